@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""The one command: load and parse rules_src/, verify every example, write pages, build the site.
+
+    python build.py                 # the whole pipeline into site/
+    python build.py parse [--json]  # parse only: a summary per source, or every node as JSON
+    python build.py verify [ID ...] # run the example scenarios (all, or the ids given)
+    python build.py serve           # preview site/ locally
+
+Bad input is reported as ``file:line: message`` with exit status 1, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from ruletext import load_corpus
+from ruletext.errors import InputError
+
+ROOT = Path(__file__).resolve().parent
+
+
+def cmd_parse(args: argparse.Namespace) -> int:
+    corpus = load_corpus(Path(args.root))
+    if args.json:
+        json.dump(corpus.to_dict(), sys.stdout, ensure_ascii=False, indent=1)
+        sys.stdout.write("\n")
+    else:
+        from ruletext.summary import summarize
+
+        print(summarize(corpus))
+    return 0
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    from verify.cli import main as verify_main
+
+    return verify_main(Path(args.root), list(args.ids), verbose=args.verbose)
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    from sitegen.pipeline import build
+
+    return build(ROOT, Path(args.root), Path(args.out), strict=args.strict, quiet=args.quiet)
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from sitegen.pipeline import serve
+
+    return serve(Path(args.out), port=args.port)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="build.py", description=__doc__.splitlines()[0])
+    parser.add_argument("--root", default=str(ROOT / "rules_src"), help="the rules_src folder")
+    parser.add_argument("--out", default=str(ROOT / "site"), help="where the site goes")
+    parser.add_argument("--quiet", action="store_true", help="no progress lines")
+    parser.add_argument("--no-strict", dest="strict", action="store_false", help="warnings are not fatal")
+    parser.set_defaults(func=cmd_build, strict=True)
+    sub = parser.add_subparsers(dest="command")
+
+    p_parse = sub.add_parser("parse", help="parse rules_src/ and print a summary or JSON")
+    p_parse.add_argument("--json", action="store_true", help="every node as JSON (docs/rule-nodes.md)")
+    p_parse.set_defaults(func=cmd_parse)
+
+    p_verify = sub.add_parser("verify", help="run example scenarios")
+    p_verify.add_argument("ids", nargs="*", help="example ids (default: all)")
+    p_verify.add_argument("-v", "--verbose", action="store_true", help="print the layer trace")
+    p_verify.set_defaults(func=cmd_verify)
+
+    p_serve = sub.add_parser("serve", help="preview site/ on localhost")
+    p_serve.add_argument("--port", type=int, default=8000)
+    p_serve.set_defaults(func=cmd_serve)
+
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except InputError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

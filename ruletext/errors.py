@@ -1,0 +1,48 @@
+"""Errors for bad input, split by cause.
+
+Every error names the file and line it comes from and renders as
+``file:line: message`` so that a command-line tool can print it as is.
+
+>>> str(MalformedRuleLine("rules_src/x.txt", 3, "no rule number"))
+'rules_src/x.txt:3: no rule number'
+"""
+
+from __future__ import annotations
+
+
+class InputError(ValueError):
+    """Bad input in a project data file: has a path, a line and a message."""
+
+    def __init__(self, path: str, line: int | None, message: str) -> None:
+        super().__init__(message)
+        self.path = path
+        self.line = line
+        self.message = message
+
+    def __str__(self) -> str:
+        where = self.path if self.line is None else f"{self.path}:{self.line}"
+        return f"{where}: {self.message}"
+
+
+class EncodingError(InputError):
+    """The file is not valid UTF-8 (or is empty where text is required)."""
+
+
+class UnknownFormatError(InputError):
+    """The metadata names a reader that does not exist, or a source is missing."""
+
+
+class MalformedRuleLine(InputError):
+    """A line that looks like a rule line but cannot be read as one."""
+
+
+class ConflictingRepeat(InputError):
+    """The same rule number appears twice with different text."""
+
+
+class MetadataError(InputError):
+    """The source metadata file is missing a field or is not valid YAML."""
+
+
+class EmptySourceError(InputError):
+    """A source file is missing or has no text."""

@@ -1,0 +1,178 @@
+"""The values the parser produces: rule nodes, examples, inline marks, articles.
+
+All spans are character offsets into the node's *display text* (``text``),
+half-open ``[start, end)``.
+
+>>> Ref(text="rule 613.6 参照", start=3, end=16, target="613.6", resolved=True)
+Ref(text='rule 613.6 参照', start=3, end=16, target='613.6', resolved=True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A reference to another rule. A range (``603.7d-f``) gives one Ref per target."""
+
+    text: str
+    start: int
+    end: int
+    target: str
+    resolved: bool
+
+
+@dataclass(frozen=True)
+class Term:
+    """A JA/EN term pair such as ``関連している／linked``."""
+
+    ja: str
+    en: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class CardMention:
+    """A card name: ``《十字軍》`` (en is None) or ``急報/Raise the Alarm``."""
+
+    ja: str
+    en: str | None
+    start: int
+    end: int
+
+
+@dataclass
+class Example:
+    """A worked example ("例：…", or an example bullet/paragraph in an article).
+
+    ``id`` is stable: ``613.3e-1`` for the first example of rule 613.3e,
+    ``layers-1a`` for the layer-list entry 1a of the article ``layers``,
+    ``layers-ex-2`` / ``triggered-ex-5`` for the n-th other example of an article.
+    ``owner`` is the rule number or the article id the example belongs to.
+    """
+
+    id: str
+    owner: str
+    text: str
+    raw: str
+    source: str
+    line: int
+    refs: list[Ref] = field(default_factory=list)
+    terms: list[Term] = field(default_factory=list)
+    cards: list[CardMention] = field(default_factory=list)
+
+
+RuleLevel = Literal["section", "rule", "subrule", "letter"]
+
+
+@dataclass
+class RuleNode:
+    """One numbered node: ``6`` (section), ``613`` (rule), ``613.3``, ``613.3e``."""
+
+    number: str
+    level: RuleLevel
+    parent: str | None
+    text: str
+    raw: str
+    source: str
+    line: int
+    children: list[str] = field(default_factory=list)
+    examples: list[Example] = field(default_factory=list)
+    refs: list[Ref] = field(default_factory=list)
+    terms: list[Term] = field(default_factory=list)
+    cards: list[CardMention] = field(default_factory=list)
+    # Other lines of the same node (identical repeats merged into this node).
+    repeat_lines: list[int] = field(default_factory=list)
+
+
+BlockKind = Literal["heading", "paragraph", "bullet", "table", "layer", "card", "example"]
+
+
+@dataclass
+class Block:
+    """One block of an article, in document order.
+
+    ``table`` blocks carry ``rows`` (first row is the header);
+    ``layer`` blocks carry ``data = {"layer": "1a", "name": ...}``;
+    ``card`` blocks carry ``data = {"ja", "en", "cost", "type_line", "text"}``.
+    A block that is an example has ``example_id`` set.
+    """
+
+    kind: BlockKind
+    text: str
+    raw: str
+    line: int
+    level: int = 0
+    rows: list[list[str]] = field(default_factory=list)
+    row_lines: list[int] = field(default_factory=list)
+    data: dict[str, str] = field(default_factory=dict)
+    example_id: str | None = None
+    refs: list[Ref] = field(default_factory=list)
+    terms: list[Term] = field(default_factory=list)
+    cards: list[CardMention] = field(default_factory=list)
+    # Tables: the card mentions of each cell, spans relative to the cell text.
+    cell_cards: list[list[list[CardMention]]] = field(default_factory=list)
+
+
+@dataclass
+class Article:
+    """A commentary document (wiki page, dictionary article)."""
+
+    id: str
+    title: str
+    source: str
+    about: list[str]
+    blocks: list[Block] = field(default_factory=list)
+    examples: list[Example] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class SourceMeta:
+    """One entry of ``rules_src/sources.yaml``."""
+
+    id: str
+    path: str
+    title: str
+    kind: str
+    language: str
+    version: str
+    reader: str
+    numbering: str
+    about: tuple[str, ...] = ()
+    article: str = ""
+    origin: str = ""
+
+
+@dataclass
+class Corpus:
+    """Everything parsed from ``rules_src/``: rule nodes in document order, articles."""
+
+    sources: list[SourceMeta]
+    rules: dict[str, RuleNode]
+    articles: list[Article]
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def examples(self) -> dict[str, Example]:
+        """Every example of every rule and article, by id."""
+        out: dict[str, Example] = {}
+        for node in self.rules.values():
+            for ex in node.examples:
+                out[ex.id] = ex
+        for art in self.articles:
+            for ex in art.examples:
+                out[ex.id] = ex
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON document of ``build.py parse --json`` (schema: docs/rule-nodes.md)."""
+        return {
+            "schema": "ruletext/1",
+            "sources": [asdict(s) for s in self.sources],
+            "rules": [asdict(n) for n in self.rules.values()],
+            "articles": [asdict(a) for a in self.articles],
+            "warnings": list(self.warnings),
+        }
