@@ -178,10 +178,10 @@ def find_cards(text: str, headword: str | None = None, taken: Iterable[tuple[int
     for i, ch in enumerate(text):
         if ch != "/" or i == 0:
             continue
-        m = _EN_NAME.match(text, i + 1)
-        if not m:
+        name = _EN_NAME.match(text, i + 1)
+        if not name:
             continue
-        en = m.group(0).rstrip(" ,")
+        en = name.group(0).rstrip(" ,")
         start = _ja_name_before(text, i, en.count(","))
         ja = text[start:i]
         if not ja or ja == headword or not free(start, i + 1 + len(en)):

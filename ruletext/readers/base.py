@@ -61,6 +61,7 @@ _RULE = re.compile(
     r"^(?P<num>\d{3}\.\d{1,3}[a-z]?)\.?(?:\s+|(?=[^\x00-\x7f]))(?P<text>.*)$"
     r"|^(?P<head>\d{3}|\d)\.?\s+(?P<htext>\S.*)$"
 )
+_BARE = re.compile(r"^(?P<num>\d{3}(?:\.\d{1,3}[a-z]?)?)\.?$")
 # Something that starts like a rule number ("613.1A", "613..2"), to be reported, not read as text.
 _LOOKS_LIKE_RULE = re.compile(r"^\d{3}\.\S*")
 
@@ -84,6 +85,9 @@ def classify(display: str) -> tuple[LineKind, str | None, str]:
         if m["num"]:
             return "rule", m["num"], m["text"].strip()
         return "rule", m["head"], m["htext"].strip()
+    bare = _BARE.match(text)
+    if bare:
+        return "rule", bare["num"], ""
     bad = _LOOKS_LIKE_RULE.match(text)
     if bad:
         raise BadRuleNumber(f"malformed rule number {bad.group(0).rstrip('.')!r}")

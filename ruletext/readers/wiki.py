@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 
+from ..inline import find_cards, find_terms
 from ..model import Block, SourceMeta
 from ..normalize import display_text
-from ..inline import find_cards, find_terms
 from .articles import add_example, bullet_level, is_heading, is_separator_row, new_article, table_cells
 from .base import EXAMPLE, ReaderOutput, read_rule_lines
 
