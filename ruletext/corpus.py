@@ -33,7 +33,7 @@ def load_corpus(root: Path) -> Corpus:
     rules = merge_nodes(outputs, warnings)
     link_hierarchy(rules, warnings)
     articles = [a for _meta, out in outputs for a in out.articles]
-    mark_rules(rules)
+    mark_rules(rules, known)
     mark_articles(articles, known)
     resolve_refs(rules, articles)
     return Corpus(sources=metas, rules=rules, articles=articles, warnings=warnings)
@@ -100,12 +100,12 @@ def read_metadata(root: Path) -> list[SourceMeta]:
     return metas
 
 
-def read_card_names(root: Path) -> dict[str, str]:
+def read_card_names(root: Path) -> dict[str, str | None]:
     """JA → EN names of the cards defined in ``root/cards/`` (to find unmarked mentions).
 
     Only the ``ja``/``en`` keys are read; the card definitions themselves are ``verify``'s.
     """
-    names: dict[str, str] = {}
+    names: dict[str, str | None] = {}
     folder = root / "cards"
     if not folder.is_dir():
         return names
@@ -113,8 +113,8 @@ def read_card_names(root: Path) -> dict[str, str]:
     def walk(value: object) -> None:
         if isinstance(value, dict):
             ja, en = value.get("ja"), value.get("en")
-            if isinstance(ja, str) and isinstance(en, str):
-                names[ja] = en
+            if isinstance(ja, str) and ja and (en is None or isinstance(en, str)):
+                names[ja] = en or None
             for v in value.values():
                 walk(v)
         elif isinstance(value, list):
@@ -218,18 +218,21 @@ def link_hierarchy(rules: dict[str, RuleNode], warnings: list[str]) -> None:
 # --- inline marks ---------------------------------------------------------------
 
 
-def mark_rules(rules: dict[str, RuleNode]) -> None:
+def mark_rules(rules: dict[str, RuleNode], known: dict[str, str | None]) -> None:
+    """Rule text gets marked mentions only; examples also unmarked names of defined cards."""
     for node in rules.values():
-        node.refs, node.terms, node.cards = marks(node.text)
+        node.refs, node.terms, cards = marks(node.text)
+        node.cards = _with_en(cards, known)
         for ex in node.examples:
-            ex.refs, ex.terms, ex.cards = marks(ex.text)
+            ex.refs, ex.terms, cards = marks(ex.text, known_names=known)
+            ex.cards = _with_en(cards, known)
 
 
-def _with_en(cards: list[CardMention], known: dict[str, str]) -> list[CardMention]:
-    return [replace(c, en=known.get(c.ja)) if c.en is None and c.ja in known else c for c in cards]
+def _with_en(cards: list[CardMention], known: dict[str, str | None]) -> list[CardMention]:
+    return [replace(c, en=known[c.ja]) if c.en is None and known.get(c.ja) else c for c in cards]
 
 
-def mark_articles(articles: list[Article], known: dict[str, str]) -> None:
+def mark_articles(articles: list[Article], known: dict[str, str | None]) -> None:
     for art in articles:
         for block in art.blocks:
             if block.kind == "table":
@@ -237,6 +240,8 @@ def mark_articles(articles: list[Article], known: dict[str, str]) -> None:
                 continue
             names = known if block.kind in ("paragraph", "layer", "bullet") else {}
             block.refs, block.terms, cards = marks(block.text, art.title, names)
+            if block.kind == "card":
+                cards = [CardMention(ja=block.data["ja"], en=block.data["en"] or None, start=0, end=0)] + cards
             block.cards = _with_en(cards, known)
         by_block: dict[str, Block] = {b.example_id: b for b in art.blocks if b.example_id}
         for ex in art.examples:
