@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Benchmark of the layer system: a full evaluation of a large board.
+
+    python bench/bench_layers.py
+
+Boards: 200 permanents with 60 continuous effects that do not depend on each other;
+the same with a chain of dependent layer-4 effects (each changes what the next one
+applies to, timestamps in the opposite order, so every link is found by trial
+application); then the number of effects doubled (60, 120, 240) and the number of
+permanents doubled (200, 400, 800). Prints the median time of a full evaluation,
+with and without the trace, the number of dependencies found, and the number of pairs
+of effects tried by trial application (after pruning by what each effect reads/writes).
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine import (  # noqa: E402
+    AddAbilities,
+    AddColors,
+    AddTypes,
+    Characteristics,
+    Const,
+    Duration,
+    EffectSpec,
+    Game,
+    Keyword,
+    ModifyPT,
+    SetPT,
+    StaticAbility,
+    parse_selector,
+)
+
+COLORS = ("white", "blue", "black", "red", "green")
+
+
+def _static(text: str, affected: str, *parts: object) -> StaticAbility:
+    return StaticAbility(text, EffectSpec(text, parse_selector(affected), tuple(parts)))  # type: ignore[arg-type]
+
+
+def board(permanents: int, effects: int, chain: int, sources: int = 50) -> Game:
+    """``permanents`` permanents in all, ``effects`` continuous effects of which ``chain`` form
+    a dependency chain. The other effects: one in six from a resolved spell, the rest static
+    abilities spread over ``sources`` enchantments (so the board stays the same size)."""
+    g = Game(players=("A", "B"))
+    independent = effects - chain
+    statics = [j for j in range(independent) if j % 6 != 5]
+    holders = min(sources, len(statics))
+    base = permanents - chain - holders
+    for i in range(base):
+        if i % 10 == 9:
+            card = Characteristics(f"Land {i}", card_types=frozenset({"land"}), subtypes=("Forest",))
+        elif i % 10 == 8:
+            card = Characteristics(f"Artifact {i}", card_types=frozenset({"artifact", "creature"}), power=1,
+                                   toughness=1, subtypes=("Golem",))
+        else:
+            card = Characteristics(f"Creature {i}", card_types=frozenset({"creature"}), power=2, toughness=2,
+                                   colors=frozenset({COLORS[i % 5]}),
+                                   subtypes=(f"Type{i % chain}",) if chain and i % 3 == 0 else ("Bear",))
+        g.create(f"p{i}", card, controller="A" if i % 2 else "B")
+    # The chain: effect k says "each Type{k} is also a Type{k+1}"; created in reverse order,
+    # so Type{k+1}'s effect has the earlier timestamp but depends on Type{k}'s (613.8a):
+    # applying effect k changes what effect k+1 applies to.
+    for k in reversed(range(chain)):
+        g.create(f"chain{k}", Characteristics(f"Chain {k}", card_types=frozenset({"enchantment"}), abilities=(
+            _static(f"Each Type{k} is also a Type{k + 1}.", f"each Type{k}", AddTypes(subtypes=(f"Type{k + 1}",))),
+        )), controller="A")
+    kinds = [
+        lambda j: _static("Creatures you control get +1/+1.", "creatures you control", ModifyPT(Const(1), Const(1))),
+        lambda j: _static(f"{COLORS[j % 5].capitalize()} creatures get +1/+0.", f"{COLORS[j % 5]} creatures",
+                          ModifyPT(Const(1), Const(0))),
+        lambda j: _static("White creatures have flying.", "white creatures", AddAbilities((Keyword("flying"),))),
+        lambda j: _static("Each Golem is blue.", "each Golem", AddColors(("blue",))),
+        lambda j: _static("Artifact creatures are also Constructs.", "artifact creatures",
+                          AddTypes(subtypes=("Construct",))),
+    ]
+    held: list[list[StaticAbility]] = [[] for _ in range(holders)]
+    for n, j in enumerate(statics):
+        held[n % holders].append(kinds[j % len(kinds)](j))
+    for h, abilities in enumerate(held):
+        g.create(f"static{h}", Characteristics(f"Static {h}", card_types=frozenset({"enchantment"}),
+                                               abilities=tuple(abilities)), controller="A" if h % 2 else "B")
+    for j in range(independent):
+        if j % 6 == 5:  # a resolved spell: target creature has base P/T 3/3 until end of turn
+            g.create_effect(EffectSpec("It has base P/T 3/3.", parse_selector("target creature"),
+                                       (SetPT(Const(3), Const(3)),)),
+                            controller="A", targets=[f"p{(j * 10) % base}"], duration=Duration.END_OF_TURN)
+    return g
+
+
+def measure(g: Game, record: bool, repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        g.characteristics(record=record)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def row(permanents: int, effects: int, chain: int, repeat: int = 7) -> str:
+    g = board(permanents, effects, chain)
+    ev = g.characteristics()
+    deps = len(ev.dependencies)
+    trials = ev.trials
+    fast = measure(g, False, repeat)
+    traced = measure(g, True, repeat)
+    return f"{permanents:>10} {effects:>8} {chain:>6} {deps:>5} {trials:>7} {fast:>14.1f} {traced:>11.1f}"
+
+
+def main() -> int:
+    header = (f"{'permanents':>10} {'effects':>8} {'chain':>6} {'deps':>5} {'trials':>7} "
+              f"{'ms (no trace)':>14} {'ms (trace)':>11}")
+    print("Full evaluation of the layers (median of 7 runs)")
+    print(header)
+    print("-- no dependencies")
+    for n in (60, 120, 240):
+        print(row(200, n, 0))
+    print("-- with a chain of dependent effects (chain = effects / 6)")
+    for n in (60, 120, 240):
+        print(row(200, n, n // 6))
+    print("-- more permanents, 60 effects, chain of 10")
+    for p in (200, 400, 800):
+        print(row(p, 60, 10))
+    print(f"(each board: {len(board(200, 60, 0).objects)} objects for 200 permanents)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

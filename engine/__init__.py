@@ -1,0 +1,80 @@
+"""The rules engine: game objects, continuous effects and the layer system (613).
+
+Pure Python, no I/O. Cards and scenarios are data built by :mod:`verify`.
+
+Modules, one concern each: ``layers`` (the Layer enum, both numberings), ``objects``
+(GameObject, Characteristics = copiable values, mana costs), ``view`` (an object's
+characteristics while the layers are applied), ``abilities`` (ability values and the
+word rewriting of layer 3), ``selectors`` (which objects an effect applies to),
+``expressions`` (numbers such as "its mana value"), ``effects`` (effect parts per layer,
+ContinuousEffect, durations), ``evaluate`` (the layer system: order_key, dependency by
+trial application, lock-in, trace), ``game`` (players, zones, the timestamp clock).
+
+>>> from engine import Game, Characteristics, EffectSpec, ModifyPT, Const, parse_selector
+>>> g = Game()
+>>> _ = g.create("c1", Characteristics("Bear", colors=frozenset({"green"}), card_types=frozenset({"creature"}), power=2, toughness=2), controller="A")
+>>> _ = g.create_effect(EffectSpec("Target creature gets +3/+3.", parse_selector("target creature"), (ModifyPT(Const(3), Const(3)),)), controller="A", targets=["c1"])
+>>> g.characteristics().state("c1").pt
+'5/5'
+"""
+
+from engine.abilities import (
+    Ability,
+    ActivatedAbility,
+    AsEntersAbility,
+    Keyword,
+    ManaAbility,
+    SpellAbility,
+    StaticAbility,
+    TriggeredAbility,
+    rewrite_words,
+)
+from engine.effects import (
+    AddAbilities,
+    AddColors,
+    AddTypes,
+    ChangeText,
+    ContinuousEffect,
+    CopyValues,
+    CounterPT,
+    Duration,
+    EffectSpec,
+    FaceDownValues,
+    GainControl,
+    GameRule,
+    LoseAbilities,
+    LoseAllAbilities,
+    ModifyPT,
+    Part,
+    PlayersGain,
+    SetColors,
+    SetLandType,
+    SetPT,
+    SwitchPT,
+)
+from engine.errors import (
+    EngineError,
+    ExpressionSyntaxError,
+    IllegalActionError,
+    SelectorSyntaxError,
+    UnknownObjectError,
+    ValueSyntaxError,
+)
+from engine.evaluate import Dependency, Evaluation, TraceEntry, evaluate, order_key
+from engine.expressions import CardTypesAmong, Const, CountOf, Expr, ManaValue, Plus, parse_expression
+from engine.game import Game
+from engine.layers import Layer
+from engine.objects import PT, Characteristics, GameObject, ManaCost
+from engine.selectors import Context, Predicate, Selector, parse_selector
+from engine.view import ObjectState, View
+
+__all__ = [
+    "PT", "Ability", "ActivatedAbility", "AddAbilities", "AddColors", "AddTypes", "AsEntersAbility",
+    "CardTypesAmong", "ChangeText", "Characteristics", "Const", "Context", "ContinuousEffect", "CopyValues",
+    "CountOf", "CounterPT", "Dependency", "Duration", "EffectSpec", "EngineError", "Evaluation", "Expr",
+    "ExpressionSyntaxError", "FaceDownValues", "GainControl", "Game", "GameRule", "GameObject", "IllegalActionError",
+    "Keyword", "Layer", "LoseAbilities", "LoseAllAbilities", "ManaAbility", "ManaCost", "ManaValue",
+    "ModifyPT", "ObjectState", "Part", "PlayersGain", "Plus", "Predicate", "SelectorSyntaxError", "Selector", "SetColors",
+    "SetLandType", "SetPT", "SpellAbility", "StaticAbility", "SwitchPT", "TraceEntry", "TriggeredAbility", "UnknownObjectError",
+    "ValueSyntaxError", "View", "evaluate", "order_key", "parse_expression", "parse_selector", "rewrite_words",
+]

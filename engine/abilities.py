@@ -1,0 +1,158 @@
+"""Abilities as values, and the word rewriting of text-changing effects (612, layer 3).
+
+Every ability keeps its rules ``text``; the parts of it that a text-changing effect can
+change (color words, land types and other subtypes: 612.2) are ``word`` fields of
+selector predicates. :func:`rewrite_words` changes both, so an effect really acts on
+the new word (a "destroy all Islands" that became "destroy all Forests" destroys Forests).
+
+>>> Keyword("flying").text
+'Flying'
+>>> ManaAbility("R").text
+'{T}: Add {R}.'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeAlias, TypeVar
+
+if TYPE_CHECKING:
+    from engine.effects import Duration, EffectSpec
+    from engine.selectors import Selector
+
+
+@dataclass(frozen=True)
+class Keyword:
+    """A keyword ability (702): ``flying``, ``haste``, ``defender``, ``enchant creature``."""
+
+    name: str
+
+    @property
+    def text(self) -> str:
+        """The keyword as printed."""
+        return self.name[:1].upper() + self.name[1:]
+
+
+@dataclass(frozen=True)
+class StaticAbility:
+    """A static ability (604): its effect applies while the object has it.
+
+    ``cda`` marks a characteristic-defining ability (604.3): it applies first in its
+    layer (613.3) and never takes part in dependencies (613.8a).
+    """
+
+    text: str
+    effect: EffectSpec
+    cda: bool = False
+
+
+@dataclass(frozen=True)
+class ActivatedAbility:
+    """An activated ability (602) whose effect is a continuous effect with a duration."""
+
+    text: str
+    cost: str
+    effect: EffectSpec
+    duration: Duration
+
+
+@dataclass(frozen=True)
+class SpellAbility:
+    """A spell's instructions (one-shot ``action`` on ``affected``, or a continuous effect)."""
+
+    text: str
+    action: str | None = None
+    affected: Selector | None = None
+    effect: EffectSpec | None = None
+    duration: Duration | None = None
+
+
+@dataclass(frozen=True)
+class ManaAbility:
+    """``{T}: Add {R}.`` — the intrinsic ability of a basic land type (305.6)."""
+
+    mana: str
+
+    @property
+    def text(self) -> str:
+        """The ability as printed."""
+        return f"{{T}}: Add {{{self.mana}}}."
+
+
+@dataclass(frozen=True)
+class AsEntersAbility:
+    """"As ~ enters, choose …" or "enter as a copy of …" (614.1c–d).
+
+    ``choose`` names the choice (``color``); ``copy`` says what may be copied; the
+    choice itself is made when the object enters (``GameObject.choices``).
+    """
+
+    text: str
+    choose: str | None = None
+    copy: Selector | None = None
+
+
+@dataclass(frozen=True)
+class TriggeredAbility:
+    """A triggered ability (603). Only its text for now: triggers are not executed yet."""
+
+    text: str
+
+
+Ability: TypeAlias = (
+    Keyword | StaticAbility | ActivatedAbility | SpellAbility | ManaAbility | AsEntersAbility | TriggeredAbility
+)
+
+T = TypeVar("T")
+
+
+def _replace_in_text(text: str, old: str, new: str) -> str:
+    """Replace the word ``old`` (and its plural) in rules text, keeping capitalization."""
+    pattern = re.compile(rf"\b({re.escape(old)})(s|es)?\b", re.IGNORECASE)
+
+    def sub(m: re.Match[str]) -> str:
+        word = new
+        if m.group(1)[0].isupper():
+            word = word[:1].upper() + word[1:]
+        elif m.group(1)[0].islower():
+            word = word[:1].lower() + word[1:]
+        if m.group(2) and not word.endswith("s"):
+            word += "s"
+        return word
+
+    return pattern.sub(sub, text)
+
+
+def rewrite_words(value: T, old: str, new: str) -> T:
+    """612.2: ``value`` with every ``old`` word replaced by ``new``.
+
+    Walks frozen dataclasses and tuples: a field named ``word`` equal to ``old`` is
+    replaced; a field named ``text`` has the word replaced in its prose.
+
+    >>> from engine.selectors import parse_selector
+    >>> sel = parse_selector("all Islands")
+    >>> rewrite_words(SpellAbility("Destroy all Islands.", "destroy", sel), "Island", "Forest").text
+    'Destroy all Forests.'
+    >>> rewrite_words(sel, "Island", "Forest").predicates[0].word
+    'Forest'
+    """
+    if isinstance(value, tuple):
+        return type(value)(rewrite_words(v, old, new) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes: dict[str, object] = {}
+        for f in dataclasses.fields(value):
+            current = getattr(value, f.name)
+            if f.name == "word" and current == old:
+                changes[f.name] = new
+            elif f.name == "text" and isinstance(current, str):
+                replaced = _replace_in_text(current, old, new)
+                if replaced != current:
+                    changes[f.name] = replaced
+            elif isinstance(current, tuple) or (dataclasses.is_dataclass(current) and not isinstance(current, type)):
+                rewritten = rewrite_words(current, old, new)
+                if rewritten != current:
+                    changes[f.name] = rewritten
+        return dataclasses.replace(value, **changes) if changes else value
+    return value

@@ -1,0 +1,650 @@
+"""Continuous effects as data: one part per layer, a selector, a duration.
+
+An :class:`EffectSpec` is what a card or a spell says ("enchanted creature has base
+power and toughness 0/4, has defender, …"): a :class:`Selector` and a tuple of parts.
+Each part kind belongs to one layer (613.1, 613.4) and declares the view fields it
+reads and writes; the dependency search (613.8) uses those declarations to prune.
+
+>>> spec = EffectSpec("White creatures get +1/+1.", parse_selector("white creatures"), (ModifyPT(Const(1), Const(1)),))
+>>> [p.layer for p in spec.parts]
+[<Layer.L7C_MODIFY: (73, '7c', '7c')>]
+>>> sorted(spec.reads)
+['card_types', 'colors']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING, ClassVar, TypeAlias
+
+from engine.abilities import ManaAbility, rewrite_words
+from engine.expressions import Const, Expr
+from engine.layers import Layer
+from engine.objects import BASIC_LAND_TYPES, LAND_TYPES
+from engine.selectors import Context, Selector, parse_selector
+from engine.view import (
+    ABILITIES_ADD,
+    ABILITIES_REMOVE,
+    ABILITIES_TEXT,
+    CARD_TYPES_F,
+    COLORS,
+    CONTROLLER,
+    COPIABLE,
+    POWER,
+    SUBTYPES,
+    SUPERTYPES_F,
+    TOUGHNESS,
+    View,
+)
+
+if TYPE_CHECKING:
+    from engine.abilities import Ability
+
+__all__ = ["parse_selector"]  # re-exported for doctests and callers building specs
+
+
+class Duration(StrEnum):
+    """How long an effect lasts (611.2, 611.3, 514.2)."""
+
+    STATIC = "static"  # while the source has the static ability (611.3a)
+    END_OF_TURN = "end_of_turn"  # "until end of turn": ends in the cleanup step (514.2)
+    INDEFINITE = "indefinite"  # no stated end (or until the scenario ends it)
+
+
+# ---- layer 1 -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CopyValues:
+    """Layer 1a: the object's copiable values become those of another object (706.2).
+
+    The copied object is the choice named ``choice`` of the effect (e.g. made as the
+    object entered).
+    """
+
+    choice: str = "copy"
+    layer: ClassVar[Layer] = Layer.L1A_COPY
+    reads: ClassVar[frozenset[str]] = COPIABLE
+    writes: ClassVar[frozenset[str]] = COPIABLE
+    is_global: ClassVar[bool] = True
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """Overwrite the copiable values (706.2); other abilities' keys become ``copy:i``."""
+        other = ctx.views[ctx.choices[self.choice]]
+        view.name, view.mana_cost = other.name, other.mana_cost
+        view.colors, view.card_types = set(other.colors), set(other.card_types)
+        view.subtypes, view.supertypes = list(other.subtypes), set(other.supertypes)
+        view.abilities = [(f"copy:{i}", a) for i, (_, a) in enumerate(other.abilities)]
+        view.granted = {}
+        view.power, view.toughness = other.power, other.toughness
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The values it would copy."""
+        other = ctx.views.get(ctx.choices.get(self.choice, ""))
+        if other is None:
+            return None
+        return (other.name, other.mana_cost, frozenset(other.colors), frozenset(other.card_types),
+                tuple(other.subtypes), tuple(a for _, a in other.abilities), other.power, other.toughness)
+
+    def describe(self) -> str:
+        """Short English description."""
+        return f"becomes a copy of the chosen object ({self.choice})"
+
+
+@dataclass(frozen=True)
+class FaceDownValues:
+    """Layer 1b: a face-down spell or permanent is a 2/2 creature with no text, name,
+    subtypes, mana cost or color (708.2a)."""
+
+    layer: ClassVar[Layer] = Layer.L1B_FACE_DOWN
+    reads: ClassVar[frozenset[str]] = frozenset()
+    writes: ClassVar[frozenset[str]] = COPIABLE
+    is_global: ClassVar[bool] = False
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """708.2a."""
+        view.name, view.mana_cost = "", None
+        view.colors, view.card_types, view.subtypes, view.supertypes = set(), {"creature"}, [], set()
+        view.abilities, view.granted = [], {}
+        view.power, view.toughness = 2, 2
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """Always the same."""
+        return "face-down"
+
+    def describe(self) -> str:
+        """Short English description."""
+        return "face-down: a nameless colorless 2/2 creature with no text (708.2a)"
+
+
+# ---- layers 2, 3 ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GainControl:
+    """Layer 2: the effect's controller controls the object."""
+
+    layer: ClassVar[Layer] = Layer.L2_CONTROL
+    reads: ClassVar[frozenset[str]] = frozenset()
+    writes: ClassVar[frozenset[str]] = frozenset({CONTROLLER})
+    is_global: ClassVar[bool] = False
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """Change the controller."""
+        if ctx.controller is not None:
+            view.controller = ctx.controller
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """Who gains control."""
+        return ctx.controller
+
+    def describe(self) -> str:
+        """Short English description."""
+        return "you control it"
+
+
+@dataclass(frozen=True)
+class ChangeText:
+    """Layer 3: replace a color word or a land type in the object's text (612.2)."""
+
+    old: str
+    new: str
+    layer: ClassVar[Layer] = Layer.L3_TEXT
+    reads: ClassVar[frozenset[str]] = frozenset()
+    writes: ClassVar[frozenset[str]] = frozenset({ABILITIES_TEXT})
+    is_global: ClassVar[bool] = False
+
+    def words(self, ctx: Context) -> tuple[str, str]:
+        """The words, with ``chosen`` resolved from the choices ``from`` and ``to``."""
+        old = ctx.choices.get("from", "") if self.old == "chosen" else self.old
+        new = ctx.choices.get("to", "") if self.new == "chosen" else self.new
+        return old, new
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """Rewrite every ability's words (612.2)."""
+        old, new = self.words(ctx)
+        if old and new:
+            view.abilities = [(k, rewrite_words(a, old, new)) for k, a in view.abilities]
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The words swapped."""
+        return self.words(ctx)
+
+    def describe(self) -> str:
+        """Short English description."""
+        return f"text: {self.old} → {self.new}"
+
+
+# ---- layer 4 -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AddTypes:
+    """Layer 4: the object has these types in addition to its other types."""
+
+    card_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    layer: ClassVar[Layer] = Layer.L4_TYPE
+    reads: ClassVar[frozenset[str]] = frozenset()
+    is_global: ClassVar[bool] = False
+
+    @property
+    def writes(self) -> frozenset[str]:
+        """The type fields it adds to."""
+        out = set()
+        if self.card_types:
+            out.add(CARD_TYPES_F)
+        if self.subtypes:
+            out.add(SUBTYPES)
+        if self.supertypes:
+            out.add(SUPERTYPES_F)
+        return frozenset(out)
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """Add the types (keeping the existing ones)."""
+        view.card_types |= set(self.card_types)
+        view.subtypes += [s for s in self.subtypes if s not in view.subtypes]
+        view.supertypes |= set(self.supertypes)
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The types added."""
+        return (self.card_types, self.subtypes, self.supertypes)
+
+    def describe(self) -> str:
+        """Short English description."""
+        words = [t.capitalize() for t in self.supertypes + self.card_types] + list(self.subtypes)
+        return "is also " + " ".join(words)
+
+
+@dataclass(frozen=True)
+class SetLandType:
+    """Layer 4: the land's land type becomes ``word`` (305.7): it loses its other land types
+    and the abilities from its rules text, and has the basic land type's mana ability."""
+
+    word: str
+    layer: ClassVar[Layer] = Layer.L4_TYPE
+    reads: ClassVar[frozenset[str]] = frozenset()
+    writes: ClassVar[frozenset[str]] = frozenset({SUBTYPES, ABILITIES_REMOVE, ABILITIES_ADD})
+    is_global: ClassVar[bool] = False
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """305.7."""
+        view.subtypes = [s for s in view.subtypes if s not in LAND_TYPES] + [self.word]
+        # Abilities from rules text (printed or copied) are lost; granted ones stay.
+        view.abilities = [(k, a) for k, a in view.abilities if k in view.granted]
+        if self.word in BASIC_LAND_TYPES:
+            key = f"{ctx.effect_id}:land"
+            view.abilities.append((key, ManaAbility(BASIC_LAND_TYPES[self.word])))
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The land type."""
+        return self.word
+
+    def describe(self) -> str:
+        """Short English description."""
+        return f"is a {self.word} (305.7: loses other land types and rules-text abilities)"
+
+
+# ---- layer 5 -------------------------------------------------------------------------
+
+
+def _colors(words: tuple[str, ...], ctx: Context) -> set[str]:
+    """Colors with ``chosen`` resolved from the effect's choices."""
+    return {ctx.choices.get("color", "") if w == "chosen" else w for w in words} - {""}
+
+
+@dataclass(frozen=True)
+class AddColors:
+    """Layer 5: the object is these colors in addition to its other colors."""
+
+    colors: tuple[str, ...]
+    layer: ClassVar[Layer] = Layer.L5_COLOR
+    reads: ClassVar[frozenset[str]] = frozenset()
+    writes: ClassVar[frozenset[str]] = frozenset({COLORS})
+    is_global: ClassVar[bool] = False
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """Add the colors."""
+        view.colors |= _colors(self.colors, ctx)
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The colors added."""
+        return frozenset(_colors(self.colors, ctx))
+
+    def describe(self) -> str:
+        """Short English description."""
+        return "is also " + " and ".join(self.colors)
+
+
+@dataclass(frozen=True)
+class SetColors:
+    """Layer 5: the object is exactly these colors (105.3)."""
+
+    colors: tuple[str, ...]
+    layer: ClassVar[Layer] = Layer.L5_COLOR
+    reads: ClassVar[frozenset[str]] = frozenset()
+    writes: ClassVar[frozenset[str]] = frozenset({COLORS})
+    is_global: ClassVar[bool] = False
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """Replace the colors."""
+        view.colors = _colors(self.colors, ctx)
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The colors set."""
+        return frozenset(_colors(self.colors, ctx))
+
+    def describe(self) -> str:
+        """Short English description."""
+        return "is " + " and ".join(self.colors)
+
+
+# ---- layer 6 -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LoseAllAbilities:
+    """Layer 6: the object loses all abilities."""
+
+    layer: ClassVar[Layer] = Layer.L6_ABILITY
+    reads: ClassVar[frozenset[str]] = frozenset()
+    writes: ClassVar[frozenset[str]] = frozenset({ABILITIES_REMOVE})
+    is_global: ClassVar[bool] = False
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """Remove every ability."""
+        view.abilities, view.granted = [], {}
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """Always the same."""
+        return "lose all"
+
+    def describe(self) -> str:
+        """Short English description."""
+        return "loses all abilities"
+
+
+@dataclass(frozen=True)
+class LoseAbilities:
+    """Layer 6: the object loses the named abilities (by text, e.g. ``Flying``)."""
+
+    names: tuple[str, ...]
+    layer: ClassVar[Layer] = Layer.L6_ABILITY
+    reads: ClassVar[frozenset[str]] = frozenset()
+    writes: ClassVar[frozenset[str]] = frozenset({ABILITIES_REMOVE})
+    is_global: ClassVar[bool] = False
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """Remove the abilities whose text matches a name (case-insensitive)."""
+        names = {n.lower() for n in self.names}
+        view.abilities = [(k, a) for k, a in view.abilities if a.text.lower() not in names]
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The names."""
+        return self.names
+
+    def describe(self) -> str:
+        """Short English description."""
+        return "loses " + ", ".join(self.names)
+
+
+@dataclass(frozen=True)
+class AddAbilities:
+    """Layer 6: the object has these abilities (613.7a: their effects take the later
+    of the object's timestamp and this effect's)."""
+
+    abilities: tuple[Ability, ...]
+    layer: ClassVar[Layer] = Layer.L6_ABILITY
+    reads: ClassVar[frozenset[str]] = frozenset()
+    writes: ClassVar[frozenset[str]] = frozenset({ABILITIES_ADD})
+    is_global: ClassVar[bool] = False
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """Grant each ability under the key ``<effect id>:<i>``."""
+        for i, ability in enumerate(self.abilities):
+            key = f"{ctx.effect_id}:{i}"
+            if all(k != key for k, _ in view.abilities):
+                view.abilities.append((key, ability))
+                view.granted[key] = ctx.timestamp
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The abilities granted."""
+        return self.abilities
+
+    def describe(self) -> str:
+        """Short English description."""
+        return "has " + ", ".join(a.text for a in self.abilities)
+
+
+# ---- layer 7 -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SetPT:
+    """Layer 7b (or 7a when ``defining``, a CDA): power and/or toughness become values."""
+
+    power: Expr | None
+    toughness: Expr | None
+    defining: bool = False
+
+    @property
+    def is_global(self) -> bool:
+        """Whether an expression reads other objects."""
+        return any(e is not None and e.is_global for e in (self.power, self.toughness))
+
+    @property
+    def layer(self) -> Layer:
+        """7a for a characteristic-defining ability (613.4a), else 7b (613.4b)."""
+        return Layer.L7A_CDA if self.defining else Layer.L7B_SET
+
+    @property
+    def reads(self) -> frozenset[str]:
+        """What the expressions read."""
+        out: frozenset[str] = frozenset()
+        for e in (self.power, self.toughness):
+            if e is not None:
+                out |= e.reads
+        return out
+
+    @property
+    def writes(self) -> frozenset[str]:
+        """Power and/or toughness."""
+        return frozenset(n for n, e in ((POWER, self.power), (TOUGHNESS, self.toughness)) if e is not None)
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """Set the values."""
+        if self.power is not None:
+            view.power = self.power.evaluate(view, ctx)
+        if self.toughness is not None:
+            view.toughness = self.toughness.evaluate(view, ctx)
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The values it would set."""
+        return tuple(None if e is None else e.evaluate(view, ctx) for e in (self.power, self.toughness))
+
+    def describe(self) -> str:
+        """Short English description."""
+        if isinstance(self.power, Const) and isinstance(self.toughness, Const):
+            return f"base power and toughness {self.power.value}/{self.toughness.value}"
+        return f"power {self.power}, toughness {self.toughness}"
+
+
+@dataclass(frozen=True)
+class ModifyPT:
+    """Layer 7c: power and toughness get +X/+Y (613.4c)."""
+
+    power: Expr
+    toughness: Expr
+    layer: ClassVar[Layer] = Layer.L7C_MODIFY
+    writes: ClassVar[frozenset[str]] = frozenset({POWER, TOUGHNESS})
+
+    @property
+    def is_global(self) -> bool:
+        """Whether an expression reads other objects."""
+        return self.power.is_global or self.toughness.is_global
+
+    @property
+    def reads(self) -> frozenset[str]:
+        """What the expressions read."""
+        return self.power.reads | self.toughness.reads
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """Add the amounts."""
+        if view.power is not None:
+            view.power += self.power.evaluate(view, ctx)
+        if view.toughness is not None:
+            view.toughness += self.toughness.evaluate(view, ctx)
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The amounts."""
+        return (self.power.evaluate(view, ctx), self.toughness.evaluate(view, ctx))
+
+    def describe(self) -> str:
+        """Short English description."""
+        if isinstance(self.power, Const) and isinstance(self.toughness, Const):
+            return f"{self.power.value:+d}/{self.toughness.value:+d}"
+        return f"+({self.power})/+({self.toughness})"
+
+
+@dataclass(frozen=True)
+class CounterPT:
+    """Counters that modify power and toughness (613.4c today; 7d in the 2009 CR)."""
+
+    kind: str
+    power: int
+    toughness: int
+    count: int
+    layer: ClassVar[Layer] = Layer.L7C_COUNTERS
+    reads: ClassVar[frozenset[str]] = frozenset()
+    writes: ClassVar[frozenset[str]] = frozenset({POWER, TOUGHNESS})
+    is_global: ClassVar[bool] = False
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """Add count × the counter's amounts."""
+        if view.power is not None:
+            view.power += self.power * self.count
+        if view.toughness is not None:
+            view.toughness += self.toughness * self.count
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The total."""
+        return (self.power * self.count, self.toughness * self.count)
+
+    def describe(self) -> str:
+        """Short English description."""
+        return f"{self.count} {self.kind} counter" + ("s" if self.count != 1 else "")
+
+
+@dataclass(frozen=True)
+class SwitchPT:
+    """Layer 7d (7e in 2009): switch power and toughness (613.4d)."""
+
+    layer: ClassVar[Layer] = Layer.L7D_SWITCH
+    reads: ClassVar[frozenset[str]] = frozenset({POWER, TOUGHNESS})
+    writes: ClassVar[frozenset[str]] = frozenset({POWER, TOUGHNESS})
+    is_global: ClassVar[bool] = False
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """Each becomes the other."""
+        view.power, view.toughness = view.toughness, view.power
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """Always the same (what it does does not depend on the values)."""
+        return "switch"
+
+    def describe(self) -> str:
+        """Short English description."""
+        return "switch power and toughness"
+
+
+# ---- players and game rules ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PlayersGain:
+    """Effects on players (613.10 today, 613.9 in 2009): "You have hexproof".
+
+    ``who``: ``you`` (the effect's controller), ``opponents`` or ``each`` player.
+    """
+
+    abilities: tuple[str, ...]
+    who: str = "you"
+    layer: ClassVar[Layer] = Layer.PLAYERS
+    reads: ClassVar[frozenset[str]] = frozenset()
+    writes: ClassVar[frozenset[str]] = frozenset({"players"})
+    is_global: ClassVar[bool] = False
+
+    def players(self, ctx: Context, players: tuple[str, ...]) -> list[str]:
+        """The players it applies to."""
+        if self.who == "each":
+            return list(players)
+        if self.who == "opponents":
+            return [p for p in players if p != ctx.controller]
+        return [p for p in players if p == ctx.controller]
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """Nothing to do to objects."""
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The abilities."""
+        return (self.who, self.abilities)
+
+    def describe(self) -> str:
+        """Short English description."""
+        return f"{self.who}: " + ", ".join(self.abilities)
+
+
+@dataclass(frozen=True)
+class GameRule:
+    """Effects on the rules of the game (613.11 today, 613.10 in 2009): "Creatures can't block"."""
+
+    text: str
+    layer: ClassVar[Layer] = Layer.GAME_RULES
+    reads: ClassVar[frozenset[str]] = frozenset()
+    writes: ClassVar[frozenset[str]] = frozenset({"rules"})
+    is_global: ClassVar[bool] = False
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """Nothing to do to objects."""
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The rule."""
+        return self.text
+
+    def describe(self) -> str:
+        """Short English description."""
+        return self.text
+
+
+Part: TypeAlias = (
+    CopyValues | FaceDownValues | GainControl | ChangeText | AddTypes | SetLandType | AddColors | SetColors
+    | LoseAllAbilities | LoseAbilities | AddAbilities | SetPT | ModifyPT | CounterPT | SwitchPT
+    | PlayersGain | GameRule
+)
+
+
+@dataclass(frozen=True)
+class EffectSpec:
+    """What an effect says: its text, the objects it applies to, its parts by layer."""
+
+    text: str
+    affected: Selector
+    parts: tuple[Part, ...]
+
+    @property
+    def layers(self) -> tuple[Layer, ...]:
+        """The layers it has a part in, in order (613.6: each part in its own layer)."""
+        return tuple(sorted({p.layer for p in self.parts}, key=lambda la: la.step))
+
+    def parts_in(self, step: int) -> tuple[Part, ...]:
+        """Its parts in the layer/sublayer with ``step`` (613.4c: counters with 7c)."""
+        return tuple(p for p in self.parts if p.layer.step == step)
+
+    @property
+    def reads(self) -> frozenset[str]:
+        """Everything it reads (selector and parts)."""
+        out = self.affected.reads
+        for p in self.parts:
+            out |= p.reads
+        return out
+
+    def reads_in(self, step: int) -> frozenset[str]:
+        """What it reads to apply in one layer: selector and that layer's parts."""
+        out = self.affected.reads
+        for p in self.parts_in(step):
+            out |= p.reads
+        return out
+
+    def writes_in(self, step: int) -> frozenset[str]:
+        """What its parts in one layer write."""
+        out: frozenset[str] = frozenset()
+        for p in self.parts_in(step):
+            out |= p.writes
+        return out
+
+
+@dataclass(frozen=True)
+class ContinuousEffect:
+    """One continuous effect in the game (611).
+
+    ``origin``: ``static`` (from a static ability, 611.3), ``resolution`` (from a
+    resolved spell or ability, 611.2), ``rule`` (face-down 708.2, counters 122).
+    ``affected``: the set fixed when a resolved effect was created (611.2c); ``None``
+    means the selector is evaluated as the effect first applies (613.6 lock-in).
+    ``ability_key``: for a static effect, the key of the ability on its source.
+    """
+
+    id: str
+    spec: EffectSpec
+    timestamp: int
+    source: str | None = None
+    controller: str | None = None
+    origin: str = "resolution"
+    duration: Duration = Duration.INDEFINITE
+    targets: tuple[str, ...] = ()
+    affected: frozenset[str] | None = None
+    cda: bool = False
+    ability_key: str | None = None
+    choices: tuple[tuple[str, str], ...] = field(default=())

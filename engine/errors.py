@@ -1,0 +1,33 @@
+"""Errors of the engine, split by cause. All are ``ValueError`` subclasses.
+
+>>> raise SelectorSyntaxError("no such noun: 'gizmos'")
+Traceback (most recent call last):
+...
+engine.errors.SelectorSyntaxError: no such noun: 'gizmos'
+"""
+
+from __future__ import annotations
+
+
+class EngineError(ValueError):
+    """Base class of the engine's errors."""
+
+
+class SelectorSyntaxError(EngineError):
+    """A selector phrase uses a word outside the selector vocabulary."""
+
+
+class ExpressionSyntaxError(EngineError):
+    """A power/toughness expression is outside the expression vocabulary."""
+
+
+class ValueSyntaxError(EngineError):
+    """A mana cost, P/T, color, type or counter is written in an unknown way."""
+
+
+class UnknownObjectError(EngineError):
+    """An action names an object or an effect the game does not have."""
+
+
+class IllegalActionError(EngineError):
+    """An action that the game state does not allow (e.g. attach to nothing)."""

@@ -1,0 +1,603 @@
+"""The layer system (613): compute every object's characteristics from its own values
+and the continuous effects in force, with a trace of what applied where and why.
+
+The order of effects is decided in one place, :func:`order_key`. Dependencies (613.8)
+are found by trial application (:meth:`_Run.depends`), pruned by the fields each effect
+kind declares it reads and writes. Lock-in (613.6): an effect that has started to apply
+keeps applying in later layers to the same objects, even if its source loses the ability.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from engine.abilities import Ability, StaticAbility
+from engine.effects import (
+    ContinuousEffect,
+    CounterPT,
+    Duration,
+    EffectSpec,
+    FaceDownValues,
+    GainControl,
+    GameRule,
+    PlayersGain,
+)
+from engine.layers import CDA_FIRST, LAYER_STEPS, Layer
+from engine.objects import PT
+from engine.selectors import Context, parse_selector
+from engine.view import ABILITIES, ABILITIES_REMOVE, ABILITIES_TEXT, CONTROLLER, ObjectState, View
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+_SELF = parse_selector("self")
+
+
+@dataclass(frozen=True)
+class TraceEntry:
+    """One effect applied (or found gone) in one layer.
+
+    ``order`` says why it came when it did: ``cda`` (613.3), ``timestamp`` (613.7),
+    ``dependency`` (613.8b: right after what it depends on), ``loop`` (613.8b: a
+    dependency loop, timestamp order). ``changes`` gives (object, before, after).
+    """
+
+    layer: Layer
+    effect: str
+    description: str
+    source: str | None
+    timestamp: int
+    order: str
+    depends_on: tuple[str, ...]
+    affected: tuple[str, ...]
+    changes: tuple[tuple[str, str, str], ...]
+    applied: bool = True
+    note: str = ""
+    part: str = ""  # what the effect does in this layer ("+1/+1", "is also Wall")
+
+    @property
+    def before(self) -> str:
+        """The values before, ``1/3`` (one object) or ``c1: 1/3; c2: 2/2``."""
+        if len(self.changes) == 1:
+            return self.changes[0][1]
+        return "; ".join(f"{o}: {b}" for o, b, _ in self.changes)
+
+    @property
+    def after(self) -> str:
+        """The values after."""
+        if len(self.changes) == 1:
+            return self.changes[0][2]
+        return "; ".join(f"{o}: {a}" for o, _, a in self.changes)
+
+
+@dataclass(frozen=True)
+class Dependency:
+    """``dependent`` depends on ``depends_on`` in ``layer`` (613.8a)."""
+
+    dependent: str
+    depends_on: str
+    layer: Layer
+
+
+@dataclass
+class Evaluation:
+    """The result of applying the layers: a view per object, the trace, the dependencies."""
+
+    views: dict[str, View]
+    trace: list[TraceEntry] = field(default_factory=list)
+    dependencies: list[Dependency] = field(default_factory=list)
+    players: dict[str, list[str]] = field(default_factory=dict)  # abilities players have (613.10)
+    rules: list[str] = field(default_factory=list)  # effects on the game rules in force (613.11)
+    trials: int = 0  # how many pairs were tried by trial application (613.8a), after pruning
+
+    def state(self, oid: str) -> ObjectState:
+        """The characteristics of one object."""
+        return self.views[oid].state()
+
+    def context(self, controller: str | None = None, source: str | None = None) -> Context:
+        """A context over the final views (to evaluate a selector such as a spell's)."""
+        return Context(views=self.views, source=source, controller=controller)
+
+
+class _Overlay(Mapping[str, View]):
+    """The views with some replaced: the state after a trial application."""
+
+    def __init__(self, base: Mapping[str, View], changed: Mapping[str, View]) -> None:
+        self.base, self.changed = base, changed
+
+    def __getitem__(self, key: str) -> View:
+        return self.changed[key] if key in self.changed else self.base[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.base)
+
+    def __len__(self) -> int:
+        return len(self.base)
+
+
+def order_key(effect: ContinuousEffect, step: int, waiting: bool) -> tuple[int, int, int, int, str]:
+    """The sort key of continuous effects: the order of application, in one place.
+
+    1. layer and sublayer: 1a, 1b, 2, 3, 4, 5, 6, 7a, 7b, 7c, 7d (613.1, 613.2, 613.4;
+       counters are part of 7c today, 613.4c);
+    2. characteristic-defining abilities first within layers 2–6 (613.3);
+    3. an effect that depends on an effect not yet applied waits (613.8b); effects in
+       a dependency loop do not wait on each other (613.8b);
+    4. timestamp (613.7); simultaneous timestamps were already ordered when they were
+       given (613.7m, a choice of the active player);
+    5. the effect id, only to make the order total.
+    """
+    return (step, 0 if effect.cda else 1, 1 if waiting else 0, effect.timestamp, effect.id)
+
+
+def _render(view: View, layer: Layer, abilities_too: bool) -> str:
+    """The values a layer changes, as text for the trace."""
+    if layer in (Layer.L1A_COPY, Layer.L1B_FACE_DOWN):
+        return f"{view.name or '(no name)'}, {view.type_line() or '(no types)'}, {view.pt()}"
+    if layer is Layer.L2_CONTROL:
+        return view.controller
+    if layer in (Layer.L3_TEXT, Layer.L6_ABILITY):
+        return "; ".join(view.ability_texts()) or "(no abilities)"
+    if layer is Layer.L4_TYPE:
+        line = view.type_line() or "(no types)"
+        if abilities_too:
+            line += " [" + ("; ".join(view.ability_texts()) or "no abilities") + "]"
+        return line
+    if layer is Layer.L5_COLOR:
+        return view.colors_text()
+    return view.pt()
+
+
+def _sccs(nodes: list[str], graph: Mapping[str, set[str]]) -> dict[str, int]:
+    """Strongly connected components (Tarjan): node → component number."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    comp: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    counter = [0, 0]
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in graph.get(v, ()):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp[w] = counter[1]
+                if w == v:
+                    break
+            counter[1] += 1
+
+    for n in nodes:
+        if n not in index:
+            visit(n)
+    return comp
+
+
+class _Run:
+    """One evaluation of the layers."""
+
+    def __init__(self, game: Game, record: bool) -> None:
+        self.game = game
+        self.record = record
+        self.views: dict[str, View] = {oid: View.of(o) for oid, o in game.objects.items()}
+        # 613.6 lock-in: effect id → (the effect as it started, the objects it applies to).
+        self.started: dict[str, tuple[ContinuousEffect, tuple[str, ...]]] = {}
+        self.trace: list[TraceEntry] = []
+        self.dependencies: list[Dependency] = []
+        self.trials = 0
+
+    # ---- which effects exist ----------------------------------------------------------
+
+    def static_effects(self) -> list[ContinuousEffect]:
+        """Effects of the static abilities objects have now (604.2; 604.3: CDAs work in every zone)."""
+        out: list[ContinuousEffect] = []
+        for v in self.views.values():
+            for key, ab in v.abilities:
+                if isinstance(ab, StaticAbility) and (v.zone == "battlefield" or ab.cda):
+                    out.append(ContinuousEffect(
+                        id=f"{v.id}/{key}", spec=ab.effect,
+                        timestamp=max(v.timestamp, v.granted.get(key, 0)),  # 613.7a
+                        source=v.id, controller=v.controller, origin="static", duration=Duration.STATIC,
+                        cda=ab.cda, ability_key=key, choices=tuple(sorted(v.choices.items())),
+                    ))
+        return out
+
+    def rule_effects(self, step: int) -> list[ContinuousEffect]:
+        """Rules that act like effects: face-down (708.2, layer 1b), counters (122, 613.4c)."""
+        out: list[ContinuousEffect] = []
+        if step == Layer.L1B_FACE_DOWN.step:
+            for v in self.views.values():
+                if v.face_down:
+                    spec = EffectSpec("face-down (708.2a)", _SELF, (FaceDownValues(),))
+                    out.append(ContinuousEffect(id=f"{v.id}/face-down", spec=spec, timestamp=v.timestamp,
+                                                source=v.id, origin="rule", affected=frozenset({v.id})))
+        if step == Layer.L7C_COUNTERS.step:
+            for v in self.views.values():
+                obj = self.game.objects[v.id]
+                for kind, count in sorted(obj.counters.items()):
+                    try:
+                        amount = PT.parse(kind)
+                    except ValueError:
+                        continue  # not a power/toughness counter
+                    if count <= 0:
+                        continue
+                    part = CounterPT(kind, amount.power, amount.toughness, count)
+                    spec = EffectSpec(f"{count} {kind} counter(s)", _SELF, (part,))
+                    out.append(ContinuousEffect(id=f"{v.id}/counters{kind}", spec=spec,
+                                                timestamp=obj.counter_timestamps.get(kind, obj.timestamp),
+                                                source=v.id, origin="rule", affected=frozenset({v.id})))
+        return out
+
+    def candidates(self, step: int) -> list[ContinuousEffect]:
+        """The effects with a part in this layer: resolved, static (present or locked in), rules."""
+        out = [e for e in self.game.effects.values() if e.spec.parts_in(step)]
+        seen: set[str] = set()
+        for e in self.static_effects():
+            if e.spec.parts_in(step):
+                out.append(self.started[e.id][0] if e.id in self.started else e)
+                seen.add(e.id)
+        for eid, (e, _) in self.started.items():
+            if e.origin == "static" and eid not in seen and e.spec.parts_in(step):
+                out.append(e)  # 613.6: its source lost the ability after it started to apply
+        out.extend(self.rule_effects(step))
+        return out
+
+    def current(self, e: ContinuousEffect, views: Mapping[str, View] | None = None) -> ContinuousEffect | None:
+        """``e`` as it exists now, or None if its static ability is gone (613.8a "whether it exists")."""
+        if e.id in self.started or e.origin != "static":
+            return e
+        src = (views or self.views).get(e.source or "")
+        ability = self._ability(src, e.ability_key)
+        if not isinstance(ability, StaticAbility) or src is None:
+            return None
+        if ability.effect == e.spec:
+            return e
+        return ContinuousEffect(id=e.id, spec=ability.effect, timestamp=e.timestamp, source=e.source,
+                                controller=src.controller, origin=e.origin, duration=e.duration,
+                                cda=ability.cda, ability_key=e.ability_key, choices=e.choices)
+
+    @staticmethod
+    def _ability(view: View | None, key: str | None) -> Ability | None:
+        if view is None:
+            return None
+        for k, a in view.abilities:
+            if k == key:
+                return a
+        return None
+
+    def context(self, e: ContinuousEffect, views: Mapping[str, View] | None = None) -> Context:
+        """What ``e``'s selector and parts are evaluated against."""
+        vs = self.views if views is None else views
+        controller = e.controller
+        if e.origin == "static" and e.source is not None and e.source in vs:
+            controller = vs[e.source].controller  # a static ability's "you" is its controller now
+        return Context(views=vs, source=e.source, controller=controller, targets=e.targets,
+                       choices=dict(e.choices), effect_id=e.id, timestamp=e.timestamp)
+
+    def affected_of(self, e: ContinuousEffect, views: Mapping[str, View] | None = None) -> tuple[str, ...]:
+        """The objects ``e`` applies to: locked in (613.6), fixed at resolution (611.2c), or selected now."""
+        vs = self.views if views is None else views
+        if e.id in self.started:
+            return self.started[e.id][1]
+        if e.affected is not None:
+            return tuple(oid for oid in vs if oid in e.affected)
+        return tuple(e.spec.affected.select(self.context(e, vs)))
+
+    # ---- dependency (613.8) --------------------------------------------------------
+
+    def reads_of(self, e: ContinuousEffect, step: int) -> frozenset[str]:
+        """The fields whose change could change ``e`` in this layer (613.8a a–d)."""
+        parts = e.spec.parts_in(step)
+        out: frozenset[str] = frozenset()
+        for p in parts:
+            out |= p.reads
+        if e.id not in self.started and e.affected is None:
+            out |= e.spec.affected.reads  # what it applies to
+        if e.id not in self.started and e.origin == "static":
+            out |= {ABILITIES_REMOVE, ABILITIES_TEXT}  # whether it exists; its text
+            if e.spec.affected.controller is not None or any(isinstance(p, GainControl) for p in parts):
+                out |= {CONTROLLER}
+        return out
+
+    def trial(self, b: ContinuousEffect, step: int) -> dict[str, View]:
+        """The views ``b`` would change in this layer, after applying it to copies (613.8a)."""
+        cur = self.current(b)
+        if cur is None:
+            return {}
+        ctx = self.context(cur)
+        changed: dict[str, View] = {}
+        for oid in self.affected_of(cur):
+            tv = self.views[oid].copy()
+            for p in cur.spec.parts_in(step):
+                p.apply(tv, ctx)
+            changed[oid] = tv
+        return changed
+
+    def depends(self, a: ContinuousEffect, b: ContinuousEffect, step: int, writes_b: frozenset[str],
+                changed: dict[str, View]) -> bool:
+        """613.8a: would applying ``b`` change ``a``'s existence, text, what it applies to,
+        or what it does to what it applies to?"""
+        if not changed:
+            return False
+        after = _Overlay(self.views, changed)
+        # (b) its text, or whether it exists
+        if (a.id not in self.started and a.origin == "static" and a.source in changed
+                and self._ability(self.views.get(a.source or ""), a.ability_key)
+                != self._ability(changed[a.source or ""], a.ability_key)):
+            return True
+        cur = self.current(a)
+        if cur is None:
+            return False
+        ctx_now, ctx_after = self.context(cur), self.context(cur, after)
+        sel = cur.spec.affected
+        # (c) what it applies to
+        if cur.id not in self.started and cur.affected is None and not sel.fixed and writes_b & sel.reads:
+            if ctx_now.controller != ctx_after.controller:
+                if set(sel.select(ctx_now)) != set(sel.select(ctx_after)):
+                    return True
+            else:
+                for oid, tv in changed.items():
+                    if sel.matches(self.views[oid], ctx_now) != sel.matches(tv, ctx_after):
+                        return True
+        # (d) what it does to what it applies to
+        parts = cur.spec.parts_in(step)
+        reads = frozenset().union(*(p.reads for p in parts)) if parts else frozenset()
+        if not (writes_b & (reads | {CONTROLLER})):
+            return False
+        affected = self.affected_of(cur)
+        is_global = any(p.is_global for p in parts) or ctx_now.controller != ctx_after.controller
+        for oid in affected if is_global else [o for o in affected if o in changed]:
+            for p in parts:
+                if p.signature(self.views[oid], ctx_now) != p.signature(after[oid], ctx_after):
+                    return True
+        return False
+
+    def run_layer(self, layer: Layer) -> None:
+        """Apply every effect of one layer (or sublayer), in the order of :func:`order_key`."""
+        step = layer.step
+        pending = self.candidates(step)
+        if not pending:
+            return
+        cda_first = layer in CDA_FIRST or layer is Layer.L7A_CDA
+        deps = _LayerDependencies(self, step, pending)
+        if not deps.active:
+            # No pair of effects can interact (613.8a): timestamp order, CDAs first.
+            for e in sorted(pending, key=lambda e: order_key(e if cda_first else _no_cda(e), step, False)):
+                self.apply(e, layer, "cda" if e.cda and cda_first else "timestamp", ())
+            return
+        history: dict[str, set[str]] = {}
+        while pending:
+            graph = deps.refresh([e.id for e in pending])
+            comp = _sccs([e.id for e in pending], graph)
+            comp_size: dict[int, int] = {}
+            for c in comp.values():
+                comp_size[c] = comp_size.get(c, 0) + 1
+            for a_id, found in graph.items():
+                for d in sorted(found):
+                    history.setdefault(a_id, set()).add(d)
+                    dep = Dependency(a_id, d, layer)
+                    if dep not in self.dependencies:
+                        self.dependencies.append(dep)
+            waits = {e.id: _waiting(e.id, graph, comp, comp_size) for e in pending}
+            chosen = min(pending, key=lambda e: order_key(e if cda_first else _no_cda(e), step, waits[e.id]))
+            pending.remove(chosen)
+            held = sorted(e.id for e in pending if e.timestamp < chosen.timestamp and chosen.id in graph[e.id])
+            note = f"before {', '.join(held)}, which depend(s) on it (613.8b)" if held else ""
+            if chosen.cda and cda_first:
+                order = "cda"
+            elif comp_size[comp[chosen.id]] > 1:
+                order = "loop"
+            elif history.get(chosen.id):
+                order = "dependency"
+            else:
+                order = "timestamp"
+            changed = self.apply(chosen, layer, order, tuple(sorted(history.get(chosen.id, ()))), note)
+            deps.applied(chosen.id, changed, chosen.spec.writes_in(step))  # 613.8c: evaluate again
+
+    def apply(self, e: ContinuousEffect, layer: Layer, order: str, depends_on: tuple[str, ...],
+              note: str = "") -> frozenset[str]:
+        """Apply ``e``'s parts of this layer to the objects it applies to; return those objects."""
+        step = layer.step
+        if e.id in self.started:
+            e, affected = self.started[e.id]
+        else:
+            cur = self.current(e)
+            if cur is None:
+                if self.record:
+                    self.trace.append(TraceEntry(
+                        layer, e.id, e.spec.text, e.source, e.timestamp, order, depends_on, (), (), applied=False,
+                        note="does not exist: its source no longer has the ability (613.8a)"))
+                return frozenset()
+            e = cur
+            affected = self.affected_of(e)
+            self.started[e.id] = (e, affected)  # 613.6: the set is fixed from now on
+        ctx = self.context(e)
+        parts = e.spec.parts_in(step)
+        abilities_too = any(p.writes & ABILITIES for p in parts)
+        shown = parts[0].layer if parts else layer
+        changes: list[tuple[str, str, str]] = []
+        for oid in affected:
+            view = self.views.get(oid)
+            if view is None:
+                continue
+            before = _render(view, shown, abilities_too) if self.record else ""
+            for p in parts:
+                p.apply(view, ctx)
+            if self.record:
+                changes.append((oid, before, _render(view, shown, abilities_too)))
+        if self.record:
+            self.trace.append(TraceEntry(shown, e.id, e.spec.text, e.source, e.timestamp, order, depends_on,
+                                         tuple(affected), tuple(changes), note=note,
+                                         part="; ".join(p.describe() for p in parts)))
+        return frozenset(affected)
+
+
+class _LayerDependencies:
+    """The dependencies among the pending effects of one layer (613.8a), found by trial
+    application and kept up to date after each application (613.8c).
+
+    Only pairs where B writes a field A reads are ever tried. After an effect X is
+    applied to the objects C, a pair (A, B) is tried again only if B's trial could have
+    changed: C meets what B applies to, B's source is in C, or an object in C now
+    matches B's selector differently; or if A's own result reads other objects.
+    The cost is proportional to the objects each application touches, not to the board.
+    """
+
+    def __init__(self, run: _Run, step: int, pending: list[ContinuousEffect]) -> None:
+        self.run, self.step = run, step
+        plain = [e for e in pending if not e.cda]  # 613.8a (c): neither is a CDA
+        self.effects: dict[str, ContinuousEffect] = {e.id: e for e in plain}
+        self.reads = {e.id: run.reads_of(e, step) for e in plain}
+        writes = {e.id: e.spec.writes_in(step) for e in plain}
+        self.writes = writes
+        self.a_of_b: dict[str, list[str]] = {}
+        self.b_of_a: dict[str, list[str]] = {}
+        for b in plain:
+            if not writes[b.id]:
+                continue
+            for a in plain:
+                if a is not b and writes[b.id] & self.reads[a.id]:
+                    self.a_of_b.setdefault(b.id, []).append(a.id)
+                    self.b_of_a.setdefault(a.id, []).append(b.id)
+        self.edges: dict[str, set[str]] = {e.id: set() for e in pending}
+        self.trials: dict[str, dict[str, View]] = {}
+        self.dirty_b: set[str] = set(self.a_of_b)
+        self.dirty_pairs: set[tuple[str, str]] = set()
+
+    @property
+    def active(self) -> bool:
+        """Whether any pair could interact at all."""
+        return bool(self.a_of_b)
+
+    def _try(self, a_id: str, b_id: str) -> None:
+        self.run.trials += 1
+        found = self.run.depends(self.effects[a_id], self.effects[b_id], self.step, self.writes[b_id],
+                                 self.trials[b_id])
+        if found:
+            self.edges[a_id].add(b_id)
+        else:
+            self.edges[a_id].discard(b_id)
+
+    def refresh(self, pending: list[str]) -> dict[str, set[str]]:
+        """The dependency graph among ``pending`` now."""
+        for b_id in sorted(self.dirty_b):
+            if b_id not in self.effects:
+                continue
+            self.trials[b_id] = self.run.trial(self.effects[b_id], self.step)
+            for a_id in self.a_of_b[b_id]:
+                if a_id in self.effects:
+                    self._try(a_id, b_id)
+        for a_id, b_id in sorted(self.dirty_pairs):
+            if a_id in self.effects and b_id in self.effects and b_id not in self.dirty_b:
+                self._try(a_id, b_id)
+        self.dirty_b.clear()
+        self.dirty_pairs.clear()
+        return {eid: set(self.edges.get(eid, ())) for eid in pending}
+
+    def applied(self, x_id: str, changed: frozenset[str], writes: frozenset[str]) -> None:
+        """Effect ``x_id`` was applied to ``changed``: mark the pairs it could have changed."""
+        self.effects.pop(x_id, None)
+        self.edges.pop(x_id, None)
+        for found in self.edges.values():
+            found.discard(x_id)
+        if not changed or not writes:
+            return
+        run = self.run
+        for b_id in self.a_of_b:
+            b = self.effects.get(b_id)
+            if b is None or b_id in self.dirty_b:
+                continue
+            before = self.trials.get(b_id, {})
+            if b.source in changed or changed & before.keys():
+                self.dirty_b.add(b_id)
+                continue
+            sel = b.spec.affected
+            if b.id not in run.started and b.affected is None and not sel.fixed and writes & sel.reads:
+                ctx = run.context(b)
+                if any((o in before) != sel.matches(run.views[o], ctx) for o in changed if o in run.views):
+                    self.dirty_b.add(b_id)
+        for a_id, b_ids in self.b_of_a.items():
+            a = self.effects.get(a_id)
+            if a is None:
+                continue
+            is_global = any(p.is_global for p in a.spec.parts_in(self.step)) and writes & self.reads[a_id]
+            if is_global or a.source in changed:
+                self.dirty_pairs.update((a_id, b_id) for b_id in b_ids)
+
+
+def _players_and_rules(run: _Run) -> tuple[dict[str, list[str]], list[str]]:
+    """After the objects' characteristics: effects on players, then on game rules, each in
+    timestamp order (613.10, 613.11; 613.9, 613.10 in 2009). Dependencies among them are
+    not searched yet."""
+    players: dict[str, list[str]] = {p: [] for p in run.game.players}
+    rules: list[str] = []
+    for layer in (Layer.PLAYERS, Layer.GAME_RULES):
+        for e in sorted(run.candidates(layer.step), key=lambda e: order_key(e, layer.step, False)):
+            cur = run.current(e)
+            if cur is None:
+                continue
+            ctx = run.context(cur)
+            changes: list[tuple[str, str, str]] = []
+            for p in cur.spec.parts_in(layer.step):
+                if isinstance(p, PlayersGain):
+                    for who in p.players(ctx, run.game.players):
+                        before = ", ".join(players[who]) or "(none)"
+                        players[who] += [a for a in p.abilities if a not in players[who]]
+                        changes.append((who, before, ", ".join(players[who])))
+                elif isinstance(p, GameRule):
+                    rules.append(p.text)
+                    changes.append(("game", "", p.text))
+            if run.record:
+                run.trace.append(TraceEntry(layer, cur.id, cur.spec.text, cur.source, cur.timestamp, "timestamp", (),
+                                            tuple(c[0] for c in changes), tuple(changes),
+                                            part="; ".join(p.describe() for p in cur.spec.parts_in(layer.step))))
+    return players, rules
+
+
+def _waiting(eid: str, graph: Mapping[str, set[str]], comp: Mapping[str, int], comp_size: Mapping[int, int]) -> bool:
+    """613.8b: an effect waits while something it depends on, outside its own loop, is unapplied."""
+    return any(comp[d] != comp[eid] or comp_size[comp[eid]] == 1 for d in graph[eid])
+
+
+def _no_cda(e: ContinuousEffect) -> ContinuousEffect:
+    """Outside 2–6 and 7a a CDA has no priority (1a/1b keep their own order)."""
+    if not e.cda:
+        return e
+    return ContinuousEffect(id=e.id, spec=e.spec, timestamp=e.timestamp, source=e.source, cda=False)
+
+
+def evaluate(game: Game, *, stop_before: Layer | None = None, record: bool = True) -> Evaluation:
+    """Apply the layers to every object of ``game`` (613.1).
+
+    ``stop_before``: stop before that layer (e.g. the values "before the switch").
+    ``record``: keep a trace (off for speed).
+
+    >>> from engine.game import Game
+    >>> from engine.objects import Characteristics
+    >>> g = Game()
+    >>> _ = g.create("c1", Characteristics("Bear", card_types=frozenset({"creature"}), power=1, toughness=3), controller="A")
+    >>> evaluate(g).state("c1").pt
+    '1/3'
+    """
+    run = _Run(game, record)
+    for layer in LAYER_STEPS:
+        if stop_before is not None and layer.step >= stop_before.step:
+            break
+        if layer.is_characteristic:
+            run.run_layer(layer)
+    if stop_before is not None:
+        return Evaluation(run.views, run.trace, run.dependencies, trials=run.trials)
+    players, rules = _players_and_rules(run)
+    return Evaluation(run.views, run.trace, run.dependencies, players, rules, run.trials)

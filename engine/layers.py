@@ -1,0 +1,83 @@
+"""The layers of rule 613, named in the rules' own terms, with both numberings.
+
+The CR of 2009 (613.1a–g, 613.3a–e) and today's CR (613.1a–g with 613.2 splitting
+layer 1, 613.4a–d) number the same layers differently: counters were sublayer 7d in
+2009 and are part of 7c today; switching was 7e and is 7d today.
+
+>>> Layer.L7C_COUNTERS.current, Layer.L7C_COUNTERS.cr2009
+('7c', '7d')
+>>> Layer.L7D_SWITCH.current, Layer.L7D_SWITCH.cr2009
+('7d', '7e')
+>>> Layer.L7C_COUNTERS.step == Layer.L7C_MODIFY.step
+True
+>>> Layer.from_label("7b")
+<Layer.L7B_SET: (72, '7b', '7b')>
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from engine.errors import ValueSyntaxError
+
+
+class Layer(Enum):
+    """A layer or sublayer: ``(step, current label, label in the 2009 CR)``.
+
+    ``step`` orders the layers; two members with the same step are one sublayer
+    of today's CR (613.4c: effects and counters that modify power/toughness).
+    """
+
+    L1A_COPY = (10, "1a", "1")  # 613.2a (today), 613.1a (2009)
+    L1B_FACE_DOWN = (11, "1b", "1")  # 613.2b (today)
+    L2_CONTROL = (20, "2", "2")  # 613.1b
+    L3_TEXT = (30, "3", "3")  # 613.1c
+    L4_TYPE = (40, "4", "4")  # 613.1d
+    L5_COLOR = (50, "5", "5")  # 613.1e
+    L6_ABILITY = (60, "6", "6")  # 613.1f
+    L7A_CDA = (71, "7a", "7a")  # 613.4a (today), 613.3a (2009)
+    L7B_SET = (72, "7b", "7b")  # 613.4b / 613.3b
+    L7C_MODIFY = (73, "7c", "7c")  # 613.4c / 613.3c
+    L7C_COUNTERS = (73, "7c", "7d")  # 613.4c (today) / 613.3d (2009)
+    L7D_SWITCH = (74, "7d", "7e")  # 613.4d / 613.3e
+    PLAYERS = (80, "players", "players")  # 613.10 (today), 613.9 (2009)
+    GAME_RULES = (90, "rules", "rules")  # 613.11 (today), 613.10 (2009)
+
+    @property
+    def step(self) -> int:
+        """The position in the order of application."""
+        return self.value[0]
+
+    @property
+    def current(self) -> str:
+        """The label in today's numbering (``"7c"``)."""
+        return self.value[1]
+
+    @property
+    def cr2009(self) -> str:
+        """The label in the numbering of the CR of October 2009 (``"7d"`` for counters)."""
+        return self.value[2]
+
+    @property
+    def is_characteristic(self) -> bool:
+        """Layers 1–7: effects on objects' characteristics (not players, not game rules)."""
+        return self.step < 80
+
+    @classmethod
+    def from_label(cls, label: str) -> Layer:
+        """The layer whose current label is ``label`` (``"7c"`` gives the effects sublayer)."""
+        for layer in cls:
+            if layer.current == label.strip().lower():
+                return layer
+        raise ValueSyntaxError(f"no layer {label!r} (expected one of 1a 1b 2 3 4 5 6 7a 7b 7c 7d)")
+
+
+# Layers in the order they are applied; L7C_COUNTERS is applied within L7C_MODIFY's step.
+LAYER_STEPS: tuple[Layer, ...] = tuple(
+    layer for layer in sorted(Layer, key=lambda la: la.step) if layer is not Layer.L7C_COUNTERS
+)
+
+# Layers in which characteristic-defining abilities apply first (613.3 today, 613.2 in 2009).
+CDA_FIRST: frozenset[Layer] = frozenset(
+    {Layer.L2_CONTROL, Layer.L3_TEXT, Layer.L4_TYPE, Layer.L5_COLOR, Layer.L6_ABILITY}
+)

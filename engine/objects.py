@@ -1,0 +1,184 @@
+"""Game objects and their characteristics.
+
+An object's printed values (or the values a token or copy was created with) are its
+:class:`Characteristics`; its current characteristics are always computed from those
+plus the continuous effects in force (see :mod:`engine.evaluate`).
+
+>>> ManaCost.parse("{2}{W}{W}")
+ManaCost(symbols=('2', 'W', 'W'))
+>>> ManaCost.parse("{2}{W}{W}").mana_value
+4
+>>> sorted(ManaCost.parse("{B}{G}").colors)
+['black', 'green']
+>>> PT.parse("+0/+1")
+PT(power=0, toughness=1)
+>>> str(PT(1, 3))
+'1/3'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from engine.errors import ValueSyntaxError
+
+if TYPE_CHECKING:
+    from engine.abilities import Ability
+
+# 105.1: the five colors, in WUBRG order.
+COLORS: tuple[str, ...] = ("white", "blue", "black", "red", "green")
+COLOR_OF_SYMBOL: dict[str, str] = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+# 205.2a
+CARD_TYPES: tuple[str, ...] = (
+    "artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery",
+)
+# The order card types are written in on a type line ("Artifact Creature", "Land Creature").
+TYPE_LINE_ORDER: tuple[str, ...] = (
+    "kindred", "artifact", "enchantment", "land", "creature", "planeswalker", "battle", "instant", "sorcery",
+)
+PERMANENT_TYPES: frozenset[str] = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
+)
+# 205.4a
+SUPERTYPES: tuple[str, ...] = ("basic", "legendary", "ongoing", "snow", "world")
+# 305.6: basic land types and the mana each one's intrinsic ability adds.
+BASIC_LAND_TYPES: dict[str, str] = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+# 205.3i: land types (basic and nonbasic).
+LAND_TYPES: frozenset[str] = frozenset(
+    set(BASIC_LAND_TYPES) | {"Cave", "Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Sphere", "Tower", "Urza's"}
+)
+# 400.1
+ZONES: tuple[str, ...] = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+
+_SYMBOL = re.compile(r"\{([^{}]+)\}")
+
+
+def order_colors(colors: frozenset[str] | set[str]) -> list[str]:
+    """Colors in WUBRG order.
+
+    >>> order_colors({"green", "white"})
+    ['white', 'green']
+    """
+    return [c for c in COLORS if c in colors]
+
+
+def check_color(word: str) -> str:
+    """``word`` if it is a color, else :class:`ValueSyntaxError`."""
+    if word not in COLORS:
+        raise ValueSyntaxError(f"not a color: {word!r} (expected one of {', '.join(COLORS)})")
+    return word
+
+
+@dataclass(frozen=True)
+class ManaCost:
+    """A mana cost as its symbols, ``{2}{W}{W}`` → ``('2', 'W', 'W')`` (202.1)."""
+
+    symbols: tuple[str, ...]
+
+    @classmethod
+    def parse(cls, text: str) -> ManaCost:
+        """Read ``{2}{W}{W}``; raise :class:`ValueSyntaxError` on anything else."""
+        stripped = text.strip()
+        symbols = tuple(_SYMBOL.findall(stripped))
+        if "".join(f"{{{s}}}" for s in symbols) != stripped:
+            raise ValueSyntaxError(f"not a mana cost: {text!r} (write symbols in braces, e.g. {{2}}{{W}})")
+        return cls(symbols)
+
+    @property
+    def mana_value(self) -> int:
+        """202.3: the total amount of mana in the cost (X is 0)."""
+        total = 0
+        for sym in self.symbols:
+            if sym.isdigit():
+                total += int(sym)
+            elif sym not in ("X", "Y", "Z"):
+                total += 1
+        return total
+
+    @property
+    def colors(self) -> frozenset[str]:
+        """202.2: the colors of the mana symbols (hybrid symbols give both)."""
+        out: set[str] = set()
+        for sym in self.symbols:
+            for letter in sym.split("/"):
+                if letter in COLOR_OF_SYMBOL:
+                    out.add(COLOR_OF_SYMBOL[letter])
+        return frozenset(out)
+
+    def __str__(self) -> str:
+        return "".join(f"{{{s}}}" for s in self.symbols)
+
+
+@dataclass(frozen=True)
+class PT:
+    """A power/toughness pair; also a modification such as +0/+1."""
+
+    power: int
+    toughness: int
+
+    @classmethod
+    def parse(cls, text: str) -> PT:
+        """Read ``2/2``, ``+4/+4`` or ``-1/-0``."""
+        m = re.fullmatch(r"\s*([+-]?\d+)\s*/\s*([+-]?\d+)\s*", text)
+        if not m:
+            raise ValueSyntaxError(f"not a power/toughness: {text!r} (expected e.g. 2/2 or +1/+1)")
+        return cls(int(m.group(1)), int(m.group(2)))
+
+    def __str__(self) -> str:
+        return f"{self.power}/{self.toughness}"
+
+    def signed(self) -> str:
+        """The modification form: ``+0/+1``.
+
+        >>> PT(-1, 0).signed()
+        '-1/+0'
+        """
+        return f"{self.power:+d}/{self.toughness:+d}"
+
+
+@dataclass(frozen=True)
+class Characteristics:
+    """An object's copiable values (706.2): what is printed, or what a token was created with.
+
+    ``subtypes`` keeps the printed order; ``abilities`` are engine ability values.
+    """
+
+    name: str
+    mana_cost: ManaCost | None = None
+    colors: frozenset[str] = frozenset()
+    card_types: frozenset[str] = frozenset()
+    subtypes: tuple[str, ...] = ()
+    supertypes: frozenset[str] = frozenset()
+    abilities: tuple[Ability, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+
+    @property
+    def mana_value(self) -> int:
+        """202.3: the mana value (0 without a mana cost)."""
+        return 0 if self.mana_cost is None else self.mana_cost.mana_value
+
+
+@dataclass
+class GameObject:
+    """A card, token or copy in a zone. Rule 400.7: a zone change makes a new object.
+
+    ``timestamp`` is when it entered its zone (613.7d today, 613.6c in 2009), or for an
+    Aura/Equipment when it was last attached (613.7e / 613.6d). ``choices`` holds the
+    choices made for it as it entered (a color, an object to copy).
+    """
+
+    id: str
+    card: Characteristics
+    owner: str
+    controller: str
+    zone: str = "battlefield"
+    timestamp: int = 0
+    face_down: bool = False
+    attached_to: str | None = None
+    counters: dict[str, int] = field(default_factory=dict)
+    counter_timestamps: dict[str, int] = field(default_factory=dict)
+    choices: dict[str, str] = field(default_factory=dict)
+    incarnation: int = 0

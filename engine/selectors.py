@@ -1,0 +1,284 @@
+"""Selectors: which objects an effect applies to, as a small English vocabulary.
+
+A selector is evaluated against the *current* characteristics of each object, i.e. the
+view as far as the layers have computed it (613.1), so "white creatures" in layer 7c
+sees a color set in layer 5.
+
+>>> parse_selector("each other non-Aura enchantment")
+Selector(text='each other non-Aura enchantment', scope='each', predicates=(Predicate(field='subtype', word='Aura', negated=True), Predicate(field='card_type', word='enchantment', negated=False)), other=True, zones=('battlefield',), controller=None, owner=None)
+>>> parse_selector("creatures you control").controller
+'you'
+>>> parse_selector("nonbasic lands").predicates
+(Predicate(field='supertype', word='basic', negated=True), Predicate(field='card_type', word='land', negated=False))
+>>> parse_selector("enchanted creature").scope
+'attached'
+>>> parse_selector("gizmos")
+Traceback (most recent call last):
+...
+engine.errors.SelectorSyntaxError: unknown word 'gizmos' in selector 'gizmos' (see docs/cards.md, selectors)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from engine.errors import SelectorSyntaxError
+from engine.objects import CARD_TYPES, COLORS, SUPERTYPES, ZONES
+from engine.view import CARD_TYPES_F, CONTROLLER, SUBTYPES, SUPERTYPES_F, View
+from engine.view import COLORS as COLORS_F
+
+_FIELD_READ = {"card_type": CARD_TYPES_F, "subtype": SUBTYPES, "supertype": SUPERTYPES_F, "color": COLORS_F}
+
+# Nouns that are not card types, with the zones they stand for (110.1, 111.1, 112.1).
+_NOUN_ZONES: dict[str, tuple[str, ...]] = {
+    "permanent": ("battlefield",),
+    "card": ("library", "hand", "graveyard", "exile", "command"),
+    "spell": ("stack",),
+    "object": ZONES,
+}
+_SELF_WORDS = {"self", "this", "~", "this object", "this permanent", "this creature", "it"}
+
+
+@dataclass(frozen=True)
+class Predicate:
+    """One condition on an object: a card type, subtype, supertype or color (``word``)."""
+
+    field: str
+    word: str
+    negated: bool = False
+
+    def matches(self, view: View) -> bool:
+        """Whether ``view`` meets the condition now."""
+        if self.field == "card_type":
+            has = self.word in view.card_types
+        elif self.field == "subtype":
+            has = self.word in view.subtypes
+        elif self.field == "supertype":
+            has = self.word in view.supertypes
+        elif self.field == "color":
+            has = self.word in view.colors
+        elif self.field == "colorless":
+            has = not view.colors
+        else:  # pragma: no cover - parse_selector only builds the fields above
+            raise SelectorSyntaxError(f"unknown predicate field {self.field!r}")
+        return has != self.negated
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a selector or expression is evaluated for: an effect's source, controller, targets.
+
+    ``views`` is the current state of every object (the layers so far).
+    """
+
+    views: Mapping[str, View]
+    source: str | None = None
+    controller: str | None = None
+    targets: tuple[str, ...] = ()
+    choices: Mapping[str, str] = field(default_factory=dict)
+    effect_id: str = ""
+    timestamp: int = 0
+
+
+@dataclass(frozen=True)
+class Selector:
+    """A set of objects described by a phrase from the selector vocabulary (docs/cards.md).
+
+    ``scope``: ``each`` (every object meeting the conditions), ``self`` (the source),
+    ``attached`` (the object the source enchants or equips), ``target`` (the chosen targets).
+    """
+
+    text: str
+    scope: str = "each"
+    predicates: tuple[Predicate, ...] = ()
+    other: bool = False
+    zones: tuple[str, ...] = ("battlefield",)
+    controller: str | None = None
+    owner: str | None = None
+
+    @property
+    def reads(self) -> frozenset[str]:
+        """The view fields this selector reads (for dependency pruning, 613.8a)."""
+        out = {_FIELD_READ[p.field] for p in self.predicates if p.field in _FIELD_READ}
+        if any(p.field == "colorless" for p in self.predicates):
+            out.add(COLORS_F)
+        if self.controller is not None:
+            out.add(CONTROLLER)
+        return frozenset(out)
+
+    @property
+    def fixed(self) -> bool:
+        """True when the set does not depend on characteristics (targets)."""
+        return self.scope == "target"
+
+    def matches(self, view: View, ctx: Context) -> bool:
+        """Whether ``view`` is in the set, judged on its current characteristics."""
+        if self.scope == "each":
+            if view.zone not in self.zones:
+                return False
+            if self.other and view.id == ctx.source:
+                return False
+        elif self.scope == "self":
+            if view.id != ctx.source:
+                return False
+        elif self.scope == "attached":
+            src = ctx.views.get(ctx.source) if ctx.source is not None else None
+            if src is None or src.attached_to != view.id:
+                return False
+        elif self.scope == "target":
+            return view.id in ctx.targets
+        if self.controller == "you" and view.controller != ctx.controller:
+            return False
+        if self.controller == "opponent" and view.controller == ctx.controller:
+            return False
+        if self.owner == "you" and view.owner != ctx.controller:
+            return False
+        return all(p.matches(view) for p in self.predicates)
+
+    def candidates(self, ctx: Context) -> Iterable[View]:
+        """The views worth testing: one object for ``self``/``attached``, all for ``each``."""
+        if self.scope == "self":
+            v = ctx.views.get(ctx.source) if ctx.source is not None else None
+            return () if v is None else (v,)
+        if self.scope == "attached":
+            src = ctx.views.get(ctx.source) if ctx.source is not None else None
+            if src is None or src.attached_to is None or src.attached_to not in ctx.views:
+                return ()
+            return (ctx.views[src.attached_to],)
+        if self.scope == "target":
+            return tuple(ctx.views[t] for t in ctx.targets if t in ctx.views)
+        return ctx.views.values()
+
+    def select(self, ctx: Context) -> list[str]:
+        """The ids of the objects in the set now, in the order of ``ctx.views``."""
+        return [v.id for v in self.candidates(ctx) if self.matches(v, ctx)]
+
+
+def _singular(word: str) -> str:
+    """``creatures`` → ``creature``, ``Islands`` → ``Island``; ``Plains`` stays."""
+    if word.lower() in ("plains",):
+        return word
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def _word_predicate(word: str, negated: bool, phrase: str) -> Predicate:
+    """A predicate from one adjective or noun word."""
+    low = word.lower()
+    if low in COLORS:
+        return Predicate("color", low, negated)
+    if low == "colorless":
+        return Predicate("colorless", "colorless", negated)
+    if _singular(low) in CARD_TYPES:
+        return Predicate("card_type", _singular(low), negated)
+    if low in SUPERTYPES:
+        return Predicate("supertype", low, negated)
+    if word[:1].isupper():
+        return Predicate("subtype", _singular(word), negated)
+    raise SelectorSyntaxError(f"unknown word {word!r} in selector {phrase!r} (see docs/cards.md, selectors)")
+
+
+_TRAILERS: tuple[tuple[str, dict[str, object]], ...] = (
+    ("you control", {"controller": "you"}),
+    ("an opponent controls", {"controller": "opponent"}),
+    ("your opponents control", {"controller": "opponent"}),
+    ("you don't control", {"controller": "opponent"}),
+    ("on the battlefield", {"zones": ("battlefield",)}),
+    ("in your graveyard", {"zones": ("graveyard",), "owner": "you"}),
+    ("in all graveyards", {"zones": ("graveyard",)}),
+    ("in your hand", {"zones": ("hand",), "owner": "you"}),
+)
+
+
+def parse_selector(phrase: str) -> Selector:
+    """Read a selector phrase (vocabulary: docs/cards.md).
+
+    Forms: ``self`` / ``this creature``; ``enchanted creature``, ``equipped creature``;
+    ``target creature``; ``[each|all] [other] ADJECTIVE* NOUN[, NOUN and NOUN] [you
+    control | an opponent controls | in your graveyard | in all graveyards]``.
+    Adjectives: colors, ``colorless``, card types, supertypes, subtypes (capitalized),
+    each optionally negated with ``non``/``non-``. Nouns: card types, subtypes,
+    ``permanent``, ``card``, ``spell``, ``object`` (plural or singular).
+
+    >>> parse_selector("white creatures").predicates
+    (Predicate(field='color', word='white', negated=False), Predicate(field='card_type', word='creature', negated=False))
+    >>> parse_selector("creature cards in your graveyard").zones
+    ('graveyard',)
+    >>> parse_selector("cards, spells, and permanents").zones
+    ('library', 'hand', 'graveyard', 'exile', 'command', 'stack', 'battlefield')
+    """
+    text = " ".join(phrase.split())
+    rest = text
+    low = rest.lower()
+    if low in _SELF_WORDS:
+        return Selector(text=text, scope="self", zones=ZONES)
+    scope = "each"
+    for prefix, sc in (("enchanted ", "attached"), ("equipped ", "attached"), ("target ", "target")):
+        if low.startswith(prefix):
+            scope, rest = sc, rest[len(prefix):]
+            break
+    else:
+        for det in ("each ", "all ", "every "):
+            if rest.lower().startswith(det):
+                rest = rest[len(det):]
+                break
+    kwargs: dict[str, object] = {}
+    changed = True
+    while changed:
+        changed = False
+        for trailer, values in _TRAILERS:
+            if rest.lower().endswith(" " + trailer):
+                rest = rest[: -len(trailer) - 1]
+                kwargs.update(values)
+                changed = True
+    other = False
+    if rest.lower().startswith("other "):
+        other, rest = True, rest[6:]
+    # Nouns: the last word, or a list "cards, spells, and permanents".
+    noun_part = re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", rest)
+    head_words = noun_part[0].split()
+    if not head_words:
+        raise SelectorSyntaxError(f"empty selector {phrase!r}")
+    nouns = [head_words[-1]] + [n.strip() for n in noun_part[1:] if n.strip()]
+    adjectives = head_words[:-1]
+    predicates: list[Predicate] = []
+    for adj in adjectives:
+        m = re.fullmatch(r"non-?(.+)", adj, re.IGNORECASE)
+        if m and adj.lower() not in ("none",):
+            predicates.append(_word_predicate(m.group(1), True, phrase))
+        else:
+            predicates.append(_word_predicate(adj, False, phrase))
+    zones: list[str] = []
+    noun_preds: list[Predicate] = []
+    for noun in nouns:
+        if len(noun.split()) != 1:
+            raise SelectorSyntaxError(f"cannot read {noun!r} in selector {phrase!r} (see docs/cards.md, selectors)")
+        single = _singular(noun.lower())
+        if single in _NOUN_ZONES:
+            zones.extend(z for z in _NOUN_ZONES[single] if z not in zones)
+            continue
+        pred = _word_predicate(noun, False, phrase)
+        noun_preds.append(pred)
+        if "battlefield" not in zones:
+            zones.append("battlefield")
+    if len(nouns) > 1 and noun_preds:
+        raise SelectorSyntaxError(f"a list of nouns may only use card/spell/permanent/object: {phrase!r}")
+    # A type noun after "cards" adjectives ("creature cards") keeps the card zones.
+    predicates.extend(noun_preds)
+    if "zones" not in kwargs:
+        kwargs["zones"] = tuple(zones)
+    # Predicates in a stable order: card types, subtypes, supertypes as written.
+    return Selector(
+        text=text,
+        scope=scope,
+        predicates=tuple(predicates),
+        other=other,
+        zones=kwargs["zones"],  # type: ignore[arg-type]
+        controller=kwargs.get("controller"),  # type: ignore[arg-type]
+        owner=kwargs.get("owner"),  # type: ignore[arg-type]
+    )

@@ -1,0 +1,185 @@
+"""The state of one object while the layers are applied, and its final snapshot.
+
+A :class:`View` starts from the object's own values (:class:`engine.objects.GameObject`)
+and is changed by continuous effects, layer by layer. Selectors and expressions always
+read a view, i.e. the characteristics as far as the layers have computed them (613.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from engine.objects import SUPERTYPES, TYPE_LINE_ORDER, GameObject, ManaCost, order_colors
+
+if TYPE_CHECKING:
+    from engine.abilities import Ability
+
+# The fields of a view that effects write and selectors/expressions read. Dependency
+# pruning (613.8a) compares these: B can only change A if B writes what A reads.
+NAME = "name"
+MANA_COST = "mana_cost"
+COLORS = "colors"
+CARD_TYPES_F = "card_types"
+SUBTYPES = "subtypes"
+SUPERTYPES_F = "supertypes"
+ABILITIES_ADD = "abilities.add"
+ABILITIES_REMOVE = "abilities.remove"
+ABILITIES_TEXT = "abilities.text"
+POWER = "power"
+TOUGHNESS = "toughness"
+CONTROLLER = "controller"
+ABILITIES: frozenset[str] = frozenset({ABILITIES_ADD, ABILITIES_REMOVE, ABILITIES_TEXT})
+COPIABLE: frozenset[str] = frozenset(
+    {NAME, MANA_COST, COLORS, CARD_TYPES_F, SUBTYPES, SUPERTYPES_F, POWER, TOUGHNESS} | ABILITIES
+)
+
+
+@dataclass
+class View:
+    """Mutable characteristics of one object during one evaluation.
+
+    ``abilities`` pairs each ability with a key that stays the same when a text-changing
+    effect rewrites it: ``printed:0`` (rules text), ``copy:0`` (from a copy effect),
+    ``e7:0`` (granted by effect e7; ``granted`` holds that effect's timestamp, 613.7a).
+    """
+
+    id: str
+    owner: str
+    controller: str
+    zone: str
+    timestamp: int
+    face_down: bool
+    attached_to: str | None
+    choices: Mapping[str, str]
+    counters: Mapping[str, int]
+    name: str
+    mana_cost: ManaCost | None
+    colors: set[str]
+    card_types: set[str]
+    subtypes: list[str]
+    supertypes: set[str]
+    abilities: list[tuple[str, Ability]]
+    power: int | None
+    toughness: int | None
+    granted: dict[str, int] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, obj: GameObject) -> View:
+        """The view of ``obj`` before any effect applies: its own values (613.1)."""
+        card = obj.card
+        return cls(
+            id=obj.id,
+            owner=obj.owner,
+            controller=obj.controller,
+            zone=obj.zone,
+            timestamp=obj.timestamp,
+            face_down=obj.face_down,
+            attached_to=obj.attached_to,
+            choices=dict(obj.choices),
+            counters=dict(obj.counters),
+            name=card.name,
+            mana_cost=card.mana_cost,
+            colors=set(card.colors),
+            card_types=set(card.card_types),
+            subtypes=list(card.subtypes),
+            supertypes=set(card.supertypes),
+            abilities=[(f"printed:{i}", a) for i, a in enumerate(card.abilities)],
+            power=card.power,
+            toughness=card.toughness,
+        )
+
+    def copy(self) -> View:
+        """An independent copy (for trial application, 613.8a)."""
+        return View(
+            id=self.id, owner=self.owner, controller=self.controller, zone=self.zone,
+            timestamp=self.timestamp, face_down=self.face_down, attached_to=self.attached_to,
+            choices=self.choices, counters=self.counters, name=self.name, mana_cost=self.mana_cost,
+            colors=set(self.colors), card_types=set(self.card_types), subtypes=list(self.subtypes),
+            supertypes=set(self.supertypes), abilities=list(self.abilities), power=self.power,
+            toughness=self.toughness, granted=dict(self.granted),
+        )
+
+    @property
+    def mana_value(self) -> int:
+        """202.3 (a face-down object has no mana cost: 0)."""
+        return 0 if self.mana_cost is None else self.mana_cost.mana_value
+
+    def ability_texts(self) -> list[str]:
+        """The text of each ability the object has now."""
+        return [a.text for _, a in self.abilities]
+
+    def type_line(self) -> str:
+        """``Legendary Land — Mountain``; ``Creature`` with no subtypes.
+
+        Card types and supertypes are shown capitalized in the CR's order (205.2a, 205.4a).
+        """
+        words = [s.capitalize() for s in SUPERTYPES if s in self.supertypes]
+        words += [t.capitalize() for t in TYPE_LINE_ORDER if t in self.card_types]
+        line = " ".join(words)
+        if self.subtypes:
+            line += " — " + " ".join(self.subtypes)
+        return line
+
+    def pt(self) -> str:
+        """``4/1``, or ``-`` when the object has no power/toughness."""
+        if self.power is None and self.toughness is None:
+            return "-"
+        return f"{self.power if self.power is not None else '-'}/{self.toughness if self.toughness is not None else '-'}"
+
+    def colors_text(self) -> str:
+        """``white, blue`` or ``colorless``."""
+        return ", ".join(order_colors(self.colors)) or "colorless"
+
+    def state(self) -> ObjectState:
+        """The frozen result for this object."""
+        return ObjectState(
+            id=self.id,
+            name=self.name,
+            mana_cost=None if self.mana_cost is None else str(self.mana_cost),
+            mana_value=self.mana_value,
+            colors=tuple(order_colors(self.colors)),
+            card_types=tuple(t for t in TYPE_LINE_ORDER if t in self.card_types),
+            subtypes=tuple(self.subtypes),
+            supertypes=tuple(s for s in SUPERTYPES if s in self.supertypes),
+            abilities=tuple(self.ability_texts()),
+            power=self.power,
+            toughness=self.toughness,
+            controller=self.controller,
+            owner=self.owner,
+            zone=self.zone,
+            face_down=self.face_down,
+            attached_to=self.attached_to,
+            counters=tuple(sorted(self.counters.items())),
+        )
+
+
+@dataclass(frozen=True)
+class ObjectState:
+    """An object's characteristics after the layers: what a player sees."""
+
+    id: str
+    name: str
+    mana_cost: str | None
+    mana_value: int
+    colors: tuple[str, ...]
+    card_types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    abilities: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    controller: str
+    owner: str
+    zone: str
+    face_down: bool = False
+    attached_to: str | None = None
+    counters: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def pt(self) -> str:
+        """``2/2`` or ``-``."""
+        if self.power is None and self.toughness is None:
+            return "-"
+        return f"{self.power}/{self.toughness}"

@@ -1,0 +1,174 @@
+"""Bad card and scenario input: a clear ``file:line: message`` InputError, never a traceback."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ruletext.errors import InputError
+from ruletext.model import Article, Corpus, Example
+from verify import run
+from verify.cards import load_cards
+from verify.errors import (
+    CardError,
+    ScenarioError,
+    UnknownCardError,
+    UnknownExampleError,
+    UnknownSelectorError,
+    YamlSyntaxError,
+)
+
+TEXT = "2/2のクリーチャーが+1/+1の修整を受けて3/3になる。"
+
+CARD = """\
+ja: テストの熊
+en: Test Bear
+mana_cost: "{1}{G}"
+type_line: Creature — Bear
+pt: 2/2
+"""
+
+SCENARIO = """\
+example: "art-ex-1"
+title: a test
+text: "2/2のクリーチャーが+1/+1の修整を受けて3/3になる。"
+steps:
+  - label: it gets +1/+1
+    do:
+      - enter: {id: c, card: テストの熊}
+      - effect: {id: e, affected: target creature, targets: [c], modify_pt: +1/+1}
+    expect:
+      c: {pt: 3/3}
+"""
+
+
+def corpus(text: str = TEXT) -> Corpus:
+    ex = Example(id="art-ex-1", owner="art", text=text, raw=text, source="x.txt", line=1)
+    return Corpus(sources=[], rules={}, articles=[Article(id="art", title="t", source="x.txt", about=[],
+                                                          examples=[ex])])
+
+
+def make_root(tmp_path: Path, card: str = CARD, scenario: str = SCENARIO) -> Path:
+    root = tmp_path / "rules_src"
+    (root / "cards").mkdir(parents=True)
+    (root / "scenarios").mkdir()
+    (root / "cards" / "bear.yaml").write_text(card, encoding="utf-8")
+    (root / "scenarios" / "art-ex-1.yaml").write_text(scenario, encoding="utf-8")
+    return root
+
+
+def test_the_good_input_passes(tmp_path: Path) -> None:
+    report = run(corpus(), make_root(tmp_path))
+    assert report.examples["art-ex-1"].status == "pass", report.examples["art-ex-1"].message
+    d = report.to_dict()
+    assert d["summary"]["pass"] == 1
+    assert d["examples"]["art-ex-1"]["numbers"] == {"stated": ["2/2", "+1/+1", "3/3"],
+                                                    "accounted": ["2/2", "+1/+1", "3/3"], "unaccounted": []}
+    trace = d["examples"]["art-ex-1"]["steps"][0]["trace"]
+    assert trace[0]["layer"] == "7c" and trace[0]["before"] == "2/2" and trace[0]["after"] == "3/3"
+
+
+def test_unknown_card(tmp_path: Path) -> None:
+    root = make_root(tmp_path, scenario=SCENARIO.replace("card: テストの熊", "card: 存在しない"))
+    with pytest.raises(UnknownCardError) as err:
+        run(corpus(), root)
+    assert str(err.value).startswith("rules_src/scenarios/art-ex-1.yaml:7: no card '存在しない'")
+
+
+def test_yaml_error_names_file_and_line(tmp_path: Path) -> None:
+    root = make_root(tmp_path, card=CARD + "abilities: [flying\n")
+    with pytest.raises(YamlSyntaxError) as err:
+        load_cards(root)
+    assert str(err.value).startswith("rules_src/cards/bear.yaml:7: not valid YAML")
+
+
+def test_scenario_for_an_example_that_does_not_exist(tmp_path: Path) -> None:
+    root = make_root(tmp_path, scenario=SCENARIO.replace('"art-ex-1"', '"art-ex-9"'))
+    with pytest.raises(UnknownExampleError) as err:
+        run(corpus(), root)
+    assert str(err.value).startswith("rules_src/scenarios/art-ex-1.yaml:1: no example 'art-ex-9'")
+
+
+def test_unknown_selector_in_a_card(tmp_path: Path) -> None:
+    card = CARD + "abilities:\n  - static:\n      text: Gizmos get +1/+1.\n      affected: all gizmos\n" \
+                  "      modify_pt: +1/+1\n"
+    with pytest.raises(UnknownSelectorError) as err:
+        load_cards(make_root(tmp_path, card=card))
+    assert str(err.value).startswith("rules_src/cards/bear.yaml:9: unknown word 'gizmos'")
+
+
+def test_unknown_selector_in_a_scenario(tmp_path: Path) -> None:
+    root = make_root(tmp_path, scenario=SCENARIO.replace("affected: target creature", "affected: target widget"))
+    with pytest.raises(UnknownSelectorError) as err:
+        run(corpus(), root)
+    assert "art-ex-1.yaml:8" in str(err.value)
+
+
+def test_unknown_effect_key(tmp_path: Path) -> None:
+    card = CARD + "abilities:\n  - static:\n      text: x\n      make_it_big: true\n"
+    with pytest.raises(CardError) as err:
+        load_cards(make_root(tmp_path, card=card))
+    assert str(err.value).startswith("rules_src/cards/bear.yaml:9: unknown effect key 'make_it_big'")
+
+
+def test_unknown_action(tmp_path: Path) -> None:
+    root = make_root(tmp_path, scenario=SCENARIO.replace("- effect:", "- explode:"))
+    with pytest.raises(ScenarioError) as err:
+        run(corpus(), root)
+    assert str(err.value).startswith("rules_src/scenarios/art-ex-1.yaml:8: unknown action 'explode'")
+
+
+def test_unquoted_example_id(tmp_path: Path) -> None:
+    root = make_root(tmp_path, scenario=SCENARIO.replace('"art-ex-1"', "613.3e-1"))
+    with pytest.raises(ScenarioError) as err:
+        run(corpus(), root)
+    assert "quote the example id" in str(err.value)
+
+
+def test_every_bad_input_is_an_input_error() -> None:
+    for cls in (CardError, ScenarioError, UnknownCardError, UnknownExampleError, UnknownSelectorError,
+                YamlSyntaxError):
+        assert issubclass(cls, InputError)
+
+
+def test_changed_text_is_stale(tmp_path: Path) -> None:
+    report = run(corpus(TEXT + "追加。"), make_root(tmp_path))
+    r = report.examples["art-ex-1"]
+    assert r.status == "stale" and "rules_src/scenarios/art-ex-1.yaml:3" in r.message
+
+
+def test_whitespace_and_width_do_not_make_it_stale(tmp_path: Path) -> None:
+    report = run(corpus(TEXT.replace("。", " 。").replace("2/2", "２/２")), make_root(tmp_path))
+    assert report.examples["art-ex-1"].status == "pass"
+
+
+def test_unaccounted_number_fails(tmp_path: Path) -> None:
+    report = run(corpus(TEXT + "その後5/5になる。"), make_root(tmp_path, scenario=SCENARIO.replace(
+        TEXT, TEXT + "その後5/5になる。")))
+    r = report.examples["art-ex-1"]
+    assert r.status == "fail" and "5/5" in r.message
+    assert r.to_dict()["numbers"]["unaccounted"] == ["5/5"]
+
+
+def test_wrong_expectation_fails(tmp_path: Path) -> None:
+    report = run(corpus(), make_root(tmp_path, scenario=SCENARIO.replace("pt: 3/3", "pt: 4/4")))
+    r = report.examples["art-ex-1"]
+    assert r.status == "fail" and "expected 4/4, got 3/3" in r.message
+
+
+def test_example_without_scenario_is_unexecuted(tmp_path: Path) -> None:
+    root = make_root(tmp_path)
+    (root / "scenarios" / "art-ex-1.yaml").unlink()
+    r = run(corpus(), root).examples["art-ex-1"]
+    assert (r.status, r.message) == ("unexecuted", "not yet executable")
+
+
+def test_player_and_game_expectations(tmp_path: Path) -> None:
+    card = CARD + ("abilities:\n  - static:\n      text: You have hexproof.\n      players_gain: {who: you, abilities: [hexproof]}\n"
+                   "  - static:\n      text: Creatures can't block.\n      game_rule: Creatures can't block.\n")
+    scenario = SCENARIO.replace("      c: {pt: 3/3}", "      c: {pt: 3/3}\n      A: {abilities: [hexproof]}\n"
+                                                   "      B: {abilities: []}\n      game: {rules: [\"Creatures can't block.\"]}")
+    r = run(corpus(), make_root(tmp_path, card=card, scenario=scenario)).examples["art-ex-1"]
+    assert r.status == "pass", r.message
+    assert r.to_dict()["steps"][0]["players"] == {"A": ["hexproof"], "B": []}

@@ -1,0 +1,45 @@
+"""Every example with a scenario is one test item named by its id: ``pytest -k 613.3e``."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+if str(Path(__file__).resolve().parents[1]) not in sys.path:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ruletext import load_corpus  # noqa: E402
+from ruletext.model import Corpus  # noqa: E402
+from verify.cards import CardDef, load_cards  # noqa: E402
+from verify.scenario import load_scenarios, run_scenario  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent / "rules_src"
+SCENARIOS = load_scenarios(ROOT)
+IDS = list(SCENARIOS)
+
+
+@pytest.fixture(scope="module")
+def corpus() -> Corpus:
+    return load_corpus(ROOT)
+
+
+@pytest.fixture(scope="module")
+def cards() -> dict[str, CardDef]:
+    return load_cards(ROOT)
+
+
+@pytest.mark.parametrize("example_id", IDS, ids=IDS)
+def test_example(example_id: str, corpus: Corpus, cards: dict[str, CardDef]) -> None:
+    sc = SCENARIOS[example_id]
+    assert example_id in corpus.examples, f"{sc.path}: no example {example_id!r} in the corpus"
+    result = run_scenario(sc, cards, corpus.examples[example_id].text)
+    assert result.status == "pass", result.message
+    assert result.steps and all(step.checks for step in result.steps), f"{sc.path}: a step checks nothing"
+
+
+def test_every_layer_example_has_a_scenario(corpus: Corpus) -> None:
+    wanted = {eid for eid, ex in corpus.examples.items() if ex.owner.startswith("613") or ex.owner == "layers"}
+    assert wanted, "the corpus has no 613 / layers examples"
+    assert sorted(wanted - set(SCENARIOS)) == []

@@ -1,0 +1,131 @@
+"""Card definitions: ``rules_src/cards/*.yaml`` → :class:`CardDef` (JA/EN names + engine values).
+
+A file holds one card (a mapping with ``ja``) or several (``cards:`` list). The
+vocabulary is in docs/cards.md.
+
+>>> from pathlib import Path
+>>> cards = load_cards(Path(__file__).resolve().parent.parent / "rules_src")
+>>> cards["crusade"].ja, cards["crusade"].en
+('十字軍', 'Crusade')
+>>> find_card(cards, "Crusade").id
+'crusade'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine import Characteristics
+from verify.errors import CardError, DuplicateCardError
+from verify.specs import Where, characteristics
+from verify.yamlload import LineDict, load_yaml_file
+
+CARD_KEYS = ("id", "ja", "en", "mana_cost", "type_line", "colors", "pt", "text", "abilities", "note")
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """One card: names, printed text, engine values, and where it is defined."""
+
+    id: str
+    ja: str
+    en: str | None
+    path: str
+    line: int
+    data: dict[str, Any]
+    card: Characteristics
+
+    @property
+    def name(self) -> str:
+        """The name the engine uses (English when known)."""
+        return self.en or self.ja
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-able: names, source file/line, the definition as written."""
+        return {
+            "id": self.id,
+            "ja": self.ja,
+            "en": self.en,
+            "path": self.path,
+            "line": self.line,
+            "mana_cost": self.data.get("mana_cost"),
+            "type_line": self.data.get("type_line", ""),
+            "pt": None if self.data.get("pt") is None else str(self.data.get("pt")),
+            "text": self.data.get("text", ""),
+            "note": self.data.get("note", ""),
+            "definition": _plain(self.data),
+        }
+
+
+def _plain(value: Any) -> Any:
+    """Plain dicts and lists (no line bookkeeping)."""
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _rel(path: Path, root: Path) -> str:
+    try:
+        return str(path.relative_to(root.parent))
+    except ValueError:
+        return str(path)
+
+
+def card_from_data(data: Any, path: str, default_id: str) -> CardDef:
+    """One card mapping → :class:`CardDef`."""
+    if not isinstance(data, LineDict):
+        raise CardError(path, getattr(data, "line", 1), "a card is a mapping with 'ja', 'en', 'type_line', …")
+    where = Where(path, data.line)
+    for key in data:
+        if key not in CARD_KEYS:
+            raise CardError(path, data.key_line(key), f"unknown card key {key!r} (known: {', '.join(CARD_KEYS)})")
+    if not isinstance(data.get("ja"), str) or not data["ja"].strip():
+        raise CardError(path, data.line, "a card needs its Japanese name 'ja'")
+    en = data.get("en")
+    if en is not None and not isinstance(en, str):
+        raise CardError(path, data.key_line("en"), "'en' is the English name (text) or null")
+    if "type_line" not in data:
+        raise CardError(path, data.line, "a card needs a 'type_line' (e.g. 'Creature — Bear')")
+    name = en or data["ja"]
+    return CardDef(id=str(data.get("id", default_id)), ja=data["ja"].strip(), en=en, path=path, line=data.line,
+                   data=dict(data), card=characteristics(data, where, name))
+
+
+def load_cards(root: Path) -> dict[str, CardDef]:
+    """Every card in ``root/cards/*.yaml``, by id (the file stem unless ``id:`` is given)."""
+    out: dict[str, CardDef] = {}
+    by_ja: dict[str, CardDef] = {}
+    folder = root / "cards"
+    if not folder.is_dir():
+        return out
+    for file in sorted(folder.glob("*.yaml")):
+        shown = _rel(file, root)
+        doc = load_yaml_file(file, shown)
+        if isinstance(doc, dict) and "cards" in doc:
+            entries = [(c, f"{file.stem}-{i + 1}") for i, c in enumerate(doc["cards"] or [])]
+        else:
+            entries = [(doc, file.stem)]
+        for data, default_id in entries:
+            card = card_from_data(data, shown, default_id)
+            for seen, key in ((out, card.id), (by_ja, card.ja)):
+                if key in seen:
+                    other = seen[key]
+                    raise DuplicateCardError(shown, card.line,
+                                             f"card {key!r} is already defined at {other.path}:{other.line}")
+            out[card.id] = card
+            by_ja[card.ja] = card
+    return out
+
+
+def find_card(cards: dict[str, CardDef], name: str) -> CardDef | None:
+    """The card whose id, Japanese or English name is ``name``."""
+    if name in cards:
+        return cards[name]
+    for card in cards.values():
+        if name in (card.ja, card.en):
+            return card
+    return None

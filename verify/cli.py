@@ -1,0 +1,59 @@
+"""``python build.py verify [IDS] [-v]``: run the scenarios, one line per example."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ruletext import load_corpus
+from verify import run
+from verify.report import ExampleResult
+
+_MARK = {"pass": "PASS", "fail": "FAIL", "stale": "STALE", "error": "ERROR", "unexecuted": "----"}
+
+
+def _details(r: ExampleResult) -> list[str]:
+    lines: list[str] = []
+    for i, step in enumerate(r.steps, 1):
+        lines.append(f"    step {i}: {step.label}")
+        for a in step.actions:
+            lines.append(f"      do: {a}")
+        for t in step.trace:
+            why = t["order"] + (f" after {', '.join(t['depends_on'])}" if t["depends_on"] else "")
+            if not t["applied"]:
+                lines.append(f"      [{t['layer']:>2}|2009:{t['layer_2009']:>2}] {t['effect']} — {t['note']}")
+                continue
+            lines.append(f"      [{t['layer']:>2}|2009:{t['layer_2009']:>2}] {t['effect']} (ts {t['timestamp']}, {why}): "
+                         f"{t['part'] or t['description']}")
+            if t["note"]:
+                lines.append(f"          ({t['note']})")
+            for ch in t["changes"]:
+                lines.append(f"          {ch['object']}: {ch['before']} → {ch['after']}")
+        for d in step.dependencies:
+            lines.append(f"      dependency: {d['dependent']} depends on {d['depends_on']} (layer {d['layer']})")
+        for c in step.checks:
+            at = f" ({c.layer})" if c.layer else ""
+            lines.append(f"      {'ok ' if c.ok else 'BAD'} {c.object}.{c.field}{at} = {c.actual!r}"
+                         + ("" if c.ok else f" (expected {c.expected!r})"))
+    if r.stated:
+        lines.append(f"    numbers stated: {', '.join(r.stated)}")
+    return lines
+
+
+def main(root: Path, ids: list[str], verbose: bool = False) -> int:
+    """Verify the examples (all, or ``ids``); print a line each; 1 if any fail/stale/error."""
+    corpus = load_corpus(root)
+    unknown = [i for i in ids if i not in corpus.examples]
+    if unknown:
+        print(f"error: no example {', '.join(unknown)} (known ids: `python build.py parse --json`)")
+        return 1
+    report = run(corpus, root, ids or None)
+    for r in report.examples.values():
+        title = f"  {r.title}" if r.title else ""
+        print(f"{_MARK[r.status]:5} {r.id}{title}")
+        if r.message and r.status != "unexecuted":
+            print(f"      {r.message}")
+        if verbose and r.status != "unexecuted":
+            print("\n".join(_details(r)))
+    s = report.summary()
+    print(" ".join(f"{k}={v}" for k, v in s.items()))
+    return 1 if s["fail"] or s["stale"] or s["error"] else 0

@@ -1,0 +1,121 @@
+"""The verification report: per example a status, steps with characteristics, checks
+and the layer trace (JSON shape: docs/architecture.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+STATUSES = ("pass", "fail", "unexecuted", "stale", "error")
+
+
+@dataclass
+class Check:
+    """One expectation of a step."""
+
+    object: str
+    field: str
+    expected: Any
+    actual: Any
+    ok: bool
+    layer: str | None = None  # "before 7d": a value before that layer was applied
+    line: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-able."""
+        out: dict[str, Any] = {"object": self.object, "field": self.field, "expected": self.expected,
+                               "actual": self.actual, "ok": self.ok}
+        if self.layer:
+            out["at"] = self.layer
+        if self.line:
+            out["line"] = self.line
+        return out
+
+
+@dataclass
+class StepResult:
+    """The state after one step of a scenario."""
+
+    label: str
+    actions: list[str] = field(default_factory=list)
+    objects: list[dict[str, Any]] = field(default_factory=list)
+    checks: list[Check] = field(default_factory=list)
+    trace: list[dict[str, Any]] = field(default_factory=list)
+    dependencies: list[dict[str, Any]] = field(default_factory=list)
+    players: dict[str, list[str]] = field(default_factory=dict)
+    rules: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-able."""
+        out: dict[str, Any] = {
+            "label": self.label,
+            "actions": list(self.actions),
+            "objects": self.objects,
+            "checks": [c.to_dict() for c in self.checks],
+            "trace": self.trace,
+            "dependencies": self.dependencies,
+        }
+        # Effects on players (613.10) and on game rules (613.11), only when there are any.
+        if any(self.players.values()):
+            out["players"] = self.players
+        if self.rules:
+            out["rules"] = list(self.rules)
+        return out
+
+
+@dataclass
+class ExampleResult:
+    """The verification of one example."""
+
+    id: str
+    status: str
+    message: str = ""
+    scenario: str | None = None
+    title: str = ""
+    steps: list[StepResult] = field(default_factory=list)
+    stated: list[str] = field(default_factory=list)
+    accounted: list[str] = field(default_factory=list)
+    cards: list[str] = field(default_factory=list)
+    source: str = ""
+    line: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-able (docs/architecture.md), plus ``cards`` (JA names used) and ``source``/``line``."""
+        return {
+            "id": self.id,
+            "status": self.status,
+            "message": self.message,
+            "scenario": self.scenario,
+            "title": self.title,
+            "steps": [s.to_dict() for s in self.steps],
+            "numbers": {
+                "stated": list(self.stated),
+                "accounted": [n for n in self.stated if n in self.accounted],
+                "unaccounted": [n for n in self.stated if n not in self.accounted],
+            },
+            "cards": list(self.cards),
+            "source": self.source,
+            "line": self.line,
+        }
+
+
+@dataclass
+class Report:
+    """Every example of the corpus with its status."""
+
+    examples: dict[str, ExampleResult] = field(default_factory=dict)
+
+    def summary(self) -> dict[str, int]:
+        """How many examples have each status, and the total."""
+        out = {s: 0 for s in STATUSES}
+        for r in self.examples.values():
+            out[r.status] += 1
+        out["total"] = len(self.examples)
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON document the site consumes (docs/architecture.md)."""
+        return {
+            "examples": {k: r.to_dict() for k, r in self.examples.items()},
+            "summary": self.summary(),
+        }

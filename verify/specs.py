@@ -1,0 +1,327 @@
+"""YAML values → engine values: abilities, effects, selectors, expressions, type lines.
+
+The vocabulary is documented in docs/cards.md. Every error names the file and line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from engine import (
+    PT,
+    Ability,
+    ActivatedAbility,
+    AddAbilities,
+    AddColors,
+    AddTypes,
+    AsEntersAbility,
+    ChangeText,
+    Characteristics,
+    Const,
+    CopyValues,
+    Duration,
+    EffectSpec,
+    EngineError,
+    ExpressionSyntaxError,
+    GainControl,
+    GameRule,
+    Keyword,
+    LoseAbilities,
+    LoseAllAbilities,
+    ManaAbility,
+    ManaCost,
+    ModifyPT,
+    Part,
+    PlayersGain,
+    SelectorSyntaxError,
+    SetColors,
+    SetLandType,
+    SetPT,
+    SpellAbility,
+    StaticAbility,
+    SwitchPT,
+    TriggeredAbility,
+    parse_expression,
+    parse_selector,
+)
+from engine.expressions import Expr
+from engine.objects import CARD_TYPES, COLORS, SUPERTYPES
+from engine.selectors import Selector
+from verify.errors import CardError, UnknownSelectorError
+from verify.yamlload import LineDict, line_of
+
+# The keys of an effect, in the order their parts apply within a layer.
+EFFECT_KEYS: tuple[str, ...] = (
+    "copy", "gain_control", "change_text", "add_types", "set_land_type", "add_colors", "set_colors",
+    "lose_all_abilities", "lose_abilities", "add_abilities", "set_pt", "modify_pt", "switch_pt",
+    "players_gain", "game_rule",
+)
+ABILITY_KINDS: tuple[str, ...] = (
+    "keyword", "static", "cda", "activated", "spell", "mana", "as_enters", "triggered",
+)
+DURATIONS: dict[str, Duration] = {
+    "end_of_turn": Duration.END_OF_TURN, "until end of turn": Duration.END_OF_TURN,
+    "indefinite": Duration.INDEFINITE, "static": Duration.STATIC,
+}
+
+
+@dataclass(frozen=True)
+class Where:
+    """A place in an input file, for error messages."""
+
+    path: str
+    line: int
+
+    def at(self, value: object) -> Where:
+        """The place of a nested mapping/sequence (or this place)."""
+        return Where(self.path, line_of(value, self.line))
+
+    def key(self, mapping: object, key: str) -> Where:
+        """The line of a key in a mapping read with line numbers."""
+        if isinstance(mapping, LineDict):
+            return Where(self.path, mapping.key_line(key))
+        return self
+
+
+def selector(text: object, where: Where) -> Selector:
+    """A selector phrase → :class:`Selector` (UnknownSelectorError with file:line)."""
+    if not isinstance(text, str):
+        raise UnknownSelectorError(where.path, where.line, f"a selector is a phrase, got {text!r}")
+    try:
+        return parse_selector(text)
+    except SelectorSyntaxError as err:
+        raise UnknownSelectorError(where.path, where.line, str(err)) from None
+
+
+def expression(text: object, where: Where) -> Expr:
+    """An expression phrase or number → engine expression."""
+    if isinstance(text, bool) or not isinstance(text, (str, int)):
+        raise UnknownSelectorError(where.path, where.line, f"an expression is a number or a phrase, got {text!r}")
+    try:
+        return parse_expression(text)
+    except (ExpressionSyntaxError, SelectorSyntaxError) as err:
+        raise UnknownSelectorError(where.path, where.line, str(err)) from None
+
+
+def pt_value(text: object, where: Where) -> PT:
+    """``2/2`` or ``+1/+1`` → :class:`PT`."""
+    try:
+        return PT.parse(str(text))
+    except EngineError as err:
+        raise CardError(where.path, where.line, str(err)) from None
+
+
+def colors(value: object, where: Where, allow_chosen: bool = True) -> tuple[str, ...]:
+    """A color or a list of colors (``chosen``: the color chosen for the effect)."""
+    items = [value] if isinstance(value, str) else list(value) if isinstance(value, list) else None
+    if items is None:
+        raise CardError(where.path, where.line, f"expected a color or a list of colors, got {value!r}")
+    out: list[str] = []
+    for item in items:
+        word = str(item).strip().lower()
+        if word not in COLORS and not (allow_chosen and word == "chosen"):
+            raise CardError(where.path, where.line, f"not a color: {item!r} (expected one of {', '.join(COLORS)})")
+        out.append(word)
+    return tuple(out)
+
+
+def type_line(text: object, where: Where, subtypes_alone: bool = False,
+              ) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """``Legendary Land — Swamp`` → (card types, subtypes, supertypes).
+
+    >>> type_line("Artifact Creature — Plant Zombie", Where("x", 1))
+    (('artifact', 'creature'), ('Plant', 'Zombie'), ())
+    """
+    if not isinstance(text, str):
+        raise CardError(where.path, where.line, f"a type line is text, got {text!r}")
+    left, _, right = _split_dash(text)
+    card_types: list[str] = []
+    supertypes: list[str] = []
+    for word in left.split():
+        low = word.lower()
+        if low in CARD_TYPES:
+            card_types.append(low)
+        elif low in SUPERTYPES:
+            supertypes.append(low)
+        elif subtypes_alone and word[:1].isupper():
+            right = f"{right} {word}".strip()
+        else:
+            raise CardError(where.path, where.line,
+                            f"unknown card type or supertype {word!r} in {text!r} (subtypes go after '—')")
+    subtypes = tuple(right.split())
+    return tuple(card_types), subtypes, tuple(supertypes)
+
+
+def _split_dash(text: str) -> tuple[str, str, str]:
+    m = re.split(r"\s*(?:—|--|\s-\s)\s*", text, maxsplit=1)
+    if len(m) == 1:
+        return m[0], "", ""
+    return m[0], "—", m[1]
+
+
+def effect_spec(data: LineDict, where: Where, default_affected: str, text: str | None = None) -> EffectSpec:
+    """An effect mapping (``affected`` + part keys) → :class:`EffectSpec`."""
+    where = where.at(data)
+    known = set(EFFECT_KEYS) | {"affected", "text", "duration", "id", "targets", "controller", "choices",
+                                "source", "cost"}
+    for key in data:
+        if key not in known:
+            raise CardError(where.path, where.key(data, key).line,
+                            f"unknown effect key {key!r} (known: {', '.join(EFFECT_KEYS)}; see docs/cards.md)")
+    affected = selector(data.get("affected", default_affected), where.key(data, "affected"))
+    parts: list[Part] = []
+    for key in EFFECT_KEYS:
+        if key in data:
+            parts.extend(_parts(key, data[key], where.key(data, key)))
+    if not parts:
+        raise CardError(where.path, where.line, f"the effect does nothing: give one of {', '.join(EFFECT_KEYS)}")
+    return EffectSpec(text or str(data.get("text", "")), affected, tuple(parts))
+
+
+def _parts(key: str, value: Any, w: Where) -> list[Part]:
+    if key == "copy":
+        return [CopyValues(str(value) if value not in (True, "chosen") else "copy")]
+    if key == "gain_control":
+        return [GainControl()]
+    if key == "change_text":
+        if not isinstance(value, dict) or "from" not in value or "to" not in value:
+            raise CardError(w.path, w.line, "change_text needs 'from' and 'to' (a word, or 'chosen')")
+        return [ChangeText(str(value["from"]), str(value["to"]))]
+    if key == "add_types":
+        ct, st, sup = type_line(value, w, subtypes_alone=True)
+        return [AddTypes(ct, st, sup)]
+    if key == "set_land_type":
+        return [SetLandType(str(value))]
+    if key == "add_colors":
+        return [AddColors(colors(value, w))]
+    if key == "set_colors":
+        return [SetColors(colors(value, w))]
+    if key == "lose_all_abilities":
+        return [LoseAllAbilities()] if value else []
+    if key == "lose_abilities":
+        names = [value] if isinstance(value, str) else list(value)
+        return [LoseAbilities(tuple(str(n) for n in names))]
+    if key == "add_abilities":
+        items = value if isinstance(value, list) else [value]
+        return [AddAbilities(tuple(ability(a, w.at(value)) for a in items))]
+    if key == "set_pt":
+        power, toughness = _pt_exprs(value, w)
+        return [SetPT(power, toughness)]
+    if key == "modify_pt":
+        if isinstance(value, dict):
+            power, toughness = _pt_exprs(value, w)
+            return [ModifyPT(power or Const(0), toughness or Const(0))]
+        amount = pt_value(value, w)
+        return [ModifyPT(Const(amount.power), Const(amount.toughness))]
+    if key == "switch_pt":
+        return [SwitchPT()] if value else []
+    if key == "players_gain":
+        if not isinstance(value, dict) or "abilities" not in value:
+            raise CardError(w.path, w.line, "players_gain needs 'abilities' (and 'who': you, opponents, each)")
+        who = str(value.get("who", "you"))
+        if who not in ("you", "opponents", "each"):
+            raise CardError(w.path, w.line, f"players_gain: who is you, opponents or each, not {who!r}")
+        items = value["abilities"] if isinstance(value["abilities"], list) else [value["abilities"]]
+        return [PlayersGain(tuple(str(a) for a in items), who)]
+    if key == "game_rule":
+        return [GameRule(str(value))]
+    raise CardError(w.path, w.line, f"unknown effect key {key!r}")  # pragma: no cover
+
+
+def _pt_exprs(value: Any, w: Where) -> tuple[Expr | None, Expr | None]:
+    if isinstance(value, dict):
+        power = expression(value["power"], w) if "power" in value else None
+        toughness = expression(value["toughness"], w) if "toughness" in value else None
+        if power is None and toughness is None:
+            raise CardError(w.path, w.line, "give 'power' and/or 'toughness'")
+        return power, toughness
+    if isinstance(value, str) and re.fullmatch(r"\s*-?\d+\s*/\s*-?\d+\s*", value):
+        pt = pt_value(value, w)
+        return Const(pt.power), Const(pt.toughness)
+    e = expression(value, w)  # "its mana value": both power and toughness
+    return e, e
+
+
+def duration(value: object, where: Where) -> Duration:
+    """``end_of_turn`` / ``indefinite``."""
+    key = str(value).strip().lower()
+    if key not in DURATIONS:
+        raise CardError(where.path, where.line, f"unknown duration {value!r} (known: end_of_turn, indefinite)")
+    return DURATIONS[key]
+
+
+def ability(data: Any, where: Where) -> Ability:
+    """One entry of ``abilities:`` → engine ability."""
+    if isinstance(data, str):
+        return Keyword(data.strip())
+    if not isinstance(data, dict) or len(data) != 1:
+        raise CardError(where.path, line_of(data, where.line),
+                        f"an ability is a keyword or a mapping with one of: {', '.join(ABILITY_KINDS)}")
+    kind, body = next(iter(data.items()))
+    w = where.key(data, kind) if isinstance(data, LineDict) else where
+    if kind not in ABILITY_KINDS:
+        raise CardError(w.path, w.line, f"unknown ability kind {kind!r} (known: {', '.join(ABILITY_KINDS)})")
+    if kind == "keyword":
+        return Keyword(str(body).strip())
+    if kind == "mana":
+        return ManaAbility(str(body).strip("{} "))
+    if kind == "triggered":
+        return TriggeredAbility(str(body.get("text", "")) if isinstance(body, dict) else str(body))
+    if not isinstance(body, LineDict):
+        raise CardError(w.path, w.line, f"{kind}: expected a mapping")
+    text = str(body.get("text", ""))
+    if not text:
+        raise CardError(w.path, w.at(body).line, f"{kind}: give the ability's English 'text'")
+    if kind == "static":
+        return StaticAbility(text, effect_spec(body, w, "self", text))
+    if kind == "cda":
+        spec = effect_spec(body, w, "self", text)
+        parts = tuple(SetPT(p.power, p.toughness, defining=True) if isinstance(p, SetPT) else p for p in spec.parts)
+        return StaticAbility(text, EffectSpec(spec.text, spec.affected, parts), cda=True)
+    if kind == "activated":
+        return ActivatedAbility(text, str(body.get("cost", "")), effect_spec(body, w, "self", text),
+                                duration(body.get("duration", "end_of_turn"), w.key(body, "duration")))
+    if kind == "spell":
+        if "destroy" in body:
+            return SpellAbility(text, "destroy", selector(body["destroy"], w.key(body, "destroy")))
+        return SpellAbility(text, effect=effect_spec(body, w, "self", text),
+                            duration=duration(body.get("duration", "indefinite"), w.key(body, "duration")))
+    # as_enters
+    copy = selector(body["copy"], w.key(body, "copy")) if "copy" in body else None
+    choose = str(body["choose"]) if "choose" in body else None
+    return AsEntersAbility(text, choose=choose, copy=copy)
+
+
+def characteristics(data: LineDict, where: Where, name: str) -> Characteristics:
+    """A card or inline object's printed values (mana_cost, type_line, colors, pt, abilities)."""
+    cost = None
+    if data.get("mana_cost"):
+        try:
+            cost = ManaCost.parse(str(data["mana_cost"]))
+        except EngineError as err:
+            raise CardError(where.path, where.key(data, "mana_cost").line, str(err)) from None
+    ct, st, sup = type_line(data.get("type_line", ""), where.key(data, "type_line"))
+    if "colors" in data:
+        col = frozenset(colors(data["colors"], where.key(data, "colors"), allow_chosen=False))
+    else:
+        col = cost.colors if cost is not None else frozenset()  # 202.2
+    power = toughness = None
+    if "pt" in data:
+        raw = str(data["pt"])
+        if "*" in raw:
+            power = toughness = 0  # 208.2a: "*" is defined by a CDA, which sets it in layer 7a
+        else:
+            pt = pt_value(raw, where.key(data, "pt"))
+            power, toughness = pt.power, pt.toughness
+    abilities_data = data.get("abilities", [])
+    if not isinstance(abilities_data, list):
+        raise CardError(where.path, where.key(data, "abilities").line, "abilities: expected a list")
+    w = where.key(data, "abilities")
+    abilities = tuple(
+        ability(a, Where(w.path, abilities_data.item_lines[i] if hasattr(abilities_data, "item_lines") else w.line))
+        for i, a in enumerate(abilities_data)
+    )
+    return Characteristics(name=name, mana_cost=cost, colors=col, card_types=frozenset(ct), subtypes=st,
+                           supertypes=frozenset(sup), abilities=abilities, power=power, toughness=toughness)
