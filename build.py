@@ -41,9 +41,18 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 
 def cmd_build(args: argparse.Namespace) -> int:
+    # Pagefind's extended binary needs about a second to load its Japanese dictionary:
+    # start it before anything else is imported, so that it loads while the phases run.
+    from sitegen.search import SearchIndexer, SearchIndexError
+
+    try:
+        indexer = SearchIndexer()
+    except SearchIndexError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
     from sitegen.pipeline import build
 
-    return build(ROOT, Path(args.root), Path(args.out), strict=args.strict, quiet=args.quiet)
+    return build(ROOT, Path(args.root), Path(args.out), strict=args.strict, quiet=args.quiet, indexer=indexer)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:

@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""How long `build.py` takes against a plain `mkdocs build` of the same generated pages.
+
+    python bench/bench_build.py [--runs 3]
+
+Prints, in one run: the median wall time of `python build.py` (every phase: parse, verify,
+pages, mkdocs, Pagefind, link check, swap) and of `mkdocs build` on the staging folder that
+build.py generates (same pages, same config), their ratio (target: at most 1.5), the size of
+the largest rules page, and the bytes a first search downloads (measured in Chromium).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import http.server
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from functools import partial
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from sitegen.pipeline import DEFAULT_SOURCE_DATE_EPOCH, build  # noqa: E402
+
+PY = sys.executable
+
+
+def timed(cmd: list[str], env: dict[str, str] | None = None) -> float:
+    start = time.perf_counter()
+    subprocess.run(cmd, check=True, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def pagefind_warm_up() -> float:
+    """Seconds the extended Pagefind binary needs before it can index Japanese (dictionary load)."""
+    from sitegen.search import SearchIndexer
+
+    start = time.perf_counter()
+    indexer = SearchIndexer()
+    indexer._service.result()
+    elapsed = time.perf_counter() - start
+    indexer.close()
+    return elapsed
+
+
+def first_search_bytes(site: Path, query: str = "依存") -> int | None:
+    """Bytes fetched under pagefind/ by the search page for a first query, in a fresh browser."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        return None
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+            pass
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Quiet, directory=str(site)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    total = 0
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium",
+                                        args=["--headless", "--no-sandbox", "--disable-gpu",
+                                              "--disable-background-networking"])
+            page = browser.new_page()
+            sizes: dict[str, int] = {}
+
+            def record(response: object) -> None:
+                url = getattr(response, "url", "")
+                if "/pagefind/" in url:
+                    with contextlib.suppress(Exception):  # redirects have no body
+                        sizes[url] = len(response.body())  # type: ignore[attr-defined]
+
+            page.on("response", record)
+            port = httpd.server_address[1]
+            page.goto(f"http://127.0.0.1:{port}/search/?q={query}")
+            page.wait_for_selector(".pagefind-ui__result", timeout=15000)
+            page.wait_for_timeout(500)
+            total = sum(sizes.values())
+            browser.close()
+    finally:
+        httpd.shutdown()
+    return total
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="bench-build-") as tmp_name:
+        tmp = Path(tmp_name)
+        stage = tmp / "stage"
+        if build(ROOT, ROOT / "rules_src", tmp / "site", strict=False, quiet=True, keep_staging=stage) != 0:
+            print("build failed", file=sys.stderr)
+            return 1
+        env = {**__import__("os").environ, "SOURCE_DATE_EPOCH": DEFAULT_SOURCE_DATE_EPOCH}
+        full = [timed([PY, "build.py", "--quiet", "--no-strict", "--out", str(tmp / "out" / "site")])
+                for _ in range(args.runs)]
+        plain = [timed([PY, "-m", "mkdocs", "build", "-q", "-f", str(stage / "mkdocs.yml"),
+                        "-d", str(tmp / "plain")], env=env) for _ in range(args.runs)]
+        t_full, t_plain = statistics.median(full), statistics.median(plain)
+        site = tmp / "out" / "site"
+        rules_pages = sorted(site.glob("rules/*/index.html"), key=lambda p: p.stat().st_size)
+        largest_name = rules_pages[-1].relative_to(site).as_posix()
+        largest_size = rules_pages[-1].stat().st_size
+        search_bytes = first_search_bytes(site)
+        warm = statistics.median(pagefind_warm_up() for _ in range(args.runs))
+    print(f"build.py (all phases)     {t_full:6.2f} s  (median of {args.runs})")
+    print(f"mkdocs build (same pages) {t_plain:6.2f} s  (median of {args.runs})")
+    print(f"ratio                     {t_full / t_plain:6.2f}   (target ≤ 1.5)")
+    print(f"of which Pagefind's Japanese dictionary load {warm:.2f} s (overlapped with parse/verify/write/mkdocs)")
+    print(f"largest rules page        {largest_name}: {largest_size:,} bytes")
+    if search_bytes is None:
+        print("first search downloads    (playwright not available)")
+    else:
+        print(f"first search downloads    {search_bytes:,} bytes (pagefind/ files for the query 依存)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

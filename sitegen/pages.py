@@ -1,0 +1,344 @@
+"""Page writers: one function per kind of page, each returning ``{path: text}``.
+
+Pages are markdown files whose untrusted text appears only inside HTML blocks built by
+:mod:`sitegen.render` (escaped, our own links) and jinja2 templates with autoescape, or in
+headings escaped by :func:`sitegen.render.escape_md_heading`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from jinja2 import Environment, FileSystemBytecodeCache, PackageLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup
+
+from ruletext.model import Article, Block, Example, RuleNode
+
+from .render import escape_md_heading, render_inline
+from .results import STATUS_LABEL, step_views
+from .site import DATA_STATUS, PageLinker, SiteData, relative, row_card
+
+NUMBER_RE = re.compile(r"^[0-9]+(\.[0-9]+[a-z]?)?$")
+
+
+def make_env() -> Environment:
+    env = Environment(
+        loader=PackageLoader("sitegen", "templates"),
+        autoescape=select_autoescape(default=True, default_for_string=True),
+        undefined=StrictUndefined,
+        # compiled templates are cached (per user, keyed by source checksum): output is unchanged
+        bytecode_cache=FileSystemBytecodeCache(),
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        # "{#id}" is markdown (attr_list) in our pages; template comments are written {#- … -#}.
+        comment_start_string="{#-",
+        comment_end_string="-#}",
+    )
+    env.filters["mdh"] = lambda s: Markup(escape_md_heading(str(s)))
+    env.filters["rid"] = lambda s: re.sub(r"[^0-9A-Za-z._\-\u3000-\u9fff\uff00-\uffef]", "-", str(s))
+    env.filters["anchor"] = lambda s: Markup("{#" + env.filters["rid"](s) + "}")
+    env.filters["yamlstr"] = lambda s: Markup(json.dumps(_plain_title(str(s)), ensure_ascii=False))
+    return env
+
+
+def _plain_title(s: str) -> str:
+    """Titles go to the theme's <title> and nav: keep them free of markup characters."""
+    return re.sub(r"[<>&\"'`]", "", s)
+
+
+def compact(html: str) -> Markup:
+    """An HTML fragment as one raw HTML block: no blank lines, no indentation (markdown-safe)."""
+    return Markup("\n".join(line.strip() for line in str(html).splitlines() if line.strip()))
+
+
+class Pages:
+    """Writes every generated page of the site from :class:`SiteData`."""
+
+    def __init__(self, site: SiteData) -> None:
+        self.site = site
+        self.env = make_env()
+        self._example_tpl = self.env.get_template("example.html.j2")
+
+    # -- shared pieces ----------------------------------------------------------------
+
+    def text(self, page_url: str, text: str, refs: Any, terms: Any, cards: Any) -> Markup:
+        return render_inline(text, refs, terms, cards, PageLinker(self.site, page_url))
+
+    def example(self, page_url: str, ex: Example, label: str = "例", heading: bool = False) -> Markup:
+        """The example element; in articles its label is a heading, so search can land on it."""
+        result = self.site.result(ex.id)
+        status = self.site.status(ex.id)
+        html = self._example_tpl.render(
+            ex_id=ex.id,
+            label=label,
+            heading=heading,
+            text=self.text(page_url, ex.text, ex.refs, ex.terms, ex.cards),
+            result=_Attr(result),
+            status=status,
+            data_status=DATA_STATUS[status],
+            detail=status if status in ("stale", "error") else "",
+            status_label=STATUS_LABEL[status],
+            steps=step_views(result, f"deps-{ex.id}"),
+        )
+        return compact(html)
+
+    def render_template(self, name: str, **ctx: Any) -> str:
+        return self.env.get_template(name).render(site=self.site, **ctx)
+
+    # -- pages ------------------------------------------------------------------------
+
+    def all_pages(self) -> dict[str, str]:
+        """Every generated file, by path relative to docs_dir."""
+        out: dict[str, str] = {}
+        writers: list[Callable[[], dict[str, str]]] = [
+            self.rules_index, self.rule_pages, self.articles, self.cardlist, self.glossary,
+            self.numbering, self.verification, self.search, self.permalinks, self.data,
+        ]
+        for writer in writers:
+            out.update(writer())
+        return out
+
+    def rules_index(self) -> dict[str, str]:
+        url = "rules/"
+        sections = []
+        for sec in self.site.sections():
+            rules = [self.site.corpus.rules[c] for c in sec.children if c in self.site.corpus.rules]
+            sections.append((sec, rules))
+        orphans = [n for n in self.site.rule_pages() if n.parent not in self.site.corpus.rules]
+        return {"rules/index.md": self.render_template(
+            "rules_index.md.j2", sections=sections, orphans=orphans,
+            href=lambda u: relative(url, u), rule_text=lambda n: self.text(url, n.text, n.refs, n.terms, n.cards),
+            counts=self._rule_counts)}
+
+    def _rule_counts(self, number: str) -> dict[str, int]:
+        counts = {"pass": 0, "fail": 0, "unexecuted": 0, "total": 0}
+        nodes = [self.site.corpus.rules[number], *self.site.descendants(number)]
+        for node in nodes:
+            for ex in node.examples:
+                counts[DATA_STATUS[self.site.status(ex.id)]] += 1
+                counts["total"] += 1
+        return counts
+
+    def rule_pages(self) -> dict[str, str]:
+        out: dict[str, str] = {}
+        for node in self.site.rule_pages():
+            url = self.site.rule_page[node.number]
+            nodes = [node, *self.site.descendants(node.number)]
+            blocks = [(n, self._depth(n, node), self.rule_block(url, n)) for n in nodes]
+            out[f"rules/{node.number}.md"] = self.render_template(
+                "rule_page.md.j2", node=node, blocks=blocks,
+                articles=[(a, relative(url, self.site.article_url(a.id))) for a in
+                          self.site.articles_about.get(node.number, [])],
+                counts=self._rule_counts(node.number),
+                source=self._source(node.source),
+            )
+        return out
+
+    def _depth(self, n: RuleNode, top: RuleNode) -> int:
+        return {"rule": 1, "subrule": 2, "letter": 3}.get(n.level, 3) if n is not top else 1
+
+    def _source(self, source_id: str) -> Any:
+        return next((s for s in self.site.corpus.sources if s.id == source_id), None)
+
+    def rule_block(self, url: str, node: RuleNode) -> Markup:
+        site = self.site
+        path = [(a, relative(url, site.rule_url(a))) for a in site.ancestors(node.number)]
+        conc = site.concordance.by_old.get(node.number) if self._is_old_numbering(node) else None
+        later = site.concordance.by_current.get(node.number, []) if not self._is_old_numbering(node) else []
+        source = self._source(node.source)
+        html = self.env.get_template("rule_block.html.j2").render(
+            node=node,
+            path=path,
+            permalink=relative(url, f"{node.number}/"),
+            conc=conc,
+            later=[e for e in later if e.old != node.number or e.m10],
+            numbering_href=relative(url, "numbering/") + (f"#old-{conc.old}" if conc else ""),
+            source=source,
+            text=self.text(url, node.text, node.refs, node.terms, node.cards) if node.level != "rule" else "",
+            examples=[self.example(url, ex, f"例{i}" if len(node.examples) > 1 else "例")
+                      for i, ex in enumerate(node.examples, 1)],
+            backrefs=[(o.label, relative(url, o.url)) for o in site.backrefs.get(node.number, [])
+                      if not o.url.startswith(url + "#" + node.number)],
+        )
+        return compact(html)
+
+    def _is_old_numbering(self, node: RuleNode) -> bool:
+        src = self._source(node.source)
+        return bool(src is not None and src.numbering == self.site.concordance.numberings.get("old"))
+
+    def articles(self) -> dict[str, str]:
+        out: dict[str, str] = {}
+        for art in self.site.corpus.articles:
+            url = self.site.article_url(art.id)
+            out[f"articles/{art.id}.md"] = self.render_template(
+                "article.md.j2", art=art, source=self._source(art.source),
+                about=[(n, relative(url, self.site.rule_url(n))) for n in art.about if n in self.site.corpus.rules],
+                body=self.article_body(art, url),
+            )
+        return out
+
+    def article_body(self, art: Article, url: str) -> list[tuple[str, Any]]:
+        """(kind, value) items: ("heading", (level, text, id)) or ("html", Markup)."""
+        items: list[tuple[str, Any]] = []
+        table_no = 0
+        examples = {ex.id: ex for ex in art.examples}
+        for i, block in enumerate(art.blocks):
+            anchor = f"b{i + 1}"
+            if block.kind == "heading":
+                items.append(("heading", (min(2 + block.level, 4), escape_md_heading(block.text), anchor)))
+                continue
+            if block.kind == "table":
+                table_no += 1
+            items.append(("html", self.article_block(url, art, block, anchor, table_no, examples)))
+        return items
+
+    def article_block(self, url: str, art: Article, block: Block, anchor: str, table_no: int,
+                      examples: dict[str, Example]) -> Markup:
+        ex = examples.get(block.example_id or "")
+        if block.kind == "table":
+            rows = [r for r in self.site.table_rows.get(art.id, []) if r.table == table_no]
+            body = []
+            for row, cells in zip(rows, block.rows[1:], strict=False):
+                status = self.site.status(row.id)
+                body.append((row, cells, DATA_STATUS[status], STATUS_LABEL[status]))
+            header = block.rows[0] if block.rows else []
+
+            def cell(i: int, cells: list[str]) -> Markup:
+                mention = row_card(header, cells) if i == 0 else None
+                return self.text(url, cells[i], [], [], [mention] if mention else [])
+
+            html = self.env.get_template("card_table.html.j2").render(
+                anchor=anchor, header=header, body=body, cell=cell)
+            return compact(html)
+        text = self.text(url, block.text, block.refs, block.terms, block.cards)
+        html = self.env.get_template("article_block.html.j2").render(
+            block=block, anchor=anchor, text=text,
+            example=self.example(url, ex, _example_label(ex), heading=True) if ex is not None else "",
+            card_href=self._card_href(url, block),
+        )
+        return compact(html)
+
+    def _card_href(self, url: str, block: Block) -> str:
+        if block.kind != "card":
+            return ""
+        entry = self.site.cards.get(block.data.get("ja", "")) or self.site.cards.get(block.data.get("en", ""))
+        return relative(url, f"cardlist/#{entry.anchor}") if entry else ""
+
+    def cardlist(self) -> dict[str, str]:
+        url = "cardlist/"
+        cards = self.site.card_list()
+        return {"cardlist.md": self.render_template(
+            "cardlist.md.j2", cards=cards, href=lambda u: relative(url, u),
+            definition=_definition_text)}
+
+    def glossary(self) -> dict[str, str]:
+        url = "glossary/"
+        entries = [self.site.terms[k] for k in sorted(self.site.terms, key=lambda k: (re.sub(r"^\W+", "", k), k))]
+        by_ja: dict[str, set[str]] = {}
+        for e in entries:
+            for ja in e.variants:
+                by_ja.setdefault(ja, set()).add(e.en)
+        return {"glossary.md": self.render_template(
+            "glossary.md.j2", entries=entries, href=lambda u: relative(url, u),
+            ja_conflicts={ja: sorted(ens) for ja, ens in by_ja.items() if len(ens) > 1},
+            variant_count=sum(1 for e in entries if len(e.variants) > 1))}
+
+    def numbering(self) -> dict[str, str]:
+        url = "numbering/"
+        conc = self.site.concordance
+        rows = [(e, relative(url, self.site.rule_url(e.old)) if e.old in self.site.corpus.rules else "")
+                for e in conc.entries]
+        return {"numbering.md": self.render_template("numbering.md.j2", conc=conc, rows=rows)}
+
+    def verification(self) -> dict[str, str]:
+        url = "verification/"
+        examples = list(self.site.corpus.examples.values())
+        rows = []
+        for ex in examples:
+            result = self.site.result(ex.id)
+            status = self.site.status(ex.id)
+            rows.append((ex.id, relative(url, self.site.example_url[ex.id]), ex.owner, status,
+                         DATA_STATUS[status], str(result.get("message", "")), str(result.get("scenario", "") or "")))
+        table_rows = []
+        for row in self.site.all_rows():
+            status = self.site.status(row.id)
+            table_rows.append((row, relative(url, self.site.article_url(row.article) + f"#row-{row.id}"),
+                               status, DATA_STATUS[status], str(self.site.result(row.id).get("message", ""))))
+        counts = _counts([r[3] for r in rows])
+        row_counts = _counts([r[2] for r in table_rows])
+        total = counts["total"] + row_counts["total"]
+        executed = total - counts["unexecuted"] - row_counts["unexecuted"]
+        passed = counts["pass"] + row_counts["pass"]
+        summary = {
+            "total": total, "executed": executed, "pass": passed,
+            "fail": executed - passed,
+            "unexecuted": total - executed,
+            "coverage": _percent(executed, total), "pass_rate": _percent(passed, total),
+        }
+        return {"verification.md": self.render_template(
+            "verification.md.j2", rows=rows, table_rows=table_rows, counts=counts, row_counts=row_counts,
+            summary=summary, labels=STATUS_LABEL)}
+
+    def search(self) -> dict[str, str]:
+        return {"search.md": self.render_template("search.md.j2")}
+
+    def permalinks(self) -> dict[str, str]:
+        """``613.3e/index.html``: a small page that lands on the rule's anchor."""
+        out: dict[str, str] = {}
+        tpl = self.env.get_template("permalink.html.j2")
+        for number in self.site.corpus.rules:
+            if not NUMBER_RE.match(number):
+                continue
+            target = relative(f"{number}/", self.site.rule_url(number))
+            out[f"{number}/index.html"] = tpl.render(number=number, target=target)
+        return out
+
+    def data(self) -> dict[str, str]:
+        """The rule nodes and the report as JSON, published with the site."""
+        return {
+            "data/rules.json": json.dumps(self.site.corpus.to_dict(), ensure_ascii=False, indent=1) + "\n",
+            "data/report.json": json.dumps(self.site.report, ensure_ascii=False, sort_keys=True,
+                                           separators=(",", ":")) + "\n",
+        }
+
+
+def _example_label(ex: Example | None) -> str:
+    return "例" if ex is None else f"例 {ex.id}"
+
+
+def _counts(statuses: list[str]) -> dict[str, int]:
+    out = {s: 0 for s in ("pass", "fail", "unexecuted", "stale", "error")}
+    for s in statuses:
+        out[s] = out.get(s, 0) + 1
+    out["total"] = len(statuses)
+    return out
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.1f}%" if whole else "—"
+
+
+def _definition_text(definition: dict[str, Any] | None) -> str:
+    if not definition:
+        return ""
+    d = definition.get("definition", definition)
+    return json.dumps(d, ensure_ascii=False, indent=1, sort_keys=True)
+
+
+class _Attr(dict[str, Any]):
+    """A dict whose keys read as attributes in templates (missing keys read as empty)."""
+
+    def __getattr__(self, name: str) -> Any:
+        return self.get(name, "")
+
+
+def write_pages(pages: dict[str, str], docs_dir: Path) -> None:
+    for rel, text in sorted(pages.items()):
+        path = docs_dir / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8", newline="\n")

@@ -1,0 +1,304 @@
+"""The build, one phase after another (read it top to bottom, like MkDocs' commands/build.py).
+
+    load    parse rules_src/ into a Corpus, read the numbering concordance
+    verify  run every example scenario (verify.run) and load the card definitions
+    write   generate the pages into a staging docs folder next to the hand-written docs/
+    mkdocs  build with mkdocs-material in strict mode
+    index   index the built HTML with Pagefind (extended build: CJK segmentation)
+    check   no broken internal link or anchor
+    swap    move the finished site into place; on any failure the old site/ stays untouched
+
+Input errors print as ``error: file:line: message`` and return 1, never a traceback.
+"""
+
+from __future__ import annotations
+
+import http.server
+import logging
+import os
+import shutil
+import sys
+import tempfile
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager, suppress
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ruletext import load_corpus
+from ruletext.errors import InputError
+from ruletext.model import Corpus
+
+from .concordance import Concordance, load_concordance
+from .linkcheck import check_site, parse_site
+from .pages import Pages, write_pages
+from .progress import Progress
+from .search import SearchIndexer, SearchIndexError
+from .site import SiteData
+
+PACKAGE = Path(__file__).resolve().parent
+# Builds are reproducible: MkDocs dates the sitemap with SOURCE_DATE_EPOCH when it is set.
+# The default is the date of the newest source (総合ルール 20231117.0).
+DEFAULT_SOURCE_DATE_EPOCH = "1700179200"
+
+
+class BuildError(Exception):
+    """A phase failed for a reason other than bad input (mkdocs, Pagefind, links)."""
+
+
+class Warnings:
+    """Warnings of every phase, counted; fatal at the end under strict."""
+
+    def __init__(self, progress: Progress) -> None:
+        self.items: list[str] = []
+        self.progress = progress
+
+    def add(self, message: str) -> None:
+        self.items.append(message)
+        self.progress._close_line()
+        print(f"warning: {message}", file=sys.stderr)
+
+
+# -- the phases ---------------------------------------------------------------------------
+
+
+def load(rules_src: Path, warnings: Warnings) -> tuple[Corpus, Concordance]:
+    corpus = load_corpus(rules_src)
+    for w in corpus.warnings:
+        warnings.add(w)
+    concordance = load_concordance(rules_src)
+    for entry in concordance.entries:
+        if entry.old not in corpus.rules:
+            warnings.add(f"{concordance.path}:{entry.line}: {entry.old} is not a rule of the corpus")
+    return corpus, concordance
+
+
+def run_verify(corpus: Corpus, rules_src: Path, warnings: Warnings) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The report as plain JSON and the card definitions (``CardDef.to_dict()``) by key."""
+    try:
+        import verify
+        from verify.cards import load_cards
+
+        run = verify.run
+    except (ImportError, AttributeError) as err:  # verify/ not written yet: every example is unexecuted
+        warnings.add(f"verify/: not available ({err}); every example is shown as not yet executable")
+        return {"examples": {}, "summary": {}}, {}
+    report = run(corpus, rules_src).to_dict()
+    cards = {str(k): v.to_dict() for k, v in load_cards(rules_src).items()}
+    return report, cards
+
+
+def write(root_dir: Path, site: SiteData, staging: Path, progress: Progress | None = None) -> int:
+    """Hand-written docs/ + generated pages + assets into ``staging/docs``; the config next to it."""
+    docs = staging / "docs"
+    hand = root_dir / "docs"
+    if hand.is_dir():
+        shutil.copytree(hand, docs, dirs_exist_ok=True)
+    shutil.copytree(PACKAGE / "assets", docs / "assets", dirs_exist_ok=True)
+    pages = Pages(site).all_pages()
+    clash = sorted(p for p in pages if (docs / p).exists())
+    if clash:
+        raise BuildError(f"docs/{clash[0]}: a hand-written page has the name of a generated page")
+    items = sorted(pages.items())
+    write_pages(dict(progress.bar(items, len(items), "pages") if progress else items), docs)
+    write_config(root_dir, site, staging, hand_pages=_hand_pages(hand))
+    return len(pages)
+
+
+def _hand_pages(hand: Path) -> list[str]:
+    if not hand.is_dir():
+        return []
+    return sorted(p.relative_to(hand).as_posix() for p in hand.rglob("*.md") if p.name != "index.md")
+
+
+def write_config(root_dir: Path, site: SiteData, staging: Path, hand_pages: list[str]) -> Path:
+    """The project's mkdocs.yml with docs_dir, site_dir, theme override and the generated nav."""
+    base_path = root_dir / "mkdocs.yml"
+    try:
+        config = yaml.safe_load(base_path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as err:
+        raise BuildError(f"{base_path}: {err}") from None
+    theme = dict(config.get("theme") or {})
+    if theme.get("custom_dir"):
+        theme["custom_dir"] = str((root_dir / theme["custom_dir"]).resolve())
+    config.update(docs_dir="docs", site_dir="site", theme=theme, nav=make_nav(site, hand_pages))
+    path = staging / "mkdocs.yml"
+    path.write_text(yaml.safe_dump(config, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    return path
+
+
+def make_nav(site: SiteData, hand_pages: list[str]) -> list[Any]:
+    """The navigation follows the hierarchy: section → rule page → (table of contents) 613.3 → 613.3e."""
+
+    def title(s: str) -> str:
+        return "".join(ch for ch in s if ch not in "<>&\"'`")
+
+    rules: list[Any] = ["rules/index.md"]
+    for sec in site.sections():
+        pages = [{title(f"{n} {site.corpus.rules[n].text}"): f"rules/{n}.md"}
+                 for n in sec.children if n in site.corpus.rules and site.corpus.rules[n].level == "rule"]
+        rules.append({title(f"{sec.number}. {sec.text}"): pages})
+    for node in site.rule_pages():
+        if node.parent not in site.corpus.rules:
+            rules.append({title(f"{node.number} {node.text}"): f"rules/{node.number}.md"})
+    articles = [{title(a.title): f"articles/{a.id}.md"} for a in site.corpus.articles]
+    about = [p for p in hand_pages]
+    return [
+        {"ホーム": "index.md"},
+        {"総合ルール": rules},
+        {"解説記事": articles},
+        {"カード一覧": "cardlist.md"},
+        {"翻訳者向け": [{"番号対照表": "numbering.md"}, {"用語集": "glossary.md"}]},
+        {"検証": "verification.md"},
+        {"検索": "search.md"},
+        *([{"このプロジェクトについて": about}] if about else []),
+    ]
+
+
+def run_mkdocs(config_file: Path, strict: bool, quiet: bool) -> None:
+    from mkdocs.commands.build import build as mkdocs_build
+    from mkdocs.config import load_config
+    from mkdocs.exceptions import MkDocsException
+
+    collected: list[str] = []
+
+    class _Collect(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            collected.append(record.getMessage())
+
+    logger = logging.getLogger("mkdocs")
+    handler = _Collect(level=logging.WARNING)
+    old_level = logger.level
+    logger.addHandler(handler)
+    logger.setLevel(logging.WARNING)
+    try:
+        with _source_date_epoch():
+            cfg = load_config(config_file=str(config_file), strict=strict)
+            cfg.plugins.on_startup(command="build", dirty=False)
+            try:
+                mkdocs_build(cfg)
+            finally:
+                cfg.plugins.on_shutdown()
+    except (MkDocsException, SystemExit) as err:
+        details = "\n".join(f"  {m}" for m in collected)
+        raise BuildError(f"mkdocs: {err}\n{details}".rstrip()) from None
+    finally:
+        logger.removeHandler(handler)
+        logger.setLevel(old_level)
+    if collected and not quiet:
+        for m in collected:
+            print(f"warning: mkdocs: {m}", file=sys.stderr)
+
+
+@contextmanager
+def _source_date_epoch() -> Iterator[None]:
+    old = os.environ.get("SOURCE_DATE_EPOCH")
+    os.environ["SOURCE_DATE_EPOCH"] = old or DEFAULT_SOURCE_DATE_EPOCH
+    try:
+        yield
+    finally:
+        if old is None:
+            del os.environ["SOURCE_DATE_EPOCH"]
+
+
+def swap(new_site: Path, out: Path) -> None:
+    """Put ``new_site`` in place of ``out`` with two renames; the old site is removed after."""
+    old: Path | None = None
+    if out.exists():
+        old = Path(tempfile.mkdtemp(prefix=f"{out.name}.old-", dir=out.parent))
+        os.rename(out, old / "site")
+    os.rename(new_site, out)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+# -- the pipeline -------------------------------------------------------------------------
+
+
+def build(
+    root_dir: Path,
+    rules_src: Path,
+    out: Path,
+    strict: bool = True,
+    quiet: bool = False,
+    *,
+    keep_staging: Path | None = None,
+    indexer: SearchIndexer | None = None,
+) -> int:
+    """Build the site into ``out``; 0 on success, 1 on any error (``out`` untouched then).
+
+    ``indexer``: a Pagefind service the caller started earlier (its dictionary loads meanwhile);
+    the build closes it.
+    """
+    root_dir, rules_src, out = root_dir.resolve(), rules_src.resolve(), out.resolve()
+    progress = Progress(quiet=quiet)
+    warnings = Warnings(progress)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f"{out.name}.tmp-", dir=out.parent))
+    try:
+        if indexer is None:
+            indexer = SearchIndexer()  # loads its Japanese dictionary while the next phases run
+        with progress.phase("load: parse rules_src/"):
+            corpus, concordance = load(rules_src, warnings)
+        progress.note(f"{len(corpus.rules)} rule nodes, {len(corpus.examples)} examples, "
+                      f"{len(corpus.articles)} articles")
+        with progress.phase("verify: run every example scenario"):
+            report, cards = run_verify(corpus, rules_src, warnings)
+        site = SiteData(corpus, report, cards, concordance)
+        summary = _summary(site)
+        progress.note(", ".join(f"{k} {v}" for k, v in summary.items()))
+        with progress.phase("write: generate pages"):
+            write(root_dir, site, staging, progress)
+        with progress.phase("mkdocs: build (material, strict)" if strict else "mkdocs: build (material)"):
+            run_mkdocs(staging / "mkdocs.yml", strict=strict, quiet=quiet)
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            parsed = pool.submit(parse_site, staging / "site")  # HTML pages do not change from here on
+            with progress.phase("index: Pagefind (extended, CJK segmentation)"):
+                indexed = indexer.index(staging / "site")
+            progress.note(f"{indexed} pages indexed")
+            with progress.phase("check: internal links and anchors"):
+                problems = check_site(staging / "site", parsed.result())
+        for p in problems:
+            warnings.add(p)
+        if strict and warnings.items:
+            raise BuildError(f"{len(warnings.items)} warning(s) in strict mode; site not written")
+        if warnings.items:
+            progress.note(f"{len(warnings.items)} warning(s), not fatal with --no-strict")
+        if keep_staging is not None:
+            shutil.copytree(staging, keep_staging, dirs_exist_ok=True)
+        with progress.phase(f"swap: {out}"):
+            swap(staging / "site", out)
+    except InputError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    except (BuildError, SearchIndexError) as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    finally:
+        if indexer is not None:
+            indexer.close()
+        shutil.rmtree(staging, ignore_errors=True)
+    return 0
+
+
+def _summary(site: SiteData) -> dict[str, int]:
+    out = {"pass": 0, "fail": 0, "unexecuted": 0, "stale": 0, "error": 0}
+    for ex_id in site.corpus.examples:
+        out[site.status(ex_id)] += 1
+    return {k: v for k, v in out.items() if v or k in ("pass", "fail", "unexecuted")}
+
+
+def serve(out: Path, port: int = 8000) -> int:
+    """Serve the built site on http://127.0.0.1:port/ until interrupted."""
+    if not (out / "index.html").exists():
+        print(f"error: {out}: no built site (run `make site` first)", file=sys.stderr)
+        return 1
+    handler = partial(http.server.SimpleHTTPRequestHandler, directory=str(out))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as httpd:
+        print(f"serving {out} at http://127.0.0.1:{port}/ (Ctrl-C to stop)", file=sys.stderr)
+        with suppress(KeyboardInterrupt):
+            httpd.serve_forever()
+    return 0

@@ -1,0 +1,355 @@
+"""What the pages are made from, and where everything lives in the site.
+
+``SiteData`` gathers the parsed corpus, the verification report (plain JSON, the shape of
+docs/architecture.md), the card definitions and the numbering concordance, and answers
+the questions every page writer asks: which page holds rule 613.3e, what is its status,
+where is card 《十字軍》 described.
+
+URLs are directory URLs relative to the site root (``rules/613/``); links written into
+pages are made relative to the page (:func:`relative`), so the site works from any path.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from ruletext.model import Article, Block, CardMention, Corpus, Example, Ref, RuleNode, Term
+
+from .concordance import Concordance
+from .render import RefLink
+
+STATUSES = ("pass", "fail", "unexecuted", "stale", "error")
+# data-status on example elements is one of pass | fail | unexecuted: a stale scenario or an
+# engine error is shown as a failure, with data-detail="stale" / "error" saying which.
+DATA_STATUS = {"pass": "pass", "fail": "fail", "unexecuted": "unexecuted", "stale": "fail", "error": "fail"}
+
+PREVIEW_CHARS = 180
+
+
+def relative(from_url: str, to_url: str) -> str:
+    """Link from the page at directory URL ``from_url`` to ``to_url`` (both site-relative).
+
+    >>> relative("rules/613/", "rules/603/#603.2")
+    '../603/#603.2'
+    >>> relative("rules/613/", "rules/613/#613.3e")
+    '#613.3e'
+    >>> relative("", "cardlist/#card-crusade")
+    'cardlist/#card-crusade'
+    """
+    path, _, frag = to_url.partition("#")
+    suffix = f"#{frag}" if frag else ""
+    if path == from_url and frag:
+        return suffix
+    rel = posixpath.relpath("/" + path, "/" + from_url) if path else posixpath.relpath("/", "/" + from_url)
+    if path.endswith("/") or path == "":
+        rel = rel.rstrip("/") + "/"
+    if rel == "./":
+        rel = "./" if not suffix else ""
+    return rel + suffix
+
+
+def slug(text: str) -> str:
+    """An ASCII anchor fragment for an English name; empty when nothing ASCII is left.
+
+    >>> slug("Raise the Alarm"), slug("Svogthos, the Restless Tomb"), slug("十字軍")
+    ('raise-the-alarm', 'svogthos-the-restless-tomb', '')
+    """
+    norm = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", norm.lower()).strip("-")
+
+
+def card_anchor(ja: str, en: str | None) -> str:
+    """``card-<english slug>``, or ``card-<japanese name>`` when no English name is known."""
+    s = slug(en or "")
+    return f"card-{s}" if s else "card-" + re.sub(r"\s+", "-", ja.strip())
+
+
+def term_key(en: str) -> str:
+    """Glossary entries group by English term, case and spacing folded."""
+    return " ".join(en.lower().split())
+
+
+def term_anchor(en: str) -> str:
+    s = slug(en)
+    return f"term-{s}" if s else "term-" + re.sub(r"\s+", "-", en.strip())
+
+
+@dataclass
+class Occurrence:
+    """Where a term or card name appears: a rule, an example or an article block."""
+
+    url: str  # site-relative URL with fragment
+    label: str  # "613.3e", "613.3e-1", "種類別 ¶3"
+    context: str  # the text around it
+
+
+@dataclass
+class CardEntry:
+    ja: str
+    en: str | None
+    anchor: str
+    definition: dict[str, Any] | None = None
+    mentions: list[Occurrence] = field(default_factory=list)
+
+
+@dataclass
+class TermEntry:
+    en: str
+    anchor: str
+    variants: dict[str, list[Occurrence]] = field(default_factory=dict)  # ja → occurrences
+
+
+@dataclass(frozen=True)
+class RowId:
+    """A row of an article's card table, with its verification id."""
+
+    id: str
+    article: str
+    table: int
+    row: int
+    line: int
+
+
+class SiteData:
+    """The corpus, the report, the cards and the concordance, indexed for the page writers."""
+
+    def __init__(
+        self,
+        corpus: Corpus,
+        report: dict[str, Any],
+        cards: dict[str, dict[str, Any]],
+        concordance: Concordance,
+    ) -> None:
+        self.corpus = corpus
+        self.report = report
+        self.concordance = concordance
+        self.rule_page: dict[str, str] = {n: self._page_of(n) for n in corpus.rules}
+        self.example_url: dict[str, str] = {}
+        for ex in corpus.examples.values():
+            self.example_url[ex.id] = self._example_page(ex) + f"#ex-{ex.id}"
+        self.table_rows: dict[str, list[RowId]] = {a.id: list(self._table_rows(a)) for a in corpus.articles}
+        self.cards = self._collect_cards(cards)
+        self.terms = self._collect_terms()
+        self.backrefs = self._collect_backrefs()
+        self.articles_about: dict[str, list[Article]] = {}
+        for art in corpus.articles:
+            for number in art.about:
+                self.articles_about.setdefault(number, []).append(art)
+
+    # -- where things are -------------------------------------------------------------
+
+    def _page_of(self, number: str) -> str:
+        """Rules are grouped one page per rule (603, 607, 613); sections go on rules/."""
+        node: RuleNode | None = self.corpus.rules.get(number)
+        while node is not None and node.level not in ("rule", "section"):
+            node = self.corpus.rules.get(node.parent) if node.parent else None
+        if node is None or node.level == "section":
+            return "rules/"
+        return f"rules/{node.number}/"
+
+    def rule_url(self, number: str) -> str:
+        return self.rule_page[number] + f"#{number}"
+
+    def article_url(self, article_id: str) -> str:
+        return f"articles/{article_id}/"
+
+    def _example_page(self, ex: Example) -> str:
+        if ex.owner in self.corpus.rules:
+            return self.rule_page[ex.owner]
+        return self.article_url(ex.owner)
+
+    def rule_pages(self) -> list[RuleNode]:
+        """The nodes that get a page of their own, in document order."""
+        return [n for n in self.corpus.rules.values() if n.level == "rule"]
+
+    def sections(self) -> list[RuleNode]:
+        return [n for n in self.corpus.rules.values() if n.level == "section"]
+
+    def descendants(self, number: str) -> Iterator[RuleNode]:
+        """The node's subtree in document order (depth first)."""
+        for child in self.corpus.rules[number].children:
+            if child in self.corpus.rules:
+                yield self.corpus.rules[child]
+                yield from self.descendants(child)
+
+    def ancestors(self, number: str) -> list[str]:
+        out: list[str] = []
+        node = self.corpus.rules.get(number)
+        while node is not None and node.parent and node.parent in self.corpus.rules:
+            out.append(node.parent)
+            node = self.corpus.rules[node.parent]
+        return list(reversed(out))
+
+    # -- verification -----------------------------------------------------------------
+
+    def result(self, example_id: str) -> dict[str, Any]:
+        """The report entry, or an ``unexecuted`` one when the report has none."""
+        entry = self.report.get("examples", {}).get(example_id)
+        if isinstance(entry, dict):
+            return entry
+        return {"id": example_id, "status": "unexecuted", "message": "シナリオがありません (no scenario)",
+                "steps": []}
+
+    def status(self, example_id: str) -> str:
+        status = str(self.result(example_id).get("status", "unexecuted"))
+        return status if status in STATUSES else "error"
+
+    def _table_rows(self, art: Article) -> Iterator[RowId]:
+        tables = [b for b in art.blocks if b.kind == "table"]
+        for t, block in enumerate(tables, 1):
+            for r in range(1, len(block.rows)):
+                line = block.row_lines[r] if r < len(block.row_lines) else block.line
+                yield RowId(f"{art.id}-table-{t}-row-{r}", art.id, t, r, line)
+
+    def all_rows(self) -> list[RowId]:
+        return [row for rows in self.table_rows.values() for row in rows]
+
+    # -- links for the inline renderer ------------------------------------------------
+
+    def preview(self, number: str) -> str:
+        node = self.corpus.rules[number]
+        text = node.text if len(node.text) <= PREVIEW_CHARS else node.text[:PREVIEW_CHARS] + "…"
+        return f"{number} {text}"
+
+    def card_for(self, mention: CardMention) -> CardEntry | None:
+        return self.cards.get(mention.ja) or (self.cards.get(mention.en) if mention.en else None)
+
+    # -- collections ------------------------------------------------------------------
+
+    def _places(self) -> Iterator[tuple[str, str, str, list[Ref], list[Term], list[CardMention]]]:
+        """(url, label, text, refs, terms, cards) for every rule, example and article block."""
+        for node in self.corpus.rules.values():
+            yield self.rule_url(node.number), node.number, node.text, node.refs, node.terms, node.cards
+            for ex in node.examples:
+                yield self.example_url[ex.id], ex.id, ex.text, ex.refs, ex.terms, ex.cards
+        for art in self.corpus.articles:
+            rows = iter(self.table_rows.get(art.id, []))
+            for i, block in enumerate(art.blocks):
+                yield (self.block_url(art, i, block), f"{art.title} ¶{i + 1}", block.text, block.refs,
+                       block.terms, block.cards)
+                if block.kind != "table" or not block.rows:
+                    continue
+                for cells, row in zip(block.rows[1:], rows, strict=False):
+                    mention = row_card(block.rows[0], cells)
+                    if mention is not None:
+                        yield (self.article_url(art.id) + f"#row-{row.id}", row.id, cells[0], [], [], [mention])
+
+    def block_url(self, art: Article, index: int, block: Block) -> str:
+        if block.example_id:
+            return self.example_url.get(block.example_id, self.article_url(art.id))
+        return self.article_url(art.id) + f"#b{index + 1}"
+
+    def _collect_cards(self, defs: dict[str, dict[str, Any]]) -> dict[str, CardEntry]:
+        """Every card defined for the engine or mentioned in the text, keyed by JA and EN name."""
+        entries: list[CardEntry] = []
+        by_name: dict[str, CardEntry] = {}
+        for key in sorted(defs):
+            d = defs[key]
+            ja = str(d.get("ja") or d.get("name_ja") or d.get("name") or key)
+            en = d.get("en") or d.get("name_en")
+            entry = CardEntry(ja, str(en) if en else None, card_anchor(ja, str(en) if en else None), d)
+            entries.append(entry)
+            by_name.setdefault(ja, entry)
+            if entry.en:
+                by_name.setdefault(entry.en, entry)
+        for url, label, text, _refs, _terms, cards in self._places():
+            for m in cards:
+                found = by_name.get(m.ja) or (by_name.get(m.en) if m.en else None)
+                if found is None:
+                    entry = CardEntry(m.ja, m.en, card_anchor(m.ja, m.en))
+                    entries.append(entry)
+                    by_name[m.ja] = entry
+                    if m.en:
+                        by_name.setdefault(m.en, entry)
+                else:
+                    entry = found
+                    if entry.en is None and m.en:
+                        entry.en = m.en
+                entry.mentions.append(Occurrence(url, label, _context(text, m.start, m.end)))
+        # anchors must be unique
+        seen: set[str] = set()
+        for entry in entries:
+            base, n = entry.anchor, 2
+            while entry.anchor in seen:
+                entry.anchor, n = f"{base}-{n}", n + 1
+            seen.add(entry.anchor)
+        return by_name
+
+    def card_list(self) -> list[CardEntry]:
+        """Each card once, sorted by Japanese name."""
+        unique: dict[int, CardEntry] = {id(e): e for e in self.cards.values()}
+        return sorted(unique.values(), key=lambda e: (e.ja, e.en or ""))
+
+    def _collect_terms(self) -> dict[str, TermEntry]:
+        out: dict[str, TermEntry] = {}
+        for url, label, text, _refs, terms, _cards in self._places():
+            for t in terms:
+                entry = out.setdefault(term_key(t.en), TermEntry(t.en, term_anchor(t.en)))
+                entry.variants.setdefault(t.ja, []).append(Occurrence(url, label, _context(text, t.start, t.end)))
+        seen: set[str] = set()
+        for key in sorted(out):
+            entry = out[key]
+            base, n = entry.anchor, 2
+            while entry.anchor in seen:
+                entry.anchor, n = f"{base}-{n}", n + 1
+            seen.add(entry.anchor)
+        return out
+
+    def _collect_backrefs(self) -> dict[str, list[Occurrence]]:
+        out: dict[str, list[Occurrence]] = {}
+        for url, label, text, refs, _terms, _cards in self._places():
+            for r in refs:
+                if r.target in self.corpus.rules:
+                    occ = out.setdefault(r.target, [])
+                    if not any(o.url == url for o in occ):
+                        occ.append(Occurrence(url, label, _context(text, r.start, r.end)))
+        return out
+
+
+CARD_COLUMN = "カード名"
+
+
+def row_card(header: list[str], cells: list[str]) -> CardMention | None:
+    """The card named in the first cell of a card table row (``日本語名/English Name``)."""
+    if not header or header[0].strip() != CARD_COLUMN or not cells or not cells[0].strip():
+        return None
+    cell = cells[0]
+    ja, sep, en = cell.partition("/")
+    if not sep:
+        return CardMention(cell.strip(), None, 0, len(cell))
+    return CardMention(ja.strip(), en.strip() or None, 0, len(cell))
+
+
+def _context(text: str, start: int, end: int, width: int = 24) -> str:
+    left = max(0, start - width)
+    right = min(len(text), end + width)
+    return ("…" if left else "") + text[left:right] + ("…" if right < len(text) else "")
+
+
+class PageLinker:
+    """The :class:`sitegen.render.Linker` for one page at ``page_url``."""
+
+    def __init__(self, site: SiteData, page_url: str) -> None:
+        self.site = site
+        self.page_url = page_url
+
+    def href(self, url: str) -> str:
+        return relative(self.page_url, url)
+
+    def ref(self, ref: Ref) -> RefLink:
+        if ref.target not in self.site.corpus.rules:
+            return RefLink(None, "")
+        return RefLink(self.href(self.site.rule_url(ref.target)), self.site.preview(ref.target))
+
+    def term(self, term: Term) -> str | None:
+        entry = self.site.terms.get(term_key(term.en))
+        return self.href(f"glossary/#{entry.anchor}") if entry else None
+
+    def card(self, card: CardMention) -> str | None:
+        entry = self.site.card_for(card)
+        return self.href(f"cardlist/#{entry.anchor}") if entry else None

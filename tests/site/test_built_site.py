@@ -1,0 +1,160 @@
+"""The built site: links, anchors, permalinks, example elements, verification numbers, JSON."""
+
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from ruletext import load_corpus
+from sitegen.linkcheck import check_site
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class _Elements(HTMLParser):
+    """Collects the attributes of elements that match a predicate."""
+
+    def __init__(self, attr: str) -> None:
+        super().__init__()
+        self.attr = attr
+        self.found: list[dict[str, str | None]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        d = dict(attrs)
+        if self.attr in d:
+            d["_tag"] = tag
+            self.found.append(d)
+
+
+def elements(path: Path, attr: str) -> list[dict[str, str | None]]:
+    p = _Elements(attr)
+    p.feed(path.read_text(encoding="utf-8"))
+    return p.found
+
+
+@pytest.fixture(scope="module")
+def corpus():  # type: ignore[no-untyped-def]
+    return load_corpus(ROOT / "rules_src")
+
+
+def test_no_broken_internal_link_or_anchor(built_site: Path) -> None:
+    assert check_site(built_site) == []
+
+
+def test_linkcheck_finds_a_broken_anchor(tmp_path: Path) -> None:
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "index.html").write_text('<a href="../b/#x">b</a><a href="#here">h</a><p id="here"></p>')
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "index.html").write_text('<p id="y"></p><a href="javascript:alert(1)">j</a>')
+    problems = check_site(tmp_path)
+    assert len(problems) == 2
+    assert "no element with id 'x'" in problems[0]
+    assert "javascript:" in problems[1]
+
+
+def test_every_rule_has_its_number_as_anchor(built_site: Path, corpus) -> None:  # type: ignore[no-untyped-def]
+    for number, node in corpus.rules.items():
+        if node.level == "section":
+            page = built_site / "rules" / "index.html"
+        else:
+            top = number.split(".")[0]
+            page = built_site / "rules" / top / "index.html"
+        ids = {e["id"] for e in elements(page, "id")}
+        assert number in ids, f"{number} has no anchor on {page}"
+
+
+def test_permalink_lands_on_the_rule(built_site: Path) -> None:
+    html = (built_site / "613.3e" / "index.html").read_text(encoding="utf-8")
+    assert 'href="../rules/613/#613.3e"' in html
+    assert 'http-equiv="refresh" content="0; url=../rules/613/#613.3e"' in html
+    heading = [e for e in elements(built_site / "rules" / "613" / "index.html", "id") if e["id"] == "613.3e"]
+    assert heading and heading[0]["_tag"] == "h3"
+
+
+def test_every_example_element_is_readable_by_tools(built_site: Path, corpus) -> None:  # type: ignore[no-untyped-def]
+    found: dict[str, dict[str, str | None]] = {}
+    for page in built_site.glob("**/index.html"):
+        for e in elements(page, "data-example-id"):
+            if e.get("id", "").startswith("ex-"):  # type: ignore[union-attr]
+                found[str(e["data-example-id"])] = e
+    assert set(found) == set(corpus.examples)
+    for ex_id, e in found.items():
+        assert e["id"] == f"ex-{ex_id}"
+        assert e["data-status"] in ("pass", "fail", "unexecuted")
+
+
+def test_verification_page_counts_match_the_report(built_site: Path, corpus) -> None:  # type: ignore[no-untyped-def]
+    report = json.loads((built_site / "data" / "report.json").read_text(encoding="utf-8"))
+    page = built_site / "verification" / "index.html"
+    summary = [e for e in elements(page, "data-total") if e.get("id") == "summary"][0]
+    rows = [e for e in elements(page, "data-row-id") if e["_tag"] == "tr"]
+    examples = [e for e in elements(page, "data-example-id") if e["_tag"] == "tr"]
+    assert len(examples) == len(corpus.examples)
+    assert int(str(summary["data-total"])) == len(corpus.examples) + len(rows)
+    statuses = {k: v.get("status") for k, v in report.get("examples", {}).items()}
+    passed = sum(1 for e in examples if statuses.get(str(e["data-example-id"])) == "pass")
+    passed += sum(1 for e in rows if statuses.get(str(e["data-row-id"])) == "pass")
+    assert int(str(summary["data-pass"])) == passed
+    executed = int(str(summary["data-executed"]))
+    assert executed == int(str(summary["data-total"])) - int(str(summary["data-unexecuted"]))
+    assert sum(1 for e in examples + rows if e["data-status"] != "unexecuted") == executed
+
+
+def test_rule_nodes_json_is_published(built_site: Path, corpus) -> None:  # type: ignore[no-untyped-def]
+    data = json.loads((built_site / "data" / "rules.json").read_text(encoding="utf-8"))
+    assert data["schema"] == "ruletext/1"
+    assert [n["number"] for n in data["rules"]] == list(corpus.rules)
+
+
+def test_outside_references_are_marked_not_linked(built_site: Path) -> None:
+    html = (built_site / "rules" / "613" / "index.html").read_text(encoding="utf-8")
+    assert re.search(r'<span class="cr-ref cr-ref-outside" data-ref="706"', html)
+    assert 'class="cr-ref" href="#613.6"' in html  # a reference inside the corpus is a link
+
+
+def test_articles_and_rules_link_both_ways(built_site: Path) -> None:
+    rules = (built_site / "rules" / "613" / "index.html").read_text(encoding="utf-8")
+    article = (built_site / "articles" / "layers" / "index.html").read_text(encoding="utf-8")
+    assert 'href="../../articles/layers/"' in rules
+    assert 'href="../../rules/613/#613"' in article
+
+
+def test_card_table_rows_have_a_computed_column(built_site: Path) -> None:
+    rows = elements(built_site / "articles" / "triggered" / "index.html", "data-row-id")
+    assert rows and all(r["id"] == f"row-{r['data-row-id']}" for r in rows)
+    assert all(r["data-status"] in ("pass", "fail", "unexecuted") for r in rows)
+
+
+def test_numbering_is_shown_on_each_rule_of_the_2009_text(built_site: Path) -> None:
+    html = (built_site / "rules" / "613" / "index.html").read_text(encoding="utf-8")
+    assert "2009: 613.3e → 現行: 613.4d" in html
+    conc = (built_site / "numbering" / "index.html").read_text(encoding="utf-8")
+    assert 'id="old-613.3e" data-old="613.3e" data-current="613.4d"' in conc
+
+
+def test_glossary_lists_terms_with_occurrences(built_site: Path, corpus) -> None:  # type: ignore[no-untyped-def]
+    terms = {t.en.lower() for n in corpus.rules.values() for t in n.terms}
+    rows = elements(built_site / "glossary" / "index.html", "data-term")
+    assert terms <= {str(r["data-term"]).lower() for r in rows}
+
+
+def test_no_time_based_or_lunr_search_output(built_site: Path) -> None:
+    assert not (built_site / "search" / "search_index.json").exists()
+    assert (built_site / "pagefind" / "pagefind-ui.js").exists()
+
+
+def test_glossary_flags_english_terms_with_several_translations(built_site: Path, corpus) -> None:  # type: ignore[no-untyped-def]
+    from sitegen.site import term_key
+
+    variants: dict[str, set[str]] = {}
+    places = [*corpus.rules.values(), *corpus.examples.values(), *(b for a in corpus.articles for b in a.blocks)]
+    for place in places:
+        for t in place.terms:
+            variants.setdefault(term_key(t.en), set()).add(t.ja)
+    expected = {k for k, v in variants.items() if len(v) > 1}
+    rows = elements(built_site / "glossary" / "index.html", "data-variants")
+    assert {term_key(str(r["data-term"])) for r in rows} == expected

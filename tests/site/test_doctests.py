@@ -1,0 +1,16 @@
+"""The examples in sitegen's docstrings hold (pytest collects doctests only under tests/)."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+
+import pytest
+
+MODULES = ["sitegen.progress", "sitegen.render", "sitegen.site", "sitegen.concordance"]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_docstring_examples(name: str) -> None:
+    result = doctest.testmod(importlib.import_module(name))
+    assert result.attempted > 0 and result.failed == 0

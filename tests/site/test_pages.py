@@ -1,0 +1,64 @@
+"""Page writers on a small hand-made corpus: hostile text stays inert end to end."""
+
+from __future__ import annotations
+
+from ruletext.model import Corpus, Example, Ref, RuleNode, SourceMeta
+from sitegen.concordance import Concordance
+from sitegen.pages import Pages
+from sitegen.site import SiteData
+
+HOSTILE = '<script>alert(1)</script>[x](javascript:alert(1)) <a href="javascript:alert(2)">y</a> {#evil}'
+
+
+def tiny_corpus() -> Corpus:
+    src = SourceMeta("s", "sources/s.txt", "t", "cr-text", "ja", "v", "cr_text", "2009-10-01")
+    sec = RuleNode("6", "section", None, "呪文", "6", "s", 1, children=["613"])
+    rule = RuleNode("613", "rule", "6", HOSTILE, HOSTILE, "s", 2, children=["613.1"])
+    ex = Example("613.1-1", "613.1", HOSTILE + " rule 613", HOSTILE, "s", 4,
+                 refs=[Ref("rule 613", len(HOSTILE) + 1, len(HOSTILE) + 9, "613", True)])
+    sub = RuleNode("613.1", "subrule", "613", HOSTILE, HOSTILE, "s", 3, examples=[ex])
+    return Corpus([src], {"6": sec, "613": rule, "613.1": sub}, [])
+
+
+def test_hostile_rule_text_renders_inert_in_every_page() -> None:
+    report = {"examples": {"613.1-1": {"id": "613.1-1", "status": "fail", "message": HOSTILE,
+                                       "steps": [{"label": HOSTILE, "objects": [{"id": "c1", "name": HOSTILE}],
+                                                  "trace": [{"effect": "e1", "description": HOSTILE}],
+                                                  "dependencies": [{"dependent": "e1", "depends_on": "e1",
+                                                                    "layer": HOSTILE}]}]}}}
+    site = SiteData(tiny_corpus(), report, {}, Concordance())
+    pages = Pages(site).all_pages()
+    assert pages
+    for path, text in pages.items():
+        if path.endswith(".json"):
+            continue
+        assert "<script>alert" not in text, path
+        assert 'href="javascript' not in text, path
+        headings = [line for line in text.splitlines() if line.startswith("#")]
+        assert path.endswith(".html") or headings
+        assert not any("{#evil}" in h for h in headings), path  # attr_list syntax escaped
+
+
+def test_example_element_attributes_and_failure_detail() -> None:
+    report = {"examples": {"613.1-1": {"id": "613.1-1", "status": "stale", "message": "scenario is stale"}}}
+    site = SiteData(tiny_corpus(), report, {}, Concordance())
+    html = Pages(site).rule_pages()["rules/613.md"]
+    assert 'id="ex-613.1-1" data-example-id="613.1-1" data-status="fail" data-detail="stale"' in html
+    assert "scenario is stale" in html
+
+
+def test_hostile_text_stays_inert_through_mkdocs(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Pages → mkdocs-material → HTML: Python-Markdown must not revive escaped markup."""
+    from pathlib import Path
+
+    from sitegen.pipeline import run_mkdocs, write
+
+    root = Path(__file__).resolve().parents[2]
+    site = SiteData(tiny_corpus(), {"examples": {}}, {}, Concordance())
+    write(root, site, tmp_path)
+    run_mkdocs(tmp_path / "mkdocs.yml", strict=False, quiet=True)
+    page = (tmp_path / "site" / "rules" / "613" / "index.html").read_text(encoding="utf-8")
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "<script>alert" not in page
+    assert 'href="javascript' not in page
+    assert 'id="evil"' not in page

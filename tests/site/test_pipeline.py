@@ -1,0 +1,59 @@
+"""The pipeline: byte-identical builds, failure leaves the old site, input errors as file:line."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from sitegen.pipeline import build
+
+ROOT = Path(__file__).resolve().parents[2]
+STRICT = os.environ.get("CR_SITE_STRICT", "1") != "0"
+
+
+def digest(site: Path) -> dict[str, str]:
+    return {
+        p.relative_to(site).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(site.rglob("*"))
+        if p.is_file()
+    }
+
+
+def test_two_builds_are_byte_identical(tmp_path: Path) -> None:
+    src = tmp_path / "rules_src"  # a snapshot, so that edits made meanwhile cannot differ the builds
+    shutil.copytree(ROOT / "rules_src", src)
+    first, second = tmp_path / "one" / "site", tmp_path / "two" / "site"
+    assert build(ROOT, src, first, strict=STRICT, quiet=True) == 0
+    assert build(ROOT, src, second, strict=STRICT, quiet=True) == 0
+    a, b = digest(first), digest(second)
+    assert a.keys() == b.keys()
+    assert [k for k in a if a[k] != b[k]] == []
+
+
+def test_failed_build_leaves_the_old_site_untouched(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "rules_src"
+    shutil.copytree(ROOT / "rules_src", src)
+    (src / "concordance.yaml").write_text("schema: concordance/1\nrules:\n  - {old: '613.1'}\n", encoding="utf-8")
+    out = tmp_path / "site"
+    out.mkdir()
+    (out / "index.html").write_text("old site", encoding="utf-8")
+    assert build(ROOT, src, out, strict=True, quiet=True) == 1
+    assert (out / "index.html").read_text(encoding="utf-8") == "old site"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["rules_src", "site"]  # no staging left behind
+    err = capsys.readouterr().err
+    assert "concordance.yaml:3: each rule needs 'old' and 'current'" in err
+    assert "Traceback" not in err
+
+
+def test_bad_source_is_reported_as_file_and_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "rules_src"
+    shutil.copytree(ROOT / "rules_src", src)
+    (src / "sources.yaml").write_text("sources: [\n", encoding="utf-8")
+    assert build(ROOT, src, tmp_path / "site", strict=True, quiet=True) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and "sources.yaml" in err and "Traceback" not in err
+    assert not (tmp_path / "site").exists()
