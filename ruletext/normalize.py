@@ -7,6 +7,8 @@ and where inline marks (references, terms, cards) are found.
 '603.1 [誘発条件またはイベント]とき'
 >>> display_text("カードを１枚引く。 ")
 'カードを1枚引く。'
+>>> display_text("「～とき／When」") == display_text("「〜とき／When」")
+True
 >>> display_text("追放 領域にある(rule 613.6 参照)")
 '追放領域にある（rule 613.6 参照）'
 >>> display_text("プロテクション(赤)と(2)(U)")
@@ -62,6 +64,13 @@ def fullwidth_alnum(text: str) -> str:
     return "".join(out)
 
 
+def wave_dash(text: str) -> str:
+    """The full-width tilde ``～`` (U+FF5E) and the wave dash ``〜`` (U+301C) look alike and
+    stand for the same thing in Japanese rules text; legacy encodings map one to the other.
+    Both are shown as the wave dash, so that ``～とき`` and ``〜とき`` are one term."""
+    return text.replace("\uff5e", "\u301c")
+
+
 def cjk_spaces(text: str) -> str:
     """A space between two Japanese characters is residue of a removed link (``追放 領域``)."""
     return _CJK_SPACE.sub("", text)
@@ -87,6 +96,7 @@ RULES: list[tuple[str, Rule]] = [
     ("wiki_links", wiki_links),
     ("footnote_markers", footnote_markers),
     ("fullwidth_alnum", fullwidth_alnum),
+    ("wave_dash", wave_dash),
     ("cjk_spaces", cjk_spaces),
     ("paren_width", paren_width),
     ("trim", trim),
