@@ -12,7 +12,11 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-KNOWN_STEP_FIELDS = {"label", "actions", "objects", "checks", "trace", "dependencies"}
+# Layers: objects, checks, trace, dependencies. Triggers (603): the event log, triggered
+# abilities waiting to be put on the stack, the stack (bottom → top), life totals, zones.
+# Linked abilities (607): which ability exiled / chose what, and what the linked ability refers to.
+KNOWN_STEP_FIELDS = {"label", "actions", "objects", "checks", "trace", "dependencies",
+                     "events", "pending", "stack", "life", "zones", "links"}
 
 STATUS_LABEL = {
     "pass": "✔ 成功 pass",
@@ -53,6 +57,13 @@ class StepView:
     dependencies: list[dict[str, Any]]
     diagram: Markup
     other: list[tuple[str, str]] = field(default_factory=list)
+    events: list[Row] = field(default_factory=list)
+    pending: list[Row] = field(default_factory=list)
+    # None: the step says nothing about the stack; []: the stack is empty.
+    stack: list[Row] | None = None
+    life: list[tuple[str, str]] = field(default_factory=list)
+    zones: list[tuple[str, list[tuple[str, str]]]] = field(default_factory=list)
+    links: list[Row] = field(default_factory=list)
 
 
 def _is_empty(value: Any) -> bool:
@@ -110,6 +121,25 @@ def _object_row(obj: dict[str, Any]) -> ObjectRow:
     )
 
 
+def _rows(value: Any) -> list[Row]:
+    """A list of records, each field joined to text (``targets: [a, b]`` → ``"a, b"``)."""
+    if not isinstance(value, list):
+        return []
+    return [Row({str(k): _join(v) for k, v in item.items()}) for item in value if isinstance(item, dict)]
+
+
+def _zones(value: Any) -> list[tuple[str, list[tuple[str, str]]]]:
+    """``{player: {zone: [names]}}`` → rows per player, leaving out empty zones."""
+    if not isinstance(value, dict):
+        return []
+    out = []
+    for player, zones in value.items():
+        if isinstance(zones, dict):
+            shown = [(str(z), _join(v)) for z, v in zones.items() if not _is_empty(v)]
+            out.append((str(player), shown))
+    return out
+
+
 def step_views(result: dict[str, Any], diagram_id: str) -> list[StepView]:
     out: list[StepView] = []
     for i, step in enumerate(result.get("steps") or []):
@@ -127,6 +157,13 @@ def step_views(result: dict[str, Any], diagram_id: str) -> list[StepView]:
                 dependencies=deps,
                 diagram=dependency_svg(deps, trace, f"{diagram_id}-{i + 1}") if deps else Markup(""),
                 other=[(str(k), _join(v)) for k, v in step.items() if k not in KNOWN_STEP_FIELDS and not _is_empty(v)],
+                events=_rows(step.get("events")),
+                pending=_rows(step.get("pending")),
+                stack=_rows(step.get("stack")) if "stack" in step else None,
+                life=[(str(k), _join(v)) for k, v in (step.get("life") or {}).items()]
+                if isinstance(step.get("life"), dict) else [],
+                zones=_zones(step.get("zones")),
+                links=_rows(step.get("links")),
             )
         )
     return out

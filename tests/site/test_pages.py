@@ -62,3 +62,29 @@ def test_hostile_text_stays_inert_through_mkdocs(tmp_path) -> None:  # type: ign
     assert "<script>alert" not in page
     assert 'href="javascript' not in page
     assert 'id="evil"' not in page
+
+
+def test_trigger_and_linked_results_render() -> None:
+    """A trigger step shows the event log, the waiting triggers and the stack top first; a 607
+    step shows the exile entries and their links. Hostile text in them stays inert."""
+    step = {
+        "label": "two tokens enter",
+        "events": [{"seq": 1, "kind": "enters", "text": "token 1 enters the battlefield"},
+                   {"seq": 2, "kind": "enters", "text": HOSTILE}],
+        "pending": [{"text": "gain 1 life", "source": "warden", "controller": "A"}],
+        "stack": [{"id": "s1", "kind": "triggered", "text": "bottom ability", "source": "warden", "controller": "A"},
+                  {"id": "s2", "kind": "triggered", "text": "top ability", "source": "warden", "controller": "A",
+                   "targets": ["c1", "c2"]}],
+        "life": {"A": 22, "B": 20},
+        "zones": {"A": {"exile": ["bear"], "graveyard": []}},
+        "links": [{"object": "sisters", "ability": "exile target creature", "linked_to": "return a card exiled with",
+                   "refers_to": ["bear"], "note": "only what this ability exiled"}],
+    }
+    report = {"examples": {"613.1-1": {"id": "613.1-1", "status": "pass", "steps": [step, {"label": "empty", "stack": []}]}}}
+    html = Pages(SiteData(tiny_corpus(), report, {}, Concordance())).rule_pages()["rules/613.md"]
+    assert html.index("top ability") < html.index("bottom ability")  # the stack is drawn top first
+    assert "c1, c2" in html and "A 22" in html and "token 1 enters the battlefield" in html
+    assert "only what this ability exiled" in html and "<b>exile</b>: bear" in html
+    assert "graveyard" not in html  # empty zones are left out
+    assert "（空 — empty）" in html  # an empty stack is drawn as such
+    assert "<script>alert" not in html
