@@ -30,7 +30,7 @@ def load_corpus(root: Path) -> Corpus:
     known = read_card_names(root)
     outputs = [(meta, read_source(root, meta)) for meta in metas]
     warnings: list[str] = []
-    rules = merge_nodes(outputs, warnings)
+    rules = merge_nodes(root, outputs, warnings)
     link_hierarchy(rules, warnings)
     articles = [a for _meta, out in outputs for a in out.articles]
     mark_rules(rules, known)
@@ -149,12 +149,14 @@ def _examples_equal(a: list[Example], b: RawNode) -> bool:
     return len(b.examples) <= len(a) and all(x.text == y.text for x, y in zip(a, b.examples, strict=False))
 
 
-def merge_nodes(outputs: list[tuple[SourceMeta, ReaderOutput]], warnings: list[str]) -> dict[str, RuleNode]:
+def merge_nodes(
+    root: Path, outputs: list[tuple[SourceMeta, ReaderOutput]], warnings: list[str]
+) -> dict[str, RuleNode]:
     """One node per number; identical repeats merged; a repeat with other text is an error."""
     nodes: dict[str, RuleNode] = {}
     where: dict[str, str] = {}
     for meta, out in outputs:
-        path = str(meta.path)
+        path = str(root / meta.path)
         for raw in out.nodes:
             number = RuleNumber.parse(raw.number)
             old = nodes.get(raw.number)
