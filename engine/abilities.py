@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
 if TYPE_CHECKING:
     from engine.effects import Duration, EffectSpec
+    from engine.instructions import Condition, Instruction
     from engine.selectors import Selector
 
 
@@ -50,12 +51,17 @@ class StaticAbility:
 
 @dataclass(frozen=True)
 class ActivatedAbility:
-    """An activated ability (602) whose effect is a continuous effect with a duration."""
+    """An activated ability (602): a continuous ``effect`` with a duration, or one-shot
+    ``instructions`` that use the stack (602.2). ``target`` is a target phrase chosen on
+    activation; ``link`` names the pair of linked abilities it belongs to (607.2a)."""
 
     text: str
     cost: str
-    effect: EffectSpec
+    effect: EffectSpec | None
     duration: Duration
+    instructions: tuple[Instruction, ...] = ()
+    target: str = ""
+    link: str = ""
 
 
 @dataclass(frozen=True)
@@ -67,17 +73,28 @@ class SpellAbility:
     affected: Selector | None = None
     effect: EffectSpec | None = None
     duration: Duration | None = None
+    instructions: tuple[Instruction, ...] = ()
+    target: str = ""
 
 
 @dataclass(frozen=True)
 class ManaAbility:
-    """``{T}: Add {R}.`` — the intrinsic ability of a basic land type (305.6)."""
+    """``{T}: Add {R}.`` — the intrinsic ability of a basic land type (305.6).
+
+    ``mana`` is ``chosen`` for "add one mana of the chosen color": the choice of the
+    linked "as enters, choose a color" ability (607.2d).
+
+    >>> ManaAbility("chosen").text
+    '{T}: Add one mana of the chosen color.'
+    """
 
     mana: str
 
     @property
     def text(self) -> str:
         """The ability as printed."""
+        if self.mana == "chosen":
+            return "{T}: Add one mana of the chosen color."
         return f"{{T}}: Add {{{self.mana}}}."
 
 
@@ -94,15 +111,49 @@ class AsEntersAbility:
     copy: Selector | None = None
 
 
+TRIGGER_EVENTS: tuple[str, ...] = ("enters", "dies", "leaves", "cast", "beginning_of")
+
+
 @dataclass(frozen=True)
 class TriggeredAbility:
-    """A triggered ability (603). Only its text for now: triggers are not executed yet."""
+    """A triggered ability (603.1): "When/Whenever/At [event], [if condition,] [effect]."
+
+    ``event``: ``enters`` (603.6a, looks forward), ``dies`` / ``leaves`` (603.6c, look back
+    in time, 603.10a), ``cast`` (a spell is cast), ``beginning_of`` (a step begins,
+    ``step``); empty: text only (not executed). ``what``: the object the event must
+    involve. ``condition``: an intervening "if" (603.4). ``target``: a target phrase,
+    chosen when the ability is put on the stack (603.3d). ``once_each_turn``: it triggers
+    only once each turn (603.2i). ``link``: a kicker cost it is linked to (607.2i).
+
+    >>> TriggeredAbility("When this enters, you gain 2 life.", event="enters").event
+    'enters'
+    """
 
     text: str
+    event: str = ""
+    what: Selector | None = None
+    step: str = ""
+    condition: Condition | None = None
+    instructions: tuple[Instruction, ...] = ()
+    target: str = ""
+    once_each_turn: bool = False
+    link: str = ""
+
+
+@dataclass(frozen=True)
+class AdditionalTriggers:
+    """603.2d: "If [event] causes a triggered ability of a permanent you control to
+    trigger, that ability triggers an additional time." ``event`` as in
+    :class:`TriggeredAbility`; ``what`` is the object the event involves."""
+
+    text: str
+    event: str
+    what: Selector | None = None
 
 
 Ability: TypeAlias = (
     Keyword | StaticAbility | ActivatedAbility | SpellAbility | ManaAbility | AsEntersAbility | TriggeredAbility
+    | AdditionalTriggers
 )
 
 T = TypeVar("T")

@@ -70,12 +70,13 @@ class CopyValues:
     is_global: ClassVar[bool] = True
 
     def apply(self, view: View, ctx: Context) -> None:
-        """Overwrite the copiable values (706.2); other abilities' keys become ``copy:i``."""
+        """Overwrite the copiable values (706.2); other abilities' keys become ``copy:<copied id>:i``
+        (abilities copied from one object are linked with each other, 607.5)."""
         other = ctx.views[ctx.choices[self.choice]]
         view.name, view.mana_cost = other.name, other.mana_cost
         view.colors, view.card_types = set(other.colors), set(other.card_types)
         view.subtypes, view.supertypes = list(other.subtypes), set(other.supertypes)
-        view.abilities = [(f"copy:{i}", a) for i, (_, a) in enumerate(other.abilities)]
+        view.abilities = [(f"copy:{other.id}:{i}", a) for i, (_, a) in enumerate(other.abilities)]
         view.granted = {}
         view.power, view.toughness = other.power, other.toughness
 

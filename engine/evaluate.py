@@ -25,6 +25,7 @@ from engine.effects import (
     PlayersGain,
 )
 from engine.layers import CDA_FIRST, LAYER_STEPS, Layer
+from engine.linked import link_group, linked_choices
 from engine.objects import PT
 from engine.selectors import Context, parse_selector
 from engine.view import ABILITIES, ABILITIES_REMOVE, ABILITIES_TEXT, CONTROLLER, ObjectState, View
@@ -210,7 +211,9 @@ class _Run:
                         id=f"{v.id}/{key}", spec=ab.effect,
                         timestamp=max(v.timestamp, v.granted.get(key, 0)),  # 613.7a
                         source=v.id, controller=v.controller, origin="static", duration=Duration.STATIC,
-                        cda=ab.cda, ability_key=key, choices=tuple(sorted(v.choices.items())),
+                        cda=ab.cda, ability_key=key,
+                        # 607.2d / 607.5a: only the choices made by a linked ability
+                        choices=tuple(sorted(linked_choices(v.choices, v.choice_links, link_group(key)).items())),
                     ))
         return out
 

@@ -182,3 +182,7 @@ class GameObject:
     counter_timestamps: dict[str, int] = field(default_factory=dict)
     choices: dict[str, str] = field(default_factory=dict)
     incarnation: int = 0
+    damage: int = 0  # 120.3e: damage marked on a creature
+    tapped: bool = False
+    kicked: tuple[str, ...] = ()  # 702.33: the kicker costs paid for it (607.2i)
+    choice_links: dict[str, str] = field(default_factory=dict)  # 607.2d: choice → group of the ability that made it

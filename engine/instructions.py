@@ -1,0 +1,98 @@
+"""One-shot instructions of spells and abilities (608.2) and the conditions of triggers.
+
+An :class:`Instruction` is one step a resolving spell or ability performs ("you gain 1
+life", "destroy target artifact", "return it to the battlefield with a -1/-1 counter on
+it"). A :class:`Condition` is an intervening "if" clause (603.4) or a kicker link
+(607.2i). Both are small frozen values; what they do is in :mod:`engine.resolve`.
+
+>>> Instruction("gain_life", amount=1)
+Instruction(kind='gain_life', amount=1)
+>>> Instruction("teleport")
+Traceback (most recent call last):
+...
+engine.errors.ValueSyntaxError: unknown instruction 'teleport' (known: gain_life, lose_life, damage, destroy, exile, exile_graveyard, return_it, return_exiled, create_tokens, draw, scry, search_land, nth_resolution, reflexive, delayed, add_mana)
+>>> Condition("count_at_least", n=5, text="if you control at least five other Mountains").kind
+'count_at_least'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING
+
+from engine.errors import ValueSyntaxError
+
+if TYPE_CHECKING:
+    from engine.abilities import TriggeredAbility
+    from engine.objects import Characteristics
+    from engine.selectors import Selector
+
+INSTRUCTION_KINDS: tuple[str, ...] = (
+    "gain_life",        # 119.1: ``who`` (you) gains ``amount``
+    "lose_life",        # 119.3: ``who`` (you / each opponent / target player) loses ``amount``
+    "damage",           # 120.3: the source deals ``amount`` (or ``its power``) to the target
+    "destroy",          # 701.7: ``what`` (a selector; "target …" uses the targets)
+    "exile",            # 406 / 607.2a: ``what``; remembered as exiled by this ability (``link``)
+    "exile_graveyard",  # exile all cards from the target player's graveyard
+    "return_it",        # 603.6 / 400.7: return the triggering card from the graveyard (``counters``)
+    "return_exiled",    # 607.2a: put a card exiled with the linked ability onto the battlefield
+    "create_tokens",    # 111: ``amount`` tokens with the values ``token``
+    "draw",             # 121: you draw ``amount``
+    "scry",             # 701.22: you scry ``amount``
+    "search_land",      # 701.23: put a ``what`` card from your library onto the battlefield
+    "nth_resolution",   # "if this is the n-th time this ability has resolved this turn" (``amount``)
+    "reflexive",        # 603.12: "when you do, …": ``ability`` triggers now
+    "delayed",          # 603.7: create the delayed triggered ability ``ability``
+    "add_mana",         # 106.4: ``mana`` (a color letter, or ``chosen`` — a linked choice, 607.2d)
+)
+
+CONDITION_KINDS: tuple[str, ...] = (
+    "count_at_least",   # 603.4: the number of objects ``selector`` is at least ``n``
+    "it_had_no_counters",  # 603.4 / 702.79a: the triggering object had no ``word`` counters (look-back)
+    "kicked",           # 607.2i: the source was kicked with its kicker ``word``
+)
+
+
+@dataclass(frozen=True)
+class Instruction:
+    """One instruction; which fields matter depends on ``kind``."""
+
+    kind: str
+    amount: int = 0
+    amount_of: str = ""         # "its power": computed at resolution (608.2h)
+    who: str = "you"
+    what: Selector | None = None
+    counters: str = ""
+    token: Characteristics | None = None
+    then: tuple[Instruction, ...] = ()
+    otherwise: tuple[Instruction, ...] = ()
+    ability: TriggeredAbility | None = None
+    mana: str = ""
+    link: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind not in INSTRUCTION_KINDS:
+            raise ValueSyntaxError(f"unknown instruction {self.kind!r} (known: {', '.join(INSTRUCTION_KINDS)})")
+
+    def __repr__(self) -> str:
+        shown = [f"kind={self.kind!r}"]
+        for f in fields(self)[1:]:
+            value = getattr(self, f.name)
+            if value != f.default:
+                shown.append(f"{f.name}={value!r}")
+        return f"Instruction({', '.join(shown)})"
+
+
+@dataclass(frozen=True)
+class Condition:
+    """An intervening "if" clause (603.4), checked on triggering and on resolution."""
+
+    kind: str
+    selector: Selector | None = None
+    n: int = 0
+    word: str = ""
+    text: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind not in CONDITION_KINDS:
+            raise ValueSyntaxError(f"unknown condition {self.kind!r} (known: {', '.join(CONDITION_KINDS)})")

@@ -1,0 +1,222 @@
+"""Resolving the top of the stack (608) and performing one-shot instructions.
+
+608.2b: a spell or ability whose targets are all illegal now does not resolve. 603.4:
+a triggered ability with an intervening "if" does nothing if the condition is false
+now. 608.2h: a value of an object that has left its zone is its last known information.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from engine.errors import IllegalActionError
+from engine.instructions import Instruction
+from engine.linked import ExileRecord
+from engine.selectors import Context
+from engine.stack import StackItem, legal_targets
+from engine.triggers import DelayedTrigger, PendingTrigger, condition_holds
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.view import View
+
+
+@dataclass
+class Resolving:
+    """What a resolving spell or ability knows: its source, controller, targets, "it"."""
+
+    item: StackItem
+    resolutions: int = 0  # how many times this ability has resolved this turn, this one included
+    source_view: View | None = field(default=None, repr=False)
+
+
+def resolve_top(game: Game) -> StackItem:
+    """608.2: the top object of the stack resolves."""
+    if not game.stack:
+        raise IllegalActionError("the stack is empty")
+    item = game.stack.pop()
+    trig = item.trigger
+    views = game.characteristics(record=False).views
+    ab = item.ability
+    cond = getattr(ab, "condition", None)
+    if trig is not None and cond is not None and not condition_holds(
+            cond, views, item.source, item.controller, trig.it_view, trig.kicked):
+        game.record("resolve", text=f"{item.id} does nothing: {cond.text} is false on resolution (603.4)")
+        return item
+    target_phrase = getattr(ab, "target", "")
+    if item.targets and target_phrase:
+        legal = legal_targets(target_phrase, views, game.players, item.source, item.controller)
+        still = tuple(t for t in item.targets if t in legal and _same(game, t, item))
+        if not still:
+            game.record("resolve", text=f"{item.id} does not resolve: no target is legal now (608.2b)")
+            if item.kind == "spell" and item.object is not None:
+                game.move_together([item.object], "graveyard")
+            return item
+        item.targets = still
+    count_key = f"resolved:{item.source}#{item.source_incarnation}/{item.ability_key}"
+    game.turn_counts[count_key] = game.turn_counts.get(count_key, 0) + 1
+    src_view = views.get(item.source or "")
+    if src_view is None or src_view.incarnation != item.source_incarnation:
+        src_view = trig.source_view if trig is not None else src_view
+    ctx = Resolving(item, game.turn_counts[count_key], src_view)
+    game.record("resolve", text=f"{item.id} resolves: {item.text}")
+    perform(game, item.instructions, ctx)
+    if item.kind == "spell" and item.object is not None:
+        obj = game.obj(item.object)
+        if obj.card.card_types & {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}:
+            kicked = obj.kicked
+            game.move_together([item.object], "battlefield", kicked=kicked)  # 608.3
+        else:
+            game.move_together([item.object], "graveyard")  # 608.2n
+    return item
+
+
+def _same(game: Game, target: str, item: StackItem) -> bool:
+    """A target object must still be the same object (400.7)."""
+    if target in game.players:
+        return True
+    chosen = item.target_incarnations.get(target)
+    return chosen is None or game.obj(target).incarnation == chosen
+
+
+def _players(game: Game, who: str, ctx: Resolving) -> list[str]:
+    you = ctx.item.controller
+    if who == "you":
+        return [you]
+    if who in ("each opponent", "opponents"):
+        return [p for p in game.players if p != you]
+    if who == "each player":
+        return list(game.players)
+    if who in ("target player", "target opponent", "target"):
+        return [t for t in ctx.item.targets if t in game.players]
+    raise IllegalActionError(f"unknown player word {who!r} (you, each opponent, each player, target player)")
+
+
+def _objects(game: Game, ins: Instruction, ctx: Resolving) -> list[str]:
+    if ins.what is None or ins.what.scope == "target":
+        found = [t for t in ctx.item.targets if t not in game.players]
+        if ins.what is not None:
+            views = game.characteristics(record=False).views
+            c = Context(views=views, source=ctx.item.source, controller=ctx.item.controller)
+            sel = ins.what
+            from engine.selectors import Selector
+            each = Selector(text=sel.text, scope="each", predicates=sel.predicates, other=sel.other,
+                            zones=sel.zones, controller=sel.controller, owner=sel.owner)
+            found = [t for t in found if t in views and each.matches(views[t], c)]
+        return found
+    views = game.characteristics(record=False).views
+    return ins.what.select(Context(views=views, source=ctx.item.source, controller=ctx.item.controller))
+
+
+def perform(game: Game, instructions: tuple[Instruction, ...], ctx: Resolving) -> None:
+    """Perform the instructions in order (608.2c)."""
+    for ins in instructions:
+        _perform(game, ins, ctx)
+
+
+def _amount(game: Game, ins: Instruction, ctx: Resolving) -> int:
+    if ins.amount_of == "its power":
+        src = ctx.item.source
+        views = game.characteristics(record=False).views
+        view = views.get(src or "")
+        if view is None or view.incarnation != ctx.item.source_incarnation or view.zone != "battlefield":
+            view = ctx.source_view  # 608.2h: last known information
+        return (view.power or 0) if view is not None else 0
+    if ins.amount_of:
+        raise IllegalActionError(f"unknown amount {ins.amount_of!r} (a number or 'its power')")
+    return ins.amount
+
+
+def _perform(game: Game, ins: Instruction, ctx: Resolving) -> None:
+    item = ctx.item
+    you = item.controller
+    k = ins.kind
+    if k == "gain_life":
+        for p in _players(game, ins.who, ctx):
+            game.change_life(p, ins.amount, f"{p} gains {ins.amount} life")
+    elif k == "lose_life":
+        for p in _players(game, ins.who, ctx):
+            game.change_life(p, -ins.amount, f"{p} loses {ins.amount} life")
+    elif k == "damage":
+        n = _amount(game, ins, ctx)
+        for t in item.targets:
+            game.deal_damage(item.source, t, n)
+    elif k == "destroy":
+        doomed = _objects(game, ins, ctx)
+        if doomed:
+            game.move_together(doomed, "graveyard")
+    elif k == "exile":
+        gone = _objects(game, ins, ctx)
+        if gone:
+            moved = game.move_together(gone, "exile")
+            for obj in moved:
+                game.exiled_with.append(ExileRecord(obj.id, obj.incarnation, item.source or "",
+                                                    item.source_incarnation, item.link_group, ins.link))
+    elif k == "exile_graveyard":
+        for p in _players(game, ins.who, ctx):
+            cards = [o.id for o in game.objects.values() if o.zone == "graveyard" and o.owner == p]
+            if cards:
+                game.move_together(cards, "exile")
+    elif k == "return_it":
+        trig = item.trigger
+        if trig is None or trig.it is None:
+            raise IllegalActionError(f"'{item.text}': 'it' is not defined here (no triggering object)")
+        it = game.objects.get(trig.it)
+        # 400.7 / 603.6: only the object the event put into the graveyard; if it has moved
+        # since, it is a new object and the ability cannot find it.
+        if it is None or it.incarnation != trig.it_incarnation or it.zone != "graveyard":
+            game.record("resolve", text=f"{trig.it} is no longer the object that went to the graveyard "
+                                        "(400.7): it is not returned")
+            return
+        counters = {ins.counters: 1} if ins.counters else {}
+        game.move_together([it.id], "battlefield", controller=it.owner, counters=counters)
+    elif k == "return_exiled":
+        records = game.linked_exiles(item.source or "", item.source_incarnation, item.link_group, ins.link)
+        wanted = [t for t in item.targets if t not in game.players]
+        linked_ids = [r.object for r in records]
+        for t in wanted:
+            if t not in linked_ids:
+                raise IllegalActionError(f"{t} was not exiled with this ability's linked ability (607.2a, 607.5)")
+        ids = wanted or linked_ids[:1]
+        if ids:
+            game.move_together(ids, "battlefield", controller=you)
+    elif k == "create_tokens":
+        if ins.token is None:
+            raise IllegalActionError("create_tokens needs a token")
+        game.create_tokens(ins.token, ins.amount or 1, controller=you, source=item.source)
+    elif k == "draw":
+        for _ in range(ins.amount or 1):
+            game.draw(you)
+    elif k == "scry":
+        game.scried[you] = game.scried.get(you, 0) + (ins.amount or 1)
+        game.record("scry", player=you, amount=ins.amount or 1, text=f"{you} scries {ins.amount or 1}")
+    elif k == "search_land":
+        views = game.characteristics(record=False).views
+        cands = [v.id for v in views.values() if v.zone == "library" and v.owner == you and ins.what is not None
+                 and ins.what.matches(v, Context(views=views, source=item.source, controller=you))]
+        if cands:
+            game.move_together(cands[:1], "battlefield", controller=you, tapped=True)
+        else:
+            game.record("resolve", text=f"{you} finds no card")
+    elif k == "nth_resolution":
+        perform(game, ins.then if ctx.resolutions == ins.amount else ins.otherwise, ctx)
+    elif k == "reflexive":
+        if ins.ability is None:
+            raise IllegalActionError("reflexive needs an ability")
+        reflexive = PendingTrigger(id=game.new_trigger_id(), ability=ins.ability, source=item.source,
+                                   controller=you, source_incarnation=item.source_incarnation,
+                                   ability_key=item.ability_key)
+        game.pending.append(reflexive)  # 603.12: it triggers now, and waits to be put on the stack
+        game.record("trigger", text=f"{reflexive.id}: reflexive ability triggers (603.12): {ins.ability.text}")
+    elif k == "delayed":
+        if ins.ability is None:
+            raise IllegalActionError("delayed needs an ability")
+        trig = item.trigger
+        game.delayed.append(DelayedTrigger(ins.ability, item.source, you,
+                                           trig.it if trig else None, trig.it_incarnation if trig else 0))
+        game.record("resolve", text=f"delayed ability created (603.7): {ins.ability.text}")
+    elif k == "add_mana":
+        game.add_mana(you, ins.mana, item.source or "", item.ability_key)
+    else:  # pragma: no cover - Instruction validates its kind
+        raise IllegalActionError(f"unknown instruction {k!r}")
