@@ -62,6 +62,7 @@ class ActivatedAbility:
     instructions: tuple[Instruction, ...] = ()
     target: str = ""
     link: str = ""
+    cost_instructions: tuple[Instruction, ...] = ()  # 602.2b: costs performed on activation (exile cards…)
 
 
 @dataclass(frozen=True)
@@ -109,6 +110,8 @@ class AsEntersAbility:
     text: str
     choose: str | None = None
     copy: Selector | None = None
+    keep_colors: bool = False  # 706.9a: "except it doesn't copy that creature's color"
+    plus: tuple[Ability, ...] = ()  # 706.9a: "and it has [this ability]"
 
 
 TRIGGER_EVENTS: tuple[str, ...] = ("enters", "dies", "leaves", "cast", "beginning_of")

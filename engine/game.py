@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
-from engine.abilities import ActivatedAbility, AsEntersAbility, ManaAbility, SpellAbility
+from engine.abilities import ActivatedAbility, AsEntersAbility, Keyword, ManaAbility, SpellAbility
 from engine.effects import ContinuousEffect, CopyValues, Duration, EffectSpec
 from engine.errors import IllegalActionError, UnknownObjectError
 from engine.evaluate import Evaluation, evaluate
@@ -154,7 +154,8 @@ class Game:
         for ability in obj.card.abilities:
             if isinstance(ability, AsEntersAbility) and ability.copy is not None and "copy" in obj.choices:
                 self.obj(obj.choices["copy"])
-                spec = EffectSpec(ability.text, parse_selector("self"), (CopyValues("copy"),))
+                spec = EffectSpec(ability.text, parse_selector("self"),
+                                  (CopyValues("copy", keep_colors=ability.keep_colors, plus=ability.plus),))
                 eid = f"{obj.id}/as-enters"
                 self.effects[eid] = ContinuousEffect(
                     id=eid, spec=spec, timestamp=obj.timestamp, source=obj.id, controller=obj.controller,
@@ -445,6 +446,12 @@ class Game:
         the cast event can trigger abilities (601.2i)."""
         obj = self.obj(oid)
         targets = tuple(targets)
+        kicked = tuple(kicked)
+        kickers = [a.name.split(None, 1)[1] for a in obj.card.abilities
+                   if isinstance(a, Keyword) and a.name.lower().startswith("kicker ")]
+        for cost in kicked:
+            if cost not in kickers:
+                raise IllegalActionError(f"{oid} has no kicker {cost} (702.33; its kickers: {', '.join(kickers) or 'none'})")
         spells = [a for a in obj.card.abilities if isinstance(a, SpellAbility)]
         spell = spells[0] if spells else None
         if spell is not None and spell.target:
@@ -492,14 +499,18 @@ class Game:
                     + (f" → targets {', '.join(targets)}" if targets else ""))
         if "{T}" in ab.cost:
             self.obj(oid).tapped = True
+        if ab.cost_instructions:
+            from engine.resolve import Resolving, perform
+            perform(self, ab.cost_instructions, Resolving(item, 0, view))  # 602.2b: costs are paid now
         if "sacrifice" in ab.cost.lower() and view.zone == "battlefield":
             self.move_together([oid], "graveyard")  # 701.21: a cost, paid on activation
         return item
 
     def begin_step(self, name: str) -> Event:
-        """A step begins ("at the beginning of …" abilities and delayed triggers, 603.7)."""
+        """A step of the active player's turn begins ("at the beginning of …" abilities and
+        delayed triggers, 603.7)."""
         now = self.characteristics(record=False)
-        event = self.record("step", text=name)
+        event = self.record("step", text=name, player=self.active_player)
         detect(self, [event], now, now)
         return event
 

@@ -10,7 +10,7 @@ Instruction(kind='gain_life', amount=1)
 >>> Instruction("teleport")
 Traceback (most recent call last):
 ...
-engine.errors.ValueSyntaxError: unknown instruction 'teleport' (known: gain_life, lose_life, damage, destroy, exile, exile_graveyard, return_it, return_exiled, create_tokens, draw, scry, search_land, nth_resolution, reflexive, delayed, add_mana)
+engine.errors.ValueSyntaxError: unknown instruction 'teleport' (known: gain_life, lose_life, damage, destroy, exile, exile_graveyard, return_it, return_exiled, create_tokens, draw, scry, search_land, nth_resolution, reflexive, delayed, add_mana, become_copy, exile_top)
 >>> Condition("count_at_least", n=5, text="if you control at least five other Mountains").kind
 'count_at_least'
 """
@@ -44,7 +44,10 @@ INSTRUCTION_KINDS: tuple[str, ...] = (
     "reflexive",        # 603.12: "when you do, …": ``ability`` triggers now
     "delayed",          # 603.7: create the delayed triggered ability ``ability``
     "add_mana",         # 106.4: ``mana`` (a color letter, or ``chosen`` — a linked choice, 607.2d)
+    "become_copy",      # 706: the source becomes a copy of ``who`` (``it`` or ``target``); ``flags``: exceptions
+    "exile_top",        # exile the top ``amount`` cards of your library (remembered, 607.2a)
 )
+COPY_FLAGS: tuple[str, ...] = ("except_colors", "has_this_ability")  # 706.9a exceptions
 
 CONDITION_KINDS: tuple[str, ...] = (
     "count_at_least",   # 603.4: the number of objects ``selector`` is at least ``n``
@@ -69,10 +72,14 @@ class Instruction:
     ability: TriggeredAbility | None = None
     mana: str = ""
     link: str = ""
+    flags: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in INSTRUCTION_KINDS:
             raise ValueSyntaxError(f"unknown instruction {self.kind!r} (known: {', '.join(INSTRUCTION_KINDS)})")
+        bad = [f for f in self.flags if f not in COPY_FLAGS]
+        if bad:
+            raise ValueSyntaxError(f"unknown flag(s) {', '.join(bad)} (known: {', '.join(COPY_FLAGS)})")
 
     def __repr__(self) -> str:
         shown = [f"kind={self.kind!r}"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from engine.abilities import TriggeredAbility
 from engine.errors import IllegalActionError
 from engine.instructions import Instruction
 from engine.linked import ExileRecord
@@ -216,7 +217,38 @@ def _perform(game: Game, ins: Instruction, ctx: Resolving) -> None:
         game.delayed.append(DelayedTrigger(ins.ability, item.source, you,
                                            trig.it if trig else None, trig.it_incarnation if trig else 0))
         game.record("resolve", text=f"delayed ability created (603.7): {ins.ability.text}")
+    elif k == "exile_top":
+        library = [o.id for o in game.objects.values() if o.zone == "library" and o.owner == you]
+        gone = library[:ins.amount]
+        if gone:
+            for obj in game.move_together(gone, "exile"):
+                game.exiled_with.append(ExileRecord(obj.id, obj.incarnation, item.source or "",
+                                                    item.source_incarnation, item.link_group, ins.link))
+    elif k == "become_copy":
+        _become_copy(game, ins, ctx)
     elif k == "add_mana":
         game.add_mana(you, ins.mana, item.source or "", item.ability_key)
     else:  # pragma: no cover - Instruction validates its kind
         raise IllegalActionError(f"unknown instruction {k!r}")
+
+
+def _become_copy(game: Game, ins: Instruction, ctx: Resolving) -> None:
+    """706: the source becomes a copy of "it" (the triggering object) or of its target,
+    with the 706.9a exceptions in ``flags``; a copy effect with a timestamp now."""
+    from engine.effects import CopyValues, Duration, EffectSpec
+    from engine.selectors import parse_selector
+    item = ctx.item
+    if ins.who == "it":
+        copied = item.trigger.it if item.trigger is not None else None
+    else:
+        copied = next((t for t in item.targets if t not in game.players), None)
+    if copied is None or item.source is None or game.obj(item.source).incarnation != item.source_incarnation:
+        game.record("resolve", text=f"{item.id}: nothing to copy, or its source is gone")
+        return
+    plus = (item.ability,) if "has_this_ability" in ins.flags and isinstance(item.ability, TriggeredAbility) else ()
+    spec = EffectSpec(item.text, parse_selector("self"),
+                      (CopyValues("copy", keep_colors="except_colors" in ins.flags, plus=plus),))
+    game.create_effect(spec, controller=item.controller, source=item.source, duration=Duration.INDEFINITE,
+                       choices={"copy": copied})
+    # The copy effect applies to the source only (611.2c): fix it to that object.
+    game.record("resolve", text=f"{item.source} becomes a copy of {copied} (706)")

@@ -97,6 +97,7 @@ class Selector:
     zones: tuple[str, ...] = ("battlefield",)
     controller: str | None = None
     owner: str | None = None
+    chosen: str | None = field(default=None, repr=False)  # "of the chosen color": the linked choice (607.2d); undefined → nothing
 
     @property
     def reads(self) -> frozenset[str]:
@@ -106,6 +107,8 @@ class Selector:
             out.add(COLORS_F)
         if self.controller is not None:
             out.add(CONTROLLER)
+        if self.chosen is not None:
+            out.add(COLORS_F)
         return frozenset(out)
 
     @property
@@ -135,6 +138,8 @@ class Selector:
             return False
         if self.owner == "you" and view.owner != ctx.controller:
             return False
+        if self.chosen is not None and ctx.choices.get(self.chosen) not in view.colors:
+            return False  # 607.5a: an undefined choice matches nothing
         return all(p.matches(view) for p in self.predicates)
 
     def candidates(self, ctx: Context) -> Iterable[View]:
@@ -192,6 +197,7 @@ _TRAILERS: tuple[tuple[str, dict[str, object]], ...] = (
     ("in your graveyard", {"zones": ("graveyard",), "owner": "you"}),
     ("in all graveyards", {"zones": ("graveyard",)}),
     ("in your hand", {"zones": ("hand",), "owner": "you"}),
+    ("of the chosen color", {"chosen": "color"}),
 )
 
 
@@ -281,4 +287,5 @@ def parse_selector(phrase: str) -> Selector:
         zones=kwargs["zones"],  # type: ignore[arg-type]
         controller=kwargs.get("controller"),  # type: ignore[arg-type]
         owner=kwargs.get("owner"),  # type: ignore[arg-type]
+        chosen=kwargs.get("chosen"),  # type: ignore[arg-type]
     )

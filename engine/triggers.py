@@ -105,7 +105,7 @@ def _abilities(view: View, kinds: tuple[str, ...]) -> Iterator[tuple[str, Trigge
             yield key, ab
 
 
-def _event_matches(ab: TriggeredAbility, event: Event) -> bool:
+def _event_matches(ab: TriggeredAbility, event: Event, source_controller: str | None = None) -> bool:
     if ab.event == "enters":
         return event.enters
     if ab.event == "dies":
@@ -114,7 +114,11 @@ def _event_matches(ab: TriggeredAbility, event: Event) -> bool:
         return event.leaves
     if ab.event == "cast":
         return event.kind == "cast"
-    return event.kind == "step" and event.text == ab.step  # beginning_of
+    if event.kind != "step":
+        return False
+    if ab.step.startswith("your "):  # "at the beginning of your upkeep": the controller's turn only
+        return event.text == ab.step[5:] and event.player == (source_controller or event.player)
+    return event.text == ab.step  # beginning_of
 
 
 def _object_matches(what: object, obj: View | None, src: View, views: Mapping[str, View],
@@ -174,7 +178,7 @@ def detect(game: Game, events: list[Event], before: Evaluation | None, after: Ev
             if src.zone != "battlefield":
                 continue
             for key, ab in _abilities(src, kinds):
-                if not _event_matches(ab, event):
+                if not _event_matches(ab, event, src.controller):
                     continue
                 choices = game.linked_choices(src.id, key)
                 if not _object_matches(ab.what, obj, src, views, choices):
@@ -220,7 +224,7 @@ def _trigger(game: Game, ab: TriggeredAbility, src: View, key: str, event: Event
 def _delayed(game: Game, event: Event, obj: View | None, after: Evaluation) -> list[PendingTrigger]:
     out = []
     for d in list(game.delayed):
-        if not _event_matches(d.ability, event):
+        if not _event_matches(d.ability, event, d.controller):
             continue
         game.delayed.remove(d)  # 603.7c: a delayed trigger triggers only once
         p = PendingTrigger(id=game.new_trigger_id(), ability=d.ability, source=d.source, controller=d.controller,
@@ -245,13 +249,21 @@ def put_on_stack(game: Game, order: list[str] | None = None,
     rank = {tid: i for i, tid in enumerate(order)}
     pushed: list[StackItem] = []
     pending, game.pending = game.pending, []
-    for player in apnap(game.players, game.active_player):
-        mine = [p for p in pending if p.controller == player]
-        mine.sort(key=lambda p: (rank.get(p.id, len(rank)), pending.index(p)))
-        for p in mine:
-            item = _push(game, p, targets.get(p.id, []))
-            if item is not None:
-                pushed.append(item)
+    height, logged = len(game.stack), len(game.log)
+    try:
+        for player in apnap(game.players, game.active_player):
+            mine = [p for p in pending if p.controller == player]
+            mine.sort(key=lambda p: (rank.get(p.id, len(rank)), pending.index(p)))
+            for p in mine:
+                item = _push(game, p, targets.get(p.id, []))
+                if item is not None:
+                    pushed.append(item)
+    except IllegalActionError:
+        # A choice was missing or illegal: nothing happened.
+        del game.stack[height:]
+        del game.log[logged:]
+        game.pending = pending
+        raise
     return pushed
 
 

@@ -47,6 +47,7 @@ from engine import (
     parse_selector,
 )
 from engine.abilities import TRIGGER_EVENTS, AdditionalTriggers
+from engine.effects import AddAbilitiesOf
 from engine.expressions import Expr
 from engine.instructions import Condition, Instruction
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES
@@ -57,7 +58,7 @@ from verify.yamlload import LineDict, line_of
 # The keys of an effect, in the order their parts apply within a layer.
 EFFECT_KEYS: tuple[str, ...] = (
     "copy", "gain_control", "change_text", "add_types", "set_land_type", "add_colors", "set_colors",
-    "lose_all_abilities", "lose_abilities", "add_abilities", "set_pt", "modify_pt", "switch_pt",
+    "lose_all_abilities", "lose_abilities", "add_abilities", "add_abilities_of", "set_pt", "modify_pt", "switch_pt",
     "players_gain", "game_rule",
 )
 ABILITY_KINDS: tuple[str, ...] = (
@@ -69,7 +70,7 @@ INSTRUCTION_MODIFIERS: dict[str, tuple[str, ...]] = {
     "gain_life": ("who",), "lose_life": ("who",), "damage": (), "destroy": (), "exile": ("link",),
     "exile_graveyard": (), "return_it": ("counters",), "return_exiled": ("link",), "create_tokens": ("token",),
     "draw": (), "scry": (), "search_land": (), "nth_resolution": ("then", "otherwise"), "reflexive": (),
-    "delayed": (), "add_mana": (),
+    "delayed": (), "add_mana": (), "become_copy": ("except_colors", "has_this_ability"), "exile_top": ("link",),
 }
 DURATIONS: dict[str, Duration] = {
     "end_of_turn": Duration.END_OF_TURN, "until end of turn": Duration.END_OF_TURN,
@@ -175,7 +176,7 @@ def effect_spec(data: LineDict, where: Where, default_affected: str, text: str |
     """An effect mapping (``affected`` + part keys) → :class:`EffectSpec`."""
     where = where.at(data)
     known = set(EFFECT_KEYS) | {"affected", "text", "duration", "id", "targets", "controller", "choices",
-                                "source", "cost"}
+                                "source", "cost", "target", "link"}
     for key in data:
         if key not in known:
             raise CardError(where.path, where.key(data, key).line,
@@ -216,6 +217,10 @@ def _parts(key: str, value: Any, w: Where) -> list[Part]:
     if key == "add_abilities":
         items = value if isinstance(value, list) else [value]
         return [AddAbilities(tuple(ability(a, w.at(value)) for a in items))]
+    if key == "add_abilities_of":
+        if str(value) != "target":
+            raise CardError(w.path, w.line, "add_abilities_of: target (all activated abilities of the target)")
+        return [AddAbilitiesOf("activated")]
     if key == "set_pt":
         power, toughness = _pt_exprs(value, w)
         return [SetPT(power, toughness)]
@@ -301,9 +306,10 @@ def ability(data: Any, where: Where) -> Ability:
         return AdditionalTriggers(text, event, what)
     if kind == "activated":
         if "do" in body:
+            costs = instructions(body["cost_do"], w.key(body, "cost_do")) if "cost_do" in body else ()
             return ActivatedAbility(text, str(body.get("cost", "")), None, Duration.INDEFINITE,
                                     instructions(body["do"], w.key(body, "do")), str(body.get("target", "")),
-                                    str(body.get("link", "")))
+                                    str(body.get("link", "")), costs)
         return ActivatedAbility(text, str(body.get("cost", "")), effect_spec(body, w, "self", text),
                                 duration(body.get("duration", "end_of_turn"), w.key(body, "duration")))
     if kind == "spell":
@@ -318,7 +324,10 @@ def ability(data: Any, where: Where) -> Ability:
     # as_enters
     copy = selector(body["copy"], w.key(body, "copy")) if "copy" in body else None
     choose = str(body["choose"]) if "choose" in body else None
-    return AsEntersAbility(text, choose=choose, copy=copy)
+    plus_data = body.get("plus_abilities", [])
+    plus = tuple(ability(a, w.key(body, "plus_abilities")) for a in (plus_data if isinstance(plus_data, list) else []))
+    return AsEntersAbility(text, choose=choose, copy=copy, keep_colors=bool(body.get("except_colors", False)),
+                           plus=plus)
 
 
 def characteristics(data: LineDict, where: Where, name: str) -> Characteristics:
@@ -432,6 +441,13 @@ def instruction(item: Any, w: Where) -> Instruction:
                                             f"{', '.join(INSTRUCTION_MODIFIERS[kind]) or 'none'})")
     value = item[kind]
     try:
+        if kind == "become_copy":
+            if str(value) not in ("it", "target"):
+                raise CardError(w.path, w.line, "become_copy: it (the triggering object) or target")
+            flags = tuple(f for f in ("except_colors", "has_this_ability") if item.get(f))
+            return Instruction(kind, who=str(value), flags=flags)
+        if kind == "exile_top":
+            return Instruction(kind, amount=int(value), link=str(item.get("link", "")))
         if kind in ("gain_life", "lose_life", "draw", "scry"):
             return Instruction(kind, amount=int(value), who=str(item.get("who", "you")))
         if kind == "damage":
