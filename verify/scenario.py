@@ -399,7 +399,7 @@ class _Runner:
         if not isinstance(body, LineDict):
             raise self.fail(action, "cast_spell: a mapping with 'object' (or 'card' and 'id')", "cast_spell")
         game = self.game
-        if "card" in body:
+        if "card" in body or "object" in body:
             card, shown = self.card_of(body)
             self.account_card(card)
             oid = str(body["id"])
