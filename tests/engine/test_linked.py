@@ -1,0 +1,130 @@
+"""Linked abilities (607): exiled-with records, choices linked to the ability that made
+them, abilities granted together, kicker links. Anonymous objects only."""
+
+from __future__ import annotations
+
+import pytest
+from engine_helpers import creature, permanent
+
+from engine import Characteristics, Game, Keyword, ManaAbility, parse_selector
+from engine.abilities import ActivatedAbility, AsEntersAbility, TriggeredAbility
+from engine.effects import AddAbilities, AddAbilitiesOf, Duration, EffectSpec
+from engine.errors import IllegalActionError
+from engine.instructions import Condition, Instruction
+from engine.linked import link_group
+
+EXILE = ActivatedAbility("Exile target creature.", "{1}", None, Duration.INDEFINITE,
+                         (Instruction("exile", what=parse_selector("target creature"), link="pair"),),
+                         target="target creature", link="pair")
+RETURN = ActivatedAbility("Return a creature card exiled with this.", "{2}", None, Duration.INDEFINITE,
+                          (Instruction("return_exiled", what=parse_selector("creature card"), link="pair"),),
+                          link="pair")
+
+
+def jailer() -> Characteristics:
+    return creature("Jailer", abilities=(EXILE, RETURN))
+
+
+def test_return_finds_only_what_its_linked_ability_exiled() -> None:
+    g = Game()
+    g.create("j1", jailer(), controller="A", event=False)
+    g.create("j2", jailer(), controller="A", event=False)
+    g.create("x", creature(), controller="B", event=False)
+    g.create("y", creature(), controller="B", event=False)
+    g.activate_ability("j1", 0, targets=["x"])
+    g.resolve_top()
+    g.activate_ability("j2", 0, targets=["y"])
+    g.resolve_top()
+    g.activate_ability("j1", 1, targets=["y"])
+    with pytest.raises(IllegalActionError, match="607"):
+        g.resolve_top()  # y was exiled by the other jailer
+    g.stack.clear()
+    g.activate_ability("j1", 1)
+    g.resolve_top()
+    assert g.obj("x").zone == "battlefield" and g.obj("x").controller == "A"
+    assert g.obj("y").zone == "exile"
+
+
+def test_a_new_jailer_object_does_not_remember_what_the_old_one_exiled() -> None:
+    # 607.2a with 400.7: "exiled with this object" means this object, not an earlier one.
+    g = Game()
+    g.create("j", jailer(), controller="A", event=False)
+    g.create("x", creature(), controller="B", event=False)
+    g.activate_ability("j", 0, targets=["x"])
+    g.resolve_top()
+    g.move("j", "hand")
+    g.move("j", "battlefield")
+    g.activate_ability("j", 1)
+    g.resolve_top()
+    assert g.obj("x").zone == "exile"
+
+
+def test_abilities_granted_together_are_linked_but_not_with_other_grants() -> None:
+    # 607.5: abilities gained from one object by one effect are linked with each other.
+    g = Game()
+    g.create("donor", jailer(), controller="B", event=False)
+    gain = EffectSpec("gains all activated abilities of target creature", parse_selector("self"), (AddAbilitiesOf(),))
+    g.create("m", creature("Mimic"), controller="A", event=False)
+    g.create("x", creature(), controller="B", event=False)
+    g.create_effect(gain, controller="A", source="m", targets=["donor"])
+    keys = [k for k, a in g.characteristics(record=False).views["m"].abilities]
+    assert {link_group(k) for k in keys} == {"e1:donor"}
+    g.activate_ability("m", 0, targets=["x"])
+    g.resolve_top()
+    g.activate_ability("m", 1)
+    g.resolve_top()
+    assert g.obj("x").zone == "battlefield" and g.obj("x").controller == "A"
+
+
+def test_mana_of_the_chosen_color_is_linked_to_the_choosing_ability() -> None:
+    chooser = AsEntersAbility("As this enters, choose a color.", choose="color")
+    g = Game()
+    g.create("p", permanent("Prism", ("artifact",), chooser, ManaAbility("chosen")), controller="A",
+             choices={"color": "red"})
+    assert g.activate_mana("p") == ["R"]
+
+
+def test_mana_of_the_chosen_color_is_undefined_when_another_ability_chose() -> None:
+    # 607.5a: the mana ability was granted by an effect; the choice was made by a printed ability.
+    chooser = AsEntersAbility("As this enters, choose a color.", choose="color")
+    g = Game()
+    g.create("p", permanent("Prism", ("artifact",), chooser), controller="A", choices={"color": "red"})
+    grant = EffectSpec("has the mana ability", parse_selector("self"), (AddAbilities((ManaAbility("chosen"),)),))
+    g.create_effect(grant, controller="A", source="p", targets=[])
+    assert g.activate_mana("p") == []
+    assert g.mana_pool["A"] == []
+
+
+def test_protection_from_the_chosen_color_needs_a_linked_choice() -> None:
+    from engine.abilities import StaticAbility
+    from engine.effects import AddAbilities as Grant
+    chooser = AsEntersAbility("As this enters, choose a color.", choose="color")
+    prot = StaticAbility("This has protection from the chosen color.",
+                         EffectSpec("protection", parse_selector("self"),
+                                    (Grant((Keyword("protection from the chosen color"),)),)))
+    g = Game()
+    g.create("v", creature("Angel", abilities=(chooser, prot)), controller="A", choices={"color": "blue"})
+    g.create("w", creature("Angel", abilities=(chooser, prot)), controller="A")  # no choice made
+    ev = g.characteristics(record=False)
+    assert "Protection from blue" in ev.state("v").abilities
+    assert not any(a.startswith("Protection from") for a in ev.state("w").abilities)
+
+
+def test_kicker_linked_trigger() -> None:
+    # 607.2i
+    ab = TriggeredAbility("When this enters, if it was kicked with its {R} kicker, gain 1.", event="enters",
+                          condition=Condition("kicked", word="{R}", text="kicked with {R}"),
+                          instructions=(Instruction("gain_life", amount=1),))
+    card = creature("Kicked", abilities=(Keyword("Kicker {R}"), Keyword("Kicker {G}"), ab))
+    g = Game()
+    g.create("k1", card, controller="A", zone="hand", event=False)
+    g.create("k2", card, controller="A", zone="hand", event=False)
+    g.cast("k1", kicked=["{G}"])
+    g.resolve_top()
+    assert g.pending == []
+    g.cast("k2", kicked=["{R}"])
+    g.resolve_top()
+    assert len(g.pending) == 1
+    g.create("k3", card, controller="A", zone="hand", event=False)
+    with pytest.raises(IllegalActionError, match="kicker"):
+        g.cast("k3", kicked=["{B}"])
