@@ -114,7 +114,7 @@ class AsEntersAbility:
     plus: tuple[Ability, ...] = ()  # 706.9a: "and it has [this ability]"
 
 
-TRIGGER_EVENTS: tuple[str, ...] = ("enters", "dies", "leaves", "cast", "beginning_of")
+TRIGGER_EVENTS: tuple[str, ...] = ("enters", "dies", "leaves", "cast", "beginning_of", "combat_damage_to_player")
 
 
 @dataclass(frozen=True)
@@ -127,6 +127,7 @@ class TriggeredAbility:
     involve. ``condition``: an intervening "if" (603.4). ``target``: a target phrase,
     chosen when the ability is put on the stack (603.3d). ``once_each_turn``: it triggers
     only once each turn (603.2i). ``link``: a kicker cost it is linked to (607.2i).
+    ``combat_damage_to_player``: the source deals combat damage to a player (510.3a).
 
     >>> TriggeredAbility("When this enters, you gain 2 life.", event="enters").event
     'enters'
@@ -141,6 +142,7 @@ class TriggeredAbility:
     target: str = ""
     once_each_turn: bool = False
     link: str = ""
+    one_or_more: bool = False  # "whenever one or more …": once per event, however many objects (603.2c)
 
 
 @dataclass(frozen=True)

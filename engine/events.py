@@ -25,7 +25,8 @@ EVENT_KINDS: tuple[str, ...] = (
     "zone_change",   # 603.6: an object moves (from_zone None: it is created in to_zone)
     "cast",          # 601.2i: a spell becomes cast
     "step",          # 603.7 / 503: a step or phase begins (``text``: its name)
-    "damage",        # 120: damage dealt (``object`` the source, ``player`` or ``target`` the recipient)
+    "damage",        # 120: damage dealt (``object`` the source, ``target`` the recipient)
+    "combat_damage",  # 510.2: combat damage dealt (``object`` the source, ``target`` the recipient)
     "life",          # 119: life gained (+amount) or lost (-amount) by ``player``
     "counters",      # 122: counters put on ``object``
     "draw",          # 121: ``player`` draws

@@ -351,21 +351,23 @@ class Game:
         self.life[player] += amount
         self.record("life", player=player, amount=amount, text=text or f"{player}: {amount:+d} life")
 
-    def deal_damage(self, source: str | None, target: str, amount: int) -> None:
+    def deal_damage(self, source: str | None, target: str, amount: int, combat: bool = False) -> Event | None:
         """120.3: damage to a player is life loss; to a creature it is marked on it."""
         if amount <= 0:
-            return
+            return None
         if target in self.players:
             self.life[target] -= amount
         else:
             self.obj(target).damage += amount
-        self.record("damage", object=source, target=target, amount=amount,
-                    text=f"{source} deals {amount} damage to {target}")
+        return self.record("combat_damage" if combat else "damage", object=source, target=target, amount=amount,
+                           player=target if target in self.players else None,
+                           text=f"{source} deals {amount} {'combat ' if combat else ''}damage to {target}")
 
-    def deal_damage_together(self, pairs: Iterable[tuple[str, str, int]]) -> None:
-        """510.2: combat damage is dealt simultaneously."""
-        for source, target, amount in pairs:
-            self.deal_damage(source, target, amount)
+    def deal_damage_together(self, pairs: Iterable[tuple[str, str, int]], combat: bool = False) -> None:
+        """510.2: combat damage is dealt simultaneously; abilities trigger on it (510.3a)."""
+        now = self.characteristics(record=False)
+        events = [e for e in (self.deal_damage(s, t, n, combat) for s, t, n in pairs) if e is not None]
+        detect(self, events, now, now)
 
     def create_tokens(self, card: Characteristics, count: int, *, controller: str,
                       source: str | None = None) -> list[GameObject]:

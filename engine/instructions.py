@@ -10,7 +10,7 @@ Instruction(kind='gain_life', amount=1)
 >>> Instruction("teleport")
 Traceback (most recent call last):
 ...
-engine.errors.ValueSyntaxError: unknown instruction 'teleport' (known: gain_life, lose_life, damage, destroy, exile, exile_graveyard, return_it, return_exiled, create_tokens, draw, scry, search_land, nth_resolution, reflexive, delayed, add_mana, become_copy, exile_top)
+engine.errors.ValueSyntaxError: unknown instruction 'teleport' (known: gain_life, lose_life, damage, destroy, exile, exile_graveyard, return_it, return_exiled, create_tokens, draw, scry, search_land, nth_resolution, reflexive, delayed, add_mana, become_copy, exile_top, sacrifice_source)
 >>> Condition("count_at_least", n=5, text="if you control at least five other Mountains").kind
 'count_at_least'
 """
@@ -46,8 +46,12 @@ INSTRUCTION_KINDS: tuple[str, ...] = (
     "add_mana",         # 106.4: ``mana`` (a color letter, or ``chosen`` — a linked choice, 607.2d)
     "become_copy",      # 706: the source becomes a copy of ``who`` (``it`` or ``target``); ``flags``: exceptions
     "exile_top",        # exile the top ``amount`` cards of your library (remembered, 607.2a)
+    "sacrifice_source",  # "you may sacrifice it. If you do, [then]": only if the source is still that object
 )
-COPY_FLAGS: tuple[str, ...] = ("except_colors", "has_this_ability")  # 706.9a exceptions
+FLAGS: tuple[str, ...] = (
+    "except_colors", "has_this_ability",  # become_copy: the 706.9a exceptions
+    "all", "owner_controls",  # return_exiled: every linked card; under its owner's control
+)
 
 CONDITION_KINDS: tuple[str, ...] = (
     "count_at_least",   # 603.4: the number of objects ``selector`` is at least ``n``
@@ -77,9 +81,9 @@ class Instruction:
     def __post_init__(self) -> None:
         if self.kind not in INSTRUCTION_KINDS:
             raise ValueSyntaxError(f"unknown instruction {self.kind!r} (known: {', '.join(INSTRUCTION_KINDS)})")
-        bad = [f for f in self.flags if f not in COPY_FLAGS]
+        bad = [f for f in self.flags if f not in FLAGS]
         if bad:
-            raise ValueSyntaxError(f"unknown flag(s) {', '.join(bad)} (known: {', '.join(COPY_FLAGS)})")
+            raise ValueSyntaxError(f"unknown flag(s) {', '.join(bad)} (known: {', '.join(FLAGS)})")
 
     def __repr__(self) -> str:
         shown = [f"kind={self.kind!r}"]

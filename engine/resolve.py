@@ -174,14 +174,27 @@ def _perform(game: Game, ins: Instruction, ctx: Resolving) -> None:
         game.move_together([it.id], "battlefield", controller=it.owner, counters=counters)
     elif k == "return_exiled":
         records = game.linked_exiles(item.source or "", item.source_incarnation, item.link_group, ins.link)
+        views = game.characteristics(record=False).views
+        c = Context(views=views, source=item.source, controller=you)
+        linked_ids = [r.object for r in records if ins.what is None or ins.what.matches(views[r.object], c)]
         wanted = [t for t in item.targets if t not in game.players]
-        linked_ids = [r.object for r in records]
         for t in wanted:
             if t not in linked_ids:
                 raise IllegalActionError(f"{t} was not exiled with this ability's linked ability (607.2a, 607.5)")
-        ids = wanted or linked_ids[:1]
-        if ids:
+        ids = linked_ids if "all" in ins.flags else (wanted or linked_ids[:1])
+        if not ids:
+            game.record("resolve", text=f"{item.id}: no card exiled with the linked ability (607.2a)")
+        elif "owner_controls" in ins.flags:
+            game.move_together(ids, "battlefield")  # at the same time, each under its owner's control
+        else:
             game.move_together(ids, "battlefield", controller=you)
+    elif k == "sacrifice_source":
+        src = game.objects.get(item.source or "")
+        if src is None or src.incarnation != item.source_incarnation or src.zone != "battlefield":
+            game.record("resolve", text=f"{item.source} is gone: it cannot be sacrificed, so nothing more happens")
+            return
+        game.move_together([src.id], "graveyard")  # 701.21
+        perform(game, ins.then, ctx)
     elif k == "create_tokens":
         if ins.token is None:
             raise IllegalActionError("create_tokens needs a token")

@@ -114,6 +114,8 @@ def _event_matches(ab: TriggeredAbility, event: Event, source_controller: str | 
         return event.leaves
     if ab.event == "cast":
         return event.kind == "cast"
+    if ab.event == "combat_damage_to_player":
+        return event.kind == "combat_damage" and event.player is not None  # 510.3a
     if event.kind != "step":
         return False
     if ab.step.startswith("your "):  # "at the beginning of your upkeep": the controller's turn only
@@ -169,6 +171,9 @@ def detect(game: Game, events: list[Event], before: Evaluation | None, after: Ev
             looked, kinds, obj = after, ("enters",), event.after  # 603.6a: look forward
         elif event.kind in ("cast", "step"):
             looked, kinds, obj = after, ("cast", "beginning_of"), event.after
+        elif event.kind == "combat_damage":
+            looked, kinds = after, ("combat_damage_to_player",)
+            obj = after.views.get(event.object or "")
         else:
             continue
         if looked is None:
@@ -200,6 +205,11 @@ def _trigger(game: Game, ab: TriggeredAbility, src: View, key: str, event: Event
         game.record("trigger", text=f"{src.id}: '{ab.text}' does not trigger: {ab.condition.text if ab.condition else ''}"
                     " is false (603.4)")
         return []
+    if ab.one_or_more:
+        batch_key = f"batch:{src.id}#{incarnation}/{key}/{event.batch}"
+        if game.turn_counts.get(batch_key):
+            return []  # 603.2c: "one or more" — this event already made it trigger
+        game.turn_counts[batch_key] = 1
     once_key = f"triggered:{src.id}#{incarnation}/{key}"
     if ab.once_each_turn and game.turn_counts.get(once_key, 0) >= 1:
         game.record("trigger", text=f"{src.id}: '{ab.text}' already triggered this turn (603.2i)")

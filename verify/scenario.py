@@ -45,7 +45,8 @@ STACK_FIELDS = ("count", "sources", "texts", "controllers", "targets", "kinds")
 PENDING_FIELDS = ("count", "sources", "ids", "texts", "controllers")
 FIELDS = ("name", "name_en", "pt", "power", "toughness", "colors", "card_types", "subtypes", "supertypes",
           "type_line", "abilities", "has_abilities", "lacks_abilities", "controller", "owner", "zone",
-          "mana_value", "face_down", "destroys", "counters", "damage", "tapped", "incarnation", "exiled_by")
+          "mana_value", "face_down", "destroys", "counters", "damage", "tapped", "incarnation", "exiled_by",
+          "entered_with")
 
 
 @dataclass
@@ -379,8 +380,9 @@ class _Runner:
                 src = str(d["from"])
                 amount = int(d["amount"]) if "amount" in d else int(state.state(src).power or 0)
                 pairs.append((src, str(d["to"]), amount))
-            game.deal_damage_together(pairs)
-            return "damage dealt simultaneously: " + ", ".join(f"{a} → {b}: {n}" for a, b, n in pairs)
+            combat = any(bool(d.get("combat")) for d in items)
+            game.deal_damage_together(pairs, combat=combat)
+            return ("combat " if combat else "") + "damage dealt simultaneously: " + ", ".join(f"{a} → {b}: {n}" for a, b, n in pairs)
         if kind == "begin_step":
             game.begin_step(str(body))
             return f"the {body} step begins"
@@ -461,6 +463,13 @@ class _Runner:
             return {k: v for k, v in obj.counters.items() if v}
         if fld in ("damage", "tapped", "incarnation"):
             return getattr(obj, fld)
+        if fld == "entered_with":
+            # The objects that moved in the same event as this object's latest zone change.
+            moves = [e for e in self.game.log if e.kind == "zone_change" and e.object == oid]
+            if not moves:
+                return []
+            batch = moves[-1].batch
+            return sorted(str(e.object) for e in self.game.log if e.kind == "zone_change" and e.batch == batch)
         if fld == "exiled_by":
             recs = [r for r in self.game.exiled_with if r.object == oid and r.incarnation == obj.incarnation]
             return recs[-1].source if recs else None

@@ -64,14 +64,18 @@ EFFECT_KEYS: tuple[str, ...] = (
 ABILITY_KINDS: tuple[str, ...] = (
     "keyword", "static", "cda", "activated", "spell", "mana", "as_enters", "triggered", "additional_triggers",
 )
-TRIGGER_KEYS: tuple[str, ...] = ("text", "when", "what", "step", "if", "target", "once_each_turn", "link", "do")
+TRIGGER_KEYS: tuple[str, ...] = ("text", "when", "what", "step", "if", "target", "once_each_turn", "one_or_more",
+                                 "link", "do")
 # An instruction's own key, and the modifiers it may take.
 INSTRUCTION_MODIFIERS: dict[str, tuple[str, ...]] = {
     "gain_life": ("who",), "lose_life": ("who",), "damage": (), "destroy": (), "exile": ("link",),
-    "exile_graveyard": (), "return_it": ("counters",), "return_exiled": ("link",), "create_tokens": ("token",),
+    "exile_graveyard": (), "return_it": ("counters",), "return_exiled": ("link", "all", "owner_controls"), "create_tokens": ("token",),
     "draw": (), "scry": (), "search_land": (), "nth_resolution": ("then", "otherwise"), "reflexive": (),
     "delayed": (), "add_mana": (), "become_copy": ("except_colors", "has_this_ability"), "exile_top": ("link",),
+    "sacrifice_source": ("then",),
 }
+# Modifiers that are flags (true/false) of an instruction.
+FLAG_MODIFIERS: tuple[str, ...] = ("except_colors", "has_this_ability", "all", "owner_controls")
 DURATIONS: dict[str, Duration] = {
     "end_of_turn": Duration.END_OF_TURN, "until end of turn": Duration.END_OF_TURN,
     "indefinite": Duration.INDEFINITE, "static": Duration.STATIC,
@@ -390,7 +394,8 @@ def triggered(body: dict[str, Any], w: Where) -> TriggeredAbility:
         text, event=event, what=what, step=str(body.get("step", "")),
         condition=condition(body["if"], w.key(body, "if")) if "if" in body else None,
         instructions=instructions(body.get("do", []), w.key(body, "do")), target=target,
-        once_each_turn=bool(body.get("once_each_turn", False)), link=str(body.get("link", "")))
+        once_each_turn=bool(body.get("once_each_turn", False)), link=str(body.get("link", "")),
+        one_or_more=bool(body.get("one_or_more", False)))
 
 
 def _check_target(phrase: str, w: Where) -> None:
@@ -455,7 +460,10 @@ def instruction(item: Any, w: Where) -> Instruction:
                 return Instruction(kind, amount=value)
             return Instruction(kind, amount_of=str(value))
         if kind in ("destroy", "exile", "return_exiled", "search_land"):
-            return Instruction(kind, what=selector(value, w), link=str(item.get("link", "")))
+            flags = tuple(f for f in FLAG_MODIFIERS if item.get(f))
+            return Instruction(kind, what=selector(value, w), link=str(item.get("link", "")), flags=flags)
+        if kind == "sacrifice_source":
+            return Instruction(kind, then=instructions(item.get("then", []), w))
         if kind == "exile_graveyard":
             return Instruction(kind, who=str(value))
         if kind == "return_it":
