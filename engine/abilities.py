@@ -90,12 +90,15 @@ class ManaAbility:
     """
 
     mana: str
+    link: str = ""  # ``exiled``: "one mana of any of the exiled cards' colors", linked by this label (607.2a)
 
     @property
     def text(self) -> str:
         """The ability as printed."""
         if self.mana == "chosen":
             return "{T}: Add one mana of the chosen color."
+        if self.mana == "exiled":
+            return "{T}: Add one mana of any of the exiled card's colors."
         return f"{{T}}: Add {{{self.mana}}}."
 
 

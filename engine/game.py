@@ -400,15 +400,36 @@ class Game:
         self.record("resolve", player=player, text=f"{player} adds {{{mana}}}")
         return [mana]
 
-    def activate_mana(self, oid: str, index: int = 0) -> list[str]:
-        """605.3: a mana ability resolves at once, without the stack."""
-        view = self.characteristics(record=False).views[self.obj(oid).id]
+    def activate_mana(self, oid: str, index: int = 0, color: str | None = None) -> list[str]:
+        """605.3: a mana ability resolves at once, without the stack. ``color``: the color
+        chosen for "one mana of any of the exiled cards' colors" (607.2a)."""
+        views = self.characteristics(record=False).views
+        view = views[self.obj(oid).id]
         found = [(k, a) for k, a in view.abilities if isinstance(a, ManaAbility)]
         if not 0 <= index < len(found):
             raise IllegalActionError(f"{oid!r} has no mana ability #{index}")
         key, ab = found[index]
         self.obj(oid).tapped = True
+        if ab.mana == "exiled":
+            options = self.exiled_colors(oid, view.incarnation, link_group(key), ab.link)
+            if not options:
+                self.record("resolve", text=f"{oid}: no exiled card linked to this ability has a color: no mana")
+                return []
+            if color not in options:
+                raise IllegalActionError(f"{oid}: choose a color among the exiled cards' colors: "
+                                         f"{', '.join(options)} (got {color!r})")
+            mana = next(k for k, v in COLOR_OF_SYMBOL.items() if v == color)
+            return self.add_mana(view.controller, mana, oid, key)
         return self.add_mana(view.controller, ab.mana, oid, key)
+
+    def exiled_colors(self, oid: str, incarnation: int, group: str, link: str) -> list[str]:
+        """The colors among all cards exiled by the linked ability of this object (607.2a;
+        with additional triggers, every card it exiled)."""
+        views = self.characteristics(record=False).views
+        colors: set[str] = set()
+        for r in self.linked_exiles(oid, incarnation, group, link):
+            colors |= views[r.object].colors
+        return [c for c in ("white", "blue", "black", "red", "green") if c in colors]
 
     def check_state_based_actions(self) -> list[str]:
         """704.3: perform every state-based action at once, repeating until none applies.
@@ -438,10 +459,10 @@ class Game:
         self.check_state_based_actions()
         return put_on_stack(self, order, targets)
 
-    def resolve_top(self) -> StackItem:
-        """608: the top object of the stack resolves."""
+    def resolve_top(self, chosen: Iterable[str] = ()) -> StackItem:
+        """608: the top object of the stack resolves (``chosen``: choices made on resolution)."""
         from engine.resolve import resolve_top
-        return resolve_top(self)
+        return resolve_top(self, tuple(chosen))
 
     def cast(self, oid: str, *, targets: Iterable[str] = (), kicked: Iterable[str] = ()) -> StackItem:
         """601.2: the card ``oid`` becomes a spell on the stack; targets are chosen (601.2c);

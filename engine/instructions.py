@@ -51,6 +51,7 @@ INSTRUCTION_KINDS: tuple[str, ...] = (
 FLAGS: tuple[str, ...] = (
     "except_colors", "has_this_ability",  # become_copy: the 706.9a exceptions
     "all", "owner_controls",  # return_exiled: every linked card; under its owner's control
+    "one",  # exile: one of the matching objects, chosen on resolution
 )
 
 CONDITION_KINDS: tuple[str, ...] = (

@@ -30,10 +30,12 @@ class Resolving:
     item: StackItem
     resolutions: int = 0  # how many times this ability has resolved this turn, this one included
     source_view: View | None = field(default=None, repr=False)
+    chosen: tuple[str, ...] = ()  # choices made on resolution (608.2d): which card to exile…
 
 
-def resolve_top(game: Game) -> StackItem:
-    """608.2: the top object of the stack resolves."""
+def resolve_top(game: Game, chosen: tuple[str, ...] = ()) -> StackItem:
+    """608.2: the top object of the stack resolves; ``chosen``: the controller's choices
+    of objects made on resolution (608.2d)."""
     if not game.stack:
         raise IllegalActionError("the stack is empty")
     item = game.stack.pop()
@@ -60,7 +62,7 @@ def resolve_top(game: Game) -> StackItem:
     src_view = views.get(item.source or "")
     if src_view is None or src_view.incarnation != item.source_incarnation:
         src_view = trig.source_view if trig is not None else src_view
-    ctx = Resolving(item, game.turn_counts[count_key], src_view)
+    ctx = Resolving(item, game.turn_counts[count_key], src_view, tuple(chosen))
     game.record("resolve", text=f"{item.id} resolves: {item.text}")
     perform(game, item.instructions, ctx)
     if item.kind == "spell" and item.object is not None:
@@ -149,6 +151,13 @@ def _perform(game: Game, ins: Instruction, ctx: Resolving) -> None:
             game.move_together(doomed, "graveyard")
     elif k == "exile":
         gone = _objects(game, ins, ctx)
+        if "one" in ins.flags:  # "exile a … card": the controller chooses one on resolution (608.2d)
+            picked = [c for c in ctx.chosen if c in gone]
+            bad = [c for c in ctx.chosen if c not in gone and c in game.objects]
+            if bad:
+                raise IllegalActionError(f"{', '.join(bad)} cannot be chosen for '{item.text}' (choices: "
+                                         f"{', '.join(gone) or 'none'})")
+            gone = picked[:1] or gone[:1]
         if gone:
             moved = game.move_together(gone, "exile")
             for obj in moved:

@@ -359,7 +359,8 @@ class _Runner:
             return self.cast_spell(body, action)
         if kind == "activate_mana":
             oid = str(body["object"]) if isinstance(body, LineDict) else str(body)
-            mana = game.activate_mana(oid, int(body.get("ability", 0)) if isinstance(body, LineDict) else 0)
+            mana = game.activate_mana(oid, int(body.get("ability", 0)) if isinstance(body, LineDict) else 0,
+                                      str(body["color"]) if isinstance(body, LineDict) and "color" in body else None)
             return f"{oid}: mana ability (605.3) → {''.join('{' + m + '}' for m in mana) or 'no mana'}"
         if kind == "priority":
             opts = body if isinstance(body, LineDict) else LineDict()
@@ -369,9 +370,13 @@ class _Runner:
             return ("state-based actions, then triggered abilities to the stack (603.3b): "
                     + (", ".join(f"{i.id} ({i.trigger.id if i.trigger else ''})" for i in pushed) or "none"))
         if kind == "resolve_top":
-            n = int(body) if not isinstance(body, bool) else 1
-            done = [game.resolve_top().id for _ in range(n)]
-            return f"resolve the top of the stack: {', '.join(done)}"
+            if isinstance(body, LineDict):  # {count: 1, choose: [card]}: choices made on resolution
+                n, chosen = int(body.get("count", 1)), [str(c) for c in body.get("choose", [])]
+            else:
+                n, chosen = (int(body) if not isinstance(body, bool) else 1), []
+            done = [game.resolve_top(chosen).id for _ in range(n)]
+            return f"resolve the top of the stack: {', '.join(done)}" + (f" (choosing {', '.join(chosen)})"
+                                                                         if chosen else "")
         if kind == "damage":
             items = body if isinstance(body, list) else [body]
             pairs = []

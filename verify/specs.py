@@ -68,14 +68,14 @@ TRIGGER_KEYS: tuple[str, ...] = ("text", "when", "what", "step", "if", "target",
                                  "link", "do")
 # An instruction's own key, and the modifiers it may take.
 INSTRUCTION_MODIFIERS: dict[str, tuple[str, ...]] = {
-    "gain_life": ("who",), "lose_life": ("who",), "damage": (), "destroy": (), "exile": ("link",),
+    "gain_life": ("who",), "lose_life": ("who",), "damage": (), "destroy": (), "exile": ("link", "one"),
     "exile_graveyard": (), "return_it": ("counters",), "return_exiled": ("link", "all", "owner_controls"), "create_tokens": ("token",),
     "draw": (), "scry": (), "search_land": (), "nth_resolution": ("then", "otherwise"), "reflexive": (),
     "delayed": (), "add_mana": (), "become_copy": ("except_colors", "has_this_ability"), "exile_top": ("link",),
     "sacrifice_source": ("then",),
 }
 # Modifiers that are flags (true/false) of an instruction.
-FLAG_MODIFIERS: tuple[str, ...] = ("except_colors", "has_this_ability", "all", "owner_controls")
+FLAG_MODIFIERS: tuple[str, ...] = ("except_colors", "has_this_ability", "all", "owner_controls", "one")
 DURATIONS: dict[str, Duration] = {
     "end_of_turn": Duration.END_OF_TURN, "until end of turn": Duration.END_OF_TURN,
     "indefinite": Duration.INDEFINITE, "static": Duration.STATIC,
@@ -285,6 +285,8 @@ def ability(data: Any, where: Where) -> Ability:
     if kind == "keyword":
         return Keyword(str(body).strip())
     if kind == "mana":
+        if isinstance(body, dict):  # {add: exiled, link: imprint}
+            return ManaAbility(str(body.get("add", "")).strip("{} "), str(body.get("link", "")))
         return ManaAbility(str(body).strip("{} "))
     if kind == "triggered":
         if not isinstance(body, dict):

@@ -128,3 +128,23 @@ def test_kicker_linked_trigger() -> None:
     g.create("k3", card, controller="A", zone="hand", event=False)
     with pytest.raises(IllegalActionError, match="kicker"):
         g.cast("k3", kicked=["{B}"])
+
+
+def test_mana_of_an_exiled_cards_color_uses_every_linked_card() -> None:
+    ab = TriggeredAbility("When this enters, exile a card from your hand.", event="enters",
+                          instructions=(Instruction("exile", what=parse_selector("card in your hand"),
+                                                    flags=("one",), link="i"),))
+    from engine.abilities import AdditionalTriggers
+    extra = AdditionalTriggers("… an additional time.", "enters", parse_selector("artifact"))
+    g = Game()
+    g.create("e", permanent("Echo", ("artifact",), extra), controller="A", event=False)
+    g.create("h1", Characteristics("One", colors=frozenset({"red"})), controller="A", zone="hand", event=False)
+    g.create("h2", Characteristics("Two", colors=frozenset({"blue"})), controller="A", zone="hand", event=False)
+    g.create("m", permanent("Mox", ("artifact",), ab, ManaAbility("exiled", "i")), controller="A")
+    g.priority()
+    g.resolve_top(chosen=["h1"])
+    g.resolve_top(chosen=["h2"])
+    assert g.exiled_colors("m", 0, "printed", "i") == ["blue", "red"]
+    with pytest.raises(IllegalActionError, match="choose a color"):
+        g.activate_mana("m", color="green")
+    assert g.activate_mana("m", color="red") == ["R"]

@@ -258,3 +258,68 @@ def test_cast_trigger_sees_the_spell() -> None:
     g.cast("s1")
     g.cast("s2")
     assert [p.it for p in g.pending] == ["s1"]
+
+
+def test_one_or_more_triggers_once_per_event() -> None:
+    # 603.2c: "whenever one or more … enter" triggers once for an event with several objects.
+    ab = TriggeredAbility("Whenever one or more other creatures enter, gain 1.", event="enters",
+                          what=parse_selector("other creature"), one_or_more=True, instructions=GAIN1)
+    g = Game()
+    g.create("w", creature(abilities=(ab,)), controller="A", event=False)
+    g.create_together([("x", creature(), {"controller": "A"}), ("y", creature(), {"controller": "A"})])
+    assert len(g.pending) == 1
+    g.create("z", creature(), controller="A")
+    assert len(g.pending) == 2  # another event
+
+
+def test_combat_damage_to_a_player_triggers_and_sacrifice_needs_the_same_object() -> None:
+    ab = TriggeredAbility("Whenever this deals combat damage to a player, you may sacrifice it. If you do, draw.",
+                          event="combat_damage_to_player",
+                          instructions=(Instruction("sacrifice_source", then=(Instruction("draw", amount=1),)),))
+    g = Game()
+    g.create("s", creature(abilities=(ab,)), controller="A", event=False)
+    g.create("c", Characteristics("Card"), controller="A", zone="library", event=False)
+    g.deal_damage_together([("s", "B", 2)], combat=False)
+    assert g.pending == []  # not combat damage
+    g.deal_damage_together([("s", "B", 2)], combat=True)
+    g.priority()
+    g.move("s", "hand")
+    g.move("s", "battlefield")  # a new object: the ability cannot sacrifice it
+    g.resolve_top()
+    assert g.obj("s").zone == "battlefield" and g.obj("c").zone == "library"
+
+
+def test_leaves_ability_returns_every_linked_card_at_once() -> None:
+    exile = TriggeredAbility("When this enters, exile target creature.", event="enters", target="target creature",
+                             instructions=(Instruction("exile", what=parse_selector("target creature"), link="r"),))
+    back = TriggeredAbility("When this leaves, return the exiled card.", event="leaves",
+                            instructions=(Instruction("return_exiled", what=parse_selector("card"), link="r",
+                                                      flags=("all", "owner_controls")),))
+    extra = AdditionalTriggers("… an additional time.", "enters", parse_selector("permanent"))
+    g = Game()
+    g.create("e", permanent("Echo", ("artifact",), extra), controller="A", event=False)
+    g.create("x", creature(), controller="B", event=False)
+    g.create("y", creature(), controller="B", event=False)
+    g.create("ring", permanent("Ring", ("enchantment",), exile, back), controller="A")
+    g.priority(targets={"t1": ["x"], "t2": ["y"]})
+    g.resolve_top()
+    g.resolve_top()
+    g.move("ring", "graveyard")
+    g.priority()
+    g.resolve_top()
+    returns = [e for e in g.log if e.kind == "zone_change" and e.to_zone == "battlefield" and e.object in ("x", "y")]
+    assert len(returns) == 2 and returns[0].batch == returns[1].batch
+    assert g.obj("x").controller == "B"
+
+
+def test_exile_one_uses_the_choice_made_on_resolution() -> None:
+    ab = TriggeredAbility("When this enters, exile a card from your hand.", event="enters",
+                          instructions=(Instruction("exile", what=parse_selector("card in your hand"),
+                                                    flags=("one",), link="i"),))
+    g = Game()
+    g.create("h1", Characteristics("One", colors=frozenset({"red"})), controller="A", zone="hand", event=False)
+    g.create("h2", Characteristics("Two", colors=frozenset({"blue"})), controller="A", zone="hand", event=False)
+    g.create("m", permanent("Mox", ("artifact",), ab), controller="A")
+    g.priority()
+    g.resolve_top(chosen=["h2"])
+    assert g.obj("h2").zone == "exile" and g.obj("h1").zone == "hand"
