@@ -23,6 +23,7 @@ from engine.events import Event
 from engine.layers import Layer
 from engine.linked import ExileRecord, link_group, linked_choices
 from engine.objects import COLOR_OF_SYMBOL, ZONES, Characteristics, GameObject
+from engine.resolve import Resolving, perform, resolve_top
 from engine.selectors import Context, parse_selector
 from engine.stack import StackItem, legal_targets
 from engine.triggers import DelayedTrigger, PendingTrigger, detect, put_on_stack
@@ -461,7 +462,6 @@ class Game:
 
     def resolve_top(self, chosen: Iterable[str] = ()) -> StackItem:
         """608: the top object of the stack resolves (``chosen``: choices made on resolution)."""
-        from engine.resolve import resolve_top
         return resolve_top(self, tuple(chosen))
 
     def cast(self, oid: str, *, targets: Iterable[str] = (), kicked: Iterable[str] = ()) -> StackItem:
@@ -523,7 +523,6 @@ class Game:
         if "{T}" in ab.cost:
             self.obj(oid).tapped = True
         if ab.cost_instructions:
-            from engine.resolve import Resolving, perform
             perform(self, ab.cost_instructions, Resolving(item, 0, view))  # 602.2b: costs are paid now
         if "sacrifice" in ab.cost.lower() and view.zone == "battlefield":
             self.move_together([oid], "graveyard")  # 701.21: a cost, paid on activation

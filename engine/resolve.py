@@ -11,10 +11,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.abilities import TriggeredAbility
+from engine.effects import CopyValues, Duration, EffectSpec
 from engine.errors import IllegalActionError
 from engine.instructions import Instruction
 from engine.linked import ExileRecord
-from engine.selectors import Context
+from engine.selectors import Context, Selector, parse_selector
 from engine.stack import StackItem, legal_targets
 from engine.triggers import DelayedTrigger, PendingTrigger, condition_holds
 
@@ -103,7 +104,6 @@ def _objects(game: Game, ins: Instruction, ctx: Resolving) -> list[str]:
             views = game.characteristics(record=False).views
             c = Context(views=views, source=ctx.item.source, controller=ctx.item.controller)
             sel = ins.what
-            from engine.selectors import Selector
             each = Selector(text=sel.text, scope="each", predicates=sel.predicates, other=sel.other,
                             zones=sel.zones, controller=sel.controller, owner=sel.owner)
             found = [t for t in found if t in views and each.matches(views[t], c)]
@@ -257,8 +257,6 @@ def _perform(game: Game, ins: Instruction, ctx: Resolving) -> None:
 def _become_copy(game: Game, ins: Instruction, ctx: Resolving) -> None:
     """706: the source becomes a copy of "it" (the triggering object) or of its target,
     with the 706.9a exceptions in ``flags``; a copy effect with a timestamp now."""
-    from engine.effects import CopyValues, Duration, EffectSpec
-    from engine.selectors import parse_selector
     item = ctx.item
     if ins.who == "it":
         copied = item.trigger.it if item.trigger is not None else None

@@ -31,7 +31,7 @@ from engine.abilities import AdditionalTriggers, TriggeredAbility
 from engine.errors import IllegalActionError
 from engine.instructions import Condition
 from engine.linked import link_group
-from engine.selectors import Context
+from engine.selectors import Context, Selector
 from engine.stack import StackItem, apnap, legal_targets
 
 if TYPE_CHECKING:
@@ -123,14 +123,12 @@ def _event_matches(ab: TriggeredAbility, event: Event, source_controller: str | 
     return event.text == ab.step  # beginning_of
 
 
-def _object_matches(what: object, obj: View | None, src: View, views: Mapping[str, View],
+def _object_matches(what: Selector | None, obj: View | None, src: View, views: Mapping[str, View],
                     choices: Mapping[str, str]) -> bool:
-    from engine.selectors import Selector
     if obj is None:
         return what is None
     if what is None:
         return obj.id == src.id  # "When ~ enters / dies"
-    assert isinstance(what, Selector)
     ctx = Context(views=_with(views, obj), source=src.id, controller=src.controller, choices=choices)
     return what.matches(obj, ctx)
 
