@@ -47,6 +47,7 @@ class StaticAbility:
     text: str
     effect: EffectSpec
     cda: bool = False
+    link: str = ""  # 607.2a: refers to the cards exiled by the linked ability with this label
 
 
 @dataclass(frozen=True)

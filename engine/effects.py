@@ -372,15 +372,21 @@ class AddAbilities:
         chosen color" gets the choice of the linked ability (607.2d); when that choice is
         undefined for this ability, nothing is granted (607.5a)."""
         for i, ability in enumerate(self.abilities):
+            granted: list[tuple[str, Ability]] = [(f"{ctx.effect_id}:{i}", ability)]
             if isinstance(ability, Keyword) and "the chosen color" in ability.name:
                 color = ctx.choices.get("color")
-                if color is None:
-                    continue
-                ability = Keyword(ability.name.replace("the chosen color", color))
-            key = f"{ctx.effect_id}:{i}"
-            if all(k != key for k, _ in view.abilities):
-                view.abilities.append((key, ability))
-                view.granted[key] = ctx.timestamp
+                granted = [] if color is None else [
+                    (f"{ctx.effect_id}:{i}", Keyword(ability.name.replace("the chosen color", color)))]
+            elif isinstance(ability, Keyword) and "each of the exiled card's card types" in ability.name:
+                # 607.2a with 603.2d: each card type of every card the linked ability exiled
+                types = [t for t in ctx.choices.get("exiled_types", "").split(",") if t]
+                granted = [(f"{ctx.effect_id}:{i}:{t}", Keyword(ability.name.replace(
+                    "each of the exiled card's card types", "sorceries" if t == "sorcery" else t + "s")))
+                           for t in types]
+            for key, ab in granted:
+                if all(k != key for k, _ in view.abilities):
+                    view.abilities.append((key, ab))
+                    view.granted[key] = ctx.timestamp
 
     def signature(self, view: View, ctx: Context) -> object:
         """The abilities granted."""

@@ -196,6 +196,7 @@ _TRAILERS: tuple[tuple[str, dict[str, object]], ...] = (
     ("on the battlefield", {"zones": ("battlefield",)}),
     ("in your graveyard", {"zones": ("graveyard",), "owner": "you"}),
     ("in all graveyards", {"zones": ("graveyard",)}),
+    ("from a graveyard", {"zones": ("graveyard",)}),
     ("in your hand", {"zones": ("hand",), "owner": "you"}),
     ("of the chosen color", {"chosen": "color"}),
 )

@@ -298,7 +298,7 @@ def ability(data: Any, where: Where) -> Ability:
     if not text:
         raise CardError(w.path, w.at(body).line, f"{kind}: give the ability's English 'text'")
     if kind == "static":
-        return StaticAbility(text, effect_spec(body, w, "self", text))
+        return StaticAbility(text, effect_spec(body, w, "self", text), link=str(body.get("link", "")))
     if kind == "cda":
         spec = effect_spec(body, w, "self", text)
         parts = tuple(SetPT(p.power, p.toughness, defining=True) if isinstance(p, SetPT) else p for p in spec.parts)

@@ -148,3 +148,27 @@ def test_mana_of_an_exiled_cards_color_uses_every_linked_card() -> None:
     with pytest.raises(IllegalActionError, match="choose a color"):
         g.activate_mana("m", color="green")
     assert g.activate_mana("m", color="red") == ["R"]
+
+
+def test_protection_from_the_types_of_every_linked_exiled_card() -> None:
+    from engine.abilities import StaticAbility
+    exile = TriggeredAbility("When this enters, exile target card from a graveyard.", event="enters",
+                             target="target card from a graveyard",
+                             instructions=(Instruction("exile", what=parse_selector("target card from a graveyard"),
+                                                       link="i"),))
+    prot = StaticAbility("Protection from each of the exiled card's card types.",
+                         EffectSpec("p", parse_selector("self"),
+                                    (AddAbilities((Keyword("protection from each of the exiled card's card types"),)),)),
+                         link="i")
+    g = Game()
+    g.create("c", creature(), controller="B", zone="graveyard", event=False)
+    g.create("s", Characteristics("Sorc", card_types=frozenset({"sorcery"})), controller="B", zone="graveyard",
+             event=False)
+    g.create("golem", creature("Golem", abilities=(exile, prot)), controller="A")
+    g.priority(targets={"t1": ["s"]})
+    g.resolve_top()
+    assert "Protection from sorceries" in g.characteristics(record=False).state("golem").abilities
+    g.move("golem", "hand")
+    g.move("golem", "battlefield")  # a new object: nothing exiled with it (607.2a, 400.7)
+    abilities = g.characteristics(record=False).state("golem").abilities
+    assert "Protection from sorceries" not in abilities
