@@ -10,7 +10,7 @@ Instruction(kind='gain_life', amount=1)
 >>> Instruction("teleport")
 Traceback (most recent call last):
 ...
-engine.errors.ValueSyntaxError: unknown instruction 'teleport' (known: gain_life, lose_life, damage, destroy, exile, exile_graveyard, return_it, return_exiled, create_tokens, draw, scry, search_land, nth_resolution, reflexive, delayed, add_mana, become_copy, exile_top, sacrifice_source)
+engine.errors.ValueSyntaxError: unknown instruction 'teleport' (known: gain_life, lose_life, damage, destroy, exile, exile_graveyard, return_it, return_exiled, create_tokens, draw, scry, search_land, nth_resolution, reflexive, delayed, add_mana, become_copy, exile_top, sacrifice_source, discover)
 >>> Condition("count_at_least", n=5, text="if you control at least five other Mountains").kind
 'count_at_least'
 """
@@ -47,11 +47,13 @@ INSTRUCTION_KINDS: tuple[str, ...] = (
     "become_copy",      # 706: the source becomes a copy of ``who`` (``it`` or ``target``); ``flags``: exceptions
     "exile_top",        # exile the top ``amount`` cards of your library (remembered, 607.2a)
     "sacrifice_source",  # "you may sacrifice it. If you do, [then]": only if the source is still that object
+    "discover",         # 701.57: discover ``amount`` (or ``amount_of``: "its toughness" of the triggering object)
 )
 FLAGS: tuple[str, ...] = (
     "except_colors", "has_this_ability",  # become_copy: the 706.9a exceptions
     "all", "owner_controls",  # return_exiled: every linked card; under its owner's control
     "one",  # exile: one of the matching objects, chosen on resolution
+    "once_each_turn",  # "Do this only once each turn": the instruction is performed once per turn per ability
 )
 
 CONDITION_KINDS: tuple[str, ...] = (

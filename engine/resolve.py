@@ -119,6 +119,10 @@ def perform(game: Game, instructions: tuple[Instruction, ...], ctx: Resolving) -
 
 
 def _amount(game: Game, ins: Instruction, ctx: Resolving) -> int:
+    if ins.amount_of == "its toughness":  # the triggering object ("that creature"), as it last was
+        trig = ctx.item.trigger
+        view = trig.it_view if trig is not None else None
+        return (view.toughness or 0) if view is not None else 0
     if ins.amount_of == "its power":
         src = ctx.item.source
         views = game.characteristics(record=False).views
@@ -127,7 +131,7 @@ def _amount(game: Game, ins: Instruction, ctx: Resolving) -> int:
             view = ctx.source_view  # 608.2h: last known information
         return (view.power or 0) if view is not None else 0
     if ins.amount_of:
-        raise IllegalActionError(f"unknown amount {ins.amount_of!r} (a number or 'its power')")
+        raise IllegalActionError(f"unknown amount {ins.amount_of!r} (a number, 'its power' or 'its toughness')")
     return ins.amount
 
 
@@ -135,6 +139,14 @@ def _perform(game: Game, ins: Instruction, ctx: Resolving) -> None:
     item = ctx.item
     you = item.controller
     k = ins.kind
+    if "once_each_turn" in ins.flags:
+        # "Do this only once each turn": the ability may trigger (and resolve) more often,
+        # but the action is performed only once (this source object, this ability).
+        done_key = f"done:{item.source}#{item.source_incarnation}/{item.ability_key}/{k}"
+        if game.turn_counts.get(done_key):
+            game.record("resolve", text=f"{item.id}: already done this turn — nothing happens")
+            return
+        game.turn_counts[done_key] = 1
     if k == "gain_life":
         for p in _players(game, ins.who, ctx):
             game.change_life(p, ins.amount, f"{p} gains {ins.amount} life")
@@ -246,6 +258,8 @@ def _perform(game: Game, ins: Instruction, ctx: Resolving) -> None:
             for obj in game.move_together(gone, "exile"):
                 game.exiled_with.append(ExileRecord(obj.id, obj.incarnation, item.source or "",
                                                     item.source_incarnation, item.link_group, ins.link))
+    elif k == "discover":
+        _discover(game, you, _amount(game, ins, ctx))
     elif k == "become_copy":
         _become_copy(game, ins, ctx)
     elif k == "add_mana":
@@ -272,3 +286,27 @@ def _become_copy(game: Game, ins: Instruction, ctx: Resolving) -> None:
                        choices={"copy": copied})
     # The copy effect applies to the source only (611.2c): fix it to that object.
     game.record("resolve", text=f"{item.source} becomes a copy of {copied} (706)")
+
+
+def _discover(game: Game, player: str, n: int) -> None:
+    """701.57a: exile cards from the top of the library until a nonland card with mana
+    value ``n`` or less is exiled; it goes to the hand (the engine does not cast it
+    without paying); the rest go to the bottom (in the order exiled, not random)."""
+    views = game.characteristics(record=False).views
+    library = [o.id for o in game.objects.values() if o.zone == "library" and o.owner == player]
+    exiled: list[str] = []
+    found = None
+    for oid in library:
+        exiled.append(oid)
+        v = views[oid]
+        if "land" not in v.card_types and v.mana_value <= n:
+            found = oid
+            break
+    if exiled:
+        game.move_together(exiled, "exile")
+    game.record("resolve", player=player, text=f"{player} discovers {n}: exiled {', '.join(exiled) or 'nothing'}")
+    if found is not None:
+        game.move_together([found], "hand")
+    rest = [o for o in exiled if o != found]
+    if rest:
+        game.move_together(rest, "library")

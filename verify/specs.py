@@ -72,10 +72,11 @@ INSTRUCTION_MODIFIERS: dict[str, tuple[str, ...]] = {
     "exile_graveyard": (), "return_it": ("counters",), "return_exiled": ("link", "all", "owner_controls"), "create_tokens": ("token",),
     "draw": (), "scry": (), "search_land": (), "nth_resolution": ("then", "otherwise"), "reflexive": (),
     "delayed": (), "add_mana": (), "become_copy": ("except_colors", "has_this_ability"), "exile_top": ("link",),
-    "sacrifice_source": ("then",),
+    "sacrifice_source": ("then",), "discover": ("once_each_turn",),
 }
 # Modifiers that are flags (true/false) of an instruction.
-FLAG_MODIFIERS: tuple[str, ...] = ("except_colors", "has_this_ability", "all", "owner_controls", "one")
+FLAG_MODIFIERS: tuple[str, ...] = ("except_colors", "has_this_ability", "all", "owner_controls", "one",
+                                   "once_each_turn")
 DURATIONS: dict[str, Duration] = {
     "end_of_turn": Duration.END_OF_TURN, "until end of turn": Duration.END_OF_TURN,
     "indefinite": Duration.INDEFINITE, "static": Duration.STATIC,
@@ -457,10 +458,11 @@ def instruction(item: Any, w: Where) -> Instruction:
             return Instruction(kind, amount=int(value), link=str(item.get("link", "")))
         if kind in ("gain_life", "lose_life", "draw", "scry"):
             return Instruction(kind, amount=int(value), who=str(item.get("who", "you")))
-        if kind == "damage":
+        if kind in ("damage", "discover"):
+            flags = tuple(f for f in FLAG_MODIFIERS if item.get(f))
             if isinstance(value, int):
-                return Instruction(kind, amount=value)
-            return Instruction(kind, amount_of=str(value))
+                return Instruction(kind, amount=value, flags=flags)
+            return Instruction(kind, amount_of=str(value), flags=flags)
         if kind in ("destroy", "exile", "return_exiled", "search_land"):
             flags = tuple(f for f in FLAG_MODIFIERS if item.get(f))
             return Instruction(kind, what=selector(value, w), link=str(item.get("link", "")), flags=flags)

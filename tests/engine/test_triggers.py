@@ -323,3 +323,18 @@ def test_exile_one_uses_the_choice_made_on_resolution() -> None:
     g.priority()
     g.resolve_top(chosen=["h2"])
     assert g.obj("h2").zone == "exile" and g.obj("h1").zone == "hand"
+
+
+def test_do_this_only_once_each_turn_limits_the_action_not_the_trigger() -> None:
+    ab = TriggeredAbility("Whenever a creature enters, gain 1 life. Do this only once each turn.", event="enters",
+                          what=parse_selector("creature"),
+                          instructions=(Instruction("gain_life", amount=1, flags=("once_each_turn",)),))
+    g = Game()
+    g.create("w", creature(abilities=(ab,)), controller="A", event=False)
+    g.create("x", creature(), controller="A")
+    g.create("y", creature(), controller="A")
+    assert len(g.pending) == 2
+    g.priority()
+    g.resolve_top()
+    g.resolve_top()
+    assert g.life["A"] == 21
