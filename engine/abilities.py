@@ -48,6 +48,7 @@ class StaticAbility:
     effect: EffectSpec
     cda: bool = False
     link: str = ""  # 607.2a: refers to the cards exiled by the linked ability with this label
+    forbids: str = ""  # a prohibition the game enforces: "cast_exiled_names" (with ``link``)
 
 
 @dataclass(frozen=True)

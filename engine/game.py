@@ -15,7 +15,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
-from engine.abilities import ActivatedAbility, AsEntersAbility, Keyword, ManaAbility, SpellAbility
+from engine.abilities import (
+    ActivatedAbility,
+    AsEntersAbility,
+    Keyword,
+    ManaAbility,
+    SpellAbility,
+    StaticAbility,
+)
 from engine.effects import ContinuousEffect, CopyValues, Duration, EffectSpec
 from engine.errors import IllegalActionError, UnknownObjectError
 from engine.evaluate import Evaluation, evaluate
@@ -464,10 +471,30 @@ class Game:
         """608: the top object of the stack resolves (``chosen``: choices made on resolution)."""
         return resolve_top(self, tuple(chosen))
 
+    def can_cast(self, oid: str) -> tuple[bool, str]:
+        """Whether the card ``oid`` may be cast now, as far as prohibitions go (101.2: "can't"
+        beats "can"): a static ability that forbids casting spells with the name of a card
+        its linked ability exiled (607.2a — every such card)."""
+        views = self.characteristics(record=False).views
+        name = views[self.obj(oid).id].name
+        for v in views.values():
+            if v.zone != "battlefield":
+                continue
+            for key, ab in v.abilities:
+                if isinstance(ab, StaticAbility) and ab.forbids == "cast_exiled_names":
+                    names = {self.objects[r.object].card.name
+                             for r in self.linked_exiles(v.id, v.incarnation, link_group(key), ab.link)}
+                    if name in names:
+                        return False, f"{v.id}: {ab.text} (101.2)"
+        return True, ""
+
     def cast(self, oid: str, *, targets: Iterable[str] = (), kicked: Iterable[str] = ()) -> StackItem:
         """601.2: the card ``oid`` becomes a spell on the stack; targets are chosen (601.2c);
         the cast event can trigger abilities (601.2i)."""
         obj = self.obj(oid)
+        allowed, why = self.can_cast(oid)
+        if not allowed:
+            raise IllegalActionError(f"{oid} can't be cast: {why}")
         targets = tuple(targets)
         kicked = tuple(kicked)
         kickers = [a.name.split(None, 1)[1] for a in obj.card.abilities

@@ -46,7 +46,7 @@ PENDING_FIELDS = ("count", "sources", "ids", "texts", "controllers")
 FIELDS = ("name", "name_en", "pt", "power", "toughness", "colors", "card_types", "subtypes", "supertypes",
           "type_line", "abilities", "has_abilities", "lacks_abilities", "controller", "owner", "zone",
           "mana_value", "face_down", "destroys", "counters", "damage", "tapped", "incarnation", "exiled_by",
-          "entered_with")
+          "entered_with", "castable")
 
 
 @dataclass
@@ -468,6 +468,8 @@ class _Runner:
             return {k: v for k, v in obj.counters.items() if v}
         if fld in ("damage", "tapped", "incarnation"):
             return getattr(obj, fld)
+        if fld == "castable":
+            return self.game.can_cast(oid)[0]
         if fld == "entered_with":
             # The objects that moved in the same event as this object's latest zone change.
             moves = [e for e in self.game.log if e.kind == "zone_change" and e.object == oid]

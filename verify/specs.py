@@ -181,7 +181,7 @@ def effect_spec(data: LineDict, where: Where, default_affected: str, text: str |
     """An effect mapping (``affected`` + part keys) → :class:`EffectSpec`."""
     where = where.at(data)
     known = set(EFFECT_KEYS) | {"affected", "text", "duration", "id", "targets", "controller", "choices",
-                                "source", "cost", "target", "link"}
+                                "source", "cost", "target", "link", "forbids"}
     for key in data:
         if key not in known:
             raise CardError(where.path, where.key(data, key).line,
@@ -299,7 +299,11 @@ def ability(data: Any, where: Where) -> Ability:
     if not text:
         raise CardError(w.path, w.at(body).line, f"{kind}: give the ability's English 'text'")
     if kind == "static":
-        return StaticAbility(text, effect_spec(body, w, "self", text), link=str(body.get("link", "")))
+        forbids = str(body.get("forbids", ""))
+        if forbids not in ("", "cast_exiled_names"):
+            raise CardError(w.path, w.key(body, "forbids").line, f"forbids: cast_exiled_names, not {forbids!r}")
+        return StaticAbility(text, effect_spec(body, w, "self", text), link=str(body.get("link", "")),
+                             forbids=forbids)
     if kind == "cda":
         spec = effect_spec(body, w, "self", text)
         parts = tuple(SetPT(p.power, p.toughness, defining=True) if isinstance(p, SetPT) else p for p in spec.parts)

@@ -172,3 +172,25 @@ def test_protection_from_the_types_of_every_linked_exiled_card() -> None:
     g.move("golem", "battlefield")  # a new object: nothing exiled with it (607.2a, 400.7)
     abilities = g.characteristics(record=False).state("golem").abilities
     assert "Protection from sorceries" not in abilities
+
+
+def test_cant_cast_the_names_of_linked_exiled_cards() -> None:
+    from engine.abilities import StaticAbility
+    from engine.effects import GameRule
+    exile = TriggeredAbility("When this enters, exile target creature.", event="enters", target="target creature",
+                             instructions=(Instruction("exile", what=parse_selector("target creature"), link="i"),))
+    rule = StaticAbility("Players can't cast spells with the same name as the exiled card.",
+                         EffectSpec("r", parse_selector("self"), (GameRule("no casting"),)), link="i",
+                         forbids="cast_exiled_names")
+    g = Game()
+    g.create("x", creature("Bear"), controller="B", event=False)
+    g.create("h", creature("Bear"), controller="B", zone="hand", event=False)
+    g.create("r", permanent("Ritual", ("enchantment",), exile, rule), controller="A")
+    assert g.can_cast("h") == (True, "")
+    g.priority(targets={"t1": ["x"]})
+    g.resolve_top()
+    assert g.can_cast("h")[0] is False
+    with pytest.raises(IllegalActionError, match="can't be cast"):
+        g.cast("h")
+    g.move("r", "graveyard")
+    assert g.can_cast("h")[0] is True
