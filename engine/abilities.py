@@ -119,7 +119,10 @@ class AsEntersAbility:
     plus: tuple[Ability, ...] = ()  # 706.9a: "and it has [this ability]"
 
 
-TRIGGER_EVENTS: tuple[str, ...] = ("enters", "dies", "leaves", "cast", "beginning_of", "combat_damage_to_player")
+TRIGGER_EVENTS: tuple[str, ...] = (
+    "enters", "dies", "leaves", "cast", "beginning_of", "combat_damage_to_player",
+    "state",  # 603.8: a state trigger — its ``condition`` is the state
+)
 
 
 @dataclass(frozen=True)

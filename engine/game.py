@@ -33,7 +33,7 @@ from engine.objects import COLOR_OF_SYMBOL, ZONES, Characteristics, GameObject
 from engine.resolve import Resolving, perform, resolve_top
 from engine.selectors import Context, parse_selector
 from engine.stack import StackItem, legal_targets
-from engine.triggers import DelayedTrigger, PendingTrigger, detect, put_on_stack
+from engine.triggers import DelayedTrigger, PendingTrigger, check_state_triggers, detect, put_on_stack
 
 
 class Game:
@@ -465,6 +465,7 @@ class Game:
         """117.5: before a player gets priority, state-based actions are performed (704.3),
         then triggered abilities are put on the stack (603.3b, APNAP, each player's order)."""
         self.check_state_based_actions()
+        check_state_triggers(self)  # 603.8
         return put_on_stack(self, order, targets)
 
     def resolve_top(self, chosen: Iterable[str] = ()) -> StackItem:

@@ -58,6 +58,7 @@ FLAGS: tuple[str, ...] = (
 
 CONDITION_KINDS: tuple[str, ...] = (
     "count_at_least",   # 603.4: the number of objects ``selector`` is at least ``n``
+    "count_at_most",    # 603.8: the number of objects ``selector`` is at most ``n`` ("when you control no …")
     "it_had_no_counters",  # 603.4 / 702.79a: the triggering object had no ``word`` counters (look-back)
     "kicked",           # 607.2i: the source was kicked with its kicker ``word``
 )

@@ -89,11 +89,12 @@ def condition_holds(cond: Condition | None, views: Mapping[str, View], source: s
     """Whether an intervening "if" (603.4) or a kicker link (607.2i) is true now."""
     if cond is None:
         return True
-    if cond.kind == "count_at_least":
+    if cond.kind in ("count_at_least", "count_at_most"):
         if cond.selector is None:
             raise IllegalActionError(f"condition {cond.text!r} has no selector")
         ctx = Context(views=views, source=source, controller=controller)
-        return len(cond.selector.select(ctx)) >= cond.n
+        n = len(cond.selector.select(ctx))
+        return n >= cond.n if cond.kind == "count_at_least" else n <= cond.n
     if cond.kind == "it_had_no_counters":
         return it_view is None or it_view.counters.get(cond.word, 0) == 0
     return cond.word in kicked  # "kicked"
@@ -241,6 +242,28 @@ def _delayed(game: Game, event: Event, obj: View | None, after: Evaluation) -> l
         game.record("trigger", text=f"{p.id}: delayed ability triggers (603.7): {d.ability.text}")
         out.append(p)
     return out
+
+
+def check_state_triggers(game: Game) -> list[PendingTrigger]:
+    """603.8: a state-triggered ability triggers whenever its condition is true, and
+    not again while it is pending or on the stack (until it has resolved or been removed)."""
+    views = game.characteristics(record=False).views
+    waiting = {(p.source, p.ability_key) for p in game.pending} | {
+        (i.source, i.ability_key) for i in game.stack if i.trigger is not None}
+    found = []
+    for src in views.values():
+        if src.zone != "battlefield":
+            continue
+        for key, ab in _abilities(src, ("state",)):
+            if (src.id, key) in waiting or not condition_holds(ab.condition, views, src.id, src.controller, None, ()):
+                continue
+            p = PendingTrigger(id=game.new_trigger_id(), ability=ab, source=src.id, controller=src.controller,
+                               source_incarnation=src.incarnation, ability_key=key, source_view=src,
+                               link_group=link_group(key))
+            game.record("trigger", text=f"{p.id}: {src.id}'s state trigger (603.8): {ab.text}")
+            found.append(p)
+    game.pending.extend(found)
+    return found
 
 
 def put_on_stack(game: Game, order: list[str] | None = None,

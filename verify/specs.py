@@ -392,6 +392,8 @@ def triggered(body: dict[str, Any], w: Where) -> TriggeredAbility:
     what = None
     if "what" in body and str(body["what"]).strip().lower() not in ("self", "this", "~"):
         what = selector(body["what"], w.key(body, "what"))
+    if event == "state" and "if" not in body:
+        raise CardError(w.path, w.line, "a 'state' trigger needs 'if' (the state, 603.8)")
     if event == "beginning_of" and "step" not in body:
         raise CardError(w.path, w.line, "a 'beginning_of' trigger needs 'step' (upkeep, end, …)")
     target = str(body.get("target", ""))
@@ -420,6 +422,8 @@ def condition(data: Any, w: Where) -> Condition:
         raise CardError(w.path, w.line, "if: a mapping: {count: …, at_least: N}, {no_counters: -1/-1} or {kicked: '{W}'}")
     text = str(data.get("text", ""))
     try:
+        if "count" in data and "at_most" in data:
+            return Condition("count_at_most", selector(data["count"], w), int(data["at_most"]), text=text)
         if "count" in data:
             return Condition("count_at_least", selector(data["count"], w), int(data["at_least"]), text=text)
         if "no_counters" in data:

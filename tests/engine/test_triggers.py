@@ -338,3 +338,23 @@ def test_do_this_only_once_each_turn_limits_the_action_not_the_trigger() -> None
     g.resolve_top()
     g.resolve_top()
     assert g.life["A"] == 21
+
+
+def test_state_trigger_does_not_trigger_again_while_on_the_stack() -> None:
+    # 603.8
+    cond = Condition("count_at_most", parse_selector("other creatures you control"), 0, text="no other creatures")
+    ab = TriggeredAbility("When you control no other creatures, you gain 1 life.", event="state", condition=cond,
+                          instructions=GAIN1)
+    g = Game()
+    g.create("s", creature(abilities=(ab,)), controller="A", event=False)
+    g.priority()
+    assert len(g.stack) == 1
+    g.priority()
+    assert len(g.stack) == 1  # still on the stack: no new trigger
+    g.resolve_top()
+    g.priority()
+    assert len(g.stack) == 1  # true again after it resolved: triggers again
+    g.resolve_top()
+    g.create("o", creature(), controller="A", event=False)
+    g.priority()
+    assert g.stack == [] and g.life["A"] == 22
