@@ -432,7 +432,7 @@ def condition(data: Any, w: Where) -> Condition:
             return Condition("kicked", word=str(data["kicked"]), text=text)
     except (KeyError, TypeError, ValueError) as err:
         raise CardError(w.path, w.line, f"if: malformed ({err})") from None
-    raise CardError(w.path, w.line, f"unknown condition {dict(data)!r} (count + at_least, no_counters, kicked)")
+    raise CardError(w.path, w.line, f"unknown condition {dict(data)!r} (count + at_least or at_most, no_counters, kicked)")
 
 
 def instructions(data: Any, w: Where) -> tuple[Instruction, ...]:
