@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from engine.abilities import AdditionalTriggers, TriggeredAbility
 from engine.errors import IllegalActionError
 from engine.instructions import Condition
-from engine.linked import link_group
+from engine.linked import link_group, linked_choices
 from engine.selectors import Context, Selector
 from engine.stack import StackItem, apnap, legal_targets
 
@@ -184,7 +184,8 @@ def detect(game: Game, events: list[Event], before: Evaluation | None, after: Ev
             for key, ab in _abilities(src, kinds):
                 if not _event_matches(ab, event, src.controller):
                     continue
-                choices = game.linked_choices(src.id, key)
+                # 607.2d: the choices of the object as the trigger sees it (look-back for leaves)
+                choices = linked_choices(src.choices, src.choice_links, link_group(key))
                 if not _object_matches(ab.what, obj, src, views, choices):
                     continue
                 found += _trigger(game, ab, src, key, event, obj, after.views, views)
@@ -223,7 +224,8 @@ def _trigger(game: Game, ab: TriggeredAbility, src: View, key: str, event: Event
             id=game.new_trigger_id(), ability=ab, source=src.id, controller=src.controller,
             source_incarnation=incarnation, ability_key=key, event_seq=event.seq, it=event.object,
             it_incarnation=event.incarnation, it_view=obj, source_view=src, kicked=kicked,
-            additional=n > 0, link_group=link_group(key), choices=game.linked_choices(src.id, key))
+            additional=n > 0, link_group=link_group(key),
+            choices=linked_choices(src.choices, src.choice_links, link_group(key)))
         game.record("trigger", text=f"{p.id}: {src.id}'s ability triggers"
                     f"{' an additional time (603.2d)' if n else ''} on event #{event.seq}: {ab.text}")
         out.append(p)
