@@ -229,7 +229,8 @@ class Game:
         obj = self.obj(oid)
         new = replace(obj, zone=zone, timestamp=self.next_timestamp(), counters={}, counter_timestamps={},
                       attached_to=None, face_down=False, controller=controller or obj.owner, choices={},
-                      incarnation=obj.incarnation + 1, damage=0, tapped=tapped, kicked=kicked, choice_links={})
+                      incarnation=obj.incarnation + 1, damage=0, tapped=tapped, kicked=kicked, choice_links={},
+                      transformed=False)
         for kind, n in (counters or {}).items():
             new.counters[kind] = n
             new.counter_timestamps[kind] = new.timestamp

@@ -258,6 +258,22 @@ def _perform(game: Game, ins: Instruction, ctx: Resolving) -> None:
             for obj in game.move_together(gone, "exile"):
                 game.exiled_with.append(ExileRecord(obj.id, obj.incarnation, item.source or "",
                                                     item.source_incarnation, item.link_group, ins.link))
+    elif k == "may_pay":
+        # The controller decides while the ability resolves (608.2d); nobody can respond
+        # to the decision. Mana payment itself is not modelled: choosing "pay" pays it.
+        if "pay" in ctx.chosen:
+            game.record("resolve", player=you, text=f"{you} pays {ins.mana}")
+            perform(game, ins.then, ctx)
+        else:
+            game.record("resolve", player=you, text=f"{you} does not pay {ins.mana}")
+    elif k == "transform":
+        src = game.objects.get(item.source or "")
+        if src is None or src.incarnation != item.source_incarnation or src.zone != "battlefield" \
+                or src.card.back is None:
+            game.record("resolve", text=f"{item.source} is not that permanent any more: it does not transform (701.28)")
+            return
+        src.transformed = not src.transformed  # 712.9: still the same object
+        game.record("resolve", text=f"{item.source} transforms")
     elif k == "discover":
         _discover(game, you, _amount(game, ins, ctx))
     elif k == "become_copy":

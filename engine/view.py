@@ -69,8 +69,9 @@ class View:
 
     @classmethod
     def of(cls, obj: GameObject) -> View:
-        """The view of ``obj`` before any effect applies: its own values (613.1)."""
-        card = obj.card
+        """The view of ``obj`` before any effect applies: its own values (613.1); the back
+        face's if it is transformed (712.8d)."""
+        card = obj.card.back if obj.transformed and obj.card.back is not None else obj.card
         return cls(
             id=obj.id,
             owner=obj.owner,

@@ -152,6 +152,10 @@ class _Runner:
         self.sc = sc
         self.cards = cards
         self.en_to_ja = {c.name: c.ja for c in cards.values()}
+        for c in cards.values():  # 712: a back face shows its own name
+            if c.card.back is not None:
+                face = c.data.get("back") or {}
+                self.en_to_ja[c.card.back.name] = str(face.get("ja") or c.card.back.name)
         self.game = Game(players=sc.players, active_player=sc.active_player)
         self.accounted: set[str] = set()
         self.used_cards: list[str] = []

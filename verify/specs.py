@@ -72,7 +72,7 @@ INSTRUCTION_MODIFIERS: dict[str, tuple[str, ...]] = {
     "exile_graveyard": (), "return_it": ("counters",), "return_exiled": ("link", "all", "owner_controls"), "create_tokens": ("token",),
     "draw": (), "scry": (), "search_land": (), "nth_resolution": ("then", "otherwise"), "reflexive": (),
     "delayed": (), "add_mana": (), "become_copy": ("except_colors", "has_this_ability"), "exile_top": ("link",),
-    "sacrifice_source": ("then",), "discover": ("once_each_turn",),
+    "sacrifice_source": ("then",), "discover": ("once_each_turn",), "may_pay": ("then",), "transform": (),
 }
 # Modifiers that are flags (true/false) of an instruction.
 FLAG_MODIFIERS: tuple[str, ...] = ("except_colors", "has_this_ability", "all", "owner_controls", "one",
@@ -370,8 +370,15 @@ def characteristics(data: LineDict, where: Where, name: str) -> Characteristics:
         ability(a, Where(w.path, abilities_data.item_lines[i] if hasattr(abilities_data, "item_lines") else w.line))
         for i, a in enumerate(abilities_data)
     )
+    back = None
+    if "back" in data:  # 712: a transforming double-faced card's back face
+        face = data["back"]
+        if not isinstance(face, LineDict):
+            raise CardError(where.path, where.key(data, "back").line, "back: a mapping (en, type_line, pt, abilities…)")
+        back = characteristics(face, where.at(face), str(face.get("en") or face.get("ja") or "back face"))
     return Characteristics(name=name, mana_cost=cost, colors=col, card_types=frozenset(ct), subtypes=st,
-                           supertypes=frozenset(sup), abilities=abilities, power=power, toughness=toughness)
+                           supertypes=frozenset(sup), abilities=abilities, power=power, toughness=toughness,
+                           back=back)
 
 
 def triggered(body: dict[str, Any], w: Where) -> TriggeredAbility:
@@ -476,6 +483,10 @@ def instruction(item: Any, w: Where) -> Instruction:
             return Instruction(kind, what=selector(value, w), link=str(item.get("link", "")), flags=flags)
         if kind == "sacrifice_source":
             return Instruction(kind, then=instructions(item.get("then", []), w))
+        if kind == "may_pay":
+            return Instruction(kind, mana=str(value), then=instructions(item.get("then", []), w))
+        if kind == "transform":
+            return Instruction(kind)
         if kind == "exile_graveyard":
             return Instruction(kind, who=str(value))
         if kind == "return_it":

@@ -358,3 +358,26 @@ def test_state_trigger_does_not_trigger_again_while_on_the_stack() -> None:
     g.create("o", creature(), controller="A", event=False)
     g.priority()
     assert g.stack == [] and g.life["A"] == 22
+
+
+def test_may_pay_is_decided_on_resolution_and_transform_keeps_the_object() -> None:
+    back = Characteristics("Back", card_types=frozenset({"creature"}), power=5, toughness=5)
+    ab = TriggeredAbility("At the beginning of your upkeep, you may pay {1}. If you do, transform this.",
+                          event="beginning_of", step="your upkeep",
+                          instructions=(Instruction("may_pay", mana="{1}", then=(Instruction("transform"),)),))
+    card = Characteristics("Front", card_types=frozenset({"creature"}), power=2, toughness=2, abilities=(ab,),
+                           back=back)
+    g = Game(active_player="B")
+    g.create("f", card, controller="A", event=False)
+    g.begin_step("upkeep")
+    assert g.pending == []  # not A's upkeep
+    g.end_turn()
+    g.begin_step("upkeep")
+    g.priority()
+    g.resolve_top()  # A does not pay
+    assert g.characteristics(record=False).state("f").pt == "2/2"
+    g.begin_step("upkeep")
+    g.priority()
+    g.resolve_top(chosen=["pay"])
+    state = g.characteristics(record=False).state("f")
+    assert (state.name, state.pt, g.obj("f").incarnation) == ("Back", "5/5", 0)
