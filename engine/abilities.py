@@ -65,6 +65,7 @@ class ActivatedAbility:
     target: str = ""
     link: str = ""
     cost_instructions: tuple[Instruction, ...] = ()  # 602.2b: costs performed on activation (exile cards…)
+    x_is: str = ""  # "exiled_mana_value": X is the mana value of the card(s) the linked ability exiled
 
 
 @dataclass(frozen=True)

@@ -473,6 +473,31 @@ class Game:
         """608: the top object of the stack resolves (``chosen``: choices made on resolution)."""
         return resolve_top(self, tuple(chosen))
 
+    def copy_card(self, oid: str, *, controller: str) -> GameObject:
+        """707.12: a copy of a card (its copiable values), created on the stack to be cast."""
+        self._tokens += 1
+        copy = self.create(f"{oid}-copy{self._tokens}", self.obj(oid).card, controller=controller, zone="stack",
+                           event=False)
+        self.record("resolve", player=controller, text=f"{controller} copies {oid} ({copy.id}, 707.12)")
+        return copy
+
+    def activation_costs(self, oid: str) -> list[str]:
+        """The costs of the object's activated abilities now, with X computed: "X is the
+        mana value of the exiled card" is the total of every card the linked ability
+        exiled (607.2a with 603.2d)."""
+        view = self.characteristics(record=False).views[self.obj(oid).id]
+        out = []
+        for key, ab in view.abilities:
+            if not isinstance(ab, ActivatedAbility):
+                continue
+            cost = ab.cost
+            if ab.x_is == "exiled_mana_value":
+                total = sum(self.objects[r.object].card.mana_value
+                            for r in self.linked_exiles(oid, view.incarnation, link_group(key), ab.link))
+                cost = cost.replace("{X}", f"{{{total}}}")
+            out.append(cost)
+        return out
+
     def can_cast(self, oid: str) -> tuple[bool, str]:
         """Whether the card ``oid`` may be cast now, as far as prohibitions go (101.2: "can't"
         beats "can"): a static ability that forbids casting spells with the name of a card

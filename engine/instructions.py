@@ -10,7 +10,7 @@ Instruction(kind='gain_life', amount=1)
 >>> Instruction("teleport")
 Traceback (most recent call last):
 ...
-engine.errors.ValueSyntaxError: unknown instruction 'teleport' (known: gain_life, lose_life, damage, destroy, exile, exile_graveyard, return_it, return_exiled, create_tokens, draw, scry, search_land, nth_resolution, reflexive, delayed, add_mana, become_copy, exile_top, sacrifice_source, discover, may_pay, transform)
+engine.errors.ValueSyntaxError: unknown instruction 'teleport' (known: gain_life, lose_life, damage, destroy, exile, exile_graveyard, return_it, return_exiled, create_tokens, draw, scry, search_land, nth_resolution, reflexive, delayed, add_mana, become_copy, exile_top, sacrifice_source, discover, may_pay, transform, cast_copies)
 >>> Condition("count_at_least", n=5, text="if you control at least five other Mountains").kind
 'count_at_least'
 """
@@ -50,6 +50,7 @@ INSTRUCTION_KINDS: tuple[str, ...] = (
     "discover",         # 701.57: discover ``amount`` (or ``amount_of``: "its toughness" of the triggering object)
     "may_pay",          # "you may pay ``mana``. If you do, [then]": decided on resolution (608.2d; chosen "pay")
     "transform",        # 701.28: the source transforms, if it is still that object on the battlefield
+    "cast_copies",      # 707.12: for each card exiled by the linked ability (``link``), you may cast a copy
 )
 FLAGS: tuple[str, ...] = (
     "except_colors", "has_this_ability",  # become_copy: the 706.9a exceptions

@@ -64,8 +64,16 @@ def resolve_top(game: Game, chosen: tuple[str, ...] = ()) -> StackItem:
     if src_view is None or src_view.incarnation != item.source_incarnation:
         src_view = trig.source_view if trig is not None else src_view
     ctx = Resolving(item, game.turn_counts[count_key], src_view, tuple(chosen))
+    logged = len(game.log)
     game.record("resolve", text=f"{item.id} resolves: {item.text}")
-    perform(game, item.instructions, ctx)
+    try:
+        perform(game, item.instructions, ctx)
+    except IllegalActionError:
+        # An illegal choice (checked before anything was done): the object stays on the stack.
+        game.turn_counts[count_key] -= 1
+        del game.log[logged:]
+        game.stack.append(item)
+        raise
     if item.kind == "spell" and item.object is not None:
         obj = game.obj(item.object)
         if obj.card.card_types & {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}:
@@ -274,6 +282,18 @@ def _perform(game: Game, ins: Instruction, ctx: Resolving) -> None:
             return
         src.transformed = not src.transformed  # 712.9: still the same object
         game.record("resolve", text=f"{item.source} transforms")
+    elif k == "cast_copies":
+        # 607.2a with 603.2d: for *each* card exiled by the linked ability, the controller
+        # chooses whether to copy it and cast the copy (the chosen ones, in the chosen order).
+        linked = [r.object for r in game.linked_exiles(item.source or "", item.source_incarnation,
+                                                       item.link_group, ins.link)]
+        bad = [c for c in ctx.chosen if c not in linked]
+        if bad:
+            raise IllegalActionError(f"{', '.join(bad)} was not exiled with the linked ability (607.2a); "
+                                     f"cards: {', '.join(linked) or 'none'}")
+        for card in ctx.chosen:
+            copy = game.copy_card(card, controller=you)
+            game.cast(copy.id)  # cast without paying its mana cost
     elif k == "discover":
         _discover(game, you, _amount(game, ins, ctx))
     elif k == "become_copy":

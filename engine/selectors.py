@@ -97,7 +97,8 @@ class Selector:
     zones: tuple[str, ...] = ("battlefield",)
     controller: str | None = None
     owner: str | None = None
-    chosen: str | None = field(default=None, repr=False)  # "of the chosen color": the linked choice (607.2d); undefined → nothing
+    chosen: str | None = field(default=None, repr=False)
+    max_mana_value: int | None = field(default=None, repr=False)  # "with mana value N or less"  # "of the chosen color": the linked choice (607.2d); undefined → nothing
 
     @property
     def reads(self) -> frozenset[str]:
@@ -140,6 +141,8 @@ class Selector:
             return False
         if self.chosen is not None and ctx.choices.get(self.chosen) not in view.colors:
             return False  # 607.5a: an undefined choice matches nothing
+        if self.max_mana_value is not None and view.mana_value > self.max_mana_value:
+            return False
         return all(p.matches(view) for p in self.predicates)
 
     def candidates(self, ctx: Context) -> Iterable[View]:
@@ -238,6 +241,11 @@ def parse_selector(phrase: str) -> Selector:
     changed = True
     while changed:
         changed = False
+        m = re.search(r"\s+with mana value (\d+) or less$", rest, re.IGNORECASE)
+        if m:  # 202.3
+            kwargs["max_mana_value"] = int(m.group(1))
+            rest = rest[: m.start()]
+            changed = True
         for trailer, values in _TRAILERS:
             if rest.lower().endswith(" " + trailer):
                 rest = rest[: -len(trailer) - 1]
@@ -289,4 +297,5 @@ def parse_selector(phrase: str) -> Selector:
         controller=kwargs.get("controller"),  # type: ignore[arg-type]
         owner=kwargs.get("owner"),  # type: ignore[arg-type]
         chosen=kwargs.get("chosen"),  # type: ignore[arg-type]
+        max_mana_value=kwargs.get("max_mana_value"),  # type: ignore[arg-type]
     )

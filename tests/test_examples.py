@@ -53,8 +53,6 @@ def test_every_607_example_has_a_scenario(corpus: Corpus) -> None:
 
 # Narrative examples of the triggered-abilities article that are not executed yet, and why.
 NOT_YET = {
-    "triggered-ex-14": "casting copies of exiled cards is not modelled",
-    "triggered-ex-17": "activation costs computed from exiled cards and casting copies are not modelled",
     "triggered-ex-20": "design history, nothing to execute",
 }
 

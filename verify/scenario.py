@@ -46,7 +46,7 @@ PENDING_FIELDS = ("count", "sources", "ids", "texts", "controllers")
 FIELDS = ("name", "name_en", "pt", "power", "toughness", "colors", "card_types", "subtypes", "supertypes",
           "type_line", "abilities", "has_abilities", "lacks_abilities", "controller", "owner", "zone",
           "mana_value", "face_down", "destroys", "counters", "damage", "tapped", "incarnation", "exiled_by",
-          "entered_with", "castable")
+          "entered_with", "castable", "activation_costs")
 
 
 @dataclass
@@ -472,6 +472,8 @@ class _Runner:
             return {k: v for k, v in obj.counters.items() if v}
         if fld in ("damage", "tapped", "incarnation"):
             return getattr(obj, fld)
+        if fld == "activation_costs":
+            return self.game.activation_costs(oid)
         if fld == "castable":
             return self.game.can_cast(oid)[0]
         if fld == "entered_with":

@@ -72,7 +72,7 @@ INSTRUCTION_MODIFIERS: dict[str, tuple[str, ...]] = {
     "exile_graveyard": (), "return_it": ("counters",), "return_exiled": ("link", "all", "owner_controls"), "create_tokens": ("token",),
     "draw": (), "scry": (), "search_land": (), "nth_resolution": ("then", "otherwise"), "reflexive": (),
     "delayed": (), "add_mana": (), "become_copy": ("except_colors", "has_this_ability"), "exile_top": ("link",),
-    "sacrifice_source": ("then",), "discover": ("once_each_turn",), "may_pay": ("then",), "transform": (),
+    "sacrifice_source": ("then",), "discover": ("once_each_turn",), "may_pay": ("then",), "transform": (), "cast_copies": ("link",),
 }
 # Modifiers that are flags (true/false) of an instruction.
 FLAG_MODIFIERS: tuple[str, ...] = ("except_colors", "has_this_ability", "all", "owner_controls", "one",
@@ -181,7 +181,7 @@ def effect_spec(data: LineDict, where: Where, default_affected: str, text: str |
     """An effect mapping (``affected`` + part keys) → :class:`EffectSpec`."""
     where = where.at(data)
     known = set(EFFECT_KEYS) | {"affected", "text", "duration", "id", "targets", "controller", "choices",
-                                "source", "cost", "target", "link", "forbids"}
+                                "source", "cost", "target", "link", "forbids", "x_is", "cost_do", "do"}
     for key in data:
         if key not in known:
             raise CardError(where.path, where.key(data, key).line,
@@ -320,7 +320,7 @@ def ability(data: Any, where: Where) -> Ability:
             costs = instructions(body["cost_do"], w.key(body, "cost_do")) if "cost_do" in body else ()
             return ActivatedAbility(text, str(body.get("cost", "")), None, Duration.INDEFINITE,
                                     instructions(body["do"], w.key(body, "do")), str(body.get("target", "")),
-                                    str(body.get("link", "")), costs)
+                                    str(body.get("link", "")), costs, str(body.get("x_is", "")))
         return ActivatedAbility(text, str(body.get("cost", "")), effect_spec(body, w, "self", text),
                                 duration(body.get("duration", "end_of_turn"), w.key(body, "duration")))
     if kind == "spell":
@@ -487,6 +487,8 @@ def instruction(item: Any, w: Where) -> Instruction:
             return Instruction(kind, mana=str(value), then=instructions(item.get("then", []), w))
         if kind == "transform":
             return Instruction(kind)
+        if kind == "cast_copies":
+            return Instruction(kind, link=str(item.get("link", "")))
         if kind == "exile_graveyard":
             return Instruction(kind, who=str(value))
         if kind == "return_it":

@@ -194,3 +194,33 @@ def test_cant_cast_the_names_of_linked_exiled_cards() -> None:
         g.cast("h")
     g.move("r", "graveyard")
     assert g.can_cast("h")[0] is True
+
+
+def test_cast_copies_of_every_linked_card_and_x_is_their_total() -> None:
+    from engine.abilities import SpellAbility
+    exile = TriggeredAbility("When this enters, exile an instant card from your hand.", event="enters",
+                             instructions=(Instruction("exile", what=parse_selector(
+                                 "instant card with mana value 2 or less in your hand"), flags=("one",), link="i"),))
+    copy = ActivatedAbility("{X}, {T}: copy the exiled card; cast the copy.", "{X}, {T}", None, Duration.INDEFINITE,
+                            (Instruction("cast_copies", link="i"),), link="i", x_is="exiled_mana_value")
+    heal = SpellAbility("You gain 2 life.", instructions=(Instruction("gain_life", amount=2),))
+    from engine.objects import ManaCost
+    g = Game()
+    g.create("h", Characteristics("Heal", card_types=frozenset({"instant"}), mana_cost=ManaCost.parse("{1}{W}"),
+                                  abilities=(heal,)), controller="A", zone="hand", event=False)
+    g.create("big", Characteristics("Big", card_types=frozenset({"instant"}), mana_cost=ManaCost.parse("{3}{W}")),
+             controller="A", zone="hand", event=False)
+    g.create("s", permanent("Scepter", ("artifact",), exile, copy), controller="A")
+    assert g.activation_costs("s") == ["{0}, {T}"]
+    g.priority()
+    with pytest.raises(IllegalActionError, match="cannot be chosen"):
+        g.resolve_top(chosen=["big"])  # not a legal choice: mana value 4
+    assert len(g.stack) == 1  # still there
+    g.resolve_top(chosen=["h"])
+    assert g.obj("big").zone == "hand" and g.obj("h").zone == "exile"
+    assert g.activation_costs("s") == ["{2}, {T}"]
+    g.activate_ability("s")
+    g.resolve_top(chosen=["h"])
+    assert [i.kind for i in g.stack] == ["spell"]
+    g.resolve_top()
+    assert g.life["A"] == 22 and g.obj("h").zone == "exile"
