@@ -624,17 +624,22 @@ class _Runner:
         res.links = [self.link_dict(r) for r in game.exiled_with]
 
     def link_dict(self, r: Any) -> dict[str, Any]:
+        """One exiled-with record (607.2a): which object's ability exiled which card, the
+        ability group and pair it belongs to, and what a linked ability can still find."""
         game = self.game
-        current = game.objects[r.object].incarnation == r.incarnation and game.objects[r.object].zone == "exile"
-        label = {"printed": "printed on the object", }.get(r.group, r.group)
-        if r.group.startswith("copy:"):
+        now = game.objects[r.object]
+        current = now.incarnation == r.incarnation and now.zone == "exile"
+        if r.group == "printed":
+            label = "printed on the object"
+        elif r.group.startswith("copy:"):
             label = f"copied from {r.group[5:]}"
-        elif r.group != "printed":
-            label = f"granted together by effect {r.group}"
-        return {"object": r.source, "ability": r.link or "(not linked)", "linked_to": r.group,
+        else:
+            eid, _, donor = r.group.partition(":")
+            label = f"granted by effect {eid}" + (f" together with the other abilities of {donor}" if donor else "")
+        return {"object": r.source, "card": r.object, "ability": r.link or "(not linked)", "linked_to": r.group,
                 "refers_to": [r.object] if current and r.link else [],
                 "note": f"{r.object} exiled by {r.source}'s ability ({label}); "
-                        + ("a linked ability of the same group can find it (607.2a)" if r.link
+                        + ("its linked ability of the same group can find it (607.2a)" if r.link
                            else "no ability is linked to this one (607.5)")
                         + ("" if current else "; it has left exile (400.7)")}
 
@@ -668,12 +673,14 @@ class _Runner:
                     raise ScenarioError(self.sc.path, before.key_line(label), str(err)) from None
                 partial = self.game.characteristics(stop_before=layer, record=False)
                 res.checks += self.checks(partial, exp, f"before {layer.current}", before.key_line(label))
-            if self.uses_triggers():
-                self.game_state(res, ev)
+            self.game_state(res, ev)
             res.trace = [_trace_dict(t, self.names) for t in ev.trace]
             res.dependencies = [{"dependent": d.dependent, "depends_on": d.depends_on, "layer": d.layer.current,
                                  "layer_2009": d.layer.cr2009} for d in ev.dependencies]
             results.append(res)
+        if not self.uses_triggers():
+            for res in results:  # a characteristics-only scenario: no trigger fields in the report
+                res.events, res.pending, res.stack, res.life, res.zones, res.links = [], [], [], {}, {}, []
         return results
 
 
