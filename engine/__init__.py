@@ -59,10 +59,13 @@ from engine.effects import (
     SwitchPT,
 )
 from engine.errors import (
+    ChoiceError,
+    EmptyStackError,
     EngineError,
     ExpressionSyntaxError,
     IllegalActionError,
     SelectorSyntaxError,
+    TargetError,
     UnknownObjectError,
     ValueSyntaxError,
 )
@@ -83,7 +86,7 @@ __all__ = [
     "PendingTrigger", "StackItem", "AddAbilities", "AddColors", "AddTypes", "AsEntersAbility",
     "CardTypesAmong", "ChangeText", "Characteristics", "Const", "Context", "ContinuousEffect", "CopyValues",
     "CountOf", "CounterPT", "Dependency", "Duration", "EffectSpec", "EngineError", "Evaluation", "Expr",
-    "ExpressionSyntaxError", "FaceDownValues", "GainControl", "Game", "GameRule", "GameObject", "IllegalActionError",
+    "ChoiceError", "EmptyStackError", "ExpressionSyntaxError", "TargetError", "FaceDownValues", "GainControl", "Game", "GameRule", "GameObject", "IllegalActionError",
     "Keyword", "Layer", "LoseAbilities", "LoseAllAbilities", "ManaAbility", "ManaCost", "ManaValue",
     "ModifyPT", "ObjectState", "Part", "PlayersGain", "Plus", "Predicate", "SelectorSyntaxError", "Selector", "SetColors",
     "SetLandType", "SetPT", "SpellAbility", "StaticAbility", "SwitchPT", "TraceEntry", "TriggeredAbility", "UnknownObjectError",

@@ -24,7 +24,7 @@ from engine.abilities import (
     StaticAbility,
 )
 from engine.effects import ContinuousEffect, CopyValues, Duration, EffectSpec
-from engine.errors import IllegalActionError, UnknownObjectError
+from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError
 from engine.evaluate import Evaluation, evaluate
 from engine.events import Event
 from engine.layers import Layer
@@ -425,7 +425,7 @@ class Game:
                 self.record("resolve", text=f"{oid}: no exiled card linked to this ability has a color: no mana")
                 return []
             if color not in options:
-                raise IllegalActionError(f"{oid}: choose a color among the exiled cards' colors: "
+                raise ChoiceError(f"{oid}: choose a color among the exiled cards' colors: "
                                          f"{', '.join(options)} (got {color!r})")
             mana = next(k for k, v in COLOR_OF_SYMBOL.items() if v == color)
             return self.add_mana(view.controller, mana, oid, key)
@@ -528,7 +528,7 @@ class Game:
                    if isinstance(a, Keyword) and a.name.lower().startswith("kicker ")]
         for cost in kicked:
             if cost not in kickers:
-                raise IllegalActionError(f"{oid} has no kicker {cost} (702.33; its kickers: {', '.join(kickers) or 'none'})")
+                raise ChoiceError(f"{oid} has no kicker {cost} (702.33; its kickers: {', '.join(kickers) or 'none'})")
         spells = [a for a in obj.card.abilities if isinstance(a, SpellAbility)]
         spell = spells[0] if spells else None
         if spell is not None and spell.target:
@@ -536,7 +536,7 @@ class Game:
                                   obj.controller)
             bad = [t for t in targets if t not in legal]
             if bad or not targets:
-                raise IllegalActionError(f"{oid}: choose legal targets for '{spell.target}' (legal: {', '.join(legal)})")
+                raise TargetError(f"{oid}: choose legal targets for '{spell.target}' (legal: {', '.join(legal)})")
         controller = obj.controller
         if obj.zone != "stack":
             self.move_together([oid], "stack", controller=controller, kicked=kicked)
@@ -566,7 +566,7 @@ class Game:
             legal = legal_targets(ab.target, views, self.players, oid, view.controller)
             bad = [t for t in targets if t not in legal]
             if bad or not targets:
-                raise IllegalActionError(f"{oid}: choose legal targets for '{ab.target}' (legal: {', '.join(legal)})")
+                raise TargetError(f"{oid}: choose legal targets for '{ab.target}' (legal: {', '.join(legal)})")
         item = StackItem(id=self.new_stack_id(), kind="ability", text=ab.text, source=oid,
                          controller=view.controller, targets=targets, source_incarnation=view.incarnation,
                          ability_key=key, ability=ab, instructions=ab.instructions, link_group=link_group(key),

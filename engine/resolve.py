@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import TriggeredAbility
 from engine.effects import CopyValues, Duration, EffectSpec
-from engine.errors import IllegalActionError
+from engine.errors import ChoiceError, EmptyStackError, IllegalActionError
 from engine.instructions import Instruction
 from engine.linked import ExileRecord
 from engine.selectors import Context, Selector, parse_selector
@@ -38,7 +38,7 @@ def resolve_top(game: Game, chosen: tuple[str, ...] = ()) -> StackItem:
     """608.2: the top object of the stack resolves; ``chosen``: the controller's choices
     of objects made on resolution (608.2d)."""
     if not game.stack:
-        raise IllegalActionError("the stack is empty")
+        raise EmptyStackError("the stack is empty")
     item = game.stack.pop()
     trig = item.trigger
     views = game.characteristics(record=False).views
@@ -175,7 +175,7 @@ def _perform(game: Game, ins: Instruction, ctx: Resolving) -> None:
             picked = [c for c in ctx.chosen if c in gone]
             bad = [c for c in ctx.chosen if c not in gone and c in game.objects]
             if bad:
-                raise IllegalActionError(f"{', '.join(bad)} cannot be chosen for '{item.text}' (choices: "
+                raise ChoiceError(f"{', '.join(bad)} cannot be chosen for '{item.text}' (choices: "
                                          f"{', '.join(gone) or 'none'})")
             gone = picked[:1] or gone[:1]
         if gone:
@@ -209,7 +209,7 @@ def _perform(game: Game, ins: Instruction, ctx: Resolving) -> None:
         wanted = [t for t in item.targets if t not in game.players]
         for t in wanted:
             if t not in linked_ids:
-                raise IllegalActionError(f"{t} was not exiled with this ability's linked ability (607.2a, 607.5)")
+                raise ChoiceError(f"{t} was not exiled with this ability's linked ability (607.2a, 607.5)")
         ids = linked_ids if "all" in ins.flags else (wanted or linked_ids[:1])
         if not ids:
             game.record("resolve", text=f"{item.id}: no card exiled with the linked ability (607.2a)")
@@ -289,7 +289,7 @@ def _perform(game: Game, ins: Instruction, ctx: Resolving) -> None:
                                                        item.link_group, ins.link)]
         bad = [c for c in ctx.chosen if c not in linked]
         if bad:
-            raise IllegalActionError(f"{', '.join(bad)} was not exiled with the linked ability (607.2a); "
+            raise ChoiceError(f"{', '.join(bad)} was not exiled with the linked ability (607.2a); "
                                      f"cards: {', '.join(linked) or 'none'}")
         for card in ctx.chosen:
             copy = game.copy_card(card, controller=you)

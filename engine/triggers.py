@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.abilities import AdditionalTriggers, TriggeredAbility
-from engine.errors import IllegalActionError
+from engine.errors import ChoiceError, IllegalActionError, TargetError
 from engine.instructions import Condition
 from engine.linked import link_group, linked_choices
 from engine.selectors import Context, Selector
@@ -278,7 +278,7 @@ def put_on_stack(game: Game, order: list[str] | None = None,
     ids = [p.id for p in game.pending]
     for tid in list(order) + list(targets):
         if tid not in ids:
-            raise IllegalActionError(f"no pending triggered ability {tid!r} (pending: {', '.join(ids) or 'none'})")
+            raise ChoiceError(f"no pending triggered ability {tid!r} (pending: {', '.join(ids) or 'none'})")
     rank = {tid: i for i, tid in enumerate(order)}
     pushed: list[StackItem] = []
     pending, game.pending = game.pending, []
@@ -310,14 +310,14 @@ def _push(game: Game, p: PendingTrigger, chosen: list[str]) -> StackItem | None:
                                       f"'{ab.target}' (603.3d)")
             return None
         if not chosen:
-            raise IllegalActionError(f"{p.id}: choose a target for '{ab.target}' (603.3d); "
+            raise TargetError(f"{p.id}: choose a target for '{ab.target}' (603.3d); "
                                      f"legal targets: {', '.join(legal)}")
         bad = [t for t in chosen if t not in legal]
         if bad:
-            raise IllegalActionError(f"{p.id}: {', '.join(bad)} is not a legal target for '{ab.target}' "
+            raise TargetError(f"{p.id}: {', '.join(bad)} is not a legal target for '{ab.target}' "
                                      f"(legal: {', '.join(legal)})")
     elif chosen:
-        raise IllegalActionError(f"{p.id}: '{ab.text}' has no targets")
+        raise TargetError(f"{p.id}: '{ab.text}' has no targets")
     item = StackItem(id=game.new_stack_id(), kind="trigger", text=p.text, source=p.source, controller=p.controller,
                      targets=tuple(chosen), source_incarnation=p.source_incarnation, ability_key=p.ability_key,
                      ability=ab, instructions=ab.instructions, trigger=p, link_group=p.link_group,

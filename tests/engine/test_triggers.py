@@ -9,7 +9,7 @@ from engine_helpers import creature, permanent, static
 from engine import Characteristics, Game, ModifyPT, parse_selector
 from engine.abilities import AdditionalTriggers, TriggeredAbility
 from engine.effects import AddTypes, SetPT
-from engine.errors import IllegalActionError
+from engine.errors import ChoiceError, IllegalActionError, TargetError
 from engine.expressions import Const
 from engine.instructions import Condition, Instruction
 
@@ -69,7 +69,7 @@ def test_each_player_orders_their_own_triggers() -> None:
     assert [p.id for p in g.pending] == ["t1", "t2"]
     g.priority(order=["t2", "t1"])
     assert [i.text for i in g.stack] == [ab2.text, ab1.text]
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(ChoiceError):
         g.priority(order=["t9"])
 
 
@@ -200,7 +200,7 @@ def test_no_legal_target_removes_it_and_a_legal_one_must_be_chosen() -> None:
     assert g.priority() == [] and g.stack == []
     g.create("r", permanent("Relic", ("artifact",)), controller="A", event=False)
     g.create("y", creature(abilities=(ab,)), controller="A")
-    with pytest.raises(IllegalActionError, match="choose a target"):
+    with pytest.raises(TargetError, match="choose a target"):
         g.priority()
     g.priority(targets={g.pending[0].id: ["r"]})
     g.resolve_top()
@@ -381,3 +381,10 @@ def test_may_pay_is_decided_on_resolution_and_transform_keeps_the_object() -> No
     g.resolve_top(chosen=["pay"])
     state = g.characteristics(record=False).state("f")
     assert (state.name, state.pt, g.obj("f").incarnation) == ("Back", "5/5", 0)
+
+
+def test_resolving_an_empty_stack() -> None:
+    from engine.errors import EmptyStackError
+    with pytest.raises(EmptyStackError):
+        Game().resolve_top()
+    assert issubclass(EmptyStackError, IllegalActionError) and issubclass(EmptyStackError, ValueError)
