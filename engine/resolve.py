@@ -7,6 +7,7 @@ now. 608.2h: a value of an object that has left its zone is its last known infor
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -15,7 +16,8 @@ from engine.effects import CopyValues, Duration, EffectSpec
 from engine.errors import ChoiceError, EmptyStackError, IllegalActionError
 from engine.instructions import Instruction
 from engine.linked import ExileRecord
-from engine.selectors import Context, Selector, parse_selector
+from engine.objects import PERMANENT_TYPES
+from engine.selectors import Context, parse_selector
 from engine.stack import StackItem, legal_targets
 from engine.triggers import DelayedTrigger, PendingTrigger, condition_holds
 
@@ -69,14 +71,15 @@ def resolve_top(game: Game, chosen: tuple[str, ...] = ()) -> StackItem:
     try:
         perform(game, item.instructions, ctx)
     except IllegalActionError:
-        # An illegal choice (checked before anything was done): the object stays on the stack.
+        # An illegal choice: the object goes back on the stack. A choice is checked before
+        # its instruction acts; earlier instructions of the same object are not undone.
         game.turn_counts[count_key] -= 1
         del game.log[logged:]
         game.stack.append(item)
         raise
     if item.kind == "spell" and item.object is not None:
         obj = game.obj(item.object)
-        if obj.card.card_types & {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}:
+        if obj.card.card_types & PERMANENT_TYPES:
             kicked = obj.kicked
             game.move_together([item.object], "battlefield", kicked=kicked)  # 608.3
         else:
@@ -111,9 +114,7 @@ def _objects(game: Game, ins: Instruction, ctx: Resolving) -> list[str]:
         if ins.what is not None:
             views = game.characteristics(record=False).views
             c = Context(views=views, source=ctx.item.source, controller=ctx.item.controller)
-            sel = ins.what
-            each = Selector(text=sel.text, scope="each", predicates=sel.predicates, other=sel.other,
-                            zones=sel.zones, controller=sel.controller, owner=sel.owner)
+            each = dataclasses.replace(ins.what, scope="each")  # the target must still match (608.2b)
             found = [t for t in found if t in views and each.matches(views[t], c)]
         return found
     views = game.characteristics(record=False).views
