@@ -67,6 +67,7 @@ class Game:
         self.scried: dict[str, int] = {}
         self._seq = self._batch = self._triggers = self._stack_ids = self._tokens = 0
         self._lki_kicked: dict[str, tuple[str, ...]] = {}
+        self.copies: set[str] = set()  # copies of cards cast as spells (707.12): they cease to exist off the stack
 
     def __repr__(self) -> str:
         return f"<Game turn={self.turn} clock={self.clock} objects={len(self.objects)} effects={len(self.effects)}>"
@@ -478,6 +479,7 @@ class Game:
         self._tokens += 1
         copy = self.create(f"{oid}-copy{self._tokens}", self.obj(oid).card, controller=controller, zone="stack",
                            event=False)
+        self.copies.add(copy.id)
         self.record("resolve", player=controller, text=f"{controller} copies {oid} ({copy.id}, 707.12)")
         return copy
 

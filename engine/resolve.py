@@ -56,7 +56,9 @@ def resolve_top(game: Game, chosen: tuple[str, ...] = ()) -> StackItem:
         still = tuple(t for t in item.targets if t in legal and _same(game, t, item))
         if not still:
             game.record("resolve", text=f"{item.id} does not resolve: no target is legal now (608.2b)")
-            if item.kind == "spell" and item.object is not None:
+            if item.kind == "spell" and item.object in game.copies:
+                del game.objects[item.object]  # 704.5e
+            elif item.kind == "spell" and item.object is not None:
                 game.move_together([item.object], "graveyard")
             return item
         item.targets = still
@@ -77,7 +79,11 @@ def resolve_top(game: Game, chosen: tuple[str, ...] = ()) -> StackItem:
         del game.log[logged:]
         game.stack.append(item)
         raise
-    if item.kind == "spell" and item.object is not None:
+    if item.kind == "spell" and item.object is not None and item.object in game.copies:
+        # 704.5e / 707.10a: a copy of a spell that leaves the stack ceases to exist.
+        del game.objects[item.object]
+        game.record("resolve", text=f"{item.object} ceases to exist (704.5e)")
+    elif item.kind == "spell" and item.object is not None:
         obj = game.obj(item.object)
         if obj.card.card_types & PERMANENT_TYPES:
             kicked = obj.kicked

@@ -224,3 +224,4 @@ def test_cast_copies_of_every_linked_card_and_x_is_their_total() -> None:
     assert [i.kind for i in g.stack] == ["spell"]
     g.resolve_top()
     assert g.life["A"] == 22 and g.obj("h").zone == "exile"
+    assert not any(oid.startswith("h-copy") for oid in g.objects)  # 704.5e
