@@ -33,7 +33,14 @@ from engine.objects import COLOR_OF_SYMBOL, ZONES, Characteristics, GameObject
 from engine.resolve import Resolving, perform, resolve_top
 from engine.selectors import Context, parse_selector
 from engine.stack import StackItem, legal_targets
-from engine.triggers import DelayedTrigger, PendingTrigger, check_state_triggers, detect, put_on_stack
+from engine.triggers import (
+    DelayedTrigger,
+    PendingTrigger,
+    check_state_triggers,
+    detect,
+    may_trigger,
+    put_on_stack,
+)
 
 
 class Game:
@@ -67,6 +74,7 @@ class Game:
         self.scried: dict[str, int] = {}
         self._seq = self._batch = self._triggers = self._stack_ids = self._tokens = 0
         self._lki_kicked: dict[str, tuple[str, ...]] = {}
+        self.trigger_cache: dict[int, tuple[object, bool]] = {}  # id → (value kept alive, has a trigger)
         self.copies: set[str] = set()  # copies of cards cast as spells (707.12): they cease to exist off the stack
 
     def __repr__(self) -> str:
@@ -106,7 +114,8 @@ class Game:
 
         With ``event`` (the default) entering the battlefield is an event abilities can
         trigger on (603.6a); ``event=False`` sets up a game state without one."""
-        before = self.characteristics(record=False) if event and zone == "battlefield" else None
+        watched = event and zone == "battlefield"
+        before = self.characteristics(record=False) if watched and may_trigger(self, [card]) else None
         if oid in self.objects:
             raise IllegalActionError(f"object {oid!r} already exists")
         if zone not in ZONES:
@@ -126,6 +135,9 @@ class Game:
             self._choice_makers(obj)
         if before is not None:
             self._entered([obj], before, self._next_batch())
+        elif watched:
+            self.record("zone_change", object=oid, to_zone=zone, incarnation=obj.incarnation,
+                        text=f"{oid} enters the {zone}")
         return obj
 
     def _choice_makers(self, obj: GameObject) -> None:
@@ -135,11 +147,13 @@ class Game:
             if isinstance(ab, AsEntersAbility) and ab.choose is not None and ab.choose in obj.choices:
                 obj.choice_links.setdefault(ab.choose, link_group(key))
 
-    def _entered(self, objs: list[GameObject], before: Evaluation, batch: int) -> list[Event]:
-        after = self.characteristics(record=False)
+    def _entered(self, objs: list[GameObject], before: Evaluation | None, batch: int) -> list[Event]:
+        after = self.characteristics(record=False) if before is not None else None
         events = [self.record("zone_change", batch=batch, object=o.id, to_zone=o.zone, incarnation=o.incarnation,
-                              after=after.views.get(o.id), text=f"{o.id} enters the {o.zone}") for o in objs]
-        detect(self, events, before, after)
+                              after=after.views.get(o.id) if after else None, text=f"{o.id} enters the {o.zone}")
+                  for o in objs]
+        if after is not None:
+            detect(self, events, before, after)
         return events
 
     def create_together(self, entries: list[tuple[str, Characteristics, dict[str, object]]],
@@ -150,7 +164,8 @@ class Game:
         order = order or ids
         if sorted(order) != sorted(ids):
             raise IllegalActionError(f"timestamp order {order} must list exactly {ids}")
-        before = self.characteristics(record=False)
+        watched = may_trigger(self, [e[1] for e in entries])
+        before = self.characteristics(record=False) if watched else None
         stamps = {oid: self.next_timestamp() for oid in order}
         out = []
         for oid, card, kwargs in entries:
@@ -208,7 +223,8 @@ class Game:
         ids = list(ids)
         if zone not in ZONES:
             raise IllegalActionError(f"no zone {zone!r}")
-        before = self.characteristics(record=False)
+        watched = may_trigger(self)
+        before = self.characteristics(record=False) if watched else None
         batch = self._next_batch()
         moved: list[tuple[str, str, GameObject]] = []
         for oid in ids:
@@ -217,12 +233,13 @@ class Game:
                 self._lki_kicked[oid] = old.kicked
             new = self._move_one(oid, zone, controller, counters, tapped, tuple(kicked))
             moved.append((oid, old.zone, new))
-        after = self.characteristics(record=False)
+        after = self.characteristics(record=False) if watched else None
         events = [self.record("zone_change", batch=batch, object=oid, from_zone=src, to_zone=zone,
-                              incarnation=new.incarnation, before=before.views.get(oid),
-                              after=after.views.get(oid), text=f"{oid}: {src} → {zone}")
+                              incarnation=new.incarnation, before=before.views.get(oid) if before else None,
+                              after=after.views.get(oid) if after else None, text=f"{oid}: {src} → {zone}")
                   for oid, src, new in moved]
-        detect(self, events, before, after)
+        if after is not None:
+            detect(self, events, before, after)
         return [new for _, _, new in moved]
 
     def _move_one(self, oid: str, zone: str, controller: str | None, counters: Mapping[str, int] | None,

@@ -23,7 +23,8 @@ PendingTrigger(id='t1', source='warden', controller='A', text='Whenever another 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+import dataclasses
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -82,6 +83,36 @@ class DelayedTrigger:
     controller: str
     it: str | None = None
     it_incarnation: int = 0
+
+
+def has_trigger(value: object) -> bool:
+    """Whether a card, ability or effect contains a triggered ability (executed ones) or an
+    additional-trigger ability, anywhere inside (granted abilities, copy exceptions, back faces)."""
+    if isinstance(value, TriggeredAbility):
+        return bool(value.event)
+    if isinstance(value, AdditionalTriggers):
+        return True
+    if isinstance(value, tuple):
+        return any(has_trigger(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(has_trigger(getattr(value, f.name)) for f in dataclasses.fields(value)
+                   if f.name not in ("text", "affected", "what", "predicates"))
+    return False
+
+
+def may_trigger(game: Game, extra: Iterable[object] = ()) -> bool:
+    """Whether any ability could trigger on an event now: if not, the engine records the
+    event without computing the views a trigger would look at (a layers-only game)."""
+    if game.delayed:
+        return True
+    cache = game.trigger_cache
+    for value in [o.card for o in game.objects.values()] + [e.spec for e in game.effects.values()] + list(extra):
+        key = id(value)
+        if key not in cache:
+            cache[key] = (value, has_trigger(value))
+        if cache[key][1]:
+            return True
+    return False
 
 
 def condition_holds(cond: Condition | None, views: Mapping[str, View], source: str | None, controller: str,
