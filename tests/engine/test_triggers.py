@@ -388,3 +388,16 @@ def test_resolving_an_empty_stack() -> None:
     with pytest.raises(EmptyStackError):
         Game().resolve_top()
     assert issubclass(EmptyStackError, IllegalActionError) and issubclass(EmptyStackError, ValueError)
+
+
+def test_a_game_without_triggers_records_events_without_views() -> None:
+    g = Game()
+    g.create("x", creature(), controller="A")
+    g.move("x", "graveyard")
+    assert [e.kind for e in g.log] == ["zone_change", "zone_change"]
+    assert all(e.before is None and e.after is None for e in g.log)
+    g.create("w", creature("Watcher", abilities=(watcher("dies", "creature"),)), controller="A", event=False)
+    g.create("y", creature(), controller="A", event=False)
+    g.move("y", "graveyard")
+    moved = [e for e in g.log if e.kind == "zone_change"][-1]
+    assert moved.before is not None and len(g.pending) == 1
