@@ -8,7 +8,12 @@ characteristics while the layers are applied), ``abilities`` (ability values and
 word rewriting of layer 3), ``selectors`` (which objects an effect applies to),
 ``expressions`` (numbers such as "its mana value"), ``effects`` (effect parts per layer,
 ContinuousEffect, durations), ``evaluate`` (the layer system: order_key, dependency by
-trial application, lock-in, trace), ``game`` (players, zones, the timestamp clock).
+trial application, lock-in, trace), ``game`` (players, zones, the timestamp clock, life,
+the stack, state-based actions). The trigger engine (603, 607): ``events`` (the event
+log), ``instructions`` (one-shot instructions and trigger conditions), ``stack`` (stack
+objects, legal targets, APNAP), ``triggers`` (matching events to triggered abilities,
+putting them on the stack), ``resolve`` (608), ``linked`` (607: ability groups,
+exiled-with records, linked choices).
 
 >>> from engine import Game, Characteristics, EffectSpec, ModifyPT, Const, parse_selector
 >>> g = Game()
@@ -21,6 +26,7 @@ trial application, lock-in, trace), ``game`` (players, zones, the timestamp cloc
 from engine.abilities import (
     Ability,
     ActivatedAbility,
+    AdditionalTriggers,
     AsEntersAbility,
     Keyword,
     ManaAbility,
@@ -53,26 +59,34 @@ from engine.effects import (
     SwitchPT,
 )
 from engine.errors import (
+    ChoiceError,
+    EmptyStackError,
     EngineError,
     ExpressionSyntaxError,
     IllegalActionError,
     SelectorSyntaxError,
+    TargetError,
     UnknownObjectError,
     ValueSyntaxError,
 )
 from engine.evaluate import Dependency, Evaluation, TraceEntry, evaluate, order_key
+from engine.events import Event
 from engine.expressions import CardTypesAmong, Const, CountOf, Expr, ManaValue, Plus, parse_expression
 from engine.game import Game
+from engine.instructions import Condition, Instruction
 from engine.layers import Layer
 from engine.objects import PT, Characteristics, GameObject, ManaCost
 from engine.selectors import Context, Predicate, Selector, parse_selector
+from engine.stack import StackItem
+from engine.triggers import PendingTrigger
 from engine.view import ObjectState, View
 
 __all__ = [
-    "PT", "Ability", "ActivatedAbility", "AddAbilities", "AddColors", "AddTypes", "AsEntersAbility",
+    "PT", "Ability", "ActivatedAbility", "AdditionalTriggers", "Condition", "Event", "Instruction",
+    "PendingTrigger", "StackItem", "AddAbilities", "AddColors", "AddTypes", "AsEntersAbility",
     "CardTypesAmong", "ChangeText", "Characteristics", "Const", "Context", "ContinuousEffect", "CopyValues",
     "CountOf", "CounterPT", "Dependency", "Duration", "EffectSpec", "EngineError", "Evaluation", "Expr",
-    "ExpressionSyntaxError", "FaceDownValues", "GainControl", "Game", "GameRule", "GameObject", "IllegalActionError",
+    "ChoiceError", "EmptyStackError", "ExpressionSyntaxError", "TargetError", "FaceDownValues", "GainControl", "Game", "GameRule", "GameObject", "IllegalActionError",
     "Keyword", "Layer", "LoseAbilities", "LoseAllAbilities", "ManaAbility", "ManaCost", "ManaValue",
     "ModifyPT", "ObjectState", "Part", "PlayersGain", "Plus", "Predicate", "SelectorSyntaxError", "Selector", "SetColors",
     "SetLandType", "SetPT", "SpellAbility", "StaticAbility", "SwitchPT", "TraceEntry", "TriggeredAbility", "UnknownObjectError",

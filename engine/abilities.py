@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
 if TYPE_CHECKING:
     from engine.effects import Duration, EffectSpec
+    from engine.instructions import Condition, Instruction
     from engine.selectors import Selector
 
 
@@ -46,16 +47,25 @@ class StaticAbility:
     text: str
     effect: EffectSpec
     cda: bool = False
+    link: str = ""  # 607.2a: refers to the cards exiled by the linked ability with this label
+    forbids: str = ""  # a prohibition the game enforces: "cast_exiled_names" (with ``link``)
 
 
 @dataclass(frozen=True)
 class ActivatedAbility:
-    """An activated ability (602) whose effect is a continuous effect with a duration."""
+    """An activated ability (602): a continuous ``effect`` with a duration, or one-shot
+    ``instructions`` that use the stack (602.2). ``target`` is a target phrase chosen on
+    activation; ``link`` names the pair of linked abilities it belongs to (607.2a)."""
 
     text: str
     cost: str
-    effect: EffectSpec
+    effect: EffectSpec | None
     duration: Duration
+    instructions: tuple[Instruction, ...] = ()
+    target: str = ""
+    link: str = ""
+    cost_instructions: tuple[Instruction, ...] = ()  # 602.2b: costs performed on activation (exile cards…)
+    x_is: str = ""  # "exiled_mana_value": X is the mana value of the card(s) the linked ability exiled
 
 
 @dataclass(frozen=True)
@@ -67,17 +77,31 @@ class SpellAbility:
     affected: Selector | None = None
     effect: EffectSpec | None = None
     duration: Duration | None = None
+    instructions: tuple[Instruction, ...] = ()
+    target: str = ""
 
 
 @dataclass(frozen=True)
 class ManaAbility:
-    """``{T}: Add {R}.`` — the intrinsic ability of a basic land type (305.6)."""
+    """``{T}: Add {R}.`` — the intrinsic ability of a basic land type (305.6).
+
+    ``mana`` is ``chosen`` for "add one mana of the chosen color": the choice of the
+    linked "as enters, choose a color" ability (607.2d).
+
+    >>> ManaAbility("chosen").text
+    '{T}: Add one mana of the chosen color.'
+    """
 
     mana: str
+    link: str = ""  # ``exiled``: "one mana of any of the exiled cards' colors", linked by this label (607.2a)
 
     @property
     def text(self) -> str:
         """The ability as printed."""
+        if self.mana == "chosen":
+            return "{T}: Add one mana of the chosen color."
+        if self.mana == "exiled":
+            return "{T}: Add one mana of any of the exiled card's colors."
         return f"{{T}}: Add {{{self.mana}}}."
 
 
@@ -92,17 +116,58 @@ class AsEntersAbility:
     text: str
     choose: str | None = None
     copy: Selector | None = None
+    keep_colors: bool = False  # 706.9a: "except it doesn't copy that creature's color"
+    plus: tuple[Ability, ...] = ()  # 706.9a: "and it has [this ability]"
+
+
+TRIGGER_EVENTS: tuple[str, ...] = (
+    "enters", "dies", "leaves", "cast", "beginning_of", "combat_damage_to_player",
+    "state",  # 603.8: a state trigger — its ``condition`` is the state
+)
 
 
 @dataclass(frozen=True)
 class TriggeredAbility:
-    """A triggered ability (603). Only its text for now: triggers are not executed yet."""
+    """A triggered ability (603.1): "When/Whenever/At [event], [if condition,] [effect]."
+
+    ``event``: ``enters`` (603.6a, looks forward), ``dies`` / ``leaves`` (603.6c, look back
+    in time, 603.10a), ``cast`` (a spell is cast), ``beginning_of`` (a step begins,
+    ``step``); empty: text only (not executed). ``what``: the object the event must
+    involve. ``condition``: an intervening "if" (603.4). ``target``: a target phrase,
+    chosen when the ability is put on the stack (603.3d). ``once_each_turn``: it triggers
+    only once each turn (603.2i). ``link``: a kicker cost it is linked to (607.2i).
+    ``combat_damage_to_player``: the source deals combat damage to a player (510.3a).
+
+    >>> TriggeredAbility("When this enters, you gain 2 life.", event="enters").event
+    'enters'
+    """
 
     text: str
+    event: str = ""
+    what: Selector | None = None
+    step: str = ""
+    condition: Condition | None = None
+    instructions: tuple[Instruction, ...] = ()
+    target: str = ""
+    once_each_turn: bool = False
+    link: str = ""
+    one_or_more: bool = False  # "whenever one or more …": once per event, however many objects (603.2c)
+
+
+@dataclass(frozen=True)
+class AdditionalTriggers:
+    """603.2d: "If [event] causes a triggered ability of a permanent you control to
+    trigger, that ability triggers an additional time." ``event`` as in
+    :class:`TriggeredAbility`; ``what`` is the object the event involves."""
+
+    text: str
+    event: str
+    what: Selector | None = None
 
 
 Ability: TypeAlias = (
     Keyword | StaticAbility | ActivatedAbility | SpellAbility | ManaAbility | AsEntersAbility | TriggeredAbility
+    | AdditionalTriggers
 )
 
 T = TypeVar("T")

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
-from engine.abilities import ManaAbility, rewrite_words
+from engine.abilities import ActivatedAbility, Keyword, ManaAbility, rewrite_words
 from engine.expressions import Const, Expr
 from engine.layers import Layer
 from engine.objects import BASIC_LAND_TYPES, LAND_TYPES
@@ -64,18 +64,24 @@ class CopyValues:
     """
 
     choice: str = "copy"
+    keep_colors: bool = False  # 706.9a exception: "except it doesn't copy that creature's color"
+    plus: tuple[Ability, ...] = ()  # 706.9a exception: "and it has this ability"
     layer: ClassVar[Layer] = Layer.L1A_COPY
     reads: ClassVar[frozenset[str]] = COPIABLE
     writes: ClassVar[frozenset[str]] = COPIABLE
     is_global: ClassVar[bool] = True
 
     def apply(self, view: View, ctx: Context) -> None:
-        """Overwrite the copiable values (706.2); other abilities' keys become ``copy:i``."""
+        """Overwrite the copiable values (706.2); other abilities' keys become ``copy:<copied id>:i``
+        (abilities copied from one object are linked with each other, 607.5)."""
         other = ctx.views[ctx.choices[self.choice]]
         view.name, view.mana_cost = other.name, other.mana_cost
-        view.colors, view.card_types = set(other.colors), set(other.card_types)
+        if not self.keep_colors:
+            view.colors = set(other.colors)
+        view.card_types = set(other.card_types)
         view.subtypes, view.supertypes = list(other.subtypes), set(other.supertypes)
-        view.abilities = [(f"copy:{i}", a) for i, (_, a) in enumerate(other.abilities)]
+        view.abilities = [(f"copy:{other.id}:{i}", a) for i, (_, a) in enumerate(other.abilities)]
+        view.abilities += [(f"{ctx.effect_id}:{i}", a) for i, a in enumerate(self.plus)]
         view.granted = {}
         view.power, view.toughness = other.power, other.toughness
 
@@ -362,12 +368,25 @@ class AddAbilities:
     is_global: ClassVar[bool] = False
 
     def apply(self, view: View, ctx: Context) -> None:
-        """Grant each ability under the key ``<effect id>:<i>``."""
+        """Grant each ability under the key ``<effect id>:<i>``. A keyword naming "the
+        chosen color" gets the choice of the linked ability (607.2d); when that choice is
+        undefined for this ability, nothing is granted (607.5a)."""
         for i, ability in enumerate(self.abilities):
-            key = f"{ctx.effect_id}:{i}"
-            if all(k != key for k, _ in view.abilities):
-                view.abilities.append((key, ability))
-                view.granted[key] = ctx.timestamp
+            granted: list[tuple[str, Ability]] = [(f"{ctx.effect_id}:{i}", ability)]
+            if isinstance(ability, Keyword) and "the chosen color" in ability.name:
+                color = ctx.choices.get("color")
+                granted = [] if color is None else [
+                    (f"{ctx.effect_id}:{i}", Keyword(ability.name.replace("the chosen color", color)))]
+            elif isinstance(ability, Keyword) and "each of the exiled card's card types" in ability.name:
+                # 607.2a with 603.2d: each card type of every card the linked ability exiled
+                types = [t for t in ctx.choices.get("exiled_types", "").split(",") if t]
+                granted = [(f"{ctx.effect_id}:{i}:{t}", Keyword(ability.name.replace(
+                    "each of the exiled card's card types", "sorceries" if t == "sorcery" else t + "s")))
+                           for t in types]
+            for key, ab in granted:
+                if all(k != key for k, _ in view.abilities):
+                    view.abilities.append((key, ab))
+                    view.granted[key] = ctx.timestamp
 
     def signature(self, view: View, ctx: Context) -> object:
         """The abilities granted."""
@@ -376,6 +395,45 @@ class AddAbilities:
     def describe(self) -> str:
         """Short English description."""
         return "has " + ", ".join(a.text for a in self.abilities)
+
+
+@dataclass(frozen=True)
+class AddAbilitiesOf:
+    """Layer 6: the object gains all activated abilities the target objects have now
+    ("gains all activated abilities of target creature"). The abilities from one target
+    are granted together by one effect, so they are linked as on the original (607.5):
+    key ``<effect id>:<target>:<i>``."""
+
+    kind: str = "activated"
+    layer: ClassVar[Layer] = Layer.L6_ABILITY
+    reads: ClassVar[frozenset[str]] = frozenset({ABILITIES_ADD, ABILITIES_REMOVE})
+    writes: ClassVar[frozenset[str]] = frozenset({ABILITIES_ADD})
+    is_global: ClassVar[bool] = True
+
+    def _found(self, ctx: Context) -> list[tuple[str, list[Ability]]]:
+        out: list[tuple[str, list[Ability]]] = []
+        for t in ctx.targets:
+            other = ctx.views.get(t)
+            if other is not None:
+                out.append((t, [a for _, a in other.abilities if isinstance(a, ActivatedAbility)]))
+        return out
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """Grant each activated ability of each target."""
+        for t, abilities in self._found(ctx):
+            for i, ability in enumerate(abilities):
+                key = f"{ctx.effect_id}:{t}:{i}"
+                if all(k != key for k, _ in view.abilities):
+                    view.abilities.append((key, ability))
+                    view.granted[key] = ctx.timestamp
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The abilities it would grant."""
+        return tuple((t, tuple(a)) for t, a in self._found(ctx))
+
+    def describe(self) -> str:
+        """Short English description."""
+        return "gains all activated abilities of its target"
 
 
 # ---- layer 7 -------------------------------------------------------------------------
@@ -580,7 +638,7 @@ class GameRule:
 
 Part: TypeAlias = (
     CopyValues | FaceDownValues | GainControl | ChangeText | AddTypes | SetLandType | AddColors | SetColors
-    | LoseAllAbilities | LoseAbilities | AddAbilities | SetPT | ModifyPT | CounterPT | SwitchPT
+    | LoseAllAbilities | LoseAbilities | AddAbilities | AddAbilitiesOf | SetPT | ModifyPT | CounterPT | SwitchPT
     | PlayersGain | GameRule
 )
 

@@ -31,3 +31,15 @@ class UnknownObjectError(EngineError):
 
 class IllegalActionError(EngineError):
     """An action that the game state does not allow (e.g. attach to nothing)."""
+
+
+class TargetError(IllegalActionError):
+    """A target is missing or not legal (115, 601.2c, 603.3d)."""
+
+
+class ChoiceError(IllegalActionError):
+    """A choice (trigger order, a card chosen on resolution, a color, a kicker) is not allowed."""
+
+
+class EmptyStackError(IllegalActionError):
+    """Nothing on the stack to resolve (608)."""

@@ -25,6 +25,7 @@ from engine.effects import (
     PlayersGain,
 )
 from engine.layers import CDA_FIRST, LAYER_STEPS, Layer
+from engine.linked import link_group, linked_choices
 from engine.objects import PT
 from engine.selectors import Context, parse_selector
 from engine.view import ABILITIES, ABILITIES_REMOVE, ABILITIES_TEXT, CONTROLLER, ObjectState, View
@@ -206,11 +207,16 @@ class _Run:
         for v in self.views.values():
             for key, ab in v.abilities:
                 if isinstance(ab, StaticAbility) and (v.zone == "battlefield" or ab.cda):
+                    choices = linked_choices(v.choices, v.choice_links, link_group(key))  # 607.2d / 607.5a
+                    if ab.link:  # 607.2a: the card types of every card its linked ability exiled
+                        types = {t for r in self.game.linked_exiles(v.id, v.incarnation, link_group(key), ab.link)
+                                 for t in self.game.objects[r.object].card.card_types}
+                        choices["exiled_types"] = ",".join(sorted(types))
                     out.append(ContinuousEffect(
                         id=f"{v.id}/{key}", spec=ab.effect,
                         timestamp=max(v.timestamp, v.granted.get(key, 0)),  # 613.7a
                         source=v.id, controller=v.controller, origin="static", duration=Duration.STATIC,
-                        cda=ab.cda, ability_key=key, choices=tuple(sorted(v.choices.items())),
+                        cda=ab.cda, ability_key=key, choices=tuple(sorted(choices.items())),
                     ))
         return out
 

@@ -15,13 +15,32 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
-from engine.abilities import ActivatedAbility, AsEntersAbility, SpellAbility
+from engine.abilities import (
+    ActivatedAbility,
+    AsEntersAbility,
+    Keyword,
+    ManaAbility,
+    SpellAbility,
+    StaticAbility,
+)
 from engine.effects import ContinuousEffect, CopyValues, Duration, EffectSpec
-from engine.errors import IllegalActionError, UnknownObjectError
+from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError
 from engine.evaluate import Evaluation, evaluate
+from engine.events import Event
 from engine.layers import Layer
-from engine.objects import ZONES, Characteristics, GameObject
+from engine.linked import ExileRecord, link_group, linked_choices
+from engine.objects import COLOR_OF_SYMBOL, ZONES, Characteristics, GameObject
+from engine.resolve import Resolving, perform, resolve_top
 from engine.selectors import Context, parse_selector
+from engine.stack import StackItem, legal_targets
+from engine.triggers import (
+    DelayedTrigger,
+    PendingTrigger,
+    check_state_triggers,
+    detect,
+    may_trigger,
+    put_on_stack,
+)
 
 
 class Game:
@@ -43,6 +62,20 @@ class Game:
         self.objects: dict[str, GameObject] = {}
         self.effects: dict[str, ContinuousEffect] = {}
         self._effect_counter = 0
+        # The trigger engine (603): life totals, the stack, pending triggers, the event log.
+        self.life: dict[str, int] = {p: 20 for p in self.players}  # 103.4
+        self.stack: list[StackItem] = []  # bottom → top (405.2)
+        self.pending: list[PendingTrigger] = []  # triggered, not yet on the stack (603.3)
+        self.delayed: list[DelayedTrigger] = []  # 603.7
+        self.log: list[Event] = []
+        self.turn_counts: dict[str, int] = {}  # per turn: triggers (603.2i), resolutions
+        self.exiled_with: list[ExileRecord] = []  # 607.2a
+        self.mana_pool: dict[str, list[str]] = {p: [] for p in self.players}
+        self.scried: dict[str, int] = {}
+        self._seq = self._batch = self._triggers = self._stack_ids = self._tokens = 0
+        self._lki_kicked: dict[str, tuple[str, ...]] = {}
+        self.trigger_cache: dict[int, tuple[object, bool]] = {}  # id → (value kept alive, has a trigger)
+        self.copies: set[str] = set()  # copies of cards cast as spells (707.12): they cease to exist off the stack
 
     def __repr__(self) -> str:
         return f"<Game turn={self.turn} clock={self.clock} objects={len(self.objects)} effects={len(self.effects)}>"
@@ -74,9 +107,15 @@ class Game:
 
     def create(self, oid: str, card: Characteristics, *, controller: str, owner: str | None = None,
                zone: str = "battlefield", face_down: bool = False, choices: Mapping[str, str] | None = None,
-               attached_to: str | None = None, timestamp: int | None = None) -> GameObject:
+               attached_to: str | None = None, timestamp: int | None = None, event: bool = True,
+               tapped: bool = False, kicked: Iterable[str] = ()) -> GameObject:
         """Put a new object into a zone; it gets a timestamp (613.7d). "As enters" copy
-        choices become a copy effect with the object's timestamp (614.1c, 706)."""
+        choices become a copy effect with the object's timestamp (614.1c, 706).
+
+        With ``event`` (the default) entering the battlefield is an event abilities can
+        trigger on (603.6a); ``event=False`` sets up a game state without one."""
+        watched = event and zone == "battlefield"
+        before = self.characteristics(record=False) if watched and may_trigger(self, [card]) else None
         if oid in self.objects:
             raise IllegalActionError(f"object {oid!r} already exists")
         if zone not in ZONES:
@@ -87,12 +126,35 @@ class Game:
         obj = GameObject(
             id=oid, card=card, owner=self._check_player(owner or controller), controller=controller, zone=zone,
             timestamp=self.next_timestamp() if timestamp is None else timestamp, face_down=face_down,
-            attached_to=attached_to, choices=dict(choices or {}),
+            attached_to=attached_to, choices=dict(choices or {}), tapped=tapped, kicked=tuple(kicked),
         )
         self.objects[oid] = obj
         if zone == "battlefield" and not face_down:
             self._as_enters(obj)
+        if obj.choices:
+            self._choice_makers(obj)
+        if before is not None:
+            self._entered([obj], before, self._next_batch())
+        elif watched:
+            self.record("zone_change", object=oid, to_zone=zone, incarnation=obj.incarnation,
+                        text=f"{oid} enters the {zone}")
         return obj
+
+    def _choice_makers(self, obj: GameObject) -> None:
+        """607.2d: remember which "as enters" ability made each choice (its link group)."""
+        view = self.characteristics(record=False).views[obj.id]
+        for key, ab in view.abilities:
+            if isinstance(ab, AsEntersAbility) and ab.choose is not None and ab.choose in obj.choices:
+                obj.choice_links.setdefault(ab.choose, link_group(key))
+
+    def _entered(self, objs: list[GameObject], before: Evaluation | None, batch: int) -> list[Event]:
+        after = self.characteristics(record=False) if before is not None else None
+        events = [self.record("zone_change", batch=batch, object=o.id, to_zone=o.zone, incarnation=o.incarnation,
+                              after=after.views.get(o.id) if after else None, text=f"{o.id} enters the {o.zone}")
+                  for o in objs]
+        if after is not None:
+            detect(self, events, before, after)
+        return events
 
     def create_together(self, entries: list[tuple[str, Characteristics, dict[str, object]]],
                         order: list[str] | None = None) -> list[GameObject]:
@@ -102,17 +164,22 @@ class Game:
         order = order or ids
         if sorted(order) != sorted(ids):
             raise IllegalActionError(f"timestamp order {order} must list exactly {ids}")
+        watched = may_trigger(self, [e[1] for e in entries])
+        before = self.characteristics(record=False) if watched else None
         stamps = {oid: self.next_timestamp() for oid in order}
         out = []
         for oid, card, kwargs in entries:
-            out.append(self.create(oid, card, timestamp=stamps[oid], **kwargs))  # type: ignore[arg-type]
+            out.append(self.create(oid, card, timestamp=stamps[oid], event=False, **kwargs))  # type: ignore[arg-type]
+        # 603.6a: one event, every object that entered is one occurrence (603.2c).
+        self._entered([o for o in out if o.zone == "battlefield"], before, self._next_batch())
         return out
 
     def _as_enters(self, obj: GameObject) -> None:
         for ability in obj.card.abilities:
             if isinstance(ability, AsEntersAbility) and ability.copy is not None and "copy" in obj.choices:
                 self.obj(obj.choices["copy"])
-                spec = EffectSpec(ability.text, parse_selector("self"), (CopyValues("copy"),))
+                spec = EffectSpec(ability.text, parse_selector("self"),
+                                  (CopyValues("copy", keep_colors=ability.keep_colors, plus=ability.plus),))
                 eid = f"{obj.id}/as-enters"
                 self.effects[eid] = ContinuousEffect(
                     id=eid, spec=spec, timestamp=obj.timestamp, source=obj.id, controller=obj.controller,
@@ -143,12 +210,48 @@ class Game:
     def move(self, oid: str, zone: str) -> GameObject:
         """Move an object to another zone: it becomes a new object (400.7) with a new
         timestamp, no counters, no attachment; effects no longer apply to the old one."""
-        obj = self.obj(oid)
+        return self.move_together([oid], zone)[0]
+
+    def move_together(self, ids: Iterable[str], zone: str, *, controller: str | None = None,
+                      counters: Mapping[str, int] | None = None, tapped: bool = False,
+                      kicked: Iterable[str] = ()) -> list[GameObject]:
+        """Objects change zones at the same time: one event (603.2c: one occurrence per
+        object). Each becomes a new object (400.7, ``incarnation`` + 1); ``counters``,
+        ``controller``, ``tapped`` are how it enters (614.1c). Abilities that trigger on
+        leaving look back at the state before (603.10a); enters abilities look at the
+        state after (603.6a)."""
+        ids = list(ids)
         if zone not in ZONES:
             raise IllegalActionError(f"no zone {zone!r}")
+        watched = may_trigger(self)
+        before = self.characteristics(record=False) if watched else None
+        batch = self._next_batch()
+        moved: list[tuple[str, str, GameObject]] = []
+        for oid in ids:
+            old = self.obj(oid)
+            if old.kicked:
+                self._lki_kicked[oid] = old.kicked
+            new = self._move_one(oid, zone, controller, counters, tapped, tuple(kicked))
+            moved.append((oid, old.zone, new))
+        after = self.characteristics(record=False) if watched else None
+        events = [self.record("zone_change", batch=batch, object=oid, from_zone=src, to_zone=zone,
+                              incarnation=new.incarnation, before=before.views.get(oid) if before else None,
+                              after=after.views.get(oid) if after else None, text=f"{oid}: {src} → {zone}")
+                  for oid, src, new in moved]
+        if after is not None:
+            detect(self, events, before, after)
+        return [new for _, _, new in moved]
+
+    def _move_one(self, oid: str, zone: str, controller: str | None, counters: Mapping[str, int] | None,
+                  tapped: bool, kicked: tuple[str, ...]) -> GameObject:
+        obj = self.obj(oid)
         new = replace(obj, zone=zone, timestamp=self.next_timestamp(), counters={}, counter_timestamps={},
-                      attached_to=None, face_down=False, controller=obj.owner, choices={},
-                      incarnation=obj.incarnation + 1)
+                      attached_to=None, face_down=False, controller=controller or obj.owner, choices={},
+                      incarnation=obj.incarnation + 1, damage=0, tapped=tapped, kicked=kicked, choice_links={},
+                      transformed=False)
+        for kind, n in (counters or {}).items():
+            new.counters[kind] = n
+            new.counter_timestamps[kind] = new.timestamp
         self.objects[oid] = new
         for eid, e in list(self.effects.items()):
             if e.affected is not None and oid in e.affected:
@@ -192,6 +295,8 @@ class Game:
         if not 0 <= index < len(activated):
             raise IllegalActionError(f"{oid!r} has no activated ability #{index} (it has {len(activated)})")
         ability = activated[index]
+        if ability.effect is None:
+            raise IllegalActionError(f"{oid!r}'s ability #{index} uses the stack: activate_ability")
         return self.create_effect(ability.effect, controller=view.controller, source=oid, targets=targets,
                                   duration=ability.duration, choices=choices, effect_id=effect_id)
 
@@ -215,6 +320,10 @@ class Game:
         """Cleanup step: "until end of turn" effects end (514.2); the next player's turn begins."""
         for eid in [eid for eid, e in self.effects.items() if e.duration is Duration.END_OF_TURN]:
             del self.effects[eid]
+        self.turn_counts.clear()  # "this turn" (603.2i) starts again
+        for o in self.objects.values():
+            o.damage = 0  # 514.2
+        self.mana_pool = {p: [] for p in self.players}  # 500.5
         self.turn += 1
         i = self.players.index(self.active_player)
         self.active_player = self.players[(i + 1) % len(self.players)]
@@ -222,3 +331,281 @@ class Game:
     def characteristics(self, *, stop_before: Layer | None = None, record: bool = True) -> Evaluation:
         """Every object's characteristics now (613); see :func:`engine.evaluate.evaluate`."""
         return evaluate(self, stop_before=stop_before, record=record)
+
+    # ---- events, the stack, triggers (603) --------------------------------------------
+
+    def _next_batch(self) -> int:
+        self._batch += 1
+        return self._batch
+
+    def record(self, kind: str, *, batch: int | None = None, **fields: object) -> Event:
+        """Append an event to the log (603.2: what abilities trigger on)."""
+        self._seq += 1
+        event = Event(seq=self._seq, batch=self._next_batch() if batch is None else batch, kind=kind,
+                      **fields)  # type: ignore[arg-type]
+        self.log.append(event)
+        return event
+
+    def new_trigger_id(self) -> str:
+        """``t1``, ``t2``, … in the order abilities trigger."""
+        self._triggers += 1
+        return f"t{self._triggers}"
+
+    def new_stack_id(self) -> str:
+        """``s1``, ``s2``, … in the order objects are put on the stack."""
+        self._stack_ids += 1
+        return f"s{self._stack_ids}"
+
+    def lki_kicked(self, oid: str) -> tuple[str, ...]:
+        """The kicker costs paid for the object ``oid`` last was on the battlefield (608.2h)."""
+        return self._lki_kicked.get(oid, ())
+
+    def linked_choices(self, oid: str, key: str) -> dict[str, str]:
+        """The choices of ``oid`` that its ability ``key`` may refer to (607.2d, 607.5a)."""
+        obj = self.objects.get(oid)
+        if obj is None:
+            return {}
+        return linked_choices(obj.choices, obj.choice_links, link_group(key))
+
+    def linked_exiles(self, oid: str, incarnation: int, group: str, link: str) -> list[ExileRecord]:
+        """The cards in exile that the linked ability of this object exiled (607.2a)."""
+        return [r for r in self.exiled_with if r.linked_to(oid, incarnation, group, link)
+                and self.objects[r.object].incarnation == r.incarnation]
+
+    def change_life(self, player: str, amount: int, text: str = "") -> None:
+        """119: gain (positive) or lose (negative) life."""
+        self._check_player(player)
+        self.life[player] += amount
+        self.record("life", player=player, amount=amount, text=text or f"{player}: {amount:+d} life")
+
+    def deal_damage(self, source: str | None, target: str, amount: int, combat: bool = False) -> Event | None:
+        """120.3: damage to a player is life loss; to a creature it is marked on it."""
+        if amount <= 0:
+            return None
+        if target in self.players:
+            self.life[target] -= amount
+        else:
+            self.obj(target).damage += amount
+        return self.record("combat_damage" if combat else "damage", object=source, target=target, amount=amount,
+                           player=target if target in self.players else None,
+                           text=f"{source} deals {amount} {'combat ' if combat else ''}damage to {target}")
+
+    def deal_damage_together(self, pairs: Iterable[tuple[str, str, int]], combat: bool = False) -> None:
+        """510.2: combat damage is dealt simultaneously; abilities trigger on it (510.3a)."""
+        now = self.characteristics(record=False)
+        events = [e for e in (self.deal_damage(s, t, n, combat) for s, t, n in pairs) if e is not None]
+        detect(self, events, now, now)
+
+    def create_tokens(self, card: Characteristics, count: int, *, controller: str,
+                      source: str | None = None) -> list[GameObject]:
+        """111.1: tokens are created at the same time, entering the battlefield together."""
+        entries: list[tuple[str, Characteristics, dict[str, object]]] = []
+        for _ in range(count):
+            self._tokens += 1
+            entries.append((f"token{self._tokens}", card, {"controller": controller}))
+        return self.create_together(entries)
+
+    def draw(self, player: str) -> None:
+        """121.1: the top card of the library (the first one put there) goes to the hand."""
+        library = [o.id for o in self.objects.values() if o.zone == "library" and o.owner == player]
+        self.record("draw", player=player, text=f"{player} draws a card")
+        if library:
+            self.move_together(library[:1], "hand")
+
+    def add_mana(self, player: str, mana: str, source: str, key: str) -> list[str]:
+        """106.4: add mana; ``chosen``: of the color the linked ability chose (607.2d) —
+        none if that choice is undefined for this ability (607.5a)."""
+        if mana == "chosen":
+            color = self.linked_choices(source, key).get("color")
+            if color is None:
+                self.record("resolve", text=f"{source}: the chosen color is undefined for this ability "
+                                            "(607.5a): no mana")
+                return []
+            letters = [k for k, v in COLOR_OF_SYMBOL.items() if v == color]
+            mana = letters[0]
+        self.mana_pool[player].append(mana)
+        self.record("resolve", player=player, text=f"{player} adds {{{mana}}}")
+        return [mana]
+
+    def activate_mana(self, oid: str, index: int = 0, color: str | None = None) -> list[str]:
+        """605.3: a mana ability resolves at once, without the stack. ``color``: the color
+        chosen for "one mana of any of the exiled cards' colors" (607.2a)."""
+        views = self.characteristics(record=False).views
+        view = views[self.obj(oid).id]
+        found = [(k, a) for k, a in view.abilities if isinstance(a, ManaAbility)]
+        if not 0 <= index < len(found):
+            raise IllegalActionError(f"{oid!r} has no mana ability #{index}")
+        key, ab = found[index]
+        self.obj(oid).tapped = True
+        if ab.mana == "exiled":
+            options = self.exiled_colors(oid, view.incarnation, link_group(key), ab.link)
+            if not options:
+                self.record("resolve", text=f"{oid}: no exiled card linked to this ability has a color: no mana")
+                return []
+            if color not in options:
+                raise ChoiceError(f"{oid}: choose a color among the exiled cards' colors: "
+                                         f"{', '.join(options)} (got {color!r})")
+            mana = next(k for k, v in COLOR_OF_SYMBOL.items() if v == color)
+            return self.add_mana(view.controller, mana, oid, key)
+        return self.add_mana(view.controller, ab.mana, oid, key)
+
+    def exiled_colors(self, oid: str, incarnation: int, group: str, link: str) -> list[str]:
+        """The colors among all cards exiled by the linked ability of this object (607.2a;
+        with additional triggers, every card it exiled)."""
+        views = self.characteristics(record=False).views
+        colors: set[str] = set()
+        for r in self.linked_exiles(oid, incarnation, group, link):
+            colors |= views[r.object].colors
+        return [c for c in ("white", "blue", "black", "red", "green") if c in colors]
+
+    def check_state_based_actions(self) -> list[str]:
+        """704.3: perform every state-based action at once, repeating until none applies.
+        704.5f: toughness 0 or less → graveyard; 704.5g: lethal damage → destroyed."""
+        done: list[str] = []
+        while True:
+            views = self.characteristics(record=False).views
+            doomed = []
+            for v in views.values():
+                if v.zone != "battlefield" or "creature" not in v.card_types or v.toughness is None:
+                    continue
+                if v.toughness <= 0:
+                    doomed.append(v.id)
+                    self.record("sba", object=v.id, text=f"{v.id} has toughness {v.toughness} (704.5f)")
+                elif self.objects[v.id].damage >= v.toughness:
+                    doomed.append(v.id)
+                    self.record("sba", object=v.id, text=f"{v.id} has lethal damage (704.5g)")
+            if not doomed:
+                return done
+            self.move_together(doomed, "graveyard")
+            done += doomed
+
+    def priority(self, order: list[str] | None = None,
+                 targets: Mapping[str, list[str]] | None = None) -> list[StackItem]:
+        """117.5: before a player gets priority, state-based actions are performed (704.3),
+        then triggered abilities are put on the stack (603.3b, APNAP, each player's order)."""
+        self.check_state_based_actions()
+        check_state_triggers(self)  # 603.8
+        return put_on_stack(self, order, targets)
+
+    def resolve_top(self, chosen: Iterable[str] = ()) -> StackItem:
+        """608: the top object of the stack resolves (``chosen``: choices made on resolution)."""
+        return resolve_top(self, tuple(chosen))
+
+    def copy_card(self, oid: str, *, controller: str) -> GameObject:
+        """707.12: a copy of a card (its copiable values), created on the stack to be cast."""
+        self._tokens += 1
+        copy = self.create(f"{oid}-copy{self._tokens}", self.obj(oid).card, controller=controller, zone="stack",
+                           event=False)
+        self.copies.add(copy.id)
+        self.record("resolve", player=controller, text=f"{controller} copies {oid} ({copy.id}, 707.12)")
+        return copy
+
+    def activation_costs(self, oid: str) -> list[str]:
+        """The costs of the object's activated abilities now, with X computed: "X is the
+        mana value of the exiled card" is the total of every card the linked ability
+        exiled (607.2a with 603.2d)."""
+        view = self.characteristics(record=False).views[self.obj(oid).id]
+        out = []
+        for key, ab in view.abilities:
+            if not isinstance(ab, ActivatedAbility):
+                continue
+            cost = ab.cost
+            if ab.x_is == "exiled_mana_value":
+                total = sum(self.objects[r.object].card.mana_value
+                            for r in self.linked_exiles(oid, view.incarnation, link_group(key), ab.link))
+                cost = cost.replace("{X}", f"{{{total}}}")
+            out.append(cost)
+        return out
+
+    def can_cast(self, oid: str) -> tuple[bool, str]:
+        """Whether the card ``oid`` may be cast now, as far as prohibitions go (101.2: "can't"
+        beats "can"): a static ability that forbids casting spells with the name of a card
+        its linked ability exiled (607.2a — every such card)."""
+        views = self.characteristics(record=False).views
+        name = views[self.obj(oid).id].name
+        for v in views.values():
+            if v.zone != "battlefield":
+                continue
+            for key, ab in v.abilities:
+                if isinstance(ab, StaticAbility) and ab.forbids == "cast_exiled_names":
+                    names = {self.objects[r.object].card.name
+                             for r in self.linked_exiles(v.id, v.incarnation, link_group(key), ab.link)}
+                    if name in names:
+                        return False, f"{v.id}: {ab.text} (101.2)"
+        return True, ""
+
+    def cast(self, oid: str, *, targets: Iterable[str] = (), kicked: Iterable[str] = ()) -> StackItem:
+        """601.2: the card ``oid`` becomes a spell on the stack; targets are chosen (601.2c);
+        the cast event can trigger abilities (601.2i)."""
+        obj = self.obj(oid)
+        allowed, why = self.can_cast(oid)
+        if not allowed:
+            raise IllegalActionError(f"{oid} can't be cast: {why}")
+        targets = tuple(targets)
+        kicked = tuple(kicked)
+        kickers = [a.name.split(None, 1)[1] for a in obj.card.abilities
+                   if isinstance(a, Keyword) and a.name.lower().startswith("kicker ")]
+        for cost in kicked:
+            if cost not in kickers:
+                raise ChoiceError(f"{oid} has no kicker {cost} (702.33; its kickers: {', '.join(kickers) or 'none'})")
+        spells = [a for a in obj.card.abilities if isinstance(a, SpellAbility)]
+        spell = spells[0] if spells else None
+        if spell is not None and spell.target:
+            legal = legal_targets(spell.target, self.characteristics(record=False).views, self.players, oid,
+                                  obj.controller)
+            bad = [t for t in targets if t not in legal]
+            if bad or not targets:
+                raise TargetError(f"{oid}: choose legal targets for '{spell.target}' (legal: {', '.join(legal)})")
+        controller = obj.controller
+        if obj.zone != "stack":
+            self.move_together([oid], "stack", controller=controller, kicked=kicked)
+        item = StackItem(id=self.new_stack_id(), kind="spell", text=spell.text if spell else obj.card.name,
+                         source=oid, controller=controller, targets=targets,
+                         source_incarnation=self.obj(oid).incarnation, ability=spell,
+                         instructions=spell.instructions if spell else (), object=oid,
+                         target_incarnations={t: self.objects[t].incarnation for t in targets if t in self.objects})
+        self.stack.append(item)
+        before = self.characteristics(record=False)
+        event = self.record("cast", object=oid, player=controller, after=before.views.get(oid),
+                            text=f"{controller} casts {oid}")
+        detect(self, [event], before, before)
+        return item
+
+    def activate_ability(self, oid: str, index: int = 0, *, targets: Iterable[str] = ()) -> StackItem:
+        """602.2: put the ``index``-th activated ability the object has now on the stack;
+        its costs are paid (a "Sacrifice ~" cost moves it to the graveyard, {T} taps it)."""
+        views = self.characteristics(record=False).views
+        view = views[self.obj(oid).id]
+        found = [(k, a) for k, a in view.abilities if isinstance(a, ActivatedAbility)]
+        if not 0 <= index < len(found):
+            raise IllegalActionError(f"{oid!r} has no activated ability #{index} (it has {len(found)})")
+        key, ab = found[index]
+        targets = tuple(targets)
+        if ab.target:
+            legal = legal_targets(ab.target, views, self.players, oid, view.controller)
+            bad = [t for t in targets if t not in legal]
+            if bad or not targets:
+                raise TargetError(f"{oid}: choose legal targets for '{ab.target}' (legal: {', '.join(legal)})")
+        item = StackItem(id=self.new_stack_id(), kind="ability", text=ab.text, source=oid,
+                         controller=view.controller, targets=targets, source_incarnation=view.incarnation,
+                         ability_key=key, ability=ab, instructions=ab.instructions, link_group=link_group(key),
+                         target_incarnations={t: self.objects[t].incarnation for t in targets if t in self.objects})
+        self.stack.append(item)
+        self.record("stack", object=oid, text=f"{item.id}: {oid}'s ability is activated: {ab.text}"
+                    + (f" → targets {', '.join(targets)}" if targets else ""))
+        if "{T}" in ab.cost:
+            self.obj(oid).tapped = True
+        if ab.cost_instructions:
+            perform(self, ab.cost_instructions, Resolving(item, 0, view))  # 602.2b: costs are paid now
+        if "sacrifice" in ab.cost.lower() and view.zone == "battlefield":
+            self.move_together([oid], "graveyard")  # 701.21: a cost, paid on activation
+        return item
+
+    def begin_step(self, name: str) -> Event:
+        """A step of the active player's turn begins ("at the beginning of …" abilities and
+        delayed triggers, 603.7)."""
+        now = self.characteristics(record=False)
+        event = self.record("step", text=name, player=self.active_player)
+        detect(self, [event], now, now)
+        return event
+

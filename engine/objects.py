@@ -154,6 +154,7 @@ class Characteristics:
     abilities: tuple[Ability, ...] = ()
     power: int | None = None
     toughness: int | None = None
+    back: Characteristics | None = None  # 712.1: the back face of a transforming double-faced card
 
     @property
     def mana_value(self) -> int:
@@ -182,3 +183,8 @@ class GameObject:
     counter_timestamps: dict[str, int] = field(default_factory=dict)
     choices: dict[str, str] = field(default_factory=dict)
     incarnation: int = 0
+    damage: int = 0  # 120.3e: damage marked on a creature
+    tapped: bool = False
+    kicked: tuple[str, ...] = ()  # 702.33: the kicker costs paid for it (607.2i)
+    transformed: bool = False  # 712.8: its back face is up
+    choice_links: dict[str, str] = field(default_factory=dict)  # 607.2d: choice → group of the ability that made it

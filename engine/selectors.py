@@ -97,6 +97,8 @@ class Selector:
     zones: tuple[str, ...] = ("battlefield",)
     controller: str | None = None
     owner: str | None = None
+    chosen: str | None = field(default=None, repr=False)
+    max_mana_value: int | None = field(default=None, repr=False)  # "with mana value N or less"  # "of the chosen color": the linked choice (607.2d); undefined → nothing
 
     @property
     def reads(self) -> frozenset[str]:
@@ -106,6 +108,8 @@ class Selector:
             out.add(COLORS_F)
         if self.controller is not None:
             out.add(CONTROLLER)
+        if self.chosen is not None:
+            out.add(COLORS_F)
         return frozenset(out)
 
     @property
@@ -134,6 +138,10 @@ class Selector:
         if self.controller == "opponent" and view.controller == ctx.controller:
             return False
         if self.owner == "you" and view.owner != ctx.controller:
+            return False
+        if self.chosen is not None and ctx.choices.get(self.chosen) not in view.colors:
+            return False  # 607.5a: an undefined choice matches nothing
+        if self.max_mana_value is not None and view.mana_value > self.max_mana_value:
             return False
         return all(p.matches(view) for p in self.predicates)
 
@@ -191,7 +199,9 @@ _TRAILERS: tuple[tuple[str, dict[str, object]], ...] = (
     ("on the battlefield", {"zones": ("battlefield",)}),
     ("in your graveyard", {"zones": ("graveyard",), "owner": "you"}),
     ("in all graveyards", {"zones": ("graveyard",)}),
+    ("from a graveyard", {"zones": ("graveyard",)}),
     ("in your hand", {"zones": ("hand",), "owner": "you"}),
+    ("of the chosen color", {"chosen": "color"}),
 )
 
 
@@ -231,6 +241,11 @@ def parse_selector(phrase: str) -> Selector:
     changed = True
     while changed:
         changed = False
+        m = re.search(r"\s+with mana value (\d+) or less$", rest, re.IGNORECASE)
+        if m:  # 202.3
+            kwargs["max_mana_value"] = int(m.group(1))
+            rest = rest[: m.start()]
+            changed = True
         for trailer, values in _TRAILERS:
             if rest.lower().endswith(" " + trailer):
                 rest = rest[: -len(trailer) - 1]
@@ -281,4 +296,6 @@ def parse_selector(phrase: str) -> Selector:
         zones=kwargs["zones"],  # type: ignore[arg-type]
         controller=kwargs.get("controller"),  # type: ignore[arg-type]
         owner=kwargs.get("owner"),  # type: ignore[arg-type]
+        chosen=kwargs.get("chosen"),  # type: ignore[arg-type]
+        max_mana_value=kwargs.get("max_mana_value"),  # type: ignore[arg-type]
     )

@@ -41,7 +41,7 @@ class View:
     """Mutable characteristics of one object during one evaluation.
 
     ``abilities`` pairs each ability with a key that stays the same when a text-changing
-    effect rewrites it: ``printed:0`` (rules text), ``copy:0`` (from a copy effect),
+    effect rewrites it: ``printed:0`` (rules text), ``copy:<id>:0`` (from a copy effect copying object <id>),
     ``e7:0`` (granted by effect e7; ``granted`` holds that effect's timestamp, 613.7a).
     """
 
@@ -64,11 +64,14 @@ class View:
     power: int | None
     toughness: int | None
     granted: dict[str, int] = field(default_factory=dict)
+    incarnation: int = 0  # 400.7: which object this card is now (a zone change makes a new one)
+    choice_links: Mapping[str, str] = field(default_factory=dict)  # 607.2d: choice → group of the ability that made it
 
     @classmethod
     def of(cls, obj: GameObject) -> View:
-        """The view of ``obj`` before any effect applies: its own values (613.1)."""
-        card = obj.card
+        """The view of ``obj`` before any effect applies: its own values (613.1); the back
+        face's if it is transformed (712.8d)."""
+        card = obj.card.back if obj.transformed and obj.card.back is not None else obj.card
         return cls(
             id=obj.id,
             owner=obj.owner,
@@ -88,6 +91,8 @@ class View:
             abilities=[(f"printed:{i}", a) for i, a in enumerate(card.abilities)],
             power=card.power,
             toughness=card.toughness,
+            incarnation=obj.incarnation,
+            choice_links=dict(obj.choice_links),
         )
 
     def copy(self) -> View:
@@ -99,6 +104,7 @@ class View:
             colors=set(self.colors), card_types=set(self.card_types), subtypes=list(self.subtypes),
             supertypes=set(self.supertypes), abilities=list(self.abilities), power=self.power,
             toughness=self.toughness, granted=dict(self.granted),
+            incarnation=self.incarnation, choice_links=self.choice_links,
         )
 
     @property

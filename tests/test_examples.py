@@ -43,3 +43,20 @@ def test_every_layer_example_has_a_scenario(corpus: Corpus) -> None:
     wanted = {eid for eid, ex in corpus.examples.items() if ex.owner.startswith("613") or ex.owner == "layers"}
     assert wanted, "the corpus has no 613 / layers examples"
     assert sorted(wanted - set(SCENARIOS)) == []
+
+
+def test_every_607_example_has_a_scenario(corpus: Corpus) -> None:
+    wanted = {eid for eid, ex in corpus.examples.items() if ex.owner.startswith("607")}
+    assert wanted, "the corpus has no 607 examples"
+    assert sorted(wanted - set(SCENARIOS)) == []
+
+
+# Narrative examples of the triggered-abilities article that are not executed yet, and why.
+NOT_YET = {
+    "triggered-ex-20": "design history, nothing to execute",
+}
+
+
+def test_triggered_examples_have_scenarios_except_the_listed_ones(corpus: Corpus) -> None:
+    wanted = {eid for eid in corpus.examples if eid.startswith("triggered-ex-")}
+    assert sorted(wanted - set(SCENARIOS)) == sorted(NOT_YET)

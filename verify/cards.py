@@ -22,7 +22,7 @@ from verify.errors import CardError, DuplicateCardError
 from verify.specs import Where, characteristics
 from verify.yamlload import LineDict, load_yaml_file
 
-CARD_KEYS = ("id", "ja", "en", "mana_cost", "type_line", "colors", "pt", "text", "abilities", "note")
+CARD_KEYS = ("id", "ja", "en", "mana_cost", "type_line", "colors", "pt", "text", "abilities", "note", "back")
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,16 @@ def _details(r: ExampleResult) -> list[str]:
                 lines.append(f"          ({t['note']})")
             for ch in t["changes"]:
                 lines.append(f"          {ch['object']}: {ch['before']} → {ch['after']}")
+        for e in step.events:
+            lines.append(f"      event #{e['seq']} [{e['kind']}] {e['text']}")
+        if step.life:
+            lines.append("      stack (bottom→top): " + (", ".join(
+                f"{i['id']} {i['source']}({i['controller']})" + (f"→{','.join(i['targets'])}" if i["targets"] else "")
+                for i in step.stack) or "empty") + "; pending: " + (", ".join(
+                f"{p['id']} {p['source']}" for p in step.pending) or "none")
+                + "; life: " + ", ".join(f"{k} {v}" for k, v in step.life.items()))
+            for link in step.links:
+                lines.append(f"      link: {link['note']}")
         for d in step.dependencies:
             lines.append(f"      dependency: {d['dependent']} depends on {d['depends_on']} (layer {d['layer']})")
         for c in step.checks:

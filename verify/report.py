@@ -44,6 +44,13 @@ class StepResult:
     dependencies: list[dict[str, Any]] = field(default_factory=list)
     players: dict[str, list[str]] = field(default_factory=dict)
     rules: list[str] = field(default_factory=list)
+    # The trigger engine (603, 607): only in steps of games that use it.
+    events: list[dict[str, Any]] = field(default_factory=list)
+    pending: list[dict[str, Any]] = field(default_factory=list)
+    stack: list[dict[str, Any]] = field(default_factory=list)
+    life: dict[str, int] = field(default_factory=dict)
+    zones: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    links: list[dict[str, Any]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-able."""
@@ -60,6 +67,13 @@ class StepResult:
             out["players"] = self.players
         if self.rules:
             out["rules"] = list(self.rules)
+        if self.life:
+            out["events"] = self.events
+            out["pending"] = self.pending
+            out["stack"] = self.stack
+            out["life"] = dict(self.life)
+            out["zones"] = self.zones
+            out["links"] = self.links
         return out
 
 

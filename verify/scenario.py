@@ -38,10 +38,15 @@ from verify.yamlload import LineDict, load_yaml_file
 SCENARIO_KEYS = ("example", "title", "text", "players", "active_player", "steps", "note")
 STEP_KEYS = ("label", "do", "expect", "expect_before_layer", "note")
 ACTIONS = ("enter", "enter_together", "attach", "counters", "effect", "cast", "resolve", "activate",
-           "end_effect", "end_turn", "move", "destroy")
+           "end_effect", "end_turn", "move", "destroy", "cast_spell", "activate_mana", "priority", "resolve_top",
+           "damage", "begin_step", "sba")
+PLAYER_FIELDS = ("abilities", "life", "hand", "library", "graveyard", "exile", "mana", "scried")
+STACK_FIELDS = ("count", "sources", "texts", "controllers", "targets", "kinds")
+PENDING_FIELDS = ("count", "sources", "ids", "texts", "controllers")
 FIELDS = ("name", "name_en", "pt", "power", "toughness", "colors", "card_types", "subtypes", "supertypes",
           "type_line", "abilities", "has_abilities", "lacks_abilities", "controller", "owner", "zone",
-          "mana_value", "face_down", "destroys")
+          "mana_value", "face_down", "destroys", "counters", "damage", "tapped", "incarnation", "exiled_by",
+          "entered_with", "castable", "activation_costs")
 
 
 @dataclass
@@ -147,10 +152,15 @@ class _Runner:
         self.sc = sc
         self.cards = cards
         self.en_to_ja = {c.name: c.ja for c in cards.values()}
+        for c in cards.values():  # 712: a back face shows its own name
+            if c.card.back is not None:
+                face = c.data.get("back") or {}
+                self.en_to_ja[c.card.back.name] = str(face.get("ja") or c.card.back.name)
         self.game = Game(players=sc.players, active_player=sc.active_player)
         self.accounted: set[str] = set()
         self.used_cards: list[str] = []
         self.names: dict[str, str] = {}  # object id → display name at creation
+        self.log_seen = 0  # how much of the event log earlier steps reported
 
     def where(self, value: object, default: int | None = None) -> Where:
         return Where(self.sc.path, getattr(value, "line", default or self.sc.line))
@@ -219,6 +229,12 @@ class _Runner:
             kwargs["owner"] = str(data["owner"])
         if "attached_to" in data:
             kwargs["attached_to"] = str(data["attached_to"])
+        if data.get("silent"):
+            kwargs["event"] = False  # set up without an event (nothing triggers)
+        if data.get("tapped"):
+            kwargs["tapped"] = True
+        if "kicked" in data:
+            kwargs["kicked"] = tuple(str(k) for k in data["kicked"])
         return kwargs
 
     def enter(self, data: Any) -> list[str]:
@@ -319,6 +335,10 @@ class _Runner:
             text = self.resolve_spell(spells[0], body if isinstance(body, LineDict) else LineDict(), oid, oid)
             game.move(oid, "graveyard")
             return text
+        if kind == "activate" and self._uses_stack(str(body["object"]), int(body.get("ability", 0))):
+            item = game.activate_ability(str(body["object"]), int(body.get("ability", 0)),
+                                         targets=[str(t) for t in body.get("targets", [])])
+            return f"activate {body['object']}: {item.id} on the stack: {item.text}"
         if kind == "activate":
             e = game.activate(str(body["object"]), int(body.get("ability", 0)),
                               targets=[str(t) for t in body.get("targets", [])],
@@ -336,9 +356,72 @@ class _Runner:
             game.move(str(body["object"]), str(body["to"]))
             return f"move {body['object']} to {body['to']} (400.7: a new object)"
         if kind == "destroy":
-            game.move(str(body), "graveyard")
-            return f"destroy {body}"
+            ids = [str(x) for x in body] if isinstance(body, list) else [str(body)]
+            game.move_together(ids, "graveyard")
+            return f"destroy {', '.join(ids)}"
+        if kind == "cast_spell":
+            return self.cast_spell(body, action)
+        if kind == "activate_mana":
+            oid = str(body["object"]) if isinstance(body, LineDict) else str(body)
+            mana = game.activate_mana(oid, int(body.get("ability", 0)) if isinstance(body, LineDict) else 0,
+                                      str(body["color"]) if isinstance(body, LineDict) and "color" in body else None)
+            return f"{oid}: mana ability (605.3) → {''.join('{' + m + '}' for m in mana) or 'no mana'}"
+        if kind == "priority":
+            opts = body if isinstance(body, LineDict) else LineDict()
+            pushed = game.priority([str(x) for x in opts.get("order", [])],
+                                   {str(k): [str(t) for t in (v if isinstance(v, list) else [v])]
+                                    for k, v in (opts.get("targets") or {}).items()})
+            return ("state-based actions, then triggered abilities to the stack (603.3b): "
+                    + (", ".join(f"{i.id} ({i.trigger.id if i.trigger else ''})" for i in pushed) or "none"))
+        if kind == "resolve_top":
+            if isinstance(body, LineDict):  # {count: 1, choose: [card]}: choices made on resolution
+                n, chosen = int(body.get("count", 1)), [str(c) for c in body.get("choose", [])]
+            else:
+                n, chosen = (int(body) if not isinstance(body, bool) else 1), []
+            done = [game.resolve_top(chosen).id for _ in range(n)]
+            return f"resolve the top of the stack: {', '.join(done)}" + (f" (choosing {', '.join(chosen)})"
+                                                                         if chosen else "")
+        if kind == "damage":
+            items = body if isinstance(body, list) else [body]
+            pairs = []
+            state = game.characteristics(record=False)
+            for d in items:
+                src = str(d["from"])
+                amount = int(d["amount"]) if "amount" in d else int(state.state(src).power or 0)
+                pairs.append((src, str(d["to"]), amount))
+            combat = any(bool(d.get("combat")) for d in items)
+            game.deal_damage_together(pairs, combat=combat)
+            return ("combat " if combat else "") + "damage dealt simultaneously: " + ", ".join(f"{a} → {b}: {n}" for a, b, n in pairs)
+        if kind == "begin_step":
+            game.begin_step(str(body))
+            return f"the {body} step begins"
+        if kind == "sba":
+            done = game.check_state_based_actions()
+            return f"state-based actions (704.3): {', '.join(done) or 'none'}"
         raise self.fail(action, f"unknown action {kind!r}")  # pragma: no cover
+
+    def _uses_stack(self, oid: str, index: int) -> bool:
+        view = self.game.characteristics(record=False).views[self.game.obj(oid).id]
+        found = [a for _, a in view.abilities if isinstance(a, ActivatedAbility)]
+        return 0 <= index < len(found) and found[index].effect is None
+
+    def cast_spell(self, body: Any, action: LineDict) -> str:
+        """``cast_spell``: a card (in a zone, or ``card`` + ``id`` made in the hand) goes on the stack."""
+        if not isinstance(body, LineDict):
+            raise self.fail(action, "cast_spell: a mapping with 'object' (or 'card' and 'id')", "cast_spell")
+        game = self.game
+        if "card" in body or "object" in body:
+            card, shown = self.card_of(body)
+            self.account_card(card)
+            oid = str(body["id"])
+            game.create(oid, card, controller=str(body.get("controller", game.active_player)), zone="hand",
+                        event=False)
+            self.names[oid] = shown
+        else:
+            oid = str(body["object"])
+        item = game.cast(oid, targets=[str(t) for t in body.get("targets", [])],
+                         kicked=[str(k) for k in body.get("kicked", [])])
+        return f"cast {oid}: {item.id} on the stack"
 
     def resolve_spell(self, spell: SpellAbility, body: LineDict, source: str | None, shown: str) -> str:
         game = self.game
@@ -346,8 +429,8 @@ class _Runner:
         if spell.action == "destroy" and spell.affected is not None:
             state = game.characteristics(record=False)
             doomed = spell.affected.select(state.context(controller=controller, source=source))
-            for oid in doomed:
-                game.move(oid, "graveyard")
+            if doomed:
+                game.move_together(doomed, "graveyard")  # 701.7: destroyed at the same time
             return f"{shown} resolves: {spell.text} → destroyed {', '.join(doomed) or 'nothing'}"
         e = game.resolve_spell(
             spell, controller=controller, source=source, targets=[str(t) for t in body.get("targets", [])],
@@ -384,6 +467,25 @@ class _Runner:
             return self.display_name(state)[1]
         if fld == "type_line":
             return ev.views[oid].type_line()
+        obj = self.game.obj(oid)
+        if fld == "counters":
+            return {k: v for k, v in obj.counters.items() if v}
+        if fld in ("damage", "tapped", "incarnation"):
+            return getattr(obj, fld)
+        if fld == "activation_costs":
+            return self.game.activation_costs(oid)
+        if fld == "castable":
+            return self.game.can_cast(oid)[0]
+        if fld == "entered_with":
+            # The objects that moved in the same event as this object's latest zone change.
+            moves = [e for e in self.game.log if e.kind == "zone_change" and e.object == oid]
+            if not moves:
+                return []
+            batch = moves[-1].batch
+            return sorted(str(e.object) for e in self.game.log if e.kind == "zone_change" and e.batch == batch)
+        if fld == "exiled_by":
+            recs = [r for r in self.game.exiled_with if r.object == oid and r.incarnation == obj.incarnation]
+            return recs[-1].source if recs else None
         if fld == "destroys":
             out: list[str] = []
             for _, ability in ev.views[oid].abilities:
@@ -394,15 +496,16 @@ class _Runner:
         return list(value) if isinstance(value, tuple) else value
 
     def check(self, ev: Evaluation, oid: str, fld: str, expected: Any, line: int, at: str | None) -> Check:
-        if oid not in ev.views and (oid in self.game.players or oid == "game"):
-            # 613.10 / 613.11: what a player has, or the effects on the game rules.
-            field_name = "abilities" if oid != "game" else "rules"
-            if fld != field_name:
-                raise ScenarioError(self.sc.path, line, f"a {'player' if oid != 'game' else 'game'} expectation "
-                                                        f"is '{field_name}', not {fld!r}")
-            current = list(ev.players.get(oid, [])) if oid != "game" else list(ev.rules)
+        if oid not in ev.views and oid in self.game.players:
+            return self.player_check(ev, oid, fld, expected, line, at)
+        if oid not in ev.views and oid in ("stack", "pending"):
+            return self.stack_check(oid, fld, expected, line, at)
+        if oid not in ev.views and oid == "game":
+            # 613.11: the effects on the game rules.
+            if fld != "rules":
+                raise ScenarioError(self.sc.path, line, f"a game expectation is 'rules', not {fld!r}")
             exp_list = [str(x) for x in (expected if isinstance(expected, list) else [expected])]
-            return Check(oid, fld, exp_list, current, sorted(exp_list) == sorted(current), at, line)
+            return Check(oid, fld, exp_list, list(ev.rules), sorted(exp_list) == sorted(ev.rules), at, line)
         if fld not in FIELDS:
             raise ScenarioError(self.sc.path, line, f"unknown expectation {fld!r} (known: {', '.join(FIELDS)})")
         if oid not in ev.views:
@@ -422,6 +525,12 @@ class _Runner:
             except Exception:
                 pass
             return Check(oid, fld, exp, actual, exp == actual, at, line)
+        if fld == "counters":
+            exp_map = {normalize_counter(str(k)): int(v) for k, v in (expected or {}).items()}
+            for k in exp_map:
+                if "/" in k:
+                    self.accounted.add(k)
+            return Check(oid, fld, exp_map, actual, exp_map == actual, at, line)
         if isinstance(actual, list):
             exp_list = [str(x) for x in (expected if isinstance(expected, list) else [expected])]
             if fld in ("colors", "card_types", "supertypes"):
@@ -431,6 +540,50 @@ class _Runner:
             ja, en = self.display_name(ev.state(oid))
             return Check(oid, fld, expected, actual, str(expected) in (ja, en), at, line)
         return Check(oid, fld, expected, actual, expected == actual, at, line)
+
+    def player_check(self, ev: Evaluation, player: str, fld: str, expected: Any, line: int, at: str | None) -> Check:
+        """A player's abilities (613.10), life (119), cards per zone, mana pool, scry total."""
+        game = self.game
+        if fld not in PLAYER_FIELDS:
+            raise ScenarioError(self.sc.path, line, f"unknown player expectation {fld!r} (known: {', '.join(PLAYER_FIELDS)})")
+        if fld == "abilities":
+            current = list(ev.players.get(player, []))
+            exp_list = [str(x) for x in (expected if isinstance(expected, list) else [expected])]
+            return Check(player, fld, exp_list, current, sorted(exp_list) == sorted(current), at, line)
+        actual: Any
+        if fld == "life":
+            actual = game.life[player]
+        elif fld == "mana":
+            actual = "".join("{" + m + "}" for m in game.mana_pool[player])
+            expected = str(expected)
+        elif fld == "scried":
+            actual = game.scried.get(player, 0)
+        else:  # a count of cards in a zone
+            actual = sum(1 for o in game.objects.values() if o.zone == fld and o.owner == player)
+        return Check(player, fld, expected, actual, expected == actual, at, line)
+
+    def stack_check(self, what: str, fld: str, expected: Any, line: int, at: str | None) -> Check:
+        """The stack (bottom → top) or the pending triggered abilities."""
+        game = self.game
+        known = STACK_FIELDS if what == "stack" else PENDING_FIELDS
+        if fld not in known:
+            raise ScenarioError(self.sc.path, line, f"unknown {what} expectation {fld!r} (known: {', '.join(known)})")
+        actual: Any
+        if what == "stack":
+            items = game.stack
+            values = {"count": len(items), "sources": [i.source for i in items], "texts": [i.text for i in items],
+                      "controllers": [i.controller for i in items], "targets": [list(i.targets) for i in items],
+                      "kinds": [i.kind for i in items]}
+        else:
+            pend = game.pending
+            values = {"count": len(pend), "sources": [p.source for p in pend], "ids": [p.id for p in pend],
+                      "texts": [p.text for p in pend], "controllers": [p.controller for p in pend]}
+        actual = values[fld]
+        if fld == "targets" and isinstance(expected, list):
+            expected = [[str(t) for t in (x if isinstance(x, list) else [x])] for x in expected]
+        elif isinstance(expected, list):
+            expected = [str(x) for x in expected]
+        return Check(what, fld, expected, actual, expected == actual, at, line)
 
     def checks(self, ev: Evaluation, expect: Any, at: str | None, line: int) -> list[Check]:
         if not isinstance(expect, LineDict):
@@ -443,8 +596,56 @@ class _Runner:
                 out.append(self.check(ev, str(oid), str(fld), value, fields.key_line(fld), at))
         return out
 
+    def uses_triggers(self) -> bool:
+        """Whether the game went beyond characteristics (events that matter, the stack, life)."""
+        game = self.game
+        return bool(game.stack or game.pending or game.exiled_with or any(
+            e.kind not in ("zone_change",) for e in game.log) or any(
+            v != 20 for v in game.life.values()))
+
+    def game_state(self, res: StepResult, ev: Evaluation) -> None:
+        """The report's trigger fields for a step (docs/architecture.md)."""
+        game = self.game
+        res.events = [{"seq": e.seq, "batch": e.batch, "kind": e.kind, "text": e.describe()}
+                      for e in game.log[self.log_seen:]]
+        self.log_seen = len(game.log)
+        res.pending = [{"id": p.id, "text": p.text, "source": p.source, "controller": p.controller,
+                        "additional": p.additional} for p in game.pending]
+        res.stack = [{"id": i.id, "kind": i.kind, "text": i.text, "source": i.source, "controller": i.controller,
+                      "targets": list(i.targets), "trigger": i.trigger.id if i.trigger else None}
+                     for i in game.stack]
+        res.life = dict(game.life)
+        zones: dict[str, dict[str, list[str]]] = {p: {} for p in game.players}
+        for oid, v in ev.views.items():
+            zone_owner = v.controller if v.zone == "battlefield" else v.owner
+            zones.setdefault(zone_owner, {}).setdefault(v.zone, []).append(
+                f"{self.display_name(v.state())[0]} ({oid})")
+        res.zones = zones
+        res.links = [self.link_dict(r) for r in game.exiled_with]
+
+    def link_dict(self, r: Any) -> dict[str, Any]:
+        """One exiled-with record (607.2a): which object's ability exiled which card, the
+        ability group and pair it belongs to, and what a linked ability can still find."""
+        game = self.game
+        now = game.objects[r.object]
+        current = now.incarnation == r.incarnation and now.zone == "exile"
+        if r.group == "printed":
+            label = "printed on the object"
+        elif r.group.startswith("copy:"):
+            label = f"copied from {r.group[5:]}"
+        else:
+            eid, _, donor = r.group.partition(":")
+            label = f"granted by effect {eid}" + (f" together with the other abilities of {donor}" if donor else "")
+        return {"object": r.source, "card": r.object, "ability": r.link or "(not linked)", "linked_to": r.group,
+                "refers_to": [r.object] if current and r.link else [],
+                "note": f"{r.object} exiled by {r.source}'s ability ({label}); "
+                        + ("its linked ability of the same group can find it (607.2a)" if r.link
+                           else "no ability is linked to this one (607.5)")
+                        + ("" if current else "; it has left exile (400.7)")}
+
     def run(self) -> list[StepResult]:
         results: list[StepResult] = []
+        self.log_seen = 0
         for step in self.sc.steps:
             res = StepResult(label=str(step.get("label", "")))
             actions = step.get("do") or []
@@ -472,11 +673,23 @@ class _Runner:
                     raise ScenarioError(self.sc.path, before.key_line(label), str(err)) from None
                 partial = self.game.characteristics(stop_before=layer, record=False)
                 res.checks += self.checks(partial, exp, f"before {layer.current}", before.key_line(label))
+            self.game_state(res, ev)
             res.trace = [_trace_dict(t, self.names) for t in ev.trace]
             res.dependencies = [{"dependent": d.dependent, "depends_on": d.depends_on, "layer": d.layer.current,
                                  "layer_2009": d.layer.cr2009} for d in ev.dependencies]
             results.append(res)
+        if not self.uses_triggers():
+            for res in results:  # a characteristics-only scenario: no trigger fields in the report
+                res.events, res.pending, res.stack, res.life, res.zones, res.links = [], [], [], {}, {}, []
         return results
+
+
+def normalize_counter(kind: str) -> str:
+    """``-1/-1`` stays, ``+1/+1`` stays, ``1/1`` → ``+1/+1`` (a P/T counter is signed)."""
+    try:
+        return PT.parse(kind).signed()
+    except EngineError:
+        return kind
 
 
 def run_scenario(sc: Scenario, cards: dict[str, CardDef], example_text: str, source: str = "",

@@ -46,7 +46,10 @@ from engine import (
     parse_expression,
     parse_selector,
 )
+from engine.abilities import TRIGGER_EVENTS, AdditionalTriggers
+from engine.effects import AddAbilitiesOf
 from engine.expressions import Expr
+from engine.instructions import Condition, Instruction
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES
 from engine.selectors import Selector
 from verify.errors import CardError, UnknownSelectorError
@@ -55,12 +58,25 @@ from verify.yamlload import LineDict, line_of
 # The keys of an effect, in the order their parts apply within a layer.
 EFFECT_KEYS: tuple[str, ...] = (
     "copy", "gain_control", "change_text", "add_types", "set_land_type", "add_colors", "set_colors",
-    "lose_all_abilities", "lose_abilities", "add_abilities", "set_pt", "modify_pt", "switch_pt",
+    "lose_all_abilities", "lose_abilities", "add_abilities", "add_abilities_of", "set_pt", "modify_pt", "switch_pt",
     "players_gain", "game_rule",
 )
 ABILITY_KINDS: tuple[str, ...] = (
-    "keyword", "static", "cda", "activated", "spell", "mana", "as_enters", "triggered",
+    "keyword", "static", "cda", "activated", "spell", "mana", "as_enters", "triggered", "additional_triggers",
 )
+TRIGGER_KEYS: tuple[str, ...] = ("text", "when", "what", "step", "if", "target", "once_each_turn", "one_or_more",
+                                 "link", "do")
+# An instruction's own key, and the modifiers it may take.
+INSTRUCTION_MODIFIERS: dict[str, tuple[str, ...]] = {
+    "gain_life": ("who",), "lose_life": ("who",), "damage": (), "destroy": (), "exile": ("link", "one"),
+    "exile_graveyard": (), "return_it": ("counters",), "return_exiled": ("link", "all", "owner_controls"), "create_tokens": ("token",),
+    "draw": (), "scry": (), "search_land": (), "nth_resolution": ("then", "otherwise"), "reflexive": (),
+    "delayed": (), "add_mana": (), "become_copy": ("except_colors", "has_this_ability"), "exile_top": ("link",),
+    "sacrifice_source": ("then",), "discover": ("once_each_turn",), "may_pay": ("then",), "transform": (), "cast_copies": ("link",),
+}
+# Modifiers that are flags (true/false) of an instruction.
+FLAG_MODIFIERS: tuple[str, ...] = ("except_colors", "has_this_ability", "all", "owner_controls", "one",
+                                   "once_each_turn")
 DURATIONS: dict[str, Duration] = {
     "end_of_turn": Duration.END_OF_TURN, "until end of turn": Duration.END_OF_TURN,
     "indefinite": Duration.INDEFINITE, "static": Duration.STATIC,
@@ -165,7 +181,7 @@ def effect_spec(data: LineDict, where: Where, default_affected: str, text: str |
     """An effect mapping (``affected`` + part keys) → :class:`EffectSpec`."""
     where = where.at(data)
     known = set(EFFECT_KEYS) | {"affected", "text", "duration", "id", "targets", "controller", "choices",
-                                "source", "cost"}
+                                "source", "cost", "target", "link", "forbids", "x_is", "cost_do", "do"}
     for key in data:
         if key not in known:
             raise CardError(where.path, where.key(data, key).line,
@@ -206,6 +222,10 @@ def _parts(key: str, value: Any, w: Where) -> list[Part]:
     if key == "add_abilities":
         items = value if isinstance(value, list) else [value]
         return [AddAbilities(tuple(ability(a, w.at(value)) for a in items))]
+    if key == "add_abilities_of":
+        if str(value) != "target":
+            raise CardError(w.path, w.line, "add_abilities_of: target (all activated abilities of the target)")
+        return [AddAbilitiesOf("activated")]
     if key == "set_pt":
         power, toughness = _pt_exprs(value, w)
         return [SetPT(power, toughness)]
@@ -266,32 +286,59 @@ def ability(data: Any, where: Where) -> Ability:
     if kind == "keyword":
         return Keyword(str(body).strip())
     if kind == "mana":
+        if isinstance(body, dict):  # {add: exiled, link: imprint}
+            return ManaAbility(str(body.get("add", "")).strip("{} "), str(body.get("link", "")))
         return ManaAbility(str(body).strip("{} "))
     if kind == "triggered":
-        return TriggeredAbility(str(body.get("text", "")) if isinstance(body, dict) else str(body))
+        if not isinstance(body, dict):
+            return TriggeredAbility(str(body))
+        return triggered(body, w)
     if not isinstance(body, LineDict):
         raise CardError(w.path, w.line, f"{kind}: expected a mapping")
     text = str(body.get("text", ""))
     if not text:
         raise CardError(w.path, w.at(body).line, f"{kind}: give the ability's English 'text'")
     if kind == "static":
-        return StaticAbility(text, effect_spec(body, w, "self", text))
+        forbids = str(body.get("forbids", ""))
+        if forbids not in ("", "cast_exiled_names"):
+            raise CardError(w.path, w.key(body, "forbids").line, f"forbids: cast_exiled_names, not {forbids!r}")
+        return StaticAbility(text, effect_spec(body, w, "self", text), link=str(body.get("link", "")),
+                             forbids=forbids)
     if kind == "cda":
         spec = effect_spec(body, w, "self", text)
         parts = tuple(SetPT(p.power, p.toughness, defining=True) if isinstance(p, SetPT) else p for p in spec.parts)
         return StaticAbility(text, EffectSpec(spec.text, spec.affected, parts), cda=True)
+    if kind == "additional_triggers":
+        event = str(body.get("event", ""))
+        if event not in TRIGGER_EVENTS:
+            raise CardError(w.path, w.key(body, "event").line,
+                            f"additional_triggers: event is one of {', '.join(TRIGGER_EVENTS)}, not {event!r}")
+        what = selector(body["what"], w.key(body, "what")) if "what" in body else None
+        return AdditionalTriggers(text, event, what)
     if kind == "activated":
+        if "do" in body:
+            costs = instructions(body["cost_do"], w.key(body, "cost_do")) if "cost_do" in body else ()
+            return ActivatedAbility(text, str(body.get("cost", "")), None, Duration.INDEFINITE,
+                                    instructions(body["do"], w.key(body, "do")), str(body.get("target", "")),
+                                    str(body.get("link", "")), costs, str(body.get("x_is", "")))
         return ActivatedAbility(text, str(body.get("cost", "")), effect_spec(body, w, "self", text),
                                 duration(body.get("duration", "end_of_turn"), w.key(body, "duration")))
     if kind == "spell":
+        if "do" in body:
+            return SpellAbility(text, instructions=instructions(body["do"], w.key(body, "do")),
+                                target=str(body.get("target", "")))
         if "destroy" in body:
-            return SpellAbility(text, "destroy", selector(body["destroy"], w.key(body, "destroy")))
+            sel = selector(body["destroy"], w.key(body, "destroy"))
+            return SpellAbility(text, "destroy", sel, instructions=(Instruction("destroy", what=sel),))
         return SpellAbility(text, effect=effect_spec(body, w, "self", text),
                             duration=duration(body.get("duration", "indefinite"), w.key(body, "duration")))
     # as_enters
     copy = selector(body["copy"], w.key(body, "copy")) if "copy" in body else None
     choose = str(body["choose"]) if "choose" in body else None
-    return AsEntersAbility(text, choose=choose, copy=copy)
+    plus_data = body.get("plus_abilities", [])
+    plus = tuple(ability(a, w.key(body, "plus_abilities")) for a in (plus_data if isinstance(plus_data, list) else []))
+    return AsEntersAbility(text, choose=choose, copy=copy, keep_colors=bool(body.get("except_colors", False)),
+                           plus=plus)
 
 
 def characteristics(data: LineDict, where: Where, name: str) -> Characteristics:
@@ -323,5 +370,147 @@ def characteristics(data: LineDict, where: Where, name: str) -> Characteristics:
         ability(a, Where(w.path, abilities_data.item_lines[i] if hasattr(abilities_data, "item_lines") else w.line))
         for i, a in enumerate(abilities_data)
     )
+    back = None
+    if "back" in data:  # 712: a transforming double-faced card's back face
+        face = data["back"]
+        if not isinstance(face, LineDict):
+            raise CardError(where.path, where.key(data, "back").line, "back: a mapping (en, type_line, pt, abilities…)")
+        back = characteristics(face, where.at(face), str(face.get("en") or face.get("ja") or "back face"))
     return Characteristics(name=name, mana_cost=cost, colors=col, card_types=frozenset(ct), subtypes=st,
-                           supertypes=frozenset(sup), abilities=abilities, power=power, toughness=toughness)
+                           supertypes=frozenset(sup), abilities=abilities, power=power, toughness=toughness,
+                           back=back)
+
+
+def triggered(body: dict[str, Any], w: Where) -> TriggeredAbility:
+    """A ``triggered:`` mapping → :class:`TriggeredAbility` (docs/cards.md, triggered abilities)."""
+    for key in body:
+        if key not in TRIGGER_KEYS:
+            raise CardError(w.path, w.key(body, key).line,
+                            f"unknown triggered-ability key {key!r} (known: {', '.join(TRIGGER_KEYS)})")
+    text = str(body.get("text", ""))
+    if not text:
+        raise CardError(w.path, w.line, "triggered: give the ability's English 'text'")
+    if "when" not in body:
+        return TriggeredAbility(text)  # text only: shown, not executed
+    event = str(body["when"])
+    if event not in TRIGGER_EVENTS:
+        raise CardError(w.path, w.key(body, "when").line,
+                        f"unknown trigger event {event!r} (known: {', '.join(TRIGGER_EVENTS)})")
+    what = None
+    if "what" in body and str(body["what"]).strip().lower() not in ("self", "this", "~"):
+        what = selector(body["what"], w.key(body, "what"))
+    if event == "state" and "if" not in body:
+        raise CardError(w.path, w.line, "a 'state' trigger needs 'if' (the state, 603.8)")
+    if event == "beginning_of" and "step" not in body:
+        raise CardError(w.path, w.line, "a 'beginning_of' trigger needs 'step' (upkeep, end, …)")
+    target = str(body.get("target", ""))
+    if target:
+        _check_target(target, w.key(body, "target"))
+    return TriggeredAbility(
+        text, event=event, what=what, step=str(body.get("step", "")),
+        condition=condition(body["if"], w.key(body, "if")) if "if" in body else None,
+        instructions=instructions(body.get("do", []), w.key(body, "do")), target=target,
+        once_each_turn=bool(body.get("once_each_turn", False)), link=str(body.get("link", "")),
+        one_or_more=bool(body.get("one_or_more", False)))
+
+
+def _check_target(phrase: str, w: Where) -> None:
+    low = " ".join(phrase.split()).lower()
+    if low in ("target player", "target opponent", "any target"):
+        return
+    if not low.startswith("target "):
+        raise CardError(w.path, w.line, f"a target is 'target player', 'any target' or 'target …', not {phrase!r}")
+    selector(" ".join(phrase.split())[len("target "):], w)
+
+
+def condition(data: Any, w: Where) -> Condition:
+    """An ``if:`` mapping: ``{count: SELECTOR, at_least: N}``, ``{no_counters: KIND}``, ``{kicked: COST}``."""
+    if not isinstance(data, dict):
+        raise CardError(w.path, w.line, "if: a mapping: {count: …, at_least: N}, {no_counters: -1/-1} or {kicked: '{W}'}")
+    text = str(data.get("text", ""))
+    try:
+        if "count" in data and "at_most" in data:
+            return Condition("count_at_most", selector(data["count"], w), int(data["at_most"]), text=text)
+        if "count" in data:
+            return Condition("count_at_least", selector(data["count"], w), int(data["at_least"]), text=text)
+        if "no_counters" in data:
+            return Condition("it_had_no_counters", word=str(data["no_counters"]), text=text)
+        if "kicked" in data:
+            return Condition("kicked", word=str(data["kicked"]), text=text)
+    except (KeyError, TypeError, ValueError) as err:
+        raise CardError(w.path, w.line, f"if: malformed ({err})") from None
+    raise CardError(w.path, w.line, f"unknown condition {dict(data)!r} (count + at_least or at_most, no_counters, kicked)")
+
+
+def instructions(data: Any, w: Where) -> tuple[Instruction, ...]:
+    """A ``do:`` list → instructions (docs/cards.md, instructions)."""
+    if not isinstance(data, list):
+        raise CardError(w.path, w.line, "do: a list of instructions")
+    return tuple(instruction(item, w.at(item)) for item in data)
+
+
+def instruction(item: Any, w: Where) -> Instruction:
+    """One instruction mapping: its kind key, and that kind's modifiers."""
+    if not isinstance(item, dict):
+        raise CardError(w.path, w.line, f"an instruction is a mapping (one of: {', '.join(INSTRUCTION_MODIFIERS)})")
+    kinds = [k for k in item if k in INSTRUCTION_MODIFIERS]
+    if len(kinds) != 1:
+        raise CardError(w.path, w.line, f"an instruction has exactly one of: {', '.join(INSTRUCTION_MODIFIERS)}; "
+                                        f"got {', '.join(map(str, item)) or 'nothing'}")
+    kind = kinds[0]
+    for key in item:
+        if key != kind and key not in INSTRUCTION_MODIFIERS[kind]:
+            raise CardError(w.path, w.line, f"{kind}: unknown key {key!r} (known: "
+                                            f"{', '.join(INSTRUCTION_MODIFIERS[kind]) or 'none'})")
+    value = item[kind]
+    try:
+        if kind == "become_copy":
+            if str(value) not in ("it", "target"):
+                raise CardError(w.path, w.line, "become_copy: it (the triggering object) or target")
+            flags = tuple(f for f in ("except_colors", "has_this_ability") if item.get(f))
+            return Instruction(kind, who=str(value), flags=flags)
+        if kind == "exile_top":
+            return Instruction(kind, amount=int(value), link=str(item.get("link", "")))
+        if kind in ("gain_life", "lose_life", "draw", "scry"):
+            return Instruction(kind, amount=int(value), who=str(item.get("who", "you")))
+        if kind in ("damage", "discover"):
+            flags = tuple(f for f in FLAG_MODIFIERS if item.get(f))
+            if isinstance(value, int):
+                return Instruction(kind, amount=value, flags=flags)
+            return Instruction(kind, amount_of=str(value), flags=flags)
+        if kind in ("destroy", "exile", "return_exiled", "search_land"):
+            flags = tuple(f for f in FLAG_MODIFIERS if item.get(f))
+            return Instruction(kind, what=selector(value, w), link=str(item.get("link", "")), flags=flags)
+        if kind == "sacrifice_source":
+            return Instruction(kind, then=instructions(item.get("then", []), w))
+        if kind == "may_pay":
+            return Instruction(kind, mana=str(value), then=instructions(item.get("then", []), w))
+        if kind == "transform":
+            return Instruction(kind)
+        if kind == "cast_copies":
+            return Instruction(kind, link=str(item.get("link", "")))
+        if kind == "exile_graveyard":
+            return Instruction(kind, who=str(value))
+        if kind == "return_it":
+            kind_of = str(item.get("counters", ""))
+            if kind_of:
+                kind_of = pt_value(kind_of, w).signed()  # a P/T counter kind: -1/-1, +1/+1
+            return Instruction(kind, counters=kind_of)
+        if kind == "create_tokens":
+            token = item.get("token")
+            if not isinstance(token, LineDict):
+                raise CardError(w.path, w.line, "create_tokens: give 'token' (name, type_line, colors, pt)")
+            return Instruction(kind, amount=int(value), token=characteristics(token, w.at(token),
+                                                                               str(token.get("name", "token"))))
+        if kind == "nth_resolution":
+            return Instruction(kind, amount=int(value), then=instructions(item.get("then", []), w),
+                               otherwise=instructions(item.get("otherwise", []), w))
+        if kind in ("reflexive", "delayed"):
+            if not isinstance(value, dict):
+                raise CardError(w.path, w.line, f"{kind}: a triggered-ability mapping")
+            return Instruction(kind, ability=triggered(value, w.at(value)))
+        return Instruction(kind, mana=str(value).strip("{} "))  # add_mana
+    except EngineError as err:
+        raise CardError(w.path, w.line, str(err)) from None
+    except (TypeError, ValueError) as err:
+        raise CardError(w.path, w.line, f"{kind}: malformed ({err})") from None

@@ -1,0 +1,81 @@
+"""The stack (405) and targets (115): stack objects, legal targets, APNAP order.
+
+A :class:`StackItem` is a spell or an ability on the stack. Its targets are chosen when
+it is put on the stack (601.2c, 602.2b, 603.3d) and checked again on resolution (608.2b).
+
+>>> StackItem("s1", "trigger", "When this enters, you gain 2 life.", source="finks", controller="A")
+StackItem(id='s1', kind='trigger', text='When this enters, you gain 2 life.', source='finks', controller='A', targets=())
+>>> apnap(("A", "B", "C"), "B")
+('B', 'C', 'A')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from engine.errors import IllegalActionError
+from engine.selectors import Context, parse_selector
+
+if TYPE_CHECKING:
+    from engine.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
+    from engine.instructions import Instruction
+    from engine.triggers import PendingTrigger
+    from engine.view import View
+
+
+@dataclass
+class StackItem:
+    """A spell or ability on the stack. ``trigger`` keeps what it triggered on (603.2);
+    ``object`` is the spell's card object (a spell) or None (an ability)."""
+
+    id: str
+    kind: str  # "spell" | "ability" | "trigger"
+    text: str
+    source: str | None
+    controller: str
+    targets: tuple[str, ...] = ()
+    source_incarnation: int = field(default=0, repr=False)
+    ability_key: str = field(default="", repr=False)
+    ability: TriggeredAbility | ActivatedAbility | SpellAbility | None = field(default=None, repr=False)
+    instructions: tuple[Instruction, ...] = field(default=(), repr=False)
+    trigger: PendingTrigger | None = field(default=None, repr=False)
+    object: str | None = field(default=None, repr=False)
+    link_group: str = field(default="", repr=False)
+    target_incarnations: dict[str, int] = field(default_factory=dict, repr=False)  # 400.7
+
+
+def apnap(players: Sequence[str], active: str) -> tuple[str, ...]:
+    """101.4: the active player first, then the others in turn order."""
+    i = list(players).index(active)
+    return tuple(players[i:]) + tuple(players[:i])
+
+
+def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str], source: str | None,
+                  controller: str) -> list[str]:
+    """The legal targets of a target phrase now (115.1): ``target player``, ``target
+    opponent``, ``any target`` (115.4: a creature, player, planeswalker or battle),
+    ``target SELECTOR`` (e.g. ``target artifact``, ``target nonblack creature``).
+
+    >>> legal_targets("target player", {}, ("A", "B"), None, "A")
+    ['A', 'B']
+    >>> legal_targets("target opponent", {}, ("A", "B"), None, "A")
+    ['B']
+    """
+    text = " ".join(phrase.split()).lower()
+    if not text:
+        return []
+    if text == "target player":
+        return list(players)
+    if text == "target opponent":
+        return [p for p in players if p != controller]
+    if text == "any target":
+        objs = [v.id for v in views.values() if v.zone == "battlefield"
+                and v.card_types & {"creature", "planeswalker", "battle"}]
+        return list(players) + objs
+    if not text.startswith("target "):
+        raise IllegalActionError(f"not a target phrase: {phrase!r} (target player, any target, target …)")
+    sel = parse_selector(" ".join(phrase.split())[len("target "):])
+    ctx = Context(views=views, source=source, controller=controller)
+    return sel.select(ctx)

@@ -1,0 +1,359 @@
+"""Triggered abilities (603): matching events to trigger conditions, pending triggers,
+putting them on the stack in APNAP order.
+
+- 603.2: an ability triggers when its trigger event occurs; 603.2c: once per occurrence
+  (two tokens entering at once are two occurrences: two triggers).
+- 603.2d: "additional trigger" static abilities make an ability trigger extra times;
+  they are counted when the ability triggers. 603.2i (and the golden rule 101.2): an
+  ability that triggers "only once each turn" never triggers additionally beyond that.
+- 603.4: an intervening "if" is checked when the event occurs (no trigger if false) and
+  again on resolution (the ability does nothing if false).
+- 603.6a / 603.10: enters abilities look at the game after the event; 603.6c / 603.10a:
+  leaves-the-battlefield abilities (dies) look back at the game before the event.
+- 603.3b: pending abilities are put on the stack, active player first (APNAP), each
+  player in the order they choose; 603.3d: targets are chosen then, or the ability is
+  removed from the stack if it has no legal target.
+- 603.7: delayed triggers trigger once (603.7c); 603.12: reflexive triggers.
+
+>>> from engine.abilities import TriggeredAbility
+>>> p = PendingTrigger("t1", TriggeredAbility("Whenever another creature enters, you gain 1 life.", event="enters"), source="warden", controller="A")
+>>> p
+PendingTrigger(id='t1', source='warden', controller='A', text='Whenever another creature enters, you gain 1 life.')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from engine.abilities import AdditionalTriggers, TriggeredAbility
+from engine.errors import ChoiceError, IllegalActionError, TargetError
+from engine.instructions import Condition
+from engine.linked import link_group, linked_choices
+from engine.selectors import Context, Selector
+from engine.stack import StackItem, apnap, legal_targets
+
+if TYPE_CHECKING:
+    from engine.evaluate import Evaluation
+    from engine.events import Event
+    from engine.game import Game
+    from engine.view import View
+
+
+@dataclass
+class PendingTrigger:
+    """A triggered ability that has triggered and waits to be put on the stack (603.3).
+
+    ``it`` / ``it_incarnation`` name the object the event involved ("it" in the
+    ability's text) as the object it became after the event (400.7); ``it_view`` is
+    that object as the ability saw it (look-back for leaves, 603.10a).
+    """
+
+    id: str
+    ability: TriggeredAbility = field(repr=False)
+    source: str | None
+    controller: str
+    source_incarnation: int = field(default=0, repr=False)
+    ability_key: str = field(default="", repr=False)
+    event_seq: int = field(default=0, repr=False)
+    it: str | None = field(default=None, repr=False)
+    it_incarnation: int = field(default=0, repr=False)
+    it_view: View | None = field(default=None, repr=False)
+    source_view: View | None = field(default=None, repr=False)
+    kicked: tuple[str, ...] = field(default=(), repr=False)
+    additional: bool = field(default=False, repr=False)
+    delayed: bool = field(default=False, repr=False)
+    link_group: str = field(default="", repr=False)
+    choices: Mapping[str, str] = field(default_factory=dict, repr=False)
+    text: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.text:
+            self.text = self.ability.text
+
+
+@dataclass
+class DelayedTrigger:
+    """603.7: a delayed triggered ability created by a resolving spell or ability."""
+
+    ability: TriggeredAbility
+    source: str | None
+    controller: str
+    it: str | None = None
+    it_incarnation: int = 0
+
+
+def has_trigger(value: object) -> bool:
+    """Whether a card, ability or effect contains a triggered ability (executed ones) or an
+    additional-trigger ability, anywhere inside (granted abilities, copy exceptions, back faces)."""
+    if isinstance(value, TriggeredAbility):
+        return bool(value.event)
+    if isinstance(value, AdditionalTriggers):
+        return True
+    if isinstance(value, tuple):
+        return any(has_trigger(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(has_trigger(getattr(value, f.name)) for f in dataclasses.fields(value)
+                   if f.name not in ("text", "affected", "what", "predicates"))
+    return False
+
+
+def may_trigger(game: Game, extra: Iterable[object] = ()) -> bool:
+    """Whether any ability could trigger on an event now: if not, the engine records the
+    event without computing the views a trigger would look at (a layers-only game)."""
+    if game.delayed:
+        return True
+    cache = game.trigger_cache
+    for value in [o.card for o in game.objects.values()] + [e.spec for e in game.effects.values()] + list(extra):
+        key = id(value)
+        if key not in cache:
+            cache[key] = (value, has_trigger(value))
+        if cache[key][1]:
+            return True
+    return False
+
+
+def condition_holds(cond: Condition | None, views: Mapping[str, View], source: str | None, controller: str,
+                    it_view: View | None, kicked: tuple[str, ...]) -> bool:
+    """Whether an intervening "if" (603.4) or a kicker link (607.2i) is true now."""
+    if cond is None:
+        return True
+    if cond.kind in ("count_at_least", "count_at_most"):
+        if cond.selector is None:
+            raise IllegalActionError(f"condition {cond.text!r} has no selector")
+        ctx = Context(views=views, source=source, controller=controller)
+        n = len(cond.selector.select(ctx))
+        return n >= cond.n if cond.kind == "count_at_least" else n <= cond.n
+    if cond.kind == "it_had_no_counters":
+        return it_view is None or it_view.counters.get(cond.word, 0) == 0
+    return cond.word in kicked  # "kicked"
+
+
+def _abilities(view: View, kinds: tuple[str, ...]) -> Iterator[tuple[str, TriggeredAbility]]:
+    for key, ab in view.abilities:
+        if isinstance(ab, TriggeredAbility) and ab.event in kinds:
+            yield key, ab
+
+
+def _event_matches(ab: TriggeredAbility, event: Event, source_controller: str | None = None) -> bool:
+    if ab.event == "enters":
+        return event.enters
+    if ab.event == "dies":
+        return event.dies
+    if ab.event == "leaves":
+        return event.leaves
+    if ab.event == "cast":
+        return event.kind == "cast"
+    if ab.event == "combat_damage_to_player":
+        return event.kind == "combat_damage" and event.player is not None  # 510.3a
+    if event.kind != "step":
+        return False
+    if ab.step.startswith("your "):  # "at the beginning of your upkeep": the controller's turn only
+        return event.text == ab.step[5:] and event.player == (source_controller or event.player)
+    return event.text == ab.step  # beginning_of
+
+
+def _object_matches(what: Selector | None, obj: View | None, src: View, views: Mapping[str, View],
+                    choices: Mapping[str, str]) -> bool:
+    if obj is None:
+        return what is None
+    if what is None:
+        return obj.id == src.id  # "When ~ enters / dies"
+    ctx = Context(views=_with(views, obj), source=src.id, controller=src.controller, choices=choices)
+    return what.matches(obj, ctx)
+
+
+def _with(views: Mapping[str, View], obj: View) -> Mapping[str, View]:
+    if views.get(obj.id) is obj:
+        return views
+    out = dict(views)
+    out[obj.id] = obj
+    return out
+
+
+def _additional(game: Game, ab: TriggeredAbility, src: View, event: Event, obj: View | None,
+                views: Mapping[str, View]) -> int:
+    """603.2d: how many additional times the ability triggers."""
+    extra = 0
+    for v in views.values():
+        if v.zone != "battlefield" or v.controller != src.controller:
+            continue
+        for _, a in v.abilities:
+            if not isinstance(a, AdditionalTriggers) or a.event != ab.event or not _event_matches(ab, event):
+                continue
+            if a.what is not None and (obj is None or not a.what.matches(
+                    obj, Context(views=views, source=v.id, controller=v.controller))):
+                continue
+            extra += 1
+    return extra
+
+
+def detect(game: Game, events: list[Event], before: Evaluation | None, after: Evaluation) -> list[PendingTrigger]:
+    """Find the abilities that trigger on ``events`` and add them to ``game.pending``."""
+    found: list[PendingTrigger] = []
+    for event in events:
+        kinds: tuple[str, ...]
+        if event.leaves:
+            looked, kinds, obj = before, ("dies", "leaves"), event.before  # 603.10a: look back
+        elif event.enters:
+            looked, kinds, obj = after, ("enters",), event.after  # 603.6a: look forward
+        elif event.kind in ("cast", "step"):
+            looked, kinds, obj = after, ("cast", "beginning_of"), event.after
+        elif event.kind == "combat_damage":
+            looked, kinds = after, ("combat_damage_to_player",)
+            obj = after.views.get(event.object or "")
+        else:
+            continue
+        if looked is None:
+            continue
+        views = looked.views
+        for src in list(views.values()):
+            if src.zone != "battlefield":
+                continue
+            for key, ab in _abilities(src, kinds):
+                if not _event_matches(ab, event, src.controller):
+                    continue
+                # 607.2d: the choices of the object as the trigger sees it (look-back for leaves)
+                choices = linked_choices(src.choices, src.choice_links, link_group(key))
+                if not _object_matches(ab.what, obj, src, views, choices):
+                    continue
+                found += _trigger(game, ab, src, key, event, obj, after.views, views)
+        found += _delayed(game, event, obj, after)
+    game.pending.extend(found)
+    return found
+
+
+def _trigger(game: Game, ab: TriggeredAbility, src: View, key: str, event: Event, obj: View | None,
+             now: Mapping[str, View], looked: Mapping[str, View]) -> list[PendingTrigger]:
+    src_obj = game.objects.get(src.id)
+    incarnation = src.incarnation
+    kicked = src_obj.kicked if src_obj is not None and src_obj.incarnation == incarnation else game.lki_kicked(src.id)
+    # 603.4: the intervening "if" is checked when the event occurs.
+    cond_views = now if ab.event == "enters" else looked
+    if not condition_holds(ab.condition, cond_views, src.id, src.controller, obj, kicked):
+        game.record("trigger", text=f"{src.id}: '{ab.text}' does not trigger: {ab.condition.text if ab.condition else ''}"
+                    " is false (603.4)")
+        return []
+    if ab.one_or_more:
+        batch_key = f"batch:{src.id}#{incarnation}/{key}/{event.batch}"
+        if game.turn_counts.get(batch_key):
+            return []  # 603.2c: "one or more" — this event already made it trigger
+        game.turn_counts[batch_key] = 1
+    once_key = f"triggered:{src.id}#{incarnation}/{key}"
+    if ab.once_each_turn and game.turn_counts.get(once_key, 0) >= 1:
+        game.record("trigger", text=f"{src.id}: '{ab.text}' already triggered this turn (603.2i)")
+        return []
+    times = 1 + _additional(game, ab, src, event, obj, looked)
+    if ab.once_each_turn:
+        times = 1  # 603.2i with 101.2: "only once each turn" wins over "an additional time"
+    out = []
+    for n in range(times):
+        game.turn_counts[once_key] = game.turn_counts.get(once_key, 0) + 1
+        p = PendingTrigger(
+            id=game.new_trigger_id(), ability=ab, source=src.id, controller=src.controller,
+            source_incarnation=incarnation, ability_key=key, event_seq=event.seq, it=event.object,
+            it_incarnation=event.incarnation, it_view=obj, source_view=src, kicked=kicked,
+            additional=n > 0, link_group=link_group(key),
+            choices=linked_choices(src.choices, src.choice_links, link_group(key)))
+        game.record("trigger", text=f"{p.id}: {src.id}'s ability triggers"
+                    f"{' an additional time (603.2d)' if n else ''} on event #{event.seq}: {ab.text}")
+        out.append(p)
+    return out
+
+
+def _delayed(game: Game, event: Event, obj: View | None, after: Evaluation) -> list[PendingTrigger]:
+    out = []
+    for d in list(game.delayed):
+        if not _event_matches(d.ability, event, d.controller):
+            continue
+        game.delayed.remove(d)  # 603.7c: a delayed trigger triggers only once
+        p = PendingTrigger(id=game.new_trigger_id(), ability=d.ability, source=d.source, controller=d.controller,
+                           event_seq=event.seq, it=d.it, it_incarnation=d.it_incarnation,
+                           it_view=after.views.get(d.it) if d.it else None, delayed=True)
+        game.record("trigger", text=f"{p.id}: delayed ability triggers (603.7): {d.ability.text}")
+        out.append(p)
+    return out
+
+
+def check_state_triggers(game: Game) -> list[PendingTrigger]:
+    """603.8: a state-triggered ability triggers whenever its condition is true, and
+    not again while it is pending or on the stack (until it has resolved or been removed)."""
+    views = game.characteristics(record=False).views
+    waiting = {(p.source, p.ability_key) for p in game.pending} | {
+        (i.source, i.ability_key) for i in game.stack if i.trigger is not None}
+    found = []
+    for src in views.values():
+        if src.zone != "battlefield":
+            continue
+        for key, ab in _abilities(src, ("state",)):
+            if (src.id, key) in waiting or not condition_holds(ab.condition, views, src.id, src.controller, None, ()):
+                continue
+            p = PendingTrigger(id=game.new_trigger_id(), ability=ab, source=src.id, controller=src.controller,
+                               source_incarnation=src.incarnation, ability_key=key, source_view=src,
+                               link_group=link_group(key))
+            game.record("trigger", text=f"{p.id}: {src.id}'s state trigger (603.8): {ab.text}")
+            found.append(p)
+    game.pending.extend(found)
+    return found
+
+
+def put_on_stack(game: Game, order: list[str] | None = None,
+                 targets: Mapping[str, list[str]] | None = None) -> list[StackItem]:
+    """603.3b: put every pending ability on the stack: the active player's first, in the
+    order they choose, then each other player's in turn order. ``order`` lists trigger
+    ids (the players' choices, bottom first); ``targets`` gives each one's targets (603.3d)."""
+    order = list(order or [])
+    targets = dict(targets or {})
+    ids = [p.id for p in game.pending]
+    for tid in list(order) + list(targets):
+        if tid not in ids:
+            raise ChoiceError(f"no pending triggered ability {tid!r} (pending: {', '.join(ids) or 'none'})")
+    rank = {tid: i for i, tid in enumerate(order)}
+    pushed: list[StackItem] = []
+    pending, game.pending = game.pending, []
+    height, logged = len(game.stack), len(game.log)
+    try:
+        for player in apnap(game.players, game.active_player):
+            mine = [p for p in pending if p.controller == player]
+            mine.sort(key=lambda p: (rank.get(p.id, len(rank)), pending.index(p)))
+            for p in mine:
+                item = _push(game, p, targets.get(p.id, []))
+                if item is not None:
+                    pushed.append(item)
+    except IllegalActionError:
+        # A choice was missing or illegal: nothing happened.
+        del game.stack[height:]
+        del game.log[logged:]
+        game.pending = pending
+        raise
+    return pushed
+
+
+def _push(game: Game, p: PendingTrigger, chosen: list[str]) -> StackItem | None:
+    ab = p.ability
+    if ab.target:
+        views = game.characteristics(record=False).views
+        legal = legal_targets(ab.target, views, game.players, p.source, p.controller)
+        if not legal:
+            game.record("stack", text=f"{p.id} is removed from the stack: no legal target for "
+                                      f"'{ab.target}' (603.3d)")
+            return None
+        if not chosen:
+            raise TargetError(f"{p.id}: choose a target for '{ab.target}' (603.3d); "
+                                     f"legal targets: {', '.join(legal)}")
+        bad = [t for t in chosen if t not in legal]
+        if bad:
+            raise TargetError(f"{p.id}: {', '.join(bad)} is not a legal target for '{ab.target}' "
+                                     f"(legal: {', '.join(legal)})")
+    elif chosen:
+        raise TargetError(f"{p.id}: '{ab.text}' has no targets")
+    item = StackItem(id=game.new_stack_id(), kind="trigger", text=p.text, source=p.source, controller=p.controller,
+                     targets=tuple(chosen), source_incarnation=p.source_incarnation, ability_key=p.ability_key,
+                     ability=ab, instructions=ab.instructions, trigger=p, link_group=p.link_group,
+                     target_incarnations={t: game.objects[t].incarnation for t in chosen if t in game.objects})
+    game.stack.append(item)
+    game.record("stack", text=f"{item.id} ({p.id}) put on the stack by {p.controller}: {p.text}"
+                              + (f" → targets {', '.join(chosen)}" if chosen else ""))
+    return item

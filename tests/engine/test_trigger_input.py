@@ -1,0 +1,82 @@
+"""Bad trigger input: unknown events, instructions, targets, choices → ``file:line: message``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_verify_input import CARD, corpus, make_root
+
+from verify import run
+from verify.cards import load_cards
+from verify.errors import CardError, ScenarioError, UnknownSelectorError
+
+TRIGGER = CARD + """\
+abilities:
+  - triggered:
+      text: When this enters, destroy target artifact.
+      when: enters
+      target: target artifact
+      do:
+        - destroy: target artifact
+"""
+
+SCENARIO = """\
+example: "art-ex-1"
+title: a test
+text: "2/2のクリーチャーが+1/+1の修整を受けて3/3になる。"
+steps:
+  - label: it enters; its ability must target the only artifact
+    do:
+      - enter: {id: relic, object: {name: relic, type_line: Artifact}, silent: true}
+      - enter: {id: c, card: テストの熊}
+      - priority: true
+    expect:
+      c: {pt: 2/2}
+"""
+
+
+def test_unknown_trigger_event(tmp_path: Path) -> None:
+    with pytest.raises(CardError) as err:
+        load_cards(make_root(tmp_path, card=TRIGGER.replace("when: enters", "when: sneezes")))
+    assert str(err.value).startswith("rules_src/cards/bear.yaml:9: unknown trigger event 'sneezes'")
+
+
+def test_unknown_instruction(tmp_path: Path) -> None:
+    with pytest.raises(CardError) as err:
+        load_cards(make_root(tmp_path, card=TRIGGER.replace("- destroy: target artifact", "- explode: 3")))
+    assert "rules_src/cards/bear.yaml:" in str(err.value) and "an instruction has exactly one of" in str(err.value)
+
+
+def test_bad_target_phrase(tmp_path: Path) -> None:
+    with pytest.raises(UnknownSelectorError) as err:
+        load_cards(make_root(tmp_path, card=TRIGGER.replace("target: target artifact", "target: target gizmo")))
+    assert str(err.value).startswith("rules_src/cards/bear.yaml:10: unknown word 'gizmo'")
+
+
+def test_bad_intervening_if(tmp_path: Path) -> None:
+    card = TRIGGER.replace("      target: target artifact\n", "      if: {whenever: maybe}\n")
+    with pytest.raises(CardError) as err:
+        load_cards(make_root(tmp_path, card=card))
+    assert str(err.value).startswith("rules_src/cards/bear.yaml:10: unknown condition")
+
+
+def test_a_missing_target_choice_names_the_scenario_line(tmp_path: Path) -> None:
+    with pytest.raises(ScenarioError) as err:
+        run(corpus(), make_root(tmp_path, card=TRIGGER, scenario=SCENARIO))
+    assert str(err.value).startswith("rules_src/scenarios/art-ex-1.yaml:9: priority: t1: choose a target")
+
+
+def test_an_unknown_trigger_id_in_the_order(tmp_path: Path) -> None:
+    scenario = SCENARIO.replace("- priority: true", "- priority: {order: [t7], targets: {t1: relic}}")
+    with pytest.raises(ScenarioError) as err:
+        run(corpus(), make_root(tmp_path, card=TRIGGER, scenario=scenario))
+    assert "no pending triggered ability 't7'" in str(err.value)
+
+
+def test_the_chosen_target_works(tmp_path: Path) -> None:
+    scenario = SCENARIO.replace("- priority: true", "- priority: {targets: {t1: relic}}")
+    report = run(corpus(), make_root(tmp_path, card=TRIGGER, scenario=scenario))
+    step = report.to_dict()["examples"]["art-ex-1"]["steps"][0]
+    assert step["stack"][0]["targets"] == ["relic"] and step["life"] == {"A": 20, "B": 20}
+    assert [e["kind"] for e in step["events"]].count("trigger") == 1
