@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 
-if str(Path(__file__).resolve().parents[1]) not in sys.path:
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from ruletext import load_corpus  # noqa: E402
-from ruletext.model import Corpus  # noqa: E402
-from verify.cards import CardDef, load_cards  # noqa: E402
-from verify.scenario import load_scenarios, run_scenario  # noqa: E402
+from ruletext import load_corpus
+from ruletext.model import Corpus
+from verify.cards import CardDef, load_cards
+from verify.scenario import load_scenarios, run_scenario
 
 ROOT = Path(__file__).resolve().parent.parent / "rules_src"
 SCENARIOS = load_scenarios(ROOT)

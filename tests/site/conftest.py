@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import http.server
 import os
-import sys
 import threading
 from collections.abc import Iterator
 from functools import partial
@@ -12,11 +11,9 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+from sitegen.pipeline import build
 
-from sitegen.pipeline import build  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
