@@ -21,6 +21,8 @@ from .numbers import LETTERS, RuleNumber
 from .readers import READERS, RawNode, ReaderOutput
 
 METADATA = "sources.yaml"
+# libyaml's safe loader where PyYAML has it (about 9 times faster), else the Python one.
+_SafeLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _REQUIRED = ("id", "path", "title", "kind", "language", "version", "reader", "numbering")
 
 
@@ -123,7 +125,7 @@ def read_card_names(root: Path) -> dict[str, str | None]:
 
     for path in sorted(folder.glob("*.y*ml")):
         try:
-            walk(yaml.safe_load(path.read_text(encoding="utf-8")))
+            walk(yaml.load(path.read_text(encoding="utf-8"), Loader=_SafeLoader))  # noqa: S506
         except (yaml.YAMLError, UnicodeDecodeError):
             continue  # verify reports a broken card file with its line
     return names

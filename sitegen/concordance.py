@@ -62,7 +62,7 @@ def _line_of(node: yaml.Node) -> int:
 def parse_concordance(text: str, path: str) -> Concordance:
     try:
         root = yaml.compose(text)
-        data: Any = yaml.safe_load(text)
+        data: Any = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         raise MetadataError(path, mark.line + 1 if mark else None, f"not valid YAML: {err}") from None
