@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .corpus import load_corpus
 from .errors import InputError
-from .model import Article, Block, CardMention, Corpus, Example, Ref, RuleNode, SourceMeta, Term
+from .model import Article, Block, CardMention, Corpus, Example, Ref, RuleNode, SourceMeta, TableRow, Term
 
 __all__ = [
     "Article",
@@ -24,6 +24,7 @@ __all__ = [
     "Ref",
     "RuleNode",
     "SourceMeta",
+    "TableRow",
     "Term",
     "load_corpus",
 ]

@@ -238,6 +238,9 @@ def _with_en(cards: list[CardMention], known: dict[str, str | None]) -> list[Car
 
 def mark_articles(articles: list[Article], known: dict[str, str | None]) -> None:
     for art in articles:
+        tables = [b for b in art.blocks if b.kind == "table" and b.rows]
+        for t, table in enumerate(tables, start=1):
+            table.row_ids = [f"{art.id}-table-{t}-row-{r}" for r in range(1, len(table.rows))]
         for block in art.blocks:
             if block.kind == "table":
                 block.cell_cards = [[_with_en(marks(cell, art.title)[2], known) for cell in row] for row in block.rows]

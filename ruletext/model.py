@@ -115,6 +115,30 @@ class Block:
     cards: list[CardMention] = field(default_factory=list)
     # Tables: the card mentions of each cell, spans relative to the cell text.
     cell_cards: list[list[list[CardMention]]] = field(default_factory=list)
+    # Tables: a stable id for each data row (not the header): ``triggered-table-1-row-3``.
+    row_ids: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """A data row of an article's table, as something a scenario can be written for.
+
+    ``text`` joins the header and cells (``カード名: パンハモニコン/Panharmonicon / コスト: 4 …``);
+    a scenario records it, so that a changed row is reported as stale.
+    """
+
+    id: str
+    article: str
+    table: int
+    row: int
+    header: tuple[str, ...]
+    cells: tuple[str, ...]
+    source: str
+    line: int
+
+    @property
+    def text(self) -> str:
+        return " / ".join(f"{h}: {c}" for h, c in zip(self.header, self.cells, strict=False))
 
 
 @dataclass
@@ -165,6 +189,19 @@ class Corpus:
         for art in self.articles:
             for ex in art.examples:
                 out[ex.id] = ex
+        return out
+
+    @property
+    def table_rows(self) -> dict[str, TableRow]:
+        """Every data row of every article table, by row id."""
+        out: dict[str, TableRow] = {}
+        for art in self.articles:
+            tables = [b for b in art.blocks if b.kind == "table" and b.rows]
+            for t, block in enumerate(tables, start=1):
+                for r, row_id in enumerate(block.row_ids, start=1):
+                    line = block.row_lines[r] if r < len(block.row_lines) else block.line
+                    out[row_id] = TableRow(row_id, art.id, t, r, tuple(block.rows[0]), tuple(block.rows[r]),
+                                           art.source, line)
         return out
 
     def to_dict(self) -> dict[str, Any]:

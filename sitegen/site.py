@@ -200,11 +200,9 @@ class SiteData:
         return status if status in STATUSES else "error"
 
     def _table_rows(self, art: Article) -> Iterator[RowId]:
-        tables = [b for b in art.blocks if b.kind == "table"]
-        for t, block in enumerate(tables, 1):
-            for r in range(1, len(block.rows)):
-                line = block.row_lines[r] if r < len(block.row_lines) else block.line
-                yield RowId(f"{art.id}-table-{t}-row-{r}", art.id, t, r, line)
+        for row in self.corpus.table_rows.values():  # the parser gives the row ids
+            if row.article == art.id:
+                yield RowId(row.id, art.id, row.table, row.row, row.line)
 
     def all_rows(self) -> list[RowId]:
         return [row for rows in self.table_rows.values() for row in rows]

@@ -212,3 +212,15 @@ def test_parse_summary_command() -> None:
     assert "613: 31 rule nodes below it, 10 examples" in proc.stdout
     assert "603: 45 rule nodes below it" in proc.stdout
     assert "607: 25 rule nodes below it, 5 examples" in proc.stdout
+
+
+def test_table_rows_have_stable_ids(corpus: Corpus) -> None:
+    rows = corpus.table_rows
+    assert len(rows) == 39
+    first = rows["triggered-table-1-row-1"]
+    assert first.cells[0] == "パンハモニコン/Panharmonicon"
+    assert first.text.startswith("カード名: パンハモニコン/Panharmonicon / コスト: 4 / タイプ: アーティファクト")
+    assert first.line == 67
+    # The row broken across two lines is one row, with the line it starts on.
+    resonator = next(r for r in rows.values() if r.cells[0].startswith("ストリオン共鳴体"))
+    assert (resonator.id, resonator.line, resonator.cells[4]) == ("triggered-table-4-row-1", 104, "基本セット2014")
