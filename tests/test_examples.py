@@ -1,4 +1,5 @@
-"""Every example with a scenario is one test item named by its id: ``pytest -k 613.3e``."""
+"""Every example or card-table row with a scenario is one test item named by its id:
+``pytest -k 613.3e``, ``pytest -k triggered-table-1-row-1``."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pytest
 
 from ruletext import load_corpus
 from ruletext.model import Corpus
+from verify import verifiable
 from verify.cards import CardDef, load_cards
 from verify.scenario import load_scenarios, run_scenario
 
@@ -29,8 +31,10 @@ def cards() -> dict[str, CardDef]:
 @pytest.mark.parametrize("example_id", IDS, ids=IDS)
 def test_example(example_id: str, corpus: Corpus, cards: dict[str, CardDef]) -> None:
     sc = SCENARIOS[example_id]
-    assert example_id in corpus.examples, f"{sc.path}: no example {example_id!r} in the corpus"
-    result = run_scenario(sc, cards, corpus.examples[example_id].text)
+    targets = verifiable(corpus)
+    assert example_id in targets, f"{sc.path}: no example or table row {example_id!r} in the corpus"
+    target = targets[example_id]
+    result = run_scenario(sc, cards, target.text, kind=target.kind)
     assert result.status == "pass", result.message
     assert result.steps and all(step.checks for step in result.steps), f"{sc.path}: a step checks nothing"
 

@@ -6,6 +6,8 @@
     >>> report = run(load_corpus(root), root)
     >>> report.examples["613.4-1"].status
     'pass'
+    >>> report.examples["triggered-table-1-row-1"].kind
+    'row'
 """
 
 from __future__ import annotations
@@ -15,36 +17,55 @@ from pathlib import Path
 from ruletext.model import Corpus
 from verify.cards import CardDef, load_cards
 from verify.errors import UnknownExampleError
-from verify.report import Check, ExampleResult, Report, StepResult
+from verify.report import Check, ExampleResult, Report, StepResult, Target
 from verify.scenario import Scenario, load_scenarios, run_scenario
 
 
-def run(corpus: Corpus, root: Path, ids: list[str] | None = None) -> Report:
-    """Verify the examples of ``corpus`` with the scenarios and cards under ``root``.
+def verifiable(corpus: Corpus) -> dict[str, Target]:
+    """Everything a scenario can be written for: every example, then every card-table row
+    (``triggered-table-1-row-1``), by id, with its text and where it is.
 
-    Every example is in the report (``unexecuted`` when it has no scenario). A scenario
-    for an example the corpus does not have raises :class:`UnknownExampleError`; bad
-    card or scenario input raises another ``InputError`` subclass (``file:line: message``).
-    ``ids`` limits the run to those examples.
+    >>> from pathlib import Path
+    >>> from ruletext import load_corpus
+    >>> found = verifiable(load_corpus(Path(__file__).resolve().parent.parent / "rules_src"))
+    >>> found["613.4-1"].kind, found["triggered-table-5-row-1"].kind
+    ('example', 'row')
+    >>> found["triggered-table-5-row-1"].text.split(" / ")[0]
+    'カード名: 倦怠の宝珠/Torpor Orb'
+    """
+    out = {eid: Target(eid, "example", ex.text, ex.source, ex.line) for eid, ex in corpus.examples.items()}
+    for rid, row in corpus.table_rows.items():
+        out[rid] = Target(rid, "row", row.text, row.source, row.line)
+    return out
+
+
+def run(corpus: Corpus, root: Path, ids: list[str] | None = None) -> Report:
+    """Verify the examples and table rows of ``corpus`` with the scenarios and cards under ``root``.
+
+    Every example and every table row is in the report (``unexecuted`` when it has no
+    scenario); a row's result has ``kind`` ``row``. A scenario for an id the corpus does
+    not have raises :class:`UnknownExampleError`; bad card or scenario input raises
+    another ``InputError`` subclass (``file:line: message``). ``ids`` limits the run.
     """
     cards = load_cards(root)
     scenarios = load_scenarios(root)
-    examples = corpus.examples
+    targets = verifiable(corpus)
     for sc in scenarios.values():
-        if sc.example not in examples:
+        if sc.example not in targets:
             raise UnknownExampleError(sc.path, sc.example_line,
-                                      f"no example {sc.example!r} in the corpus (example ids: `build.py parse --json`)")
+                                      f"no example or table row {sc.example!r} in the corpus "
+                                      "(ids: `build.py parse --json`)")
     report = Report()
-    for eid, ex in examples.items():
-        if ids and eid not in ids:
+    for tid, target in targets.items():
+        if ids and tid not in ids:
             continue
-        found = scenarios.get(eid)
+        found = scenarios.get(tid)
         if found is None:
-            report.examples[eid] = ExampleResult(id=eid, status="unexecuted", message="not yet executable",
-                                                 source=ex.source, line=ex.line)
+            report.examples[tid] = ExampleResult(id=tid, status="unexecuted", message="not yet executable",
+                                                 source=target.source, line=target.line, kind=target.kind)
             continue
-        report.examples[eid] = run_scenario(found, cards, ex.text, ex.source, ex.line)
+        report.examples[tid] = run_scenario(found, cards, target.text, target.source, target.line, kind=target.kind)
     return report
 
 
-__all__ = ["CardDef", "Check", "ExampleResult", "Report", "Scenario", "StepResult", "load_cards", "run"]
+__all__ = ["CardDef", "Check", "ExampleResult", "Report", "Scenario", "StepResult", "Target", "load_cards", "run", "verifiable"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ruletext import load_corpus
-from verify import run
+from verify import run, verifiable
 from verify.report import ExampleResult
 
 _MARK = {"pass": "PASS", "fail": "FAIL", "stale": "STALE", "error": "ERROR", "unexecuted": "----"}
@@ -50,11 +50,12 @@ def _details(r: ExampleResult) -> list[str]:
 
 
 def main(root: Path, ids: list[str], verbose: bool = False) -> int:
-    """Verify the examples (all, or ``ids``); print a line each; 1 if any fail/stale/error."""
+    """Verify the examples and table rows (all, or ``ids``); print a line each; 1 if any fail/stale/error."""
     corpus = load_corpus(root)
-    unknown = [i for i in ids if i not in corpus.examples]
+    known = verifiable(corpus)
+    unknown = [i for i in ids if i not in known]
     if unknown:
-        print(f"error: no example {', '.join(unknown)} (known ids: `python build.py parse --json`)")
+        print(f"error: no example or table row {', '.join(unknown)} (known ids: `python build.py parse --json`)")
         return 1
     report = run(corpus, root, ids or None)
     for r in report.examples.values():
@@ -65,5 +66,8 @@ def main(root: Path, ids: list[str], verbose: bool = False) -> int:
         if verbose and r.status != "unexecuted":
             print("\n".join(_details(r)))
     s = report.summary()
-    print(" ".join(f"{k}={v}" for k, v in s.items()))
-    return 1 if s["fail"] or s["stale"] or s["error"] else 0
+    rows = report.summary("row")
+    print("examples: " + " ".join(f"{k}={v}" for k, v in s.items()))
+    print("rows: " + " ".join(f"{k}={v}" for k, v in rows.items()))
+    bad = sum(n[k] for n in (s, rows) for k in ("fail", "stale", "error"))
+    return 1 if bad else 0

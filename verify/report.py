@@ -7,6 +7,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 STATUSES = ("pass", "fail", "unexecuted", "stale", "error")
+KINDS = ("example", "row")  # a worked example, or a data row of an article's card table
+
+
+@dataclass(frozen=True)
+class Target:
+    """What a scenario is written for: an example or a card-table row, with its text."""
+
+    id: str
+    kind: str  # one of KINDS
+    text: str
+    source: str = ""
+    line: int = 0
 
 
 @dataclass
@@ -92,11 +104,13 @@ class ExampleResult:
     cards: list[str] = field(default_factory=list)
     source: str = ""
     line: int = 0
+    kind: str = "example"  # "row": a data row of an article's card table
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-able (docs/architecture.md), plus ``cards`` (JA names used) and ``source``/``line``."""
         return {
             "id": self.id,
+            "kind": self.kind,
             "status": self.status,
             "message": self.message,
             "scenario": self.scenario,
@@ -115,21 +129,31 @@ class ExampleResult:
 
 @dataclass
 class Report:
-    """Every example of the corpus with its status."""
+    """Every example and every card-table row of the corpus with its status.
+
+    >>> r = Report({"e": ExampleResult("e", "pass"), "r": ExampleResult("r", "unexecuted", kind="row")})
+    >>> r.summary()["total"], r.summary("row")["unexecuted"]
+    (1, 1)
+    """
 
     examples: dict[str, ExampleResult] = field(default_factory=dict)
 
-    def summary(self) -> dict[str, int]:
-        """How many examples have each status, and the total."""
+    def summary(self, kind: str = "example") -> dict[str, int]:
+        """How many results of ``kind`` (examples by default, or ``row``) have each status, and the total."""
         out = {s: 0 for s in STATUSES}
+        total = 0
         for r in self.examples.values():
-            out[r.status] += 1
-        out["total"] = len(self.examples)
+            if r.kind == kind:
+                out[r.status] += 1
+                total += 1
+        out["total"] = total
         return out
 
     def to_dict(self) -> dict[str, Any]:
-        """The JSON document the site consumes (docs/architecture.md)."""
+        """The JSON document the site consumes (docs/architecture.md): results by id (examples
+        and rows), ``summary`` of the examples, ``rows`` the same counts for the table rows."""
         return {
             "examples": {k: r.to_dict() for k, r in self.examples.items()},
             "summary": self.summary(),
+            "rows": self.summary("row"),
         }

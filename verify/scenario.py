@@ -693,10 +693,13 @@ def normalize_counter(kind: str) -> str:
 
 
 def run_scenario(sc: Scenario, cards: dict[str, CardDef], example_text: str, source: str = "",
-                 line: int = 0) -> ExampleResult:
-    """Run a scenario and judge it: pass, fail (a check or an unaccounted number), stale, error."""
+                 line: int = 0, kind: str = "example") -> ExampleResult:
+    """Run a scenario and judge it: pass, fail (a check or an unaccounted number), stale, error.
+
+    ``example_text`` is the text of what it is written for (an example, or a table row's
+    ``TableRow.text`` when ``kind`` is ``row``)."""
     result = ExampleResult(id=sc.example, status="pass", scenario=sc.path, title=sc.title,
-                           stated=stated_numbers(example_text), source=source, line=line)
+                           stated=stated_numbers(example_text), source=source, line=line, kind=kind)
     runner = _Runner(sc, cards)
     try:
         result.steps = runner.run()
@@ -719,7 +722,8 @@ def run_scenario(sc: Scenario, cards: dict[str, CardDef], example_text: str, sou
         result.message = " | ".join(messages)
     if not same_text(sc.text, example_text):
         result.status = "stale"
-        result.message = (f"{sc.path}:{sc.data.key_line('text')}: the example text changed since the scenario "
+        what = "table row" if kind == "row" else "example"
+        result.message = (f"{sc.path}:{sc.data.key_line('text')}: the {what} text changed since the scenario "
                           "was written; check the scenario and update its 'text'")
     return result
 

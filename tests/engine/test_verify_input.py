@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from ruletext.errors import InputError
-from ruletext.model import Article, Corpus, Example
+from ruletext.model import Article, Block, Corpus, Example
 from verify import run
 from verify.cards import load_cards
 from verify.errors import (
@@ -43,10 +43,15 @@ steps:
 """
 
 
-def corpus(text: str = TEXT) -> Corpus:
+ROW = ["テストの熊/Test Bear", "2/2のクリーチャー"]
+
+
+def corpus(text: str = TEXT, row: list[str] = ROW) -> Corpus:
     ex = Example(id="art-ex-1", owner="art", text=text, raw=text, source="x.txt", line=1)
+    table = Block(kind="table", text="", raw="", line=5, rows=[["カード名", "効果"], row], row_lines=[5, 7],
+                  row_ids=["art-table-1-row-1"])
     return Corpus(sources=[], rules={}, articles=[Article(id="art", title="t", source="x.txt", about=[],
-                                                          examples=[ex])])
+                                                          blocks=[table], examples=[ex])])
 
 
 def make_root(tmp_path: Path, card: str = CARD, scenario: str = SCENARIO) -> Path:
@@ -87,7 +92,7 @@ def test_scenario_for_an_example_that_does_not_exist(tmp_path: Path) -> None:
     root = make_root(tmp_path, scenario=SCENARIO.replace('"art-ex-1"', '"art-ex-9"'))
     with pytest.raises(UnknownExampleError) as err:
         run(corpus(), root)
-    assert str(err.value).startswith("rules_src/scenarios/art-ex-1.yaml:1: no example 'art-ex-9'")
+    assert str(err.value).startswith("rules_src/scenarios/art-ex-1.yaml:1: no example or table row 'art-ex-9'")
 
 
 def test_unknown_selector_in_a_card(tmp_path: Path) -> None:
@@ -172,3 +177,49 @@ def test_player_and_game_expectations(tmp_path: Path) -> None:
     r = run(corpus(), make_root(tmp_path, card=card, scenario=scenario)).examples["art-ex-1"]
     assert r.status == "pass", r.message
     assert r.to_dict()["steps"][0]["players"] == {"A": ["hexproof"], "B": []}
+
+
+ROW_SCENARIO = """\
+example: "art-table-1-row-1"
+title: a row
+text: "カード名: テストの熊/Test Bear / 効果: 2/2のクリーチャー"
+steps:
+  - label: a 2/2
+    do:
+      - enter: {id: c, card: テストの熊}
+    expect:
+      c: {pt: 2/2}
+"""
+
+
+def test_a_row_scenario_is_reported_under_the_row_id(tmp_path: Path) -> None:
+    root = make_root(tmp_path)
+    (root / "scenarios" / "row.yaml").write_text(ROW_SCENARIO, encoding="utf-8")
+    report = run(corpus(), root)
+    r = report.examples["art-table-1-row-1"]
+    assert (r.status, r.kind, r.line) == ("pass", "row", 7), r.message
+    d = report.to_dict()
+    assert d["examples"]["art-table-1-row-1"]["kind"] == "row"
+    assert d["summary"]["total"] == 1 and d["summary"]["pass"] == 1  # examples only
+    assert d["rows"] == {"pass": 1, "fail": 0, "unexecuted": 0, "stale": 0, "error": 0, "total": 1}
+
+
+def test_a_changed_row_is_stale(tmp_path: Path) -> None:
+    root = make_root(tmp_path)
+    (root / "scenarios" / "row.yaml").write_text(ROW_SCENARIO, encoding="utf-8")
+    r = run(corpus(row=["テストの熊/Test Bear", "2/2のクリーチャー。追加"]), root).examples["art-table-1-row-1"]
+    assert r.status == "stale" and "row.yaml:3: the table row text changed" in r.message
+
+
+def test_a_row_without_scenario_is_unexecuted(tmp_path: Path) -> None:
+    report = run(corpus(), make_root(tmp_path))
+    assert report.examples["art-table-1-row-1"].status == "unexecuted"
+    assert report.to_dict()["rows"]["unexecuted"] == 1
+
+
+def test_scenario_for_a_row_that_does_not_exist(tmp_path: Path) -> None:
+    root = make_root(tmp_path)
+    (root / "scenarios" / "row.yaml").write_text(ROW_SCENARIO.replace("row-1", "row-9"), encoding="utf-8")
+    with pytest.raises(UnknownExampleError) as err:
+        run(corpus(), root)
+    assert str(err.value).startswith("rules_src/scenarios/row.yaml:1: no example or table row 'art-table-1-row-9'")
