@@ -636,10 +636,60 @@ class GameRule:
         return self.text
 
 
+CANT_TRIGGER_EVENTS: tuple[str, ...] = ("enters", "dies")
+
+
+@dataclass(frozen=True)
+class CantTrigger:
+    """An effect on the game rules (613.11 today, 613.10 in 2009) that changes 603.2: an
+    event no longer causes abilities to trigger. "Creatures entering the battlefield don't
+    cause abilities to trigger": ``events`` ``("enters",)``, ``what`` ``creature`` (the
+    object the event involves). ``whose``: only abilities of the permanents it describes
+    ("… don't cause abilities of permanents your opponents control to trigger"), judged
+    for the effect's controller; ``None``: every ability.
+
+    >>> from engine.selectors import parse_selector
+    >>> CantTrigger("Creatures entering don't cause abilities to trigger.", ("enters",),
+    ...             parse_selector("creature")).describe()
+    "Creatures entering don't cause abilities to trigger."
+    """
+
+    text: str
+    events: tuple[str, ...]
+    what: Selector
+    whose: Selector | None = None
+    layer: ClassVar[Layer] = Layer.GAME_RULES
+    reads: ClassVar[frozenset[str]] = frozenset()
+    writes: ClassVar[frozenset[str]] = frozenset({"rules"})
+    is_global: ClassVar[bool] = False
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """Nothing to do to objects: the trigger check (engine/triggers.py) reads it."""
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The events and the phrases."""
+        return (self.events, self.what.text, self.whose.text if self.whose else "")
+
+    def describe(self) -> str:
+        """Short English description."""
+        return self.text
+
+
+@dataclass(frozen=True)
+class TriggerBan:
+    """A :class:`CantTrigger` part in force, with the source and controller of its effect
+    ("your opponents" is judged for ``controller``)."""
+
+    rule: CantTrigger
+    effect: str
+    source: str | None
+    controller: str | None
+
+
 Part: TypeAlias = (
     CopyValues | FaceDownValues | GainControl | ChangeText | AddTypes | SetLandType | AddColors | SetColors
     | LoseAllAbilities | LoseAbilities | AddAbilities | AddAbilitiesOf | SetPT | ModifyPT | CounterPT | SwitchPT
-    | PlayersGain | GameRule
+    | PlayersGain | GameRule | CantTrigger
 )
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import Ability, StaticAbility
 from engine.effects import (
+    CantTrigger,
     ContinuousEffect,
     CounterPT,
     Duration,
@@ -23,6 +24,7 @@ from engine.effects import (
     GainControl,
     GameRule,
     PlayersGain,
+    TriggerBan,
 )
 from engine.layers import CDA_FIRST, LAYER_STEPS, Layer
 from engine.linked import link_group, linked_choices
@@ -91,6 +93,7 @@ class Evaluation:
     dependencies: list[Dependency] = field(default_factory=list)
     players: dict[str, list[str]] = field(default_factory=dict)  # abilities players have (613.10)
     rules: list[str] = field(default_factory=list)  # effects on the game rules in force (613.11)
+    bans: list[TriggerBan] = field(default_factory=list)  # of them, those that stop abilities triggering (603.2)
     trials: int = 0  # how many pairs were tried by trial application (613.8a), after pruning
 
     def state(self, oid: str) -> ObjectState:
@@ -543,12 +546,13 @@ class _LayerDependencies:
                 self.dirty_pairs.update((a_id, b_id) for b_id in b_ids)
 
 
-def _players_and_rules(run: _Run) -> tuple[dict[str, list[str]], list[str]]:
+def _players_and_rules(run: _Run) -> tuple[dict[str, list[str]], list[str], list[TriggerBan]]:
     """After the objects' characteristics: effects on players, then on game rules, each in
     timestamp order (613.10, 613.11; 613.9, 613.10 in 2009). Dependencies among them are
     not searched yet."""
     players: dict[str, list[str]] = {p: [] for p in run.game.players}
     rules: list[str] = []
+    bans: list[TriggerBan] = []
     for layer in (Layer.PLAYERS, Layer.GAME_RULES):
         for e in sorted(run.candidates(layer.step), key=lambda e: order_key(e, layer.step, False)):
             cur = run.current(e)
@@ -565,11 +569,15 @@ def _players_and_rules(run: _Run) -> tuple[dict[str, list[str]], list[str]]:
                 elif isinstance(p, GameRule):
                     rules.append(p.text)
                     changes.append(("game", "", p.text))
+                elif isinstance(p, CantTrigger):  # 603.2 as this effect modifies it
+                    rules.append(p.text)
+                    bans.append(TriggerBan(p, cur.id, cur.source, ctx.controller))
+                    changes.append(("game", "", p.text))
             if run.record:
                 run.trace.append(TraceEntry(layer, cur.id, cur.spec.text, cur.source, cur.timestamp, "timestamp", (),
                                             tuple(c[0] for c in changes), tuple(changes),
                                             part="; ".join(p.describe() for p in cur.spec.parts_in(layer.step))))
-    return players, rules
+    return players, rules, bans
 
 
 def _waiting(eid: str, graph: Mapping[str, set[str]], comp: Mapping[str, int], comp_size: Mapping[int, int]) -> bool:
@@ -605,5 +613,5 @@ def evaluate(game: Game, *, stop_before: Layer | None = None, record: bool = Tru
             run.run_layer(layer)
     if stop_before is not None:
         return Evaluation(run.views, run.trace, run.dependencies, trials=run.trials)
-    players, rules = _players_and_rules(run)
-    return Evaluation(run.views, run.trace, run.dependencies, players, rules, run.trials)
+    players, rules, bans = _players_and_rules(run)
+    return Evaluation(run.views, run.trace, run.dependencies, players, rules, bans, run.trials)

@@ -99,11 +99,14 @@ class Selector:
     owner: str | None = None
     chosen: str | None = field(default=None, repr=False)
     max_mana_value: int | None = field(default=None, repr=False)  # "with mana value N or less"  # "of the chosen color": the linked choice (607.2d); undefined → nothing
+    # "artifact or creature", "artifacts and creatures": a list of type nouns — an object
+    # in the set has at least one of them (each other predicate still applies).
+    any_of: tuple[Predicate, ...] = field(default=(), repr=False)
 
     @property
     def reads(self) -> frozenset[str]:
         """The view fields this selector reads (for dependency pruning, 613.8a)."""
-        out = {_FIELD_READ[p.field] for p in self.predicates if p.field in _FIELD_READ}
+        out = {_FIELD_READ[p.field] for p in self.predicates + self.any_of if p.field in _FIELD_READ}
         if any(p.field == "colorless" for p in self.predicates):
             out.add(COLORS_F)
         if self.controller is not None:
@@ -142,6 +145,8 @@ class Selector:
         if self.chosen is not None and ctx.choices.get(self.chosen) not in view.colors:
             return False  # 607.5a: an undefined choice matches nothing
         if self.max_mana_value is not None and view.mana_value > self.max_mana_value:
+            return False
+        if self.any_of and not any(p.matches(view) for p in self.any_of):
             return False
         return all(p.matches(view) for p in self.predicates)
 
@@ -221,6 +226,14 @@ def parse_selector(phrase: str) -> Selector:
     ('graveyard',)
     >>> parse_selector("cards, spells, and permanents").zones
     ('library', 'hand', 'graveyard', 'exile', 'command', 'stack', 'battlefield')
+
+    A list of type nouns is a disjunction: ``artifact or creature`` is every permanent
+    that is an artifact, a creature, or both.
+
+    >>> [p.word for p in parse_selector("artifact or creature").any_of]
+    ['artifact', 'creature']
+    >>> parse_selector("artifacts and creatures you control").controller
+    'you'
     """
     text = " ".join(phrase.split())
     rest = text
@@ -281,10 +294,15 @@ def parse_selector(phrase: str) -> Selector:
         noun_preds.append(pred)
         if "battlefield" not in zones:
             zones.append("battlefield")
+    any_of: tuple[Predicate, ...] = ()
     if len(nouns) > 1 and noun_preds:
-        raise SelectorSyntaxError(f"a list of nouns may only use card/spell/permanent/object: {phrase!r}")
-    # A type noun after "cards" adjectives ("creature cards") keeps the card zones.
-    predicates.extend(noun_preds)
+        if len(noun_preds) != len(nouns):
+            raise SelectorSyntaxError(f"a list of nouns is either card/spell/permanent/object or types, "
+                                      f"not both: {phrase!r}")
+        any_of = tuple(noun_preds)  # "artifact or creature": one of the types
+    else:
+        # A type noun after "cards" adjectives ("creature cards") keeps the card zones.
+        predicates.extend(noun_preds)
     if "zones" not in kwargs:
         kwargs["zones"] = tuple(zones)
     # Predicates in a stable order: card types, subtypes, supertypes as written.
@@ -298,4 +316,5 @@ def parse_selector(phrase: str) -> Selector:
         owner=kwargs.get("owner"),  # type: ignore[arg-type]
         chosen=kwargs.get("chosen"),  # type: ignore[arg-type]
         max_mana_value=kwargs.get("max_mana_value"),  # type: ignore[arg-type]
+        any_of=any_of,
     )

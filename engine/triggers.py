@@ -14,6 +14,11 @@ putting them on the stack in APNAP order.
   player in the order they choose; 603.3d: targets are chosen then, or the ability is
   removed from the stack if it has no legal target.
 - 603.7: delayed triggers trigger once (603.7c); 603.12: reflexive triggers.
+- 603.2 as an effect on the game rules changes it (613.11 today, 613.10 in 2009): "Creatures
+  entering the battlefield don't cause abilities to trigger" — an ability does not trigger
+  on an event that such an effect in force covers. The effect is judged with the game the
+  trigger looks at: after the event for enters (603.6a: such a permanent entering together with
+  a creature already stops it), before the event for dies (603.10a).
 
 >>> from engine.abilities import TriggeredAbility
 >>> p = PendingTrigger("t1", TriggeredAbility("Whenever another creature enters, you gain 1 life.", event="enters"), source="warden", controller="A")
@@ -29,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.abilities import AdditionalTriggers, TriggeredAbility
+from engine.effects import TriggerBan
 from engine.errors import ChoiceError, IllegalActionError, TargetError
 from engine.instructions import Condition
 from engine.linked import link_group, linked_choices
@@ -219,10 +225,50 @@ def detect(game: Game, events: list[Event], before: Evaluation | None, after: Ev
                 choices = linked_choices(src.choices, src.choice_links, link_group(key))
                 if not _object_matches(ab.what, obj, src, views, choices):
                     continue
+                ban = banned_by(looked, ab, event, obj, src)
+                if ban is not None:
+                    game.record("trigger", text=f"{src.id}'s ability does not trigger on event #{event.seq}: "
+                                f"{ban.rule.text} ({ban.source or ban.effect}; 603.2, 613.11): {ab.text}")
+                    continue
                 found += _trigger(game, ab, src, key, event, obj, after.views, views)
         found += _delayed(game, event, obj, after)
     game.pending.extend(found)
     return found
+
+
+def _event_kind(event: Event) -> str:
+    """The kind of trigger event a rule-modifying effect can name: ``enters``, ``dies`` or ``""``."""
+    if event.enters:
+        return "enters"
+    if event.dies:
+        return "dies"
+    return ""
+
+
+def banned_by(looked: Evaluation, ab: TriggeredAbility, event: Event, obj: View | None,
+              src: View) -> TriggerBan | None:
+    """The effect in force that stops ``ab`` of ``src`` from triggering on ``event`` (603.2
+    changed by an effect on the game rules, 613.11), or ``None``.
+
+    An effect covers an event of one of its kinds (``enters``, ``dies``) involving an
+    object its ``what`` describes, and abilities of that kind — of every permanent, or of
+    those its ``whose`` describes (judged for the effect's controller).
+    """
+    kind = _event_kind(event)
+    if not kind or ab.event != kind or obj is None:
+        return None
+    views = _with(looked.views, obj)
+    for ban in looked.bans:
+        rule = ban.rule
+        if kind not in rule.events:
+            continue
+        ctx = Context(views=views, source=ban.source, controller=ban.controller)
+        if not rule.what.matches(obj, ctx):
+            continue
+        if rule.whose is not None and not rule.whose.matches(src, ctx):
+            continue
+        return ban
+    return None
 
 
 def _trigger(game: Game, ab: TriggeredAbility, src: View, key: str, event: Event, obj: View | None,

@@ -5,6 +5,7 @@ The vocabulary is documented in docs/cards.md. Every error names the file and li
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -47,7 +48,7 @@ from engine import (
     parse_selector,
 )
 from engine.abilities import TRIGGER_EVENTS, AdditionalTriggers
-from engine.effects import AddAbilitiesOf
+from engine.effects import CANT_TRIGGER_EVENTS, AddAbilitiesOf, CantTrigger
 from engine.expressions import Expr
 from engine.instructions import Condition, Instruction
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES
@@ -59,7 +60,7 @@ from verify.yamlload import LineDict, line_of
 EFFECT_KEYS: tuple[str, ...] = (
     "copy", "gain_control", "change_text", "add_types", "set_land_type", "add_colors", "set_colors",
     "lose_all_abilities", "lose_abilities", "add_abilities", "add_abilities_of", "set_pt", "modify_pt", "switch_pt",
-    "players_gain", "game_rule",
+    "players_gain", "game_rule", "cant_trigger",
 )
 ABILITY_KINDS: tuple[str, ...] = (
     "keyword", "static", "cda", "activated", "spell", "mana", "as_enters", "triggered", "additional_triggers",
@@ -193,7 +194,29 @@ def effect_spec(data: LineDict, where: Where, default_affected: str, text: str |
             parts.extend(_parts(key, data[key], where.key(data, key)))
     if not parts:
         raise CardError(where.path, where.line, f"the effect does nothing: give one of {', '.join(EFFECT_KEYS)}")
-    return EffectSpec(text or str(data.get("text", "")), affected, tuple(parts))
+    shown = text or str(data.get("text", ""))
+    # A rule-modifying part without its own text shows the effect's text (613.11).
+    parts = [dataclasses.replace(p, text=shown) if isinstance(p, CantTrigger) and not p.text else p for p in parts]
+    return EffectSpec(shown, affected, tuple(parts))
+
+
+def cant_trigger(value: Any, w: Where) -> CantTrigger:
+    """``cant_trigger: {event: enters | [enters, dies], what: SELECTOR, whose: SELECTOR}`` →
+    :class:`CantTrigger` (603.2 changed by an effect on the game rules, 613.11)."""
+    if not isinstance(value, dict) or "event" not in value or "what" not in value:
+        raise CardError(w.path, w.line, "cant_trigger needs 'event' (enters, dies or a list) and 'what' (a selector)")
+    for key in value:
+        if key not in ("event", "what", "whose", "text"):
+            raise CardError(w.path, w.key(value, str(key)).line,
+                            f"unknown cant_trigger key {key!r} (known: event, what, whose, text)")
+    raw = value["event"] if isinstance(value["event"], list) else [value["event"]]
+    events = tuple(str(e) for e in raw)
+    for e in events:
+        if e not in CANT_TRIGGER_EVENTS:
+            raise CardError(w.path, w.key(value, "event").line,
+                            f"cant_trigger: event is one of {', '.join(CANT_TRIGGER_EVENTS)}, not {e!r}")
+    whose = selector(value["whose"], w.key(value, "whose")) if "whose" in value else None
+    return CantTrigger(str(value.get("text", "")), events, selector(value["what"], w.key(value, "what")), whose)
 
 
 def _parts(key: str, value: Any, w: Where) -> list[Part]:
@@ -247,6 +270,8 @@ def _parts(key: str, value: Any, w: Where) -> list[Part]:
         return [PlayersGain(tuple(str(a) for a in items), who)]
     if key == "game_rule":
         return [GameRule(str(value))]
+    if key == "cant_trigger":
+        return [cant_trigger(value, w)]
     raise CardError(w.path, w.line, f"unknown effect key {key!r}")  # pragma: no cover
 
 
