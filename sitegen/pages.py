@@ -71,19 +71,29 @@ class Pages:
 
     def example(self, page_url: str, ex: Example, label: str = "例", heading: bool = False) -> Markup:
         """The example element; in articles its label is a heading, so search can land on it."""
-        result = self.site.result(ex.id)
-        status = self.site.status(ex.id)
+        return self._result_element(ex.id, label, self.text(page_url, ex.text, ex.refs, ex.terms, ex.cards),
+                                    heading)
+
+    def row_result(self, row_id: str) -> Markup:
+        """The executed result of a card-table row: the same element as an example's
+        (``id="ex-<row id>"``, ``data-example-id``, ``data-status``), its text the row's text."""
+        row = self.site.corpus.table_rows[row_id]
+        return self._result_element(row_id, f"行 {row_id}", Markup.escape(row.text), False)
+
+    def _result_element(self, ex_id: str, label: str, text: Markup, heading: bool) -> Markup:
+        result = self.site.result(ex_id)
+        status = self.site.status(ex_id)
         html = self._example_tpl.render(
-            ex_id=ex.id,
+            ex_id=ex_id,
             label=label,
             heading=heading,
-            text=self.text(page_url, ex.text, ex.refs, ex.terms, ex.cards),
+            text=text,
             result=_Attr(result),
             status=status,
             data_status=DATA_STATUS[status],
             detail=status if status in ("stale", "error") else "",
             status_label=STATUS_LABEL[status],
-            steps=step_views(result, f"deps-{ex.id}"),
+            steps=step_views(result, f"deps-{ex_id}"),
         )
         return compact(html)
 
@@ -203,9 +213,13 @@ class Pages:
         if block.kind == "table":
             rows = [r for r in self.site.table_rows.get(art.id, []) if r.table == table_no]
             body = []
+            results: list[tuple[str, Markup]] = []
             for row, cells in zip(rows, block.rows[1:], strict=False):
                 status = self.site.status(row.id)
-                body.append((row, cells, DATA_STATUS[status], STATUS_LABEL[status]))
+                executed = bool(self.site.result(row.id).get("scenario"))
+                body.append((row, cells, DATA_STATUS[status], STATUS_LABEL[status], executed))
+                if executed:  # the steps, under the table; the badge links to them
+                    results.append((row.id, self.row_result(row.id)))
             header = block.rows[0] if block.rows else []
 
             def cell(i: int, cells: list[str]) -> Markup:
@@ -213,7 +227,7 @@ class Pages:
                 return self.text(url, cells[i], [], [], [mention] if mention else [])
 
             html = self.env.get_template("card_table.html.j2").render(
-                anchor=anchor, header=header, body=body, cell=cell)
+                anchor=anchor, header=header, body=body, cell=cell, results=results)
             return compact(html)
         text = self.text(url, block.text, block.refs, block.terms, block.cards)
         html = self.env.get_template("article_block.html.j2").render(

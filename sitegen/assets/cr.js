@@ -46,6 +46,23 @@
   document.addEventListener("focusin", function (ev) { var l = refOf(ev); if (l) show(l); });
   document.addEventListener("focusout", function (ev) { var l = refOf(ev); if (l) hide(l); });
 
+  /* -- a card-table row's result: open its <details> when the badge (or a link) lands on it -- */
+  function openTarget() {
+    var id = decodeURIComponent(window.location.hash.slice(1));
+    var el = id ? document.getElementById(id) : null;
+    var d = el && el.closest ? el.closest("details.cr-row-result") : null;
+    if (d && !d.open) {
+      d.open = true;
+      el.scrollIntoView();
+    }
+  }
+  window.addEventListener("hashchange", openTarget);
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", openTarget);
+  } else {
+    openTarget();
+  }
+
   /* -- the search page ------------------------------------------------------------ */
   function initSearch() {
     var el = document.getElementById("cr-search");

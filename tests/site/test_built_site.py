@@ -81,7 +81,10 @@ def test_every_example_element_is_readable_by_tools(built_site: Path, corpus) ->
         for e in elements(page, "data-example-id"):
             if e.get("id", "").startswith("ex-"):  # type: ignore[union-attr]
                 found[str(e["data-example-id"])] = e
-    assert set(found) == set(corpus.examples)
+    report = json.loads((built_site / "data" / "report.json").read_text(encoding="utf-8"))
+    rows_run = {k for k, v in report["examples"].items() if v.get("kind") == "row" and v.get("scenario")}
+    assert rows_run, "no table row has a scenario"
+    assert set(found) == set(corpus.examples) | rows_run  # a row's result is the same element
     for ex_id, e in found.items():
         assert e["id"] == f"ex-{ex_id}"
         assert e["data-status"] in ("pass", "fail", "unexecuted")
@@ -121,6 +124,21 @@ def test_articles_and_rules_link_both_ways(built_site: Path) -> None:
     article = (built_site / "articles" / "layers" / "index.html").read_text(encoding="utf-8")
     assert 'href="../../articles/layers/"' in rules
     assert 'href="../../rules/613/#613"' in article
+
+
+def test_an_executed_row_links_its_badge_to_its_steps(built_site: Path) -> None:
+    page = built_site / "articles" / "triggered" / "index.html"
+    report = json.loads((built_site / "data" / "report.json").read_text(encoding="utf-8"))
+    assert report["rows"]["pass"] >= 1 and report["rows"]["total"] == 39
+    assert report["summary"]["total"] == sum(1 for v in report["examples"].values() if v["kind"] == "example")
+    row = [e for e in elements(page, "data-row-id") if e["id"] == "row-triggered-table-1-row-1"][0]
+    assert row["data-status"] == "pass"
+    badge = [e for e in elements(page, "href") if e.get("href") == "#ex-triggered-table-1-row-1"]
+    assert badge and "cr-badge" in str(badge[0]["class"])
+    result = [e for e in elements(page, "data-example-id") if e.get("id") == "ex-triggered-table-1-row-1"][0]
+    assert result["data-status"] == "pass"
+    html = page.read_text(encoding="utf-8")
+    assert "triggers an additional time (603.2d) on event" in html  # the event log of its steps
 
 
 def test_card_table_rows_have_a_computed_column(built_site: Path) -> None:

@@ -88,3 +88,35 @@ def test_trigger_and_linked_results_render() -> None:
     assert "graveyard" not in html  # empty zones are left out
     assert "（空 — empty）" in html  # an empty stack is drawn as such
     assert "<script>alert" not in html
+
+
+def _corpus_with_a_table(cell: str) -> Corpus:
+    from ruletext.model import Article, Block
+
+    table = Block(kind="table", text="", raw="", line=5, rows=[["カード名", "効果"], [cell, HOSTILE],
+                                                               ["別のカード/Other", "何もしない"]],
+                  row_lines=[5, 6, 7], row_ids=["art-table-1-row-1", "art-table-1-row-2"])
+    corpus = tiny_corpus()
+    corpus.articles.append(Article(id="art", title="記事", source="s", about=[], blocks=[table]))
+    return corpus
+
+
+def test_a_row_with_a_result_shows_its_steps_and_status() -> None:
+    report = {"examples": {"art-table-1-row-1": {
+        "id": "art-table-1-row-1", "kind": "row", "status": "pass", "message": "", "title": HOSTILE,
+        "scenario": "rules_src/scenarios/art-tables/art-table-1-row-1.yaml",
+        "steps": [{"label": "a creature enters", "actions": ["enter bear"],
+                   "checks": [{"object": "pending", "field": "count", "expected": 2, "actual": 2, "ok": True}],
+                   "events": [{"seq": 1, "kind": "trigger", "text": HOSTILE}], "pending": [], "stack": [],
+                   "life": {"A": 20}, "zones": {}, "links": []}]}}}
+    site = SiteData(_corpus_with_a_table("テストの石/Test Stone"), report, {}, Concordance())
+    html = Pages(site).articles()["articles/art.md"]
+    # the badge links to the result, which is the same element as an example's
+    assert '<a class="cr-badge cr-badge-pass" href="#ex-art-table-1-row-1"' in html
+    assert 'id="ex-art-table-1-row-1" data-example-id="art-table-1-row-1" data-status="pass"' in html
+    assert "1. a creature enters" in html and "pending count: 期待 2 / 計算 2" in html
+    assert '<details class="cr-row-result" data-result-for="art-table-1-row-1">' in html
+    # a row without a scenario keeps a plain badge and gets no result element
+    assert 'id="ex-art-table-1-row-2"' not in html
+    assert '<span class="cr-badge cr-badge-unexecuted">' in html
+    assert "<script>alert" not in html and 'href="javascript' not in html
