@@ -106,3 +106,13 @@ def test_reference_shows_the_referenced_text_on_hover(page: Any, site_url: str) 
     # the link itself goes to the rule
     ref.click()
     page.wait_for_function("location.hash === '#613.6'")
+
+
+def test_a_row_badge_opens_its_result(page: Any, site_url: str) -> None:
+    page.goto(site_url + "articles/triggered/")
+    result = page.locator("[id='ex-triggered-table-1-row-1']")
+    assert not result.is_visible()  # folded under the table
+    page.locator("a.cr-badge[href='#ex-triggered-table-1-row-1']").click()
+    page.wait_for_function("location.hash === '#ex-triggered-table-1-row-1'")
+    result.wait_for(state="visible", timeout=5000)
+    assert result.get_attribute("data-status") == "pass"

@@ -115,7 +115,7 @@ def test_a_row_with_a_result_shows_its_steps_and_status() -> None:
     assert '<a class="cr-badge cr-badge-pass" href="#ex-art-table-1-row-1"' in html
     assert 'id="ex-art-table-1-row-1" data-example-id="art-table-1-row-1" data-status="pass"' in html
     assert "1. a creature enters" in html and "pending count: 期待 2 / 計算 2" in html
-    assert '<details class="cr-row-result" data-result-for="art-table-1-row-1">' in html
+    assert '<details class="cr-row-result" data-result-for="art-table-1-row-1" data-pagefind-ignore>' in html
     # a row without a scenario keeps a plain badge and gets no result element
     assert 'id="ex-art-table-1-row-2"' not in html
     assert '<span class="cr-badge cr-badge-unexecuted">' in html
