@@ -158,11 +158,17 @@ class TriggeredAbility:
 class AdditionalTriggers:
     """603.2d: "If [event] causes a triggered ability of a permanent you control to
     trigger, that ability triggers an additional time." ``event`` as in
-    :class:`TriggeredAbility`; ``what`` is the object the event involves."""
+    :class:`TriggeredAbility`; ``what`` is the object the event involves.
+
+    ``of``: "If a triggered ability of [a permanent it describes] triggers, …" — the
+    ability's source must match (judged for this ability's controller); with ``of`` and
+    no ``event``, an ability triggering on any event counts.
+    """
 
     text: str
     event: str
     what: Selector | None = None
+    of: Selector | None = None
 
 
 Ability: TypeAlias = (

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from engine.errors import SelectorSyntaxError
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES, ZONES
-from engine.view import CARD_TYPES_F, CONTROLLER, SUBTYPES, SUPERTYPES_F, View
+from engine.view import CARD_TYPES_F, CONTROLLER, POWER, SUBTYPES, SUPERTYPES_F, View
 from engine.view import COLORS as COLORS_F
 
 _FIELD_READ = {"card_type": CARD_TYPES_F, "subtype": SUBTYPES, "supertype": SUPERTYPES_F, "color": COLORS_F}
@@ -102,6 +102,7 @@ class Selector:
     # "artifact or creature", "artifacts and creatures": a list of type nouns — an object
     # in the set has at least one of them (each other predicate still applies).
     any_of: tuple[Predicate, ...] = field(default=(), repr=False)
+    max_power: int | None = field(default=None, repr=False)  # "with power N or less" (an object without power: no)
 
     @property
     def reads(self) -> frozenset[str]:
@@ -113,6 +114,8 @@ class Selector:
             out.add(CONTROLLER)
         if self.chosen is not None:
             out.add(COLORS_F)
+        if self.max_power is not None:
+            out.add(POWER)
         return frozenset(out)
 
     @property
@@ -145,6 +148,8 @@ class Selector:
         if self.chosen is not None and ctx.choices.get(self.chosen) not in view.colors:
             return False  # 607.5a: an undefined choice matches nothing
         if self.max_mana_value is not None and view.mana_value > self.max_mana_value:
+            return False
+        if self.max_power is not None and (view.power is None or view.power > self.max_power):
             return False
         if self.any_of and not any(p.matches(view) for p in self.any_of):
             return False
@@ -234,6 +239,8 @@ def parse_selector(phrase: str) -> Selector:
     ['artifact', 'creature']
     >>> parse_selector("artifacts and creatures you control").controller
     'you'
+    >>> parse_selector("creature you control with power 2 or less").max_power
+    2
     """
     text = " ".join(phrase.split())
     rest = text
@@ -257,6 +264,11 @@ def parse_selector(phrase: str) -> Selector:
         m = re.search(r"\s+with mana value (\d+) or less$", rest, re.IGNORECASE)
         if m:  # 202.3
             kwargs["max_mana_value"] = int(m.group(1))
+            rest = rest[: m.start()]
+            changed = True
+        m = re.search(r"\s+with power (\d+) or less$", rest, re.IGNORECASE)
+        if m:  # 208.1
+            kwargs["max_power"] = int(m.group(1))
             rest = rest[: m.start()]
             changed = True
         for trailer, values in _TRAILERS:
@@ -317,4 +329,5 @@ def parse_selector(phrase: str) -> Selector:
         chosen=kwargs.get("chosen"),  # type: ignore[arg-type]
         max_mana_value=kwargs.get("max_mana_value"),  # type: ignore[arg-type]
         any_of=any_of,
+        max_power=kwargs.get("max_power"),  # type: ignore[arg-type]
     )

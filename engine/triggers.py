@@ -186,12 +186,16 @@ def _additional(game: Game, ab: TriggeredAbility, src: View, event: Event, obj: 
     for v in views.values():
         if v.zone != "battlefield" or v.controller != src.controller:
             continue
+        ctx = Context(views=views, source=v.id, controller=v.controller)
         for _, a in v.abilities:
-            if not isinstance(a, AdditionalTriggers) or a.event != ab.event or not _event_matches(ab, event):
+            if not isinstance(a, AdditionalTriggers):
                 continue
-            if a.what is not None and (obj is None or not a.what.matches(
-                    obj, Context(views=views, source=v.id, controller=v.controller))):
+            if (a.event or a.of is None) and (a.event != ab.event or not _event_matches(ab, event)):
+                continue  # "if [event] causes …": only that kind of event
+            if a.what is not None and (obj is None or not a.what.matches(obj, ctx)):
                 continue
+            if a.of is not None and not a.of.matches(src, ctx):
+                continue  # "if a triggered ability of [a permanent it describes] triggers"
             extra += 1
     return extra
 

@@ -335,11 +335,13 @@ def ability(data: Any, where: Where) -> Ability:
         return StaticAbility(text, EffectSpec(spec.text, spec.affected, parts), cda=True)
     if kind == "additional_triggers":
         event = str(body.get("event", ""))
-        if event not in TRIGGER_EVENTS:
+        of = selector(body["of"], w.key(body, "of")) if "of" in body else None
+        if event not in TRIGGER_EVENTS and not (of is not None and not event):
             raise CardError(w.path, w.key(body, "event").line,
-                            f"additional_triggers: event is one of {', '.join(TRIGGER_EVENTS)}, not {event!r}")
+                            f"additional_triggers: event is one of {', '.join(TRIGGER_EVENTS)}, not {event!r} "
+                            "(or give 'of' alone: the abilities of the permanents it describes)")
         what = selector(body["what"], w.key(body, "what")) if "what" in body else None
-        return AdditionalTriggers(text, event, what)
+        return AdditionalTriggers(text, event, what, of)
     if kind == "activated":
         if "do" in body:
             costs = instructions(body["cost_do"], w.key(body, "cost_do")) if "cost_do" in body else ()
