@@ -162,13 +162,16 @@ class AdditionalTriggers:
 
     ``of``: "If a triggered ability of [a permanent it describes] triggers, …" — the
     ability's source must match (judged for this ability's controller); with ``of`` and
-    no ``event``, an ability triggering on any event counts.
+    no ``event``, an ability triggering on any event counts. ``condition``: "if you
+    control six or more …" — it applies only while that is true (checked when the
+    ability triggers).
     """
 
     text: str
     event: str
     what: Selector | None = None
     of: Selector | None = None
+    condition: Condition | None = None
 
 
 Ability: TypeAlias = (

@@ -196,6 +196,8 @@ def _additional(game: Game, ab: TriggeredAbility, src: View, event: Event, obj: 
                 continue
             if a.of is not None and not a.of.matches(src, ctx):
                 continue  # "if a triggered ability of [a permanent it describes] triggers"
+            if not condition_holds(a.condition, views, v.id, v.controller, None, ()):
+                continue  # "if you control six or more …": not now
             extra += 1
     return extra
 

@@ -341,7 +341,8 @@ def ability(data: Any, where: Where) -> Ability:
                             f"additional_triggers: event is one of {', '.join(TRIGGER_EVENTS)}, not {event!r} "
                             "(or give 'of' alone: the abilities of the permanents it describes)")
         what = selector(body["what"], w.key(body, "what")) if "what" in body else None
-        return AdditionalTriggers(text, event, what, of)
+        cond = condition(body["if"], w.key(body, "if")) if "if" in body else None
+        return AdditionalTriggers(text, event, what, of, cond)
     if kind == "activated":
         if "do" in body:
             costs = instructions(body["cost_do"], w.key(body, "cost_do")) if "cost_do" in body else ()

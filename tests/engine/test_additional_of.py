@@ -69,3 +69,17 @@ def test_with_power_or_less_excludes_objects_without_power() -> None:
     g.create("big", creature(pt=(3, 3)), controller="A", event=False)
     from engine.selectors import Context
     assert sel.select(Context(views=g.characteristics().views)) == ["c"]
+
+
+def test_a_condition_is_checked_when_the_ability_triggers() -> None:
+    from engine.instructions import Condition
+    cond = Condition("count_at_least", parse_selector("artifacts you control"), 2, text="two or more artifacts")
+    extra = AdditionalTriggers("… an additional time.", "enters", parse_selector("creature"), condition=cond)
+    g = Game()
+    g.create("d", permanent("Echo", ("artifact",), extra), controller="A", event=False)
+    g.create("w", creature("Watcher", abilities=(ENTERS,)), controller="A", event=False)
+    g.create("x", creature(), controller="A")
+    assert len(g.pending) == 1  # one artifact: not yet
+    g.create("a2", permanent("Thing", ("artifact",)), controller="A", event=False)
+    g.create("y", creature(), controller="A")
+    assert len(g.pending) == 3
