@@ -168,10 +168,17 @@ class AdditionalTriggers:
     """
 
     text: str
-    event: str
+    event: str | tuple[str, ...]
     what: Selector | None = None
     of: Selector | None = None
     condition: Condition | None = None
+
+    @property
+    def events(self) -> tuple[str, ...]:
+        """The trigger event kinds it names ("entering or leaving": ``("enters", "leaves")``)."""
+        if isinstance(self.event, str):
+            return (self.event,) if self.event else ()
+        return self.event
 
 
 Ability: TypeAlias = (

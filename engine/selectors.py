@@ -103,11 +103,16 @@ class Selector:
     # in the set has at least one of them (each other predicate still applies).
     any_of: tuple[Predicate, ...] = field(default=(), repr=False)
     max_power: int | None = field(default=None, repr=False)  # "with power N or less" (an object without power: no)
+    # "a legendary permanent or an artifact": whole phrases, any of which describes the object
+    # (:func:`union`); the other fields are unused then.
+    alternatives: tuple[Selector, ...] = field(default=(), repr=False)
 
     @property
     def reads(self) -> frozenset[str]:
         """The view fields this selector reads (for dependency pruning, 613.8a)."""
         out = {_FIELD_READ[p.field] for p in self.predicates + self.any_of if p.field in _FIELD_READ}
+        for alt in self.alternatives:
+            out |= alt.reads
         if any(p.field == "colorless" for p in self.predicates):
             out.add(COLORS_F)
         if self.controller is not None:
@@ -125,6 +130,8 @@ class Selector:
 
     def matches(self, view: View, ctx: Context) -> bool:
         """Whether ``view`` is in the set, judged on its current characteristics."""
+        if self.alternatives:
+            return any(alt.matches(view, ctx) for alt in self.alternatives)
         if self.scope == "each":
             if view.zone not in self.zones:
                 return False
@@ -172,6 +179,22 @@ class Selector:
     def select(self, ctx: Context) -> list[str]:
         """The ids of the objects in the set now, in the order of ``ctx.views``."""
         return [v.id for v in self.candidates(ctx) if self.matches(v, ctx)]
+
+
+def union(selectors: Iterable[Selector]) -> Selector:
+    """The objects any of ``selectors`` describes ("a legendary permanent or an artifact").
+
+    >>> sel = union([parse_selector("legendary permanent"), parse_selector("artifact")])
+    >>> sel.text
+    'legendary permanent or artifact'
+    """
+    alts = tuple(selectors)
+    if not alts or any(a.scope != "each" for a in alts):
+        raise SelectorSyntaxError("a union is of 'each …' selectors (no self, target or enchanted)")
+    if len(alts) == 1:
+        return alts[0]
+    zones = tuple(dict.fromkeys(z for a in alts for z in a.zones))
+    return Selector(text=" or ".join(a.text for a in alts), zones=zones, alternatives=alts)
 
 
 def _singular(word: str) -> str:

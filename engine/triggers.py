@@ -179,6 +179,19 @@ def _with(views: Mapping[str, View], obj: View) -> Mapping[str, View]:
     return out
 
 
+# 700.4: "dies" is leaving the battlefield for a graveyard: an effect about leaving covers it.
+_COVERED: dict[str, tuple[str, ...]] = {"leaves": ("leaves", "dies")}
+
+
+def _covers(kinds: tuple[str, ...], ability_event: str) -> bool:
+    """Whether an additional-trigger effect naming ``kinds`` covers an ability of ``ability_event``.
+
+    >>> _covers(("enters", "leaves"), "dies"), _covers(("dies",), "leaves")
+    (True, False)
+    """
+    return any(ability_event in _COVERED.get(k, (k,)) for k in kinds)
+
+
 def _additional(game: Game, ab: TriggeredAbility, src: View, event: Event, obj: View | None,
                 views: Mapping[str, View]) -> int:
     """603.2d: how many additional times the ability triggers."""
@@ -190,7 +203,7 @@ def _additional(game: Game, ab: TriggeredAbility, src: View, event: Event, obj: 
         for _, a in v.abilities:
             if not isinstance(a, AdditionalTriggers):
                 continue
-            if (a.event or a.of is None) and (a.event != ab.event or not _event_matches(ab, event)):
+            if (a.events or a.of is None) and (not _covers(a.events, ab.event) or not _event_matches(ab, event)):
                 continue  # "if [event] causes …": only that kind of event
             if a.what is not None and (obj is None or not a.what.matches(obj, ctx)):
                 continue

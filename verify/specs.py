@@ -52,7 +52,7 @@ from engine.effects import CANT_TRIGGER_EVENTS, AddAbilitiesOf, CantTrigger
 from engine.expressions import Expr
 from engine.instructions import Condition, Instruction
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES
-from engine.selectors import Selector
+from engine.selectors import Selector, union
 from verify.errors import CardError, UnknownSelectorError
 from verify.yamlload import LineDict, line_of
 
@@ -108,6 +108,17 @@ def selector(text: object, where: Where) -> Selector:
         raise UnknownSelectorError(where.path, where.line, f"a selector is a phrase, got {text!r}")
     try:
         return parse_selector(text)
+    except SelectorSyntaxError as err:
+        raise UnknownSelectorError(where.path, where.line, str(err)) from None
+
+
+def any_selector(value: object, where: Where) -> Selector:
+    """A phrase, or a list of phrases any of which describes the object (``[legendary
+    permanent, artifact]``: "a legendary permanent or an artifact")."""
+    if not isinstance(value, list):
+        return selector(value, where)
+    try:
+        return union(selector(v, where.at(value)) for v in value)
     except SelectorSyntaxError as err:
         raise UnknownSelectorError(where.path, where.line, str(err)) from None
 
@@ -216,7 +227,7 @@ def cant_trigger(value: Any, w: Where) -> CantTrigger:
             raise CardError(w.path, w.key(value, "event").line,
                             f"cant_trigger: event is one of {', '.join(CANT_TRIGGER_EVENTS)}, not {e!r}")
     whose = selector(value["whose"], w.key(value, "whose")) if "whose" in value else None
-    return CantTrigger(str(value.get("text", "")), events, selector(value["what"], w.key(value, "what")), whose)
+    return CantTrigger(str(value.get("text", "")), events, any_selector(value["what"], w.key(value, "what")), whose)
 
 
 def _parts(key: str, value: Any, w: Where) -> list[Part]:
@@ -334,15 +345,19 @@ def ability(data: Any, where: Where) -> Ability:
         parts = tuple(SetPT(p.power, p.toughness, defining=True) if isinstance(p, SetPT) else p for p in spec.parts)
         return StaticAbility(text, EffectSpec(spec.text, spec.affected, parts), cda=True)
     if kind == "additional_triggers":
-        event = str(body.get("event", ""))
+        raw = body.get("event", "")
+        events = tuple(str(e) for e in raw) if isinstance(raw, list) else ((str(raw),) if raw else ())
         of = selector(body["of"], w.key(body, "of")) if "of" in body else None
-        if event not in TRIGGER_EVENTS and not (of is not None and not event):
+        bad = [e for e in events if e not in TRIGGER_EVENTS]
+        if bad or (not events and of is None):
             raise CardError(w.path, w.key(body, "event").line,
-                            f"additional_triggers: event is one of {', '.join(TRIGGER_EVENTS)}, not {event!r} "
-                            "(or give 'of' alone: the abilities of the permanents it describes)")
-        what = selector(body["what"], w.key(body, "what")) if "what" in body else None
+                            f"additional_triggers: event is one of {', '.join(TRIGGER_EVENTS)} (or a list), not "
+                            f"{(bad[0] if bad else '')!r} (or give 'of' alone: the abilities of the permanents it "
+                            "describes)")
+        what = any_selector(body["what"], w.key(body, "what")) if "what" in body else None
         cond = condition(body["if"], w.key(body, "if")) if "if" in body else None
-        return AdditionalTriggers(text, event, what, of, cond)
+        event: str | tuple[str, ...] = events[0] if len(events) == 1 else events
+        return AdditionalTriggers(text, "" if not events else event, what, of, cond)
     if kind == "activated":
         if "do" in body:
             costs = instructions(body["cost_do"], w.key(body, "cost_do")) if "cost_do" in body else ()

@@ -83,3 +83,31 @@ def test_a_condition_is_checked_when_the_ability_triggers() -> None:
     g.create("a2", permanent("Thing", ("artifact",)), controller="A", event=False)
     g.create("y", creature(), controller="A")
     assert len(g.pending) == 3
+
+
+def test_a_union_of_phrases_and_leaving_covers_dying() -> None:
+    # "If a legendary permanent or an artifact entering or leaving the battlefield causes …"
+    from engine.selectors import union
+    what = union([parse_selector("legendary permanent"), parse_selector("artifact")])
+    extra = AdditionalTriggers("… an additional time.", ("enters", "leaves"), what)
+    dies = TriggeredAbility("Whenever a creature you control dies, you gain 1 life.", event="dies",
+                            what=parse_selector("creature you control"), instructions=GAIN1)
+    g = Game()
+    g.create("d", permanent("Wizard", ("creature",), extra), controller="A", event=False)
+    g.create("w", creature("Watcher", abilities=(dies,)), controller="A", event=False)
+    g.create("legend", permanent("Legend", ("creature",), supertypes=("legendary",)), controller="A", event=False)
+    g.create("golem", permanent("Golem", ("artifact", "creature")), controller="A", event=False)
+    g.create("plain", creature(), controller="A", event=False)
+    for oid, times in (("legend", 2), ("golem", 2), ("plain", 1)):
+        g.pending.clear()
+        g.move(oid, "graveyard")
+        assert len(g.pending) == times, oid
+
+
+def test_a_union_is_of_each_selectors_only() -> None:
+    import pytest
+
+    from engine.errors import SelectorSyntaxError
+    from engine.selectors import union
+    with pytest.raises(SelectorSyntaxError):
+        union([parse_selector("target creature"), parse_selector("artifact")])
