@@ -118,7 +118,7 @@ class Selector:
         if self.controller is not None:
             out.add(CONTROLLER)
         if self.chosen is not None:
-            out.add(COLORS_F)
+            out.add(SUBTYPES if self.chosen == "creature type" else COLORS_F)
         if self.max_power is not None:
             out.add(POWER)
         return frozenset(out)
@@ -152,7 +152,8 @@ class Selector:
             return False
         if self.owner == "you" and view.owner != ctx.controller:
             return False
-        if self.chosen is not None and ctx.choices.get(self.chosen) not in view.colors:
+        if self.chosen is not None and ctx.choices.get(self.chosen) not in (
+                view.subtypes if self.chosen == "creature type" else view.colors):
             return False  # 607.5a: an undefined choice matches nothing
         if self.max_mana_value is not None and view.mana_value > self.max_mana_value:
             return False
@@ -235,6 +236,7 @@ _TRAILERS: tuple[tuple[str, dict[str, object]], ...] = (
     ("from a graveyard", {"zones": ("graveyard",)}),
     ("in your hand", {"zones": ("hand",), "owner": "you"}),
     ("of the chosen color", {"chosen": "color"}),
+    ("of the chosen creature type", {"chosen": "creature type"}),
 )
 
 

@@ -199,10 +199,12 @@ def _additional(game: Game, ab: TriggeredAbility, src: View, event: Event, obj: 
     for v in views.values():
         if v.zone != "battlefield" or v.controller != src.controller:
             continue
-        ctx = Context(views=views, source=v.id, controller=v.controller)
-        for _, a in v.abilities:
+        for key, a in v.abilities:
             if not isinstance(a, AdditionalTriggers):
                 continue
+            # 607.2d: "the chosen creature type" is the choice of this ability's own group
+            ctx = Context(views=views, source=v.id, controller=v.controller,
+                          choices=linked_choices(v.choices, v.choice_links, link_group(key)))
             if (a.events or a.of is None) and (not _covers(a.events, ab.event) or not _event_matches(ab, event)):
                 continue  # "if [event] causes …": only that kind of event
             if a.what is not None and (obj is None or not a.what.matches(obj, ctx)):

@@ -111,3 +111,21 @@ def test_a_union_is_of_each_selectors_only() -> None:
     from engine.selectors import union
     with pytest.raises(SelectorSyntaxError):
         union([parse_selector("target creature"), parse_selector("artifact")])
+
+
+def test_of_the_chosen_creature_type_uses_the_linked_choice() -> None:
+    # 607.2d: the choice made by the "as enters" ability of the same object
+    from engine.abilities import AsEntersAbility
+    choose = AsEntersAbility("As this enters, choose a creature type.", choose="creature type")
+    extra = doubler("other creature you control of the chosen creature type")
+    g = Game()
+    g.create("t", creature("Throne", abilities=(choose, extra)), controller="A", event=False,
+             choices={"creature type": "Cleric"})
+    g.create("cleric", creature("Watcher", abilities=(ENTERS,), subtypes=("Cleric",)), controller="A", event=False)
+    g.create("elf", creature("Watcher", abilities=(ENTERS,), subtypes=("Elf",)), controller="A", event=False)
+    g.create("x", creature(), controller="A")
+    assert [p.source for p in g.pending] == ["cleric", "cleric", "elf"]
+    g.pending.clear()
+    g.create("u", creature("Unchosen", abilities=(extra,)), controller="A", event=False)  # no choice: 607.5a
+    g.create("y", creature(), controller="A")
+    assert [p.source for p in g.pending] == ["cleric", "cleric", "elf"]
