@@ -274,6 +274,21 @@ def banned_by(looked: Evaluation, ab: TriggeredAbility, event: Event, obj: View 
     An effect covers an event of one of its kinds (``enters``, ``dies``) involving an
     object its ``what`` describes, and abilities of that kind — of every permanent, or of
     those its ``whose`` describes (judged for the effect's controller).
+
+    >>> from engine import Characteristics, Game, parse_selector
+    >>> from engine.abilities import StaticAbility
+    >>> from engine.effects import CantTrigger, EffectSpec
+    >>> rule = CantTrigger("Creatures entering don't cause abilities to trigger.", ("enters",),
+    ...                    parse_selector("creature"))
+    >>> orb = Characteristics("Orb", card_types=frozenset({"artifact"}), abilities=(
+    ...     StaticAbility(rule.text, EffectSpec(rule.text, parse_selector("self"), (rule,))),))
+    >>> etb = TriggeredAbility("When this enters, you gain 1 life.", event="enters")
+    >>> g = Game()
+    >>> _ = g.create("orb", orb, controller="B", event=False)
+    >>> _ = g.create("x", Characteristics("X", card_types=frozenset({"creature"}), power=1, toughness=1,
+    ...                                   abilities=(etb,)), controller="A")
+    >>> g.pending, g.log[-1].text.split(":")[0]
+    ([], "x's ability does not trigger on event #1")
     """
     kind = _event_kind(event)
     if not kind or ab.event != kind or obj is None:
