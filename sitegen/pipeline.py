@@ -249,7 +249,8 @@ def build(
             report, cards = run_verify(corpus, rules_src, warnings)
         site = SiteData(corpus, report, cards, concordance)
         summary = _summary(site)
-        progress.note(", ".join(f"{k} {v}" for k, v in summary.items()))
+        progress.note("examples: " + ", ".join(f"{k} {v}" for k, v in summary.items()))
+        progress.note("table rows: " + ", ".join(f"{k} {v}" for k, v in _summary(site, rows=True).items()))
         with progress.phase("write: generate pages"):
             write(root_dir, site, staging, progress)
         with progress.phase("mkdocs: build (material, strict)" if strict else "mkdocs: build (material)"):
@@ -284,9 +285,11 @@ def build(
     return 0
 
 
-def _summary(site: SiteData) -> dict[str, int]:
+def _summary(site: SiteData, rows: bool = False) -> dict[str, int]:
+    """Counts by status of the examples, or of the card-table rows."""
     out = {"pass": 0, "fail": 0, "unexecuted": 0, "stale": 0, "error": 0}
-    for ex_id in site.corpus.examples:
+    ids = [r.id for r in site.all_rows()] if rows else list(site.corpus.examples)
+    for ex_id in ids:
         out[site.status(ex_id)] += 1
     return {k: v for k, v in out.items() if v or k in ("pass", "fail", "unexecuted")}
 
