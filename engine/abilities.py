@@ -122,6 +122,7 @@ class AsEntersAbility:
 
 TRIGGER_EVENTS: tuple[str, ...] = (
     "enters", "dies", "leaves", "cast", "beginning_of", "combat_damage_to_player",
+    "attacks",  # 508.3a: "whenever [this creature / a creature you control] attacks"
     "state",  # 603.8: a state trigger — its ``condition`` is the state
 )
 
@@ -137,6 +138,8 @@ class TriggeredAbility:
     chosen when the ability is put on the stack (603.3d). ``once_each_turn``: it triggers
     only once each turn (603.2i). ``link``: a kicker cost it is linked to (607.2i).
     ``combat_damage_to_player``: the source deals combat damage to a player (510.3a).
+    ``attacks``: the object ``what`` describes (default: this creature) is declared as an
+    attacker (508.1, 508.3a).
 
     >>> TriggeredAbility("When this enters, you gain 2 life.", event="enters").event
     'enters'

@@ -154,6 +154,8 @@ def _event_matches(ab: TriggeredAbility, event: Event, source_controller: str | 
         return event.kind == "cast"
     if ab.event == "combat_damage_to_player":
         return event.kind == "combat_damage" and event.player is not None  # 510.3a
+    if ab.event == "attacks":
+        return event.kind == "attacks"  # 508.3a
     if event.kind != "step":
         return False
     if ab.step.startswith("your "):  # "at the beginning of your upkeep": the controller's turn only
@@ -230,6 +232,9 @@ def detect(game: Game, events: list[Event], before: Evaluation | None, after: Ev
             looked, kinds, obj = after, ("cast", "beginning_of"), event.after
         elif event.kind == "combat_damage":
             looked, kinds = after, ("combat_damage_to_player",)
+            obj = after.views.get(event.object or "")
+        elif event.kind == "attacks":
+            looked, kinds = after, ("attacks",)  # 508.3a: the creature as it is attacking
             obj = after.views.get(event.object or "")
         else:
             continue
