@@ -584,7 +584,7 @@ class Game:
         key, ab = found[index]
         targets = tuple(targets)
         if ab.target:
-            legal = legal_targets(ab.target, views, self.players, oid, view.controller)
+            legal = legal_targets(ab.target, views, self.players, oid, view.controller, self.stack)
             bad = [t for t in targets if t not in legal]
             if bad or not targets:
                 raise TargetError(f"{oid}: choose legal targets for '{ab.target}' (legal: {', '.join(legal)})")

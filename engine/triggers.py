@@ -73,6 +73,7 @@ class PendingTrigger:
     delayed: bool = field(default=False, repr=False)
     link_group: str = field(default="", repr=False)
     choices: Mapping[str, str] = field(default_factory=dict, repr=False)
+    that_ability: str = field(default="", repr=False)  # ability_triggers: the pending id of the ability that triggered
     text: str = ""
 
     def __post_init__(self) -> None:
@@ -156,6 +157,8 @@ def _event_matches(ab: TriggeredAbility, event: Event, source_controller: str | 
         return event.kind == "combat_damage" and event.player is not None  # 510.3a
     if ab.event == "attacks":
         return event.kind == "attacks"  # 508.3a
+    if ab.event == "ability_triggers":
+        return event.kind == "ability_triggered"
     if event.kind != "step":
         return False
     if ab.step.startswith("your "):  # "at the beginning of your upkeep": the controller's turn only
@@ -258,6 +261,37 @@ def detect(game: Game, events: list[Event], before: Evaluation | None, after: Ev
                     continue
                 found += _trigger(game, ab, src, key, event, obj, after.views, views)
         found += _delayed(game, event, obj, after)
+    game.pending.extend(found)
+    return found + _abilities_triggered(game, found, after)
+
+
+def _abilities_triggered(game: Game, triggered: list[PendingTrigger], after: Evaluation) -> list[PendingTrigger]:
+    """"Whenever a [backup] ability you control triggers": each ability that just triggered
+    is an event (``ability_triggered``, its source as ``object``, its pending id as
+    ``target``) that such abilities trigger on. An ability that triggers on an ability
+    triggering is not itself such an event (no endless chain). Nothing is recorded unless
+    a permanent has such an ability."""
+    views = after.views
+    watchers = [(src, key, ab) for src in views.values() if src.zone == "battlefield"
+                for key, ab in _abilities(src, ("ability_triggers",))]
+    causes = [p for p in triggered if p.ability.event != "ability_triggers"]
+    if not watchers or not causes:
+        return []
+    batch = game._next_batch()
+    found: list[PendingTrigger] = []
+    for p in causes:
+        event = game.record("ability_triggered", batch=batch, object=p.source, player=p.controller, target=p.id,
+                            incarnation=p.source_incarnation, text=f"{p.id} ({p.source}'s ability) triggered")
+        obj = p.source_view if p.source_view is not None else views.get(p.source or "")
+        for src, key, ab in watchers:
+            if ab.of_keyword and p.ability.keyword != ab.of_keyword:
+                continue
+            choices = linked_choices(src.choices, src.choice_links, link_group(key))
+            if not _object_matches(ab.what, obj, src, views, choices):
+                continue
+            for q in _trigger(game, ab, src, key, event, obj, views, views):
+                q.that_ability = p.id
+                found.append(q)
     game.pending.extend(found)
     return found
 
@@ -422,7 +456,7 @@ def _push(game: Game, p: PendingTrigger, chosen: list[str]) -> StackItem | None:
     ab = p.ability
     if ab.target:
         views = game.characteristics(record=False).views
-        legal = legal_targets(ab.target, views, game.players, p.source, p.controller)
+        legal = legal_targets(ab.target, views, game.players, p.source, p.controller, game.stack)
         if not legal:
             game.record("stack", text=f"{p.id} is removed from the stack: no legal target for "
                                       f"'{ab.target}' (603.3d)")
