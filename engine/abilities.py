@@ -160,6 +160,7 @@ class TriggeredAbility:
     one_or_more: bool = False  # "whenever one or more …": once per event, however many objects (603.2c)
     keyword: str = ""  # the keyword this triggered ability is (702: ``backup``), for ``of_keyword``
     of_keyword: str = ""  # ``ability_triggers``: only an ability that is this keyword ("a backup ability")
+    by_entering: bool = False  # ``ability_triggers``: only an ability its own source entering made trigger
 
 
 @dataclass(frozen=True)

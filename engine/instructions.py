@@ -61,6 +61,7 @@ FLAGS: tuple[str, ...] = (
     "one",  # exile: one of the matching objects, chosen on resolution
     "once_each_turn",  # "Do this only once each turn": the instruction is performed once per turn per ability
     "new_targets",  # copy_trigger: "You may choose new targets for the copy" (707.10c)
+    "may",  # copy_trigger: "you may copy": declined by the choice ``decline`` on resolution (603.5)
 )
 
 CONDITION_KINDS: tuple[str, ...] = (

@@ -337,6 +337,9 @@ def _copy_trigger(game: Game, ins: Instruction, ctx: Resolving) -> None:
     if original is None:
         game.record("resolve", text=f"{item.id}: the ability to copy is no longer on the stack — nothing is copied")
         return
+    if "may" in ins.flags and ctx.chosen == ("decline",):
+        game.record("resolve", text=f"{item.id}: {item.controller} chooses not to copy {original.id} (603.5)")
+        return
     targets = original.targets
     if ctx.chosen:
         if "new_targets" not in ins.flags:

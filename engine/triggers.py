@@ -286,6 +286,8 @@ def _abilities_triggered(game: Game, triggered: list[PendingTrigger], after: Eva
         for src, key, ab in watchers:
             if ab.of_keyword and p.ability.keyword != ab.of_keyword:
                 continue
+            if ab.by_entering and not (p.ability.event == "enters" and p.it == p.source):
+                continue  # "a creature entering … causes a triggered ability of that creature to trigger"
             choices = linked_choices(src.choices, src.choice_links, link_group(key))
             if not _object_matches(ab.what, obj, src, views, choices):
                 continue
@@ -435,14 +437,19 @@ def put_on_stack(game: Game, order: list[str] | None = None,
     pushed: list[StackItem] = []
     pending, game.pending = game.pending, []
     height, logged = len(game.stack), len(game.log)
+    # An ability that triggered on another ability triggering goes on the stack after the
+    # ability that caused it (so it resolves first), whatever the APNAP order (the 2021
+    # rules change published with Strict Proctor): a second round, after every other.
+    rounds = [[p for p in pending if not p.that_ability], [p for p in pending if p.that_ability]]
     try:
-        for player in apnap(game.players, game.active_player):
-            mine = [p for p in pending if p.controller == player]
-            mine.sort(key=lambda p: (rank.get(p.id, len(rank)), pending.index(p)))
-            for p in mine:
-                item = _push(game, p, targets.get(p.id, []))
-                if item is not None:
-                    pushed.append(item)
+        for group in rounds:
+            for player in apnap(game.players, game.active_player):
+                mine = [p for p in group if p.controller == player]
+                mine.sort(key=lambda p: (rank.get(p.id, len(rank)), pending.index(p)))
+                for p in mine:
+                    item = _push(game, p, targets.get(p.id, []))
+                    if item is not None:
+                        pushed.append(item)
     except IllegalActionError:
         # A choice was missing or illegal: nothing happened.
         del game.stack[height:]

@@ -117,17 +117,65 @@ def test_an_ability_triggers_on_a_labelled_ability_triggering_and_copies_it() ->
     assert g.life["A"] == 22
 
 
+def test_an_ability_triggered_by_an_ability_triggering_goes_on_the_stack_after_it() -> None:
+    # Even when the cause is the other player's and APNAP would put it above (Strict Proctor ruling).
+    g = Game(active_player="B")
+    g.create("e", creature(abilities=(TriggeredAbility(
+        "Whenever an ability of a creature an opponent controls triggers, you gain 1 life.", event="ability_triggers",
+        what=parse_selector("creature an opponent controls"), instructions=(Instruction("gain_life", amount=1),)),)),
+        controller="B", event=False)
+    g.create("x", creature(abilities=(labelled(""),)), controller="A")
+    g.priority(order=["t2", "t1"])
+    assert [i.source for i in g.stack] == ["x", "e"]
+
+
 def test_copy_it_does_nothing_when_the_ability_has_left_the_stack() -> None:
+    aimed = TriggeredAbility("When this enters, destroy target artifact.", event="enters", keyword="backup",
+                             target="target artifact", instructions=(Instruction(
+                                 "destroy", what=parse_selector("target artifact")),))
     g = Game()
     g.create("e", creature(abilities=(echo(),)), controller="A", event=False)
-    g.create("x", creature(abilities=(labelled("backup"),)), controller="A")
-    g.priority(order=["t2", "t1"])  # the copying ability below: the backup ability resolves first
+    g.create("x", creature(abilities=(aimed,)), controller="A")
+    g.priority()  # no artifact: the backup ability is removed from the stack (603.3d)
+    assert [i.source for i in g.stack] == ["e"]
     g.resolve_top()
-    g.resolve_top()
-    assert g.stack == [] and g.life["A"] == 21
+    assert g.stack == []
 
 
 def test_no_ability_triggering_events_without_a_watcher() -> None:
     g = Game()
     g.create("x", creature(abilities=(labelled("backup"),)), controller="A")
     assert not [e for e in g.log if e.kind == "ability_triggered"]
+
+
+def spawn_like() -> TriggeredAbility:
+    return TriggeredAbility("Whenever a creature entering under an opponent's control causes a triggered ability of "
+                            "that creature to trigger, you may copy that ability.", event="ability_triggers",
+                            what=parse_selector("creature an opponent controls"), by_entering=True,
+                            instructions=(Instruction("copy_trigger", who="it", flags=("may",)),))
+
+
+def test_by_entering_needs_the_ability_of_the_entering_creature_itself() -> None:
+    other = TriggeredAbility("Whenever another creature enters, you gain 1 life.", event="enters",
+                             what=parse_selector("other creature"), instructions=(Instruction("gain_life", amount=1),))
+    g = Game()
+    g.create("s", creature(abilities=(spawn_like(),)), controller="A", event=False)
+    g.create("w", creature(abilities=(other,)), controller="B", event=False)
+    g.create("x", creature(abilities=(labelled(""),)), controller="B")
+    assert sorted(p.source or "" for p in g.pending) == ["s", "w", "x"]  # only x's own ability is copied
+    assert [p.that_ability for p in g.pending if p.source == "s"] == ["t2"]
+
+
+def test_a_may_copy_can_be_declined_and_the_copy_is_the_copiers() -> None:
+    g = Game()
+    g.create("s", creature(abilities=(spawn_like(),)), controller="A", event=False)
+    g.create("x", creature(abilities=(labelled(""),)), controller="B")
+    g.priority()
+    g.resolve_top(["decline"])
+    assert len(g.stack) == 1
+    g.create("y", creature(abilities=(labelled(""),)), controller="B")
+    g.priority()
+    g.resolve_top()
+    assert [(i.source, i.controller) for i in g.stack][-1] == ("y", "A")  # 707.10: A controls the copy
+    g.resolve_top()
+    assert g.life == {"A": 21, "B": 20}  # "you gain 1 life": the copy's controller
