@@ -608,7 +608,9 @@ class Game:
         battlefield, untapped) attacking ``defender``; they become attacking creatures and
         tap (508.1f) unless they have vigilance (702.20b). 508.3a: abilities that trigger on
         a creature attacking trigger now — one "attacks" event per attacker, all at the same
-        time (one batch: 508.1 is a single turn-based action)."""
+        time (one batch: 508.1 is a single turn-based action). Summoning sickness (302.6),
+        attack requirements and costs (508.1c–d, 508.1g–h) and planeswalkers or battles as
+        the attacked object are not modelled."""
         ids = list(attackers)
         self._check_player(defender)
         if defender == self.active_player:
@@ -622,6 +624,8 @@ class Game:
                 raise IllegalActionError(f"{oid} is not controlled by the active player {self.active_player} (508.1a)")
             if self.obj(oid).tapped:
                 raise IllegalActionError(f"{oid} is tapped and can't attack (508.1a)")
+            if any(isinstance(a, Keyword) and a.name.lower() == "defender" for _, a in view.abilities):
+                raise IllegalActionError(f"{oid} has defender and can't attack (702.3b)")
             if self.obj(oid).attacking is not None:
                 raise IllegalActionError(f"{oid} is already attacking")
         if len(set(ids)) != len(ids):

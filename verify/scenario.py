@@ -619,7 +619,8 @@ class _Runner:
         res.pending = [{"id": p.id, "text": p.text, "source": p.source, "controller": p.controller,
                         "additional": p.additional} for p in game.pending]
         res.stack = [{"id": i.id, "kind": i.kind, "text": i.text, "source": i.source, "controller": i.controller,
-                      "targets": list(i.targets), "trigger": i.trigger.id if i.trigger else None}
+                      "targets": list(i.targets), "trigger": i.trigger.id if i.trigger else None,
+                      "copy_of": i.copy_of or None}
                      for i in game.stack]
         res.life = dict(game.life)
         zones: dict[str, dict[str, list[str]]] = {p: {} for p in game.players}

@@ -52,7 +52,8 @@ def test_illegal_attackers_are_refused() -> None:
     g.create("mine", creature(), controller="A", event=False)
     g.create("theirs", creature(), controller="B", event=False)
     g.create("rock", permanent("Rock", ("artifact",)), controller="A", event=False)
-    for bad in ("theirs", "rock"):
+    g.create("wall", creature(abilities=(Keyword("defender"),)), controller="A", event=False)
+    for bad in ("theirs", "rock", "wall"):
         with pytest.raises(IllegalActionError):
             g.declare_attackers([bad], "B")
     with pytest.raises(IllegalActionError):
