@@ -122,6 +122,8 @@ class AsEntersAbility:
 
 TRIGGER_EVENTS: tuple[str, ...] = (
     "enters", "dies", "leaves", "cast", "beginning_of", "combat_damage_to_player",
+    "attacks",  # 508.3a: "whenever [this creature / a creature you control] attacks"
+    "ability_triggers",  # "whenever a [backup] ability you control triggers": another ability triggering (603.2)
     "state",  # 603.8: a state trigger — its ``condition`` is the state
 )
 
@@ -137,6 +139,10 @@ class TriggeredAbility:
     chosen when the ability is put on the stack (603.3d). ``once_each_turn``: it triggers
     only once each turn (603.2i). ``link``: a kicker cost it is linked to (607.2i).
     ``combat_damage_to_player``: the source deals combat damage to a player (510.3a).
+    ``attacks``: the object ``what`` describes (default: this creature) is declared as an
+    attacker (508.1, 508.3a). ``ability_triggers``: a triggered ability of a permanent
+    ``what`` describes triggers (``of_keyword``: one that is that keyword ability); the
+    instruction ``copy_trigger: it`` then refers to that ability.
 
     >>> TriggeredAbility("When this enters, you gain 2 life.", event="enters").event
     'enters'
@@ -152,6 +158,9 @@ class TriggeredAbility:
     once_each_turn: bool = False
     link: str = ""
     one_or_more: bool = False  # "whenever one or more …": once per event, however many objects (603.2c)
+    keyword: str = ""  # the keyword this triggered ability is (702: ``backup``), for ``of_keyword``
+    of_keyword: str = ""  # ``ability_triggers``: only an ability that is this keyword ("a backup ability")
+    by_entering: bool = False  # ``ability_triggers``: only an ability its own source entering made trigger
 
 
 @dataclass(frozen=True)

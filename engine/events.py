@@ -27,6 +27,9 @@ EVENT_KINDS: tuple[str, ...] = (
     "step",          # 603.7 / 503: a step or phase begins (``text``: its name)
     "damage",        # 120: damage dealt (``object`` the source, ``target`` the recipient)
     "combat_damage",  # 510.2: combat damage dealt (``object`` the source, ``target`` the recipient)
+    "attacks",       # 508.1, 508.3a: ``object`` was declared as an attacker (``player`` the defending player)
+    "ability_triggered",  # 603.2: an ability of ``object`` triggered (``target``: the pending id), for abilities
+                          # that trigger on that ("whenever a backup ability you control triggers")
     "life",          # 119: life gained (+amount) or lost (-amount) by ``player``
     "counters",      # 122: counters put on ``object``
     "draw",          # 121: ``player`` draws

@@ -247,7 +247,8 @@ class Game:
         obj = self.obj(oid)
         new = replace(obj, zone=zone, timestamp=self.next_timestamp(), counters={}, counter_timestamps={},
                       attached_to=None, face_down=False, controller=controller or obj.owner, choices={},
-                      incarnation=obj.incarnation + 1, damage=0, tapped=tapped, kicked=kicked, choice_links={},
+                      incarnation=obj.incarnation + 1, damage=0, tapped=tapped, attacking=None, kicked=kicked,
+                      choice_links={},
                       transformed=False)
         for kind, n in (counters or {}).items():
             new.counters[kind] = n
@@ -323,6 +324,7 @@ class Game:
         self.turn_counts.clear()  # "this turn" (603.2i) starts again
         for o in self.objects.values():
             o.damage = 0  # 514.2
+            o.attacking = None  # 506.4: combat is over; no creature is attacking any more
         self.mana_pool = {p: [] for p in self.players}  # 500.5
         self.turn += 1
         i = self.players.index(self.active_player)
@@ -582,7 +584,7 @@ class Game:
         key, ab = found[index]
         targets = tuple(targets)
         if ab.target:
-            legal = legal_targets(ab.target, views, self.players, oid, view.controller)
+            legal = legal_targets(ab.target, views, self.players, oid, view.controller, self.stack)
             bad = [t for t in targets if t not in legal]
             if bad or not targets:
                 raise TargetError(f"{oid}: choose legal targets for '{ab.target}' (legal: {', '.join(legal)})")
@@ -600,6 +602,46 @@ class Game:
         if "sacrifice" in ab.cost.lower() and view.zone == "battlefield":
             self.move_together([oid], "graveyard")  # 701.21: a cost, paid on activation
         return item
+
+    def declare_attackers(self, attackers: Iterable[str], defender: str) -> list[Event]:
+        """508.1: the active player declares ``attackers`` (creatures they control on the
+        battlefield, untapped) attacking ``defender``; they become attacking creatures and
+        tap (508.1f) unless they have vigilance (702.20b). 508.3a: abilities that trigger on
+        a creature attacking trigger now — one "attacks" event per attacker, all at the same
+        time (one batch: 508.1 is a single turn-based action). Summoning sickness (302.6),
+        attack requirements and costs (508.1c–d, 508.1g–h) and planeswalkers or battles as
+        the attacked object are not modelled."""
+        ids = list(attackers)
+        self._check_player(defender)
+        if defender == self.active_player:
+            raise IllegalActionError(f"{defender} is the active player and can't be attacked (508.1b)")
+        now = self.characteristics(record=False)
+        for oid in ids:
+            view = now.views.get(self.obj(oid).id)
+            if view is None or view.zone != "battlefield" or "creature" not in view.card_types:
+                raise IllegalActionError(f"{oid} is not a creature on the battlefield (508.1a)")
+            if view.controller != self.active_player:
+                raise IllegalActionError(f"{oid} is not controlled by the active player {self.active_player} (508.1a)")
+            if self.obj(oid).tapped:
+                raise IllegalActionError(f"{oid} is tapped and can't attack (508.1a)")
+            if any(isinstance(a, Keyword) and a.name.lower() == "defender" for _, a in view.abilities):
+                raise IllegalActionError(f"{oid} has defender and can't attack (702.3b)")
+            if self.obj(oid).attacking is not None:
+                raise IllegalActionError(f"{oid} is already attacking")
+        if len(set(ids)) != len(ids):
+            raise IllegalActionError("a creature is declared as an attacker once (508.1a)")
+        for oid in ids:
+            obj = self.obj(oid)
+            obj.attacking = defender
+            if not any(isinstance(a, Keyword) and a.name == "vigilance" for _, a in now.views[obj.id].abilities):
+                obj.tapped = True  # 508.1f
+        batch = self._next_batch()
+        events = [self.record("attacks", batch=batch, object=oid, player=defender,
+                              incarnation=self.obj(oid).incarnation, text=f"{oid} attacks {defender}")
+                  for oid in ids]
+        after = self.characteristics(record=False)
+        detect(self, events, after, after)
+        return events
 
     def begin_step(self, name: str) -> Event:
         """A step of the active player's turn begins ("at the beginning of …" abilities and

@@ -185,6 +185,7 @@ class GameObject:
     incarnation: int = 0
     damage: int = 0  # 120.3e: damage marked on a creature
     tapped: bool = False
+    attacking: str | None = None  # 508.1: the player it attacks (an attacking creature until combat ends, 506.4)
     kicked: tuple[str, ...] = ()  # 702.33: the kicker costs paid for it (607.2i)
     transformed: bool = False  # 712.8: its back face is up
     choice_links: dict[str, str] = field(default_factory=dict)  # 607.2d: choice → group of the ability that made it

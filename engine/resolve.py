@@ -52,7 +52,7 @@ def resolve_top(game: Game, chosen: tuple[str, ...] = ()) -> StackItem:
         return item
     target_phrase = getattr(ab, "target", "")
     if item.targets and target_phrase:
-        legal = legal_targets(target_phrase, views, game.players, item.source, item.controller)
+        legal = legal_targets(target_phrase, views, game.players, item.source, item.controller, game.stack)
         still = tuple(t for t in item.targets if t in legal and _same(game, t, item))
         if not still:
             game.record("resolve", text=f"{item.id} does not resolve: no target is legal now (608.2b)")
@@ -307,8 +307,58 @@ def _perform(game: Game, ins: Instruction, ctx: Resolving) -> None:
         _become_copy(game, ins, ctx)
     elif k == "add_mana":
         game.add_mana(you, ins.mana, item.source or "", item.ability_key)
+    elif k == "copy_trigger":
+        _copy_trigger(game, ins, ctx)
+    elif k == "put_counters":
+        for t in _objects(game, ins, ctx):
+            if game.obj(t).zone == "battlefield":
+                game.put_counters(t, ins.counters, ins.amount)
     else:  # pragma: no cover - Instruction validates its kind
         raise IllegalActionError(f"unknown instruction {k!r}")
+
+
+def _copy_trigger(game: Game, ins: Instruction, ctx: Resolving) -> None:
+    """707.10: put a copy of a triggered ability on the stack — the target of this ability
+    (``who: target``) or "it", the ability whose triggering made this ability trigger
+    (``who: it``). The copy has the original's source, text, targets and what it triggered
+    on (its "it", 603.2); it is controlled by the player who put it on the stack (707.10).
+    It is not cast or activated (707.10), so "whenever you cast" abilities don't trigger;
+    being put on the stack it is on top of the original and resolves first (405.2). With
+    the ``new_targets`` flag the controller may choose new targets (707.10c): the choices
+    made on resolution (``ctx.chosen``), which must be legal for the copied ability; no
+    choice keeps the original's targets."""
+    item = ctx.item
+    if ins.who == "it":
+        ref = item.trigger.that_ability if item.trigger is not None else ""
+        original = next((i for i in game.stack if i.trigger is not None and i.trigger.id == ref
+                         and not i.copy_of), None)
+    else:
+        original = next((i for i in game.stack if i.id in item.targets and i.kind == "trigger"), None)
+    if original is None:
+        game.record("resolve", text=f"{item.id}: the ability to copy is no longer on the stack — nothing is copied")
+        return
+    if "may" in ins.flags and ctx.chosen == ("decline",):
+        game.record("resolve", text=f"{item.id}: {item.controller} chooses not to copy {original.id} (603.5)")
+        return
+    targets = original.targets
+    if ctx.chosen:
+        if "new_targets" not in ins.flags:
+            raise ChoiceError(f"{item.id}: the copy keeps the original's targets (707.10); no new targets")
+        phrase = getattr(original.ability, "target", "")
+        views = game.characteristics(record=False).views
+        legal = legal_targets(phrase, views, game.players, original.source, item.controller, game.stack)
+        bad = [t for t in ctx.chosen if t not in legal]
+        if not phrase or bad:
+            raise ChoiceError(f"{item.id}: {', '.join(bad) or 'a target'} is not a legal new target for the copy "
+                              f"('{phrase}'; legal: {', '.join(legal) or 'none'}; 707.10c)")
+        targets = tuple(ctx.chosen)
+    copy = dataclasses.replace(
+        original, id=game.new_stack_id(), controller=item.controller, targets=targets, copy_of=original.id,
+        target_incarnations={t: game.objects[t].incarnation for t in targets if t in game.objects})
+    game.stack.append(copy)
+    game.record("stack", text=f"{copy.id}: a copy of {original.id} is put on the stack by {item.controller} "
+                              f"(707.10; not cast or activated): {copy.text}"
+                              + (f" → targets {', '.join(targets)}" if targets else ""))
 
 
 def _become_copy(game: Game, ins: Instruction, ctx: Resolving) -> None:

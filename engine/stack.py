@@ -44,6 +44,11 @@ class StackItem:
     object: str | None = field(default=None, repr=False)
     link_group: str = field(default="", repr=False)
     target_incarnations: dict[str, int] = field(default_factory=dict, repr=False)  # 400.7
+    copy_of: str = field(default="", repr=False)  # 707.10: the stack object this one is a copy of
+
+
+# 115.1e / 707.10: a triggered ability on the stack as a target ("target triggered ability you control").
+STACK_TARGETS: tuple[str, ...] = ("target triggered ability you control", "target triggered ability")
 
 
 def apnap(players: Sequence[str], active: str) -> tuple[str, ...]:
@@ -53,10 +58,11 @@ def apnap(players: Sequence[str], active: str) -> tuple[str, ...]:
 
 
 def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str], source: str | None,
-                  controller: str) -> list[str]:
+                  controller: str, stack: Sequence[StackItem] = ()) -> list[str]:
     """The legal targets of a target phrase now (115.1): ``target player``, ``target
     opponent``, ``any target`` (115.4: a creature, player, planeswalker or battle),
-    ``target SELECTOR`` (e.g. ``target artifact``, ``target nonblack creature``).
+    ``target SELECTOR`` (e.g. ``target artifact``, ``target nonblack creature``),
+    ``target triggered ability you control`` (a triggered ability on ``stack``: its id).
 
     >>> legal_targets("target player", {}, ("A", "B"), None, "A")
     ['A', 'B']
@@ -66,6 +72,9 @@ def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str]
     text = " ".join(phrase.split()).lower()
     if not text:
         return []
+    if text in STACK_TARGETS:  # a triggered ability on the stack (its stack id)
+        mine = text.endswith("you control")
+        return [i.id for i in stack if i.kind == "trigger" and (not mine or i.controller == controller)]
     if text == "target player":
         return list(players)
     if text == "target opponent":

@@ -73,6 +73,7 @@ class PendingTrigger:
     delayed: bool = field(default=False, repr=False)
     link_group: str = field(default="", repr=False)
     choices: Mapping[str, str] = field(default_factory=dict, repr=False)
+    that_ability: str = field(default="", repr=False)  # ability_triggers: the pending id of the ability that triggered
     text: str = ""
 
     def __post_init__(self) -> None:
@@ -154,6 +155,10 @@ def _event_matches(ab: TriggeredAbility, event: Event, source_controller: str | 
         return event.kind == "cast"
     if ab.event == "combat_damage_to_player":
         return event.kind == "combat_damage" and event.player is not None  # 510.3a
+    if ab.event == "attacks":
+        return event.kind == "attacks"  # 508.3a
+    if ab.event == "ability_triggers":
+        return event.kind == "ability_triggered"
     if event.kind != "step":
         return False
     if ab.step.startswith("your "):  # "at the beginning of your upkeep": the controller's turn only
@@ -231,6 +236,9 @@ def detect(game: Game, events: list[Event], before: Evaluation | None, after: Ev
         elif event.kind == "combat_damage":
             looked, kinds = after, ("combat_damage_to_player",)
             obj = after.views.get(event.object or "")
+        elif event.kind == "attacks":
+            looked, kinds = after, ("attacks",)  # 508.3a: the creature as it is attacking
+            obj = after.views.get(event.object or "")
         else:
             continue
         if looked is None:
@@ -253,6 +261,39 @@ def detect(game: Game, events: list[Event], before: Evaluation | None, after: Ev
                     continue
                 found += _trigger(game, ab, src, key, event, obj, after.views, views)
         found += _delayed(game, event, obj, after)
+    game.pending.extend(found)
+    return found + _abilities_triggered(game, found, after)
+
+
+def _abilities_triggered(game: Game, triggered: list[PendingTrigger], after: Evaluation) -> list[PendingTrigger]:
+    """"Whenever a [backup] ability you control triggers": each ability that just triggered
+    is an event (``ability_triggered``, its source as ``object``, its pending id as
+    ``target``) that such abilities trigger on. An ability that triggers on an ability
+    triggering is not itself such an event (no endless chain). Nothing is recorded unless
+    a permanent has such an ability."""
+    views = after.views
+    watchers = [(src, key, ab) for src in views.values() if src.zone == "battlefield"
+                for key, ab in _abilities(src, ("ability_triggers",))]
+    causes = [p for p in triggered if p.ability.event != "ability_triggers"]
+    if not watchers or not causes:
+        return []
+    batch = game._next_batch()
+    found: list[PendingTrigger] = []
+    for p in causes:
+        event = game.record("ability_triggered", batch=batch, object=p.source, player=p.controller, target=p.id,
+                            incarnation=p.source_incarnation, text=f"{p.id} ({p.source}'s ability) triggered")
+        obj = p.source_view if p.source_view is not None else views.get(p.source or "")
+        for src, key, ab in watchers:
+            if ab.of_keyword and p.ability.keyword != ab.of_keyword:
+                continue
+            if ab.by_entering and not (p.ability.event == "enters" and p.it == p.source):
+                continue  # "a creature entering … causes a triggered ability of that creature to trigger"
+            choices = linked_choices(src.choices, src.choice_links, link_group(key))
+            if not _object_matches(ab.what, obj, src, views, choices):
+                continue
+            for q in _trigger(game, ab, src, key, event, obj, views, views):
+                q.that_ability = p.id
+                found.append(q)
     game.pending.extend(found)
     return found
 
@@ -396,14 +437,19 @@ def put_on_stack(game: Game, order: list[str] | None = None,
     pushed: list[StackItem] = []
     pending, game.pending = game.pending, []
     height, logged = len(game.stack), len(game.log)
+    # An ability that triggered on another ability triggering goes on the stack after the
+    # ability that caused it (so it resolves first), whatever the APNAP order (the 2021
+    # rules change published with Strict Proctor): a second round, after every other.
+    rounds = [[p for p in pending if not p.that_ability], [p for p in pending if p.that_ability]]
     try:
-        for player in apnap(game.players, game.active_player):
-            mine = [p for p in pending if p.controller == player]
-            mine.sort(key=lambda p: (rank.get(p.id, len(rank)), pending.index(p)))
-            for p in mine:
-                item = _push(game, p, targets.get(p.id, []))
-                if item is not None:
-                    pushed.append(item)
+        for group in rounds:
+            for player in apnap(game.players, game.active_player):
+                mine = [p for p in group if p.controller == player]
+                mine.sort(key=lambda p: (rank.get(p.id, len(rank)), pending.index(p)))
+                for p in mine:
+                    item = _push(game, p, targets.get(p.id, []))
+                    if item is not None:
+                        pushed.append(item)
     except IllegalActionError:
         # A choice was missing or illegal: nothing happened.
         del game.stack[height:]
@@ -417,7 +463,7 @@ def _push(game: Game, p: PendingTrigger, chosen: list[str]) -> StackItem | None:
     ab = p.ability
     if ab.target:
         views = game.characteristics(record=False).views
-        legal = legal_targets(ab.target, views, game.players, p.source, p.controller)
+        legal = legal_targets(ab.target, views, game.players, p.source, p.controller, game.stack)
         if not legal:
             game.record("stack", text=f"{p.id} is removed from the stack: no legal target for "
                                       f"'{ab.target}' (603.3d)")

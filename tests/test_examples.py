@@ -65,8 +65,6 @@ def test_triggered_examples_have_scenarios_except_the_listed_ones(corpus: Corpus
 # Rows of the triggered-abilities article's card tables that are not executed, and why.
 ROWS_NOT_YET = {
     "triggered-table-2-row-2": "Veyran: copying a spell is not modelled (the row is 'cast or copy')",
-    "triggered-table-2-row-3": "Wulfgar of Icewind Dale: attacking is not modelled (combat)",
-    "triggered-table-2-row-4": "Isshin: attacking is not modelled (combat)",
     "triggered-table-2-row-7": "Wayta: no 'is dealt damage' trigger event",
     "triggered-table-2-row-8": "Panoptic Projektor: turning face up is not an event",
     "triggered-table-3-row-3": "Hama Pashar: dungeons",
@@ -74,11 +72,8 @@ ROWS_NOT_YET = {
     "triggered-table-3-row-5": "Clara Oswald: Doctors and commander rules",
     "triggered-table-3-row-9": "Echoes of Eternity: abilities of colorless spells; Oracle text not checked",
     "triggered-table-3-row-10": "Fractured Realm: Oracle text not checked",
-    "triggered-table-4-row-1": "Strionic Resonator: copying a triggered ability",
     "triggered-table-4-row-2": "Zabaz: modular putting an extra counter (a replacement effect)",
-    "triggered-table-4-row-3": "Aboleth Spawn: copying a triggered ability",
     "triggered-table-4-row-4": "Trigger Happy: an Unfinity card",
-    "triggered-table-4-row-5": "Mirror-Shield Hoplite: copying a triggered ability",
     "triggered-table-5-row-5": "Strict Proctor: countering a triggered ability unless {2} is paid",
     "triggered-table-5-row-7": "The Master, Multiplied: Doctors; what triggered abilities can do to tokens",
 }

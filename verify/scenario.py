@@ -39,14 +39,14 @@ SCENARIO_KEYS = ("example", "title", "text", "players", "active_player", "steps"
 STEP_KEYS = ("label", "do", "expect", "expect_before_layer", "note")
 ACTIONS = ("enter", "enter_together", "attach", "counters", "effect", "cast", "resolve", "activate",
            "end_effect", "end_turn", "move", "destroy", "cast_spell", "activate_mana", "priority", "resolve_top",
-           "damage", "begin_step", "sba")
+           "damage", "begin_step", "sba", "attack")
 PLAYER_FIELDS = ("abilities", "life", "hand", "library", "graveyard", "exile", "mana", "scried")
 STACK_FIELDS = ("count", "sources", "texts", "controllers", "targets", "kinds")
 PENDING_FIELDS = ("count", "sources", "ids", "texts", "controllers")
 FIELDS = ("name", "name_en", "pt", "power", "toughness", "colors", "card_types", "subtypes", "supertypes",
           "type_line", "abilities", "has_abilities", "lacks_abilities", "controller", "owner", "zone",
           "mana_value", "face_down", "destroys", "counters", "damage", "tapped", "incarnation", "exiled_by",
-          "entered_with", "castable", "activation_costs")
+          "entered_with", "attacking", "castable", "activation_costs")
 
 
 @dataclass
@@ -392,6 +392,13 @@ class _Runner:
             combat = any(bool(d.get("combat")) for d in items)
             game.deal_damage_together(pairs, combat=combat)
             return ("combat " if combat else "") + "damage dealt simultaneously: " + ", ".join(f"{a} → {b}: {n}" for a, b, n in pairs)
+        if kind == "attack":
+            if not isinstance(body, LineDict) or not isinstance(body.get("attackers"), list):
+                raise self.fail(action, "attack: {attackers: [ids], defender: player}", kind)
+            attackers = [str(a) for a in body["attackers"]]
+            defender = str(body.get("defender", next(p for p in game.players if p != game.active_player)))
+            game.declare_attackers(attackers, defender)
+            return f"declare attackers (508.1): {', '.join(attackers)} attack {defender}; 508.3a: attack triggers"
         if kind == "begin_step":
             game.begin_step(str(body))
             return f"the {body} step begins"
@@ -470,7 +477,7 @@ class _Runner:
         obj = self.game.obj(oid)
         if fld == "counters":
             return {k: v for k, v in obj.counters.items() if v}
-        if fld in ("damage", "tapped", "incarnation"):
+        if fld in ("damage", "tapped", "incarnation", "attacking"):
             return getattr(obj, fld)
         if fld == "activation_costs":
             return self.game.activation_costs(oid)
@@ -612,7 +619,8 @@ class _Runner:
         res.pending = [{"id": p.id, "text": p.text, "source": p.source, "controller": p.controller,
                         "additional": p.additional} for p in game.pending]
         res.stack = [{"id": i.id, "kind": i.kind, "text": i.text, "source": i.source, "controller": i.controller,
-                      "targets": list(i.targets), "trigger": i.trigger.id if i.trigger else None}
+                      "targets": list(i.targets), "trigger": i.trigger.id if i.trigger else None,
+                      "copy_of": i.copy_of or None}
                      for i in game.stack]
         res.life = dict(game.life)
         zones: dict[str, dict[str, list[str]]] = {p: {} for p in game.players}

@@ -53,6 +53,7 @@ from engine.expressions import Expr
 from engine.instructions import Condition, Instruction
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES
 from engine.selectors import Selector, union
+from engine.stack import STACK_TARGETS
 from verify.errors import CardError, UnknownSelectorError
 from verify.yamlload import LineDict, line_of
 
@@ -66,7 +67,7 @@ ABILITY_KINDS: tuple[str, ...] = (
     "keyword", "static", "cda", "activated", "spell", "mana", "as_enters", "triggered", "additional_triggers",
 )
 TRIGGER_KEYS: tuple[str, ...] = ("text", "when", "what", "step", "if", "target", "once_each_turn", "one_or_more",
-                                 "link", "do")
+                                 "link", "do", "keyword", "of_keyword", "by_entering")
 # An instruction's own key, and the modifiers it may take.
 INSTRUCTION_MODIFIERS: dict[str, tuple[str, ...]] = {
     "gain_life": ("who",), "lose_life": ("who",), "damage": (), "destroy": (), "exile": ("link", "one"),
@@ -74,10 +75,11 @@ INSTRUCTION_MODIFIERS: dict[str, tuple[str, ...]] = {
     "draw": (), "scry": (), "search_land": (), "nth_resolution": ("then", "otherwise"), "reflexive": (),
     "delayed": (), "add_mana": (), "become_copy": ("except_colors", "has_this_ability"), "exile_top": ("link",),
     "sacrifice_source": ("then",), "discover": ("once_each_turn",), "may_pay": ("then",), "transform": (), "cast_copies": ("link",),
+    "copy_trigger": ("new_targets", "may"), "put_counters": ("counters",),
 }
 # Modifiers that are flags (true/false) of an instruction.
 FLAG_MODIFIERS: tuple[str, ...] = ("except_colors", "has_this_ability", "all", "owner_controls", "one",
-                                   "once_each_turn")
+                                   "once_each_turn", "new_targets", "may")
 DURATIONS: dict[str, Duration] = {
     "end_of_turn": Duration.END_OF_TURN, "until end of turn": Duration.END_OF_TURN,
     "indefinite": Duration.INDEFINITE, "static": Duration.STATIC,
@@ -454,12 +456,13 @@ def triggered(body: dict[str, Any], w: Where) -> TriggeredAbility:
         condition=condition(body["if"], w.key(body, "if")) if "if" in body else None,
         instructions=instructions(body.get("do", []), w.key(body, "do")), target=target,
         once_each_turn=bool(body.get("once_each_turn", False)), link=str(body.get("link", "")),
-        one_or_more=bool(body.get("one_or_more", False)))
+        one_or_more=bool(body.get("one_or_more", False)), keyword=str(body.get("keyword", "")),
+        of_keyword=str(body.get("of_keyword", "")), by_entering=bool(body.get("by_entering", False)))
 
 
 def _check_target(phrase: str, w: Where) -> None:
     low = " ".join(phrase.split()).lower()
-    if low in ("target player", "target opponent", "any target"):
+    if low in ("target player", "target opponent", "any target") or low in STACK_TARGETS:
         return
     if not low.startswith("target "):
         raise CardError(w.path, w.line, f"a target is 'target player', 'any target' or 'target …', not {phrase!r}")
@@ -512,6 +515,15 @@ def instruction(item: Any, w: Where) -> Instruction:
                 raise CardError(w.path, w.line, "become_copy: it (the triggering object) or target")
             flags = tuple(f for f in ("except_colors", "has_this_ability") if item.get(f))
             return Instruction(kind, who=str(value), flags=flags)
+        if kind == "copy_trigger":
+            if str(value) not in ("it", "target"):
+                raise CardError(w.path, w.line, "copy_trigger: target (the targeted triggered ability) or it "
+                                                "(the ability whose triggering made this one trigger)")
+            return Instruction(kind, who=str(value), flags=tuple(f for f in ("new_targets", "may") if item.get(f)))
+        if kind == "put_counters":
+            counter = pt_value(str(item.get("counters", "+1/+1")), w).signed()
+            return Instruction(kind, amount=int(value), counters=counter,
+                               what=selector("target creature", w))
         if kind == "exile_top":
             return Instruction(kind, amount=int(value), link=str(item.get("link", "")))
         if kind in ("gain_life", "lose_life", "draw", "scry"):

@@ -80,3 +80,24 @@ def test_the_chosen_target_works(tmp_path: Path) -> None:
     step = report.to_dict()["examples"]["art-ex-1"]["steps"][0]
     assert step["stack"][0]["targets"] == ["relic"] and step["life"] == {"A": 20, "B": 20}
     assert [e["kind"] for e in step["events"]].count("trigger") == 1
+
+
+def test_copy_trigger_names_target_or_it(tmp_path: Path) -> None:
+    card = TRIGGER.replace("- destroy: target artifact", "- copy_trigger: everything")
+    with pytest.raises(CardError) as err:
+        load_cards(make_root(tmp_path, card=card))
+    assert "rules_src/cards/bear.yaml:" in str(err.value) and "copy_trigger: target" in str(err.value)
+
+
+def test_an_illegal_attacker_names_the_scenario_line(tmp_path: Path) -> None:
+    scenario = SCENARIO.replace("- priority: true", "- attack: {attackers: [relic], defender: B}")
+    with pytest.raises(ScenarioError) as err:
+        run(corpus(), make_root(tmp_path, card=TRIGGER, scenario=scenario))
+    assert str(err.value).startswith("rules_src/scenarios/art-ex-1.yaml:9: attack: relic is not a creature")
+
+
+def test_a_malformed_attack_action(tmp_path: Path) -> None:
+    scenario = SCENARIO.replace("- priority: true", "- attack: c")
+    with pytest.raises(ScenarioError) as err:
+        run(corpus(), make_root(tmp_path, card=TRIGGER, scenario=scenario))
+    assert "attack: {attackers: [ids], defender: player}" in str(err.value)
