@@ -437,9 +437,9 @@ def put_on_stack(game: Game, order: list[str] | None = None,
     pushed: list[StackItem] = []
     pending, game.pending = game.pending, []
     height, logged = len(game.stack), len(game.log)
-    # An ability that triggered on another ability triggering goes on the stack after the
-    # ability that caused it (so it resolves first), whatever the APNAP order (the 2021
-    # rules change published with Strict Proctor): a second round, after every other.
+    # 603.3b: first, in APNAP order, each player puts the abilities whose trigger condition is
+    # not that another ability triggered; then, in APNAP order, the rest (those that triggered
+    # on an ability triggering) — so such an ability resolves before the one that caused it.
     rounds = [[p for p in pending if not p.that_ability], [p for p in pending if p.that_ability]]
     try:
         for group in rounds:
