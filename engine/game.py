@@ -134,7 +134,7 @@ class Game:
         if obj.choices:
             self._choice_makers(obj)
         if before is not None:
-            self._entered([obj], before, self._next_batch())
+            self._entered([obj], before, self.next_batch())
         elif watched:
             self.record("zone_change", object=oid, to_zone=zone, incarnation=obj.incarnation,
                         text=f"{oid} enters the {zone}")
@@ -171,7 +171,7 @@ class Game:
         for oid, card, kwargs in entries:
             out.append(self.create(oid, card, timestamp=stamps[oid], event=False, **kwargs))  # type: ignore[arg-type]
         # 603.6a: one event, every object that entered is one occurrence (603.2c).
-        self._entered([o for o in out if o.zone == "battlefield"], before, self._next_batch())
+        self._entered([o for o in out if o.zone == "battlefield"], before, self.next_batch())
         return out
 
     def _as_enters(self, obj: GameObject) -> None:
@@ -225,7 +225,7 @@ class Game:
             raise IllegalActionError(f"no zone {zone!r}")
         watched = may_trigger(self)
         before = self.characteristics(record=False) if watched else None
-        batch = self._next_batch()
+        batch = self.next_batch()
         moved: list[tuple[str, str, GameObject]] = []
         for oid in ids:
             old = self.obj(oid)
@@ -336,14 +336,15 @@ class Game:
 
     # ---- events, the stack, triggers (603) --------------------------------------------
 
-    def _next_batch(self) -> int:
+    def next_batch(self) -> int:
+        """A new batch number: events recorded with one batch happened at the same time."""
         self._batch += 1
         return self._batch
 
     def record(self, kind: str, *, batch: int | None = None, **fields: object) -> Event:
         """Append an event to the log (603.2: what abilities trigger on)."""
         self._seq += 1
-        event = Event(seq=self._seq, batch=self._next_batch() if batch is None else batch, kind=kind,
+        event = Event(seq=self._seq, batch=self.next_batch() if batch is None else batch, kind=kind,
                       **fields)  # type: ignore[arg-type]
         self.log.append(event)
         return event
@@ -635,7 +636,7 @@ class Game:
             obj.attacking = defender
             if not any(isinstance(a, Keyword) and a.name == "vigilance" for _, a in now.views[obj.id].abilities):
                 obj.tapped = True  # 508.1f
-        batch = self._next_batch()
+        batch = self.next_batch()
         events = [self.record("attacks", batch=batch, object=oid, player=defender,
                               incarnation=self.obj(oid).incarnation, text=f"{oid} attacks {defender}")
                   for oid in ids]

@@ -277,7 +277,7 @@ def _abilities_triggered(game: Game, triggered: list[PendingTrigger], after: Eva
     causes = [p for p in triggered if p.ability.event != "ability_triggers"]
     if not watchers or not causes:
         return []
-    batch = game._next_batch()
+    batch = game.next_batch()
     found: list[PendingTrigger] = []
     for p in causes:
         event = game.record("ability_triggered", batch=batch, object=p.source, player=p.controller, target=p.id,
