@@ -74,7 +74,7 @@ from engine.events import Event
 from engine.expressions import CardTypesAmong, Const, CountOf, Expr, ManaValue, Plus, parse_expression
 from engine.game import Game
 from engine.instructions import Condition, Instruction
-from engine.layers import Layer
+from engine.layers import Layer, RulesVersion
 from engine.objects import PT, Characteristics, GameObject, ManaCost
 from engine.selectors import Context, Predicate, Selector, parse_selector
 from engine.stack import StackItem
@@ -87,7 +87,7 @@ __all__ = [
     "CardTypesAmong", "ChangeText", "Characteristics", "Const", "Context", "ContinuousEffect", "CopyValues",
     "CountOf", "CounterPT", "Dependency", "Duration", "EffectSpec", "EngineError", "Evaluation", "Expr",
     "ChoiceError", "EmptyStackError", "ExpressionSyntaxError", "TargetError", "FaceDownValues", "GainControl", "Game", "GameRule", "GameObject", "IllegalActionError",
-    "Keyword", "Layer", "LoseAbilities", "LoseAllAbilities", "ManaAbility", "ManaCost", "ManaValue",
+    "Keyword", "Layer", "RulesVersion", "LoseAbilities", "LoseAllAbilities", "ManaAbility", "ManaCost", "ManaValue",
     "ModifyPT", "ObjectState", "Part", "PlayersGain", "Plus", "Predicate", "SelectorSyntaxError", "Selector", "SetColors",
     "SetLandType", "SetPT", "SpellAbility", "StaticAbility", "SwitchPT", "TraceEntry", "TriggeredAbility", "UnknownObjectError",
     "ValueSyntaxError", "View", "evaluate", "order_key", "parse_expression", "parse_selector", "rewrite_words",

@@ -26,7 +26,7 @@ from engine.effects import (
     PlayersGain,
     TriggerBan,
 )
-from engine.layers import CDA_FIRST, LAYER_STEPS, Layer
+from engine.layers import CDA_FIRST, Layer
 from engine.linked import link_group, linked_choices
 from engine.objects import PT
 from engine.selectors import Context, parse_selector
@@ -377,6 +377,9 @@ class _Run:
         """Apply every effect of one layer (or sublayer), in the order of :func:`order_key`."""
         step = layer.step
         pending = self.candidates(step)
+        if self.game.rules_version.counters_apart and step == Layer.L7C_COUNTERS.step:
+            # 613.3d (2009): counters are a sublayer of their own, after the other 7c effects.
+            pending = [e for e in pending if _is_counters(e, step) == (layer is Layer.L7C_COUNTERS)]
         if not pending:
             return
         cda_first = layer in CDA_FIRST or layer is Layer.L7A_CDA
@@ -592,6 +595,12 @@ def _no_cda(e: ContinuousEffect) -> ContinuousEffect:
     return ContinuousEffect(id=e.id, spec=e.spec, timestamp=e.timestamp, source=e.source, cda=False)
 
 
+def _is_counters(e: ContinuousEffect, step: int) -> bool:
+    """Is ``e`` the power/toughness change of counters (rule 122), not an effect?"""
+    parts = e.spec.parts_in(step)
+    return bool(parts) and all(p.layer is Layer.L7C_COUNTERS for p in parts)
+
+
 def evaluate(game: Game, *, stop_before: Layer | None = None, record: bool = True) -> Evaluation:
     """Apply the layers to every object of ``game`` (613.1).
 
@@ -606,7 +615,7 @@ def evaluate(game: Game, *, stop_before: Layer | None = None, record: bool = Tru
     '1/3'
     """
     run = _Run(game, record)
-    for layer in LAYER_STEPS:
+    for layer in game.rules_version.steps():
         if stop_before is not None and layer.step >= stop_before.step:
             break
         if layer.is_characteristic:

@@ -27,7 +27,7 @@ from engine.effects import ContinuousEffect, CopyValues, Duration, EffectSpec
 from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError
 from engine.evaluate import Evaluation, evaluate
 from engine.events import Event
-from engine.layers import Layer
+from engine.layers import Layer, RulesVersion
 from engine.linked import ExileRecord, link_group, linked_choices
 from engine.objects import COLOR_OF_SYMBOL, ZONES, Characteristics, GameObject
 from engine.resolve import Resolving, perform, resolve_top
@@ -50,8 +50,11 @@ class Game:
     timestamps (613.7m) — callers pass that choice as an explicit order.
     """
 
-    def __init__(self, players: Iterable[str] = ("A", "B"), active_player: str | None = None) -> None:
+    def __init__(self, players: Iterable[str] = ("A", "B"), active_player: str | None = None,
+                 rules_version: RulesVersion = RulesVersion.CURRENT) -> None:
         self.players: tuple[str, ...] = tuple(players)
+        # The CR whose order of layers applies (613.3d of 2009: counters after 7c).
+        self.rules_version = rules_version
         if not self.players:
             raise IllegalActionError("a game needs at least one player")
         self.active_player: str = active_player or self.players[0]

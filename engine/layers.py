@@ -77,6 +77,36 @@ LAYER_STEPS: tuple[Layer, ...] = tuple(
     layer for layer in sorted(Layer, key=lambda la: la.step) if layer is not Layer.L7C_COUNTERS
 )
 
+class RulesVersion(Enum):
+    """Which CR's order of layers an evaluation follows.
+
+    ``CURRENT`` (613 since 2020-04-17): counters change power and toughness together with
+    the other effects of 7c, in timestamp order (613.4c). ``CR2009`` (613 of 2009-10-01):
+    counters are a sublayer of their own, 7d, applied after every 7c effect and before the
+    switch, 7e (613.3d–e).
+
+    >>> [la.cr2009 for la in RulesVersion.CR2009.steps() if la.step == 73]
+    ['7c', '7d']
+    >>> [la.current for la in RulesVersion.CURRENT.steps() if la.step == 73]
+    ['7c']
+    """
+
+    CURRENT = "current"
+    CR2009 = "2009-10-01"
+
+    def steps(self) -> tuple[Layer, ...]:
+        """The layers and sublayers in the order they are applied."""
+        if self is RulesVersion.CURRENT:
+            return LAYER_STEPS
+        at = LAYER_STEPS.index(Layer.L7C_MODIFY) + 1
+        return LAYER_STEPS[:at] + (Layer.L7C_COUNTERS,) + LAYER_STEPS[at:]
+
+    @property
+    def counters_apart(self) -> bool:
+        """Counters are applied in a sublayer of their own (613.3d of 2009)."""
+        return self is RulesVersion.CR2009
+
+
 # Layers in which characteristic-defining abilities apply first (613.3 today, 613.2 in 2009).
 CDA_FIRST: frozenset[Layer] = frozenset(
     {Layer.L2_CONTROL, Layer.L3_TEXT, Layer.L4_TYPE, Layer.L5_COLOR, Layer.L6_ABILITY}

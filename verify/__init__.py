@@ -18,7 +18,7 @@ from ruletext.model import Corpus
 from verify.cards import CardDef, load_cards
 from verify.errors import UnknownExampleError
 from verify.report import Check, ExampleResult, Report, StepResult, Target
-from verify.scenario import Scenario, load_scenarios, run_scenario
+from verify.scenario import Scenario, load_scenarios, rules_version_of, run_scenario
 
 
 def verifiable(corpus: Corpus) -> dict[str, Target]:
@@ -55,6 +55,7 @@ def run(corpus: Corpus, root: Path, ids: list[str] | None = None) -> Report:
             raise UnknownExampleError(sc.path, sc.example_line,
                                       f"no example or table row {sc.example!r} in the corpus "
                                       "(ids: `build.py parse --json`)")
+    numbering = {meta.id: meta.numbering for meta in corpus.sources}
     report = Report()
     for tid, target in targets.items():
         if ids and tid not in ids:
@@ -64,7 +65,8 @@ def run(corpus: Corpus, root: Path, ids: list[str] | None = None) -> Report:
             report.examples[tid] = ExampleResult(id=tid, status="unexecuted", message="not yet executable",
                                                  source=target.source, line=target.line, kind=target.kind)
             continue
-        report.examples[tid] = run_scenario(found, cards, target.text, target.source, target.line, kind=target.kind)
+        report.examples[tid] = run_scenario(found, cards, target.text, target.source, target.line, kind=target.kind,
+                                            rules_version=rules_version_of(numbering.get(target.source, "")))
     return report
 
 

@@ -105,6 +105,7 @@ class ExampleResult:
     source: str = ""
     line: int = 0
     kind: str = "example"  # "row": a data row of an article's card table
+    rules: str = ""  # which CR's order of layers was applied, when not today's
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-able (docs/architecture.md), plus ``cards`` (JA names used) and ``source``/``line``."""
@@ -124,6 +125,7 @@ class ExampleResult:
             "cards": list(self.cards),
             "source": self.source,
             "line": self.line,
+            "rules": self.rules,
         }
 
 

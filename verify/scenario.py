@@ -27,6 +27,7 @@ from engine.abilities import ActivatedAbility, StaticAbility
 from engine.effects import AddAbilities, EffectSpec
 from engine.evaluate import TraceEntry
 from engine.expressions import Const
+from engine.layers import RulesVersion
 from ruletext.errors import InputError
 from verify.cards import CardDef, find_card
 from verify.errors import DuplicateScenarioError, ScenarioError, UnknownCardError
@@ -148,7 +149,8 @@ def _trace_dict(t: TraceEntry, names: dict[str, str]) -> dict[str, Any]:
 class _Runner:
     """Runs one scenario on a fresh game."""
 
-    def __init__(self, sc: Scenario, cards: dict[str, CardDef]) -> None:
+    def __init__(self, sc: Scenario, cards: dict[str, CardDef],
+                 rules_version: RulesVersion = RulesVersion.CURRENT) -> None:
         self.sc = sc
         self.cards = cards
         self.en_to_ja = {c.name: c.ja for c in cards.values()}
@@ -156,7 +158,7 @@ class _Runner:
             if c.card.back is not None:
                 face = c.data.get("back") or {}
                 self.en_to_ja[c.card.back.name] = str(face.get("ja") or c.card.back.name)
-        self.game = Game(players=sc.players, active_player=sc.active_player)
+        self.game = Game(players=sc.players, active_player=sc.active_player, rules_version=rules_version)
         self.accounted: set[str] = set()
         self.used_cards: list[str] = []
         self.names: dict[str, str] = {}  # object id → display name at creation
@@ -700,15 +702,36 @@ def normalize_counter(kind: str) -> str:
         return kind
 
 
+def rules_version_of(numbering: str) -> RulesVersion:
+    """The order of layers of the CR a text is numbered after: counters became part of 7c
+    on 2020-04-17 (613.4c); before that they were sublayer 7d (613.3d of 2009-10-01).
+
+    >>> rules_version_of("2009-10-01"), rules_version_of("2023-11-17"), rules_version_of("current")
+    (<RulesVersion.CR2009: '2009-10-01'>, <RulesVersion.CURRENT: 'current'>, <RulesVersion.CURRENT: 'current'>)
+    """
+    dated = len(numbering) >= 10 and numbering[:4].isdigit()
+    return RulesVersion.CR2009 if dated and numbering < "2020-04-17" else RulesVersion.CURRENT
+
+
+RULES_VERSION_NOTE = {
+    RulesVersion.CURRENT: "",
+    RulesVersion.CR2009: "2009年10月の総合ルールの種類別で実行（カウンターは第7c種の後の第7d種, 613.3d）"
+                         " — run with the layers of the CR of 2009-10-01 (counters in 7d, after 7c)",
+}
+
+
 def run_scenario(sc: Scenario, cards: dict[str, CardDef], example_text: str, source: str = "",
-                 line: int = 0, kind: str = "example") -> ExampleResult:
+                 line: int = 0, kind: str = "example",
+                 rules_version: RulesVersion = RulesVersion.CURRENT) -> ExampleResult:
     """Run a scenario and judge it: pass, fail (a check or an unaccounted number), stale, error.
 
     ``example_text`` is the text of what it is written for (an example, or a table row's
-    ``TableRow.text`` when ``kind`` is ``row``)."""
+    ``TableRow.text`` when ``kind`` is ``row``); ``rules_version``: the CR whose order of
+    layers applies (that of the text the example comes from)."""
     result = ExampleResult(id=sc.example, status="pass", scenario=sc.path, title=sc.title,
-                           stated=stated_numbers(example_text), source=source, line=line, kind=kind)
-    runner = _Runner(sc, cards)
+                           stated=stated_numbers(example_text), source=source, line=line, kind=kind,
+                           rules=RULES_VERSION_NOTE[rules_version])
+    runner = _Runner(sc, cards, rules_version)
     try:
         result.steps = runner.run()
     except EngineError as err:  # pragma: no cover - actions wrap engine errors as ScenarioError
