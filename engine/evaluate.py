@@ -204,12 +204,14 @@ class _Run:
 
     # ---- which effects exist ----------------------------------------------------------
 
-    def static_effects(self) -> list[ContinuousEffect]:
-        """Effects of the static abilities objects have now (604.2; 604.3: CDAs work in every zone)."""
+    def static_effects(self, step: int) -> list[ContinuousEffect]:
+        """Effects with a part in this layer of the static abilities objects have now
+        (604.2; 604.3: CDAs work in every zone)."""
         out: list[ContinuousEffect] = []
         for v in self.views.values():
             for key, ab in v.abilities:
-                if isinstance(ab, StaticAbility) and (v.zone == "battlefield" or ab.cda):
+                if (isinstance(ab, StaticAbility) and (v.zone == "battlefield" or ab.cda)
+                        and ab.effect.parts_in(step)):
                     choices = linked_choices(v.choices, v.choice_links, link_group(key))  # 607.2d / 607.5a
                     if ab.link:  # 607.2a: the card types of every card its linked ability exiled
                         types = {t for r in self.game.linked_exiles(v.id, v.incarnation, link_group(key), ab.link)
@@ -222,6 +224,21 @@ class _Run:
                         cda=ab.cda, ability_key=key, choices=tuple(sorted(choices.items())),
                     ))
         return out
+
+    def steps_in_play(self) -> set[int]:
+        """The layers any effect could have a part in now: a layer outside this set has
+        nothing to apply. It changes only when objects' abilities do (layers 1, 3, 4, 6)."""
+        steps = {p.layer.step for e in self.game.effects.values() for p in e.spec.parts}
+        steps.update(p.layer.step for e, _ in self.started.values() for p in e.spec.parts)
+        for v in self.views.values():
+            for _, ab in v.abilities:
+                if isinstance(ab, StaticAbility) and (v.zone == "battlefield" or ab.cda):
+                    steps.update(p.layer.step for p in ab.effect.parts)
+            if v.face_down:
+                steps.add(Layer.L1B_FACE_DOWN.step)
+            if self.game.objects[v.id].counters:
+                steps.add(Layer.L7C_COUNTERS.step)
+        return steps
 
     def rule_effects(self, step: int) -> list[ContinuousEffect]:
         """Rules that act like effects: face-down (708.2, layer 1b), counters (122, 613.4c)."""
@@ -253,10 +270,9 @@ class _Run:
         """The effects with a part in this layer: resolved, static (present or locked in), rules."""
         out = [e for e in self.game.effects.values() if e.spec.parts_in(step)]
         seen: set[str] = set()
-        for e in self.static_effects():
-            if e.spec.parts_in(step):
-                out.append(self.started[e.id][0] if e.id in self.started else e)
-                seen.add(e.id)
+        for e in self.static_effects(step):
+            out.append(self.started[e.id][0] if e.id in self.started else e)
+            seen.add(e.id)
         for eid, (e, _) in self.started.items():
             if e.origin == "static" and eid not in seen and e.spec.parts_in(step):
                 out.append(e)  # 613.6: its source lost the ability after it started to apply
@@ -373,22 +389,23 @@ class _Run:
                     return True
         return False
 
-    def run_layer(self, layer: Layer) -> None:
-        """Apply every effect of one layer (or sublayer), in the order of :func:`order_key`."""
+    def run_layer(self, layer: Layer) -> bool:
+        """Apply every effect of one layer (or sublayer), in the order of :func:`order_key`;
+        whether there was any."""
         step = layer.step
         pending = self.candidates(step)
         if self.game.rules_version.counters_apart and step == Layer.L7C_COUNTERS.step:
             # 613.3d (2009): counters are a sublayer of their own, after the other 7c effects.
             pending = [e for e in pending if _is_counters(e, step) == (layer is Layer.L7C_COUNTERS)]
         if not pending:
-            return
+            return False
         cda_first = layer in CDA_FIRST or layer is Layer.L7A_CDA
         deps = _LayerDependencies(self, step, pending)
         if not deps.active:
             # No pair of effects can interact (613.8a): timestamp order, CDAs first.
             for e in sorted(pending, key=lambda e: order_key(e if cda_first else _no_cda(e), step, False)):
                 self.apply(e, layer, "cda" if e.cda and cda_first else "timestamp", ())
-            return
+            return True
         history: dict[str, set[str]] = {}
         while pending:
             graph = deps.refresh([e.id for e in pending])
@@ -417,6 +434,7 @@ class _Run:
                 order = "timestamp"
             changed = self.apply(chosen, layer, order, tuple(sorted(history.get(chosen.id, ()))), note)
             deps.applied(chosen.id, changed, chosen.spec.writes_in(step))  # 613.8c: evaluate again
+        return True
 
     def apply(self, e: ContinuousEffect, layer: Layer, order: str, depends_on: tuple[str, ...],
               note: str = "") -> frozenset[str]:
@@ -615,11 +633,12 @@ def evaluate(game: Game, *, stop_before: Layer | None = None, record: bool = Tru
     '1/3'
     """
     run = _Run(game, record)
+    in_play = run.steps_in_play()
     for layer in game.rules_version.steps():
         if stop_before is not None and layer.step >= stop_before.step:
             break
-        if layer.is_characteristic:
-            run.run_layer(layer)
+        if layer.is_characteristic and layer.step in in_play and run.run_layer(layer):
+            in_play = run.steps_in_play()  # abilities may have changed (e.g. 613.1f, 305.7)
     if stop_before is not None:
         return Evaluation(run.views, run.trace, run.dependencies, trials=run.trials)
     players, rules, bans = _players_and_rules(run)

@@ -43,20 +43,15 @@ class Layer(Enum):
     PLAYERS = (80, "players", "players")  # 613.10 (today), 613.9 (2009)
     GAME_RULES = (90, "rules", "rules")  # 613.11 (today), 613.10 (2009)
 
-    @property
-    def step(self) -> int:
-        """The position in the order of application."""
-        return self.value[0]
+    # Plain attributes, set once per member: they are read in the inner loop of evaluation.
+    step: int  # the position in the order of application
+    current: str  # the label in today's numbering ("7c")
+    cr2009: str  # the label in the numbering of the CR of October 2009 ("7d" for counters)
 
-    @property
-    def current(self) -> str:
-        """The label in today's numbering (``"7c"``)."""
-        return self.value[1]
-
-    @property
-    def cr2009(self) -> str:
-        """The label in the numbering of the CR of October 2009 (``"7d"`` for counters)."""
-        return self.value[2]
+    def __init__(self, step: int, current: str, cr2009: str) -> None:
+        self.step = step
+        self.current = current
+        self.cr2009 = cr2009
 
     @property
     def is_characteristic(self) -> bool:
