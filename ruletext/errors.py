@@ -5,6 +5,8 @@ Every error names the file and line it comes from and renders as
 
 >>> str(MalformedRuleLine("rules_src/x.txt", 3, "no rule number"))
 'rules_src/x.txt:3: no rule number'
+>>> import pickle; pickle.loads(pickle.dumps(MalformedRuleLine("x.txt", 3, "no rule number")))
+MalformedRuleLine('no rule number')
 """
 
 from __future__ import annotations
@@ -22,6 +24,10 @@ class InputError(ValueError):
     def __str__(self) -> str:
         where = self.path if self.line is None else f"{self.path}:{self.line}"
         return f"{where}: {self.message}"
+
+    def __reduce__(self) -> tuple[type[InputError], tuple[str, int | None, str], dict[str, object]]:
+        # Picklable (an error found in a worker process is raised again in the build).
+        return type(self), (self.path, self.line, self.message), dict(self.__dict__)
 
 
 class EncodingError(InputError):

@@ -315,7 +315,8 @@ class Pages:
     def data(self) -> dict[str, str]:
         """The rule nodes and the report as JSON, published with the site."""
         return {
-            "data/rules.json": json.dumps(self.site.corpus.to_dict(), ensure_ascii=False, indent=1) + "\n",
+            "data/rules.json": json.dumps(self.site.corpus.to_dict(), ensure_ascii=False,
+                                          separators=(",", ":")) + "\n",
             "data/report.json": json.dumps(self.site.report, ensure_ascii=False, sort_keys=True,
                                            separators=(",", ":")) + "\n",
         }

@@ -1,10 +1,15 @@
 """The build, one phase after another (read it top to bottom, like MkDocs' commands/build.py).
 
+    (start  a child process verifying the examples, and Pagefind loading its dictionary)
     load    parse rules_src/ into a Corpus, read the numbering concordance
-    verify  run every example scenario (verify.run) and load the card definitions
+    config  write the mkdocs config (the navigation follows the corpus) and load it: mkdocs,
+            the theme and the Markdown extensions get imported
+    verify  the report of every example scenario and the card definitions: a forked child
+            process has been parsing and verifying since the build began (verify.run_sources)
     write   generate the pages into a staging docs folder next to the hand-written docs/
-    mkdocs  build with mkdocs-material in strict mode
-    index   index the built HTML with Pagefind (extended build: CJK segmentation)
+    mkdocs  build with mkdocs-material in strict mode; each searchable page goes to Pagefind
+            (extended build: CJK segmentation) as it is rendered, indexed on the other core
+    index   write the search index
     check   no broken internal link or anchor
     swap    move the finished site into place; on any failure the old site/ stays untouched
 
@@ -19,7 +24,7 @@ import os
 import shutil
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager, suppress
 from functools import partial
@@ -33,10 +38,11 @@ from ruletext.errors import InputError
 from ruletext.model import Corpus
 
 from .concordance import Concordance, load_concordance
+from .forked import Forked
 from .linkcheck import check_site, parse_site
 from .pages import Pages, write_pages
 from .progress import Progress
-from .search import SearchIndexer, SearchIndexError
+from .search import SearchIndexer, SearchIndexError, search_document
 from .site import SiteData
 
 PACKAGE = Path(__file__).resolve().parent
@@ -76,23 +82,14 @@ def load(rules_src: Path, warnings: Warnings) -> tuple[Corpus, Concordance]:
     return corpus, concordance
 
 
-def run_verify(corpus: Corpus, rules_src: Path, warnings: Warnings) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The report as plain JSON and the card definitions (``CardDef.to_dict()``) by key."""
-    try:
-        import verify
-        from verify.cards import load_cards
-
-        run = verify.run
-    except (ImportError, AttributeError) as err:  # verify/ not written yet: every example is unexecuted
-        warnings.add(f"verify/: not available ({err}); every example is shown as not yet executable")
-        return {"examples": {}, "summary": {}}, {}
-    report = run(corpus, rules_src).to_dict()
-    cards = {str(k): v.to_dict() for k, v in load_cards(rules_src).items()}
-    return report, cards
-
-
 def write(root_dir: Path, site: SiteData, staging: Path, progress: Progress | None = None) -> int:
-    """Hand-written docs/ + generated pages + assets into ``staging/docs``; the config next to it."""
+    """The config (:func:`write_config`) and the pages (:func:`write_docs`) into ``staging``."""
+    write_config(root_dir, site.corpus, staging)
+    return write_docs(root_dir, site, staging, progress)
+
+
+def write_docs(root_dir: Path, site: SiteData, staging: Path, progress: Progress | None = None) -> int:
+    """Hand-written docs/ + generated pages + assets into ``staging/docs``; the number of pages."""
     docs = staging / "docs"
     hand = root_dir / "docs"
     if hand.is_dir():
@@ -104,7 +101,6 @@ def write(root_dir: Path, site: SiteData, staging: Path, progress: Progress | No
         raise BuildError(f"docs/{clash[0]}: a hand-written page has the name of a generated page")
     items = sorted(pages.items())
     write_pages(dict(progress.bar(items, len(items), "pages") if progress else items), docs)
-    write_config(root_dir, site, staging, hand_pages=_hand_pages(hand))
     return len(pages)
 
 
@@ -114,8 +110,10 @@ def _hand_pages(hand: Path) -> list[str]:
     return sorted(p.relative_to(hand).as_posix() for p in hand.rglob("*.md") if p.name != "index.md")
 
 
-def write_config(root_dir: Path, site: SiteData, staging: Path, hand_pages: list[str]) -> Path:
-    """The project's mkdocs.yml with docs_dir, site_dir, theme override and the generated nav."""
+def write_config(root_dir: Path, corpus: Corpus, staging: Path) -> Path:
+    """The project's mkdocs.yml with docs_dir, site_dir, theme override and the generated nav
+    (which needs the corpus only: mkdocs can load it before the pages are written)."""
+    hand_pages = _hand_pages(root_dir / "docs")
     base_path = root_dir / "mkdocs.yml"
     try:
         config = yaml.safe_load(base_path.read_text(encoding="utf-8"))
@@ -124,27 +122,29 @@ def write_config(root_dir: Path, site: SiteData, staging: Path, hand_pages: list
     theme = dict(config.get("theme") or {})
     if theme.get("custom_dir"):
         theme["custom_dir"] = str((root_dir / theme["custom_dir"]).resolve())
-    config.update(docs_dir="docs", site_dir="site", theme=theme, nav=make_nav(site, hand_pages))
+    config.update(docs_dir="docs", site_dir="site", theme=theme, nav=make_nav(corpus, hand_pages))
+    (staging / "docs").mkdir(parents=True, exist_ok=True)
     path = staging / "mkdocs.yml"
     path.write_text(yaml.safe_dump(config, allow_unicode=True, sort_keys=False), encoding="utf-8")
     return path
 
 
-def make_nav(site: SiteData, hand_pages: list[str]) -> list[Any]:
+def make_nav(corpus: Corpus, hand_pages: list[str]) -> list[Any]:
     """The navigation follows the hierarchy: section → rule page → (table of contents) 613.3 → 613.3e."""
 
     def title(s: str) -> str:
         return "".join(ch for ch in s if ch not in "<>&\"'`")
 
+    nodes = corpus.rules
     rules: list[Any] = ["rules/index.md"]
-    for sec in site.sections():
-        pages = [{title(f"{n} {site.corpus.rules[n].text}"): f"rules/{n}.md"}
-                 for n in sec.children if n in site.corpus.rules and site.corpus.rules[n].level == "rule"]
+    for sec in (n for n in nodes.values() if n.level == "section"):
+        pages = [{title(f"{n} {nodes[n].text}"): f"rules/{n}.md"}
+                 for n in sec.children if n in nodes and nodes[n].level == "rule"]
         rules.append({title(f"{sec.number}. {sec.text}"): pages})
-    for node in site.rule_pages():
-        if node.parent not in site.corpus.rules:
+    for node in (n for n in nodes.values() if n.level == "rule"):  # SiteData.rule_pages()
+        if node.parent not in nodes:
             rules.append({title(f"{node.number} {node.text}"): f"rules/{node.number}.md"})
-    articles = [{title(a.title): f"articles/{a.id}.md"} for a in site.corpus.articles]
+    articles = [{title(a.title): f"articles/{a.id}.md"} for a in corpus.articles]
     about = [p for p in hand_pages]
     return [
         {"ホーム": "index.md"},
@@ -158,39 +158,89 @@ def make_nav(site: SiteData, hand_pages: list[str]) -> list[Any]:
     ]
 
 
-def run_mkdocs(config_file: Path, strict: bool, quiet: bool) -> None:
-    from mkdocs.commands.build import build as mkdocs_build
-    from mkdocs.config import load_config
-    from mkdocs.exceptions import MkDocsException
+class MkDocs:
+    """One mkdocs build in this process, in two steps.
 
-    collected: list[str] = []
+    :meth:`load` reads the config, which imports mkdocs and the theme: the build does it
+    while the examples are verified in a child process. :meth:`build` builds the site;
+    ``on_page(url, document)`` receives each page marked ``cr_pagefind`` as soon as its
+    Markdown is converted, as the document Pagefind indexes (:func:`search_document`).
+    Warnings are collected; a failure is a :class:`BuildError` carrying them.
+    """
 
-    class _Collect(logging.Handler):
-        def emit(self, record: logging.LogRecord) -> None:
-            collected.append(record.getMessage())
+    def __init__(self, config_file: Path, strict: bool, quiet: bool) -> None:
+        self.config_file = config_file
+        self.strict = strict
+        self.quiet = quiet
+        self.collected: list[str] = []
+        self._cfg: Any = None
 
-    logger = logging.getLogger("mkdocs")
-    handler = _Collect(level=logging.WARNING)
-    old_level = logger.level
-    logger.addHandler(handler)
-    logger.setLevel(logging.WARNING)
-    try:
-        with _source_date_epoch():
-            cfg = load_config(config_file=str(config_file), strict=strict)
+    def load(self) -> None:
+        from mkdocs.config import load_config
+
+        with self._mkdocs():
+            self._cfg = load_config(config_file=str(self.config_file), strict=self.strict)
+            import mkdocs.commands.build  # noqa: F401 - imported now, while the child verifies
+
+    def build(self, on_page: Callable[[str, str], None] | None = None) -> None:
+        from mkdocs.commands.build import build as mkdocs_build
+        from mkdocs.plugins import BasePlugin
+
+        class _FeedSearchIndex(BasePlugin):  # type: ignore[type-arg,no-untyped-call]
+            # Right after Markdown: Pagefind indexes this page on the other core while mkdocs
+            # converts the next ones (all pages are converted before any is rendered).
+            def on_page_content(self, html: str, /, *, page: Any, config: Any, files: Any) -> str:
+                if on_page is not None and page.meta.get("cr_pagefind"):
+                    if "<h1" not in html:
+                        raise BuildError(f"{page.file.src_uri}: a searchable page needs a title (# …)")
+                    on_page("/" + page.url, search_document(html, config["theme"]["language"]))
+                return html
+
+        if self._cfg is None:
+            self.load()
+        cfg = self._cfg
+        with self._mkdocs():
+            cfg.plugins["cr-search-feed"] = _FeedSearchIndex()
             cfg.plugins.on_startup(command="build", dirty=False)
             try:
                 mkdocs_build(cfg)
             finally:
                 cfg.plugins.on_shutdown()
-    except (MkDocsException, SystemExit) as err:
-        details = "\n".join(f"  {m}" for m in collected)
-        raise BuildError(f"mkdocs: {err}\n{details}".rstrip()) from None
-    finally:
-        logger.removeHandler(handler)
-        logger.setLevel(old_level)
-    if collected and not quiet:
-        for m in collected:
-            print(f"warning: mkdocs: {m}", file=sys.stderr)
+        if self.collected and not self.quiet:
+            for m in self.collected:
+                print(f"warning: mkdocs: {m}", file=sys.stderr)
+
+    @contextmanager
+    def _mkdocs(self) -> Iterator[None]:
+        """mkdocs' log collected (warnings are fatal in strict mode), its errors as BuildError."""
+        from mkdocs.exceptions import MkDocsException
+
+        collected = self.collected
+
+        class _Collect(logging.Handler):
+            def emit(self, record: logging.LogRecord) -> None:
+                collected.append(record.getMessage())
+
+        logger = logging.getLogger("mkdocs")
+        handler = _Collect(level=logging.WARNING)
+        old_level = logger.level
+        logger.addHandler(handler)
+        logger.setLevel(logging.WARNING)
+        try:
+            with _source_date_epoch():
+                yield
+        except (MkDocsException, SystemExit) as err:
+            details = "\n".join(f"  {m}" for m in collected)
+            raise BuildError(f"mkdocs: {err}\n{details}".rstrip()) from None
+        finally:
+            logger.removeHandler(handler)
+            logger.setLevel(old_level)
+
+
+def run_mkdocs(config_file: Path, strict: bool, quiet: bool,
+               on_page: Callable[[str, str], None] | None = None) -> None:
+    """Load and build at once (:class:`MkDocs`)."""
+    MkDocs(config_file, strict, quiet).build(on_page)
 
 
 @contextmanager
@@ -227,13 +277,21 @@ def build(
     *,
     keep_staging: Path | None = None,
     indexer: SearchIndexer | None = None,
+    verifying: Forked[tuple[dict[str, Any], dict[str, Any]]] | None = None,
 ) -> int:
     """Build the site into ``out``; 0 on success, 1 on any error (``out`` untouched then).
 
-    ``indexer``: a Pagefind service the caller started earlier (its dictionary loads meanwhile);
-    the build closes it.
+    ``verifying``: :func:`verify.run_sources` of ``rules_src`` running in a child process,
+    and ``indexer``: a Pagefind service (its dictionary loads meanwhile), both started by
+    the caller as early as it could, and closed by it; the build starts (and closes) them
+    itself otherwise.
     """
     root_dir, rules_src, out = root_dir.resolve(), rules_src.resolve(), out.resolve()
+    own_verifying, own_indexer = verifying is None, indexer is None
+    if verifying is None:
+        from verify import run_sources
+
+        verifying = Forked(run_sources, rules_src)  # the examples run from now on, in a child
     progress = Progress(quiet=quiet)
     warnings = Warnings(progress)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -245,20 +303,23 @@ def build(
             corpus, concordance = load(rules_src, warnings)
         progress.note(f"{len(corpus.rules)} rule nodes, {len(corpus.examples)} examples, "
                       f"{len(corpus.articles)} articles")
-        with progress.phase("verify: run every example scenario"):
-            report, cards = run_verify(corpus, rules_src, warnings)
+        mkdocs = MkDocs(write_config(root_dir, corpus, staging), strict=strict, quiet=quiet)
+        with progress.phase("config: load mkdocs, its theme and Markdown"):
+            mkdocs.load()
+        with progress.phase("verify: every example scenario (run in a child process meanwhile)"):
+            report, cards = verifying.result()
         site = SiteData(corpus, report, cards, concordance)
         summary = _summary(site)
         progress.note("examples: " + ", ".join(f"{k} {v}" for k, v in summary.items()))
         progress.note("table rows: " + ", ".join(f"{k} {v}" for k, v in _summary(site, rows=True).items()))
         with progress.phase("write: generate pages"):
-            write(root_dir, site, staging, progress)
+            write_docs(root_dir, site, staging, progress)
         with progress.phase("mkdocs: build (material, strict)" if strict else "mkdocs: build (material)"):
-            run_mkdocs(staging / "mkdocs.yml", strict=strict, quiet=quiet)
+            mkdocs.build(on_page=indexer.add_page)
         with ThreadPoolExecutor(max_workers=1) as pool:
             parsed = pool.submit(parse_site, staging / "site")  # HTML pages do not change from here on
             with progress.phase("index: Pagefind (extended, CJK segmentation)"):
-                indexed = indexer.index(staging / "site")
+                indexed = indexer.write(staging / "site")
             progress.note(f"{indexed} pages indexed")
             with progress.phase("check: internal links and anchors"):
                 problems = check_site(staging / "site", parsed.result())
@@ -279,7 +340,9 @@ def build(
         print(f"error: {err}", file=sys.stderr)
         return 1
     finally:
-        if indexer is not None:
+        if own_verifying:
+            verifying.close()
+        if own_indexer and indexer is not None:
             indexer.close()
         shutil.rmtree(staging, ignore_errors=True)
     return 0

@@ -7,7 +7,8 @@ import importlib
 
 import pytest
 
-MODULES = ["sitegen.progress", "sitegen.render", "sitegen.site", "sitegen.concordance"]
+MODULES = ["sitegen.progress", "sitegen.render", "sitegen.site", "sitegen.concordance", "sitegen.forked",
+           "sitegen.linkcheck", "sitegen.search"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -56,4 +58,30 @@ def test_bad_source_is_reported_as_file_and_line(tmp_path: Path, capsys: pytest.
     assert build(ROOT, src, tmp_path / "site", strict=True, quiet=True) == 1
     err = capsys.readouterr().err
     assert err.startswith("error: ") and "sources.yaml" in err and "Traceback" not in err
+    assert not (tmp_path / "site").exists()
+
+
+def test_a_bad_scenario_found_in_the_child_is_reported_as_file_and_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The examples are verified in a forked child: its input error reaches the build intact."""
+    src = tmp_path / "rules_src"
+    shutil.copytree(ROOT / "rules_src", src)
+    scenario = src / "scenarios" / "613" / "613.4-1.yaml"
+    scenario.write_text(scenario.read_text(encoding="utf-8").replace("steps:", "steps: [", 1), encoding="utf-8")
+    out = tmp_path / "site"
+    assert build(ROOT, src, out, strict=True, quiet=True) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and "scenarios/613/613.4-1.yaml:" in err and "Traceback" not in err
+    assert not out.exists()
+
+
+def test_build_py_reports_a_bad_scenario_and_exits_1(tmp_path: Path) -> None:
+    src = tmp_path / "rules_src"
+    shutil.copytree(ROOT / "rules_src", src)
+    (src / "scenarios" / "613" / "613.4-1.yaml").write_text("example: [\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, str(ROOT / "build.py"), "--quiet", "--root", str(src),
+                           "--out", str(tmp_path / "site")], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1
+    assert done.stderr.startswith("error: ") and "613.4-1.yaml:" in done.stderr
+    assert "Traceback" not in done.stderr
     assert not (tmp_path / "site").exists()
