@@ -16,7 +16,6 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any
 
 # The project's own modules are compiled once and kept in __pycache__ (git-ignored), like
 # installed packages are at install time: with PYTHONDONTWRITEBYTECODE set, every build
@@ -49,34 +48,25 @@ def cmd_verify(args: argparse.Namespace) -> int:
     return verify_main(Path(args.root), list(args.ids), verbose=args.verbose)
 
 
-def _run_sources(root: Path) -> tuple[dict[str, Any], dict[str, Any]]:
-    from verify import run_sources  # imported by the child: the engine is not needed here
-
-    return run_sources(root)
-
-
 def cmd_build(args: argparse.Namespace) -> int:
-    # Before anything else is imported: a child process parses and verifies the examples
-    # (forked now, it shares nothing but its result), and Pagefind's extended binary starts
-    # loading its Japanese dictionary (about a second); both work while the phases run.
-    from sitegen.forked import Forked
-    from sitegen.search import SearchIndexer, SearchIndexError
+    # Before anything heavy is imported: the helpers (a child verifying the examples, a
+    # child for the link check, Pagefind loading its Japanese dictionary) work while the
+    # phases run. Forked now, a child shares nothing with this process but its result.
+    from sitegen.search import SearchIndexError
+    from sitegen.workers import Workers
 
-    verifying = Forked(_run_sources, Path(args.root).resolve())
     try:
-        indexer = SearchIndexer()
+        workers = Workers(Path(args.root))
     except SearchIndexError as err:
-        verifying.close()
         print(f"error: {err}", file=sys.stderr)
         return 1
     try:
         from sitegen.pipeline import build
 
         return build(ROOT, Path(args.root), Path(args.out), strict=args.strict, quiet=args.quiet,
-                     indexer=indexer, verifying=verifying)
+                     workers=workers)
     finally:
-        verifying.close()
-        indexer.close(wait=False)  # it exits when its input closes; this process exits now
+        workers.close(wait=False)  # Pagefind exits when its input closes; this process exits now
 
 
 def cmd_serve(args: argparse.Namespace) -> int:

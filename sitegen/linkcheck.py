@@ -7,11 +7,14 @@ exists and, when it has a fragment, an element with that id in the target page.
 
 from __future__ import annotations
 
+import contextlib
 import html
+import multiprocessing
 import os
 import posixpath
 import re
 from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
@@ -135,3 +138,78 @@ def check_site(site: Path, parsed: Parsed | None = None) -> list[str]:
                 if fragment not in by_rel[target].ids:
                     problems.append(f"{rel}: {where}={url!r}: no element with id {fragment!r}")
     return problems
+
+
+def _check_in_child(pages: Connection) -> list[str]:
+    """The link check's child: the site folder first, then the site-relative path of each
+    page as soon as mkdocs has written it, then ``None`` once the site is built. Each page is
+    read as it comes; every other HTML file of the site at the end; then links are checked."""
+    site = Path(pages.recv())
+    parsed: dict[str, PageLinks] = {}
+    while (rel := pages.recv()) is not None:
+        if rel == "":
+            return []  # the build failed: nothing to check
+        parsed[rel] = _parse(site / rel)
+    pages.close()
+    every = {p.relative_to(site).as_posix(): p for p in site.rglob("*.html")}
+    return check_site(site, {every[rel]: parsed[rel] if rel in parsed else _parse(every[rel])
+                             for rel in sorted(every)})
+
+
+class LinkChecker:
+    """The link check, done in a forked child while mkdocs renders: :meth:`start` names the
+    site folder, :meth:`page_written` each page mkdocs has written (the child reads it at
+    once), :meth:`check` waits for the problems. Without fork it reads the site at the end.
+
+    >>> import tempfile; site = Path(tempfile.mkdtemp())
+    >>> checker = LinkChecker()
+    >>> checker.start(site)
+    >>> _ = (site / "index.html").write_text('<a href="#top">top</a>', encoding="utf-8")
+    >>> checker.page_written("index.html")
+    >>> checker.check(site)
+    ["index.html: a.href='#top': no element with id 'top'"]
+    """
+
+    def __init__(self) -> None:
+        from .forked import Forked, fork_available
+
+        self._job: Forked[list[str]] | None = None
+        self._started = False
+        if not fork_available():
+            return
+        receive, self._send = multiprocessing.Pipe(duplex=False)
+        self._job = Forked(_check_in_child, receive)
+        receive.close()
+
+    def _tell(self, message: str | None) -> None:
+        if self._job is not None:
+            with contextlib.suppress(OSError, ValueError):  # the child has gone: check() says why
+                self._send.send(message)
+
+    def start(self, site: Path) -> None:
+        """The folder the site is being built into."""
+        if not self._started:
+            self._started = True
+            self._tell(str(site))
+
+    def page_written(self, rel: str) -> None:
+        """A page (``rules/613/index.html``) is written: the child reads it now."""
+        self._tell(rel)
+
+    def check(self, site: Path) -> list[str]:
+        """Problems as ``page: message`` lines, once the site is built (``[]`` if none)."""
+        if self._job is None:
+            return check_site(site)
+        self.start(site)
+        self._tell(None)
+        self._send.close()
+        return self._job.result()
+
+    def close(self) -> None:
+        """Stop the child if the check was not asked for (a failed build)."""
+        if self._job is not None:
+            if not self._send.closed:
+                self.start(Path())
+                self._tell("")
+                self._send.close()
+            self._job.close()

@@ -1,16 +1,18 @@
 """The build, one phase after another (read it top to bottom, like MkDocs' commands/build.py).
 
-    (start  a child process verifying the examples, and Pagefind loading its dictionary)
+    (start  the helpers, sitegen.workers: a child verifying the examples, a child for the
+            link check, Pagefind loading its dictionary; they work while the phases run)
     load    parse rules_src/ into a Corpus, read the numbering concordance
-    config  write the mkdocs config (the navigation follows the corpus) and load it: mkdocs,
-            the theme and the Markdown extensions get imported
-    verify  the report of every example scenario and the card definitions: a forked child
-            process has been parsing and verifying since the build began (verify.run_sources)
+    config  write the mkdocs config (the navigation follows the corpus) and load it: mkdocs
+            and its theme get imported
+    verify  the report of every example scenario and the card definitions: the child, given
+            the corpus after load, has been running them meanwhile
     write   generate the pages into a staging docs folder next to the hand-written docs/
     mkdocs  build with mkdocs-material in strict mode; each searchable page goes to Pagefind
-            (extended build: CJK segmentation) as it is rendered, indexed on the other core
-    index   write the search index
-    check   no broken internal link or anchor
+            (extended build: CJK segmentation) as soon as it is converted, and each rendered
+            page to the link check
+    index   the search index, written by Pagefind once the last page was in
+    check   no broken internal link or anchor (the child's findings)
     swap    move the finished site into place; on any failure the old site/ stays untouched
 
 Input errors print as ``error: file:line: message`` and return 1, never a traceback.
@@ -18,14 +20,12 @@ Input errors print as ``error: file:line: message`` and return 1, never a traceb
 
 from __future__ import annotations
 
-import http.server
 import logging
 import os
 import shutil
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager, suppress
 from functools import partial
 from pathlib import Path
@@ -38,12 +38,11 @@ from ruletext.errors import InputError
 from ruletext.model import Corpus
 
 from .concordance import Concordance, load_concordance
-from .forked import Forked
-from .linkcheck import check_site, parse_site
 from .pages import Pages, write_pages
 from .progress import Progress
-from .search import SearchIndexer, SearchIndexError, search_document
+from .search import SearchIndexError, search_document
 from .site import SiteData
+from .workers import Workers
 
 PACKAGE = Path(__file__).resolve().parent
 # Builds are reproducible: MkDocs dates the sitemap with SOURCE_DATE_EPOCH when it is set.
@@ -164,7 +163,8 @@ class MkDocs:
     :meth:`load` reads the config, which imports mkdocs and the theme: the build does it
     while the examples are verified in a child process. :meth:`build` builds the site;
     ``on_page(url, document)`` receives each page marked ``cr_pagefind`` as soon as its
-    Markdown is converted, as the document Pagefind indexes (:func:`search_document`).
+    Markdown is converted, as the document Pagefind indexes (:func:`search_document`);
+    ``on_converted()`` is called when all are (the search index can be written then).
     Warnings are collected; a failure is a :class:`BuildError` carrying them.
     """
 
@@ -182,25 +182,46 @@ class MkDocs:
             self._cfg = load_config(config_file=str(self.config_file), strict=self.strict)
             import mkdocs.commands.build  # noqa: F401 - imported now, while the child verifies
 
-    def build(self, on_page: Callable[[str, str], None] | None = None) -> None:
+    def build(self, on_converted_page: Callable[[str, str], None] | None = None,
+              on_all_converted: Callable[[], None] | None = None,
+              on_written_page: Callable[[str], None] | None = None) -> None:
         from mkdocs.commands.build import build as mkdocs_build
         from mkdocs.plugins import BasePlugin
 
-        class _FeedSearchIndex(BasePlugin):  # type: ignore[type-arg,no-untyped-call]
+        class _Hooks(BasePlugin):  # type: ignore[type-arg,no-untyped-call]
             # Right after Markdown: Pagefind indexes this page on the other core while mkdocs
             # converts the next ones (all pages are converted before any is rendered).
             def on_page_content(self, html: str, /, *, page: Any, config: Any, files: Any) -> str:
-                if on_page is not None and page.meta.get("cr_pagefind"):
+                if on_converted_page is not None and page.meta.get("cr_pagefind"):
                     if "<h1" not in html:
                         raise BuildError(f"{page.file.src_uri}: a searchable page needs a title (# …)")
-                    on_page("/" + page.url, search_document(html, config["theme"]["language"]))
+                    on_converted_page("/" + page.url, search_document(html, config["theme"]["language"]))
                 return html
+
+            # Every page is converted; mkdocs renders them into the theme from here on.
+            def on_env(self, env: Any, /, *, config: Any, files: Any) -> Any:
+                if on_all_converted is not None:
+                    on_all_converted()
+                return env
+
+            # mkdocs writes a page right after this event: so the previous page is written.
+            last: str | None = None
+
+            def on_post_page(self, output: str, /, *, page: Any, config: Any) -> str:
+                if on_written_page is not None and self.last is not None:
+                    on_written_page(self.last)
+                self.last = page.file.dest_uri
+                return output
+
+            def on_post_build(self, *, config: Any) -> None:
+                if on_written_page is not None and self.last is not None:
+                    on_written_page(self.last)
 
         if self._cfg is None:
             self.load()
         cfg = self._cfg
         with self._mkdocs():
-            cfg.plugins["cr-search-feed"] = _FeedSearchIndex()
+            cfg.plugins["cr-build-hooks"] = _Hooks()
             cfg.plugins.on_startup(command="build", dirty=False)
             try:
                 mkdocs_build(cfg)
@@ -237,10 +258,9 @@ class MkDocs:
             logger.setLevel(old_level)
 
 
-def run_mkdocs(config_file: Path, strict: bool, quiet: bool,
-               on_page: Callable[[str, str], None] | None = None) -> None:
+def run_mkdocs(config_file: Path, strict: bool, quiet: bool) -> None:
     """Load and build at once (:class:`MkDocs`)."""
-    MkDocs(config_file, strict, quiet).build(on_page)
+    MkDocs(config_file, strict, quiet).build()
 
 
 @contextmanager
@@ -276,38 +296,33 @@ def build(
     quiet: bool = False,
     *,
     keep_staging: Path | None = None,
-    indexer: SearchIndexer | None = None,
-    verifying: Forked[tuple[dict[str, Any], dict[str, Any]]] | None = None,
+    workers: Workers | None = None,
 ) -> int:
     """Build the site into ``out``; 0 on success, 1 on any error (``out`` untouched then).
 
-    ``verifying``: :func:`verify.run_sources` of ``rules_src`` running in a child process,
-    and ``indexer``: a Pagefind service (its dictionary loads meanwhile), both started by
-    the caller as early as it could, and closed by it; the build starts (and closes) them
-    itself otherwise.
+    ``workers``: the helpers (:class:`Workers`: verification, search index, link check),
+    started by the caller as early as it could and closed by it; the build starts and
+    closes its own otherwise.
     """
     root_dir, rules_src, out = root_dir.resolve(), rules_src.resolve(), out.resolve()
-    own_verifying, own_indexer = verifying is None, indexer is None
-    if verifying is None:
-        from verify import run_sources
-
-        verifying = Forked(run_sources, rules_src)  # the examples run from now on, in a child
+    own_workers = workers is None
     progress = Progress(quiet=quiet)
     warnings = Warnings(progress)
     out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f"{out.name}.tmp-", dir=out.parent))
     try:
-        if indexer is None:
-            indexer = SearchIndexer()  # loads its Japanese dictionary while the next phases run
+        if workers is None:
+            workers = Workers(rules_src)  # from now on they work while the phases run
         with progress.phase("load: parse rules_src/"):
             corpus, concordance = load(rules_src, warnings)
+        workers.verifying.corpus(corpus)  # the child runs the scenarios from now on
         progress.note(f"{len(corpus.rules)} rule nodes, {len(corpus.examples)} examples, "
                       f"{len(corpus.articles)} articles")
         mkdocs = MkDocs(write_config(root_dir, corpus, staging), strict=strict, quiet=quiet)
         with progress.phase("config: load mkdocs, its theme and Markdown"):
             mkdocs.load()
         with progress.phase("verify: every example scenario (run in a child process meanwhile)"):
-            report, cards = verifying.result()
+            report, cards = workers.verifying.result()
         site = SiteData(corpus, report, cards, concordance)
         summary = _summary(site)
         progress.note("examples: " + ", ".join(f"{k} {v}" for k, v in summary.items()))
@@ -315,14 +330,15 @@ def build(
         with progress.phase("write: generate pages"):
             write_docs(root_dir, site, staging, progress)
         with progress.phase("mkdocs: build (material, strict)" if strict else "mkdocs: build (material)"):
-            mkdocs.build(on_page=indexer.add_page)
-        with ThreadPoolExecutor(max_workers=1) as pool:
-            parsed = pool.submit(parse_site, staging / "site")  # HTML pages do not change from here on
-            with progress.phase("index: Pagefind (extended, CJK segmentation)"):
-                indexed = indexer.write(staging / "site")
-            progress.note(f"{indexed} pages indexed")
-            with progress.phase("check: internal links and anchors"):
-                problems = check_site(staging / "site", parsed.result())
+            workers.links.start(staging / "site")
+            mkdocs.build(on_converted_page=workers.search.add_page,
+                         on_all_converted=lambda: workers.search.start_writing(staging / "site"),
+                         on_written_page=workers.links.page_written)
+        with progress.phase("index: Pagefind (extended, CJK segmentation)"):
+            indexed = workers.search.write(staging / "site")
+        progress.note(f"{indexed} pages indexed")
+        with progress.phase("check: internal links and anchors"):
+            problems = workers.links.check(staging / "site")
         for p in problems:
             warnings.add(p)
         if strict and warnings.items:
@@ -340,10 +356,8 @@ def build(
         print(f"error: {err}", file=sys.stderr)
         return 1
     finally:
-        if own_verifying:
-            verifying.close()
-        if own_indexer and indexer is not None:
-            indexer.close()
+        if own_workers and workers is not None:
+            workers.close()
         shutil.rmtree(staging, ignore_errors=True)
     return 0
 
@@ -362,6 +376,8 @@ def serve(out: Path, port: int = 8000) -> int:
     if not (out / "index.html").exists():
         print(f"error: {out}: no built site (run `make site` first)", file=sys.stderr)
         return 1
+    import http.server
+
     handler = partial(http.server.SimpleHTTPRequestHandler, directory=str(out))
     with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as httpd:
         print(f"serving {out} at http://127.0.0.1:{port}/ (Ctrl-C to stop)", file=sys.stderr)

@@ -178,8 +178,9 @@ class PagefindService:
 class SearchIndexer:
     """A Pagefind service warming up in the background.
 
-    Pages are fed to it as mkdocs renders them (:meth:`add_page`, not waited for: Pagefind
-    indexes on the other core while mkdocs goes on); :meth:`write` writes the index.
+    Pages are fed to it as mkdocs converts them (:meth:`add_page`, not waited for: Pagefind
+    indexes on the other core while mkdocs goes on); :meth:`start_writing` writes the index
+    once they are all in, while mkdocs renders the pages; :meth:`write` waits for it.
 
     >>> indexer = SearchIndexer()
     >>> indexer.add_page("/rules/613/", '<html lang="ja"><body><h1>依存</h1></body></html>')
@@ -200,6 +201,7 @@ class SearchIndexer:
         # Not waited for: the dictionary loads while the build goes on.
         self._warm_up = self._add(warm, "/warm-up/", _WARM_UP)
         self._added: list[tuple[str, Future[dict[str, Any]]]] = []
+        self._written: Future[int] | None = None
 
     def _new_index(self) -> int:
         return int(self._service.call({"type": "NewIndex", "config": None}, timeout=30)["index_id"])
@@ -216,9 +218,16 @@ class SearchIndexer:
         """Send one built page (its site URL, ``/rules/613/``, and its HTML) to the index."""
         self._added.append((url, self._add(self._index_id, url, html)))
 
-    def write(self, site_dir: Path, timeout: float = 300) -> int:
-        """Write the index of the pages added into ``site_dir/pagefind``; the number of pages indexed."""
-        site_dir = site_dir.resolve()
+    def start_writing(self, site_dir: Path, timeout: float = 300) -> None:
+        """Write the index into ``site_dir/pagefind`` once every page added is indexed, in a
+        thread: mkdocs renders its pages meanwhile. :meth:`write` waits for it."""
+        if self._written is not None:
+            return
+        self._written = Future()
+        threading.Thread(target=self._write_index, args=(site_dir.resolve(), timeout, self._written),
+                         name="pagefind-write", daemon=True).start()
+
+    def _write_index(self, site_dir: Path, timeout: float, done: Future[int]) -> None:
         try:
             if not self._added:
                 raise SearchIndexError("no page was marked for the search index (cr_pagefind)")
@@ -229,11 +238,23 @@ class SearchIndexer:
                     raise SearchIndexError(f"{url}: {err}") from None
             self._service.call({"type": "WriteFiles", "index_id": self._index_id,
                                 "output_path": str(site_dir / "pagefind")}, timeout)
+        except Exception as err:  # noqa: BLE001 - raised again by write()
+            done.set_exception(err)
+        else:
+            done.set_result(len(self._added))
+
+    def write(self, site_dir: Path, timeout: float = 300) -> int:
+        """Write the index of the pages added into ``site_dir/pagefind`` (or wait for
+        :meth:`start_writing` to have done it); the number of pages indexed."""
+        self.start_writing(site_dir, timeout)
+        assert self._written is not None
+        try:
+            count = self._written.result(timeout)
         except SearchIndexError as err:
             raise SearchIndexError(f"pagefind: {err}") from None
         if not (site_dir / "pagefind" / "pagefind-ui.js").exists():
             raise SearchIndexError("pagefind: no pagefind/pagefind-ui.js was written")
-        return len(self._added)
+        return count
 
     def close(self, wait: bool = True) -> None:
         """Stop the service (``wait``: until it has exited)."""

@@ -13,7 +13,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from ruletext.model import Corpus
 from verify.cards import CardDef, load_cards
@@ -41,18 +40,20 @@ def verifiable(corpus: Corpus) -> dict[str, Target]:
 
 
 def run(corpus: Corpus, root: Path, ids: list[str] | None = None,
-        cards: dict[str, CardDef] | None = None) -> Report:
+        cards: dict[str, CardDef] | None = None, scenarios: dict[str, Scenario] | None = None) -> Report:
     """Verify the examples and table rows of ``corpus`` with the scenarios and cards under ``root``.
 
     Every example and every table row is in the report (``unexecuted`` when it has no
     scenario); a row's result has ``kind`` ``row``. A scenario for an id the corpus does
     not have raises :class:`UnknownExampleError`; bad card or scenario input raises
     another ``InputError`` subclass (``file:line: message``). ``ids`` limits the run;
-    ``cards``: the definitions, when the caller has loaded them (:func:`load_cards`).
+    ``cards``, ``scenarios``: the definitions and scenarios, when the caller has loaded them
+    (:func:`load_cards`, :func:`verify.scenario.load_scenarios`).
     """
     if cards is None:
         cards = load_cards(root)
-    scenarios = load_scenarios(root)
+    if scenarios is None:
+        scenarios = load_scenarios(root)
     targets = verifiable(corpus)
     for sc in scenarios.values():
         if sc.example not in targets:
@@ -74,16 +75,4 @@ def run(corpus: Corpus, root: Path, ids: list[str] | None = None,
     return report
 
 
-def run_sources(root: Path) -> tuple[dict[str, Any], dict[str, Any]]:
-    """Parse the corpus under ``root`` and verify it: the report and the card definitions
-    (``CardDef.to_dict()``) as plain JSON, what the site is built from. The build runs this
-    in a child process from its first moment, while it does everything else.
-    """
-    from ruletext import load_corpus
-
-    cards = load_cards(root)
-    report = run(load_corpus(root), root, cards=cards)
-    return report.to_dict(), {str(k): v.to_dict() for k, v in cards.items()}
-
-
-__all__ = ["CardDef", "Check", "ExampleResult", "Report", "Scenario", "StepResult", "Target", "load_cards", "run", "run_sources", "verifiable"]
+__all__ = ["CardDef", "Check", "ExampleResult", "Report", "Scenario", "StepResult", "Target", "load_cards", "run", "verifiable"]
