@@ -16,6 +16,8 @@ escaped.
 
 from __future__ import annotations
 
+import bisect
+
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
@@ -107,6 +109,25 @@ def _mark_rule(state: StateInline, silent: bool) -> bool:
     return True
 
 
+def _text_rule(state: StateInline, silent: bool) -> bool:
+    """Plain text up to the next mark or line break, in one piece (markdown-it's own text
+    rule is off: it would run over the start of a mark)."""
+    starts: list[int] = state.env.get("cr_starts", [])
+    end = state.posMax
+    i = bisect.bisect_right(starts, state.pos)
+    if i < len(starts):
+        end = min(end, starts[i])
+    newline = state.src.find("\n", state.pos, end)
+    if newline != -1:
+        end = newline
+    if end <= state.pos:
+        return False
+    if not silent:
+        state.pending += state.src[state.pos : end]
+    state.pos = end
+    return True
+
+
 def _render_ref(ref: Ref, text: str, linker: Linker) -> str:
     link = linker.ref(ref)
     target = _attr(ref.target)
@@ -147,6 +168,7 @@ class InlineRenderer:
         md.disable([r for r in md.get_active_rules()["inline"] if r != "newline"])
         md.disable(md.get_active_rules()["inline2"])
         md.inline.ruler.before("newline", "cr_mark", _mark_rule)
+        md.inline.ruler.after("cr_mark", "cr_text", _text_rule)
         md.add_render_rule("cr_mark", self._render_token)
         self.md = md
 
@@ -166,8 +188,10 @@ class InlineRenderer:
         """HTML for ``text`` with its spans as links; everything else escaped."""
         # markdown-it normalises CR LF to LF, which would shift the offsets: keep lengths.
         src = text.replace("\r", " ").replace("\0", "\ufffd")
+        marks = _marks(refs, terms, cards, len(src))
         env = {
-            "cr_marks": _marks(refs, terms, cards, len(src)),
+            "cr_marks": marks,
+            "cr_starts": sorted(marks),
             "cr_linker": linker if linker is not None else StaticLinker({}),
         }
         return Markup(self.md.renderInline(src, env))
