@@ -19,6 +19,7 @@ import argparse
 import contextlib
 import http.server
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -52,6 +53,16 @@ def pagefind_warm_up() -> float:
     elapsed = time.perf_counter() - start
     indexer.close()
     return elapsed
+
+
+def phase_times(out: Path) -> list[tuple[str, float]]:
+    """The time of each phase of one build, as build.py reports it."""
+    done = subprocess.run([PY, "build.py", "--no-strict", "--out", str(out)], cwd=ROOT, capture_output=True,
+                          text=True, check=True)
+    text = done.stdout + done.stderr
+    names = re.findall(r"\[\d+\] ([a-z]+):", text)
+    times = [float(t) for t in re.findall(r"done \(([0-9.]+) s\)", text)]
+    return list(zip(names, times, strict=False))
 
 
 def first_search_bytes(site: Path, query: str = "依存") -> int | None:
@@ -117,12 +128,15 @@ def main() -> int:
         rules_pages = sorted(site.glob("rules/*/index.html"), key=lambda p: p.stat().st_size)
         largest_name = rules_pages[-1].relative_to(site).as_posix()
         largest_size = rules_pages[-1].stat().st_size
+        phases = phase_times(tmp / "phases" / "site")
         search_bytes = first_search_bytes(site)
         warm = statistics.median(pagefind_warm_up() for _ in range(args.runs))
     print(f"build.py (all phases)     {t_full:6.2f} s  (median of {args.runs}; fastest {min(full):.2f} s)")
     print(f"mkdocs build (same pages) {t_plain:6.2f} s  (median of {args.runs}; fastest {min(plain):.2f} s)")
     print(f"ratio                     {ratio:6.2f}   (median of the {args.runs} pairs; target ≤ 1.5)")
-    print(f"of which Pagefind's Japanese dictionary load {warm:.2f} s (overlapped with parse/verify/write/mkdocs)")
+    print("phases of one build       " + ", ".join(f"{name} {t:.2f}" for name, t in phases)
+          + " (the helpers work meanwhile: sitegen/workers.py)")
+    print(f"Pagefind's dictionary load {warm:.2f} s, while the phases run")
     print(f"largest rules page        {largest_name}: {largest_size:,} bytes")
     if search_bytes is None:
         print("first search downloads    (playwright not available)")
