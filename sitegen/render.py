@@ -17,7 +17,6 @@ escaped.
 from __future__ import annotations
 
 import bisect
-
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
