@@ -161,11 +161,12 @@ class MkDocs:
     """One mkdocs build in this process, in two steps.
 
     :meth:`load` reads the config, which imports mkdocs and the theme: the build does it
-    while the examples are verified in a child process. :meth:`build` builds the site;
-    ``on_page(url, document)`` receives each page marked ``cr_pagefind`` as soon as its
-    Markdown is converted, as the document Pagefind indexes (:func:`search_document`);
-    ``on_converted()`` is called when all are (the search index can be written then).
-    Warnings are collected; a failure is a :class:`BuildError` carrying them.
+    while the examples are verified in a child process. :meth:`build` builds the site, with
+    hooks for the helpers: ``on_converted_page(url, document)`` receives each page marked
+    ``cr_pagefind`` as soon as its Markdown is converted, as the document Pagefind indexes
+    (:func:`search_document`); ``on_all_converted()`` is called when every page is (before
+    mkdocs renders them into the theme); ``on_written_page(path)`` when a page's file is
+    written. Warnings are collected; a failure is a :class:`BuildError` carrying them.
     """
 
     def __init__(self, config_file: Path, strict: bool, quiet: bool) -> None:
