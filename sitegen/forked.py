@@ -18,6 +18,7 @@ invalid literal for int() with base 10: 'x'
 from __future__ import annotations
 
 import multiprocessing
+import sys
 import traceback
 from collections.abc import Callable
 from multiprocessing.connection import Connection
@@ -49,6 +50,8 @@ class Forked(Generic[T]):
         if not fork_available():
             self._run_here(fn, args)
             return
+        for stream in (sys.stdout, sys.stderr):  # nothing buffered may be written twice
+            stream.flush()
         ctx = multiprocessing.get_context("fork")
         self._receive, send = ctx.Pipe(duplex=False)
         self._process = ctx.Process(target=_child, args=(fn, args, send), daemon=True)
@@ -102,6 +105,9 @@ class Forked(Generic[T]):
 def _child(fn: Callable[..., Any], args: tuple[Any, ...], send: Connection) -> None:
     try:
         message: tuple[bool, Any] = (True, fn(*args))
+    except KeyboardInterrupt:  # Ctrl-C reaches the whole build: the parent reports it, once
+        send.close()
+        return
     except Exception as err:  # noqa: BLE001 - sent to the parent, which raises it
         err.add_note("(in a forked child process)\n" + "".join(traceback.format_exception(err)).rstrip())
         message = (False, err)

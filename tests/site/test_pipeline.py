@@ -5,8 +5,10 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -102,3 +104,17 @@ def test_without_fork_the_build_is_the_same(tmp_path: Path, monkeypatch: pytest.
     a, b = digest(forked_site), digest(inline_site)
     assert a.keys() == b.keys()
     assert [k for k in a if a[k] != b[k]] == []
+
+
+def test_ctrl_c_stops_the_build_and_its_helpers_quietly(tmp_path: Path) -> None:
+    """An interrupt reaches build.py, its forked children and Pagefind: exit 130, no traceback,
+    no staging folder left behind."""
+    out = tmp_path / "site"
+    proc = subprocess.Popen([sys.executable, str(ROOT / "build.py"), "--out", str(out)], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+    time.sleep(0.6)  # the helpers have started; the phases are under way
+    os.killpg(proc.pid, signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130
+    assert "Traceback" not in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == []
