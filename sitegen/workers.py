@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing
+import threading
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
@@ -59,6 +60,7 @@ class Verification:
         self.rules_src = rules_src
         self._job: Forked[Report | None] | None = None
         self._report: Report | None = None
+        self._sender: threading.Thread | None = None
         if fork_available():
             receive, self._send = multiprocessing.Pipe(duplex=False)
             self._job = Forked(_verify_in_child, receive, rules_src)
@@ -69,6 +71,13 @@ class Verification:
         if self._job is None:
             self._report = verify_report(corpus, self.rules_src)
             return
+        # In a thread: the pickled corpus is larger than a pipe holds, and the child may still
+        # be reading its cards; the build goes on to load mkdocs meanwhile.
+        self._sender = threading.Thread(target=self._send_corpus, args=(corpus,), name="corpus-sender",
+                                        daemon=True)
+        self._sender.start()
+
+    def _send_corpus(self, corpus: Any) -> None:
         with contextlib.suppress(OSError, ValueError):  # the child failed: result() says why
             self._send.send(corpus)
             self._send.close()
@@ -82,7 +91,7 @@ class Verification:
 
     def close(self) -> None:
         if self._job is not None:
-            if not self._send.closed:
+            if self._sender is None:  # the corpus never came: the child may stop waiting
                 with contextlib.suppress(OSError, ValueError):
                     self._send.send(None)
                     self._send.close()
