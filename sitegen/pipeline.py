@@ -186,6 +186,7 @@ class MkDocs:
     def build(self, on_converted_page: Callable[[str, str], None] | None = None,
               on_all_converted: Callable[[], None] | None = None,
               on_written_page: Callable[[str], None] | None = None) -> None:
+        from jinja2 import FileSystemBytecodeCache
         from mkdocs.commands.build import build as mkdocs_build
         from mkdocs.plugins import BasePlugin
 
@@ -203,6 +204,10 @@ class MkDocs:
             def on_env(self, env: Any, /, *, config: Any, files: Any) -> Any:
                 if on_all_converted is not None:
                     on_all_converted()
+                # The theme's templates compiled once and kept, as ours are (sitegen.pages):
+                # jinja2 checks each against its source, so the pages do not change.
+                if env.bytecode_cache is None:
+                    env.bytecode_cache = FileSystemBytecodeCache()
                 return env
 
             # mkdocs writes a page right after this event: so the previous page is written.
