@@ -7,12 +7,13 @@ exists and, when it has a fragment, an element with that id in the target page.
 
 from __future__ import annotations
 
-import contextlib
 import html
 import multiprocessing
 import os
 import posixpath
+import queue
 import re
+import threading
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -140,31 +141,64 @@ def check_site(site: Path, parsed: Parsed | None = None) -> list[str]:
     return problems
 
 
-def _check_in_child(pages: Connection) -> list[str]:
-    """The link check's child: the site folder first, then the site-relative path of each
-    page as soon as mkdocs has written it, then ``None`` once the site is built. Each page is
-    read as it comes; every other HTML file of the site at the end; then links are checked."""
-    site = Path(pages.recv())
+def _merge(*parts: PageLinks) -> PageLinks:
+    out = PageLinks()
+    for part in parts:
+        out.ids |= part.ids
+        out.links += part.links
+    return out
+
+
+def _parse_around(path: Path, content: tuple[str, PageLinks] | None) -> PageLinks:
+    """A written page, whose content (read before, while mkdocs converted it) stands in it
+    verbatim: only the theme around it is read now."""
+    text = path.read_text(encoding="utf-8", errors="replace")
+    at = text.find(content[0]) if content is not None and content[0] else -1
+    if content is None or at < 0:
+        return parse_html(text)
+    return _merge(parse_html(text[:at]), content[1], parse_html(text[at + len(content[0]):]))
+
+
+def _check_in_child(inbox: Connection) -> list[str]:
+    """The link check's child. Messages, in order: ``("site", folder)``; ``("content", path,
+    html)`` for each page as soon as mkdocs has converted its Markdown; ``("written", path)``
+    once mkdocs has written the page; ``("end",)`` when the site is built (``("abort",)``
+    when the build failed). Then every other HTML file of the site is read and the links
+    and anchors are checked."""
+    site = Path()
+    contents: dict[str, tuple[str, PageLinks]] = {}
     parsed: dict[str, PageLinks] = {}
-    while (rel := pages.recv()) is not None:
-        if rel == "":
+    while True:
+        kind, *args = inbox.recv()
+        if kind == "site":
+            site = Path(args[0])
+        elif kind == "content":
+            contents[args[0]] = (args[1], parse_html(args[1]))
+        elif kind == "written":
+            parsed[args[0]] = _parse_around(site / args[0], contents.pop(args[0], None))
+        elif kind == "end":
+            break
+        else:
             return []  # the build failed: nothing to check
-        parsed[rel] = _parse(site / rel)
-    pages.close()
+    inbox.close()
     every = {p.relative_to(site).as_posix(): p for p in site.rglob("*.html")}
     return check_site(site, {every[rel]: parsed[rel] if rel in parsed else _parse(every[rel])
                              for rel in sorted(every)})
 
 
 class LinkChecker:
-    """The link check, done in a forked child while mkdocs renders: :meth:`start` names the
-    site folder, :meth:`page_written` each page mkdocs has written (the child reads it at
-    once), :meth:`check` waits for the problems. Without fork it reads the site at the end.
+    """The link check, done in a forked child while mkdocs builds: :meth:`start` names the
+    site folder, :meth:`page_converted` gives each page's content as soon as it is converted
+    (the child reads it while mkdocs converts the others), :meth:`page_written` says mkdocs
+    has written a page (the child reads the theme around the content), :meth:`check` waits
+    for the problems. Messages go through a thread: mkdocs never waits for the child.
+    Without fork the site is read at the end.
 
     >>> import tempfile; site = Path(tempfile.mkdtemp())
     >>> checker = LinkChecker()
     >>> checker.start(site)
-    >>> _ = (site / "index.html").write_text('<a href="#top">top</a>', encoding="utf-8")
+    >>> checker.page_converted("index.html", '<p><a href="#top">top</a></p>')
+    >>> _ = (site / "index.html").write_text('<nav id="nav"></nav><p><a href="#top">top</a></p>', encoding="utf-8")
     >>> checker.page_written("index.html")
     >>> checker.check(site)
     ["index.html: a.href='#top': no element with id 'top'"]
@@ -174,42 +208,56 @@ class LinkChecker:
         from .forked import Forked, fork_available
 
         self._job: Forked[list[str]] | None = None
-        self._started = False
+        self._started = self._ended = False
         if not fork_available():
             return
         receive, self._send = multiprocessing.Pipe(duplex=False)
         self._job = Forked(_check_in_child, receive)
         receive.close()
+        self._outbox: queue.SimpleQueue[tuple[str, ...]] = queue.SimpleQueue()
+        self._sender = threading.Thread(target=self._forward, name="linkcheck-sender", daemon=True)
+        self._sender.start()
 
-    def _tell(self, message: str | None) -> None:
-        if self._job is not None:
-            with contextlib.suppress(OSError, ValueError):  # the child has gone: check() says why
+    def _forward(self) -> None:
+        while True:
+            message = self._outbox.get()
+            try:
                 self._send.send(message)
+            except (OSError, ValueError):  # the child has gone: check() says why
+                return
+            if message[0] in ("end", "abort"):
+                self._send.close()
+                return
+
+    def _tell(self, *message: str) -> None:
+        if self._job is not None and not self._ended:
+            self._ended = message[0] in ("end", "abort")
+            self._outbox.put(message)
 
     def start(self, site: Path) -> None:
         """The folder the site is being built into."""
         if not self._started:
             self._started = True
-            self._tell(str(site))
+            self._tell("site", str(site))
+
+    def page_converted(self, rel: str, content: str) -> None:
+        """The HTML of a page's content (``rules/613/index.html``), before the theme."""
+        self._tell("content", rel, content)
 
     def page_written(self, rel: str) -> None:
-        """A page (``rules/613/index.html``) is written: the child reads it now."""
-        self._tell(rel)
+        """A page is written into the site folder."""
+        self._tell("written", rel)
 
     def check(self, site: Path) -> list[str]:
         """Problems as ``page: message`` lines, once the site is built (``[]`` if none)."""
         if self._job is None:
             return check_site(site)
         self.start(site)
-        self._tell(None)
-        self._send.close()
+        self._tell("end")
         return self._job.result()
 
     def close(self) -> None:
         """Stop the child if the check was not asked for (a failed build)."""
         if self._job is not None:
-            if not self._send.closed:
-                self.start(Path())
-                self._tell("")
-                self._send.close()
+            self._tell("abort")
             self._job.close()

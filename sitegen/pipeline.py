@@ -25,11 +25,11 @@ import os
 import shutil
 import sys
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import yaml
 
@@ -157,16 +157,46 @@ def make_nav(corpus: Corpus, hand_pages: list[str]) -> list[Any]:
     ]
 
 
+class BuildHooks(Protocol):
+    """What mkdocs tells the build's helpers as it goes (:meth:`MkDocs.build`)."""
+
+    def converted(self, path: str, url: str, content: str, searchable: bool, lang: str) -> None:
+        """A page's Markdown is converted: ``content`` is its HTML before the theme."""
+
+    def all_converted(self) -> None:
+        """Every page is converted; mkdocs renders them into the theme from now on."""
+
+    def written(self, path: str) -> None:
+        """A page's file (``rules/613/index.html``) is written."""
+
+
+class _WorkerHooks:
+    """The helpers' part in the mkdocs build: search index and link check."""
+
+    def __init__(self, workers: Workers, site_dir: Path) -> None:
+        self.workers = workers
+        self.site_dir = site_dir
+        workers.links.start(site_dir)
+
+    def converted(self, path: str, url: str, content: str, searchable: bool, lang: str) -> None:
+        if searchable:
+            self.workers.search.add_page(url, search_document(content, lang))
+        self.workers.links.page_converted(path, content)
+
+    def all_converted(self) -> None:
+        self.workers.search.start_writing(self.site_dir)
+
+    def written(self, path: str) -> None:
+        self.workers.links.page_written(path)
+
+
 class MkDocs:
     """One mkdocs build in this process, in two steps.
 
     :meth:`load` reads the config, which imports mkdocs and the theme: the build does it
-    while the examples are verified in a child process. :meth:`build` builds the site, with
-    hooks for the helpers: ``on_converted_page(url, document)`` receives each page marked
-    ``cr_pagefind`` as soon as its Markdown is converted, as the document Pagefind indexes
-    (:func:`search_document`); ``on_all_converted()`` is called when every page is (before
-    mkdocs renders them into the theme); ``on_written_page(path)`` when a page's file is
-    written. Warnings are collected; a failure is a :class:`BuildError` carrying them.
+    while the examples are verified in a child process. :meth:`build` builds the site,
+    telling ``hooks`` (:class:`BuildHooks`) of each page converted and written. Warnings are
+    collected; a failure is a :class:`BuildError` carrying them.
     """
 
     def __init__(self, config_file: Path, strict: bool, quiet: bool) -> None:
@@ -183,27 +213,26 @@ class MkDocs:
             self._cfg = load_config(config_file=str(self.config_file), strict=self.strict)
             import mkdocs.commands.build  # noqa: F401 - imported now, while the child verifies
 
-    def build(self, on_converted_page: Callable[[str, str], None] | None = None,
-              on_all_converted: Callable[[], None] | None = None,
-              on_written_page: Callable[[str], None] | None = None) -> None:
+    def build(self, hooks: BuildHooks | None = None) -> None:
         from jinja2 import FileSystemBytecodeCache
         from mkdocs.commands.build import build as mkdocs_build
         from mkdocs.plugins import BasePlugin
 
         class _Hooks(BasePlugin):  # type: ignore[type-arg,no-untyped-call]
-            # Right after Markdown: Pagefind indexes this page on the other core while mkdocs
-            # converts the next ones (all pages are converted before any is rendered).
+            # Right after Markdown (all pages are converted before any is rendered).
             def on_page_content(self, html: str, /, *, page: Any, config: Any, files: Any) -> str:
-                if on_converted_page is not None and page.meta.get("cr_pagefind"):
-                    if "<h1" not in html:
+                if hooks is not None:
+                    searchable = bool(page.meta.get("cr_pagefind"))
+                    if searchable and "<h1" not in html:
                         raise BuildError(f"{page.file.src_uri}: a searchable page needs a title (# …)")
-                    on_converted_page("/" + page.url, search_document(html, config["theme"]["language"]))
+                    hooks.converted(page.file.dest_uri, "/" + page.url, html, searchable,
+                                    config["theme"]["language"])
                 return html
 
             # Every page is converted; mkdocs renders them into the theme from here on.
             def on_env(self, env: Any, /, *, config: Any, files: Any) -> Any:
-                if on_all_converted is not None:
-                    on_all_converted()
+                if hooks is not None:
+                    hooks.all_converted()
                 # The theme's templates compiled once and kept, as ours are (sitegen.pages):
                 # jinja2 checks each against its source, so the pages do not change.
                 if env.bytecode_cache is None:
@@ -214,14 +243,14 @@ class MkDocs:
             last: str | None = None
 
             def on_post_page(self, output: str, /, *, page: Any, config: Any) -> str:
-                if on_written_page is not None and self.last is not None:
-                    on_written_page(self.last)
+                if hooks is not None and self.last is not None:
+                    hooks.written(self.last)
                 self.last = page.file.dest_uri
                 return output
 
             def on_post_build(self, *, config: Any) -> None:
-                if on_written_page is not None and self.last is not None:
-                    on_written_page(self.last)
+                if hooks is not None and self.last is not None:
+                    hooks.written(self.last)
 
         if self._cfg is None:
             self.load()
@@ -336,10 +365,7 @@ def build(
         with progress.phase("write: generate pages"):
             write_docs(root_dir, site, staging, progress)
         with progress.phase("mkdocs: build (material, strict)" if strict else "mkdocs: build (material)"):
-            workers.links.start(staging / "site")
-            mkdocs.build(on_converted_page=workers.search.add_page,
-                         on_all_converted=lambda: workers.search.start_writing(staging / "site"),
-                         on_written_page=workers.links.page_written)
+            mkdocs.build(_WorkerHooks(workers, staging / "site"))
         with progress.phase("index: Pagefind (extended, CJK segmentation)"):
             indexed = workers.search.write(staging / "site")
         progress.note(f"{indexed} pages indexed")

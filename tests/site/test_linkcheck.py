@@ -45,3 +45,40 @@ def test_broken_links_of_every_kind(tmp_path: Path) -> None:
         "a/index.html: a.href='../../x/': no such file outside the site",
         "a/index.html: a.href='#nope': no element with id 'nope'",
     ]
+
+
+def test_a_page_read_around_its_content_reads_as_a_whole(tmp_path: Path) -> None:
+    """The child reads a page's content as soon as it is converted and the theme around it
+    once written: the same ids and links, in the same order, as reading the whole page."""
+    from sitegen.linkcheck import _parse_around
+
+    content = '<h2 id="613.3e">613.3e</h2><p><a href="../603/#603.2">603.2</a> <a name="x"></a></p>'
+    page = ('<html><head><link href="../assets/cr.css"><script>"<a href=no>"</script></head><body>'
+            f'<nav><a href="../../" id="home">home</a></nav><article>{content}</article>'
+            '<footer><a href="#613.3e">top</a></footer></body></html>')
+    path = tmp_path / "index.html"
+    path.write_text(page, encoding="utf-8")
+    whole = parse_html(page)
+    around = _parse_around(path, (content, parse_html(content)))
+    assert around.ids == whole.ids == {"613.3e", "home", "x"}
+    assert around.links == whole.links
+    assert _parse_around(path, ("<p>not in the page</p>", parse_html("<p></p>"))) == whole
+
+
+def test_the_build_fails_on_a_broken_anchor_in_raw_html(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """mkdocs does not look into raw HTML; the link check (in its child process) does."""
+    import shutil
+
+    from sitegen.pipeline import build
+
+    root = Path(__file__).resolve().parents[2]
+    (tmp_path / "project").mkdir()
+    shutil.copy(root / "mkdocs.yml", tmp_path / "project" / "mkdocs.yml")
+    shutil.copytree(root / "docs", tmp_path / "project" / "docs")
+    (tmp_path / "project" / "sitegen").symlink_to(root / "sitegen")  # the theme's custom_dir
+    (tmp_path / "project" / "docs" / "extra.md").write_text(
+        '# Extra\n\n<p><a href="../rules/613/#613.3z">nowhere</a></p>\n', encoding="utf-8")
+    assert build(tmp_path / "project", root / "rules_src", tmp_path / "site", strict=True, quiet=True) == 1
+    err = capsys.readouterr().err
+    assert "extra/index.html: a.href='../rules/613/#613.3z': no element with id '613.3z'" in err
+    assert not (tmp_path / "site").exists()
