@@ -123,6 +123,7 @@ class AsEntersAbility:
 TRIGGER_EVENTS: tuple[str, ...] = (
     "enters", "dies", "leaves", "cast", "beginning_of", "combat_damage_to_player",
     "attacks",  # 508.3a: "whenever [this creature / a creature you control] attacks"
+    "dealt_damage",  # 120.3: "whenever [this creature / a creature you control] is dealt damage"
     "ability_triggers",  # "whenever a [backup] ability you control triggers": another ability triggering (603.2)
     "state",  # 603.8: a state trigger — its ``condition`` is the state
 )
@@ -140,7 +141,8 @@ class TriggeredAbility:
     only once each turn (603.2i). ``link``: a kicker cost it is linked to (607.2i).
     ``combat_damage_to_player``: the source deals combat damage to a player (510.3a).
     ``attacks``: the object ``what`` describes (default: this creature) is declared as an
-    attacker (508.1, 508.3a). ``ability_triggers``: a triggered ability of a permanent
+    attacker (508.1, 508.3a). ``dealt_damage``: the object ``what`` describes (default:
+    this creature) is dealt damage, in combat or not (120.3; enrage). ``ability_triggers``: a triggered ability of a permanent
     ``what`` describes triggers (``of_keyword``: one that is that keyword ability); the
     instruction ``copy_trigger: it`` then refers to that ability.
 

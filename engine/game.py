@@ -396,8 +396,9 @@ class Game:
                            player=target if target in self.players else None,
                            text=f"{source} deals {amount} {'combat ' if combat else ''}damage to {target}")
 
-    def deal_damage_together(self, pairs: Iterable[tuple[str, str, int]], combat: bool = False) -> None:
-        """510.2: combat damage is dealt simultaneously; abilities trigger on it (510.3a)."""
+    def deal_damage_together(self, pairs: Iterable[tuple[str | None, str, int]], combat: bool = False) -> None:
+        """Damage dealt at the same time (510.2: combat damage; 120.3: a spell's or an
+        ability's damage to its targets); abilities trigger on it (510.3a, 120.3)."""
         now = self.characteristics(record=False)
         events = [e for e in (self.deal_damage(s, t, n, combat) for s, t, n in pairs) if e is not None]
         detect(self, events, now, now)

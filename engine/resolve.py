@@ -170,8 +170,8 @@ def _perform(game: Game, ins: Instruction, ctx: Resolving) -> None:
             game.change_life(p, -ins.amount, f"{p} loses {ins.amount} life")
     elif k == "damage":
         n = _amount(game, ins, ctx)
-        for t in item.targets:
-            game.deal_damage(item.source, t, n)
+        # dealt to all its targets at once; "is dealt damage" abilities trigger on it (120.3)
+        game.deal_damage_together([(item.source, t, n) for t in item.targets])
     elif k == "destroy":
         doomed = _objects(game, ins, ctx)
         if doomed:

@@ -157,6 +157,8 @@ def _event_matches(ab: TriggeredAbility, event: Event, source_controller: str | 
         return event.kind == "combat_damage" and event.player is not None  # 510.3a
     if ab.event == "attacks":
         return event.kind == "attacks"  # 508.3a
+    if ab.event == "dealt_damage":
+        return event.kind in ("damage", "combat_damage") and event.player is None  # 120.3: a permanent
     if ab.event == "ability_triggers":
         return event.kind == "ability_triggered"
     if event.kind != "step":
@@ -222,45 +224,56 @@ def _additional(game: Game, ab: TriggeredAbility, src: View, event: Event, obj: 
     return extra
 
 
+def _what_it_triggers(event: Event, before: Evaluation | None, after: Evaluation
+                      ) -> list[tuple[Evaluation | None, tuple[str, ...], View | None]]:
+    """For an event: the game state abilities are looked for in, the kinds of trigger event
+    it can be, and the object it involves for each (one event can be two: combat damage to
+    a creature is "deals combat damage" for its source, "is dealt damage" for the creature)."""
+    if event.leaves:
+        return [(before, ("dies", "leaves"), event.before)]  # 603.10a: look back
+    if event.enters:
+        return [(after, ("enters",), event.after)]  # 603.6a: look forward
+    if event.kind in ("cast", "step"):
+        return [(after, ("cast", "beginning_of"), event.after)]
+    if event.kind in ("damage", "combat_damage"):
+        out: list[tuple[Evaluation | None, tuple[str, ...], View | None]] = []
+        if event.kind == "combat_damage":
+            out.append((after, ("combat_damage_to_player",), after.views.get(event.object or "")))  # 510.3a
+        if event.player is None:
+            out.append((after, ("dealt_damage",), after.views.get(event.target or "")))  # 120.3
+        return out
+    if event.kind == "attacks":
+        return [(after, ("attacks",), after.views.get(event.object or ""))]  # 508.3a: as it is attacking
+    return []
+
+
 def detect(game: Game, events: list[Event], before: Evaluation | None, after: Evaluation) -> list[PendingTrigger]:
     """Find the abilities that trigger on ``events`` and add them to ``game.pending``."""
     found: list[PendingTrigger] = []
     for event in events:
-        kinds: tuple[str, ...]
-        if event.leaves:
-            looked, kinds, obj = before, ("dies", "leaves"), event.before  # 603.10a: look back
-        elif event.enters:
-            looked, kinds, obj = after, ("enters",), event.after  # 603.6a: look forward
-        elif event.kind in ("cast", "step"):
-            looked, kinds, obj = after, ("cast", "beginning_of"), event.after
-        elif event.kind == "combat_damage":
-            looked, kinds = after, ("combat_damage_to_player",)
-            obj = after.views.get(event.object or "")
-        elif event.kind == "attacks":
-            looked, kinds = after, ("attacks",)  # 508.3a: the creature as it is attacking
-            obj = after.views.get(event.object or "")
-        else:
-            continue
-        if looked is None:
-            continue
-        views = looked.views
-        for src in list(views.values()):
-            if src.zone != "battlefield":
+        involved = _what_it_triggers(event, before, after)
+        for looked, kinds, obj in involved:
+            if looked is None:
                 continue
-            for key, ab in _abilities(src, kinds):
-                if not _event_matches(ab, event, src.controller):
+            views = looked.views
+            for src in list(views.values()):
+                if src.zone != "battlefield":
                     continue
-                # 607.2d: the choices of the object as the trigger sees it (look-back for leaves)
-                choices = linked_choices(src.choices, src.choice_links, link_group(key))
-                if not _object_matches(ab.what, obj, src, views, choices):
-                    continue
-                ban = banned_by(looked, ab, event, obj, src)
-                if ban is not None:
-                    game.record("trigger", text=f"{src.id}'s ability does not trigger on event #{event.seq}: "
-                                f"{ban.rule.text} ({ban.source or ban.effect}; 603.2, 613.11): {ab.text}")
-                    continue
-                found += _trigger(game, ab, src, key, event, obj, after.views, views)
-        found += _delayed(game, event, obj, after)
+                for key, ab in _abilities(src, kinds):
+                    if not _event_matches(ab, event, src.controller):
+                        continue
+                    # 607.2d: the choices of the object as the trigger sees it (look-back for leaves)
+                    choices = linked_choices(src.choices, src.choice_links, link_group(key))
+                    if not _object_matches(ab.what, obj, src, views, choices):
+                        continue
+                    ban = banned_by(looked, ab, event, obj, src)
+                    if ban is not None:
+                        game.record("trigger", text=f"{src.id}'s ability does not trigger on event #{event.seq}: "
+                                    f"{ban.rule.text} ({ban.source or ban.effect}; 603.2, 613.11): {ab.text}")
+                        continue
+                    found += _trigger(game, ab, src, key, event, obj, after.views, views)
+        if involved:
+            found += _delayed(game, event, involved[0][2], after)
     game.pending.extend(found)
     return found + _abilities_triggered(game, found, after)
 
@@ -371,13 +384,16 @@ def _trigger(game: Game, ab: TriggeredAbility, src: View, key: str, event: Event
     times = 1 + _additional(game, ab, src, event, obj, looked)
     if ab.once_each_turn:
         times = 1  # 603.2i with 101.2: "only once each turn" wins over "an additional time"
+    # "it": the object the event is about — for "is dealt damage", the creature dealt damage
+    it, it_incarnation = ((obj.id, obj.incarnation) if ab.event == "dealt_damage" and obj is not None
+                          else (event.object, event.incarnation))
     out = []
     for n in range(times):
         game.turn_counts[once_key] = game.turn_counts.get(once_key, 0) + 1
         p = PendingTrigger(
             id=game.new_trigger_id(), ability=ab, source=src.id, controller=src.controller,
-            source_incarnation=incarnation, ability_key=key, event_seq=event.seq, it=event.object,
-            it_incarnation=event.incarnation, it_view=obj, source_view=src, kicked=kicked,
+            source_incarnation=incarnation, ability_key=key, event_seq=event.seq, it=it,
+            it_incarnation=it_incarnation, it_view=obj, source_view=src, kicked=kicked,
             additional=n > 0, link_group=link_group(key),
             choices=linked_choices(src.choices, src.choice_links, link_group(key)))
         game.record("trigger", text=f"{p.id}: {src.id}'s ability triggers"
