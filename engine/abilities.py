@@ -124,6 +124,7 @@ TRIGGER_EVENTS: tuple[str, ...] = (
     "enters", "dies", "leaves", "cast", "beginning_of", "combat_damage_to_player",
     "attacks",  # 508.3a: "whenever [this creature / a creature you control] attacks"
     "dealt_damage",  # 120.3: "whenever [this creature / a creature you control] is dealt damage"
+    "turned_face_up",  # 708.8: "when [this permanent] is turned face up"
     "ability_triggers",  # "whenever a [backup] ability you control triggers": another ability triggering (603.2)
     "state",  # 603.8: a state trigger — its ``condition`` is the state
 )
@@ -142,7 +143,9 @@ class TriggeredAbility:
     ``combat_damage_to_player``: the source deals combat damage to a player (510.3a).
     ``attacks``: the object ``what`` describes (default: this creature) is declared as an
     attacker (508.1, 508.3a). ``dealt_damage``: the object ``what`` describes (default:
-    this creature) is dealt damage, in combat or not (120.3; enrage). ``ability_triggers``: a triggered ability of a permanent
+    this creature) is dealt damage, in combat or not (120.3; enrage). ``turned_face_up``:
+    the permanent ``what`` describes (default: this one) is turned face up (708.8; the
+    ability is the face-up permanent's). ``ability_triggers``: a triggered ability of a permanent
     ``what`` describes triggers (``of_keyword``: one that is that keyword ability); the
     instruction ``copy_trigger: it`` then refers to that ability.
 

@@ -28,6 +28,7 @@ EVENT_KINDS: tuple[str, ...] = (
     "damage",        # 120: damage dealt (``object`` the source, ``target`` the recipient)
     "combat_damage",  # 510.2: combat damage dealt (``object`` the source, ``target`` the recipient)
     "attacks",       # 508.1, 508.3a: ``object`` was declared as an attacker (``player`` the defending player)
+    "turned_face_up",  # 708.8, 702.37e: the face-down permanent ``object`` was turned face up
     "ability_triggered",  # 603.2: an ability of ``object`` triggered (``target``: the pending id), for abilities
                           # that trigger on that ("whenever a backup ability you control triggers")
     "life",          # 119: life gained (+amount) or lost (-amount) by ``player``

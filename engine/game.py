@@ -648,6 +648,21 @@ class Game:
         detect(self, events, after, after)
         return events
 
+    def turn_face_up(self, oid: str) -> Event:
+        """708.8, 702.37e: a face-down permanent is turned face up. It is the same object
+        (no zone change, its timestamp unchanged); its characteristics are its own again
+        (layer 1b no longer applies), and abilities that trigger on its being turned face
+        up — its own, as it is now — trigger."""
+        obj = self.obj(oid)
+        if obj.zone != "battlefield" or not obj.face_down:
+            raise IllegalActionError(f"{oid} is not a face-down permanent (708.8)")
+        obj.face_down = False
+        event = self.record("turned_face_up", object=obj.id, incarnation=obj.incarnation,
+                            text=f"{obj.id} is turned face up")
+        after = self.characteristics(record=False)
+        detect(self, [event], after, after)
+        return event
+
     def begin_step(self, name: str) -> Event:
         """A step of the active player's turn begins ("at the beginning of …" abilities and
         delayed triggers, 603.7)."""

@@ -159,6 +159,8 @@ def _event_matches(ab: TriggeredAbility, event: Event, source_controller: str | 
         return event.kind == "attacks"  # 508.3a
     if ab.event == "dealt_damage":
         return event.kind in ("damage", "combat_damage") and event.player is None  # 120.3: a permanent
+    if ab.event == "turned_face_up":
+        return event.kind == "turned_face_up"  # 708.8
     if ab.event == "ability_triggers":
         return event.kind == "ability_triggered"
     if event.kind != "step":
@@ -244,6 +246,8 @@ def _what_it_triggers(event: Event, before: Evaluation | None, after: Evaluation
         return out
     if event.kind == "attacks":
         return [(after, ("attacks",), after.views.get(event.object or ""))]  # 508.3a: as it is attacking
+    if event.kind == "turned_face_up":
+        return [(after, ("turned_face_up",), after.views.get(event.object or ""))]  # 708.8: the face-up permanent
     return []
 
 
