@@ -166,6 +166,7 @@ class TriggeredAbility:
     keyword: str = ""  # the keyword this triggered ability is (702: ``backup``), for ``of_keyword``
     of_keyword: str = ""  # ``ability_triggers``: only an ability that is this keyword ("a backup ability")
     by_entering: bool = False  # ``ability_triggers``: only an ability its own source entering made trigger
+    caused_by: str = ""  # ``ability_triggers``: ``enters`` — only an ability a permanent entering made trigger
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ Instruction(kind='gain_life', amount=1)
 >>> Instruction("teleport")
 Traceback (most recent call last):
 ...
-engine.errors.ValueSyntaxError: unknown instruction 'teleport' (known: gain_life, lose_life, damage, destroy, exile, exile_graveyard, return_it, return_exiled, create_tokens, draw, scry, search_land, nth_resolution, reflexive, delayed, add_mana, become_copy, exile_top, sacrifice_source, discover, may_pay, transform, cast_copies, copy_trigger, put_counters)
+engine.errors.ValueSyntaxError: unknown instruction 'teleport' (known: gain_life, lose_life, damage, destroy, exile, exile_graveyard, return_it, return_exiled, create_tokens, draw, scry, search_land, nth_resolution, reflexive, delayed, add_mana, become_copy, exile_top, sacrifice_source, discover, may_pay, transform, cast_copies, copy_trigger, put_counters, counter_unless_pays)
 >>> Condition("count_at_least", n=5, text="if you control at least five other Mountains").kind
 'count_at_least'
 """
@@ -54,6 +54,8 @@ INSTRUCTION_KINDS: tuple[str, ...] = (
     "copy_trigger",     # 707.10: copy a triggered ability on the stack (``who``: ``target`` or ``it``, the ability
                         # whose triggering made this one trigger); flag ``new_targets``: 707.10c
     "put_counters",     # 122.1: put ``amount`` ``counters`` on each target object
+    "counter_unless_pays",  # 701.5: counter "that ability" (the one whose triggering made this one trigger)
+                            # unless its controller pays ``mana`` (decided on resolution; chosen "pay")
 )
 FLAGS: tuple[str, ...] = (
     "except_colors", "has_this_ability",  # become_copy: the 706.9a exceptions

@@ -309,12 +309,38 @@ def _perform(game: Game, ins: Instruction, ctx: Resolving) -> None:
         game.add_mana(you, ins.mana, item.source or "", item.ability_key)
     elif k == "copy_trigger":
         _copy_trigger(game, ins, ctx)
+    elif k == "counter_unless_pays":
+        _counter_unless_pays(game, ins, ctx)
     elif k == "put_counters":
         for t in _objects(game, ins, ctx):
             if game.obj(t).zone == "battlefield":
                 game.put_counters(t, ins.counters, ins.amount)
     else:  # pragma: no cover - Instruction validates its kind
         raise IllegalActionError(f"unknown instruction {k!r}")
+
+
+def _that_ability(game: Game, item: StackItem) -> StackItem | None:
+    """"That ability": the ability on the stack whose triggering made ``item`` trigger
+    (``when: ability_triggers``), or None if it has left the stack."""
+    ref = item.trigger.that_ability if item.trigger is not None else ""
+    return next((i for i in game.stack if i.trigger is not None and i.trigger.id == ref and not i.copy_of), None)
+
+
+def _counter_unless_pays(game: Game, ins: Instruction, ctx: Resolving) -> None:
+    """701.5: counter "that ability" unless its controller pays ``mana``. Its controller
+    decides while this resolves (608.2d; the choice ``pay``); mana payment itself is not
+    modelled. A countered ability is removed from the stack and does nothing (701.5a)."""
+    that = _that_ability(game, ctx.item)
+    if that is None:
+        game.record("resolve", text=f"{ctx.item.id}: that ability has left the stack — nothing to counter")
+        return
+    if "pay" in ctx.chosen:
+        game.record("resolve", player=that.controller,
+                    text=f"{that.controller} pays {ins.mana}: {that.id} is not countered")
+        return
+    game.stack.remove(that)
+    game.record("stack", player=that.controller,
+                text=f"{that.controller} does not pay {ins.mana}: {that.id} is countered (701.5a): {that.text}")
 
 
 def _copy_trigger(game: Game, ins: Instruction, ctx: Resolving) -> None:
@@ -329,9 +355,7 @@ def _copy_trigger(game: Game, ins: Instruction, ctx: Resolving) -> None:
     choice keeps the original's targets."""
     item = ctx.item
     if ins.who == "it":
-        ref = item.trigger.that_ability if item.trigger is not None else ""
-        original = next((i for i in game.stack if i.trigger is not None and i.trigger.id == ref
-                         and not i.copy_of), None)
+        original = _that_ability(game, item)
     else:
         original = next((i for i in game.stack if i.id in item.targets and i.kind == "trigger"), None)
     if original is None:

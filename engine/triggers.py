@@ -305,6 +305,8 @@ def _abilities_triggered(game: Game, triggered: list[PendingTrigger], after: Eva
                 continue
             if ab.by_entering and not (p.ability.event == "enters" and p.it == p.source):
                 continue  # "a creature entering … causes a triggered ability of that creature to trigger"
+            if ab.caused_by == "enters" and not _caused_by_entering(game, p):
+                continue  # "whenever a permanent entering the battlefield causes a triggered ability to trigger"
             choices = linked_choices(src.choices, src.choice_links, link_group(key))
             if not _object_matches(ab.what, obj, src, views, choices):
                 continue
@@ -313,6 +315,11 @@ def _abilities_triggered(game: Game, triggered: list[PendingTrigger], after: Eva
                 found.append(q)
     game.pending.extend(found)
     return found
+
+
+def _caused_by_entering(game: Game, p: PendingTrigger) -> bool:
+    """Whether the event ``p`` triggered on is a permanent entering the battlefield."""
+    return any(e.seq == p.event_seq and e.enters for e in reversed(game.log))
 
 
 def _event_kind(event: Event) -> str:

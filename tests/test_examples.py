@@ -72,7 +72,6 @@ ROWS_NOT_YET = {
     "triggered-table-3-row-10": "Fractured Realm: Oracle text not checked",
     "triggered-table-4-row-2": "Zabaz: modular putting an extra counter (a replacement effect)",
     "triggered-table-4-row-4": "Trigger Happy: an Unfinity card",
-    "triggered-table-5-row-5": "Strict Proctor: countering a triggered ability unless {2} is paid",
     "triggered-table-5-row-7": "The Master, Multiplied: Doctors; what triggered abilities can do to tokens",
 }
 

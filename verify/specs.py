@@ -67,7 +67,7 @@ ABILITY_KINDS: tuple[str, ...] = (
     "keyword", "static", "cda", "activated", "spell", "mana", "as_enters", "triggered", "additional_triggers",
 )
 TRIGGER_KEYS: tuple[str, ...] = ("text", "when", "what", "step", "if", "target", "once_each_turn", "one_or_more",
-                                 "link", "do", "keyword", "of_keyword", "by_entering")
+                                 "link", "do", "keyword", "of_keyword", "by_entering", "caused_by")
 # An instruction's own key, and the modifiers it may take.
 INSTRUCTION_MODIFIERS: dict[str, tuple[str, ...]] = {
     "gain_life": ("who",), "lose_life": ("who",), "damage": (), "destroy": (), "exile": ("link", "one"),
@@ -75,7 +75,7 @@ INSTRUCTION_MODIFIERS: dict[str, tuple[str, ...]] = {
     "draw": (), "scry": (), "search_land": (), "nth_resolution": ("then", "otherwise"), "reflexive": (),
     "delayed": (), "add_mana": (), "become_copy": ("except_colors", "has_this_ability"), "exile_top": ("link",),
     "sacrifice_source": ("then",), "discover": ("once_each_turn",), "may_pay": ("then",), "transform": (), "cast_copies": ("link",),
-    "copy_trigger": ("new_targets", "may"), "put_counters": ("counters",),
+    "copy_trigger": ("new_targets", "may"), "put_counters": ("counters",), "counter_unless_pays": (),
 }
 # Modifiers that are flags (true/false) of an instruction.
 FLAG_MODIFIERS: tuple[str, ...] = ("except_colors", "has_this_ability", "all", "owner_controls", "one",
@@ -457,7 +457,16 @@ def triggered(body: dict[str, Any], w: Where) -> TriggeredAbility:
         instructions=instructions(body.get("do", []), w.key(body, "do")), target=target,
         once_each_turn=bool(body.get("once_each_turn", False)), link=str(body.get("link", "")),
         one_or_more=bool(body.get("one_or_more", False)), keyword=str(body.get("keyword", "")),
-        of_keyword=str(body.get("of_keyword", "")), by_entering=bool(body.get("by_entering", False)))
+        of_keyword=str(body.get("of_keyword", "")), by_entering=bool(body.get("by_entering", False)),
+        caused_by=_caused_by(body, w))
+
+
+def _caused_by(body: dict[str, Any], w: Where) -> str:
+    value = str(body.get("caused_by", ""))
+    if value not in ("", "enters"):
+        raise CardError(w.path, w.key(body, "caused_by").line,
+                        f"caused_by: {value!r} (known: enters — a permanent entering the battlefield)")
+    return value
 
 
 def _check_target(phrase: str, w: Where) -> None:
@@ -540,6 +549,8 @@ def instruction(item: Any, w: Where) -> Instruction:
             return Instruction(kind, then=instructions(item.get("then", []), w))
         if kind == "may_pay":
             return Instruction(kind, mana=str(value), then=instructions(item.get("then", []), w))
+        if kind == "counter_unless_pays":
+            return Instruction(kind, mana=str(value), who="it")
         if kind == "transform":
             return Instruction(kind)
         if kind == "cast_copies":
