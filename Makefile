@@ -17,9 +17,9 @@ $(STAMP): pyproject.toml requirements.lock
 site: $(STAMP)
 	$(BIN)/python build.py
 
-## Preview the built site locally.
+## Preview the built site locally; rebuild it on every change.
 serve: site
-	$(BIN)/python build.py serve
+	$(BIN)/python build.py serve --watch
 
 ## Lint, type-check and run every test (unit, examples, site, browser).
 test: $(STAMP) lint typecheck

@@ -4,7 +4,7 @@
     python build.py                 # the whole pipeline into site/
     python build.py parse [--json]  # parse only: a summary per source, or every node as JSON
     python build.py verify [ID ...] # run the example scenarios (all, or the ids given)
-    python build.py serve           # preview site/ locally
+    python build.py serve           # preview site/ locally (--watch: rebuild on every change)
 
 Bad input is reported as ``file:line: message`` with exit status 1, never a traceback.
 """
@@ -72,7 +72,29 @@ def cmd_build(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     from sitegen.pipeline import serve
 
-    return serve(Path(args.out), port=args.port)
+    out = Path(args.out)
+    if not args.watch:
+        return serve(out, port=args.port)
+    import subprocess
+    import time
+
+    from sitegen.watch import watch
+
+    def rebuild(changed: list[str]) -> None:
+        shown = ", ".join(changed[:3]) + (f" and {len(changed) - 3} more" if len(changed) > 3 else "")
+        print(f"changed: {shown} — building …", file=sys.stderr, flush=True)
+        start = time.perf_counter()
+        # a fresh process: changes to the code are picked up too
+        command = [sys.executable, str(ROOT / "build.py"), "--quiet", "--root", args.root, "--out", str(out)]
+        code = subprocess.run(command + ([] if args.strict else ["--no-strict"])).returncode
+        print(f"built in {time.perf_counter() - start:.1f} s" if code == 0
+              else "the build failed (above); the previous site stays", file=sys.stderr, flush=True)
+
+    if not (out / "index.html").exists():
+        rebuild(["(no site yet)"])
+    roots = [Path(args.root), ROOT / "docs", ROOT / "mkdocs.yml",
+             *(ROOT / pkg for pkg in ("ruletext", "engine", "verify", "sitegen"))]
+    return serve(out, port=args.port, watch=lambda: watch([r for r in roots if r.exists()], rebuild))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -94,7 +116,9 @@ def main(argv: list[str] | None = None) -> int:
     p_verify.set_defaults(func=cmd_verify)
 
     p_serve = sub.add_parser("serve", help="preview site/ on localhost")
-    p_serve.add_argument("--port", type=int, default=8000)
+    p_serve.add_argument("--port", type=int, default=8000, help="0: any free port")
+    p_serve.add_argument("--watch", action="store_true",
+                         help="rebuild when a source, a card, a scenario, a page, a template or the code changes")
     p_serve.set_defaults(func=cmd_serve)
 
     args = parser.parse_args(argv)

@@ -25,7 +25,7 @@ import os
 import shutil
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from functools import partial
 from pathlib import Path
@@ -403,16 +403,31 @@ def _summary(site: SiteData, rows: bool = False) -> dict[str, int]:
     return {k: v for k, v in out.items() if v or k in ("pass", "fail", "unexecuted")}
 
 
-def serve(out: Path, port: int = 8000) -> int:
-    """Serve the built site on http://127.0.0.1:port/ until interrupted."""
+def serve(out: Path, port: int = 8000, watch: Callable[[], None] | None = None) -> int:
+    """Serve the built site on http://127.0.0.1:port/ (port 0: any free port) until interrupted.
+
+    ``watch``: run in this thread while the server answers from another (``build.py serve
+    --watch`` rebuilds the site in place; the server always answers from ``out``)."""
     if not (out / "index.html").exists():
         print(f"error: {out}: no built site (run `make site` first)", file=sys.stderr)
         return 1
     import http.server
+    import threading
 
-    handler = partial(http.server.SimpleHTTPRequestHandler, directory=str(out))
+    class _Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
+            if watch is None:
+                super().log_message(format, *args)
+
+    handler = partial(_Quiet, directory=str(out))
     with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as httpd:
-        print(f"serving {out} at http://127.0.0.1:{port}/ (Ctrl-C to stop)", file=sys.stderr)
+        print(f"serving {out} at http://127.0.0.1:{httpd.server_address[1]}/ (Ctrl-C to stop)",
+              file=sys.stderr, flush=True)
         with suppress(KeyboardInterrupt):
-            httpd.serve_forever()
+            if watch is None:
+                httpd.serve_forever()
+            else:
+                threading.Thread(target=httpd.serve_forever, name="http", daemon=True).start()
+                watch()
+        httpd.shutdown()
     return 0

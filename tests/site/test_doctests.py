@@ -8,7 +8,7 @@ import importlib
 import pytest
 
 MODULES = ["sitegen.progress", "sitegen.render", "sitegen.site", "sitegen.concordance", "sitegen.forked",
-           "sitegen.linkcheck", "sitegen.search"]
+           "sitegen.linkcheck", "sitegen.search", "sitegen.watch"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -1,0 +1,94 @@
+"""`build.py serve --watch`: the site is rebuilt when a source changes; a failed rebuild
+leaves the previous site served."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from pathlib import Path
+
+from sitegen.watch import changes, snapshot, watch
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_snapshot_sees_added_changed_and_removed_files(tmp_path: Path) -> None:
+    (tmp_path / "cards").mkdir()
+    (tmp_path / "cards" / "a.yaml").write_text("ja: a\n", encoding="utf-8")
+    (tmp_path / "cards" / "b.yaml").write_text("ja: b\n", encoding="utf-8")
+    (tmp_path / "__pycache__").mkdir()
+    before = snapshot([tmp_path])
+    (tmp_path / "cards" / "a.yaml").write_text("ja: aa\n", encoding="utf-8")
+    (tmp_path / "cards" / "b.yaml").unlink()
+    (tmp_path / "cards" / "c.yaml").write_text("ja: c\n", encoding="utf-8")
+    (tmp_path / "cards" / "notes.bin").write_bytes(b"\0")  # not something a build reads
+    (tmp_path / "__pycache__" / "x.py").write_text("", encoding="utf-8")  # skipped
+    name = tmp_path.name
+    assert changes(before, snapshot([tmp_path])) == [f"{name}/cards/a.yaml", f"{name}/cards/b.yaml",
+                                                      f"{name}/cards/c.yaml"]
+
+
+def test_watch_calls_rebuild_once_per_burst_of_changes(tmp_path: Path) -> None:
+    (tmp_path / "x.md").write_text("1", encoding="utf-8")
+    calls: list[list[str]] = []
+    stop = threading.Event()
+    thread = threading.Thread(target=watch, args=([tmp_path], calls.append), kwargs={"interval": 0.2, "stop": stop})
+    thread.start()
+    time.sleep(0.3)
+    (tmp_path / "x.md").write_text("22", encoding="utf-8")
+    (tmp_path / "y.md").write_text("3", encoding="utf-8")
+    deadline = time.time() + 5
+    while not calls and time.time() < deadline:
+        time.sleep(0.05)
+    time.sleep(0.5)
+    stop.set()
+    thread.join(5)
+    assert calls == [[f"{tmp_path.name}/x.md", f"{tmp_path.name}/y.md"]]
+
+
+def test_serve_watch_rebuilds_and_keeps_the_last_good_site(tmp_path: Path) -> None:
+    src = tmp_path / "rules_src"
+    shutil.copytree(ROOT / "rules_src", src)
+    out = tmp_path / "site"
+    proc = subprocess.Popen([sys.executable, str(ROOT / "build.py"), "--root", str(src), "--out", str(out),
+                             "serve", "--watch", "--port", "0"], stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+    lines: list[str] = []
+    threading.Thread(target=lambda: lines.extend(line.rstrip() for line in proc.stderr or []), daemon=True).start()
+
+    def wait_for(pattern: str, count: int = 1, timeout: float = 90) -> re.Match[str]:
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            found = [m for m in (re.search(pattern, line) for line in list(lines)) if m]
+            if len(found) >= count:
+                return found[count - 1]
+            time.sleep(0.1)
+        raise AssertionError(f"no {pattern!r} (x{count}) in {lines}")
+
+    try:
+        port = wait_for(r"at http://127\.0\.0\.1:(\d+)/").group(1)
+        wait_for(r"^built in", 1)
+
+        def page() -> str:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/rules/613/", timeout=10) as r:
+                return str(r.read().decode("utf-8"))
+
+        assert "WATCHED" not in page()
+        scenario = src / "scenarios" / "613" / "613.4-1.yaml"
+        text = scenario.read_text(encoding="utf-8")
+        scenario.write_text(text.replace('title: "', 'title: "WATCHED ', 1), encoding="utf-8")
+        wait_for(r"^built in", 2)
+        assert "WATCHED" in page()
+        scenario.write_text("example: [\n", encoding="utf-8")
+        wait_for(r"the build failed")
+        assert any("613.4-1.yaml:2: not valid YAML" in line for line in lines)
+        assert "WATCHED" in page()  # the previous site is still served
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(30)
