@@ -4,6 +4,7 @@
     python build.py                 # the whole pipeline into site/
     python build.py parse [--json]  # parse only: a summary per source, or every node as JSON
     python build.py verify [ID ...] # run the example scenarios (all, or the ids given)
+    python build.py scenario ID     # a scenario to start from for an example (--write: in place)
     python build.py serve           # preview site/ locally (--watch: rebuild on every change)
 
 Bad input is reported as ``file:line: message`` with exit status 1, never a traceback.
@@ -46,6 +47,31 @@ def cmd_verify(args: argparse.Namespace) -> int:
     from verify.cli import main as verify_main
 
     return verify_main(Path(args.root), list(args.ids), verbose=args.verbose)
+
+
+def cmd_scenario(args: argparse.Namespace) -> int:
+    from ruletext import load_corpus
+    from verify.scaffold import skeleton
+    from verify.scenario import load_scenarios
+
+    root = Path(args.root)
+    rel, text = skeleton(load_corpus(root), root, args.id)
+    if not args.write:
+        sys.stdout.write(text)
+        return 0
+    existing = load_scenarios(root).get(args.id)
+    if existing is not None:
+        print(f"error: {args.id} already has a scenario: {existing.path}", file=sys.stderr)
+        return 1
+    path = root / rel
+    if path.exists():
+        print(f"error: {path}: exists already", file=sys.stderr)
+        return 1
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    print(f"wrote {path}: fill in the TODOs (docs/scenarios.md), then `build.py verify {args.id} -v`",
+          file=sys.stderr)
+    return 0
 
 
 def cmd_build(args: argparse.Namespace) -> int:
@@ -114,6 +140,11 @@ def main(argv: list[str] | None = None) -> int:
     p_verify.add_argument("ids", nargs="*", help="example ids (default: all)")
     p_verify.add_argument("-v", "--verbose", action="store_true", help="print the layer trace")
     p_verify.set_defaults(func=cmd_verify)
+
+    p_scenario = sub.add_parser("scenario", help="a scenario to start from, for an example or table row")
+    p_scenario.add_argument("id", help="an example or table-row id (613.3e-1, triggered-table-2-row-2)")
+    p_scenario.add_argument("--write", action="store_true", help="put it in rules_src/scenarios/ (not over one)")
+    p_scenario.set_defaults(func=cmd_scenario)
 
     p_serve = sub.add_parser("serve", help="preview site/ on localhost")
     p_serve.add_argument("--port", type=int, default=8000, help="0: any free port")
