@@ -122,6 +122,7 @@ class AsEntersAbility:
 
 TRIGGER_EVENTS: tuple[str, ...] = (
     "enters", "dies", "leaves", "cast", "beginning_of", "combat_damage_to_player",
+    "cast_or_copy",  # "whenever you cast or copy an instant or sorcery spell" (magecraft; 707.10)
     "attacks",  # 508.3a: "whenever [this creature / a creature you control] attacks"
     "dealt_damage",  # 120.3: "whenever [this creature / a creature you control] is dealt damage"
     "turned_face_up",  # 708.8: "when [this permanent] is turned face up"
@@ -135,7 +136,8 @@ class TriggeredAbility:
     """A triggered ability (603.1): "When/Whenever/At [event], [if condition,] [effect]."
 
     ``event``: ``enters`` (603.6a, looks forward), ``dies`` / ``leaves`` (603.6c, look back
-    in time, 603.10a), ``cast`` (a spell is cast), ``beginning_of`` (a step begins,
+    in time, 603.10a), ``cast`` (a spell is cast), ``cast_or_copy`` (a spell is cast, or a
+    copy of one is put on the stack: 707.10), ``beginning_of`` (a step begins,
     ``step``); empty: text only (not executed). ``what``: the object the event must
     involve. ``condition``: an intervening "if" (603.4). ``target``: a target phrase,
     chosen when the ability is put on the stack (603.3d). ``once_each_turn``: it triggers

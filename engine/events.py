@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 EVENT_KINDS: tuple[str, ...] = (
     "zone_change",   # 603.6: an object moves (from_zone None: it is created in to_zone)
     "cast",          # 601.2i: a spell becomes cast
+    "copy",          # 707.10: a copy of a spell is put on the stack (``object``: the copy; not cast)
     "step",          # 603.7 / 503: a step or phase begins (``text``: its name)
     "damage",        # 120: damage dealt (``object`` the source, ``target`` the recipient)
     "combat_damage",  # 510.2: combat damage dealt (``object`` the source, ``target`` the recipient)

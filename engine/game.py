@@ -500,12 +500,39 @@ class Game:
 
     def copy_card(self, oid: str, *, controller: str) -> GameObject:
         """707.12: a copy of a card (its copiable values), created on the stack to be cast."""
+        copy = self._copy_on_stack(oid, controller)
+        self.record("resolve", player=controller, text=f"{controller} copies {oid} ({copy.id}, 707.12)")
+        return copy
+
+    def _copy_on_stack(self, oid: str, controller: str) -> GameObject:
+        """An object on the stack with ``oid``'s copiable values (707.2); it ceases to exist
+        when it leaves the stack (704.5e)."""
         self._tokens += 1
         copy = self.create(f"{oid}-copy{self._tokens}", self.obj(oid).card, controller=controller, zone="stack",
                            event=False)
         self.copies.add(copy.id)
-        self.record("resolve", player=controller, text=f"{controller} copies {oid} ({copy.id}, 707.12)")
         return copy
+
+    def copy_spell(self, stack_id: str, *, controller: str, targets: Iterable[str] | None = None) -> StackItem:
+        """707.10: put a copy of the spell ``stack_id`` on the stack, controlled by
+        ``controller``: the same text, instructions and targets (707.10c: ``targets``, new
+        ones chosen for the copy). A copy is not cast (no cast event); abilities that trigger
+        on a spell being copied do (a ``copy`` event). It resolves first (405.2)."""
+        orig = next((i for i in self.stack if i.id == stack_id and i.kind == "spell" and i.object), None)
+        if orig is None or orig.object is None:
+            raise IllegalActionError(f"{stack_id} is not a spell on the stack")
+        copy = self._copy_on_stack(orig.object, controller)
+        chosen = orig.targets if targets is None else tuple(targets)
+        item = StackItem(id=self.new_stack_id(), kind="spell", text=orig.text, source=copy.id, controller=controller,
+                         targets=chosen, source_incarnation=copy.incarnation, ability=orig.ability,
+                         instructions=orig.instructions, object=copy.id, copy_of=orig.id,
+                         target_incarnations={t: self.objects[t].incarnation for t in chosen if t in self.objects})
+        self.stack.append(item)
+        now = self.characteristics(record=False)
+        event = self.record("copy", object=copy.id, player=controller, after=now.views.get(copy.id),
+                            text=f"{controller} copies {orig.id} ({orig.object}) as {item.id} — not cast (707.10)")
+        detect(self, [event], now, now)
+        return item
 
     def activation_costs(self, oid: str) -> list[str]:
         """The costs of the object's activated abilities now, with X computed: "X is the
@@ -559,7 +586,7 @@ class Game:
         spell = spells[0] if spells else None
         if spell is not None and spell.target:
             legal = legal_targets(spell.target, self.characteristics(record=False).views, self.players, oid,
-                                  obj.controller)
+                                  obj.controller, self.stack)
             bad = [t for t in targets if t not in legal]
             if bad or not targets:
                 raise TargetError(f"{oid}: choose legal targets for '{spell.target}' (legal: {', '.join(legal)})")

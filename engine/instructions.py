@@ -10,7 +10,7 @@ Instruction(kind='gain_life', amount=1)
 >>> Instruction("teleport")
 Traceback (most recent call last):
 ...
-engine.errors.ValueSyntaxError: unknown instruction 'teleport' (known: gain_life, lose_life, damage, destroy, exile, exile_graveyard, return_it, return_exiled, create_tokens, draw, scry, search_land, nth_resolution, reflexive, delayed, add_mana, become_copy, exile_top, sacrifice_source, discover, may_pay, transform, cast_copies, copy_trigger, put_counters, counter_unless_pays)
+engine.errors.ValueSyntaxError: unknown instruction 'teleport' (known: gain_life, lose_life, damage, destroy, exile, exile_graveyard, return_it, return_exiled, create_tokens, draw, scry, search_land, nth_resolution, reflexive, delayed, add_mana, become_copy, exile_top, sacrifice_source, discover, may_pay, transform, cast_copies, copy_trigger, put_counters, copy_spell, counter_unless_pays)
 >>> Condition("count_at_least", n=5, text="if you control at least five other Mountains").kind
 'count_at_least'
 """
@@ -54,6 +54,7 @@ INSTRUCTION_KINDS: tuple[str, ...] = (
     "copy_trigger",     # 707.10: copy a triggered ability on the stack (``who``: ``target`` or ``it``, the ability
                         # whose triggering made this one trigger); flag ``new_targets``: 707.10c
     "put_counters",     # 122.1: put ``amount`` ``counters`` on each target object
+    "copy_spell",       # 707.10: put a copy of the target spell on the stack (not cast); flag ``new_targets``
     "counter_unless_pays",  # 701.5: counter "that ability" (the one whose triggering made this one trigger)
                             # unless its controller pays ``mana`` (decided on resolution; chosen "pay")
 )
@@ -62,7 +63,7 @@ FLAGS: tuple[str, ...] = (
     "all", "owner_controls",  # return_exiled: every linked card; under its owner's control
     "one",  # exile: one of the matching objects, chosen on resolution
     "once_each_turn",  # "Do this only once each turn": the instruction is performed once per turn per ability
-    "new_targets",  # copy_trigger: "You may choose new targets for the copy" (707.10c)
+    "new_targets",  # copy_trigger, copy_spell: "You may choose new targets for the copy" (707.10c)
     "may",  # copy_trigger: "you may copy": declined by the choice ``decline`` on resolution (603.5)
 )
 

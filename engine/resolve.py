@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import TriggeredAbility
 from engine.effects import CopyValues, Duration, EffectSpec
-from engine.errors import ChoiceError, EmptyStackError, IllegalActionError
+from engine.errors import ChoiceError, EmptyStackError, IllegalActionError, TargetError
 from engine.instructions import Instruction
 from engine.linked import ExileRecord
 from engine.objects import PERMANENT_TYPES
@@ -311,6 +311,8 @@ def _perform(game: Game, ins: Instruction, ctx: Resolving) -> None:
         _copy_trigger(game, ins, ctx)
     elif k == "counter_unless_pays":
         _counter_unless_pays(game, ins, ctx)
+    elif k == "copy_spell":
+        _copy_spell(game, ins, ctx)
     elif k == "put_counters":
         for t in _objects(game, ins, ctx):
             if game.obj(t).zone == "battlefield":
@@ -324,6 +326,26 @@ def _that_ability(game: Game, item: StackItem) -> StackItem | None:
     (``when: ability_triggers``), or None if it has left the stack."""
     ref = item.trigger.that_ability if item.trigger is not None else ""
     return next((i for i in game.stack if i.trigger is not None and i.trigger.id == ref and not i.copy_of), None)
+
+
+def _copy_spell(game: Game, ins: Instruction, ctx: Resolving) -> None:
+    """707.10: a copy of each target spell still on the stack, controlled by this spell's
+    controller; with ``new_targets`` (707.10c) the choices made on resolution are its
+    targets, which must be legal for the copied spell (none chosen: the same targets)."""
+    for sid in ctx.item.targets:
+        orig = next((i for i in game.stack if i.id == sid and i.kind == "spell"), None)
+        if orig is None:
+            continue
+        targets: tuple[str, ...] | None = None
+        if "new_targets" in ins.flags and ctx.chosen:
+            phrase = getattr(orig.ability, "target", "")
+            legal = legal_targets(phrase, game.characteristics(record=False).views, game.players, orig.source,
+                                  ctx.item.controller, game.stack)
+            bad = [t for t in ctx.chosen if t not in legal]
+            if bad:
+                raise TargetError(f"{', '.join(bad)}: not a legal target for '{phrase}' (legal: {', '.join(legal)})")
+            targets = tuple(ctx.chosen)
+        game.copy_spell(sid, controller=ctx.item.controller, targets=targets)
 
 
 def _counter_unless_pays(game: Game, ins: Instruction, ctx: Resolving) -> None:

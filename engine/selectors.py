@@ -264,6 +264,13 @@ def parse_selector(phrase: str) -> Selector:
     ['artifact', 'creature']
     >>> parse_selector("artifacts and creatures you control").controller
     'you'
+
+    The noun of a zone after such a list applies to all of it: ``instant or sorcery spell``
+    is a spell (on the stack) that is an instant or a sorcery.
+
+    >>> s = parse_selector("instant or sorcery spell you control")
+    >>> s.zones, [p.word for p in s.any_of]
+    (('stack',), ['instant', 'sorcery'])
     >>> parse_selector("creature you control with power 2 or less").max_power
     2
     """
@@ -311,6 +318,11 @@ def parse_selector(phrase: str) -> Selector:
         raise SelectorSyntaxError(f"empty selector {phrase!r}")
     nouns = [head_words[-1]] + [n.strip() for n in noun_part[1:] if n.strip()]
     adjectives = head_words[:-1]
+    zone_noun = ""
+    last = nouns[-1].split()
+    if len(nouns) > 1 and len(last) == 2 and _singular(last[1].lower()) in _NOUN_ZONES:
+        # "instant or sorcery spell", "artifact or creature card": types, then the noun of the zone
+        zone_noun, nouns[-1] = last[1], last[0]
     predicates: list[Predicate] = []
     for adj in adjectives:
         m = re.fullmatch(r"non-?(.+)", adj, re.IGNORECASE)
@@ -340,6 +352,8 @@ def parse_selector(phrase: str) -> Selector:
     else:
         # A type noun after "cards" adjectives ("creature cards") keeps the card zones.
         predicates.extend(noun_preds)
+    if zone_noun:
+        zones = list(_NOUN_ZONES[_singular(zone_noun.lower())])
     if "zones" not in kwargs:
         kwargs["zones"] = tuple(zones)
     # Predicates in a stable order: card types, subtypes, supertypes as written.

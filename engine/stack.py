@@ -49,6 +49,11 @@ class StackItem:
 
 # 115.1e / 707.10: a triggered ability on the stack as a target ("target triggered ability you control").
 STACK_TARGETS: tuple[str, ...] = ("target triggered ability you control", "target triggered ability")
+# 115.1: a spell on the stack as a target (its stack id)
+SPELL_TARGETS: dict[str, frozenset[str]] = {
+    "target instant or sorcery spell": frozenset({"instant", "sorcery"}),
+    "target spell": frozenset(),
+}
 
 
 def apnap(players: Sequence[str], active: str) -> tuple[str, ...]:
@@ -62,7 +67,8 @@ def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str]
     """The legal targets of a target phrase now (115.1): ``target player``, ``target
     opponent``, ``any target`` (115.4: a creature, player, planeswalker or battle),
     ``target SELECTOR`` (e.g. ``target artifact``, ``target nonblack creature``),
-    ``target triggered ability you control`` (a triggered ability on ``stack``: its id).
+    ``target triggered ability you control`` (a triggered ability on ``stack``: its id),
+    ``target instant or sorcery spell`` (a spell on ``stack``: its id).
 
     >>> legal_targets("target player", {}, ("A", "B"), None, "A")
     ['A', 'B']
@@ -75,6 +81,10 @@ def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str]
     if text in STACK_TARGETS:  # a triggered ability on the stack (its stack id)
         mine = text.endswith("you control")
         return [i.id for i in stack if i.kind == "trigger" and (not mine or i.controller == controller)]
+    if text in SPELL_TARGETS:  # a spell on the stack (its stack id), of the card types named
+        types = SPELL_TARGETS[text]
+        return [i.id for i in stack if i.kind == "spell" and i.object is not None and i.object in views
+                and (not types or views[i.object].card_types & types)]
     if text == "target player":
         return list(players)
     if text == "target opponent":

@@ -153,6 +153,8 @@ def _event_matches(ab: TriggeredAbility, event: Event, source_controller: str | 
         return event.leaves
     if ab.event == "cast":
         return event.kind == "cast"
+    if ab.event == "cast_or_copy":
+        return event.kind in ("cast", "copy")  # 707.10: a copy is not cast, but this counts it
     if ab.event == "combat_damage_to_player":
         return event.kind == "combat_damage" and event.player is not None  # 510.3a
     if ab.event == "attacks":
@@ -189,7 +191,9 @@ def _with(views: Mapping[str, View], obj: View) -> Mapping[str, View]:
 
 
 # 700.4: "dies" is leaving the battlefield for a graveyard: an effect about leaving covers it.
-_COVERED: dict[str, tuple[str, ...]] = {"leaves": ("leaves", "dies")}
+_COVERED: dict[str, tuple[str, ...]] = {"leaves": ("leaves", "dies"),
+                                        # "casting or copying" covers abilities of either
+                                        "cast_or_copy": ("cast", "cast_or_copy")}
 
 
 def _covers(kinds: tuple[str, ...], ability_event: str) -> bool:
@@ -236,7 +240,9 @@ def _what_it_triggers(event: Event, before: Evaluation | None, after: Evaluation
     if event.enters:
         return [(after, ("enters",), event.after)]  # 603.6a: look forward
     if event.kind in ("cast", "step"):
-        return [(after, ("cast", "beginning_of"), event.after)]
+        return [(after, ("cast", "beginning_of", "cast_or_copy"), event.after)]
+    if event.kind == "copy":
+        return [(after, ("cast_or_copy",), event.after)]
     if event.kind in ("damage", "combat_damage"):
         out: list[tuple[Evaluation | None, tuple[str, ...], View | None]] = []
         if event.kind == "combat_damage":

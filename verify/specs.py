@@ -53,7 +53,7 @@ from engine.expressions import Expr
 from engine.instructions import Condition, Instruction
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES
 from engine.selectors import Selector, union
-from engine.stack import STACK_TARGETS
+from engine.stack import SPELL_TARGETS, STACK_TARGETS
 from verify.errors import CardError, UnknownSelectorError
 from verify.yamlload import LineDict, line_of
 
@@ -76,6 +76,7 @@ INSTRUCTION_MODIFIERS: dict[str, tuple[str, ...]] = {
     "delayed": (), "add_mana": (), "become_copy": ("except_colors", "has_this_ability"), "exile_top": ("link",),
     "sacrifice_source": ("then",), "discover": ("once_each_turn",), "may_pay": ("then",), "transform": (), "cast_copies": ("link",),
     "copy_trigger": ("new_targets", "may"), "put_counters": ("counters",), "counter_unless_pays": (),
+    "copy_spell": ("new_targets",),
 }
 # Modifiers that are flags (true/false) of an instruction.
 FLAG_MODIFIERS: tuple[str, ...] = ("except_colors", "has_this_ability", "all", "owner_controls", "one",
@@ -471,7 +472,7 @@ def _caused_by(body: dict[str, Any], w: Where) -> str:
 
 def _check_target(phrase: str, w: Where) -> None:
     low = " ".join(phrase.split()).lower()
-    if low in ("target player", "target opponent", "any target") or low in STACK_TARGETS:
+    if low in ("target player", "target opponent", "any target") or low in STACK_TARGETS or low in SPELL_TARGETS:
         return
     if not low.startswith("target "):
         raise CardError(w.path, w.line, f"a target is 'target player', 'any target' or 'target …', not {phrase!r}")
@@ -529,6 +530,10 @@ def instruction(item: Any, w: Where) -> Instruction:
                 raise CardError(w.path, w.line, "copy_trigger: target (the targeted triggered ability) or it "
                                                 "(the ability whose triggering made this one trigger)")
             return Instruction(kind, who=str(value), flags=tuple(f for f in ("new_targets", "may") if item.get(f)))
+        if kind == "copy_spell":
+            if str(value) != "target":
+                raise CardError(w.path, w.line, "copy_spell: target (the targeted spell)")
+            return Instruction(kind, who="target", flags=("new_targets",) if item.get("new_targets") else ())
         if kind == "put_counters":
             counter = pt_value(str(item.get("counters", "+1/+1")), w).signed()
             return Instruction(kind, amount=int(value), counters=counter,

@@ -31,9 +31,9 @@ def test_the_skeleton_has_the_exact_text_the_stated_numbers_and_the_cards() -> N
 
 
 def test_a_row_whose_card_has_no_file_says_so() -> None:
-    path, text = skeleton(load_corpus(SRC), SRC, "triggered-table-2-row-2")
-    assert path == "scenarios/triggered-tables/triggered-table-2-row-2.yaml"
-    assert "# 双対の声、ヴェイラン/Veyran, Voice of Duality has no card file yet" in text
+    path, text = skeleton(load_corpus(SRC), SRC, "triggered-table-3-row-3")
+    assert path == "scenarios/triggered-tables/triggered-table-3-row-3.yaml"
+    assert "# 遺跡探し、ハーマ・パシャール/Hama Pashar, Ruin Seeker has no card file yet" in text
 
 
 def test_an_unknown_id_is_an_input_error() -> None:
@@ -49,15 +49,15 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 def test_write_puts_it_in_place_once_and_verify_points_at_the_todo(tmp_path: Path) -> None:
     src = tmp_path / "rules_src"
     shutil.copytree(SRC, src)
-    done = run("--root", str(src), "scenario", "triggered-table-2-row-2", "--write")
+    done = run("--root", str(src), "scenario", "triggered-table-3-row-3", "--write")
     assert done.returncode == 0, done.stderr
-    written = src / "scenarios" / "triggered-tables" / "triggered-table-2-row-2.yaml"
+    written = src / "scenarios" / "triggered-tables" / "triggered-table-3-row-3.yaml"
     assert written.exists()
-    again = run("--root", str(src), "scenario", "triggered-table-2-row-2", "--write")
+    again = run("--root", str(src), "scenario", "triggered-table-3-row-3", "--write")
     assert again.returncode == 1 and "already has a scenario" in again.stderr
-    check = run("--root", str(src), "verify", "triggered-table-2-row-2")
+    check = run("--root", str(src), "verify", "triggered-table-3-row-3")
     assert check.returncode == 1
-    assert "triggered-table-2-row-2.yaml:8: not a power/toughness: 'TODO'" in check.stderr
+    assert "triggered-table-3-row-3.yaml:8: not a power/toughness: 'TODO'" in check.stderr
     assert "Traceback" not in check.stderr
     taken = run("--root", str(src), "scenario", "613.4-1", "--write")
     assert taken.returncode == 1 and "613.4-1 already has a scenario" in taken.stderr
