@@ -30,6 +30,7 @@ from engine.abilities import (
     AsEntersAbility,
     Keyword,
     ManaAbility,
+    MoreCounters,
     SpellAbility,
     StaticAbility,
     TriggeredAbility,
@@ -82,7 +83,7 @@ from engine.triggers import PendingTrigger
 from engine.view import ObjectState, View
 
 __all__ = [
-    "PT", "Ability", "ActivatedAbility", "AdditionalTriggers", "Condition", "Event", "Instruction",
+    "PT", "Ability", "ActivatedAbility", "AdditionalTriggers", "Condition", "Event", "Instruction", "MoreCounters",
     "PendingTrigger", "StackItem", "AddAbilities", "AddColors", "AddTypes", "AsEntersAbility",
     "CardTypesAmong", "ChangeText", "Characteristics", "Const", "Context", "ContinuousEffect", "CopyValues",
     "CountOf", "CounterPT", "Dependency", "Duration", "EffectSpec", "EngineError", "Evaluation", "Expr",

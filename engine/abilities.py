@@ -198,9 +198,32 @@ class AdditionalTriggers:
         return self.event
 
 
+@dataclass(frozen=True)
+class MoreCounters:
+    """614.1a: a replacement effect — "If [an ability of kind …] would put one or more
+    ``counters`` on [a permanent ``on`` describes], it puts that many plus ``add`` instead"
+    (``double``: twice that many). ``on`` is judged for this ability's controller;
+    ``of_keyword``: only counters an ability that is that keyword puts ("a modular ability").
+
+    >>> from engine.selectors import parse_selector
+    >>> MoreCounters("…", "+1/+1", parse_selector("permanent you control"), add=1).apply(2)
+    3
+    """
+
+    text: str
+    counters: str
+    on: Selector
+    add: int = 0
+    double: bool = False
+    of_keyword: str = ""
+
+    def apply(self, count: int) -> int:
+        return count * 2 if self.double else count + self.add
+
+
 Ability: TypeAlias = (
     Keyword | StaticAbility | ActivatedAbility | SpellAbility | ManaAbility | AsEntersAbility | TriggeredAbility
-    | AdditionalTriggers
+    | AdditionalTriggers | MoreCounters
 )
 
 T = TypeVar("T")

@@ -20,6 +20,7 @@ from engine.abilities import (
     AsEntersAbility,
     Keyword,
     ManaAbility,
+    MoreCounters,
     SpellAbility,
     StaticAbility,
 )
@@ -204,6 +205,27 @@ class Game:
             raise IllegalActionError("put at least one counter")
         obj.counters[kind] = obj.counters.get(kind, 0) + count
         obj.counter_timestamps[kind] = self.next_timestamp()
+
+    def counters_replaced(self, oid: str, kind: str, count: int, keyword: str = "") -> int:
+        """How many ``kind`` counters an ability (that is the keyword ``keyword``, if any) puts
+        on ``oid`` when it would put ``count``: every applicable replacement effect (614.1a,
+        :class:`MoreCounters`) modifies the number, in timestamp order (616.1: the
+        affected object's controller chooses the order; this is one such order)."""
+        views = self.characteristics(record=False).views
+        target = views.get(self.obj(oid).id)
+        if target is None or count < 1:
+            return count
+        found = sorted(((v.timestamp, v.id, a) for v in views.values() if v.zone == "battlefield"
+                        for _, a in v.abilities if isinstance(a, MoreCounters)), key=lambda t: (t[0], t[1]))
+        for _, vid, a in found:
+            if a.counters != kind or (a.of_keyword and a.of_keyword != keyword):
+                continue
+            if not a.on.matches(target, Context(views=views, source=vid, controller=views[vid].controller)):
+                continue
+            before, count = count, a.apply(count)
+            self.record("resolve", object=vid, text=f"{before} → {count} {kind} counter(s) on {oid} "
+                        f"({vid}: {a.text}; 614.1a)")
+        return count
 
     def remove_counters(self, oid: str, kind: str, count: int = 1) -> None:
         """Remove counters of a kind."""

@@ -8,6 +8,7 @@ now. 608.2h: a value of an object that has left its zone is its last known infor
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -145,8 +146,14 @@ def _amount(game: Game, ins: Instruction, ctx: Resolving) -> int:
         if view is None or view.incarnation != ctx.item.source_incarnation or view.zone != "battlefield":
             view = ctx.source_view  # 608.2h: last known information
         return (view.power or 0) if view is not None else 0
+    m = re.fullmatch(r"its (\S+) counters", ins.amount_of)
+    if m:  # "for each +1/+1 counter on it": the triggering object as it last was (608.2h)
+        trig = ctx.item.trigger
+        view = trig.it_view if trig is not None else None
+        return view.counters.get(m.group(1), 0) if view is not None else 0
     if ins.amount_of:
-        raise IllegalActionError(f"unknown amount {ins.amount_of!r} (a number, 'its power' or 'its toughness')")
+        raise IllegalActionError(f"unknown amount {ins.amount_of!r} (a number, 'its power', 'its toughness' "
+                                 "or 'its +1/+1 counters')")
     return ins.amount
 
 
@@ -314,9 +321,11 @@ def _perform(game: Game, ins: Instruction, ctx: Resolving) -> None:
     elif k == "copy_spell":
         _copy_spell(game, ins, ctx)
     elif k == "put_counters":
+        n = _amount(game, ins, ctx)
+        keyword = getattr(item.ability, "keyword", "")
         for t in _objects(game, ins, ctx):
-            if game.obj(t).zone == "battlefield":
-                game.put_counters(t, ins.counters, ins.amount)
+            if game.obj(t).zone == "battlefield" and n > 0:
+                game.put_counters(t, ins.counters, game.counters_replaced(t, ins.counters, n, keyword))
     else:  # pragma: no cover - Instruction validates its kind
         raise IllegalActionError(f"unknown instruction {k!r}")
 

@@ -47,7 +47,7 @@ from engine import (
     parse_expression,
     parse_selector,
 )
-from engine.abilities import TRIGGER_EVENTS, AdditionalTriggers
+from engine.abilities import TRIGGER_EVENTS, AdditionalTriggers, MoreCounters
 from engine.effects import CANT_TRIGGER_EVENTS, AddAbilitiesOf, CantTrigger
 from engine.expressions import Expr
 from engine.instructions import Condition, Instruction
@@ -65,6 +65,7 @@ EFFECT_KEYS: tuple[str, ...] = (
 )
 ABILITY_KINDS: tuple[str, ...] = (
     "keyword", "static", "cda", "activated", "spell", "mana", "as_enters", "triggered", "additional_triggers",
+    "more_counters",
 )
 TRIGGER_KEYS: tuple[str, ...] = ("text", "when", "what", "step", "if", "target", "once_each_turn", "one_or_more",
                                  "link", "do", "keyword", "of_keyword", "by_entering", "caused_by")
@@ -361,6 +362,16 @@ def ability(data: Any, where: Where) -> Ability:
         cond = condition(body["if"], w.key(body, "if")) if "if" in body else None
         event: str | tuple[str, ...] = events[0] if len(events) == 1 else events
         return AdditionalTriggers(text, "" if not events else event, what, of, cond)
+    if kind == "more_counters":
+        unknown = [k for k in body if k not in ("text", "counters", "what", "add", "double", "of_keyword")]
+        if unknown:
+            raise CardError(w.path, w.key(body, unknown[0]).line,
+                            f"more_counters: unknown key {unknown[0]!r} (text, counters, what, add, double, of_keyword)")
+        if "what" not in body or not ("add" in body or body.get("double")):
+            raise CardError(w.path, w.line, "more_counters: give 'what' (a selector) and 'add: N' or 'double: true'")
+        return MoreCounters(text, pt_value(str(body.get("counters", "+1/+1")), w).signed(),
+                            selector(body["what"], w.key(body, "what")), add=int(body.get("add", 0)),
+                            double=bool(body.get("double", False)), of_keyword=str(body.get("of_keyword", "")))
     if kind == "activated":
         if "do" in body:
             costs = instructions(body["cost_do"], w.key(body, "cost_do")) if "cost_do" in body else ()
@@ -536,6 +547,8 @@ def instruction(item: Any, w: Where) -> Instruction:
             return Instruction(kind, who="target", flags=("new_targets",) if item.get("new_targets") else ())
         if kind == "put_counters":
             counter = pt_value(str(item.get("counters", "+1/+1")), w).signed()
+            if isinstance(value, str) and not value.strip().isdigit():  # "its +1/+1 counters"
+                return Instruction(kind, amount_of=str(value), counters=counter)
             return Instruction(kind, amount=int(value), counters=counter,
                                what=selector("target creature", w))
         if kind == "exile_top":
