@@ -126,6 +126,7 @@ TRIGGER_EVENTS: tuple[str, ...] = (
     "attacks",  # 508.3a: "whenever [this creature / a creature you control] attacks"
     "dealt_damage",  # 120.3: "whenever [this creature / a creature you control] is dealt damage"
     "turned_face_up",  # 708.8: "when [this permanent] is turned face up"
+    "room_entered",  # 309.4c: a room ability, "when you move your venture marker into this room"
     "ability_triggers",  # "whenever a [backup] ability you control triggers": another ability triggering (603.2)
     "state",  # 603.8: a state trigger — its ``condition`` is the state
 )
@@ -169,6 +170,7 @@ class TriggeredAbility:
     of_keyword: str = ""  # ``ability_triggers``: only an ability that is this keyword ("a backup ability")
     by_entering: bool = False  # ``ability_triggers``: only an ability its own source entering made trigger
     caused_by: str = ""  # ``ability_triggers``: ``enters`` — only an ability a permanent entering made trigger
+    room: str = ""  # ``room_entered``: the room of this dungeon it is the ability of (309.4c)
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,8 @@ EVENT_KINDS: tuple[str, ...] = (
     "combat_damage",  # 510.2: combat damage dealt (``object`` the source, ``target`` the recipient)
     "attacks",       # 508.1, 508.3a: ``object`` was declared as an attacker (``player`` the defending player)
     "turned_face_up",  # 708.8, 702.37e: the face-down permanent ``object`` was turned face up
+    "room",          # 309.4c, 701.46: ``player`` moved the venture marker into the room ``target`` (its name)
+                     # of the dungeon ``object`` (``amount``: the room's number)
     "ability_triggered",  # 603.2: an ability of ``object`` triggered (``target``: the pending id), for abilities
                           # that trigger on that ("whenever a backup ability you control triggers")
     "life",          # 119: life gained (+amount) or lost (-amount) by ``player``

@@ -23,6 +23,7 @@ from engine.abilities import (
     MoreCounters,
     SpellAbility,
     StaticAbility,
+    TriggeredAbility,
 )
 from engine.effects import ContinuousEffect, CopyValues, Duration, EffectSpec
 from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError
@@ -79,6 +80,7 @@ class Game:
         self._seq = self._batch = self._triggers = self._stack_ids = self._tokens = 0
         self._lki_kicked: dict[str, tuple[str, ...]] = {}
         self.trigger_cache: dict[int, tuple[object, bool]] = {}  # id → (value kept alive, has a trigger)
+        self.venture_marker: dict[str, int] = {}  # 309.4: dungeon id → the room its marker is on
         self.copies: set[str] = set()  # copies of cards cast as spells (707.12): they cease to exist off the stack
 
     def __repr__(self) -> str:
@@ -710,6 +712,33 @@ class Game:
                             text=f"{obj.id} is turned face up")
         after = self.characteristics(record=False)
         detect(self, [event], after, after)
+        return event
+
+    def venture(self, player: str, dungeon: tuple[str, Characteristics] | None = None) -> Event:
+        """701.46a: venture into the dungeon. Without a dungeon in the command zone the
+        player puts one there (``dungeon``: its id and card) and the venture marker on its
+        first room; otherwise the marker moves to the next room (rooms in the order of its
+        room abilities: branching paths are not modelled). The room's ability triggers
+        (309.4c). Completing a dungeon (309.7, 704.5t) is not modelled."""
+        self._check_player(player)
+        mine = [o for o in self.objects.values() if o.zone == "command" and o.owner == player
+                and "dungeon" in o.card.card_types]
+        if mine:
+            obj, room = mine[0], self.venture_marker[mine[0].id] + 1
+        elif dungeon is not None:
+            obj, room = self.create(dungeon[0], dungeon[1], controller=player, zone="command", event=False), 0
+        else:
+            raise IllegalActionError(f"{player} has no dungeon in the command zone: name one to venture into")
+        rooms = [a.room for a in obj.card.abilities if isinstance(a, TriggeredAbility) and a.room]
+        if room >= len(rooms):
+            raise IllegalActionError(f"{obj.id}: the venture marker is on its last room (completing a dungeon, "
+                                     "309.7, is not modelled)")
+        self.venture_marker[obj.id] = room
+        event = self.record("room", object=obj.id, player=player, target=rooms[room], amount=room + 1,
+                            text=f"{player} ventures into the dungeon: the marker moves into {rooms[room]} "
+                                 f"({obj.id}, room {room + 1} of {len(rooms)})")
+        now = self.characteristics(record=False)
+        detect(self, [event], now, now)
         return event
 
     def begin_step(self, name: str) -> Event:

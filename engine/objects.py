@@ -33,10 +33,12 @@ COLOR_OF_SYMBOL: dict[str, str] = {"W": "white", "U": "blue", "B": "black", "R":
 # 205.2a
 CARD_TYPES: tuple[str, ...] = (
     "artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery",
+    "dungeon",  # 309: not a permanent; in the command zone while a player ventures (309.2a)
 )
 # The order card types are written in on a type line ("Artifact Creature", "Land Creature").
 TYPE_LINE_ORDER: tuple[str, ...] = (
     "kindred", "artifact", "enchantment", "land", "creature", "planeswalker", "battle", "instant", "sorcery",
+    "dungeon",
 )
 PERMANENT_TYPES: frozenset[str] = frozenset(
     {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}

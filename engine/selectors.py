@@ -38,6 +38,8 @@ _NOUN_ZONES: dict[str, tuple[str, ...]] = {
     "spell": ("stack",),
     "object": ZONES,
 }
+# Card types whose cards are found in a zone of their own rather than on the battlefield.
+_TYPE_ZONES: dict[str, str] = {"dungeon": "command"}  # 309.2a
 _SELF_WORDS = {"self", "this", "~", "this object", "this permanent", "this creature", "it"}
 
 
@@ -227,6 +229,7 @@ def _word_predicate(word: str, negated: bool, phrase: str) -> Predicate:
 
 _TRAILERS: tuple[tuple[str, dict[str, object]], ...] = (
     ("you control", {"controller": "you"}),
+    ("you own", {"owner": "you"}),
     ("an opponent controls", {"controller": "opponent"}),
     ("your opponents control", {"controller": "opponent"}),
     ("you don't control", {"controller": "opponent"}),
@@ -341,8 +344,9 @@ def parse_selector(phrase: str) -> Selector:
             continue
         pred = _word_predicate(noun, False, phrase)
         noun_preds.append(pred)
-        if "battlefield" not in zones:
-            zones.append("battlefield")
+        zone = _TYPE_ZONES.get(single, "battlefield")
+        if zone not in zones:
+            zones.append(zone)
     any_of: tuple[Predicate, ...] = ()
     if len(nouns) > 1 and noun_preds:
         if len(noun_preds) != len(nouns):

@@ -163,6 +163,8 @@ def _event_matches(ab: TriggeredAbility, event: Event, source_controller: str | 
         return event.kind in ("damage", "combat_damage") and event.player is None  # 120.3: a permanent
     if ab.event == "turned_face_up":
         return event.kind == "turned_face_up"  # 708.8
+    if ab.event == "room_entered":
+        return event.kind == "room" and event.target == ab.room  # 309.4c: this room
     if ab.event == "ability_triggers":
         return event.kind == "ability_triggered"
     if event.kind != "step":
@@ -254,6 +256,8 @@ def _what_it_triggers(event: Event, before: Evaluation | None, after: Evaluation
         return [(after, ("attacks",), after.views.get(event.object or ""))]  # 508.3a: as it is attacking
     if event.kind == "turned_face_up":
         return [(after, ("turned_face_up",), after.views.get(event.object or ""))]  # 708.8: the face-up permanent
+    if event.kind == "room":
+        return [(after, ("room_entered",), after.views.get(event.object or ""))]  # 309.4c: the dungeon
     return []
 
 
@@ -267,8 +271,8 @@ def detect(game: Game, events: list[Event], before: Evaluation | None, after: Ev
                 continue
             views = looked.views
             for src in list(views.values()):
-                if src.zone != "battlefield":
-                    continue
+                if src.zone != "battlefield" and not (src.zone == "command" and "dungeon" in src.card_types):
+                    continue  # 309.2a: a dungeon's room abilities work in the command zone
                 for key, ab in _abilities(src, kinds):
                     if not _event_matches(ab, event, src.controller):
                         continue

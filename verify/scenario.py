@@ -40,7 +40,7 @@ SCENARIO_KEYS = ("example", "title", "text", "players", "active_player", "steps"
 STEP_KEYS = ("label", "do", "expect", "expect_before_layer", "note")
 ACTIONS = ("enter", "enter_together", "attach", "counters", "effect", "cast", "resolve", "activate",
            "end_effect", "end_turn", "move", "destroy", "cast_spell", "activate_mana", "priority", "resolve_top",
-           "damage", "begin_step", "sba", "attack", "turn_face_up")
+           "damage", "begin_step", "sba", "attack", "turn_face_up", "venture")
 PLAYER_FIELDS = ("abilities", "life", "hand", "library", "graveyard", "exile", "mana", "scried")
 STACK_FIELDS = ("count", "sources", "texts", "controllers", "targets", "kinds")
 PENDING_FIELDS = ("count", "sources", "ids", "texts", "controllers")
@@ -401,6 +401,18 @@ class _Runner:
             defender = str(body.get("defender", next(p for p in game.players if p != game.active_player)))
             game.declare_attackers(attackers, defender)
             return f"declare attackers (508.1): {', '.join(attackers)} attack {defender}; 508.3a: attack triggers"
+        if kind == "venture":
+            if not isinstance(body, LineDict):
+                raise self.fail(action, "venture: {player: A} (and the first time: id, card or object — the dungeon)",
+                                kind)
+            player = str(body.get("player", game.active_player))
+            dungeon = None
+            if "card" in body or "object" in body:
+                card, shown = self.card_of(body)
+                self.names[str(body["id"])] = shown
+                dungeon = (str(body["id"]), card)
+            event = game.venture(player, dungeon)
+            return f"{player} ventures into the dungeon (701.46): {event.target} of {event.object}"
         if kind == "turn_face_up":
             game.turn_face_up(str(body))
             return f"{body} is turned face up (708.8): its own characteristics again; 'turned face up' triggers"

@@ -68,7 +68,7 @@ ABILITY_KINDS: tuple[str, ...] = (
     "more_counters",
 )
 TRIGGER_KEYS: tuple[str, ...] = ("text", "when", "what", "step", "if", "target", "once_each_turn", "one_or_more",
-                                 "link", "do", "keyword", "of_keyword", "by_entering", "caused_by")
+                                 "link", "do", "keyword", "of_keyword", "by_entering", "caused_by", "room")
 # An instruction's own key, and the modifiers it may take.
 INSTRUCTION_MODIFIERS: dict[str, tuple[str, ...]] = {
     "gain_life": ("who",), "lose_life": ("who",), "damage": (), "destroy": (), "exile": ("link", "one"),
@@ -460,6 +460,8 @@ def triggered(body: dict[str, Any], w: Where) -> TriggeredAbility:
         raise CardError(w.path, w.line, "a 'state' trigger needs 'if' (the state, 603.8)")
     if event == "beginning_of" and "step" not in body:
         raise CardError(w.path, w.line, "a 'beginning_of' trigger needs 'step' (upkeep, end, …)")
+    if event == "room_entered" and not body.get("room"):
+        raise CardError(w.path, w.line, "a 'room_entered' trigger (a room ability) needs 'room' (the room's name)")
     target = str(body.get("target", ""))
     if target:
         _check_target(target, w.key(body, "target"))
@@ -470,7 +472,7 @@ def triggered(body: dict[str, Any], w: Where) -> TriggeredAbility:
         once_each_turn=bool(body.get("once_each_turn", False)), link=str(body.get("link", "")),
         one_or_more=bool(body.get("one_or_more", False)), keyword=str(body.get("keyword", "")),
         of_keyword=str(body.get("of_keyword", "")), by_entering=bool(body.get("by_entering", False)),
-        caused_by=_caused_by(body, w))
+        caused_by=_caused_by(body, w), room=str(body.get("room", "")))
 
 
 def _caused_by(body: dict[str, Any], w: Where) -> str:

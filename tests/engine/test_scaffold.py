@@ -30,10 +30,20 @@ def test_the_skeleton_has_the_exact_text_the_stated_numbers_and_the_cards() -> N
     assert doc["steps"][0]["do"] == [{"enter": {"id": "c1", "card": "十字軍"}}]
 
 
-def test_a_row_whose_card_has_no_file_says_so() -> None:
-    path, text = skeleton(load_corpus(SRC), SRC, "triggered-table-3-row-3")
-    assert path == "scenarios/triggered-tables/triggered-table-3-row-3.yaml"
-    assert "# 遺跡探し、ハーマ・パシャール/Hama Pashar, Ruin Seeker has no card file yet" in text
+def without_veyran(tmp_path: Path) -> Path:
+    """A copy of rules_src/ in which table row 2-2 has neither a scenario nor its card's file."""
+    src = tmp_path / "rules_src"
+    shutil.copytree(SRC, src)
+    (src / "scenarios" / "triggered-tables" / "triggered-table-2-row-2.yaml").unlink()
+    (src / "cards" / "veyran.yaml").unlink()
+    return src
+
+
+def test_a_row_whose_card_has_no_file_says_so(tmp_path: Path) -> None:
+    src = without_veyran(tmp_path)
+    path, text = skeleton(load_corpus(src), src, "triggered-table-2-row-2")
+    assert path == "scenarios/triggered-tables/triggered-table-2-row-2.yaml"
+    assert "# 双対の声、ヴェイラン/Veyran, Voice of Duality has no card file yet" in text
 
 
 def test_an_unknown_id_is_an_input_error() -> None:
@@ -47,17 +57,16 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_write_puts_it_in_place_once_and_verify_points_at_the_todo(tmp_path: Path) -> None:
-    src = tmp_path / "rules_src"
-    shutil.copytree(SRC, src)
-    done = run("--root", str(src), "scenario", "triggered-table-3-row-3", "--write")
+    src = without_veyran(tmp_path)
+    done = run("--root", str(src), "scenario", "triggered-table-2-row-2", "--write")
     assert done.returncode == 0, done.stderr
-    written = src / "scenarios" / "triggered-tables" / "triggered-table-3-row-3.yaml"
+    written = src / "scenarios" / "triggered-tables" / "triggered-table-2-row-2.yaml"
     assert written.exists()
-    again = run("--root", str(src), "scenario", "triggered-table-3-row-3", "--write")
+    again = run("--root", str(src), "scenario", "triggered-table-2-row-2", "--write")
     assert again.returncode == 1 and "already has a scenario" in again.stderr
-    check = run("--root", str(src), "verify", "triggered-table-3-row-3")
+    check = run("--root", str(src), "verify", "triggered-table-2-row-2")
     assert check.returncode == 1
-    assert "triggered-table-3-row-3.yaml:8: not a power/toughness: 'TODO'" in check.stderr
+    assert "triggered-table-2-row-2.yaml:8: not a power/toughness: 'TODO'" in check.stderr
     assert "Traceback" not in check.stderr
     taken = run("--root", str(src), "scenario", "613.4-1", "--write")
     assert taken.returncode == 1 and "613.4-1 already has a scenario" in taken.stderr
