@@ -8,16 +8,14 @@ exists and, when it has a fragment, an element with that id in the target page.
 from __future__ import annotations
 
 import html
-import multiprocessing
 import os
 import posixpath
-import queue
 import re
-import threading
 from dataclasses import dataclass, field
-from multiprocessing.connection import Connection
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
+
+from .forked import Inbox
 
 LINK_ATTRS = {("a", "href"), ("link", "href"), ("script", "src"), ("img", "src"), ("iframe", "src"),
               ("source", "src"), ("form", "action")}
@@ -159,7 +157,7 @@ def _parse_around(path: Path, content: tuple[str, PageLinks] | None) -> PageLink
     return _merge(parse_html(text[:at]), content[1], parse_html(text[at + len(content[0]):]))
 
 
-def _check_in_child(inbox: Connection) -> list[str]:
+def _check_in_child(inbox: Inbox) -> list[str]:
     """The link check's child. Messages, in order: ``("site", folder)``; ``("content", path,
     html)`` for each page as soon as mkdocs has converted its Markdown; ``("written", path)``
     once mkdocs has written the page; ``("end",)`` when the site is built (``("abort",)``
@@ -191,8 +189,7 @@ class LinkChecker:
     site folder, :meth:`page_converted` gives each page's content as soon as it is converted
     (the child reads it while mkdocs converts the others), :meth:`page_written` says mkdocs
     has written a page (the child reads the theme around the content), :meth:`check` waits
-    for the problems. Messages go through a thread: mkdocs never waits for the child.
-    Without fork the site is read at the end.
+    for the problems. Messages go through :class:`Forked`'s inbox: mkdocs never waits.
 
     >>> import tempfile; site = Path(tempfile.mkdtemp())
     >>> checker = LinkChecker()
@@ -205,34 +202,18 @@ class LinkChecker:
     """
 
     def __init__(self) -> None:
-        from .forked import Forked, fork_available
+        from .forked import Forked
 
-        self._job: Forked[list[str]] | None = None
+        self._job: Forked[list[str]] = Forked(_check_in_child, inbox=True)
         self._started = self._ended = False
-        if not fork_available():
-            return
-        receive, self._send = multiprocessing.Pipe(duplex=False)
-        self._job = Forked(_check_in_child, receive)
-        receive.close()
-        self._outbox: queue.SimpleQueue[tuple[str, ...]] = queue.SimpleQueue()
-        self._sender = threading.Thread(target=self._forward, name="linkcheck-sender", daemon=True)
-        self._sender.start()
-
-    def _forward(self) -> None:
-        while True:
-            message = self._outbox.get()
-            try:
-                self._send.send(message)
-            except (OSError, ValueError):  # the child has gone: check() says why
-                return
-            if message[0] in ("end", "abort"):
-                self._send.close()
-                return
 
     def _tell(self, *message: str) -> None:
-        if self._job is not None and not self._ended:
-            self._ended = message[0] in ("end", "abort")
-            self._outbox.put(message)
+        if self._ended:
+            return
+        self._job.send(message)
+        if message[0] in ("end", "abort"):
+            self._ended = True
+            self._job.end_inbox()
 
     def start(self, site: Path) -> None:
         """The folder the site is being built into."""
@@ -250,14 +231,11 @@ class LinkChecker:
 
     def check(self, site: Path) -> list[str]:
         """Problems as ``page: message`` lines, once the site is built (``[]`` if none)."""
-        if self._job is None:
-            return check_site(site)
         self.start(site)
         self._tell("end")
         return self._job.result()
 
     def close(self) -> None:
         """Stop the child if the check was not asked for (a failed build)."""
-        if self._job is not None:
-            self._tell("abort")
-            self._job.close()
+        self._tell("abort")
+        self._job.close()

@@ -11,7 +11,7 @@ import pytest
 
 from ruletext.errors import InputError, MalformedRuleLine
 from sitegen import forked
-from sitegen.forked import Forked
+from sitegen.forked import Forked, Inbox
 from verify.errors import YamlSyntaxError
 
 pytestmark = pytest.mark.skipif(not forked.fork_available(), reason="no fork on this platform")
@@ -29,8 +29,19 @@ def _unpicklable() -> object:
     return threading.Lock()
 
 
+def _length(inbox: Inbox) -> int:
+    return len(inbox.recv())
+
+
 def _sleep() -> None:
     time.sleep(60)
+
+
+def _total(inbox: Inbox, start: int) -> int:
+    total = start
+    while (n := inbox.recv()) is not None:
+        total += n
+    return total
 
 
 def test_the_value_comes_back() -> None:
@@ -76,3 +87,28 @@ def test_without_fork_the_work_is_done_at_once(monkeypatch: pytest.MonkeyPatch) 
     assert job._process is None and job.result() == 42
     with pytest.raises(InputError):
         Forked(_raise_input_error).result()
+
+
+def test_an_inbox_takes_messages_while_the_child_runs() -> None:
+    with Forked(_total, 100, inbox=True) as job:
+        for n in range(1, 4):
+            job.send(n)
+        job.send(None)
+        job.end_inbox()
+        assert job.result() == 106
+
+
+def test_without_fork_the_inbox_is_read_back_when_the_result_is_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(forked, "fork_available", lambda: False)
+    job = Forked(_total, 100, inbox=True)
+    job.send(5)
+    job.send(None)
+    job.end_inbox()
+    assert job._process is None and job.result() == 105
+
+
+def test_a_message_larger_than_a_pipe_holds_arrives_whole() -> None:
+    with Forked(_length, inbox=True) as job:
+        job.send("x" * 5_000_000)  # queued; the inbox's thread writes it while the child reads
+        job.end_inbox()
+        assert job.result() == 5_000_000

@@ -92,14 +92,12 @@ def test_build_py_reports_a_bad_scenario_and_exits_1(tmp_path: Path) -> None:
 def test_without_fork_the_build_is_the_same(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The helpers run in this process where fork is not available; the site does not change."""
     import sitegen.forked
-    import sitegen.workers
 
     src = tmp_path / "rules_src"
     shutil.copytree(ROOT / "rules_src", src)
     forked_site, inline_site = tmp_path / "forked" / "site", tmp_path / "inline" / "site"
     assert build(ROOT, src, forked_site, strict=STRICT, quiet=True) == 0
     monkeypatch.setattr(sitegen.forked, "fork_available", lambda: False)
-    monkeypatch.setattr(sitegen.workers, "fork_available", lambda: False)
     assert build(ROOT, src, inline_site, strict=STRICT, quiet=True) == 0
     a, b = digest(forked_site), digest(inline_site)
     assert a.keys() == b.keys()
