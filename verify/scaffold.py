@@ -19,6 +19,7 @@ example: "613.4-1"
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from pathlib import Path
 
 from ruletext.model import CardMention, Corpus
@@ -84,15 +85,16 @@ def _row_cards(corpus: Corpus, row_id: str) -> list[CardMention]:
     return []
 
 
-def _find(cards: list[CardDef], m: CardMention) -> CardDef | None:
-    return next((c for c in cards if c.ja == m.ja or (m.en and c.en == m.en)), None)
+def _find(cards: Iterable[CardDef], m: CardMention) -> CardDef | None:
+    """The definition of a mentioned card: by its Japanese name, or its English one."""
+    return next((c for c in cards if c.ja == m.ja or (m.en is not None and c.en == m.en)), None)
 
 
 def _defined(defs: dict[str, CardDef], mentions: list[CardMention]) -> list[CardDef]:
     """The definitions of the cards mentioned, in the order first mentioned, each once."""
     out: list[CardDef] = []
     for m in mentions:
-        found = next((c for c in defs.values() if c.ja == m.ja or (m.en is not None and c.en == m.en)), None)
+        found = _find(defs.values(), m)
         if found is not None and found not in out:
             out.append(found)
     return out
