@@ -5,6 +5,7 @@
     python build.py parse [--json]  # parse only: a summary per source, or every node as JSON
     python build.py verify [ID ...] # run the example scenarios (all, or the ids given)
     python build.py scenario ID     # a scenario to start from for an example (--write: in place)
+    python build.py try FILE.yaml   # run one scenario or case file and print its result and trace
     python build.py serve           # preview site/ locally (--watch: rebuild on every change)
 
 Bad input is reported as ``file:line: message`` with exit status 1, never a traceback.
@@ -47,6 +48,12 @@ def cmd_verify(args: argparse.Namespace) -> int:
     from verify.cli import main as verify_main
 
     return verify_main(Path(args.root), list(args.ids), verbose=args.verbose)
+
+
+def cmd_try(args: argparse.Namespace) -> int:
+    from verify.cli import try_file
+
+    return try_file(Path(args.root), Path(args.file))
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
@@ -145,6 +152,10 @@ def main(argv: list[str] | None = None) -> int:
     p_scenario.add_argument("id", help="an example or table-row id (613.3e-1, triggered-table-2-row-2)")
     p_scenario.add_argument("--write", action="store_true", help="put it in rules_src/scenarios/ (not over one)")
     p_scenario.set_defaults(func=cmd_scenario)
+
+    p_try = sub.add_parser("try", help="run one scenario or case file (anywhere) and print its result and trace")
+    p_try.add_argument("file", help="a scenario (example: ID) or a free-standing case (rule: NUMBER), YAML")
+    p_try.set_defaults(func=cmd_try)
 
     p_serve = sub.add_parser("serve", help="preview site/ on localhost")
     p_serve.add_argument("--port", type=int, default=8000, help="0: any free port")

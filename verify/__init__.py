@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ruletext.model import Corpus
 from verify.cards import CardDef, load_cards
+from verify.cases import Case, CaseError, load_cases, run_case
 from verify.errors import UnknownExampleError
 from verify.report import Check, ExampleResult, Report, StepResult, Target
 from verify.scenario import Scenario, load_scenarios, rules_version_of, run_scenario
@@ -40,7 +41,8 @@ def verifiable(corpus: Corpus) -> dict[str, Target]:
 
 
 def run(corpus: Corpus, root: Path, ids: list[str] | None = None,
-        cards: dict[str, CardDef] | None = None, scenarios: dict[str, Scenario] | None = None) -> Report:
+        cards: dict[str, CardDef] | None = None, scenarios: dict[str, Scenario] | None = None,
+        cases: dict[str, Case] | None = None) -> Report:
     """Verify the examples and table rows of ``corpus`` with the scenarios and cards under ``root``.
 
     Every example and every table row is in the report (``unexecuted`` when it has no
@@ -48,12 +50,16 @@ def run(corpus: Corpus, root: Path, ids: list[str] | None = None,
     not have raises :class:`UnknownExampleError`; bad card or scenario input raises
     another ``InputError`` subclass (``file:line: message``). ``ids`` limits the run;
     ``cards``, ``scenarios``: the definitions and scenarios, when the caller has loaded them
-    (:func:`load_cards`, :func:`verify.scenario.load_scenarios`).
+    (:func:`load_cards`, :func:`verify.scenario.load_scenarios`). The free-standing cases
+    (``cases``, default :func:`verify.cases.load_cases`) follow, each with ``kind`` ``case``;
+    a case whose id is also an example's or row's id raises ``CaseError``.
     """
     if cards is None:
         cards = load_cards(root)
     if scenarios is None:
         scenarios = load_scenarios(root)
+    if cases is None:
+        cases = load_cases(root)
     targets = verifiable(corpus)
     for sc in scenarios.values():
         if sc.example not in targets:
@@ -72,7 +78,12 @@ def run(corpus: Corpus, root: Path, ids: list[str] | None = None,
             continue
         report.examples[tid] = run_scenario(found, cards, target.text, target.source, target.line, kind=target.kind,
                                             rules_version=rules_version_of(numbering.get(target.source, "")))
+    for cid, case in cases.items():
+        if cid in targets:
+            raise CaseError(case.path, 1, f"the case id {cid!r} (the file's stem) is an example or table-row id")
+        if not ids or cid in ids:
+            report.examples[cid] = run_case(case, cards)
     return report
 
 
-__all__ = ["CardDef", "Check", "ExampleResult", "Report", "Scenario", "StepResult", "Target", "load_cards", "run", "verifiable"]
+__all__ = ["Case", "CardDef", "Check", "ExampleResult", "Report", "Scenario", "StepResult", "Target", "load_cards", "run", "verifiable"]

@@ -1,4 +1,5 @@
-"""``python build.py verify [IDS] [-v]``: run the scenarios, one line per example."""
+"""``python build.py verify [IDS] [-v]``: run the scenarios, one line per example;
+``python build.py try FILE.yaml``: run one scenario or case file, wherever it is."""
 
 from __future__ import annotations
 
@@ -6,7 +7,12 @@ from pathlib import Path
 
 from ruletext import load_corpus
 from verify import run, verifiable
+from verify.cards import load_cards
+from verify.cases import case_of, load_cases, run_case
+from verify.errors import ScenarioError
 from verify.report import ExampleResult
+from verify.scenario import load_scenario, rules_version_of, run_scenario
+from verify.yamlload import LineDict, load_yaml_file
 
 _MARK = {"pass": "PASS", "fail": "FAIL", "stale": "STALE", "error": "ERROR", "unexecuted": "----"}
 
@@ -52,10 +58,11 @@ def _details(r: ExampleResult) -> list[str]:
 def main(root: Path, ids: list[str], verbose: bool = False) -> int:
     """Verify the examples and table rows (all, or ``ids``); print a line each; 1 if any fail/stale/error."""
     corpus = load_corpus(root)
-    known = verifiable(corpus)
+    known = set(verifiable(corpus)) | set(load_cases(root))
     unknown = [i for i in ids if i not in known]
     if unknown:
-        print(f"error: no example or table row {', '.join(unknown)} (known ids: `python build.py parse --json`)")
+        print(f"error: no example, table row or case {', '.join(unknown)} "
+              "(known ids: `python build.py parse --json`, the file stems of rules_src/cases/)")
         return 1
     report = run(corpus, root, ids or None)
     for r in report.examples.values():
@@ -67,7 +74,40 @@ def main(root: Path, ids: list[str], verbose: bool = False) -> int:
             print("\n".join(_details(r)))
     s = report.summary()
     rows = report.summary("row")
+    cases = report.summary("case")
     print("examples: " + " ".join(f"{k}={v}" for k, v in s.items()))
     print("rows: " + " ".join(f"{k}={v}" for k, v in rows.items()))
-    bad = sum(n[k] for n in (s, rows) for k in ("fail", "stale", "error"))
+    print("cases: " + " ".join(f"{k}={v}" for k, v in cases.items()))
+    bad = sum(n[k] for n in (s, rows, cases) for k in ("fail", "stale", "error"))
     return 1 if bad else 0
+
+
+def try_file(root: Path, file: Path) -> int:
+    """Run one scenario file (``example:``) or case file (``rule:``), wherever it is, and print
+    its result with every step's actions, trace, events and checks; the corpus, the cards
+    and the other scenarios are only read. 0 if it passes, 1 otherwise. Bad input raises an
+    ``InputError`` (``file:line: message``)."""
+    shown = str(file)
+    if not file.is_file():
+        raise ScenarioError(shown, None, "no such file")
+    doc = load_yaml_file(file, shown)
+    cards = load_cards(root)
+    if isinstance(doc, LineDict) and "rule" in doc and "example" not in doc:
+        case = case_of(doc, shown, file.stem)
+        result = run_case(case, cards)
+        print(f"{case.rule} {case.title}\n  問: {case.question}" + (f"\n  答: {case.answer}" if case.answer else ""))
+    else:
+        sc = load_scenario(file, shown)
+        corpus = load_corpus(root)
+        target = verifiable(corpus).get(sc.example)
+        if target is None:
+            raise ScenarioError(shown, sc.example_line, f"no example or table row {sc.example!r} in the corpus "
+                                "(a free-standing case names its rule with 'rule:' instead)")
+        numbering = {meta.id: meta.numbering for meta in corpus.sources}
+        result = run_scenario(sc, cards, target.text, target.source, target.line, kind=target.kind,
+                              rules_version=rules_version_of(numbering.get(target.source, "")))
+    print(f"{_MARK[result.status]:5} {result.id}  {result.title}")
+    if result.message:
+        print(f"      {result.message}")
+    print("\n".join(_details(result)))
+    return 0 if result.status == "pass" else 1

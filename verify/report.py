@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 STATUSES = ("pass", "fail", "unexecuted", "stale", "error")
-KINDS = ("example", "row")  # a worked example, or a data row of an article's card table
+# a worked example, a data row of an article's card table, or a free-standing case (rules_src/cases/)
+KINDS = ("example", "row", "case")
 
 
 @dataclass(frozen=True)
@@ -106,10 +107,17 @@ class ExampleResult:
     line: int = 0
     kind: str = "example"  # "row": a data row of an article's card table
     rules: str = ""  # which CR's order of layers was applied, when not today's
+    # A case (kind "case"): the rule it illustrates (current numbering), its question and
+    # answer in Japanese, where its rule text or ruling comes from.
+    rule: str = ""
+    question: str = ""
+    answer: str = ""
+    sources: str = ""
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-able (docs/architecture.md), plus ``cards`` (JA names used) and ``source``/``line``."""
-        return {
+        """JSON-able (docs/architecture.md), plus ``cards`` (JA names used) and ``source``/``line``;
+        a case also has ``rule``, ``question``, ``answer`` and ``sources``."""
+        out: dict[str, Any] = {
             "id": self.id,
             "kind": self.kind,
             "status": self.status,
@@ -127,6 +135,9 @@ class ExampleResult:
             "line": self.line,
             "rules": self.rules,
         }
+        if self.kind == "case":
+            out.update(rule=self.rule, question=self.question, answer=self.answer, sources=self.sources)
+        return out
 
 
 @dataclass
@@ -158,4 +169,5 @@ class Report:
             "examples": {k: r.to_dict() for k, r in self.examples.items()},
             "summary": self.summary(),
             "rows": self.summary("row"),
+            "cases": self.summary("case"),
         }
