@@ -80,10 +80,26 @@ class Pages:
         row = self.site.corpus.table_rows[row_id]
         return self._result_element(row_id, f"行 {row_id}", Markup.escape(row.text), False)
 
-    def _result_element(self, ex_id: str, label: str, text: Markup, heading: bool) -> Markup:
+    def case(self, page_url: str, case: dict[str, Any]) -> Markup:
+        """A free-standing case (rules_src/cases/) as a computed example, marked as not part of
+        the CR text: its rule, title, question and answer, then its result."""
+        cid = str(case.get("id", ""))
+        home = self.site.case_homes().get(cid)
+        text = Markup("問: ") + str(case.get("question", ""))
+        if case.get("answer"):
+            text += Markup("<br>答: ") + str(case["answer"])
+        result = self._result_element(cid, f"判定事例: {case.get('title', '')}", text, True, case=True)
+        on_cases_page = page_url == "cases/"
+        return compact(self.env.get_template("case.html.j2").render(
+            case=_Attr(case), result=result, home=home or "",
+            rule_href=relative(page_url, self.site.rule_url(home)) if home and on_cases_page else "",
+            cases_href="" if on_cases_page else relative(page_url, "cases/") + f"#case-{cid}"))
+
+    def _result_element(self, ex_id: str, label: str, text: Markup, heading: bool, case: bool = False) -> Markup:
         result = self.site.result(ex_id)
         status = self.site.status(ex_id)
         html = self._example_tpl.render(
+            case=case,
             ex_id=ex_id,
             label=label,
             heading=heading,
@@ -107,7 +123,7 @@ class Pages:
         out: dict[str, str] = {}
         writers: list[Callable[[], dict[str, str]]] = [
             self.rules_index, self.rule_pages, self.articles, self.cardlist, self.glossary,
-            self.numbering, self.verification, self.search, self.permalinks, self.data,
+            self.numbering, self.verification, self.search, self.permalinks, self.data, self.cases,
         ]
         for writer in writers:
             out.update(writer())
@@ -172,6 +188,7 @@ class Pages:
             text=self.text(url, node.text, node.refs, node.terms, node.cards) if node.level != "rule" else "",
             examples=[self.example(url, ex, f"例{i}" if len(node.examples) > 1 else "例")
                       for i, ex in enumerate(node.examples, 1)],
+            cases=[self.case(url, c) for c in site.cases() if site.case_homes().get(str(c.get("id"))) == node.number],
             backrefs=[(o.label, relative(url, o.url)) for o in site.backrefs.get(node.number, [])
                       if not o.url.startswith(url + "#" + node.number)],
         )
@@ -297,6 +314,16 @@ class Pages:
         return {"verification.md": self.render_template(
             "verification.md.j2", rows=rows, table_rows=table_rows, counts=counts, row_counts=row_counts,
             summary=summary, labels=STATUS_LABEL)}
+
+    def cases(self) -> dict[str, str]:
+        """``cases.md``: every free-standing case under its rule number (current numbering),
+        with a link to the rule where the site has it."""
+        url = "cases/"
+        groups: dict[str, list[Markup]] = {}
+        for case in self.site.cases():
+            groups.setdefault(str(case.get("rule", "")), []).append(self.case(url, case))
+        counts = _counts([self.site.status(str(c.get("id"))) for c in self.site.cases()])
+        return {"cases.md": self.render_template("cases.md.j2", groups=groups, counts=counts)}
 
     def search(self) -> dict[str, str]:
         return {"search.md": self.render_template("search.md.j2")}

@@ -152,6 +152,7 @@ def make_nav(corpus: Corpus, hand_pages: list[str]) -> list[Any]:
         {"カード一覧": "cardlist.md"},
         {"翻訳者向け": [{"番号対照表": "numbering.md"}, {"用語集": "glossary.md"}]},
         {"検証": "verification.md"},
+        {"判定事例": "cases.md"},
         {"検索": "search.md"},
         *([{"このプロジェクトについて": about}] if about else []),
     ]

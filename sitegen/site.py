@@ -115,6 +115,20 @@ class RowId:
     line: int
 
 
+def _rule_key(number: str) -> tuple[int, int, str]:
+    """``613.7a`` → (613, 7, "a"): rule numbers in the CR's order."""
+    head, _, rest = number.partition(".")
+    digits = "".join(ch for ch in rest if ch.isdigit())
+    return (int(head) if head.isdigit() else 0, int(digits) if digits else -1, rest[len(digits):])
+
+
+def _parent_number(number: str) -> str:
+    """``613.7a`` → ``613.7`` → ``613`` → ``""``."""
+    if number and number[-1].isalpha() and "." in number:
+        return number[:-1]
+    return number.rpartition(".")[0]
+
+
 class SiteData:
     """The corpus, the report, the cards and the concordance, indexed for the page writers."""
 
@@ -194,6 +208,38 @@ class SiteData:
             return entry
         return {"id": example_id, "status": "unexecuted", "message": "シナリオがありません (no scenario)",
                 "steps": []}
+
+    def cases(self) -> list[dict[str, Any]]:
+        """The free-standing cases of the report (``kind: case``), by rule number, then id."""
+        found = [r for r in self.report.get("examples", {}).values() if isinstance(r, dict) and r.get("kind") == "case"]
+        return sorted(found, key=lambda r: (_rule_key(str(r.get("rule", ""))), str(r.get("id", ""))))
+
+    def current_number(self, node: RuleNode) -> str:
+        """The node's number in today's numbering: its own, or for a node of a 2009 page the
+        concordance's (613.6a → 613.7a); "" when the concordance gives no exact number."""
+        source = next((s for s in self.corpus.sources if s.id == node.source), None)
+        if source is None or source.numbering != self.concordance.numberings.get("old"):
+            return node.number
+        entry = self.concordance.by_old.get(node.number)
+        return entry.current if entry is not None and entry.change in ("unchanged", "renumbered") else ""
+
+    def case_homes(self) -> dict[str, str]:
+        """Case id → the rule node it is shown under: the node whose current number is the
+        case's rule, else its nearest ancestor of the same rule on the site (613.2a → 613);
+        a case for a rule outside the corpus (707.3) has none and is only on the cases page."""
+        by_current: dict[str, str] = {}
+        for node in self.corpus.rules.values():
+            current = self.current_number(node)
+            if current:
+                by_current.setdefault(current, node.number)
+        out: dict[str, str] = {}
+        for case in self.cases():
+            number = str(case.get("rule", ""))
+            while number and number not in by_current:
+                number = _parent_number(number)
+            if number:
+                out[str(case["id"])] = by_current[number]
+        return out
 
     def status(self, example_id: str) -> str:
         status = str(self.result(example_id).get("status", "unexecuted"))
