@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
 if TYPE_CHECKING:
+    from engine.copying import CopyValues
     from engine.effects import Duration, EffectSpec
     from engine.instructions import Condition, Instruction
     from engine.selectors import Selector
@@ -116,8 +117,9 @@ class AsEntersAbility:
     text: str
     choose: str | None = None
     copy: Selector | None = None
-    keep_colors: bool = False  # 706.9a: "except it doesn't copy that creature's color"
-    plus: tuple[Ability, ...] = ()  # 706.9a: "and it has [this ability]"
+    keep_colors: bool = False  # 707.9c: "except it doesn't copy that creature's color"
+    plus: tuple[Ability, ...] = ()  # 707.9a: "and it has [this ability]"
+    exceptions: CopyValues | None = None  # the copy effect with every 707.9 exception (else keep_colors, plus)
 
 
 TRIGGER_EVENTS: tuple[str, ...] = (

@@ -19,6 +19,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
 from engine.abilities import ActivatedAbility, Keyword, ManaAbility, rewrite_words
+from engine.copying import CopyValues, FaceDownValues
 from engine.expressions import Const, Expr
 from engine.layers import Layer
 from engine.objects import BASIC_LAND_TYPES, LAND_TYPES
@@ -30,7 +31,6 @@ from engine.view import (
     CARD_TYPES_F,
     COLORS,
     CONTROLLER,
-    COPIABLE,
     POWER,
     SUBTYPES,
     SUPERTYPES_F,
@@ -41,7 +41,7 @@ from engine.view import (
 if TYPE_CHECKING:
     from engine.abilities import Ability
 
-__all__ = ["parse_selector"]  # re-exported for doctests and callers building specs
+__all__ = ["CopyValues", "FaceDownValues", "parse_selector"]  # re-exported for callers building specs
 
 
 class Duration(StrEnum):
@@ -52,76 +52,7 @@ class Duration(StrEnum):
     INDEFINITE = "indefinite"  # no stated end (or until the scenario ends it)
 
 
-# ---- layer 1 -------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class CopyValues:
-    """Layer 1a: the object's copiable values become those of another object (706.2).
-
-    The copied object is the choice named ``choice`` of the effect (e.g. made as the
-    object entered).
-    """
-
-    choice: str = "copy"
-    keep_colors: bool = False  # 706.9a exception: "except it doesn't copy that creature's color"
-    plus: tuple[Ability, ...] = ()  # 706.9a exception: "and it has this ability"
-    layer: ClassVar[Layer] = Layer.L1A_COPY
-    reads: ClassVar[frozenset[str]] = COPIABLE
-    writes: ClassVar[frozenset[str]] = COPIABLE
-    is_global: ClassVar[bool] = True
-
-    def apply(self, view: View, ctx: Context) -> None:
-        """Overwrite the copiable values (706.2); other abilities' keys become ``copy:<copied id>:i``
-        (abilities copied from one object are linked with each other, 607.5)."""
-        other = ctx.views[ctx.choices[self.choice]]
-        view.name, view.mana_cost = other.name, other.mana_cost
-        if not self.keep_colors:
-            view.colors = set(other.colors)
-        view.card_types = set(other.card_types)
-        view.subtypes, view.supertypes = list(other.subtypes), set(other.supertypes)
-        view.abilities = [(f"copy:{other.id}:{i}", a) for i, (_, a) in enumerate(other.abilities)]
-        view.abilities += [(f"{ctx.effect_id}:{i}", a) for i, a in enumerate(self.plus)]
-        view.granted = {}
-        view.power, view.toughness = other.power, other.toughness
-
-    def signature(self, view: View, ctx: Context) -> object:
-        """The values it would copy."""
-        other = ctx.views.get(ctx.choices.get(self.choice, ""))
-        if other is None:
-            return None
-        return (other.name, other.mana_cost, frozenset(other.colors), frozenset(other.card_types),
-                tuple(other.subtypes), tuple(a for _, a in other.abilities), other.power, other.toughness)
-
-    def describe(self) -> str:
-        """Short English description."""
-        return f"becomes a copy of the chosen object ({self.choice})"
-
-
-@dataclass(frozen=True)
-class FaceDownValues:
-    """Layer 1b: a face-down spell or permanent is a 2/2 creature with no text, name,
-    subtypes, mana cost or color (708.2a)."""
-
-    layer: ClassVar[Layer] = Layer.L1B_FACE_DOWN
-    reads: ClassVar[frozenset[str]] = frozenset()
-    writes: ClassVar[frozenset[str]] = COPIABLE
-    is_global: ClassVar[bool] = False
-
-    def apply(self, view: View, ctx: Context) -> None:
-        """708.2a."""
-        view.name, view.mana_cost = "", None
-        view.colors, view.card_types, view.subtypes, view.supertypes = set(), {"creature"}, [], set()
-        view.abilities, view.granted = [], {}
-        view.power, view.toughness = 2, 2
-
-    def signature(self, view: View, ctx: Context) -> object:
-        """Always the same."""
-        return "face-down"
-
-    def describe(self) -> str:
-        """Short English description."""
-        return "face-down: a nameless colorless 2/2 creature with no text (708.2a)"
+# ---- layer 1: engine/copying.py (copy effects 707, face-down values 708.2) ----------
 
 
 # ---- layers 2, 3 ---------------------------------------------------------------------
@@ -208,15 +139,21 @@ class AddTypes:
             out.add(SUPERTYPES_F)
         return frozenset(out)
 
+    def chosen_subtypes(self, ctx: Context) -> list[str]:
+        """The subtypes, ``chosen`` read from the linked choice ``creature type`` (607.2d:
+        "it is the chosen type in addition to its other types"); an undefined choice adds none."""
+        out = [ctx.choices.get("creature type", "") if s == "chosen" else s for s in self.subtypes]
+        return [s for s in out if s]
+
     def apply(self, view: View, ctx: Context) -> None:
         """Add the types (keeping the existing ones)."""
         view.card_types |= set(self.card_types)
-        view.subtypes += [s for s in self.subtypes if s not in view.subtypes]
+        view.subtypes += [s for s in self.chosen_subtypes(ctx) if s not in view.subtypes]
         view.supertypes |= set(self.supertypes)
 
     def signature(self, view: View, ctx: Context) -> object:
         """The types added."""
-        return (self.card_types, self.subtypes, self.supertypes)
+        return (self.card_types, tuple(self.chosen_subtypes(ctx)), self.supertypes)
 
     def describe(self) -> str:
         """Short English description."""

@@ -25,6 +25,7 @@ from engine.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
+from engine.copying import lock_copy
 from engine.effects import ContinuousEffect, CopyValues, Duration, EffectSpec
 from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError
 from engine.evaluate import Evaluation, evaluate
@@ -184,8 +185,9 @@ class Game:
         for ability in obj.card.abilities:
             if isinstance(ability, AsEntersAbility) and ability.copy is not None and "copy" in obj.choices:
                 self.obj(obj.choices["copy"])
-                spec = EffectSpec(ability.text, parse_selector("self"),
-                                  (CopyValues("copy", keep_colors=ability.keep_colors, plus=ability.plus),))
+                part = ability.exceptions or CopyValues("copy", keep_colors=ability.keep_colors, plus=ability.plus)
+                spec = self._lock_copies(EffectSpec(ability.text, parse_selector("self"), (part,)),
+                                         Context(views={}, choices={"copy": obj.choices["copy"]}))
                 eid = f"{obj.id}/as-enters"
                 self.effects[eid] = ContinuousEffect(
                     id=eid, spec=spec, timestamp=obj.timestamp, source=obj.id, controller=obj.controller,
@@ -306,6 +308,7 @@ class Game:
         ctx = Context(views=now.views, source=source, controller=self._check_player(controller),
                       targets=targets, choices=dict(choices or {}))
         affected = frozenset(spec.affected.select(ctx))
+        spec = self._lock_copies(spec, ctx)
         effect = ContinuousEffect(
             id=eid, spec=spec, timestamp=self.next_timestamp(), source=source, controller=controller,
             origin="resolution", duration=duration, targets=targets, affected=affected,
@@ -313,6 +316,15 @@ class Game:
         )
         self.effects[eid] = effect
         return effect
+
+    def _lock_copies(self, spec: EffectSpec, ctx: Context) -> EffectSpec:
+        """A copy effect copies the values the original has as it is created (608.2h, 707.2):
+        its layer-1 values, face-down ones for a face-down original (708.2)."""
+        if not any(isinstance(p, CopyValues) for p in spec.parts):
+            return spec
+        layer_1 = self.characteristics(stop_before=Layer.L2_CONTROL, record=False).views
+        return replace(spec, parts=tuple(lock_copy(p, layer_1, ctx) if isinstance(p, CopyValues) else p
+                                         for p in spec.parts))
 
     def activate(self, oid: str, index: int = 0, *, targets: Iterable[str] = (),
                  choices: Mapping[str, str] | None = None, effect_id: str | None = None) -> ContinuousEffect:

@@ -281,20 +281,25 @@ def test_effects_on_players_and_game_rules_come_after_objects() -> None:
     assert [t.layer.current for t in ev.trace] == ["players", "rules"]
 
 
-def test_dependency_through_what_an_effect_does() -> None:
-    # A (earlier) makes "a" a copy of "x"; B (later) makes "x" a copy of "y". Applying B
-    # changes what A does (the values it copies), so A depends on B and applies after it.
+def test_a_copy_effect_copies_the_values_the_original_has_when_it_is_created() -> None:
+    # A (earlier) makes "a" a copy of "x"; B (later) makes "x" a copy of "y". The values A
+    # copies were fixed when A was created (608.2h, 707.2): "a" stays a copy of X; an object
+    # that copies "x" after B copies Y (707.3).
     g = Game()
     g.create("y", creature("Y", pt=(5, 5)), controller="A")
     g.create("x", creature("X", pt=(1, 1)), controller="A")
     g.create("a", creature("A", pt=(0, 0)), controller="A")
+    g.create("b", creature("B", pt=(0, 0)), controller="A")
     g.create_effect(spec("A copies X.", "target creature", CopyValues("copy")), controller="A", targets=["a"],
                     choices={"copy": "x"}, effect_id="copy-x")
     g.create_effect(spec("X copies Y.", "target creature", CopyValues("copy")), controller="A", targets=["x"],
                     choices={"copy": "y"}, effect_id="copy-y")
+    g.create_effect(spec("B copies X.", "target creature", CopyValues("copy")), controller="A", targets=["b"],
+                    choices={"copy": "x"}, effect_id="copy-x-again")
     ev = g.characteristics()
-    assert [(d.dependent, d.depends_on) for d in ev.dependencies] == [("copy-x", "copy-y")]
-    assert (ev.state("a").name, ev.state("a").pt) == ("Y", "5/5")
+    assert (ev.state("a").name, ev.state("a").pt) == ("X", "1/1")
+    assert (ev.state("x").name, ev.state("x").pt) == ("Y", "5/5")
+    assert (ev.state("b").name, ev.state("b").pt) == ("Y", "5/5")
 
 
 def test_pruning_tries_no_pair_that_cannot_interact() -> None:
