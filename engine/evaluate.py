@@ -30,7 +30,15 @@ from engine.layers import CDA_FIRST, Layer
 from engine.linked import link_group, linked_choices
 from engine.objects import PT
 from engine.selectors import Context, parse_selector
-from engine.view import ABILITIES, ABILITIES_REMOVE, ABILITIES_TEXT, CONTROLLER, ObjectState, View
+from engine.view import (
+    ABILITIES,
+    ABILITIES_ADD,
+    ABILITIES_REMOVE,
+    ABILITIES_TEXT,
+    CONTROLLER,
+    ObjectState,
+    View,
+)
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -219,11 +227,20 @@ class _Run:
                         choices["exiled_types"] = ",".join(sorted(types))
                     out.append(ContinuousEffect(
                         id=f"{v.id}/{key}", spec=ab.effect,
-                        timestamp=max(v.timestamp, v.granted.get(key, 0)),  # 613.7a
+                        timestamp=self.granted_timestamp(v, key),
                         source=v.id, controller=v.controller, origin="static", duration=Duration.STATIC,
                         cda=ab.cda, ability_key=key, choices=tuple(sorted(choices.items())),
                     ))
         return out
+
+    def granted_timestamp(self, v: View, key: str) -> int:
+        """613.7a: the timestamp of a static ability's effect — its object's; for an ability
+        granted by an effect, the later of the object's and the granting effect's, and the
+        object getting a new timestamp later (613.7e: attached again) does not change it."""
+        if key not in v.granted:
+            return v.timestamp
+        entered = self.game.objects[v.id].entered
+        return max(v.timestamp if entered is None else entered, v.granted[key])
 
     def steps_in_play(self) -> set[int]:
         """The layers any effect could have a part in now: a layer outside this set has
@@ -400,11 +417,17 @@ class _Run:
         if not pending:
             return False
         cda_first = layer in CDA_FIRST or layer is Layer.L7A_CDA
+        seen = {e.id for e in pending}
         deps = _LayerDependencies(self, step, pending)
         if not deps.active:
             # No pair of effects can interact (613.8a): timestamp order, CDAs first.
-            for e in sorted(pending, key=lambda e: order_key(e if cda_first else _no_cda(e), step, False)):
+            queue = sorted(pending, key=lambda e: order_key(e if cda_first else _no_cda(e), step, False))
+            while queue:
+                e = queue.pop(0)
                 self.apply(e, layer, "cda" if e.cda and cda_first else "timestamp", ())
+                new = self.granted_here(e, step, seen)
+                if new:
+                    queue = sorted(queue + new, key=lambda e: order_key(e if cda_first else _no_cda(e), step, False))
             return True
         history: dict[str, set[str]] = {}
         while pending:
@@ -434,7 +457,21 @@ class _Run:
                 order = "timestamp"
             changed = self.apply(chosen, layer, order, tuple(sorted(history.get(chosen.id, ()))), note)
             deps.applied(chosen.id, changed, chosen.spec.writes_in(step))  # 613.8c: evaluate again
+            new = self.granted_here(chosen, step, seen)
+            if new:
+                pending += new
+                deps = _LayerDependencies(self, step, pending)
         return True
+
+    def granted_here(self, applied: ContinuousEffect, step: int, seen: set[str]) -> list[ContinuousEffect]:
+        """613.7a: static abilities that ``applied`` has just granted and that create effects
+        in this same layer apply in it too (in timestamp order, their timestamp the later of
+        their object's and the granting effect's); ``seen`` is updated."""
+        if not applied.spec.writes_in(step) & {ABILITIES_ADD}:
+            return []
+        new = [e for e in self.static_effects(step) if e.id not in seen and e.id not in self.started]
+        seen.update(e.id for e in new)
+        return new
 
     def apply(self, e: ContinuousEffect, layer: Layer, order: str, depends_on: tuple[str, ...],
               note: str = "") -> frozenset[str]:

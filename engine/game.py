@@ -200,6 +200,8 @@ class Game:
         if obj is target:
             raise IllegalActionError(f"{oid!r} cannot be attached to itself")
         obj.attached_to = to
+        if obj.entered is None:
+            obj.entered = obj.timestamp  # 613.7a: what granted abilities keep
         obj.timestamp = self.next_timestamp()
 
     def put_counters(self, oid: str, kind: str, count: int = 1) -> None:
@@ -277,7 +279,7 @@ class Game:
         new = replace(obj, zone=zone, timestamp=self.next_timestamp(), counters={}, counter_timestamps={},
                       attached_to=None, face_down=False, controller=controller or obj.owner, choices={},
                       incarnation=obj.incarnation + 1, damage=0, tapped=tapped, attacking=None, kicked=kicked,
-                      choice_links={},
+                      choice_links={}, entered=None,
                       transformed=False)
         for kind, n in (counters or {}).items():
             new.counters[kind] = n

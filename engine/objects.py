@@ -191,3 +191,4 @@ class GameObject:
     kicked: tuple[str, ...] = ()  # 702.33: the kicker costs paid for it (607.2i)
     transformed: bool = False  # 712.8: its back face is up
     choice_links: dict[str, str] = field(default_factory=dict)  # 607.2d: choice → group of the ability that made it
+    entered: int | None = None  # the timestamp it entered its zone with, once it got a new one (613.7e)
