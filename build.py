@@ -24,8 +24,7 @@ from pathlib import Path
 # would compile its 10,000 lines again (a tenth of a second).
 sys.dont_write_bytecode = False
 
-# The project's packages are imported where they are used: `build.py` starts its helper
-# processes before anything heavy is loaded (cmd_build).
+# The project's packages are imported where they are used: each command loads what it needs.
 
 ROOT = Path(__file__).resolve().parent
 
@@ -82,24 +81,9 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 
 def cmd_build(args: argparse.Namespace) -> int:
-    # Before anything heavy is imported: the helpers (a child verifying the examples, a
-    # child for the link check, Pagefind loading its Japanese dictionary) work while the
-    # phases run. Forked now, a child shares nothing with this process but its result.
-    from sitegen.search import SearchIndexError
-    from sitegen.workers import Workers
+    from sitegen.pipeline import build
 
-    try:
-        workers = Workers(Path(args.root))
-    except SearchIndexError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 1
-    try:
-        from sitegen.pipeline import build
-
-        return build(ROOT, Path(args.root), Path(args.out), strict=args.strict, quiet=args.quiet,
-                     workers=workers)
-    finally:
-        workers.close(wait=False)  # Pagefind exits when its input closes; this process exits now
+    return build(ROOT, Path(args.root), Path(args.out), strict=args.strict, quiet=args.quiet)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:

@@ -45,13 +45,13 @@ def timed(cmd: list[str], env: dict[str, str] | None = None) -> float:
 
 def pagefind_warm_up() -> float:
     """Seconds the extended Pagefind binary needs before it can index Japanese (dictionary load)."""
-    from sitegen.search import SearchIndexer
+    from sitegen.search import SearchIndex
 
     start = time.perf_counter()
-    indexer = SearchIndexer()
-    indexer.wait_ready()
+    index = SearchIndex()
+    index.wait_ready()
     elapsed = time.perf_counter() - start
-    indexer.close()
+    index.close()
     return elapsed
 
 
@@ -134,9 +134,8 @@ def main() -> int:
     print(f"build.py (all phases)     {t_full:6.2f} s  (median of {args.runs}; fastest {min(full):.2f} s)")
     print(f"mkdocs build (same pages) {t_plain:6.2f} s  (median of {args.runs}; fastest {min(plain):.2f} s)")
     print(f"ratio                     {ratio:6.2f}   (median of the {args.runs} pairs; target ≤ 1.5)")
-    print("phases of one build       " + ", ".join(f"{name} {t:.2f}" for name, t in phases)
-          + " (the helpers work meanwhile: sitegen/workers.py)")
-    print(f"Pagefind's dictionary load {warm:.2f} s, while the phases run")
+    print("phases of one build       " + ", ".join(f"{name} {t:.2f}" for name, t in phases))
+    print(f"Pagefind's dictionary load {warm:.2f} s, while the phases before 'index' run")
     print(f"largest rules page        {largest_name}: {largest_size:,} bytes")
     if search_bytes is None:
         print("first search downloads    (playwright not available)")

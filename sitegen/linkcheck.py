@@ -15,8 +15,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-from .forked import Inbox
-
 LINK_ATTRS = {("a", "href"), ("link", "href"), ("script", "src"), ("img", "src"), ("iframe", "src"),
               ("source", "src"), ("form", "action")}
 
@@ -94,7 +92,7 @@ Parsed = dict[Path, PageLinks]
 
 
 def parse_site(site: Path) -> Parsed:
-    """Every HTML page of the site, parsed (ids and links); can run while Pagefind indexes."""
+    """Every HTML page of the site, parsed (ids and links)."""
     return {p: _parse(p) for p in sorted(site.rglob("*.html"))}
 
 
@@ -137,105 +135,3 @@ def check_site(site: Path, parsed: Parsed | None = None) -> list[str]:
                 if fragment not in by_rel[target].ids:
                     problems.append(f"{rel}: {where}={url!r}: no element with id {fragment!r}")
     return problems
-
-
-def _merge(*parts: PageLinks) -> PageLinks:
-    out = PageLinks()
-    for part in parts:
-        out.ids |= part.ids
-        out.links += part.links
-    return out
-
-
-def _parse_around(path: Path, content: tuple[str, PageLinks] | None) -> PageLinks:
-    """A written page, whose content (read before, while mkdocs converted it) stands in it
-    verbatim: only the theme around it is read now."""
-    text = path.read_text(encoding="utf-8", errors="replace")
-    at = text.find(content[0]) if content is not None and content[0] else -1
-    if content is None or at < 0:
-        return parse_html(text)
-    return _merge(parse_html(text[:at]), content[1], parse_html(text[at + len(content[0]):]))
-
-
-def _check_in_child(inbox: Inbox) -> list[str]:
-    """The link check's child. Messages, in order: ``("site", folder)``; ``("content", path,
-    html)`` for each page as soon as mkdocs has converted its Markdown; ``("written", path)``
-    once mkdocs has written the page; ``("end",)`` when the site is built (``("abort",)``
-    when the build failed). Then every other HTML file of the site is read and the links
-    and anchors are checked."""
-    site = Path()
-    contents: dict[str, tuple[str, PageLinks]] = {}
-    parsed: dict[str, PageLinks] = {}
-    while True:
-        kind, *args = inbox.recv()
-        if kind == "site":
-            site = Path(args[0])
-        elif kind == "content":
-            contents[args[0]] = (args[1], parse_html(args[1]))
-        elif kind == "written":
-            parsed[args[0]] = _parse_around(site / args[0], contents.pop(args[0], None))
-        elif kind == "end":
-            break
-        else:
-            return []  # the build failed: nothing to check
-    inbox.close()
-    every = {p.relative_to(site).as_posix(): p for p in site.rglob("*.html")}
-    return check_site(site, {every[rel]: parsed[rel] if rel in parsed else _parse(every[rel])
-                             for rel in sorted(every)})
-
-
-class LinkChecker:
-    """The link check, done in a forked child while mkdocs builds: :meth:`start` names the
-    site folder, :meth:`page_converted` gives each page's content as soon as it is converted
-    (the child reads it while mkdocs converts the others), :meth:`page_written` says mkdocs
-    has written a page (the child reads the theme around the content), :meth:`check` waits
-    for the problems. Messages go through :class:`Forked`'s inbox: mkdocs never waits.
-
-    >>> import tempfile; site = Path(tempfile.mkdtemp())
-    >>> checker = LinkChecker()
-    >>> checker.start(site)
-    >>> checker.page_converted("index.html", '<p><a href="#top">top</a></p>')
-    >>> _ = (site / "index.html").write_text('<nav id="nav"></nav><p><a href="#top">top</a></p>', encoding="utf-8")
-    >>> checker.page_written("index.html")
-    >>> checker.check(site)
-    ["index.html: a.href='#top': no element with id 'top'"]
-    """
-
-    def __init__(self) -> None:
-        from .forked import Forked
-
-        self._job: Forked[list[str]] = Forked(_check_in_child, inbox=True)
-        self._started = self._ended = False
-
-    def _tell(self, *message: str) -> None:
-        if self._ended:
-            return
-        self._job.send(message)
-        if message[0] in ("end", "abort"):
-            self._ended = True
-            self._job.end_inbox()
-
-    def start(self, site: Path) -> None:
-        """The folder the site is being built into."""
-        if not self._started:
-            self._started = True
-            self._tell("site", str(site))
-
-    def page_converted(self, rel: str, content: str) -> None:
-        """The HTML of a page's content (``rules/613/index.html``), before the theme."""
-        self._tell("content", rel, content)
-
-    def page_written(self, rel: str) -> None:
-        """A page is written into the site folder."""
-        self._tell("written", rel)
-
-    def check(self, site: Path) -> list[str]:
-        """Problems as ``page: message`` lines, once the site is built (``[]`` if none)."""
-        self.start(site)
-        self._tell("end")
-        return self._job.result()
-
-    def close(self) -> None:
-        """Stop the child if the check was not asked for (a failed build)."""
-        self._tell("abort")
-        self._job.close()

@@ -344,7 +344,7 @@ class Pages:
         return {
             "data/rules.json": json.dumps(self.site.corpus.to_dict(), ensure_ascii=False,
                                           separators=(",", ":")) + "\n",
-            "data/report.json": json.dumps(self.site.report, ensure_ascii=False, sort_keys=True,
+            "data/report.json": json.dumps(self.site.report.to_dict(), ensure_ascii=False, sort_keys=True,
                                            separators=(",", ":")) + "\n",
         }
 

@@ -1,18 +1,15 @@
-"""The build, one phase after another (read it top to bottom, like MkDocs' commands/build.py).
+"""The build, one phase after another (read :func:`build` top to bottom, like MkDocs'
+commands/build.py). Each phase is one function:
 
-    (start  the helpers, sitegen.workers: a child verifying the examples, a child for the
-            link check, Pagefind loading its dictionary; they work while the phases run)
     load    parse rules_src/ into a Corpus, read the numbering concordance
-    config  write the mkdocs config (the navigation follows the corpus) and load it: mkdocs
-            and its theme get imported
-    verify  the report of every example scenario and the card definitions: the child, given
-            the corpus after load, has been running them meanwhile
-    write   generate the pages into a staging docs folder next to the hand-written docs/
-    mkdocs  build with mkdocs-material in strict mode; each searchable page goes to Pagefind
-            (extended build: CJK segmentation) as soon as it is converted, and each rendered
-            page to the link check
-    index   the search index, written by Pagefind once the last page was in
-    check   no broken internal link or anchor (the child's findings)
+    verify  run every example scenario on the engine: the Report, and the card definitions
+    write   the mkdocs config (the navigation follows the corpus) and the pages, into a
+            staging folder next to the hand-written docs/
+    mkdocs  build with mkdocs-material in strict mode; each searchable page is kept for
+            the index as mkdocs converts it
+    index   the Pagefind index (extended: CJK segmentation); Pagefind was started when the
+            build started, so its Japanese dictionary has loaded meanwhile
+    check   no broken internal link or anchor
     swap    move the finished site into place; on any failure the old site/ stays untouched
 
 Input errors print as ``error: file:line: message`` and return 1, never a traceback.
@@ -29,20 +26,22 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from functools import partial
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 import yaml
 
 from ruletext import load_corpus
 from ruletext.errors import InputError
 from ruletext.model import Corpus
+from verify.cards import CardDef
+from verify.report import Report
 
 from .concordance import Concordance, load_concordance
+from .linkcheck import check_site
 from .pages import Pages, write_pages
 from .progress import Progress
-from .search import SearchIndexError, search_document
+from .search import SearchIndex, SearchIndexError, search_document
 from .site import SiteData
-from .workers import Workers
 
 PACKAGE = Path(__file__).resolve().parent
 # Builds are reproducible: MkDocs dates the sitemap with SOURCE_DATE_EPOCH when it is set.
@@ -71,6 +70,7 @@ class Warnings:
 
 
 def load(rules_src: Path, warnings: Warnings) -> tuple[Corpus, Concordance]:
+    """Parse rules_src/ and read the numbering concordance (a number it names must exist)."""
     corpus = load_corpus(rules_src)
     for w in corpus.warnings:
         warnings.add(w)
@@ -81,10 +81,20 @@ def load(rules_src: Path, warnings: Warnings) -> tuple[Corpus, Concordance]:
     return corpus, concordance
 
 
-def write(root_dir: Path, site: SiteData, staging: Path, progress: Progress | None = None) -> int:
-    """The config (:func:`write_config`) and the pages (:func:`write_docs`) into ``staging``."""
-    write_config(root_dir, site.corpus, staging)
-    return write_docs(root_dir, site, staging, progress)
+def verify(corpus: Corpus, rules_src: Path) -> tuple[Report, dict[str, CardDef]]:
+    """Every example scenario run on the engine, and the card definitions."""
+    import verify as verification
+
+    cards = verification.load_cards(rules_src)
+    return verification.run(corpus, rules_src, cards=cards), cards
+
+
+def write(root_dir: Path, site: SiteData, staging: Path, progress: Progress | None = None) -> Path:
+    """The config (:func:`write_config`) and the pages (:func:`write_docs`) into ``staging``;
+    the config file."""
+    config_file = write_config(root_dir, site.corpus, staging)
+    write_docs(root_dir, site, staging, progress)
+    return config_file
 
 
 def write_docs(root_dir: Path, site: SiteData, staging: Path, progress: Progress | None = None) -> int:
@@ -158,114 +168,66 @@ def make_nav(corpus: Corpus, hand_pages: list[str]) -> list[Any]:
     ]
 
 
-class BuildHooks(Protocol):
-    """What mkdocs tells the build's helpers as it goes (:meth:`MkDocs.build`)."""
-
-    def converted(self, path: str, url: str, content: str, searchable: bool, lang: str) -> None:
-        """A page's Markdown is converted: ``content`` is its HTML before the theme."""
-
-    def all_converted(self) -> None:
-        """Every page is converted; mkdocs renders them into the theme from now on."""
-
-    def written(self, path: str) -> None:
-        """A page's file (``rules/613/index.html``) is written."""
-
-
-class _WorkerHooks:
-    """The helpers' part in the mkdocs build: search index and link check."""
-
-    def __init__(self, workers: Workers, site_dir: Path) -> None:
-        self.workers = workers
-        self.site_dir = site_dir
-        workers.links.start(site_dir)
-
-    def converted(self, path: str, url: str, content: str, searchable: bool, lang: str) -> None:
-        if searchable:
-            self.workers.search.add_page(url, search_document(content, lang))
-        self.workers.links.page_converted(path, content)
-
-    def all_converted(self) -> None:
-        self.workers.search.start_writing(self.site_dir)
-
-    def written(self, path: str) -> None:
-        self.workers.links.page_written(path)
-
-
 class MkDocs:
-    """One mkdocs build in this process, in two steps.
+    """mkdocs in this process: the config loaded once, built as often as asked.
 
-    :meth:`load` reads the config, which imports mkdocs and the theme: the build does it
-    while the examples are verified in a child process. :meth:`build` builds the site,
-    telling ``hooks`` (:class:`BuildHooks`) of each page converted and written. Warnings are
-    collected; a failure is a :class:`BuildError` carrying them.
+    :meth:`build` tells ``searchable(url, html)`` of each page marked for the search index
+    (``cr_pagefind`` in its meta) as soon as its Markdown is converted, and returns the
+    pages it wrote. ``dirty``: only the pages whose Markdown is newer than their HTML
+    (``mkdocs build --dirty``; the preview uses it). Warnings are collected; a failure is a
+    :class:`BuildError` carrying them.
     """
 
     def __init__(self, config_file: Path, strict: bool, quiet: bool) -> None:
-        self.config_file = config_file
+        from mkdocs.config import load_config
+
         self.strict = strict
         self.quiet = quiet
         self.collected: list[str] = []
-        self._cfg: Any = None
-
-    def load(self) -> None:
-        from mkdocs.config import load_config
-
         with self._mkdocs():
-            self._cfg = load_config(config_file=str(self.config_file), strict=self.strict)
-            import mkdocs.commands.build  # noqa: F401 - imported now, while the child verifies
+            self.config = load_config(config_file=str(config_file), strict=strict)
 
-    def build(self, hooks: BuildHooks | None = None) -> None:
+    def build(self, searchable: Callable[[str, str], None] | None = None, dirty: bool = False) -> list[str]:
         from jinja2 import FileSystemBytecodeCache
         from mkdocs.commands.build import build as mkdocs_build
         from mkdocs.plugins import BasePlugin
 
+        written: list[str] = []
+
         class _Hooks(BasePlugin):  # type: ignore[type-arg,no-untyped-call]
             # Right after Markdown (all pages are converted before any is rendered).
             def on_page_content(self, html: str, /, *, page: Any, config: Any, files: Any) -> str:
-                if hooks is not None:
-                    searchable = bool(page.meta.get("cr_pagefind"))
-                    if searchable and "<h1" not in html:
+                if page.meta.get("cr_pagefind"):
+                    if "<h1" not in html:
                         raise BuildError(f"{page.file.src_uri}: a searchable page needs a title (# …)")
-                    hooks.converted(page.file.dest_uri, "/" + page.url, html, searchable,
-                                    config["theme"]["language"])
+                    if searchable is not None:
+                        searchable("/" + page.url, search_document(html, config["theme"]["language"]))
                 return html
 
-            # Every page is converted; mkdocs renders them into the theme from here on.
             def on_env(self, env: Any, /, *, config: Any, files: Any) -> Any:
-                if hooks is not None:
-                    hooks.all_converted()
                 # The theme's templates compiled once and kept, as ours are (sitegen.pages):
                 # jinja2 checks each against its source, so the pages do not change.
                 if env.bytecode_cache is None:
                     env.bytecode_cache = FileSystemBytecodeCache()
                 return env
 
-            # mkdocs writes a page right after this event: so the previous page is written.
-            last: str | None = None
-
             def on_post_page(self, output: str, /, *, page: Any, config: Any) -> str:
-                if hooks is not None and self.last is not None:
-                    hooks.written(self.last)
-                self.last = page.file.dest_uri
+                written.append(page.file.dest_uri)
                 return output
 
-            def on_post_build(self, *, config: Any) -> None:
-                if hooks is not None and self.last is not None:
-                    hooks.written(self.last)
-
-        if self._cfg is None:
-            self.load()
-        cfg = self._cfg
+        self.collected.clear()
+        cfg = self.config
         with self._mkdocs():
             cfg.plugins["cr-build-hooks"] = _Hooks()
-            cfg.plugins.on_startup(command="build", dirty=False)
+            cfg.plugins.on_startup(command="build", dirty=dirty)
             try:
-                mkdocs_build(cfg)
+                mkdocs_build(cfg, dirty=dirty)
             finally:
                 cfg.plugins.on_shutdown()
         if self.collected and not self.quiet:
             for m in self.collected:
                 print(f"warning: mkdocs: {m}", file=sys.stderr)
+        return written
 
     @contextmanager
     def _mkdocs(self) -> Iterator[None]:
@@ -295,7 +257,7 @@ class MkDocs:
 
 
 def run_mkdocs(config_file: Path, strict: bool, quiet: bool) -> None:
-    """Load and build at once (:class:`MkDocs`)."""
+    """Load the config and build at once (:class:`MkDocs`)."""
     MkDocs(config_file, strict, quiet).build()
 
 
@@ -321,59 +283,52 @@ def swap(new_site: Path, out: Path) -> None:
         shutil.rmtree(old, ignore_errors=True)
 
 
+def index(search: SearchIndex, site_dir: Path) -> int:
+    """The Pagefind index of the searchable pages into ``site_dir/pagefind``."""
+    return search.write(site_dir)
+
+
+def check(site_dir: Path, warnings: Warnings) -> None:
+    """Every internal link and anchor of the built site resolves (a warning each otherwise)."""
+    for problem in check_site(site_dir):
+        warnings.add(problem)
+
+
 # -- the pipeline -------------------------------------------------------------------------
 
 
-def build(
-    root_dir: Path,
-    rules_src: Path,
-    out: Path,
-    strict: bool = True,
-    quiet: bool = False,
-    *,
-    keep_staging: Path | None = None,
-    workers: Workers | None = None,
-) -> int:
+def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet: bool = False, *,
+          keep_staging: Path | None = None) -> int:
     """Build the site into ``out``; 0 on success, 1 on any error (``out`` untouched then).
 
-    ``workers``: the helpers (:class:`Workers`: verification, search index, link check),
-    started by the caller as early as it could and closed by it; the build starts and
-    closes its own otherwise.
+    ``keep_staging``: also copy the staging folder (docs, mkdocs.yml, site) there.
     """
     root_dir, rules_src, out = root_dir.resolve(), rules_src.resolve(), out.resolve()
-    own_workers = workers is None
     progress = Progress(quiet=quiet)
     warnings = Warnings(progress)
     out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f"{out.name}.tmp-", dir=out.parent))
+    search: SearchIndex | None = None
     try:
-        if workers is None:
-            workers = Workers(rules_src)  # from now on they work while the phases run
+        search = SearchIndex()  # Pagefind loads its Japanese dictionary while we work
         with progress.phase("load: parse rules_src/"):
             corpus, concordance = load(rules_src, warnings)
-        workers.verifying.corpus(corpus)  # the child runs the scenarios from now on
         progress.note(f"{len(corpus.rules)} rule nodes, {len(corpus.examples)} examples, "
                       f"{len(corpus.articles)} articles")
-        mkdocs = MkDocs(write_config(root_dir, corpus, staging), strict=strict, quiet=quiet)
-        with progress.phase("config: load mkdocs, its theme and Markdown"):
-            mkdocs.load()
-        with progress.phase("verify: every example scenario (run in a child process meanwhile)"):
-            report, cards = workers.verifying.result()
+        with progress.phase("verify: every example scenario"):
+            report, cards = verify(corpus, rules_src)
         site = SiteData(corpus, report, cards, concordance)
-        summary = _summary(site)
-        progress.note("examples: " + ", ".join(f"{k} {v}" for k, v in summary.items()))
+        progress.note("examples: " + ", ".join(f"{k} {v}" for k, v in _summary(site).items()))
         progress.note("table rows: " + ", ".join(f"{k} {v}" for k, v in _summary(site, rows=True).items()))
         with progress.phase("write: generate pages"):
-            write_docs(root_dir, site, staging, progress)
+            config_file = write(root_dir, site, staging, progress)
         with progress.phase("mkdocs: build (material, strict)" if strict else "mkdocs: build (material)"):
-            mkdocs.build(_WorkerHooks(workers, staging / "site"))
+            MkDocs(config_file, strict=strict, quiet=quiet).build(searchable=search.add)
         with progress.phase("index: Pagefind (extended, CJK segmentation)"):
-            indexed = workers.search.write(staging / "site")
+            indexed = index(search, staging / "site")
         progress.note(f"{indexed} pages indexed")
         with progress.phase("check: internal links and anchors"):
-            problems = workers.links.check(staging / "site")
-        for p in problems:
-            warnings.add(p)
+            check(staging / "site", warnings)
         if strict and warnings.items:
             raise BuildError(f"{len(warnings.items)} warning(s) in strict mode; site not written")
         if warnings.items:
@@ -382,15 +337,12 @@ def build(
             shutil.copytree(staging, keep_staging, dirs_exist_ok=True)
         with progress.phase(f"swap: {out}"):
             swap(staging / "site", out)
-    except InputError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 1
-    except (BuildError, SearchIndexError) as err:
+    except (InputError, BuildError, SearchIndexError) as err:
         print(f"error: {err}", file=sys.stderr)
         return 1
     finally:
-        if own_workers and workers is not None:
-            workers.close()
+        if search is not None:
+            search.close()
         shutil.rmtree(staging, ignore_errors=True)
     return 0
 

@@ -1,7 +1,8 @@
 """What the pages are made from, and where everything lives in the site.
 
-``SiteData`` gathers the parsed corpus, the verification report (plain JSON, the shape of
-docs/architecture.md), the card definitions and the numbering concordance, and answers
+``SiteData`` gathers the parsed corpus, the verification report (:class:`verify.Report`;
+the pages show each result in the JSON shape of docs/architecture.md), the card definitions
+and the numbering concordance, and answers
 the questions every page writer asks: which page holds rule 613.3e, what is its status,
 where is card 《十字軍》 described.
 
@@ -14,11 +15,13 @@ from __future__ import annotations
 import posixpath
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from ruletext.model import Article, Block, CardMention, Corpus, Example, Ref, RuleNode, Term
+from verify.cards import CardDef
+from verify.report import Report
 
 from .concordance import Concordance
 from .render import RefLink
@@ -135,12 +138,13 @@ class SiteData:
     def __init__(
         self,
         corpus: Corpus,
-        report: dict[str, Any],
-        cards: dict[str, dict[str, Any]],
+        report: Report,
+        cards: Mapping[str, CardDef],
         concordance: Concordance,
     ) -> None:
         self.corpus = corpus
         self.report = report
+        self._results: dict[str, dict[str, Any]] = {}
         self.concordance = concordance
         self.rule_page: dict[str, str] = {n: self._page_of(n) for n in corpus.rules}
         self.example_url: dict[str, str] = {}
@@ -202,10 +206,13 @@ class SiteData:
     # -- verification -----------------------------------------------------------------
 
     def result(self, example_id: str) -> dict[str, Any]:
-        """The report entry, or an ``unexecuted`` one when the report has none."""
-        entry = self.report.get("examples", {}).get(example_id)
-        if isinstance(entry, dict):
-            return entry
+        """The report entry as JSON (docs/architecture.md), or an ``unexecuted`` one when the
+        report has none."""
+        if example_id in self._results:
+            return self._results[example_id]
+        entry = self.report.examples.get(example_id)
+        if entry is not None:
+            return self._results.setdefault(example_id, entry.to_dict())
         return {"id": example_id, "status": "unexecuted", "message": "シナリオがありません (no scenario)",
                 "steps": []}
 
@@ -288,15 +295,14 @@ class SiteData:
             return self.example_url.get(block.example_id, self.article_url(art.id))
         return self.article_url(art.id) + f"#b{index + 1}"
 
-    def _collect_cards(self, defs: dict[str, dict[str, Any]]) -> dict[str, CardEntry]:
+    def _collect_cards(self, defs: Mapping[str, CardDef]) -> dict[str, CardEntry]:
         """Every card defined for the engine or mentioned in the text, keyed by JA and EN name."""
         entries: list[CardEntry] = []
         by_name: dict[str, CardEntry] = {}
         for key in sorted(defs):
             d = defs[key]
-            ja = str(d.get("ja") or d.get("name_ja") or d.get("name") or key)
-            en = d.get("en") or d.get("name_en")
-            entry = CardEntry(ja, str(en) if en else None, card_anchor(ja, str(en) if en else None), d)
+            ja, en = d.ja or key, d.en or None
+            entry = CardEntry(ja, en, card_anchor(ja, en), d.to_dict())
             entries.append(entry)
             by_name.setdefault(ja, entry)
             if entry.en:

@@ -7,7 +7,7 @@ import importlib
 
 import pytest
 
-MODULES = ["sitegen.progress", "sitegen.render", "sitegen.site", "sitegen.concordance", "sitegen.forked",
+MODULES = ["sitegen.progress", "sitegen.render", "sitegen.site", "sitegen.concordance",
            "sitegen.linkcheck", "sitegen.search", "sitegen.watch"]
 
 

@@ -47,26 +47,8 @@ def test_broken_links_of_every_kind(tmp_path: Path) -> None:
     ]
 
 
-def test_a_page_read_around_its_content_reads_as_a_whole(tmp_path: Path) -> None:
-    """The child reads a page's content as soon as it is converted and the theme around it
-    once written: the same ids and links, in the same order, as reading the whole page."""
-    from sitegen.linkcheck import _parse_around
-
-    content = '<h2 id="613.3e">613.3e</h2><p><a href="../603/#603.2">603.2</a> <a name="x"></a></p>'
-    page = ('<html><head><link href="../assets/cr.css"><script>"<a href=no>"</script></head><body>'
-            f'<nav><a href="../../" id="home">home</a></nav><article>{content}</article>'
-            '<footer><a href="#613.3e">top</a></footer></body></html>')
-    path = tmp_path / "index.html"
-    path.write_text(page, encoding="utf-8")
-    whole = parse_html(page)
-    around = _parse_around(path, (content, parse_html(content)))
-    assert around.ids == whole.ids == {"613.3e", "home", "x"}
-    assert around.links == whole.links
-    assert _parse_around(path, ("<p>not in the page</p>", parse_html("<p></p>"))) == whole
-
-
 def test_the_build_fails_on_a_broken_anchor_in_raw_html(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """mkdocs does not look into raw HTML; the link check (in its child process) does."""
+    """mkdocs does not look into raw HTML; the link check does."""
     import shutil
 
     from sitegen.pipeline import build

@@ -6,6 +6,7 @@ from ruletext.model import Corpus, Example, Ref, RuleNode, SourceMeta
 from sitegen.concordance import Concordance
 from sitegen.pages import Pages
 from sitegen.site import SiteData
+from verify.report import Check, ExampleResult, Report, StepResult
 
 HOSTILE = '<script>alert(1)</script>[x](javascript:alert(1)) <a href="javascript:alert(2)">y</a> {#evil}'
 
@@ -20,12 +21,14 @@ def tiny_corpus() -> Corpus:
     return Corpus([src], {"6": sec, "613": rule, "613.1": sub}, [])
 
 
+def report_of(*results: ExampleResult) -> Report:
+    return Report({r.id: r for r in results})
+
+
 def test_hostile_rule_text_renders_inert_in_every_page() -> None:
-    report = {"examples": {"613.1-1": {"id": "613.1-1", "status": "fail", "message": HOSTILE,
-                                       "steps": [{"label": HOSTILE, "objects": [{"id": "c1", "name": HOSTILE}],
-                                                  "trace": [{"effect": "e1", "description": HOSTILE}],
-                                                  "dependencies": [{"dependent": "e1", "depends_on": "e1",
-                                                                    "layer": HOSTILE}]}]}}}
+    report = report_of(ExampleResult("613.1-1", "fail", HOSTILE, steps=[StepResult(
+        HOSTILE, objects=[{"id": "c1", "name": HOSTILE}], trace=[{"effect": "e1", "description": HOSTILE}],
+        dependencies=[{"dependent": "e1", "depends_on": "e1", "layer": HOSTILE}])]))
     site = SiteData(tiny_corpus(), report, {}, Concordance())
     pages = Pages(site).all_pages()
     assert pages
@@ -40,7 +43,7 @@ def test_hostile_rule_text_renders_inert_in_every_page() -> None:
 
 
 def test_example_element_attributes_and_failure_detail() -> None:
-    report = {"examples": {"613.1-1": {"id": "613.1-1", "status": "stale", "message": "scenario is stale"}}}
+    report = report_of(ExampleResult("613.1-1", "stale", "scenario is stale"))
     site = SiteData(tiny_corpus(), report, {}, Concordance())
     html = Pages(site).rule_pages()["rules/613.md"]
     assert 'id="ex-613.1-1" data-example-id="613.1-1" data-status="fail" data-detail="stale"' in html
@@ -54,7 +57,7 @@ def test_hostile_text_stays_inert_through_mkdocs(tmp_path) -> None:  # type: ign
     from sitegen.pipeline import run_mkdocs, write
 
     root = Path(__file__).resolve().parents[2]
-    site = SiteData(tiny_corpus(), {"examples": {}}, {}, Concordance())
+    site = SiteData(tiny_corpus(), Report(), {}, Concordance())
     write(root, site, tmp_path)
     run_mkdocs(tmp_path / "mkdocs.yml", strict=False, quiet=True)
     page = (tmp_path / "site" / "rules" / "613" / "index.html").read_text(encoding="utf-8")
@@ -67,20 +70,20 @@ def test_hostile_text_stays_inert_through_mkdocs(tmp_path) -> None:  # type: ign
 def test_trigger_and_linked_results_render() -> None:
     """A trigger step shows the event log, the waiting triggers and the stack top first; a 607
     step shows the exile entries and their links. Hostile text in them stays inert."""
-    step = {
-        "label": "two tokens enter",
-        "events": [{"seq": 1, "kind": "enters", "text": "token 1 enters the battlefield"},
+    step = StepResult(
+        "two tokens enter",
+        events= [{"seq": 1, "kind": "enters", "text": "token 1 enters the battlefield"},
                    {"seq": 2, "kind": "enters", "text": HOSTILE}],
-        "pending": [{"text": "gain 1 life", "source": "warden", "controller": "A"}],
-        "stack": [{"id": "s1", "kind": "triggered", "text": "bottom ability", "source": "warden", "controller": "A"},
+        pending=[{"text": "gain 1 life", "source": "warden", "controller": "A"}],
+        stack=[{"id": "s1", "kind": "triggered", "text": "bottom ability", "source": "warden", "controller": "A"},
                   {"id": "s2", "kind": "triggered", "text": "top ability", "source": "warden", "controller": "A",
                    "targets": ["c1", "c2"]}],
-        "life": {"A": 22, "B": 20},
-        "zones": {"A": {"exile": ["bear"], "graveyard": []}},
-        "links": [{"object": "sisters", "ability": "exile target creature", "linked_to": "return a card exiled with",
+        life={"A": 22, "B": 20},
+        zones={"A": {"exile": ["bear"], "graveyard": []}},
+        links=[{"object": "sisters", "ability": "exile target creature", "linked_to": "return a card exiled with",
                    "refers_to": ["bear"], "note": "only what this ability exiled"}],
-    }
-    report = {"examples": {"613.1-1": {"id": "613.1-1", "status": "pass", "steps": [step, {"label": "empty", "stack": []}]}}}
+    )
+    report = report_of(ExampleResult("613.1-1", "pass", steps=[step, StepResult("empty", stack=[], life={"A": 22})]))
     html = Pages(SiteData(tiny_corpus(), report, {}, Concordance())).rule_pages()["rules/613.md"]
     assert html.index("top ability") < html.index("bottom ability")  # the stack is drawn top first
     assert "c1, c2" in html and "A 22" in html and "token 1 enters the battlefield" in html
@@ -102,13 +105,13 @@ def _corpus_with_a_table(cell: str) -> Corpus:
 
 
 def test_a_row_with_a_result_shows_its_steps_and_status() -> None:
-    report = {"examples": {"art-table-1-row-1": {
-        "id": "art-table-1-row-1", "kind": "row", "status": "pass", "message": "", "title": HOSTILE,
-        "scenario": "rules_src/scenarios/art-tables/art-table-1-row-1.yaml",
-        "steps": [{"label": "a creature enters", "actions": ["enter bear"],
-                   "checks": [{"object": "pending", "field": "count", "expected": 2, "actual": 2, "ok": True}],
-                   "events": [{"seq": 1, "kind": "trigger", "text": HOSTILE}], "pending": [], "stack": [],
-                   "life": {"A": 20}, "zones": {}, "links": []}]}}}
+    report = report_of(ExampleResult(
+        "art-table-1-row-1", "pass", kind="row", title=HOSTILE,
+        scenario="rules_src/scenarios/art-tables/art-table-1-row-1.yaml",
+        steps=[StepResult("a creature enters", actions=["enter bear"],
+                          checks=[Check("pending", "count", expected=2, actual=2, ok=True)],
+                          events=[{"seq": 1, "kind": "trigger", "text": HOSTILE}], pending=[], stack=[],
+                          life={"A": 20}, zones={}, links=[])]))
     site = SiteData(_corpus_with_a_table("テストの石/Test Stone"), report, {}, Concordance())
     html = Pages(site).articles()["articles/art.md"]
     # the badge links to the result, which is the same element as an example's

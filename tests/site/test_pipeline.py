@@ -63,9 +63,7 @@ def test_bad_source_is_reported_as_file_and_line(tmp_path: Path, capsys: pytest.
     assert not (tmp_path / "site").exists()
 
 
-def test_a_bad_scenario_found_in_the_child_is_reported_as_file_and_line(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """The examples are verified in a forked child: its input error reaches the build intact."""
+def test_a_bad_scenario_is_reported_as_file_and_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     src = tmp_path / "rules_src"
     shutil.copytree(ROOT / "rules_src", src)
     scenario = src / "scenarios" / "613" / "613.4-1.yaml"
@@ -89,28 +87,13 @@ def test_build_py_reports_a_bad_scenario_and_exits_1(tmp_path: Path) -> None:
     assert not (tmp_path / "site").exists()
 
 
-def test_without_fork_the_build_is_the_same(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The helpers run in this process where fork is not available; the site does not change."""
-    import sitegen.forked
-
-    src = tmp_path / "rules_src"
-    shutil.copytree(ROOT / "rules_src", src)
-    forked_site, inline_site = tmp_path / "forked" / "site", tmp_path / "inline" / "site"
-    assert build(ROOT, src, forked_site, strict=STRICT, quiet=True) == 0
-    monkeypatch.setattr(sitegen.forked, "fork_available", lambda: False)
-    assert build(ROOT, src, inline_site, strict=STRICT, quiet=True) == 0
-    a, b = digest(forked_site), digest(inline_site)
-    assert a.keys() == b.keys()
-    assert [k for k in a if a[k] != b[k]] == []
-
-
-def test_ctrl_c_stops_the_build_and_its_helpers_quietly(tmp_path: Path) -> None:
-    """An interrupt reaches build.py, its forked children and Pagefind: exit 130, no traceback,
-    no staging folder left behind."""
+def test_ctrl_c_stops_the_build_and_pagefind_quietly(tmp_path: Path) -> None:
+    """An interrupt reaches build.py and Pagefind: exit 130, no traceback, no staging folder
+    left behind."""
     out = tmp_path / "site"
     proc = subprocess.Popen([sys.executable, str(ROOT / "build.py"), "--out", str(out)], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, start_new_session=True)
-    time.sleep(0.6)  # the helpers have started; the phases are under way
+    time.sleep(0.6)  # Pagefind has started; the phases are under way
     os.killpg(proc.pid, signal.SIGINT)
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 130

@@ -1,4 +1,4 @@
-"""The client of `pagefind --service`: pages in, an index out, errors as SearchIndexError."""
+"""The Pagefind service behind SearchIndex: pages in, an index out, errors as SearchIndexError."""
 
 from __future__ import annotations
 
@@ -6,53 +6,66 @@ from pathlib import Path
 
 import pytest
 
-from sitegen.search import (
-    PagefindService,
-    SearchIndexer,
-    SearchIndexError,
-    extended_executable,
-    search_document,
-)
+from sitegen.search import SearchIndex, SearchIndexError, search_document
 
 PAGE = search_document("<h1 id='603.2'>603.2 誘発型能力</h1><p>誘発イベントが起こるたびに誘発する。</p>", "ja")
 
 
-def test_pages_sent_while_the_dictionary_loads_are_indexed(tmp_path: Path) -> None:
-    indexer = SearchIndexer()
+def test_pages_are_indexed_and_the_index_written(tmp_path: Path) -> None:
+    index = SearchIndex()  # its dictionary loads from now on
     try:
-        indexer.add_page("/rules/603/", PAGE)  # not waited for: the service is still loading
-        indexer.add_page("/rules/607/", search_document("<h1>607 関連付けられた能力</h1>", "ja"))
-        assert indexer.write(tmp_path) == 2
+        index.add("/rules/603/", PAGE)
+        index.add("/rules/607/", search_document("<h1>607 関連付けられた能力</h1>", "ja"))
+        assert index.write(tmp_path) == 2
     finally:
-        indexer.close()
+        index.close()
     entry = (tmp_path / "pagefind" / "pagefind-entry.json").read_text(encoding="utf-8")
     assert '"ja"' in entry and '"page_count":2' in entry
     assert len(list((tmp_path / "pagefind" / "fragment").iterdir())) == 2
 
 
+def test_more_pages_than_one_batch_are_all_indexed(tmp_path: Path) -> None:
+    """Requests go in batches whose responses fit in a pipe: none is lost, nothing blocks."""
+    index = SearchIndex()
+    try:
+        for n in range(150):
+            index.add(f"/p/{n}/", search_document(f"<h1>{n} 依存</h1><p>効果 {n}</p>", "ja"))
+        assert index.write(tmp_path) == 150
+    finally:
+        index.close()
+    assert '"page_count":150' in (tmp_path / "pagefind" / "pagefind-entry.json").read_text(encoding="utf-8")
+
+
 def test_writing_with_no_page_is_an_error(tmp_path: Path) -> None:
-    indexer = SearchIndexer()
+    index = SearchIndex()
     try:
         with pytest.raises(SearchIndexError, match="no page was marked"):
-            indexer.write(tmp_path)
+            index.write(tmp_path)
     finally:
-        indexer.close()
+        index.close()
 
 
-def test_an_error_response_fails_its_request_only() -> None:
-    service = PagefindService(extended_executable())
+def test_an_error_response_is_a_search_index_error(tmp_path: Path) -> None:
+    index = SearchIndex()
     try:
-        bad = service.request({"type": "AddFile", "index_id": 999, "file_path": None, "url": "/x/",
-                               "file_contents": PAGE})
-        with pytest.raises(SearchIndexError):
-            bad.result(30)
-        assert isinstance(service.call({"type": "NewIndex", "config": None}, timeout=30)["index_id"], int)
+        index._index_id = 999  # an index the service does not have
+        index.add("/x/", PAGE)
+        with pytest.raises(SearchIndexError, match="/x/"):
+            index.write(tmp_path)
     finally:
-        service.close()
+        index.close()
 
 
-def test_requests_fail_when_the_service_has_exited() -> None:
-    service = PagefindService(extended_executable())
-    service.close()
+def test_a_service_that_has_exited_is_a_search_index_error(tmp_path: Path) -> None:
+    index = SearchIndex()
+    index._proc.kill()
+    index._proc.wait()
+    index.add("/x/", PAGE)
     with pytest.raises(SearchIndexError, match="pagefind exited"):
-        service.call({"type": "NewIndex", "config": None}, timeout=30)
+        index.write(tmp_path)
+    index.close()
+
+
+def test_a_missing_binary_is_a_search_index_error(tmp_path: Path) -> None:
+    with pytest.raises(SearchIndexError, match="nowhere"):
+        SearchIndex(tmp_path / "nowhere")
