@@ -218,7 +218,7 @@ class SiteData:
 
     def cases(self) -> list[dict[str, Any]]:
         """The free-standing cases of the report (``kind: case``), by rule number, then id."""
-        found = [r for r in self.report.get("examples", {}).values() if isinstance(r, dict) and r.get("kind") == "case"]
+        found = [self.result(eid) for eid, r in self.report.examples.items() if r.kind == "case"]
         return sorted(found, key=lambda r: (_rule_key(str(r.get("rule", ""))), str(r.get("id", ""))))
 
     def current_number(self, node: RuleNode) -> str:
