@@ -105,9 +105,17 @@ class SearchIndex:
                                 "file_contents": page}) for url, page in batch]
             for (url, _), message_id in zip(batch, sent, strict=True):
                 self._receive(message_id, url)
-        self._receive(self._send({"type": "WriteFiles", "index_id": self._index_id,
-                                  "output_path": str(site_dir.resolve() / "pagefind")}), "WriteFiles")
-        if not (site_dir / "pagefind" / "pagefind-ui.js").exists():
+        # The files come back in the response and are written here: the service's own
+        # WriteFiles answers before its writes have reached the disk.
+        files = self._receive(self._send({"type": "GetFiles", "index_id": self._index_id}), "GetFiles")["files"]
+        out = site_dir / "pagefind"
+        for file in files:
+            path = out / file["path"]
+            if Path(file["path"]).is_absolute() or ".." in Path(file["path"]).parts:
+                raise SearchIndexError(f"pagefind: {file['path']}: outside pagefind/")
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(base64.b64decode(file["content"]))
+        if not (out / "pagefind-ui.js").exists():
             raise SearchIndexError("pagefind: no pagefind/pagefind-ui.js was written")
         return len(self.pages)
 
