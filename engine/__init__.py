@@ -77,6 +77,7 @@ from engine.game import Game
 from engine.instructions import Condition, Instruction
 from engine.layers import Layer, RulesVersion
 from engine.objects import PT, Characteristics, GameObject, ManaCost
+from engine.replacement import ReplacementAbility, Would
 from engine.selectors import Context, Predicate, Selector, parse_selector
 from engine.stack import StackItem
 from engine.triggers import PendingTrigger
@@ -84,7 +85,7 @@ from engine.view import ObjectState, View
 
 __all__ = [
     "PT", "Ability", "ActivatedAbility", "AdditionalTriggers", "Condition", "Event", "Instruction", "MoreCounters",
-    "PendingTrigger", "StackItem", "AddAbilities", "AddColors", "AddTypes", "AsEntersAbility",
+    "PendingTrigger", "ReplacementAbility", "StackItem", "Would", "AddAbilities", "AddColors", "AddTypes", "AsEntersAbility",
     "CardTypesAmong", "ChangeText", "Characteristics", "Const", "Context", "ContinuousEffect", "CopyValues",
     "CountOf", "CounterPT", "Dependency", "Duration", "EffectSpec", "EngineError", "Evaluation", "Expr",
     "ChoiceError", "EmptyStackError", "ExpressionSyntaxError", "TargetError", "FaceDownValues", "GainControl", "Game", "GameRule", "GameObject", "IllegalActionError",

@@ -18,6 +18,8 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
+from engine.replacement import ReplacementAbility
+
 if TYPE_CHECKING:
     from engine.copying import CopyValues
     from engine.effects import Duration, EffectSpec
@@ -227,7 +229,7 @@ class MoreCounters:
 
 Ability: TypeAlias = (
     Keyword | StaticAbility | ActivatedAbility | SpellAbility | ManaAbility | AsEntersAbility | TriggeredAbility
-    | AdditionalTriggers | MoreCounters
+    | AdditionalTriggers | MoreCounters | ReplacementAbility
 )
 
 T = TypeVar("T")

@@ -26,13 +26,15 @@ from engine.abilities import (
     TriggeredAbility,
 )
 from engine.copying import lock_copy
-from engine.effects import ContinuousEffect, CopyValues, Duration, EffectSpec
+from engine.effects import AddAbilities, ContinuousEffect, CopyValues, Duration, EffectSpec
 from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError
 from engine.evaluate import Evaluation, evaluate
 from engine.events import Event
 from engine.layers import Layer, RulesVersion
 from engine.linked import ExileRecord, link_group, linked_choices
 from engine.objects import COLOR_OF_SYMBOL, ZONES, Characteristics, GameObject
+from engine.replacement import ReplacementAbility, Would
+from engine.replacement import replace as replace_event
 from engine.resolve import Resolving, perform, resolve_top
 from engine.selectors import Context, parse_selector
 from engine.stack import StackItem, legal_targets
@@ -83,6 +85,8 @@ class Game:
         self.trigger_cache: dict[int, tuple[object, bool]] = {}  # id → (value kept alive, has a trigger)
         self.venture_marker: dict[str, int] = {}  # 309.4: dungeon id → the room its marker is on
         self.copies: set[str] = set()  # copies of cards cast as spells (707.12): they cease to exist off the stack
+        # 616.1: per player, the order in which they apply replacement effects (the sources' ids)
+        self.replacement_order: dict[str, list[str]] = {}
 
     def __repr__(self) -> str:
         return f"<Game turn={self.turn} clock={self.clock} objects={len(self.objects)} effects={len(self.effects)}>"
@@ -140,6 +144,8 @@ class Game:
             self._as_enters(obj)
         if obj.choices:
             self._choice_makers(obj)
+        if zone == "battlefield":
+            self._enters_replaced([obj])
         if before is not None:
             self._entered([obj], before, self.next_batch())
         elif watched:
@@ -256,18 +262,20 @@ class Game:
             raise IllegalActionError(f"no zone {zone!r}")
         watched = may_trigger(self)
         before = self.characteristics(record=False) if watched else None
+        dest = self._zone_changes_replaced(ids, zone, before)  # 614: "… exile it instead"
         batch = self.next_batch()
         moved: list[tuple[str, str, GameObject]] = []
         for oid in ids:
             old = self.obj(oid)
             if old.kicked:
                 self._lki_kicked[oid] = old.kicked
-            new = self._move_one(oid, zone, controller, counters, tapped, tuple(kicked))
+            new = self._move_one(oid, dest[oid], controller, counters, tapped, tuple(kicked))
             moved.append((oid, old.zone, new))
+        self._enters_replaced([new for _, _, new in moved if new.zone == "battlefield"])
         after = self.characteristics(record=False) if watched else None
-        events = [self.record("zone_change", batch=batch, object=oid, from_zone=src, to_zone=zone,
+        events = [self.record("zone_change", batch=batch, object=oid, from_zone=src, to_zone=new.zone,
                               incarnation=new.incarnation, before=before.views.get(oid) if before else None,
-                              after=after.views.get(oid) if after else None, text=f"{oid}: {src} → {zone}")
+                              after=after.views.get(oid) if after else None, text=f"{oid}: {src} → {new.zone}")
                   for oid, src, new in moved]
         if after is not None:
             detect(self, events, before, after)
@@ -417,17 +425,71 @@ class Game:
                 and self.objects[r.object].incarnation == r.incarnation]
 
     def change_life(self, player: str, amount: int, text: str = "") -> None:
-        """119: gain (positive) or lose (negative) life."""
+        """119: gain (positive) or lose (negative) life; replacement effects first (614.1a)."""
         self._check_player(player)
+        amount = self._life_replaced(player, amount)
+        if amount == 0:
+            return
         self.life[player] += amount
         self.record("life", player=player, amount=amount, text=text or f"{player}: {amount:+d} life")
+
+    # ---- replacement effects (614, 615, 616: engine/replacement.py) -------------------
+
+    def may_replace(self) -> bool:
+        """Whether any replacement ability could be in force (a cheap look before evaluating)."""
+        def has(abilities: Iterable[object]) -> bool:
+            return any(isinstance(a, ReplacementAbility) for a in abilities)
+
+        return (any(has(o.card.abilities) or (o.card.back is not None and has(o.card.back.abilities))
+                    for o in self.objects.values())
+                or any(has(p.abilities) for e in self.effects.values() for p in e.spec.parts
+                       if isinstance(p, AddAbilities)))
+
+    def _life_replaced(self, player: str, amount: int) -> int:
+        if amount == 0 or not self.may_replace():
+            return amount
+        views = self.characteristics(record=False).views
+        return replace_event(self, Would("life", player=player, amount=amount), views).amount
+
+    def _zone_changes_replaced(self, ids: list[str], zone: str, before: Evaluation | None) -> dict[str, str]:
+        """Where each object goes: ``zone``, unless a replacement effect sends it elsewhere."""
+        if not self.may_replace():
+            return {oid: zone for oid in ids}
+        views = (before or self.characteristics(record=False)).views
+        return {oid: replace_event(self, Would("zone_change", object=oid, from_zone=self.obj(oid).zone,
+                                               to_zone=zone), views).to_zone for oid in ids}
+
+    def _enters_replaced(self, objs: list[GameObject]) -> None:
+        """614.1c, 614.12: how each permanent enters (counters, tapped), judged on it as it
+        will be on the battlefield; then, counters it enters with being counters put on it
+        (122.6), the replacement effects on putting counters (:meth:`counters_replaced`)."""
+        if not objs or not (self.may_replace() or any(o.counters for o in objs)):
+            return
+        views = self.characteristics(record=False).views
+        for obj in objs:
+            would = replace_event(self, Would("enters", object=obj.id, counters=dict(obj.counters),
+                                              tapped=obj.tapped), views)
+            for kind, n in would.counters.items():
+                # 122.6: counters it enters with are put on it — "put counters" replacements apply
+                n = self.counters_replaced(obj.id, kind, n) if n > 0 else n
+                if n != obj.counters.get(kind, 0):
+                    obj.counters[kind] = n
+                    obj.counter_timestamps[kind] = obj.timestamp
+            obj.tapped = would.tapped
 
     def deal_damage(self, source: str | None, target: str, amount: int, combat: bool = False) -> Event | None:
         """120.3: damage to a player is life loss; to a creature it is marked on it."""
         if amount <= 0:
             return None
+        if self.may_replace():  # 614.1a, 615: "prevent", "double that damage"
+            views = self.characteristics(record=False).views
+            player = target if target in self.players else None
+            amount = replace_event(self, Would("damage", object=None if player else target, player=player,
+                                               source=source, amount=amount, combat=combat), views).amount
+            if amount <= 0:
+                return None
         if target in self.players:
-            self.life[target] -= amount
+            self.life[target] += self._life_replaced(target, -amount)  # 120.3a: damage → life loss
         else:
             self.obj(target).damage += amount
         return self.record("combat_damage" if combat else "damage", object=source, target=target, amount=amount,
