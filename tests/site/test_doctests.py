@@ -7,7 +7,7 @@ import importlib
 
 import pytest
 
-MODULES = ["sitegen.progress", "sitegen.render", "sitegen.site", "sitegen.concordance",
+MODULES = ["ruletext.concordance", "sitegen.progress", "sitegen.render", "sitegen.site",
            "sitegen.linkcheck", "sitegen.search", "sitegen.watch"]
 
 

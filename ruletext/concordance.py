@@ -1,0 +1,271 @@
+"""The numbering concordance (``rules_src/concordance.yaml``) and the one function that maps
+a rule number between numberings, :meth:`Concordance.renumber`.
+
+Numberings are the columns of the concordance: ``before_2009`` (418.5a), ``m10`` (the Magic
+2010 CR of 2009-07-11), ``old`` (the CR of 2009-10-01, which our CR 613 copy follows) and
+``current`` (2020-04-17 to now). A source's ``numbering`` (``sources.yaml``) names its column
+(:meth:`Concordance.column`). The engine and the scenarios cite today's rules; the site and
+``build.py verify -v`` show each citation in the numbering of the page or example it belongs
+to (:meth:`Concordance.renumber_text`).
+
+Bad data raises :class:`ruletext.errors.MetadataError` (``file:line: message``).
+
+>>> c = parse_concordance('''
+... schema: concordance/1
+... numberings: {old: "2009-10-01", current: "2020-04-17"}
+... rules:
+...   - {old: "613.3e", m10: "612.3e", current: "613.4d", change: renumbered}
+...   - {old: "613.3c", current: "613.4c", change: renumbered}
+...   - {old: "613.3d", current: "613.4c", change: merged}
+... new:
+...   - {current: "613.7c", parent_old: "613.6"}
+... outside:
+...   - {old: "706", current: "707", change: renumbered, basis: "x"}
+... ''', "x.yaml")
+>>> c.renumber("613.4d", "current", "old"), c.renumber("613.3e", "old", "m10")
+('613.3e', '612.3e')
+>>> c.renumber("613.4c", "current", "old")   # the counterpart, not the rule merged into it
+'613.3c'
+>>> c.renumber("613.7c", "current", "old") is None   # no counterpart: inserted later
+True
+>>> c.renumber_text("gets a new timestamp (613.4d); copy (706)", "current", "old")
+'gets a new timestamp (613.3e); copy (706)'
+>>> c.renumber_text("rule 706", "old", "current")
+'rule 707'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import MetadataError
+
+CHANGES = ("unchanged", "renumbered", "merged", "split", "approximate", "new", "unverified")
+COLUMNS = ("before_2009", "m10", "old", "current")  # oldest first
+
+_RULE_KEYS = {"old", "current", "change", "m10", "before_2009", "note", "note_ja"}
+_NEW_KEYS = {"current", "parent_old", "note", "note_ja"}
+_OUTSIDE_KEYS = {"old", "current", "change", "note", "note_ja", "basis"}
+_TOP_KEYS = {"schema", "numberings", "history", "rules", "new", "outside"}
+
+# A rule number as cited in text: 613, 613.7, 613.7e (not part of a longer number or a date).
+CITATION_RE = re.compile(r"(?<![\d.\-/:])(\d{3}(?:\.\d{1,3}[a-z]?)?)(?![\d/])(?!\.\d)")
+
+
+@dataclass(frozen=True)
+class ConcordanceEntry:
+    old: str  # number in the 2009-10-01 numbering (the CR 613 copy of 2009年12月23日)
+    current: str  # number today
+    change: str
+    m10: str = ""  # number in the Magic 2010 CR (2009-07-11)
+    before_2009: str = ""  # number before Magic 2010 ("418.5a (6a)": the rule, then the layer)
+    note: str = ""
+    note_ja: str = ""
+    line: int = 0
+
+    def number(self, column: str) -> str:
+        """This rule's number in ``column``, without any annotation ("418.5a (6a)" → "418.5a")."""
+        return str(getattr(self, column)).split(" ")[0]
+
+
+@dataclass(frozen=True)
+class NewRule:
+    """A rule of today's CR with no counterpart in the 2009 numbering."""
+
+    current: str
+    parent_old: str = ""
+    note: str = ""
+    note_ja: str = ""
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class OutsideRef:
+    """A rule cited by the corpus but outside it; ``current`` empty when not checked."""
+
+    old: str
+    current: str
+    change: str
+    note: str = ""
+    note_ja: str = ""
+    basis: str = ""
+    line: int = 0
+
+
+@dataclass
+class Concordance:
+    numberings: dict[str, str] = field(default_factory=dict)
+    entries: list[ConcordanceEntry] = field(default_factory=list)
+    new: list[NewRule] = field(default_factory=list)
+    outside: list[OutsideRef] = field(default_factory=list)
+    history: list[dict[str, str]] = field(default_factory=list)
+    path: str = ""
+
+    @property
+    def by_old(self) -> dict[str, ConcordanceEntry]:
+        return {e.old: e for e in self.entries}
+
+    @property
+    def by_current(self) -> dict[str, list[ConcordanceEntry]]:
+        out: dict[str, list[ConcordanceEntry]] = {}
+        for e in self.entries:
+            out.setdefault(e.current, []).append(e)
+        return out
+
+    def column(self, numbering: str) -> str:
+        """The column of a source's ``numbering``: ``old`` for "2009-10-01", ``current`` for
+        "current" or any date from today's numbering on; "" when the concordance has none.
+
+        >>> c = Concordance({"old": "2009-10-01", "current": "2020-04-17 –"})
+        >>> c.column("2009-10-01"), c.column("2023-11-17"), c.column("current"), c.column("1999")
+        ('old', 'current', 'current', '')
+        """
+        for col, label in self.numberings.items():
+            if numbering == label:
+                return col
+        since = self.numberings.get("current", "").split(" ")[0]
+        if numbering == "current" or (since and re.fullmatch(r"\d{4}-\d\d-\d\d", numbering) and numbering >= since):
+            return "current"
+        return ""
+
+    def entries_for(self, number: str, column: str) -> list[ConcordanceEntry]:
+        """The rules whose number in ``column`` is ``number`` (several when rules were merged:
+        the counterpart first, the rules merged into it after)."""
+        found = [e for e in self.entries if e.number(column) == number]
+        return sorted(found, key=lambda e: e.change == "merged")
+
+    def new_rule(self, number: str) -> NewRule | None:
+        return next((n for n in self.new if n.current == number), None)
+
+    def outside_ref(self, number: str) -> OutsideRef | None:
+        return next((o for o in self.outside if o.old == number), None)
+
+    def renumber(self, number: str, frm: str, to: str) -> str | None:
+        """``number`` of numbering ``frm`` in numbering ``to`` (columns, :data:`COLUMNS`):
+        the one mapping between numberings. None when the concordance knows no counterpart
+        (a rule inserted later, or a number it does not list)."""
+        if frm == to:
+            return number
+        found = self.entries_for(number, frm)
+        if found:
+            return found[0].number(to) or None
+        if frm == "old" and to == "current":
+            ref = self.outside_ref(number)
+            return ref.current or None if ref else None
+        if frm == "current" and to == "old":
+            ref = next((o for o in self.outside if o.current == number), None)
+            return ref.old if ref else None
+        return None
+
+    def renumber_text(self, text: str, frm: str, to: str) -> str:
+        """Every rule citation in ``text`` mapped with :meth:`renumber`; a citation without a
+        counterpart is left as it is."""
+        if frm == to or not frm or not to:
+            return text
+        return CITATION_RE.sub(lambda m: self.renumber(m[1], frm, to) or m[1], text)
+
+
+def _line_of(node: yaml.Node) -> int:
+    return int(node.start_mark.line) + 1
+
+
+def _items(root: yaml.MappingNode, data: dict[str, Any], key: str, path: str) -> list[tuple[dict[str, Any], int]]:
+    node = next((v for k, v in root.value if k.value == key), None)
+    if node is None:
+        return []
+    if not isinstance(node, yaml.SequenceNode) or not isinstance(data.get(key), list):
+        raise MetadataError(path, _line_of(node), f"'{key}' must be a list")
+    out = []
+    for item, item_node in zip(data[key], node.value, strict=True):
+        line = _line_of(item_node)
+        if not isinstance(item, dict):
+            raise MetadataError(path, line, f"each item of '{key}' must be a mapping")
+        out.append((item, line))
+    return out
+
+
+def _check_keys(item: dict[str, Any], allowed: set[str], path: str, line: int, what: str) -> None:
+    unknown = sorted(str(k) for k in item if k not in allowed)
+    if unknown:
+        raise MetadataError(path, line, f"unknown key {unknown[0]!r} in {what} (accepted: {', '.join(sorted(allowed))})")
+
+
+def _change(item: dict[str, Any], path: str, line: int) -> str:
+    change = str(item.get("change", "renumbered"))
+    if change not in CHANGES:
+        raise MetadataError(path, line, f"unknown change {change!r} (one of {', '.join(CHANGES)})")
+    return change
+
+
+def parse_concordance(text: str, path: str) -> Concordance:
+    try:
+        root = yaml.compose(text)
+        data: Any = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        raise MetadataError(path, mark.line + 1 if mark else None, f"not valid YAML: {err}") from None
+    if not isinstance(data, dict) or not isinstance(root, yaml.MappingNode):
+        raise MetadataError(path, 1, "expected a mapping with 'schema', 'numberings' and 'rules'")
+    if data.get("schema") != "concordance/1":
+        raise MetadataError(path, 1, "schema must be 'concordance/1'")
+    for k, _v in root.value:
+        if k.value not in _TOP_KEYS:
+            raise MetadataError(path, _line_of(k), f"unknown key {k.value!r} (accepted: {', '.join(sorted(_TOP_KEYS))})")
+    if not isinstance(data.get("rules"), list):
+        raise MetadataError(path, 1, "'rules' must be a list")
+    out = Concordance(numberings={str(k): str(v) for k, v in (data.get("numberings") or {}).items()}, path=path)
+    out.history = [{str(k): str(v) for k, v in h.items()} for h in data.get("history") or []]
+    seen: set[str] = set()
+    for item, line in _items(root, data, "rules", path):
+        if "old" not in item or "current" not in item:
+            raise MetadataError(path, line, "each rule needs 'old' and 'current'")
+        _check_keys(item, _RULE_KEYS, path, line, "a rule")
+        old = str(item["old"])
+        if old in seen:
+            raise MetadataError(path, line, f"{old} is listed twice")
+        seen.add(old)
+        out.entries.append(ConcordanceEntry(
+            old=old, current=str(item["current"]), change=_change(item, path, line),
+            m10=str(item.get("m10", "")), before_2009=str(item.get("before_2009", "")),
+            note=str(item.get("note", "")), note_ja=str(item.get("note_ja", "")), line=line))
+    currents = {e.current for e in out.entries}
+    for item, line in _items(root, data, "new", path):
+        _check_keys(item, _NEW_KEYS, path, line, "a new rule")
+        if "current" not in item:
+            raise MetadataError(path, line, "each new rule needs 'current'")
+        if str(item["current"]) in currents:
+            raise MetadataError(path, line, f"{item['current']} has a counterpart under 'rules'")
+        out.new.append(NewRule(str(item["current"]), str(item.get("parent_old", "")), str(item.get("note", "")),
+                               str(item.get("note_ja", "")), line))
+    for item, line in _items(root, data, "outside", path):
+        _check_keys(item, _OUTSIDE_KEYS, path, line, "an outside reference")
+        if "old" not in item or "current" not in item:
+            raise MetadataError(path, line, "each outside reference needs 'old' and 'current' ('' when unknown)")
+        out.outside.append(OutsideRef(str(item["old"]), str(item["current"]), _change(item, path, line),
+                                      str(item.get("note", "")), str(item.get("note_ja", "")),
+                                      str(item.get("basis", "")), line))
+    return out
+
+
+def load_concordance(rules_src: Path) -> Concordance:
+    """``rules_src/concordance.yaml``; an empty concordance when the file does not exist."""
+    path = rules_src / "concordance.yaml"
+    if not path.exists():
+        return Concordance()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise MetadataError(str(path), None, "not valid UTF-8") from None
+    return parse_concordance(text, _display_path(path))
+
+
+def _display_path(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
