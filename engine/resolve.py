@@ -433,7 +433,7 @@ def _become_copy(game: Game, ins: Instruction, ctx: Resolving) -> None:
     game.create_effect(spec, controller=item.controller, source=item.source, duration=Duration.INDEFINITE,
                        choices={"copy": copied})
     # The copy effect applies to the source only (611.2c): fix it to that object.
-    game.record("resolve", text=f"{item.source} becomes a copy of {copied} (706)")
+    game.record("resolve", text=f"{item.source} becomes a copy of {copied} (707)")
 
 
 def _discover(game: Game, player: str, n: int) -> None:

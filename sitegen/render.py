@@ -132,9 +132,11 @@ def _render_ref(ref: Ref, text: str, linker: Linker) -> str:
     target = _attr(ref.target)
     preview = _attr(link.preview)
     if link.href is None:
+        # the preview of an outside rule: today's number where it moved (the concordance)
+        now = f'<span class="cr-ref-now">（{escapeHtml(link.preview)}）</span>' if link.preview else ""
         return (
             f'<span class="cr-ref cr-ref-outside" data-ref="{target}" '
-            f'title="この資料の範囲外のルール (outside this corpus)">{escapeHtml(text)}</span>'
+            f'title="この資料の範囲外のルール (outside this corpus)">{escapeHtml(text)}</span>{now}'
         )
     return (
         f'<a class="cr-ref" href="{_attr(link.href)}" data-ref="{target}" '

@@ -146,6 +146,7 @@ class SiteData:
         self.report = report
         self._results: dict[str, dict[str, Any]] = {}
         self.concordance = concordance
+        self.numbering_of = {s.id: concordance.column(s.numbering) for s in corpus.sources}
         self.rule_page: dict[str, str] = {n: self._page_of(n) for n in corpus.rules}
         self.example_url: dict[str, str] = {}
         for ex in corpus.examples.values():
@@ -206,13 +207,13 @@ class SiteData:
     # -- verification -----------------------------------------------------------------
 
     def result(self, example_id: str) -> dict[str, Any]:
-        """The report entry as JSON (docs/architecture.md), or an ``unexecuted`` one when the
-        report has none."""
+        """The report entry as JSON (docs/architecture.md), its steps citing rules in the
+        numbering of the example's own source, or an ``unexecuted`` one when the report has none."""
         if example_id in self._results:
             return self._results[example_id]
         entry = self.report.examples.get(example_id)
         if entry is not None:
-            return self._results.setdefault(example_id, entry.to_dict())
+            return self._results.setdefault(example_id, self._in_own_numbering(example_id, entry.to_dict()))
         return {"id": example_id, "status": "unexecuted", "message": "シナリオがありません (no scenario)",
                 "steps": []}
 
@@ -224,11 +225,12 @@ class SiteData:
     def current_number(self, node: RuleNode) -> str:
         """The node's number in today's numbering: its own, or for a node of a 2009 page the
         concordance's (613.6a → 613.7a); "" when the concordance gives no exact number."""
-        source = next((s for s in self.corpus.sources if s.id == node.source), None)
-        if source is None or source.numbering != self.concordance.numberings.get("old"):
+        if self.numbering_of.get(node.source) != "old":
             return node.number
         entry = self.concordance.by_old.get(node.number)
-        return entry.current if entry is not None and entry.change in ("unchanged", "renumbered") else ""
+        if entry is None or entry.change not in ("unchanged", "renumbered"):
+            return ""
+        return self.concordance.renumber(node.number, "old", "current") or ""
 
     def case_homes(self) -> dict[str, str]:
         """Case id → the rule node it is shown under: the node whose current number is the
@@ -248,6 +250,27 @@ class SiteData:
                 out[str(case["id"])] = by_current[number]
         return out
 
+    def _in_own_numbering(self, example_id: str, entry: dict[str, Any]) -> dict[str, Any]:
+        """The engine and the scenarios cite today's rules: a step's texts (labels, actions,
+        trace, events, notes) cite them in the numbering of the example's source instead
+        (a 2009 page cites 613.6d, not 613.7e), by :meth:`Concordance.renumber_text`."""
+        source = self.corpus.examples[example_id].source if example_id in self.corpus.examples else (
+            self.corpus.table_rows[example_id].source if example_id in self.corpus.table_rows else "")
+        to = self.numbering_of.get(source, "")
+        if to in ("", "current") or not entry.get("steps"):
+            return entry
+
+        def renumber(value: Any) -> Any:
+            if isinstance(value, str):
+                return self.concordance.renumber_text(value, "current", to)
+            if isinstance(value, list):
+                return [renumber(v) for v in value]
+            if isinstance(value, dict):
+                return {k: renumber(v) for k, v in value.items()}
+            return value
+
+        return {**entry, "steps": renumber(entry["steps"]), "numbering": to}
+
     def status(self, example_id: str) -> str:
         status = str(self.result(example_id).get("status", "unexecuted"))
         return status if status in STATUSES else "error"
@@ -266,6 +289,18 @@ class SiteData:
         node = self.corpus.rules[number]
         text = node.text if len(node.text) <= PREVIEW_CHARS else node.text[:PREVIEW_CHARS] + "…"
         return f"{number} {text}"
+
+    def outside_note(self, number: str) -> str:
+        """What the concordance says of a rule outside the corpus (cited in 2009 numbering):
+        today's number where it moved, or that it is not checked; "" when it lists nothing."""
+        ref = self.concordance.outside_ref(number)
+        if ref is None:
+            return ""
+        if ref.current and ref.current != number:
+            return f"現行 {ref.current}"
+        if ref.current:
+            return f"現行も {number}"
+        return "現行の番号は未確認"
 
     def card_for(self, mention: CardMention) -> CardEntry | None:
         return self.cards.get(mention.ja) or (self.cards.get(mention.en) if mention.en else None)
@@ -393,7 +428,7 @@ class PageLinker:
 
     def ref(self, ref: Ref) -> RefLink:
         if ref.target not in self.site.corpus.rules:
-            return RefLink(None, "")
+            return RefLink(None, self.site.outside_note(ref.target))
         return RefLink(self.href(self.site.rule_url(ref.target)), self.site.preview(ref.target))
 
     def term(self, term: Term) -> str | None:

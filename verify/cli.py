@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ruletext import load_corpus
+from ruletext.concordance import load_concordance
 from verify import run, verifiable
 from verify.cards import load_cards
 from verify.cases import case_of, load_cases, run_case
@@ -65,13 +66,16 @@ def main(root: Path, ids: list[str], verbose: bool = False) -> int:
               "(known ids: `python build.py parse --json`, the file stems of rules_src/cases/)")
         return 1
     report = run(corpus, root, ids or None)
+    # The engine cites today's rules; each example's details cite its own source's numbering.
+    concordance = load_concordance(root)
+    column = {s.id: concordance.column(s.numbering) for s in corpus.sources}
     for r in report.examples.values():
         title = f"  {r.title}" if r.title else ""
         print(f"{_MARK[r.status]:5} {r.id}{title}")
         if r.message and r.status != "unexecuted":
             print(f"      {r.message}")
         if verbose and r.status != "unexecuted":
-            print("\n".join(_details(r)))
+            print(concordance.renumber_text("\n".join(_details(r)), "current", column.get(r.source, "")))
     s = report.summary()
     rows = report.summary("row")
     cases = report.summary("case")
