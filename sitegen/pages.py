@@ -18,11 +18,10 @@ from markupsafe import Markup
 
 from ruletext.model import Article, Block, Example, RuleNode
 
+from .numbers import number_pages
 from .render import escape_md_heading, render_inline
 from .results import STATUS_LABEL, step_views
 from .site import DATA_STATUS, PageLinker, SiteData, relative, row_card
-
-NUMBER_RE = re.compile(r"^[0-9]+(\.[0-9]+[a-z]?)?$")
 
 
 def make_env() -> Environment:
@@ -329,15 +328,8 @@ class Pages:
         return {"search.md": self.render_template("search.md.j2")}
 
     def permalinks(self) -> dict[str, str]:
-        """``613.3e/index.html``: a small page that lands on the rule's anchor."""
-        out: dict[str, str] = {}
-        tpl = self.env.get_template("permalink.html.j2")
-        for number in self.site.corpus.rules:
-            if not NUMBER_RE.match(number):
-                continue
-            target = relative(f"{number}/", self.site.rule_url(number))
-            out[f"{number}/index.html"] = tpl.render(number=number, target=target)
-        return out
+        """Permalinks in every numbering and the number index (:mod:`sitegen.numbers`)."""
+        return number_pages(self.site, self.env)
 
     def data(self) -> dict[str, str]:
         """The rule nodes and the report as JSON, published with the site."""

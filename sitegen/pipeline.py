@@ -367,12 +367,9 @@ def serve(out: Path, port: int = 8000, watch: Callable[[], None] | None = None) 
     import http.server
     import threading
 
-    class _Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
-            if watch is None:
-                super().log_message(format, *args)
+    from .httpd import QuietSiteHandler, SiteHandler
 
-    handler = partial(_Quiet, directory=str(out))
+    handler = partial(SiteHandler if watch is None else QuietSiteHandler, directory=str(out))
     with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as httpd:
         print(f"serving {out} at http://127.0.0.1:{httpd.server_address[1]}/ (Ctrl-C to stop)",
               file=sys.stderr, flush=True)

@@ -1,4 +1,4 @@
-/* Reference previews and the Pagefind search page. No markup is built from text:
+/* Reference previews and card-table results (search: cr-search.js). No markup is built from text:
    previews are set with textContent. */
 (function () {
   "use strict";
@@ -63,26 +63,4 @@
     openTarget();
   }
 
-  /* -- the search page ------------------------------------------------------------ */
-  function initSearch() {
-    var el = document.getElementById("cr-search");
-    if (!el || typeof window.PagefindUI === "undefined") return;
-    var ui = new window.PagefindUI({
-      element: "#cr-search",
-      baseUrl: siteBase(),
-      showSubResults: true,
-      showImages: false,
-      resetStyles: false,
-      translations: { placeholder: "ルールを検索（例：依存、タイムスタンプ）" }
-    });
-    var q = new URLSearchParams(window.location.search).get("q");
-    if (q) ui.triggerSearch(q);
-    var header = document.querySelector(".cr-header-search input");
-    if (header && q) header.value = q;
-  }
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", initSearch);
-  } else {
-    initSearch();
-  }
 })();

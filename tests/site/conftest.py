@@ -4,21 +4,19 @@ from __future__ import annotations
 
 import http.server
 import os
+import shutil
 import threading
 from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from sitegen.httpd import QuietSiteHandler
 from sitegen.pipeline import build
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
-        pass
 
 
 @pytest.fixture(scope="session")
@@ -33,7 +31,7 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def site_url(built_site: Path) -> Iterator[str]:
-    handler = partial(_QuietHandler, directory=str(built_site))
+    handler = partial(QuietSiteHandler, directory=str(built_site))
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
@@ -42,3 +40,30 @@ def site_url(built_site: Path) -> Iterator[str]:
     finally:
         httpd.shutdown()
         httpd.server_close()
+
+
+CHROMIUM = "/usr/bin/chromium"
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Headless Chromium (Playwright), for the tests marked ``browser``."""
+    if not shutil.which(CHROMIUM) and not shutil.which("chromium"):
+        pytest.fail(f"{CHROMIUM} is required for the browser tests")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(
+            executable_path=CHROMIUM,
+            args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+        )
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    context = browser.new_context()
+    pg = context.new_page()
+    yield pg
+    context.close()

@@ -1,0 +1,364 @@
+/* Search on every page: a rule number goes straight to the rule (data/numbers.json, built
+   beside Pagefind), words go to Pagefind through its JS API (no pagefind-ui.js). Results update
+   as you type. No markup is built from text: every string is set with textContent, and
+   Pagefind's excerpts are split on <mark> and read back as text. */
+(function () {
+  "use strict";
+
+  var MAX_NUMBERS = 10;
+  var MAX_RESULTS = 6;   // Pagefind results whose data (a fragment) is loaded at first
+  var DEBOUNCE_MS = 120;
+  var COLUMN_ORDER = { current: 0, old: 1, m10: 2, before_2009: 3 };
+
+  function siteBase() {
+    var meta = document.querySelector('meta[name="cr-base"]');
+    var base = meta ? meta.getAttribute("content") || "." : ".";
+    return new URL(base.replace(/\/?$/, "/"), window.location.href).pathname;
+  }
+  var BASE = siteBase();
+
+  /* -- data, loaded on first use ------------------------------------------------ */
+  var numbersP = null;
+  function numbers() {
+    if (!numbersP) {
+      numbersP = fetch(BASE + "data/numbers.json").then(function (r) {
+        if (!r.ok) throw new Error("numbers.json: " + r.status);
+        return r.json();
+      });
+    }
+    return numbersP;
+  }
+  var pagefindP = null;
+  function pagefind() {
+    if (!pagefindP) {
+      pagefindP = import(BASE + "pagefind/pagefind.js").then(function (pf) {
+        return pf.options({ basePath: BASE + "pagefind/", baseUrl: BASE, noWorker: true, excerptLength: 20 })
+          .then(function () { return pf.init(); })
+          .then(function () { return pf; });
+      });
+    }
+    return pagefindP;
+  }
+
+  /* -- queries -------------------------------------------------------------------- */
+  // "CR613.3e", "rule 613.3e", "６１３．３ｅ", "ルール603.3b" → "613.3e"
+  function normalize(q) {
+    var s = (q || "").normalize("NFKC").trim().toLowerCase();
+    s = s.replace(/^(comprehensive\s*rules?|cr|rules?|ルール|総合ルール)\s*/, "").replace(/\s+/g, " ");
+    return s;
+  }
+  function isNumber(s) { return /^\d{1,3}(\.\d{0,3}[a-z]?)?$/.test(s); }
+  function isEnglish(s) { return /^[a-z][a-z' \-]{2,}$/.test(s); }
+
+  function numberKey(n) {
+    var m = /^(\d+)(?:\.(\d+)([a-z]?))?$/.exec(n) || [];
+    return [parseInt(m[1] || "0", 10), m[2] === undefined ? -1 : parseInt(m[2], 10), m[3] || ""];
+  }
+  function byNumber(a, b) {
+    var ka = numberKey(a[0]), kb = numberKey(b[0]);
+    for (var i = 0; i < 3; i++) {
+      if (ka[i] < kb[i]) return -1;
+      if (ka[i] > kb[i]) return 1;
+    }
+    return (COLUMN_ORDER[a[1]] || 0) - (COLUMN_ORDER[b[1]] || 0);
+  }
+  // exact number first (today's numbering first), then its sub-rules, then numbers it begins.
+  function numberHits(data, q) {
+    var parent = q.replace(/\.$/, "");
+    var exact = [], sub = [], prefix = [];
+    data.rules.forEach(function (r) {
+      var n = r[0];
+      if (n === parent) exact.push(r);
+      else if (isSubRule(n, parent)) sub.push(r);
+      else if (n.indexOf(q) === 0) prefix.push(r);
+    });
+    exact.sort(function (a, b) { return (COLUMN_ORDER[a[1]] || 0) - (COLUMN_ORDER[b[1]] || 0); });
+    sub.sort(byNumber);
+    prefix.sort(byNumber);
+    return exact.concat(sub, prefix).slice(0, MAX_NUMBERS);
+  }
+  // 613.8a under 613.8, 613.8 under 613 (not 613.80 under 613.8)
+  function isSubRule(n, p) {
+    if (n.length <= p.length || n.indexOf(p) !== 0) return false;
+    var c = n.charAt(p.length);
+    return p.indexOf(".") >= 0 ? /[a-z]/.test(c) : c === ".";
+  }
+  // English words match the glossary's English terms word by word (never single letters).
+  function termHits(data, q) {
+    var words = q.split(" ").filter(function (w) { return w.length >= 3; });
+    if (!words.length) return [];
+    return data.terms.filter(function (t) {
+      var en = String(t[0]).toLowerCase().split(/[^a-z']+/);
+      return words.every(function (w) { return en.some(function (e) { return e.indexOf(w) === 0; }); });
+    }).slice(0, 5);
+  }
+
+  /* -- rendering (text only) ------------------------------------------------------ */
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = text;
+    return e;
+  }
+  function href(url) {
+    return /^(https?:)?\//.test(url) ? url : BASE + url;
+  }
+  // Pagefind's excerpt is escaped text with <mark>…</mark>: keep the marks, read the rest as text.
+  function excerpt(html) {
+    var out = el("span", "cr-sr-excerpt");
+    String(html || "").split(/(<mark>[\s\S]*?<\/mark>)/).forEach(function (part) {
+      var m = /^<mark>([\s\S]*)<\/mark>$/.exec(part);
+      var text = new DOMParser().parseFromString(m ? m[1] : part, "text/html").body.textContent || "";
+      if (!text) return;
+      out.appendChild(m ? el("mark", "", text) : document.createTextNode(text));
+    });
+    return out;
+  }
+  function item(list, url, kind, label, title, ex) {
+    var li = el("li", "cr-sr-item");
+    var a = el("a", "cr-sr-link cr-sr-" + kind);
+    a.href = href(url);
+    a.setAttribute("data-kind", kind);
+    if (label) a.appendChild(el("span", "cr-sr-label", label));
+    if (title) a.appendChild(el("span", "cr-sr-title", title));
+    if (ex) a.appendChild(ex);
+    li.appendChild(a);
+    list.appendChild(li);
+    return a;
+  }
+
+  /* -- one search box ------------------------------------------------------------- */
+  function Search(input, panel, opts) {
+    this.input = input;
+    this.panel = panel;
+    this.opts = opts || {};
+    this.seq = 0;
+    this.first = null;  // the first number hit: where Enter goes
+    var self = this;
+    var timer = null;
+    input.addEventListener("input", function () {
+      clearTimeout(timer);
+      timer = setTimeout(function () { self.run(input.value); }, DEBOUNCE_MS);
+    });
+    input.addEventListener("focus", function () { numbers().catch(function () {}); });
+    input.addEventListener("keydown", function (ev) {
+      if (ev.key === "ArrowDown") {
+        var first = panel.querySelector("a");
+        if (first) { ev.preventDefault(); first.focus(); }
+      } else if (ev.key === "Escape") {
+        self.close();
+      }
+    });
+    panel.addEventListener("keydown", function (ev) {
+      var links = Array.prototype.slice.call(panel.querySelectorAll("a"));
+      var i = links.indexOf(document.activeElement);
+      if (ev.key === "ArrowDown" && i >= 0 && i < links.length - 1) { ev.preventDefault(); links[i + 1].focus(); }
+      else if (ev.key === "ArrowUp" && i > 0) { ev.preventDefault(); links[i - 1].focus(); }
+      else if (ev.key === "ArrowUp" && i === 0) { ev.preventDefault(); input.focus(); }
+      else if (ev.key === "Escape") { self.close(); input.focus(); }
+    });
+  }
+  Search.prototype.close = function () {
+    if (this.opts.dropdown) { this.panel.hidden = true; this.input.setAttribute("aria-expanded", "false"); }
+  };
+  Search.prototype.open = function () {
+    this.panel.hidden = false;
+    this.input.setAttribute("aria-expanded", "true");
+  };
+  Search.prototype.run = function (raw) {
+    var self = this;
+    var seq = ++this.seq;
+    var q = normalize(raw);
+    this.first = null;
+    if (!q) {
+      this.panel.textContent = "";
+      this.close();
+      return Promise.resolve();
+    }
+    var panel = this.panel;
+    var status = el("p", "cr-sr-status", "検索中…");
+    status.setAttribute("role", "status");
+    var box = el("div", "cr-sr-box");
+    box.appendChild(status);
+    panel.textContent = "";
+    panel.appendChild(box);
+    panel.setAttribute("data-query", q);
+    panel.removeAttribute("data-done");
+    this.open();
+    var count = 0;
+    return numbers().catch(function () { return { rules: [], terms: [] }; }).then(function (data) {
+      if (seq !== self.seq) return null;
+      var words = null;  // what to ask Pagefind, if anything
+      if (isNumber(q)) {
+        var hits = numberHits(data, q);
+        if (hits.length) {
+          var list = el("ul", "cr-sr-list cr-sr-numbers");
+          list.setAttribute("aria-label", "ルール番号");
+          hits.forEach(function (r) {
+            var label = r[0] + "（" + (data.numberings[r[1]] || r[1]) + "）";
+            item(list, r[2], "number", label, r[3]);
+          });
+          box.appendChild(list);
+          count += hits.length;
+          if (hits[0][0] === q.replace(/\.$/, "")) self.first = href(hits[0][2]);
+        }
+      } else if (isEnglish(q)) {
+        var terms = termHits(data, q);
+        if (terms.length) {
+          var tl = el("ul", "cr-sr-list cr-sr-terms");
+          tl.setAttribute("aria-label", "用語");
+          terms.forEach(function (t) { item(tl, t[2], "term", t[1].join("・"), t[0]); });
+          box.appendChild(tl);
+          count += terms.length;
+          var ja = [];
+          terms.forEach(function (t) { ja = ja.concat(t[1]); });
+          words = { term: ja.slice(0, 3).join(" "), english: null };
+        } else {
+          words = { term: q, english: q };
+        }
+      } else {
+        words = { term: raw.normalize("NFKC").trim(), english: null };
+      }
+      if (!words) return null;
+      return self.words(words, box, seq).then(function (n) { count += n; });
+    }).then(function () {
+      if (seq !== self.seq) return;
+      status.textContent = count ? count + " 件" : "見つかりませんでした";
+      panel.setAttribute("data-done", String(count));
+    }).catch(function (err) {
+      if (seq !== self.seq) return;
+      status.textContent = "検索できませんでした";
+      panel.setAttribute("data-done", "error");
+      if (window.console) window.console.warn(err);
+    });
+  };
+  Search.prototype.words = function (words, box, seq) {
+    var self = this;
+    return pagefind().then(function (pf) {
+      return pf.search(words.term);
+    }).then(function (found) {
+      if (seq !== self.seq || !found) return 0;
+      var results = found.results.slice(0, MAX_RESULTS);
+      return Promise.all(results.map(function (r) { return r.data(); })).then(function (datas) {
+        if (seq !== self.seq) return 0;
+        var list = el("ul", "cr-sr-list cr-sr-pages");
+        list.setAttribute("aria-label", "本文");
+        var n = 0;
+        var wordRe = words.english ? new RegExp("\\b" + words.english.replace(/[^a-z' \-]/g, "") + "\\b", "i") : null;
+        datas.forEach(function (d) {
+          var subs = (d.sub_results && d.sub_results.length) ? d.sub_results.slice(0, 3) : [d];
+          subs.forEach(function (s) {
+            var ex = s.excerpt || d.excerpt;
+            if (wordRe && !wordRe.test(new DOMParser().parseFromString(ex, "text/html").body.textContent || "")) return;
+            var title = s.title || (d.meta && d.meta.title) || s.url;
+            item(list, s.url, "page", (d.meta && d.meta.title && s !== d) ? d.meta.title : "", title, excerpt(ex));
+            n++;
+          });
+        });
+        if (n) box.appendChild(list);
+        return n;
+      });
+    });
+  };
+
+  /* -- the header box on every page, the search page, the 404 page ---------------- */
+  function initHeader() {
+    var form = document.querySelector(".cr-header-search");
+    var input = form && form.querySelector("input");
+    if (!input || document.getElementById("cr-search")) return;
+    var panel = el("div", "cr-sr-panel");
+    panel.id = "cr-sr-panel";
+    panel.hidden = true;
+    form.appendChild(panel);
+    input.setAttribute("role", "combobox");
+    input.setAttribute("aria-controls", panel.id);
+    input.setAttribute("aria-expanded", "false");
+    input.setAttribute("aria-autocomplete", "list");
+    var search = new Search(input, panel, { dropdown: true });
+    form.addEventListener("submit", function (ev) {
+      if (search.first && normalize(input.value) === panel.getAttribute("data-query")) {
+        ev.preventDefault();
+        window.location.href = search.first;
+      }
+    });
+    document.addEventListener("click", function (ev) {
+      if (!form.contains(ev.target)) search.close();
+    });
+  }
+
+  function initSearchPage() {
+    var host = document.getElementById("cr-search");
+    if (!host) return;
+    var form = el("form", "cr-search-form");
+    form.setAttribute("role", "search");
+    var input = el("input", "cr-search-input");
+    input.type = "search";
+    input.name = "q";
+    input.placeholder = "ルール番号（613.8a、603.3b）・語句（依存、タイムスタンプ）";
+    input.setAttribute("aria-label", "検索");
+    input.autocomplete = "off";
+    var panel = el("div", "cr-sr-panel cr-sr-page");
+    panel.id = "cr-sr-results";
+    panel.setAttribute("aria-label", "検索結果");
+    input.setAttribute("aria-controls", panel.id);
+    form.appendChild(input);
+    host.appendChild(form);
+    host.appendChild(panel);
+    var search = new Search(input, panel, { dropdown: false });
+    form.addEventListener("submit", function (ev) {
+      ev.preventDefault();
+      if (search.first) window.location.href = search.first;
+    });
+    var q = new URLSearchParams(window.location.search).get("q");
+    var header = document.querySelector(".cr-header-search input");
+    if (q) {
+      input.value = q;
+      if (header) header.value = q;
+      search.run(q);
+    }
+    if (header) {
+      header.closest("form").addEventListener("submit", function (ev) {
+        ev.preventDefault();
+        input.value = header.value;
+        search.run(header.value);
+      });
+    }
+  }
+
+  // 404: the number in the path, then shorter and shorter until some rule has it.
+  function initNotFound() {
+    var host = document.getElementById("cr-notfound");
+    if (!host) return;
+    var list = host.querySelector(".cr-nearest");
+    var what = host.querySelector(".cr-notfound-what");
+    var segs = decodeURIComponent(window.location.pathname).split("/").filter(Boolean);
+    var raw = segs.length ? segs[segs.length - 1] : "";
+    var q = normalize(raw.replace(/\.html?$/, ""));
+    numbers().then(function (data) {
+      if (!isNumber(q)) return;
+      var hits = [], tried = q;
+      while (tried && !(hits = numberHits(data, tried)).length) {
+        tried = /[a-z]$/.test(tried) ? tried.slice(0, -1) : tried.replace(/\.?\d$/, "");
+      }
+      what.textContent = "「" + raw + "」というルール番号のページはありません。近いルール:";
+      hits.forEach(function (r) {
+        item(list, r[2], "number", r[0] + "（" + (data.numberings[r[1]] || r[1]) + "）", r[3]);
+      });
+      host.setAttribute("data-nearest", String(hits.length));
+    }).catch(function () { host.setAttribute("data-nearest", "0"); });
+  }
+
+  // for the browser tests: the query normaliser and the excerpt reader
+  window.crSearch = { normalize: normalize, excerpt: excerpt };
+
+  function init() {
+    initHeader();
+    initSearchPage();
+    initNotFound();
+  }
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", init);
+  } else {
+    init();
+  }
+})();

@@ -1,0 +1,205 @@
+"""Rules by number: permalinks in every numbering the concordance knows, and the number index
+the search box reads (``data/numbers.json``, built beside Pagefind).
+
+A rule has a permalink in its own numbering and in each other one:
+
+- ``/613.8a/``: today's number (what a judge has in hand). When the rule is in our corpus
+  in today's numbering, it redirects to it; when our text is the 2009 one, a page with a
+  banner says which rule of the 2009 text it is and what changed; when today's rule has
+  no counterpart in 2009 (inserted later), a page says so.
+- ``/2009/613.7a/``: the CR of 2009-10-01 (our CR 613 copy); ``/2009-07/612.7/``: the Magic
+  2010 CR; ``/2005/418.5a/``: before Magic 2010. A number of these that today's CR does not
+  use also answers without the prefix (``/613.3e/``, ``/418.5a/``).
+
+Every mapping comes from :meth:`ruletext.concordance.Concordance.renumber` and its entries.
+Pages are small standalone HTML (jinja2 autoescape), not themed: about 400 of them.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from jinja2 import Environment
+
+from ruletext.concordance import COLUMNS, ConcordanceEntry, NewRule
+from ruletext.model import RuleNode
+
+from .site import SiteData, relative
+
+NUMBER_RE = re.compile(r"^[0-9]+(\.[0-9]+[a-z]?)?$")
+
+# URL prefix of each numbering ("" for today's); the reader's name for it.
+PREFIX = {"current": "", "old": "2009/", "m10": "2009-07/", "before_2009": "2005/"}
+LABEL = {
+    "current": "現行の総合ルール（2020年4月17日〜）",
+    "old": "2009年10月1日版の総合ルール",
+    "m10": "2009年7月11日版（基本セット2010）の総合ルール",
+    "before_2009": "2009年5月までの総合ルール",
+}
+SHORT = {"current": "現行", "old": "2009年版", "m10": "2009年7月版", "before_2009": "〜2009年5月"}
+CHANGE_JA = {
+    "unchanged": "番号は変わっていません",
+    "renumbered": "番号が変わりました",
+    "merged": "現行のルールに統合されました",
+    "split": "分割されました",
+    "approximate": "おおよその対応です",
+    "new": "新しく追加されたルールです",
+    "unverified": "現行の番号は未確認です",
+}
+PREVIEW = 60
+
+
+@dataclass
+class Target:
+    """A rule of the corpus that a number of some numbering stands for."""
+
+    node: RuleNode
+    column: str  # the node's own numbering
+    entry: ConcordanceEntry | None
+
+
+@dataclass
+class Address:
+    """One number in one numbering, and what it stands for."""
+
+    number: str
+    column: str
+    targets: list[Target] = field(default_factory=list)
+    new: NewRule | None = None
+
+    @property
+    def path(self) -> str:
+        return f"{PREFIX[self.column]}{self.number}/"
+
+
+class NumberIndex:
+    """Every number of every numbering with the corpus rules it stands for."""
+
+    def __init__(self, site: SiteData) -> None:
+        self.site = site
+        conc = site.concordance
+        self.addresses: dict[tuple[str, str], Address] = {}
+        for node in site.corpus.rules.values():
+            if not NUMBER_RE.match(node.number):
+                continue
+            own = site.numbering_of.get(node.source) or "current"
+            entries = [conc.by_old[node.number]] if own == "old" and node.number in conc.by_old else (
+                conc.entries_for(node.number, "current") if own == "current" else [])
+            self._add(node.number, own, Target(node, own, entries[0] if entries else None))
+            for entry in entries:
+                for col in COLUMNS:
+                    number = entry.number(col)
+                    if col != own and number:
+                        self._add(number, col, Target(node, own, entry))
+        for new in conc.new:
+            addr = self.addresses.setdefault(("current", new.current), Address(new.current, "current"))
+            addr.new = new
+
+    def _add(self, number: str, column: str, target: Target) -> None:
+        addr = self.addresses.setdefault((column, number), Address(number, column))
+        if all(t.node is not target.node for t in addr.targets):
+            addr.targets.append(target)
+
+    def bare(self) -> dict[str, Address]:
+        """``/N/`` for every number: today's meaning first, else the oldest numbering that has it
+        after 2009-10 (our 613 text), else any."""
+        out: dict[str, Address] = {}
+        order = ("current", "old", "m10", "before_2009")
+        for col in order:
+            for (c, number), addr in self.addresses.items():
+                if c == col:
+                    out.setdefault(number, addr)
+        return out
+
+    def is_redirect(self, addr: Address) -> bool:
+        """The address is a rule's own number: the page sends the reader straight to it."""
+        if len(addr.targets) != 1 or addr.new is not None:
+            return False
+        target = addr.targets[0]
+        return target.column == addr.column or (target.entry is not None and target.entry.change == "unchanged"
+                                                and target.node.number == addr.number)
+
+
+def _preview(text: str) -> str:
+    return text if len(text) <= PREVIEW else text[:PREVIEW] + "…"
+
+
+def number_pages(site: SiteData, env: Environment) -> dict[str, str]:
+    """Every permalink page (``613.8a/index.html``, ``2009/613.7a/index.html`` …) and
+    ``data/numbers.json``."""
+    index = NumberIndex(site)
+    redirect = env.get_template("permalink.html.j2")
+    alias = env.get_template("number_page.html.j2")
+    out: dict[str, str] = {}
+    pages = {addr.path: addr for addr in index.addresses.values()}
+    pages.update({f"{number}/": addr for number, addr in index.bare().items()})
+    for path, addr in sorted(pages.items()):
+        if index.is_redirect(addr):
+            node = addr.targets[0].node
+            out[f"{path}index.html"] = redirect.render(
+                number=node.number, target=relative(path, site.rule_url(node.number)))
+            continue
+        out[f"{path}index.html"] = alias.render(**_alias_context(site, addr, path))
+    out["data/numbers.json"] = numbers_json(site, index)
+    return out
+
+
+def _alias_context(site: SiteData, addr: Address, path: str) -> dict[str, Any]:
+    conc = site.concordance
+    targets = []
+    for t in addr.targets:
+        e = t.entry
+        targets.append({
+            "number": t.node.number,
+            "label": LABEL[t.column],
+            "short": SHORT[t.column],
+            "text": t.node.text,
+            "href": relative(path, site.rule_url(t.node.number)),
+            "change": CHANGE_JA.get(e.change, e.change) if e else "",
+            "note": (e.note_ja or e.note) if e else "",
+            "note_en": e.note if e and e.note_ja else "",
+            "numbers": [(SHORT[c], e.number(c)) for c in COLUMNS if e and e.number(c)],
+        })
+    parent = ""
+    if addr.new is not None and addr.new.parent_old in site.corpus.rules:
+        parent = relative(path, site.rule_url(addr.new.parent_old))
+    return {
+        "number": addr.number,
+        "label": LABEL[addr.column],
+        "short": SHORT[addr.column],
+        "targets": targets,
+        "new": addr.new,
+        "parent_old": addr.new.parent_old if addr.new else "",
+        "parent_current": (conc.renumber(addr.new.parent_old, "old", "current") or "") if addr.new else "",
+        "parent_href": parent,
+        "home": relative(path, ""),
+        "numbering": relative(path, "numbering/"),
+        "search": relative(path, "search/"),
+    }
+
+
+def numbers_json(site: SiteData, index: NumberIndex) -> str:
+    """The number index the search box reads: ``rules`` are ``[number, numbering, url, text,
+    kind]`` (kind: ``rule`` lands on the rule, ``alias`` on a page for another numbering,
+    ``none`` on a page saying there is no counterpart); ``terms`` are ``[english, [japanese…],
+    url]`` from the glossary, so an English word finds the Japanese term."""
+    rules: list[list[str]] = []
+    order = {c: i for i, c in enumerate(("current", "old", "m10", "before_2009"))}
+    for (col, number), addr in sorted(index.addresses.items(), key=lambda kv: (order[kv[0][0]], kv[0][1])):
+        if index.is_redirect(addr):
+            node = addr.targets[0].node
+            rules.append([number, col, site.rule_url(node.number), _preview(node.text), "rule"])
+        elif addr.new is not None:
+            rules.append([number, col, addr.path, addr.new.note_ja or addr.new.note, "none"])
+        else:
+            text = "・".join(f"{SHORT[t.column]} {t.node.number} {_preview(t.node.text)}" for t in addr.targets)
+            rules.append([number, col, addr.path, "→ " + text, "alias"])
+    terms = []
+    for entry in site.terms.values():
+        terms.append([entry.en, sorted(entry.variants), f"glossary/#{entry.anchor}"])
+    data = {"schema": "numbers/1", "numberings": SHORT, "rules": rules,
+            "terms": sorted(terms, key=lambda t: str(t[0]).lower())}
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"

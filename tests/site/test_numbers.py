@@ -1,0 +1,101 @@
+"""Numberings: the concordance complete for 613.6a–g, every rule addressable in every numbering
+the concordance knows, citations in the page's own numbering (one mapping function)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ruletext import load_corpus
+from ruletext.concordance import COLUMNS, load_concordance, parse_concordance
+from ruletext.errors import MetadataError
+from sitegen.numbers import PREFIX
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def conc():  # type: ignore[no-untyped-def]
+    return load_concordance(ROOT / "rules_src")
+
+
+def test_2009_timestamp_rules_map_to_todays_letters(conc) -> None:  # type: ignore[no-untyped-def]
+    # shared/facts/cr-613-numbering.md: 2009 613.6a–g → today's 613.7 letters
+    expected = {"613.6a": "613.7a", "613.6b": "613.7b", "613.6c": "613.7d", "613.6d": "613.7e",
+                "613.6e": "613.7h", "613.6f": "613.7i", "613.6g": "613.7m"}
+    assert {o: conc.by_old[o].current for o in expected} == expected
+    assert not [e for e in conc.entries if e.change == "approximate" or "要確認" in e.note]
+    assert all(conc.by_old[o].note for o in expected)  # notes for translators
+    assert {n.current for n in conc.new} >= {"613.7c", "613.7f", "613.7g", "613.7j", "613.7k"}
+
+
+def test_one_function_maps_between_numberings(conc) -> None:  # type: ignore[no-untyped-def]
+    assert conc.renumber("613.7e", "current", "old") == "613.6d"
+    assert conc.renumber("613.6d", "old", "current") == "613.7e"
+    assert conc.renumber("613.8a", "current", "old") == "613.7a"
+    assert conc.renumber("613.7", "old", "m10") == "612.7"
+    assert conc.renumber("613.7c", "current", "old") is None
+    assert conc.renumber("706", "old", "current") == "707"
+    assert conc.renumber_text("timestamp (613.7e), 514.2, 2009-10-01", "current", "old") == \
+        "timestamp (613.6d), 514.2, 2009-10-01"
+
+
+def test_an_unknown_key_in_the_concordance_is_an_error() -> None:
+    text = "schema: concordance/1\nrules:\n  - {old: '613.1', current: '613.1', chnage: unchanged}\n"
+    with pytest.raises(MetadataError, match=r"x.yaml:3: unknown key 'chnage'.*accepted: "):
+        parse_concordance(text, "x.yaml")
+
+
+def test_every_rule_has_a_permalink_in_every_numbering(built_site: Path, conc) -> None:  # type: ignore[no-untyped-def]
+    corpus = load_corpus(ROOT / "rules_src")
+    missing = []
+    for number in corpus.rules:
+        if not (built_site / number / "index.html").exists() and not (built_site / "2009" / number).exists():
+            missing.append(number)
+    for e in conc.entries:
+        for col in COLUMNS:
+            n = e.number(col)
+            if n and not (built_site / (PREFIX[col] + n) / "index.html").exists():
+                missing.append(f"{col}:{n}")
+    for new in conc.new:
+        if not (built_site / new.current / "index.html").exists():
+            missing.append(new.current)
+    assert not missing
+
+
+def test_todays_613_8_is_not_the_2009_613_8(built_site: Path) -> None:
+    # What was seen: "/613.8/ opens the 2009 613.8 (today's 613.9), with only a badge to warn".
+    html = (built_site / "613.8" / "index.html").read_text(encoding="utf-8")
+    assert 'href="../rules/613/#613.7"' in html and "refresh" not in html
+    assert "refresh" in (built_site / "2009" / "613.8" / "index.html").read_text(encoding="utf-8")
+    assert "refresh" in (built_site / "613.9" / "index.html").read_text(encoding="utf-8") or \
+        'href="../rules/613/#613.8"' in (built_site / "613.9" / "index.html").read_text(encoding="utf-8")
+
+
+def test_the_number_index_is_built_beside_pagefind(built_site: Path) -> None:
+    data = json.loads((built_site / "data" / "numbers.json").read_text(encoding="utf-8"))
+    rules = {(r[0], r[1]): r for r in data["rules"]}
+    assert rules[("613.3e", "old")][2] == "rules/613/#613.3e"
+    assert rules[("613.8a", "current")][4] == "alias"
+    assert rules[("613.7c", "current")][4] == "none"
+    assert rules[("418.5a", "before_2009")][2] == "2005/418.5a/"
+    assert (built_site / "pagefind" / "pagefind.js").exists()
+
+
+def test_a_2009_page_cites_2009_numbers(built_site: Path) -> None:
+    # issue #9 item 7: a 2009 page cites 613.6d, not 613.7e; the 607 page cites today's (707, not 706)
+    html = (built_site / "rules" / "613" / "index.html").read_text(encoding="utf-8")
+    assert "new timestamp (613.6d)" in html and "new timestamp (613.7e)" not in html
+    report = json.loads((built_site / "data" / "report.json").read_text(encoding="utf-8"))
+    text = json.dumps([e["steps"] for e in report["examples"].values()], ensure_ascii=False)
+    assert "(706)" not in text
+    assert "(706)" not in (built_site / "rules" / "607" / "index.html").read_text(encoding="utf-8")
+
+
+def test_outside_references_show_todays_number_or_say_it_is_not_checked(built_site: Path) -> None:
+    html = (built_site / "rules" / "613" / "index.html").read_text(encoding="utf-8")
+    assert 'data-ref="706" title="この資料の範囲外のルール (outside this corpus)">rule 706〔オブジェクトのコピー〕</span>' \
+           '<span class="cr-ref-now">（現行 707）</span>' in html
+    assert '<span class="cr-ref-now">（現行の番号は未確認）</span>' in html  # 604.3: not in our facts
