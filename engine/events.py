@@ -42,6 +42,11 @@ EVENT_KINDS: tuple[str, ...] = (
     "stack",         # 603.3: an ability or spell put on the stack / removed (for the log only)
     "resolve",       # 608: a spell or ability resolved (for the log only)
     "sba",           # 704: a state-based action was performed (for the log only)
+    "replace",       # 614, 616: a replacement or prevention effect modified an event (``object``: its source)
+    "game",          # 104.2, 104.3: ``player`` wins or loses the game
+    "sacrifice",     # 701.17a: ``player`` sacrifices (the move itself is a zone_change)
+    "tapped",        # 701.26a: ``object`` becomes tapped
+    "untapped",      # 701.26b: ``object`` becomes untapped
 )
 
 

@@ -25,6 +25,7 @@ from engine.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
+from engine.actions import life_sba
 from engine.copying import lock_copy
 from engine.effects import AddAbilities, ContinuousEffect, CopyValues, Duration, EffectSpec
 from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError
@@ -46,6 +47,7 @@ from engine.triggers import (
     may_trigger,
     put_on_stack,
 )
+from engine.view import View
 
 
 class Game:
@@ -85,6 +87,9 @@ class Game:
         self.trigger_cache: dict[int, tuple[object, bool]] = {}  # id → (value kept alive, has a trigger)
         self.venture_marker: dict[str, int] = {}  # 309.4: dungeon id → the room its marker is on
         self.copies: set[str] = set()  # copies of cards cast as spells (707.12): they cease to exist off the stack
+        self.last_known: dict[str, View] = {}  # 608.2h: an object as it last existed before it left its zone
+        self.losers: dict[str, str] = {}  # 104.3: player → why they lost
+        self.winners: list[str] = []  # 104.2
         # 616.1: per player, the order in which they apply replacement effects (the sources' ids)
         self.replacement_order: dict[str, list[str]] = {}
 
@@ -262,6 +267,8 @@ class Game:
             raise IllegalActionError(f"no zone {zone!r}")
         watched = may_trigger(self)
         before = self.characteristics(record=False) if watched else None
+        if before is not None:
+            self.last_known.update({oid: before.views[oid] for oid in ids if oid in before.views})
         dest = self._zone_changes_replaced(ids, zone, before)  # 614: "… exile it instead"
         batch = self.next_batch()
         moved: list[tuple[str, str, GameObject]] = []
@@ -567,9 +574,11 @@ class Game:
 
     def check_state_based_actions(self) -> list[str]:
         """704.3: perform every state-based action at once, repeating until none applies.
-        704.5f: toughness 0 or less → graveyard; 704.5g: lethal damage → destroyed."""
+        704.5a: a player with 0 or less life loses (104.3b); 704.5f: toughness 0 or less →
+        graveyard; 704.5g: lethal damage → destroyed."""
         done: list[str] = []
         while True:
+            done += life_sba(self)  # 704.5a
             views = self.characteristics(record=False).views
             doomed = []
             for v in views.values():

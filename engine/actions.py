@@ -1,0 +1,123 @@
+"""Game actions a judge's question needs, beyond zones and the stack: setting a life total
+(119.5), winning and losing (104.2, 104.3, 704.5a), sacrificing (701.17a), tapping and
+untapping (701.26), and the amounts they read (life totals; an object's power as it last
+existed, 608.2h).
+
+Each function acts on a :class:`~engine.game.Game` and records its event in the log; the
+one-shot instructions that use them are words of the instruction vocabulary.
+
+>>> from engine.game import Game
+>>> g = Game()
+>>> set_life(g, "A", 40)
+20
+>>> g.life["A"]
+40
+>>> lose_game(g, "B", "104.3a: 0 or less life")
+>>> g.winners, g.losers
+(['A'], {'B': '104.3a: 0 or less life'})
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from engine.errors import ChoiceError, IllegalActionError
+
+if TYPE_CHECKING:
+    from engine.events import Event
+    from engine.game import Game
+    from engine.selectors import Selector
+
+
+def set_life(game: Game, player: str, total: int) -> int:
+    """119.5: the player's life total becomes ``total`` — they gain or lose the difference
+    (so effects on gaining or losing life apply, 119.10); the change made, after replacement."""
+    before = game.life[player]
+    diff = total - before
+    if diff:
+        game.change_life(player, diff, f"{player}'s life total becomes {total} (119.5: "
+                                       f"{'gains' if diff > 0 else 'loses'} {abs(diff)} life)")
+    return game.life[player] - before
+
+
+def lose_game(game: Game, player: str, why: str) -> None:
+    """104.3: ``player`` loses the game; when one player is left, that player wins (104.2a)."""
+    if player in game.losers:
+        return
+    game.losers[player] = why
+    game.record("game", player=player, text=f"{player} loses the game ({why})")
+    left = [p for p in game.players if p not in game.losers]
+    if len(left) == 1 and left[0] not in game.winners:
+        win_game(game, left[0], "104.2a: all their opponents have left the game")
+
+
+def win_game(game: Game, player: str, why: str) -> None:
+    """104.2: ``player`` wins the game (104.2b: an effect may say so; then the others lose, 104.3h)."""
+    if player in game.winners:
+        return
+    game.winners.append(player)
+    game.record("game", player=player, text=f"{player} wins the game ({why})")
+    for p in game.players:
+        if p != player and p not in game.losers:
+            game.losers[p] = f"104.3h: {player} won the game"
+            game.record("game", player=p, text=f"{p} loses the game ({player} won the game, 104.3h)")
+
+
+def life_sba(game: Game) -> list[str]:
+    """704.5a: a player with 0 or less life loses the game (104.3b)."""
+    out = []
+    for p in game.players:
+        if p not in game.losers and game.life[p] <= 0:
+            lose_game(game, p, f"704.5a: {game.life[p]} life")
+            out.append(p)
+    return out
+
+
+def sacrifice(game: Game, player: str, chosen: Iterable[str], what: Selector, source: str | None = None,
+              count: int = 1) -> list[str]:
+    """701.17a: ``player`` sacrifices ``count`` permanents ``what`` describes — ones they
+    control, of their choice (``chosen``; without one, the first found): each goes from the
+    battlefield to its owner's graveyard, at the same time. Nothing else can be sacrificed."""
+    from engine.selectors import Context
+
+    views = game.characteristics(record=False).views
+    legal = [oid for oid in what.select(Context(views=views, source=source, controller=player))
+             if views[oid].zone == "battlefield" and views[oid].controller == player]
+    picked = [c for c in chosen]
+    bad = [c for c in picked if c not in legal]
+    if bad:
+        raise ChoiceError(f"{player} can't sacrifice {', '.join(bad)} for '{what.text}' (701.17a: a permanent they "
+                          f"control that it describes; choices: {', '.join(legal) or 'none'})")
+    picked = (picked or legal)[:count]
+    game.last_known.update({oid: views[oid] for oid in picked})  # 608.2h: "the sacrificed creature's power"
+    if picked:
+        game.record("sacrifice", player=player, text=f"{player} sacrifices {', '.join(picked)} (701.17a)")
+        game.move_together(picked, "graveyard")
+    return picked
+
+
+def last_known_power(game: Game, oid: str) -> int:
+    """608.2h: the power of ``oid`` now if it is still on the battlefield as the same object,
+    else as it last existed there ("damage equal to that creature's power")."""
+    views = game.characteristics(record=False).views
+    view = views.get(oid)
+    if view is not None and view.zone == "battlefield" or oid not in game.last_known:
+        return int(view.power or 0) if view is not None else 0
+    return int(game.last_known[oid].power or 0)
+
+
+def tap(game: Game, oid: str, tapped: bool = True) -> Event | None:
+    """701.26: tap (or untap) a permanent; nothing happens — and nothing triggers, 603.2f —
+    if it already is."""
+    obj = game.obj(oid)
+    if obj.zone != "battlefield":
+        raise IllegalActionError(f"{oid} is not a permanent")
+    if obj.tapped == tapped:
+        return None
+    obj.tapped = tapped
+    return game.record("tapped" if tapped else "untapped", object=oid, incarnation=obj.incarnation,
+                       text=f"{oid} becomes {'tapped' if tapped else 'untapped'}")
+
+
+__all__ = ["last_known_power", "life_sba", "lose_game", "sacrifice", "set_life", "tap", "win_game"]
