@@ -90,6 +90,17 @@ class DelayedTrigger:
     controller: str
     it: str | None = None
     it_incarnation: int = 0
+    # 603.7c: "when that creature leaves the battlefield": only an event involving that very
+    # object (``it``, ``it_incarnation``) triggers it — never one of a new object the card has
+    # become since (400.7), so it never triggers if the object had left when it was created.
+    about_it: bool = False
+
+    def involves_it(self, event: Event) -> bool:
+        """Whether ``event`` involves the object this delayed ability refers to, as that object."""
+        if event.object != self.it:
+            return False
+        was = event.incarnation - 1 if event.kind == "zone_change" and event.from_zone else event.incarnation
+        return was == self.it_incarnation
 
 
 def has_trigger(value: object) -> bool:
@@ -427,6 +438,8 @@ def _delayed(game: Game, event: Event, obj: View | None, after: Evaluation) -> l
     out = []
     for d in list(game.delayed):
         if not _event_matches(d.ability, event, d.controller):
+            continue
+        if d.about_it and not d.involves_it(event):
             continue
         game.delayed.remove(d)  # 603.7c: a delayed trigger triggers only once
         p = PendingTrigger(id=game.new_trigger_id(), ability=d.ability, source=d.source, controller=d.controller,
