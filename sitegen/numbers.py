@@ -123,6 +123,18 @@ class NumberIndex:
                                                 and target.node.number == addr.number)
 
 
+def permalink_path(site: SiteData, node: RuleNode) -> str:
+    """The permalink of a rule in its own numbering: ``613.3e/`` for today's numbering,
+    ``2009/613.8/`` for the 2009 text (``/613.8/`` is today's 613.8, which is 2009's 613.7).
+
+    >>> from types import SimpleNamespace as N
+    >>> site = N(numbering_of={"cr613-2009": "old", "viewer": "current"})
+    >>> permalink_path(site, N(number="613.8", source="cr613-2009")), permalink_path(site, N(number="607.2a", source="viewer"))
+    ('2009/613.8/', '607.2a/')
+    """
+    return PREFIX[site.numbering_of.get(node.source) or "current"] + node.number + "/"
+
+
 def _preview(text: str) -> str:
     return text if len(text) <= PREVIEW else text[:PREVIEW] + "…"
 

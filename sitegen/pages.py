@@ -18,7 +18,7 @@ from markupsafe import Markup
 
 from ruletext.model import Article, Block, Example, RuleNode
 
-from .numbers import number_pages
+from .numbers import number_pages, permalink_path
 from .render import escape_md_heading, render_inline
 from .results import STATUS_LABEL, step_views
 from .site import DATA_STATUS, PageLinker, SiteData, relative, row_card
@@ -179,7 +179,7 @@ class Pages:
         html = self.env.get_template("rule_block.html.j2").render(
             node=node,
             path=path,
-            permalink=relative(url, f"{node.number}/"),
+            permalink=relative(url, permalink_path(site, node)),
             conc=conc,
             later=[e for e in later if e.old != node.number or e.m10],
             numbering_href=relative(url, "numbering/") + (f"#old-{conc.old}" if conc else ""),

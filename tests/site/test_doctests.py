@@ -7,7 +7,7 @@ import importlib
 
 import pytest
 
-MODULES = ["ruletext.concordance", "sitegen.progress", "sitegen.render", "sitegen.site",
+MODULES = ["ruletext.concordance", "sitegen.progress", "sitegen.render", "sitegen.site", "sitegen.numbers",
            "sitegen.linkcheck", "sitegen.search", "sitegen.watch"]
 
 
