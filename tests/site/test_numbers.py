@@ -99,3 +99,12 @@ def test_outside_references_show_todays_number_or_say_it_is_not_checked(built_si
     assert 'data-ref="706" title="この資料の範囲外のルール (outside this corpus)">rule 706〔オブジェクトのコピー〕</span>' \
            '<span class="cr-ref-now">（現行 707）</span>' in html
     assert '<span class="cr-ref-now">（現行の番号は未確認）</span>' in html  # 604.3: not in our facts
+
+
+def test_the_engine_report_cites_the_examples_own_numbering(capsys) -> None:  # type: ignore[no-untyped-def]
+    # build.py verify -v: the same mapping as the pages (a 2009 example: 613.6d, not 613.7e)
+    from verify.cli import main
+
+    assert main(ROOT / "rules_src", ["613.8-1"], verbose=True) == 0
+    out = capsys.readouterr().out
+    assert "new timestamp (613.6d)" in out and "(613.7e)" not in out
