@@ -36,6 +36,8 @@ from engine.abilities import (
     TriggeredAbility,
     rewrite_words,
 )
+from engine.amounts import AMOUNTS, Amount, parse_amount
+from engine.conditions import CONDITIONS, Condition
 from engine.effects import (
     AddAbilities,
     AddColors,
@@ -68,23 +70,27 @@ from engine.errors import (
     SelectorSyntaxError,
     TargetError,
     UnknownObjectError,
+    UnknownWordError,
     ValueSyntaxError,
 )
 from engine.evaluate import Dependency, Evaluation, TraceEntry, evaluate, order_key
 from engine.events import Event
 from engine.expressions import CardTypesAmong, Const, CountOf, Expr, ManaValue, Plus, parse_expression
 from engine.game import Game
-from engine.instructions import Condition, Instruction
+from engine.instructions import INSTRUCTIONS, Instruction
 from engine.layers import Layer, RulesVersion
 from engine.objects import PT, Characteristics, GameObject, ManaCost
 from engine.replacement import ReplacementAbility, Would
 from engine.selectors import Context, Predicate, Selector, parse_selector
 from engine.stack import StackItem
+from engine.trigger_events import TRIGGER_EVENTS, TriggerEvent
 from engine.triggers import PendingTrigger
 from engine.view import ObjectState, View
+from engine.vocab import Registry
 
 __all__ = [
-    "PT", "Ability", "ActivatedAbility", "AdditionalTriggers", "Condition", "Event", "Instruction", "MoreCounters",
+    "AMOUNTS", "CONDITIONS", "INSTRUCTIONS", "TRIGGER_EVENTS", "Amount", "Registry", "TriggerEvent", "UnknownWordError",
+    "parse_amount", "PT", "Ability", "ActivatedAbility", "AdditionalTriggers", "Condition", "Event", "Instruction", "MoreCounters",
     "PendingTrigger", "ReplacementAbility", "StackItem", "Would", "AddAbilities", "AddColors", "AddTypes", "AsEntersAbility",
     "CardTypesAmong", "ChangeText", "Characteristics", "Const", "Context", "ContinuousEffect", "CopyValues",
     "CountOf", "CounterPT", "Dependency", "Duration", "EffectSpec", "EngineError", "Evaluation", "Expr",

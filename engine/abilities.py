@@ -22,8 +22,9 @@ from engine.replacement import ReplacementAbility
 
 if TYPE_CHECKING:
     from engine.copying import CopyValues
+    from engine.conditions import Condition
     from engine.effects import Duration, EffectSpec
-    from engine.instructions import Condition, Instruction
+    from engine.instructions import Instruction
     from engine.selectors import Selector
 
 
@@ -73,11 +74,10 @@ class ActivatedAbility:
 
 @dataclass(frozen=True)
 class SpellAbility:
-    """A spell's instructions (one-shot ``action`` on ``affected``, or a continuous effect)."""
+    """A spell's instructions: one-shot ``instructions`` (608.2c) and/or a continuous
+    ``effect`` it creates when it resolves (611.2), with its ``duration``."""
 
     text: str
-    action: str | None = None
-    affected: Selector | None = None
     effect: EffectSpec | None = None
     duration: Duration | None = None
     instructions: tuple[Instruction, ...] = ()
@@ -122,18 +122,6 @@ class AsEntersAbility:
     keep_colors: bool = False  # 707.9c: "except it doesn't copy that creature's color"
     plus: tuple[Ability, ...] = ()  # 707.9a: "and it has [this ability]"
     exceptions: CopyValues | None = None  # the copy effect with every 707.9 exception (else keep_colors, plus)
-
-
-TRIGGER_EVENTS: tuple[str, ...] = (
-    "enters", "dies", "leaves", "cast", "beginning_of", "combat_damage_to_player",
-    "cast_or_copy",  # "whenever you cast or copy an instant or sorcery spell" (magecraft; 707.10)
-    "attacks",  # 508.3a: "whenever [this creature / a creature you control] attacks"
-    "dealt_damage",  # 120.3: "whenever [this creature / a creature you control] is dealt damage"
-    "turned_face_up",  # 708.8: "when [this permanent] is turned face up"
-    "room_entered",  # 309.4c: a room ability, "when you move your venture marker into this room"
-    "ability_triggers",  # "whenever a [backup] ability you control triggers": another ability triggering (603.2)
-    "state",  # 603.8: a state trigger — its ``condition`` is the state
-)
 
 
 @dataclass(frozen=True)
@@ -260,8 +248,10 @@ def rewrite_words(value: T, old: str, new: str) -> T:
 
     >>> from engine.selectors import parse_selector
     >>> sel = parse_selector("all Islands")
-    >>> rewrite_words(SpellAbility("Destroy all Islands.", "destroy", sel), "Island", "Forest").text
-    'Destroy all Forests.'
+    >>> from engine.instructions import Destroy
+    >>> spell = rewrite_words(SpellAbility("Destroy all Islands.", instructions=(Destroy(sel),)), "Island", "Forest")
+    >>> spell.text, spell.instructions[0].what.predicates[0].word
+    ('Destroy all Forests.', 'Forest')
     >>> rewrite_words(sel, "Island", "Forest").predicates[0].word
     'Forest'
     """

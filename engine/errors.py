@@ -25,6 +25,10 @@ class ValueSyntaxError(EngineError):
     """A mana cost, P/T, color, type or counter is written in an unknown way."""
 
 
+class UnknownWordError(ValueSyntaxError):
+    """A word outside a vocabulary (an instruction, a trigger event, a condition, an amount…)."""
+
+
 class UnknownObjectError(EngineError):
     """An action names an object or an effect the game does not have."""
 

@@ -15,39 +15,45 @@ Event(seq=1, batch=1, kind='zone_change', object='bear', from_zone='battlefield'
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from engine.view import View
 
-# The kinds of events the engine records.
-EVENT_KINDS: tuple[str, ...] = (
-    "zone_change",   # 603.6: an object moves (from_zone None: it is created in to_zone)
-    "cast",          # 601.2i: a spell becomes cast
-    "copy",          # 707.10: a copy of a spell is put on the stack (``object``: the copy; not cast)
-    "step",          # 603.7 / 503: a step or phase begins (``text``: its name)
-    "damage",        # 120: damage dealt (``object`` the source, ``target`` the recipient)
-    "combat_damage",  # 510.2: combat damage dealt (``object`` the source, ``target`` the recipient)
-    "attacks",       # 508.1, 508.3a: ``object`` was declared as an attacker (``player`` the defending player)
-    "turned_face_up",  # 708.8, 702.37e: the face-down permanent ``object`` was turned face up
-    "room",          # 309.4c, 701.46: ``player`` moved the venture marker into the room ``target`` (its name)
-                     # of the dungeon ``object`` (``amount``: the room's number)
-    "ability_triggered",  # 603.2: an ability of ``object`` triggered (``target``: the pending id), for abilities
-                          # that trigger on that ("whenever a backup ability you control triggers")
-    "life",          # 119: life gained (+amount) or lost (-amount) by ``player``
-    "counters",      # 122: counters put on ``object``
-    "draw",          # 121: ``player`` draws
-    "scry",          # 701.22: ``player`` scries ``amount``
-    "trigger",       # 603.2: an ability triggered (for the log only)
-    "stack",         # 603.3: an ability or spell put on the stack / removed (for the log only)
-    "resolve",       # 608: a spell or ability resolved (for the log only)
-    "sba",           # 704: a state-based action was performed (for the log only)
-    "replace",       # 614, 616: a replacement or prevention effect modified an event (``object``: its source)
-    "game",          # 104.2, 104.3: ``player`` wins or loses the game
-    "sacrifice",     # 701.17a: ``player`` sacrifices (the move itself is a zone_change)
-    "tapped",        # 701.26a: ``object`` becomes tapped
-    "untapped",      # 701.26b: ``object`` becomes untapped
-)
+class EventKind(StrEnum):
+    """The kinds of events the engine records (each compares equal to its word)."""
+
+    ZONE_CHANGE = "zone_change"  # 603.6: an object moves (from_zone None: it is created in to_zone)
+    CAST = "cast"  # 601.2i: a spell becomes cast
+    COPY = "copy"  # 707.10: a copy of a spell is put on the stack (``object``: the copy; not cast)
+    STEP = "step"  # 603.7 / 503: a step or phase begins (``text``: its name)
+    DAMAGE = "damage"  # 120: damage dealt (``object`` the source, ``target`` the recipient)
+    COMBAT_DAMAGE = "combat_damage"  # 510.2: combat damage dealt (``object`` the source, ``target`` the recipient)
+    ATTACKS = "attacks"  # 508.1, 508.3a: ``object`` was declared as an attacker (``player`` the defending player)
+    TURNED_FACE_UP = "turned_face_up"  # 708.8, 702.37e: the face-down permanent ``object`` was turned face up
+    # 309.4c, 701.46: ``player`` moved the venture marker into the room ``target`` (its name)
+    # of the dungeon ``object`` (``amount``: the room's number)
+    ROOM = "room"
+    # 603.2: an ability of ``object`` triggered (``target``: the pending id), for abilities
+    # that trigger on that ("whenever a backup ability you control triggers")
+    ABILITY_TRIGGERED = "ability_triggered"
+    LIFE = "life"  # 119: life gained (+amount) or lost (-amount) by ``player``
+    COUNTERS = "counters"  # 122: counters put on ``object``
+    DRAW = "draw"  # 121: ``player`` draws
+    SCRY = "scry"  # 701.22: ``player`` scries ``amount``
+    TRIGGER = "trigger"  # 603.2: an ability triggered (for the log only)
+    STACK = "stack"  # 603.3: an ability or spell put on the stack / removed (for the log only)
+    RESOLVE = "resolve"  # 608: a spell or ability resolved (for the log only)
+    SBA = "sba"  # 704: a state-based action was performed (for the log only)
+    REPLACE = "replace"  # 614, 616: a replacement or prevention effect modified an event (``object``: its source)
+    GAME = "game"  # 104.2, 104.3: ``player`` wins or loses the game
+    SACRIFICE = "sacrifice"  # 701.17a: ``player`` sacrifices (the move itself is a zone_change)
+    TAPPED = "tapped"  # 701.26a: ``object`` becomes tapped
+    UNTAPPED = "untapped"  # 701.26b: ``object`` becomes untapped
+
+
+EVENT_KINDS: tuple[str, ...] = tuple(k.value for k in EventKind)
 
 
 @dataclass(frozen=True)
@@ -56,7 +62,7 @@ class Event:
 
     seq: int
     batch: int
-    kind: str
+    kind: EventKind
     object: str | None = None
     from_zone: str | None = None
     to_zone: str | None = None
@@ -68,22 +74,26 @@ class Event:
     before: View | None = field(default=None, compare=False)
     after: View | None = field(default=None, compare=False)
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", EventKind(self.kind))  # an unknown kind is a ValueError
+
     def __repr__(self) -> str:
         shown = ["seq", "batch", "kind", "object", "from_zone", "to_zone", "player", "amount", "target", "text"]
         defaults = {"object": None, "from_zone": None, "to_zone": None, "player": None, "amount": 0,
                     "target": None, "text": ""}
-        parts = [f"{k}={getattr(self, k)!r}" for k in shown if k not in defaults or getattr(self, k) != defaults[k]]
+        parts = [f"{k}={str(getattr(self, k))!r}" if k == "kind" else f"{k}={getattr(self, k)!r}"
+                 for k in shown if k not in defaults or getattr(self, k) != defaults[k]]
         return f"Event({', '.join(parts)})"
 
     @property
     def enters(self) -> bool:
         """An object entered the battlefield (603.6a)."""
-        return self.kind == "zone_change" and self.to_zone == "battlefield"
+        return self.kind is EventKind.ZONE_CHANGE and self.to_zone == "battlefield"
 
     @property
     def leaves(self) -> bool:
         """An object left the battlefield (603.6c, 603.10a)."""
-        return self.kind == "zone_change" and self.from_zone == "battlefield"
+        return self.kind is EventKind.ZONE_CHANGE and self.from_zone == "battlefield"
 
     @property
     def dies(self) -> bool:
@@ -97,7 +107,7 @@ class Event:
         """A line for the report's event log."""
         if self.text:
             return self.text
-        if self.kind == "zone_change":
+        if self.kind is EventKind.ZONE_CHANGE:
             src = self.from_zone or "nowhere"
             return f"{self.object}: {src} → {self.to_zone}"
         return f"{self.kind} {self.object or self.player or ''}".strip()

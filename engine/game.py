@@ -30,15 +30,14 @@ from engine.copying import lock_copy
 from engine.effects import AddAbilities, ContinuousEffect, CopyValues, Duration, EffectSpec
 from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError
 from engine.evaluate import Evaluation, evaluate
-from engine.events import Event
+from engine.events import Event, EventKind
+from engine.instructions import perform
 from engine.layers import Layer, RulesVersion
 from engine.linked import ExileRecord, link_group, linked_choices
 from engine.objects import COLOR_OF_SYMBOL, ZONES, Characteristics, GameObject
-from engine.replacement import ReplacementAbility, Would
-from engine.replacement import replace as replace_event
-from engine.resolve import Resolving, perform, resolve_top
+from engine.resolve import Resolving, resolve_top
 from engine.selectors import Context, parse_selector
-from engine.stack import StackItem, legal_targets
+from engine.stack import StackItem, StackKind, legal_targets
 from engine.triggers import (
     DelayedTrigger,
     PendingTrigger,
@@ -367,6 +366,16 @@ class Game:
                                   duration=spell.duration or Duration.INDEFINITE, choices=choices,
                                   effect_id=effect_id)
 
+    def perform_now(self, spell: SpellAbility, *, controller: str, source: str | None = None,
+                    targets: Iterable[str] = ()) -> None:
+        """A spell's one-shot instructions performed at once, as if it resolved (608.2c) —
+        for a scenario that resolves a card without putting it on the stack."""
+        item = StackItem(id=self.new_stack_id(), kind=StackKind.SPELL, text=spell.text, source=source,
+                         controller=self._check_player(controller), targets=tuple(targets), ability=spell,
+                         instructions=spell.instructions,
+                         target_incarnations={t: self.objects[t].incarnation for t in targets if t in self.objects})
+        perform(self, spell.instructions, Resolving(item, 1))
+
     def end_effect(self, eid: str) -> None:
         """An effect ends (its duration is over)."""
         if eid not in self.effects:
@@ -398,9 +407,10 @@ class Game:
         return self._batch
 
     def record(self, kind: str, *, batch: int | None = None, **fields: object) -> Event:
-        """Append an event to the log (603.2: what abilities trigger on)."""
+        """Append an event to the log (603.2: what abilities trigger on); ``kind``: an
+        :class:`EventKind` word."""
         self._seq += 1
-        event = Event(seq=self._seq, batch=self.next_batch() if batch is None else batch, kind=kind,
+        event = Event(seq=self._seq, batch=self.next_batch() if batch is None else batch, kind=EventKind(kind),
                       **fields)  # type: ignore[arg-type]
         self.log.append(event)
         return event
@@ -627,12 +637,12 @@ class Game:
         ``controller``: the same text, instructions and targets (707.10c: ``targets``, new
         ones chosen for the copy). A copy is not cast (no cast event); abilities that trigger
         on a spell being copied do (a ``copy`` event). It resolves first (405.2)."""
-        orig = next((i for i in self.stack if i.id == stack_id and i.kind == "spell" and i.object), None)
+        orig = next((i for i in self.stack if i.id == stack_id and i.is_spell and i.object), None)
         if orig is None or orig.object is None:
             raise IllegalActionError(f"{stack_id} is not a spell on the stack")
         copy = self._copy_on_stack(orig.object, controller)
         chosen = orig.targets if targets is None else tuple(targets)
-        item = StackItem(id=self.new_stack_id(), kind="spell", text=orig.text, source=copy.id, controller=controller,
+        item = StackItem(id=self.new_stack_id(), kind=StackKind.SPELL, text=orig.text, source=copy.id, controller=controller,
                          targets=chosen, source_incarnation=copy.incarnation, ability=orig.ability,
                          instructions=orig.instructions, object=copy.id, copy_of=orig.id,
                          target_incarnations={t: self.objects[t].incarnation for t in chosen if t in self.objects})
@@ -702,7 +712,7 @@ class Game:
         controller = obj.controller
         if obj.zone != "stack":
             self.move_together([oid], "stack", controller=controller, kicked=kicked)
-        item = StackItem(id=self.new_stack_id(), kind="spell", text=spell.text if spell else obj.card.name,
+        item = StackItem(id=self.new_stack_id(), kind=StackKind.SPELL, text=spell.text if spell else obj.card.name,
                          source=oid, controller=controller, targets=targets,
                          source_incarnation=self.obj(oid).incarnation, ability=spell,
                          instructions=spell.instructions if spell else (), object=oid,
@@ -729,7 +739,7 @@ class Game:
             bad = [t for t in targets if t not in legal]
             if bad or not targets:
                 raise TargetError(f"{oid}: choose legal targets for '{ab.target}' (legal: {', '.join(legal)})")
-        item = StackItem(id=self.new_stack_id(), kind="ability", text=ab.text, source=oid,
+        item = StackItem(id=self.new_stack_id(), kind=StackKind.ABILITY, text=ab.text, source=oid,
                          controller=view.controller, targets=targets, source_incarnation=view.incarnation,
                          ability_key=key, ability=ab, instructions=ab.instructions, link_group=link_group(key),
                          target_incarnations={t: self.objects[t].incarnation for t in targets if t in self.objects})

@@ -1,124 +1,722 @@
-"""One-shot instructions of spells and abilities (608.2) and the conditions of triggers.
+"""One-shot instructions of spells and abilities (608.2c): the registry :data:`INSTRUCTIONS`.
 
-An :class:`Instruction` is one step a resolving spell or ability performs ("you gain 1
-life", "destroy target artifact", "return it to the battlefield with a -1/-1 counter on
-it"). A :class:`Condition` is an intervening "if" clause (603.4) or a kicker link
-(607.2i). Both are small frozen values; what they do is in :mod:`engine.resolve`.
+Each instruction is a small frozen dataclass: its key (the word in a ``do:`` list), its
+schema (the fields marked :func:`~engine.vocab.value` and :func:`~engine.vocab.option`)
+and what it does (:meth:`Instruction.perform`). Adding one is one class here, its line in
+docs/cards.md (generated) and a test.
 
->>> Instruction("gain_life", amount=1)
-Instruction(kind='gain_life', amount=1)
->>> Instruction("teleport")
+>>> GainLife(2)
+GainLife(once_each_turn=False, amount=2, who='you')
+>>> INSTRUCTIONS.get("gain_life") is GainLife
+True
+>>> INSTRUCTIONS.get("gain_lfe")
 Traceback (most recent call last):
 ...
-engine.errors.ValueSyntaxError: unknown instruction 'teleport' (known: gain_life, lose_life, damage, destroy, exile, exile_graveyard, return_it, return_exiled, create_tokens, draw, scry, search_land, nth_resolution, reflexive, delayed, add_mana, become_copy, exile_top, sacrifice_source, discover, may_pay, transform, cast_copies, copy_trigger, put_counters, copy_spell, counter_unless_pays)
->>> Condition("count_at_least", n=5, text="if you control at least five other Mountains").kind
-'count_at_least'
+engine.errors.UnknownWordError: unknown instruction 'gain_lfe' (known: gain_life, lose_life, damage, destroy, exile, exile_graveyard, return_it, return_exiled, create_tokens, draw, scry, search_land, nth_resolution, reflexive, delayed, add_mana, become_copy, exile_top, sacrifice_source, discover, may_pay, transform, cast_copies, copy_trigger, put_counters, copy_spell, counter_unless_pays; did you mean 'gain_life'?)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING
+import dataclasses
+from dataclasses import KW_ONLY, dataclass
+from typing import TYPE_CHECKING, ClassVar
 
-from engine.errors import ValueSyntaxError
+from engine.amounts import Amount
+from engine.errors import ChoiceError, IllegalActionError, TargetError
+from engine.linked import ExileRecord
+from engine.selectors import Context, Selector, parse_selector
+from engine.stack import StackKind, legal_targets
+from engine.vocab import Registry, Word, option, value
 
 if TYPE_CHECKING:
     from engine.abilities import TriggeredAbility
+    from engine.game import Game
     from engine.objects import Characteristics
-    from engine.selectors import Selector
-
-INSTRUCTION_KINDS: tuple[str, ...] = (
-    "gain_life",        # 119.1: ``who`` (you) gains ``amount``
-    "lose_life",        # 119.3: ``who`` (you / each opponent / target player) loses ``amount``
-    "damage",           # 120.3: the source deals ``amount`` (or ``its power``) to the target
-    "destroy",          # 701.7: ``what`` (a selector; "target …" uses the targets)
-    "exile",            # 406 / 607.2a: ``what``; remembered as exiled by this ability (``link``)
-    "exile_graveyard",  # exile all cards from the target player's graveyard
-    "return_it",        # 603.6 / 400.7: return the triggering card from the graveyard (``counters``)
-    "return_exiled",    # 607.2a: put a card exiled with the linked ability onto the battlefield
-    "create_tokens",    # 111: ``amount`` tokens with the values ``token``
-    "draw",             # 121: you draw ``amount``
-    "scry",             # 701.22: you scry ``amount``
-    "search_land",      # 701.23: put a ``what`` card from your library onto the battlefield
-    "nth_resolution",   # "if this is the n-th time this ability has resolved this turn" (``amount``)
-    "reflexive",        # 603.12: "when you do, …": ``ability`` triggers now
-    "delayed",          # 603.7: create the delayed triggered ability ``ability``
-    "add_mana",         # 106.4: ``mana`` (a color letter, or ``chosen`` — a linked choice, 607.2d)
-    "become_copy",      # 706: the source becomes a copy of ``who`` (``it`` or ``target``); ``flags``: exceptions
-    "exile_top",        # exile the top ``amount`` cards of your library (remembered, 607.2a)
-    "sacrifice_source",  # "you may sacrifice it. If you do, [then]": only if the source is still that object
-    "discover",         # 701.57: discover ``amount`` (or ``amount_of``: "its toughness" of the triggering object)
-    "may_pay",          # "you may pay ``mana``. If you do, [then]": decided on resolution (608.2d; chosen "pay")
-    "transform",        # 701.28: the source transforms, if it is still that object on the battlefield
-    "cast_copies",      # 707.12: for each card exiled by the linked ability (``link``), you may cast a copy
-    "copy_trigger",     # 707.10: copy a triggered ability on the stack (``who``: ``target`` or ``it``, the ability
-                        # whose triggering made this one trigger); flag ``new_targets``: 707.10c
-    "put_counters",     # 122.1: put ``amount`` ``counters`` on each target object
-    "copy_spell",       # 707.10: put a copy of the target spell on the stack (not cast); flag ``new_targets``
-    "counter_unless_pays",  # 701.5: counter "that ability" (the one whose triggering made this one trigger)
-                            # unless its controller pays ``mana`` (decided on resolution; chosen "pay")
-)
-FLAGS: tuple[str, ...] = (
-    "except_colors", "has_this_ability",  # become_copy: the 706.9a exceptions
-    "all", "owner_controls",  # return_exiled: every linked card; under its owner's control
-    "one",  # exile: one of the matching objects, chosen on resolution
-    "once_each_turn",  # "Do this only once each turn": the instruction is performed once per turn per ability
-    "new_targets",  # copy_trigger, copy_spell: "You may choose new targets for the copy" (707.10c)
-    "may",  # copy_trigger: "you may copy": declined by the choice ``decline`` on resolution (603.5)
-)
-
-CONDITION_KINDS: tuple[str, ...] = (
-    "count_at_least",   # 603.4: the number of objects ``selector`` is at least ``n``
-    "count_at_most",    # 603.8: the number of objects ``selector`` is at most ``n`` ("when you control no …")
-    "it_had_no_counters",  # 603.4 / 702.79a: the triggering object had no ``word`` counters (look-back)
-    "kicked",           # 607.2i: the source was kicked with its kicker ``word``
-)
+    from engine.resolve import Resolving
+    from engine.stack import StackItem
 
 
 @dataclass(frozen=True)
-class Instruction:
-    """One instruction; which fields matter depends on ``kind``."""
+class Instruction(Word):
+    """One step a resolving spell or ability performs."""
 
-    kind: str
-    amount: int = 0
-    amount_of: str = ""         # "its power": computed at resolution (608.2h)
-    who: str = "you"
-    what: Selector | None = None
-    counters: str = ""
-    token: Characteristics | None = None
-    then: tuple[Instruction, ...] = ()
-    otherwise: tuple[Instruction, ...] = ()
-    ability: TriggeredAbility | None = None
-    mana: str = ""
-    link: str = ""
-    flags: tuple[str, ...] = ()
+    _: KW_ONLY
+    once_each_turn: bool = option("flag", "\"Do this only once each turn\": the ability may still trigger and "
+                                  "resolve; the action happens once", default=False)
 
-    def __post_init__(self) -> None:
-        if self.kind not in INSTRUCTION_KINDS:
-            raise ValueSyntaxError(f"unknown instruction {self.kind!r} (known: {', '.join(INSTRUCTION_KINDS)})")
-        bad = [f for f in self.flags if f not in FLAGS]
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Do it (608.2c)."""
+        raise NotImplementedError
+
+    def run(self, game: Game, ctx: Resolving) -> None:
+        """Perform it, once each turn when it says "Do this only once each turn"."""
+        if self.once_each_turn:
+            item = ctx.item
+            done_key = f"done:{item.source}#{item.source_incarnation}/{item.ability_key}/{self.key}"
+            if game.turn_counts.get(done_key):
+                game.record("resolve", text=f"{item.id}: already done this turn — nothing happens")
+                return
+            game.turn_counts[done_key] = 1
+        self.perform(game, ctx)
+
+
+INSTRUCTIONS: Registry[type[Instruction]] = Registry("instruction", "a one-shot instruction of `do:` (608.2c)")
+
+# Who an instruction acts for.
+PLAYER_WORDS: tuple[str, ...] = ("you", "each opponent", "each player", "target player", "target opponent")
+
+
+def perform(game: Game, instructions: tuple[Instruction, ...], ctx: Resolving) -> None:
+    """Perform the instructions in order (608.2c)."""
+    for ins in instructions:
+        ins.run(game, ctx)
+
+
+def players(game: Game, who: str, ctx: Resolving) -> list[str]:
+    """The players a player word names for this spell or ability."""
+    you = ctx.item.controller
+    if who == "you":
+        return [you]
+    if who in ("each opponent", "opponents"):
+        return [p for p in game.players if p != you]
+    if who == "each player":
+        return list(game.players)
+    if who in ("target player", "target opponent", "target"):
+        return [t for t in ctx.item.targets if t in game.players]
+    raise IllegalActionError(f"unknown player word {who!r} (known: {', '.join(PLAYER_WORDS)})")
+
+
+def objects(game: Game, what: Selector | None, ctx: Resolving) -> list[str]:
+    """The objects a selector describes now; ``target …``: the targets that still match (608.2b)."""
+    if what is None or what.scope == "target":
+        found = [t for t in ctx.item.targets if t not in game.players]
+        if what is not None:
+            views = game.characteristics(record=False).views
+            c = Context(views=views, source=ctx.item.source, controller=ctx.item.controller)
+            each = dataclasses.replace(what, scope="each")  # the target must still match (608.2b)
+            found = [t for t in found if t in views and each.matches(views[t], c)]
+        return found
+    views = game.characteristics(record=False).views
+    return what.select(Context(views=views, source=ctx.item.source, controller=ctx.item.controller))
+
+
+def _remember_exiled(game: Game, ids: list[str], ctx: Resolving, link: str) -> None:
+    """607.2a: the cards exiled by this ability, for its linked ability."""
+    item = ctx.item
+    for obj in game.move_together(ids, "exile"):
+        game.exiled_with.append(ExileRecord(obj.id, obj.incarnation, item.source or "", item.source_incarnation,
+                                            item.link_group, link))
+
+
+# ---- life, damage, cards ----------------------------------------------------------------
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class GainLife(Instruction):
+    """119.1: players gain life."""
+
+    key: ClassVar[str] = "gain_life"
+    doc: ClassVar[str] = "119: `who` gains N life"
+    amount: int = value("int", "how much")
+    who: str = option("word", "who gains it", default="you", words=PLAYER_WORDS)
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Each player named gains ``amount``."""
+        for p in players(game, self.who, ctx):
+            game.change_life(p, self.amount, f"{p} gains {self.amount} life")
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class LoseLife(Instruction):
+    """119.3: players lose life."""
+
+    key: ClassVar[str] = "lose_life"
+    doc: ClassVar[str] = "119: `who` loses N life"
+    amount: int = value("int", "how much")
+    who: str = option("word", "who loses it", default="you", words=PLAYER_WORDS)
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Each player named loses ``amount``."""
+        for p in players(game, self.who, ctx):
+            game.change_life(p, -self.amount, f"{p} loses {self.amount} life")
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class Damage(Instruction):
+    """120.3: the source deals damage to each of its targets, at the same time."""
+
+    key: ClassVar[str] = "damage"
+    doc: ClassVar[str] = "120.3: the source deals N (or `its power`, 608.2h) damage to each target, at once"
+    amount: Amount = value("amount", "how much")
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """"Is dealt damage" abilities trigger on it (120.3)."""
+        n = self.amount.evaluate(game, ctx)
+        game.deal_damage_together([(ctx.item.source, t, n) for t in ctx.item.targets])
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class Destroy(Instruction):
+    """701.7: destroy what the selector describes (the targets, or all), at the same time."""
+
+    key: ClassVar[str] = "destroy"
+    doc: ClassVar[str] = "701.7: `target artifact` (the targets) or `all creatures`; destroyed at the same time"
+    what: Selector = value("selector", "what is destroyed")
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Into the graveyard, in one event."""
+        doomed = objects(game, self.what, ctx)
+        if doomed:
+            game.move_together(doomed, "graveyard")
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class Exile(Instruction):
+    """406, 607.2a: exile what the selector describes; remembered as exiled by this ability."""
+
+    key: ClassVar[str] = "exile"
+    doc: ClassVar[str] = ("607.2a: exiles; remembered as exiled by this ability. `one`: a single card, chosen on "
+                          "resolution (scenario `resolve_top: {choose: [id]}`)")
+    what: Selector = value("selector", "what is exiled")
+    link: str = option("text", "the label of the linked pair (607.2a)", default="")
+    one: bool = option("flag", "a single one, chosen on resolution (608.2d)", default=False)
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Exile, and remember (607.2a)."""
+        gone = objects(game, self.what, ctx)
+        if self.one:  # "exile a … card": the controller chooses one on resolution (608.2d)
+            picked = [c for c in ctx.chosen if c in gone]
+            bad = [c for c in ctx.chosen if c not in gone and c in game.objects]
+            if bad:
+                raise ChoiceError(f"{', '.join(bad)} cannot be chosen for '{ctx.item.text}' (choices: "
+                                  f"{', '.join(gone) or 'none'})")
+            gone = picked[:1] or gone[:1]
+        if gone:
+            _remember_exiled(game, gone, ctx, self.link)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class ExileGraveyard(Instruction):
+    """Exile all cards from players' graveyards."""
+
+    key: ClassVar[str] = "exile_graveyard"
+    doc: ClassVar[str] = "exiles all cards from that player's graveyard"
+    who: str = value("word", "whose graveyard", words=PLAYER_WORDS)
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Every card in the graveyard, in one event per player."""
+        for p in players(game, self.who, ctx):
+            cards = [o.id for o in game.objects.values() if o.zone == "graveyard" and o.owner == p]
+            if cards:
+                game.move_together(cards, "exile")
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class ReturnIt(Instruction):
+    """603.6, 400.7: return the object the trigger event put into the graveyard — only if
+    it is still that object."""
+
+    key: ClassVar[str] = "return_it"
+    doc: ClassVar[str] = ("returns the object the trigger event put into the graveyard — only if it is still that "
+                          "object (400.7); `counters`: with a counter of that kind")
+    zone: str = value("word", "where it returns", words=("battlefield",))
+    counters: str = option("counter", "it returns with one counter of this kind", default="")
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Onto the battlefield under its owner's control."""
+        item = ctx.item
+        trig = item.trigger
+        if trig is None or trig.it is None:
+            raise IllegalActionError(f"'{item.text}': 'it' is not defined here (no triggering object)")
+        it = game.objects.get(trig.it)
+        # 400.7 / 603.6: only the object the event put into the graveyard; if it has moved
+        # since, it is a new object and the ability cannot find it.
+        if it is None or it.incarnation != trig.it_incarnation or it.zone != "graveyard":
+            game.record("resolve", text=f"{trig.it} is no longer the object that went to the graveyard "
+                                        "(400.7): it is not returned")
+            return
+        counters = {self.counters: 1} if self.counters else {}
+        game.move_together([it.id], self.zone, controller=it.owner, counters=counters)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class ReturnExiled(Instruction):
+    """607.2a, 607.5: put cards exiled by the linked ability onto the battlefield."""
+
+    key: ClassVar[str] = "return_exiled"
+    doc: ClassVar[str] = ("607.2a, 607.5: puts a card exiled by the linked ability of this object onto the "
+                          "battlefield under your control; `all`: every such card at once; `owner_controls`: "
+                          "under its owner's control")
+    what: Selector = value("selector", "which exiled cards")
+    link: str = option("text", "the label of the linked pair (607.2a)", default="")
+    every: bool = option("flag", "every such card, at the same time", default=False, name="all")
+    owner_controls: bool = option("flag", "under its owner's control", default=False)
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """The target(s) among them, or the first, or all."""
+        item = ctx.item
+        records = game.linked_exiles(item.source or "", item.source_incarnation, item.link_group, self.link)
+        views = game.characteristics(record=False).views
+        c = Context(views=views, source=item.source, controller=item.controller)
+        linked_ids = [r.object for r in records if self.what.matches(views[r.object], c)]
+        wanted = [t for t in item.targets if t not in game.players]
+        for t in wanted:
+            if t not in linked_ids:
+                raise ChoiceError(f"{t} was not exiled with this ability's linked ability (607.2a, 607.5)")
+        ids = linked_ids if self.every else (wanted or linked_ids[:1])
+        if not ids:
+            game.record("resolve", text=f"{item.id}: no card exiled with the linked ability (607.2a)")
+        elif self.owner_controls:
+            game.move_together(ids, "battlefield")  # at the same time, each under its owner's control
+        else:
+            game.move_together(ids, "battlefield", controller=item.controller)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class CreateTokens(Instruction):
+    """111.1: tokens are created at the same time (one event, N occurrences)."""
+
+    key: ClassVar[str] = "create_tokens"
+    doc: ClassVar[str] = "111: N tokens `token: {name, type_line, colors, pt}` enter together (one event)"
+    count: int = value("count", "how many")
+    token: Characteristics = option("object", "the token's values (name, type_line, colors, pt)")
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Under this ability's controller."""
+        game.create_tokens(self.token, self.count, controller=ctx.item.controller, source=ctx.item.source)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class Draw(Instruction):
+    """121: you draw cards."""
+
+    key: ClassVar[str] = "draw"
+    doc: ClassVar[str] = "121: you draw N cards"
+    amount: int = value("count", "how many")
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """One at a time."""
+        for _ in range(self.amount):
+            game.draw(ctx.item.controller)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class Scry(Instruction):
+    """701.22: you scry (counted, not looked at)."""
+
+    key: ClassVar[str] = "scry"
+    doc: ClassVar[str] = "701.22: you scry N (counted, not looked at)"
+    amount: int = value("count", "how many")
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Counted."""
+        you = ctx.item.controller
+        game.scried[you] = game.scried.get(you, 0) + self.amount
+        game.record("scry", player=you, amount=self.amount, text=f"{you} scries {self.amount}")
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class SearchLand(Instruction):
+    """701.23: put a matching card from your library onto the battlefield tapped."""
+
+    key: ClassVar[str] = "search_land"
+    doc: ClassVar[str] = "701.23: puts a matching card from your library onto the battlefield tapped"
+    what: Selector = value("selector", "the card searched for")
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """The first match in the library."""
+        you = ctx.item.controller
+        views = game.characteristics(record=False).views
+        c = Context(views=views, source=ctx.item.source, controller=you)
+        cands = [v.id for v in views.values() if v.zone == "library" and v.owner == you and self.what.matches(v, c)]
+        if cands:
+            game.move_together(cands[:1], "battlefield", controller=you, tapped=True)
+        else:
+            game.record("resolve", text=f"{you} finds no card")
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class NthResolution(Instruction):
+    """"If this is the N-th time this ability has resolved this turn, …"."""
+
+    key: ClassVar[str] = "nth_resolution"
+    doc: ClassVar[str] = "\"if this is the N-th time this ability has resolved this turn\": `then`, else `otherwise`"
+    n: int = value("count", "which resolution")
+    then: tuple[Instruction, ...] = option("instructions", "if it is", default=())
+    otherwise: tuple[Instruction, ...] = option("instructions", "if it is not", default=())
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """One branch."""
+        perform(game, self.then if ctx.resolutions == self.n else self.otherwise, ctx)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class Reflexive(Instruction):
+    """603.12: "when you do, …": the reflexive ability triggers now."""
+
+    key: ClassVar[str] = "reflexive"
+    doc: ClassVar[str] = "603.12: \"when you do, …\" triggers now"
+    ability: TriggeredAbility = value("triggered", "the reflexive triggered ability")
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """It waits to be put on the stack."""
+        from engine.triggers import PendingTrigger
+        item = ctx.item
+        reflexive = PendingTrigger(id=game.new_trigger_id(), ability=self.ability, source=item.source,
+                                   controller=item.controller, source_incarnation=item.source_incarnation,
+                                   ability_key=item.ability_key)
+        game.pending.append(reflexive)
+        game.record("trigger", text=f"{reflexive.id}: reflexive ability triggers (603.12): {self.ability.text}")
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class Delayed(Instruction):
+    """603.7: create a delayed triggered ability (it triggers once)."""
+
+    key: ClassVar[str] = "delayed"
+    doc: ClassVar[str] = "603.7: creates a delayed triggered ability (it triggers once): a triggered-ability mapping"
+    ability: TriggeredAbility = value("triggered", "the delayed triggered ability")
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Remember "it" of this ability for the delayed one."""
+        from engine.triggers import DelayedTrigger
+        trig = ctx.item.trigger
+        game.delayed.append(DelayedTrigger(self.ability, ctx.item.source, ctx.item.controller,
+                                           trig.it if trig else None, trig.it_incarnation if trig else 0))
+        game.record("resolve", text=f"delayed ability created (603.7): {self.ability.text}")
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class AddMana(Instruction):
+    """106.4: add mana (``chosen``: of the color the linked ability chose, 607.2d)."""
+
+    key: ClassVar[str] = "add_mana"
+    doc: ClassVar[str] = "106.4: `R`, or `chosen` — the linked choice (607.2d)"
+    mana: str = value("mana", "a mana symbol, or `chosen`")
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Into the controller's pool."""
+        game.add_mana(ctx.item.controller, self.mana.strip("{} "), ctx.item.source or "", ctx.item.ability_key)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class BecomeCopy(Instruction):
+    """706: the source becomes a copy of "it" (the triggering object) or of its target."""
+
+    key: ClassVar[str] = "become_copy"
+    doc: ClassVar[str] = ("706: the source becomes a copy of `it` (the triggering object) or its `target`; "
+                          "`except_colors`, `has_this_ability`: the 706.9a exceptions")
+    of: str = value("word", "what it copies", words=("it", "target"))
+    except_colors: bool = option("flag", "706.9a: except its colors", default=False)
+    has_this_ability: bool = option("flag", "706.9a: and it has this ability", default=False)
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """A copy effect with a timestamp now, fixed to the source (611.2c)."""
+        from engine.abilities import TriggeredAbility
+        from engine.effects import CopyValues, Duration, EffectSpec
+        item = ctx.item
+        if self.of == "it":
+            copied = item.trigger.it if item.trigger is not None else None
+        else:
+            copied = next((t for t in item.targets if t not in game.players), None)
+        if copied is None or item.source is None or game.obj(item.source).incarnation != item.source_incarnation:
+            game.record("resolve", text=f"{item.id}: nothing to copy, or its source is gone")
+            return
+        plus = (item.ability,) if self.has_this_ability and isinstance(item.ability, TriggeredAbility) else ()
+        spec = EffectSpec(item.text, parse_selector("self"),
+                          (CopyValues("copy", keep_colors=self.except_colors, plus=plus),))
+        game.create_effect(spec, controller=item.controller, source=item.source, duration=Duration.INDEFINITE,
+                           choices={"copy": copied})
+        game.record("resolve", text=f"{item.source} becomes a copy of {copied} (707)")
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class ExileTop(Instruction):
+    """Exile the top N cards of your library (remembered, 607.2a)."""
+
+    key: ClassVar[str] = "exile_top"
+    doc: ClassVar[str] = "exiles the top N cards of your library (remembered, 607.2a)"
+    amount: int = value("count", "how many")
+    link: str = option("text", "the label of the linked pair (607.2a)", default="")
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """From the top."""
+        library = [o.id for o in game.objects.values() if o.zone == "library" and o.owner == ctx.item.controller]
+        gone = library[:self.amount]
+        if gone:
+            _remember_exiled(game, gone, ctx, self.link)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class SacrificeSource(Instruction):
+    """"You may sacrifice it. If you do, …": only if the source is still that object (400.7)."""
+
+    key: ClassVar[str] = "sacrifice_source"
+    doc: ClassVar[str] = ("\"you may sacrifice it. If you do, …\" (`then`): only if the source is still the same "
+                          "object on the battlefield (400.7)")
+    it: str = value("word", "the source", words=("it",))
+    then: tuple[Instruction, ...] = option("instructions", "if it was sacrificed", default=())
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """701.21."""
+        item = ctx.item
+        src = game.objects.get(item.source or "")
+        if src is None or src.incarnation != item.source_incarnation or src.zone != "battlefield":
+            game.record("resolve", text=f"{item.source} is gone: it cannot be sacrificed, so nothing more happens")
+            return
+        game.move_together([src.id], "graveyard")  # 701.21
+        perform(game, self.then, ctx)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class Discover(Instruction):
+    """701.57a: discover N."""
+
+    key: ClassVar[str] = "discover"
+    doc: ClassVar[str] = ("701.57: exile from the top until a nonland card with mana value ≤ N; it goes to the hand "
+                          "(casting it is not modelled), the rest to the bottom")
+    amount: Amount = value("amount", "N (or `its toughness`)")
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Exile until a nonland card with mana value ≤ N; it goes to the hand; the rest to the bottom."""
+        player, n = ctx.item.controller, self.amount.evaluate(game, ctx)
+        views = game.characteristics(record=False).views
+        library = [o.id for o in game.objects.values() if o.zone == "library" and o.owner == player]
+        exiled: list[str] = []
+        found = None
+        for oid in library:
+            exiled.append(oid)
+            v = views[oid]
+            if "land" not in v.card_types and v.mana_value <= n:
+                found = oid
+                break
+        if exiled:
+            game.move_together(exiled, "exile")
+        game.record("resolve", player=player, text=f"{player} discovers {n}: exiled {', '.join(exiled) or 'nothing'}")
+        if found is not None:
+            game.move_together([found], "hand")
+        rest = [o for o in exiled if o != found]
+        if rest:
+            game.move_together(rest, "library")
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class MayPay(Instruction):
+    """"You may pay …. If you do, …": decided while it resolves (608.2d)."""
+
+    key: ClassVar[str] = "may_pay"
+    doc: ClassVar[str] = ("\"you may pay …. If you do, …\" (`then`): decided while it resolves (scenario "
+                          "`resolve_top: {choose: [pay]}`); mana payment is not modelled")
+    mana: str = value("mana", "the cost")
+    then: tuple[Instruction, ...] = option("instructions", "if paid", default=())
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Nobody can respond to the decision; choosing ``pay`` pays it."""
+        you = ctx.item.controller
+        if "pay" in ctx.chosen:
+            game.record("resolve", player=you, text=f"{you} pays {self.mana}")
+            perform(game, self.then, ctx)
+        else:
+            game.record("resolve", player=you, text=f"{you} does not pay {self.mana}")
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class Transform(Instruction):
+    """701.28: the source transforms — only if it is still that permanent."""
+
+    key: ClassVar[str] = "transform"
+    doc: ClassVar[str] = ("701.28: the source turns to its other face — only if it is still that permanent (it "
+                          "stays the same object)")
+    what: str = value("word", "what transforms", words=("self",))
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """712.9: still the same object."""
+        item = ctx.item
+        src = game.objects.get(item.source or "")
+        if src is None or src.incarnation != item.source_incarnation or src.zone != "battlefield" \
+                or src.card.back is None:
+            game.record("resolve", text=f"{item.source} is not that permanent any more: it does not transform (701.28)")
+            return
+        src.transformed = not src.transformed
+        game.record("resolve", text=f"{item.source} transforms")
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class CastCopies(Instruction):
+    """707.12: for each card the linked ability exiled, the controller may cast a copy."""
+
+    key: ClassVar[str] = "cast_copies"
+    doc: ClassVar[str] = ("707.12: for each card the linked ability exiled, the controller may copy it and cast the "
+                          "copy (scenario `resolve_top: {choose: [ids in cast order]}`)")
+    what: str = value("word", "the cards", words=("exiled",))
+    link: str = option("text", "the label of the linked pair (607.2a)", default="")
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """The chosen ones, in the chosen order, cast without paying their mana cost."""
+        item = ctx.item
+        linked = [r.object for r in game.linked_exiles(item.source or "", item.source_incarnation,
+                                                       item.link_group, self.link)]
+        bad = [c for c in ctx.chosen if c not in linked]
         if bad:
-            raise ValueSyntaxError(f"unknown flag(s) {', '.join(bad)} (known: {', '.join(FLAGS)})")
-
-    def __repr__(self) -> str:
-        shown = [f"kind={self.kind!r}"]
-        for f in fields(self)[1:]:
-            value = getattr(self, f.name)
-            if value != f.default:
-                shown.append(f"{f.name}={value!r}")
-        return f"Instruction({', '.join(shown)})"
+            raise ChoiceError(f"{', '.join(bad)} was not exiled with the linked ability (607.2a); "
+                              f"cards: {', '.join(linked) or 'none'}")
+        for card in ctx.chosen:
+            copy = game.copy_card(card, controller=item.controller)
+            game.cast(copy.id)
 
 
+def that_ability(game: Game, item: StackItem) -> StackItem | None:
+    """"That ability": the ability on the stack whose triggering made ``item`` trigger
+    (``when: ability_triggers``), or None if it has left the stack."""
+    ref = item.trigger.that_ability if item.trigger is not None else ""
+    return next((i for i in game.stack if i.trigger is not None and i.trigger.id == ref and not i.copy_of), None)
+
+
+@INSTRUCTIONS.register
 @dataclass(frozen=True)
-class Condition:
-    """An intervening "if" clause (603.4), checked on triggering and on resolution."""
+class CopyTrigger(Instruction):
+    """707.10: put a copy of a triggered ability on the stack."""
 
-    kind: str
-    selector: Selector | None = None
-    n: int = 0
-    word: str = ""
-    text: str = ""
+    key: ClassVar[str] = "copy_trigger"
+    doc: ClassVar[str] = ("707.10: puts a copy of a triggered ability on the stack — the `target`, or `it` (the "
+                          "ability whose triggering made this one trigger); `new_targets` (707.10c), `may` (603.5: "
+                          "the choice `decline`)")
+    of: str = value("word", "which ability", words=("it", "target"))
+    new_targets: bool = option("flag", "707.10c: you may choose new targets for the copy", default=False)
+    may: bool = option("flag", "\"you may copy\": declined by the choice `decline`", default=False)
 
-    def __post_init__(self) -> None:
-        if self.kind not in CONDITION_KINDS:
-            raise ValueSyntaxError(f"unknown condition {self.kind!r} (known: {', '.join(CONDITION_KINDS)})")
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """The copy has the original's source, text, targets and trigger event; it is
+        controlled by the player who copies it; not cast or activated; on top (405.2)."""
+        item = ctx.item
+        if self.of == "it":
+            original = that_ability(game, item)
+        else:
+            original = next((i for i in game.stack if i.id in item.targets and i.kind is StackKind.TRIGGER), None)
+        if original is None:
+            game.record("resolve", text=f"{item.id}: the ability to copy is no longer on the stack — nothing is copied")
+            return
+        if self.may and ctx.chosen == ("decline",):
+            game.record("resolve", text=f"{item.id}: {item.controller} chooses not to copy {original.id} (603.5)")
+            return
+        targets = original.targets
+        if ctx.chosen:
+            if not self.new_targets:
+                raise ChoiceError(f"{item.id}: the copy keeps the original's targets (707.10); no new targets")
+            phrase = getattr(original.ability, "target", "")
+            views = game.characteristics(record=False).views
+            legal = legal_targets(phrase, views, game.players, original.source, item.controller, game.stack)
+            bad = [t for t in ctx.chosen if t not in legal]
+            if not phrase or bad:
+                raise ChoiceError(f"{item.id}: {', '.join(bad) or 'a target'} is not a legal new target for the copy "
+                                  f"('{phrase}'; legal: {', '.join(legal) or 'none'}; 707.10c)")
+            targets = tuple(ctx.chosen)
+        copy = dataclasses.replace(
+            original, id=game.new_stack_id(), controller=item.controller, targets=targets, copy_of=original.id,
+            target_incarnations={t: game.objects[t].incarnation for t in targets if t in game.objects})
+        game.stack.append(copy)
+        game.record("stack", text=f"{copy.id}: a copy of {original.id} is put on the stack by {item.controller} "
+                                  f"(707.10; not cast or activated): {copy.text}"
+                                  + (f" → targets {', '.join(targets)}" if targets else ""))
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class PutCounters(Instruction):
+    """122.1: put counters on each target creature (replacement effects apply, 614.1a)."""
+
+    key: ClassVar[str] = "put_counters"
+    doc: ClassVar[str] = ("122.1: N counters (`counters`, default `+1/+1`) on each target creature — or as many as "
+                          "the triggering object had (`its +1/+1 counters`, 608.2h); `more_counters` applies")
+    amount: Amount = value("amount", "how many")
+    counters: str = option("counter", "the counter kind", default="+1/+1")
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """None are put if there would be none."""
+        n = self.amount.evaluate(game, ctx)
+        keyword = getattr(ctx.item.ability, "keyword", "")
+        for t in objects(game, parse_selector("target creature"), ctx):
+            if game.obj(t).zone == "battlefield" and n > 0:
+                game.put_counters(t, self.counters, game.counters_replaced(t, self.counters, n, keyword))
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class CopySpell(Instruction):
+    """707.10: put a copy of the target spell on the stack (not cast)."""
+
+    key: ClassVar[str] = "copy_spell"
+    doc: ClassVar[str] = ("707.10: puts a copy of the target spell on the stack, controlled by this spell's "
+                          "controller; not cast (a `copy` event); `new_targets`: chosen on resolution (707.10c)")
+    of: str = value("word", "which spell", words=("target",))
+    new_targets: bool = option("flag", "707.10c: you may choose new targets for the copy", default=False)
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """A copy of each target spell still on the stack; new targets must be legal for it."""
+        for sid in ctx.item.targets:
+            orig = next((i for i in game.stack if i.id == sid and i.is_spell), None)
+            if orig is None:
+                continue
+            targets: tuple[str, ...] | None = None
+            if self.new_targets and ctx.chosen:
+                phrase = getattr(orig.ability, "target", "")
+                legal = legal_targets(phrase, game.characteristics(record=False).views, game.players, orig.source,
+                                      ctx.item.controller, game.stack)
+                bad = [t for t in ctx.chosen if t not in legal]
+                if bad:
+                    raise TargetError(f"{', '.join(bad)}: not a legal target for '{phrase}' (legal: "
+                                      f"{', '.join(legal)})")
+                targets = tuple(ctx.chosen)
+            game.copy_spell(sid, controller=ctx.item.controller, targets=targets)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class CounterUnlessPays(Instruction):
+    """701.5: counter "that ability" unless its controller pays."""
+
+    key: ClassVar[str] = "counter_unless_pays"
+    doc: ClassVar[str] = ("701.5: with `when: ability_triggers`, counters \"that ability\" unless its controller "
+                          "pays — decided while this resolves (scenario `resolve_top: {choose: [pay]}`)")
+    mana: str = value("mana", "the cost")
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """A countered ability leaves the stack and does nothing (701.5a)."""
+        that = that_ability(game, ctx.item)
+        if that is None:
+            game.record("resolve", text=f"{ctx.item.id}: that ability has left the stack — nothing to counter")
+            return
+        if "pay" in ctx.chosen:
+            game.record("resolve", player=that.controller,
+                        text=f"{that.controller} pays {self.mana}: {that.id} is not countered")
+            return
+        game.stack.remove(that)
+        game.record("stack", player=that.controller,
+                    text=f"{that.controller} does not pay {self.mana}: {that.id} is countered (701.5a): {that.text}")
+
+
+__all__ = ["INSTRUCTIONS", "PLAYER_WORDS", "Instruction", "objects", "perform", "players", "that_ability",
+           "GainLife", "LoseLife", "Damage", "Destroy", "Exile", "ExileGraveyard", "ReturnIt", "ReturnExiled", "CreateTokens", "Draw", "Scry", "SearchLand", "NthResolution", "Reflexive", "Delayed", "AddMana", "BecomeCopy", "ExileTop", "SacrificeSource", "Discover", "MayPay", "Transform", "CastCopies", "CopyTrigger", "PutCounters", "CopySpell", "CounterUnlessPays"]

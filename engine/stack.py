@@ -4,7 +4,7 @@ A :class:`StackItem` is a spell or an ability on the stack. Its targets are chos
 it is put on the stack (601.2c, 602.2b, 603.3d) and checked again on resolution (608.2b).
 
 >>> StackItem("s1", "trigger", "When this enters, you gain 2 life.", source="finks", controller="A")
-StackItem(id='s1', kind='trigger', text='When this enters, you gain 2 life.', source='finks', controller='A', targets=())
+StackItem(id='s1', kind=<StackKind.TRIGGER: 'trigger'>, text='When this enters, you gain 2 life.', source='finks', controller='A', targets=())
 >>> apnap(("A", "B", "C"), "B")
 ('B', 'C', 'A')
 """
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalActionError
@@ -25,13 +26,21 @@ if TYPE_CHECKING:
     from engine.view import View
 
 
+class StackKind(StrEnum):
+    """What a stack object is (405.1): a spell, an activated ability or a triggered ability."""
+
+    SPELL = "spell"
+    ABILITY = "ability"
+    TRIGGER = "trigger"
+
+
 @dataclass
 class StackItem:
     """A spell or ability on the stack. ``trigger`` keeps what it triggered on (603.2);
     ``object`` is the spell's card object (a spell) or None (an ability)."""
 
     id: str
-    kind: str  # "spell" | "ability" | "trigger"
+    kind: StackKind
     text: str
     source: str | None
     controller: str
@@ -45,6 +54,14 @@ class StackItem:
     link_group: str = field(default="", repr=False)
     target_incarnations: dict[str, int] = field(default_factory=dict, repr=False)  # 400.7
     copy_of: str = field(default="", repr=False)  # 707.10: the stack object this one is a copy of
+
+    def __post_init__(self) -> None:
+        self.kind = StackKind(self.kind)
+
+    @property
+    def is_spell(self) -> bool:
+        """A spell (a card or a copy of one) rather than an ability."""
+        return self.kind is StackKind.SPELL
 
 
 # 115.1e / 707.10: a triggered ability on the stack as a target ("target triggered ability you control").
@@ -80,10 +97,10 @@ def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str]
         return []
     if text in STACK_TARGETS:  # a triggered ability on the stack (its stack id)
         mine = text.endswith("you control")
-        return [i.id for i in stack if i.kind == "trigger" and (not mine or i.controller == controller)]
+        return [i.id for i in stack if i.kind is StackKind.TRIGGER and (not mine or i.controller == controller)]
     if text in SPELL_TARGETS:  # a spell on the stack (its stack id), of the card types named
         types = SPELL_TARGETS[text]
-        return [i.id for i in stack if i.kind == "spell" and i.object is not None and i.object in views
+        return [i.id for i in stack if i.kind is StackKind.SPELL and i.object is not None and i.object in views
                 and (not types or views[i.object].card_types & types)]
     if text == "target player":
         return list(players)

@@ -34,12 +34,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.abilities import AdditionalTriggers, TriggeredAbility
+from engine.conditions import condition_holds
 from engine.effects import TriggerBan
 from engine.errors import ChoiceError, IllegalActionError, TargetError
-from engine.instructions import Condition
 from engine.linked import link_group, linked_choices
 from engine.selectors import Context, Selector
-from engine.stack import StackItem, apnap, legal_targets
+from engine.stack import StackItem, StackKind, apnap, legal_targets
+from engine.trigger_events import TRIGGER_EVENTS, occurrences
 
 if TYPE_CHECKING:
     from engine.evaluate import Evaluation
@@ -133,22 +134,6 @@ def may_trigger(game: Game, extra: Iterable[object] = ()) -> bool:
     return False
 
 
-def condition_holds(cond: Condition | None, views: Mapping[str, View], source: str | None, controller: str,
-                    it_view: View | None, kicked: tuple[str, ...]) -> bool:
-    """Whether an intervening "if" (603.4) or a kicker link (607.2i) is true now."""
-    if cond is None:
-        return True
-    if cond.kind in ("count_at_least", "count_at_most"):
-        if cond.selector is None:
-            raise IllegalActionError(f"condition {cond.text!r} has no selector")
-        ctx = Context(views=views, source=source, controller=controller)
-        n = len(cond.selector.select(ctx))
-        return n >= cond.n if cond.kind == "count_at_least" else n <= cond.n
-    if cond.kind == "it_had_no_counters":
-        return it_view is None or it_view.counters.get(cond.word, 0) == 0
-    return cond.word in kicked  # "kicked"
-
-
 def _abilities(view: View, kinds: tuple[str, ...]) -> Iterator[tuple[str, TriggeredAbility]]:
     for key, ab in view.abilities:
         if isinstance(ab, TriggeredAbility) and ab.event in kinds:
@@ -156,33 +141,7 @@ def _abilities(view: View, kinds: tuple[str, ...]) -> Iterator[tuple[str, Trigge
 
 
 def _event_matches(ab: TriggeredAbility, event: Event, source_controller: str | None = None) -> bool:
-    if ab.event == "enters":
-        return event.enters
-    if ab.event == "dies":
-        return event.dies
-    if ab.event == "leaves":
-        return event.leaves
-    if ab.event == "cast":
-        return event.kind == "cast"
-    if ab.event == "cast_or_copy":
-        return event.kind in ("cast", "copy")  # 707.10: a copy is not cast, but this counts it
-    if ab.event == "combat_damage_to_player":
-        return event.kind == "combat_damage" and event.player is not None  # 510.3a
-    if ab.event == "attacks":
-        return event.kind == "attacks"  # 508.3a
-    if ab.event == "dealt_damage":
-        return event.kind in ("damage", "combat_damage") and event.player is None  # 120.3: a permanent
-    if ab.event == "turned_face_up":
-        return event.kind == "turned_face_up"  # 708.8
-    if ab.event == "room_entered":
-        return event.kind == "room" and event.target == ab.room  # 309.4c: this room
-    if ab.event == "ability_triggers":
-        return event.kind == "ability_triggered"
-    if event.kind != "step":
-        return False
-    if ab.step.startswith("your "):  # "at the beginning of your upkeep": the controller's turn only
-        return event.text == ab.step[5:] and event.player == (source_controller or event.player)
-    return event.text == ab.step  # beginning_of
+    return bool(TRIGGER_EVENTS.get(ab.event).matches(ab, event, source_controller))
 
 
 def _object_matches(what: Selector | None, obj: View | None, src: View, views: Mapping[str, View],
@@ -243,40 +202,11 @@ def _additional(game: Game, ab: TriggeredAbility, src: View, event: Event, obj: 
     return extra
 
 
-def _what_it_triggers(event: Event, before: Evaluation | None, after: Evaluation
-                      ) -> list[tuple[Evaluation | None, tuple[str, ...], View | None]]:
-    """For an event: the game state abilities are looked for in, the kinds of trigger event
-    it can be, and the object it involves for each (one event can be two: combat damage to
-    a creature is "deals combat damage" for its source, "is dealt damage" for the creature)."""
-    if event.leaves:
-        return [(before, ("dies", "leaves"), event.before)]  # 603.10a: look back
-    if event.enters:
-        return [(after, ("enters",), event.after)]  # 603.6a: look forward
-    if event.kind in ("cast", "step"):
-        return [(after, ("cast", "beginning_of", "cast_or_copy"), event.after)]
-    if event.kind == "copy":
-        return [(after, ("cast_or_copy",), event.after)]
-    if event.kind in ("damage", "combat_damage"):
-        out: list[tuple[Evaluation | None, tuple[str, ...], View | None]] = []
-        if event.kind == "combat_damage":
-            out.append((after, ("combat_damage_to_player",), after.views.get(event.object or "")))  # 510.3a
-        if event.player is None:
-            out.append((after, ("dealt_damage",), after.views.get(event.target or "")))  # 120.3
-        return out
-    if event.kind == "attacks":
-        return [(after, ("attacks",), after.views.get(event.object or ""))]  # 508.3a: as it is attacking
-    if event.kind == "turned_face_up":
-        return [(after, ("turned_face_up",), after.views.get(event.object or ""))]  # 708.8: the face-up permanent
-    if event.kind == "room":
-        return [(after, ("room_entered",), after.views.get(event.object or ""))]  # 309.4c: the dungeon
-    return []
-
-
 def detect(game: Game, events: list[Event], before: Evaluation | None, after: Evaluation) -> list[PendingTrigger]:
     """Find the abilities that trigger on ``events`` and add them to ``game.pending``."""
     found: list[PendingTrigger] = []
     for event in events:
-        involved = _what_it_triggers(event, before, after)
+        involved = occurrences(event, before, after)
         for looked, kinds, obj in involved:
             if looked is None:
                 continue
@@ -324,7 +254,7 @@ def _abilities_triggered(game: Game, triggered: list[PendingTrigger], after: Eva
         for src, key, ab in watchers:
             if ab.of_keyword and p.ability.keyword != ab.of_keyword:
                 continue
-            if ab.by_entering and not (p.ability.event == "enters" and p.it == p.source):
+            if ab.by_entering and not (p.it == p.source and _caused_by_entering(game, p)):
                 continue  # "a creature entering … causes a triggered ability of that creature to trigger"
             if ab.caused_by == "enters" and not _caused_by_entering(game, p):
                 continue  # "whenever a permanent entering the battlefield causes a triggered ability to trigger"
@@ -399,7 +329,7 @@ def _trigger(game: Game, ab: TriggeredAbility, src: View, key: str, event: Event
     incarnation = src.incarnation
     kicked = src_obj.kicked if src_obj is not None and src_obj.incarnation == incarnation else game.lki_kicked(src.id)
     # 603.4: the intervening "if" is checked when the event occurs.
-    cond_views = now if ab.event == "enters" else looked
+    cond_views = looked if TRIGGER_EVENTS.get(ab.event).looks_back else now
     if not condition_holds(ab.condition, cond_views, src.id, src.controller, obj, kicked):
         game.record("trigger", text=f"{src.id}: '{ab.text}' does not trigger: {ab.condition.text if ab.condition else ''}"
                     " is false (603.4)")
@@ -417,7 +347,7 @@ def _trigger(game: Game, ab: TriggeredAbility, src: View, key: str, event: Event
     if ab.once_each_turn:
         times = 1  # 603.2i with 101.2: "only once each turn" wins over "an additional time"
     # "it": the object the event is about — for "is dealt damage", the creature dealt damage
-    it, it_incarnation = ((obj.id, obj.incarnation) if ab.event == "dealt_damage" and obj is not None
+    it, it_incarnation = ((obj.id, obj.incarnation) if TRIGGER_EVENTS.get(ab.event).it_is_recipient and obj is not None
                           else (event.object, event.incarnation))
     out = []
     for n in range(times):
@@ -527,7 +457,7 @@ def _push(game: Game, p: PendingTrigger, chosen: list[str]) -> StackItem | None:
                                      f"(legal: {', '.join(legal)})")
     elif chosen:
         raise TargetError(f"{p.id}: '{ab.text}' has no targets")
-    item = StackItem(id=game.new_stack_id(), kind="trigger", text=p.text, source=p.source, controller=p.controller,
+    item = StackItem(id=game.new_stack_id(), kind=StackKind.TRIGGER, text=p.text, source=p.source, controller=p.controller,
                      targets=tuple(chosen), source_incarnation=p.source_incarnation, ability_key=p.ability_key,
                      ability=ab, instructions=ab.instructions, trigger=p, link_group=p.link_group,
                      target_incarnations={t: game.objects[t].incarnation for t in chosen if t in game.objects})

@@ -82,11 +82,12 @@ def load(rules_src: Path, warnings: Warnings) -> tuple[Corpus, Concordance]:
 
 
 def verify(corpus: Corpus, rules_src: Path) -> tuple[Report, dict[str, CardDef]]:
-    """Every example scenario run on the engine, and the card definitions."""
+    """Every example scenario run on the engine, and the card definitions. A broken card or
+    scenario stops the build, naming every one (each with its file and line)."""
     import verify as verification
 
     cards = verification.load_cards(rules_src)
-    return verification.run(corpus, rules_src, cards=cards), cards
+    return verification.run(corpus, rules_src, cards=cards, strict=True), cards
 
 
 def write(root_dir: Path, site: SiteData, staging: Path, progress: Progress | None = None) -> Path:

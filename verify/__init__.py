@@ -17,7 +17,7 @@ from pathlib import Path
 from ruletext.model import Corpus
 from verify.cards import CardDef, load_cards
 from verify.cases import Case, CaseError, load_cases, run_case
-from verify.errors import UnknownExampleError
+from verify.errors import BrokenInputError, UnknownExampleError
 from verify.report import Check, ExampleResult, Report, StepResult, Target
 from verify.scenario import Scenario, load_scenarios, rules_version_of, run_scenario
 
@@ -42,17 +42,21 @@ def verifiable(corpus: Corpus) -> dict[str, Target]:
 
 def run(corpus: Corpus, root: Path, ids: list[str] | None = None,
         cards: dict[str, CardDef] | None = None, scenarios: dict[str, Scenario] | None = None,
-        cases: dict[str, Case] | None = None) -> Report:
+        cases: dict[str, Case] | None = None, strict: bool = False) -> Report:
     """Verify the examples and table rows of ``corpus`` with the scenarios and cards under ``root``.
 
     Every example and every table row is in the report (``unexecuted`` when it has no
     scenario); a row's result has ``kind`` ``row``. A scenario for an id the corpus does
-    not have raises :class:`UnknownExampleError`; bad card or scenario input raises
-    another ``InputError`` subclass (``file:line: message``). ``ids`` limits the run;
+    not have raises :class:`UnknownExampleError`. ``ids`` limits the run;
     ``cards``, ``scenarios``: the definitions and scenarios, when the caller has loaded them
     (:func:`load_cards`, :func:`verify.scenario.load_scenarios`). The free-standing cases
     (``cases``, default :func:`verify.cases.load_cases`) follow, each with ``kind`` ``case``;
     a case whose id is also an example's or row's id raises ``CaseError``.
+
+    A scenario or card with bad input fails only the examples that use it: their status is
+    ``error`` with the ``file:line: message``; every other example still runs. ``strict``
+    (the site build): after running them all, raise :class:`BrokenInputError` listing every
+    such error.
     """
     if cards is None:
         cards = load_cards(root)
@@ -83,6 +87,9 @@ def run(corpus: Corpus, root: Path, ids: list[str] | None = None,
             raise CaseError(case.path, 1, f"the case id {cid!r} (the file's stem) is an example or table-row id")
         if not ids or cid in ids:
             report.examples[cid] = run_case(case, cards)
+    broken = [r.message for r in report.examples.values() if r.status == "error"]
+    if strict and broken:
+        raise BrokenInputError(broken)
     return report
 
 

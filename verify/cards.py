@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from engine import Characteristics
+from engine.vocab import suggest
+from ruletext.errors import InputError
 from verify.errors import CardError, DuplicateCardError
 from verify.specs import Where, characteristics
 from verify.yamlload import LineDict, load_yaml_file
@@ -82,7 +84,8 @@ def card_from_data(data: Any, path: str, default_id: str) -> CardDef:
     where = Where(path, data.line)
     for key in data:
         if key not in CARD_KEYS:
-            raise CardError(path, data.key_line(key), f"unknown card key {key!r} (known: {', '.join(CARD_KEYS)})")
+            raise CardError(path, data.key_line(key), f"unknown card key {key!r} (accepted: {', '.join(CARD_KEYS)}"
+                                                      f"{suggest(key, CARD_KEYS)})")
     if not isinstance(data.get("ja"), str) or not data["ja"].strip():
         raise CardError(path, data.line, "a card needs its Japanese name 'ja'")
     en = data.get("en")
@@ -92,25 +95,46 @@ def card_from_data(data: Any, path: str, default_id: str) -> CardDef:
         raise CardError(path, data.line, "a card needs a 'type_line' (e.g. 'Creature — Bear')")
     name = en or data["ja"]
     return CardDef(id=str(data.get("id", default_id)), ja=data["ja"].strip(), en=en, path=path, line=data.line,
-                   data=dict(data), card=characteristics(data, where, name))
+                   data=dict(data), card=characteristics(data, where, name, CARD_KEYS))
 
 
-def load_cards(root: Path) -> dict[str, CardDef]:
-    """Every card in ``root/cards/*.yaml``, by id (the file stem unless ``id:`` is given)."""
-    out: dict[str, CardDef] = {}
+class CardSet(dict[str, CardDef]):
+    """The cards by id, and ``broken``: the error of each card whose definition is broken,
+    under its id and its names — a scenario that uses one fails with that error, the
+    others run (one broken card blocks no other example)."""
+
+    broken: dict[str, InputError]
+
+
+def load_cards(root: Path) -> CardSet:
+    """Every card in ``root/cards/*.yaml``, by id (the file stem unless ``id:`` is given).
+    A file that is not valid YAML or a definition with an error is kept in ``broken``."""
+    out = CardSet()
+    out.broken = {}
     by_ja: dict[str, CardDef] = {}
     folder = root / "cards"
     if not folder.is_dir():
         return out
     for file in sorted(folder.glob("*.yaml")):
         shown = _rel(file, root)
-        doc = load_yaml_file(file, shown)
+        try:
+            doc = load_yaml_file(file, shown)
+        except InputError as err:
+            out.broken[file.stem] = err
+            continue
         if isinstance(doc, dict) and "cards" in doc:
             entries = [(c, f"{file.stem}-{i + 1}") for i, c in enumerate(doc["cards"] or [])]
         else:
             entries = [(doc, file.stem)]
         for data, default_id in entries:
-            card = card_from_data(data, shown, default_id)
+            try:
+                card = card_from_data(data, shown, default_id)
+            except InputError as err:
+                names = [default_id] + ([str(data.get(k)) for k in ("id", "ja", "en") if data.get(k)]
+                                        if isinstance(data, dict) else [])
+                for name in names:
+                    out.broken[name] = err
+                continue
             for seen, key in ((out, card.id), (by_ja, card.ja)):
                 if key in seen:
                     other = seen[key]

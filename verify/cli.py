@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from ruletext import load_corpus
@@ -72,7 +73,9 @@ def main(root: Path, ids: list[str], verbose: bool = False) -> int:
     for r in report.examples.values():
         title = f"  {r.title}" if r.title else ""
         print(f"{_MARK[r.status]:5} {r.id}{title}")
-        if r.message and r.status != "unexecuted":
+        if r.message and r.status == "error":  # bad input: file:line: message, as every input error
+            print(f"error: {r.message}", file=sys.stderr)
+        elif r.message and r.status != "unexecuted":
             print(f"      {r.message}")
         if verbose and r.status != "unexecuted":
             print(concordance.renumber_text("\n".join(_details(r)), "current", column.get(r.source, "")))

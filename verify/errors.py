@@ -39,3 +39,19 @@ class UnknownExampleError(InputError):
 
 class DuplicateScenarioError(InputError):
     """Two scenarios for the same example id."""
+
+
+class BrokenInputError(InputError):
+    """Some scenarios or cards have bad input: every ``file:line: message``, one per line
+    (the first one's place is the error's place)."""
+
+    def __init__(self, messages: list[str]) -> None:
+        first = messages[0]
+        path, _, rest = first.partition(":")
+        line, _, message = rest.partition(":")
+        super().__init__(path, int(line) if line.isdigit() else None,
+                         message.strip() + "".join(f"\n{m}" for m in messages[1:]))
+        self.messages = list(messages)
+
+    def __reduce__(self) -> tuple[type[BrokenInputError], tuple[list[str]]]:  # type: ignore[override]
+        return type(self), (self.messages,)

@@ -33,6 +33,7 @@ class Check:
     ok: bool
     layer: str | None = None  # "before 7d": a value before that layer was applied
     line: int = 0
+    name: str = ""  # the object's name as the report shows it (a card's Japanese name)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-able."""
@@ -42,6 +43,8 @@ class Check:
             out["at"] = self.layer
         if self.line:
             out["line"] = self.line
+        if self.name:
+            out["name"] = self.name
         return out
 
 

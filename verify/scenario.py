@@ -26,28 +26,23 @@ from engine import (
 from engine.abilities import ActivatedAbility, StaticAbility
 from engine.effects import AddAbilities, EffectSpec
 from engine.evaluate import TraceEntry
+from engine.events import EventKind
 from engine.expressions import Const
+from engine.instructions import Destroy as DestroyInstruction
 from engine.layers import RulesVersion
+from engine.vocab import suggest
 from ruletext.errors import InputError
+from verify.actions import ACTIONS, check_body, check_choices
 from verify.cards import CardDef, find_card
 from verify.errors import DuplicateScenarioError, ScenarioError, UnknownCardError
+from verify.expectations import SCOPES
 from verify.report import Check, ExampleResult, StepResult
-from verify.specs import Where, characteristics, duration, effect_spec, pt_value
+from verify.specs import Where, characteristics
 from verify.stated import normalize_pair, same_text, stated_numbers
 from verify.yamlload import LineDict, load_yaml_file
 
 SCENARIO_KEYS = ("example", "title", "text", "players", "active_player", "steps", "note")
 STEP_KEYS = ("label", "do", "expect", "expect_before_layer", "note")
-ACTIONS = ("enter", "enter_together", "attach", "counters", "effect", "cast", "resolve", "activate",
-           "end_effect", "end_turn", "move", "destroy", "cast_spell", "activate_mana", "priority", "resolve_top",
-           "damage", "begin_step", "sba", "attack", "turn_face_up", "venture")
-PLAYER_FIELDS = ("abilities", "life", "hand", "library", "graveyard", "exile", "mana", "scried")
-STACK_FIELDS = ("count", "sources", "texts", "controllers", "targets", "kinds")
-PENDING_FIELDS = ("count", "sources", "ids", "texts", "controllers")
-FIELDS = ("name", "name_en", "pt", "power", "toughness", "colors", "card_types", "subtypes", "supertypes",
-          "type_line", "abilities", "has_abilities", "lacks_abilities", "controller", "owner", "zone",
-          "mana_value", "face_down", "destroys", "counters", "damage", "tapped", "incarnation", "exiled_by",
-          "entered_with", "attacking", "castable", "activation_costs")
 
 
 @dataclass
@@ -163,6 +158,8 @@ class _Runner:
         self.used_cards: list[str] = []
         self.names: dict[str, str] = {}  # object id → display name at creation
         self.log_seen = 0  # how much of the event log earlier steps reported
+        # Cards whose definitions are broken, by id and names: a scenario using one fails with its error.
+        self.broken: dict[str, InputError] = getattr(cards, "broken", {})
 
     def where(self, value: object, default: int | None = None) -> Where:
         return Where(self.sc.path, getattr(value, "line", default or self.sc.line))
@@ -198,17 +195,25 @@ class _Runner:
 
     # -- objects --
 
-    def card(self, data: LineDict) -> CardDef:
-        """The card named by ``data['card']`` (id, ja or en), recorded as used."""
-        card = find_card(self.cards, str(data["card"]))
+    def card(self, data: dict[str, Any], action: Any = None) -> CardDef:
+        """The card named by ``data['card']`` (id, ja or en), recorded as used. A card whose
+        definition is broken fails this scenario with that definition's error."""
+        name = data["card"]
+        card = find_card(self.cards, str(name))
         if card is None:
-            raise UnknownCardError(self.sc.path, data.key_line("card"),
-                                   f"no card {data['card']!r} in rules_src/cards/ (by id, ja or en name)")
+            broken = self.broken.get(str(name))
+            if broken is not None:
+                raise broken
+            line = data.key_line("card") if isinstance(data, LineDict) else getattr(action, "line", self.sc.line)
+            raise UnknownCardError(self.sc.path, line,
+                                   f"no card {name!r} in rules_src/cards/ (by id, ja or en name)"
+                                   + suggest(str(name), [n for c in self.cards.values() for n in (c.id, c.ja, c.en)
+                                                         if n]))
         if card.ja not in self.used_cards:
             self.used_cards.append(card.ja)
         return card
 
-    def card_of(self, data: LineDict) -> tuple[Characteristics, str]:
+    def card_of(self, data: dict[str, Any]) -> tuple[Characteristics, str]:
         if "card" in data:
             card = self.card(data)
             return card.card, card.ja
@@ -220,12 +225,12 @@ class _Runner:
             return characteristics(obj, self.where(obj), name), name
         raise self.fail(data, "give 'card' (a card from rules_src/cards/) or 'object' (an inline object)")
 
-    def enter_kwargs(self, data: LineDict) -> dict[str, object]:
+    def enter_kwargs(self, data: dict[str, Any]) -> dict[str, object]:
         kwargs: dict[str, object] = {
             "controller": str(data.get("controller", self.game.active_player)),
             "zone": str(data.get("zone", "battlefield")),
             "face_down": bool(data.get("face_down", False)),
-            "choices": {str(k): str(v) for k, v in (data.get("choices") or {}).items()},
+            "choices": check_choices(data.get("choices") or {}, self.where(data)),
         }
         if "owner" in data:
             kwargs["owner"] = str(data["owner"])
@@ -239,9 +244,7 @@ class _Runner:
             kwargs["kicked"] = tuple(str(k) for k in data["kicked"])
         return kwargs
 
-    def enter(self, data: Any) -> list[str]:
-        if not isinstance(data, LineDict) or "id" not in data:
-            raise self.fail(data, "enter: a mapping with 'id' and 'card' or 'object'")
+    def enter(self, data: dict[str, Any]) -> list[str]:
         card, shown = self.card_of(data)
         self.account_card(card)
         count = int(data.get("count", 1))
@@ -268,11 +271,16 @@ class _Runner:
     def do(self, action: Any) -> str:
         if not isinstance(action, LineDict) or len(action) != 1:
             raise self.fail(action, f"an action is a mapping with one key: {', '.join(ACTIONS)}")
-        kind, body = next(iter(action.items()))
-        if kind not in ACTIONS:
-            raise self.fail(action, f"unknown action {kind!r} (known: {', '.join(ACTIONS)})", kind)
+        kind, raw = next(iter(action.items()))
+        w = Where(self.sc.path, action.key_line(kind)).at(raw)
         try:
-            return self._do(kind, body, action)
+            cls = ACTIONS.get(kind)
+        except EngineError as err:
+            raise self.fail(action, str(err), kind) from None
+        # several (a list) at the same time, or one body checked against the action's fields
+        body = {"each": raw if isinstance(raw, list) else [raw]} if cls.several else check_body(cls, raw, w)
+        try:
+            return cls.perform(self, body, action)  # type: ignore[no-any-return]
         except InputError:
             raise
         except EngineError as err:
@@ -282,185 +290,47 @@ class _Runner:
         except (TypeError, ValueError, AttributeError) as err:
             raise self.fail(action, f"{kind}: malformed ({err}; see docs/scenarios.md)", kind) from None
 
-    def _do(self, kind: str, body: Any, action: LineDict) -> str:
-        game = self.game
-        if kind == "enter":
-            ids = self.enter(body)
-            return f"enter {', '.join(ids)}"
-        if kind == "enter_together":
-            objs = body.get("objects") if isinstance(body, LineDict) else None
-            if not isinstance(objs, list):
-                raise self.fail(action, "enter_together: give 'objects' (a list) and 'order'", kind)
-            entries = []
-            for o in objs:
-                card, shown = self.card_of(o)
-                self.account_card(card)
-                entries.append((str(o["id"]), card, self.enter_kwargs(o)))
-                self.names[str(o["id"])] = shown
-            order = [str(x) for x in body.get("order", [e[0] for e in entries])]
-            game.create_together(entries, order)
-            return f"enter together, timestamps in the order {', '.join(order)} (613.7m)"
-        if kind == "attach":
-            game.attach(str(body["object"]), str(body["to"]))
-            return f"attach {body['object']} to {body['to']}"
-        if kind == "counters":
-            self.put_counters(str(body["object"]), str(body.get("kind", "+1/+1")), int(body.get("count", 1)))
-            return f"put {body.get('count', 1)} {body.get('kind', '+1/+1')} counter(s) on {body['object']}"
-        if kind == "effect":
-            if not isinstance(body, LineDict):
-                raise self.fail(action, "effect: a mapping (affected, text, parts…)", kind)
-            spec = effect_spec(body, self.where(body), "target creature")
-            self.account_spec(spec)
-            e = game.create_effect(
-                spec, controller=str(body.get("controller", game.active_player)),
-                source=str(body["source"]) if "source" in body else None,
-                targets=[str(t) for t in body.get("targets", [])],
-                duration=duration(body.get("duration", "indefinite"), self.where(body)),
-                choices={str(k): str(v) for k, v in (body.get("choices") or {}).items()},
-                effect_id=str(body["id"]) if "id" in body else None,
-            )
-            return f"effect {e.id} (timestamp {e.timestamp}): {spec.text}"
-        if kind == "cast":
-            found = self.card(body)
-            self.account_card(found.card)
-            spells = [a for a in found.card.abilities if isinstance(a, SpellAbility)]
-            if not spells:
-                raise self.fail(body, f"{found.ja} has no spell ability to resolve", "card")
-            return self.resolve_spell(spells[0], body, None, found.ja)
-        if kind == "resolve":
-            oid = str(body["object"]) if isinstance(body, dict) else str(body)
-            state = game.characteristics(record=False)
-            view = state.views[game.obj(oid).id]
-            spells = [a for _, a in view.abilities if isinstance(a, SpellAbility)]
-            if not spells:
-                raise self.fail(action, f"{oid} has no spell ability now", kind)
-            text = self.resolve_spell(spells[0], body if isinstance(body, LineDict) else LineDict(), oid, oid)
-            game.move(oid, "graveyard")
-            return text
-        if kind == "activate" and self._uses_stack(str(body["object"]), int(body.get("ability", 0))):
-            item = game.activate_ability(str(body["object"]), int(body.get("ability", 0)),
-                                         targets=[str(t) for t in body.get("targets", [])])
-            return f"activate {body['object']}: {item.id} on the stack: {item.text}"
-        if kind == "activate":
-            e = game.activate(str(body["object"]), int(body.get("ability", 0)),
-                              targets=[str(t) for t in body.get("targets", [])],
-                              choices={str(k): str(v) for k, v in (body.get("choices") or {}).items()},
-                              effect_id=str(body["id"]) if "id" in body else None)
-            self.account_spec(e.spec)
-            return f"activate {body['object']}: effect {e.id} (timestamp {e.timestamp})"
-        if kind == "end_effect":
-            game.end_effect(str(body))
-            return f"effect {body} ends"
-        if kind == "end_turn":
-            game.end_turn()
-            return "end of turn (514.2: 'until end of turn' effects end)"
-        if kind == "move":
-            game.move(str(body["object"]), str(body["to"]))
-            return f"move {body['object']} to {body['to']} (400.7: a new object)"
-        if kind == "destroy":
-            ids = [str(x) for x in body] if isinstance(body, list) else [str(body)]
-            game.move_together(ids, "graveyard")
-            return f"destroy {', '.join(ids)}"
-        if kind == "cast_spell":
-            return self.cast_spell(body, action)
-        if kind == "activate_mana":
-            oid = str(body["object"]) if isinstance(body, LineDict) else str(body)
-            mana = game.activate_mana(oid, int(body.get("ability", 0)) if isinstance(body, LineDict) else 0,
-                                      str(body["color"]) if isinstance(body, LineDict) and "color" in body else None)
-            return f"{oid}: mana ability (605.3) → {''.join('{' + m + '}' for m in mana) or 'no mana'}"
-        if kind == "priority":
-            opts = body if isinstance(body, LineDict) else LineDict()
-            pushed = game.priority([str(x) for x in opts.get("order", [])],
-                                   {str(k): [str(t) for t in (v if isinstance(v, list) else [v])]
-                                    for k, v in (opts.get("targets") or {}).items()})
-            return ("state-based actions, then triggered abilities to the stack (603.3b): "
-                    + (", ".join(f"{i.id} ({i.trigger.id if i.trigger else ''})" for i in pushed) or "none"))
-        if kind == "resolve_top":
-            if isinstance(body, LineDict):  # {count: 1, choose: [card]}: choices made on resolution
-                n, chosen = int(body.get("count", 1)), [str(c) for c in body.get("choose", [])]
-            else:
-                n, chosen = (int(body) if not isinstance(body, bool) else 1), []
-            done = [game.resolve_top(chosen).id for _ in range(n)]
-            return f"resolve the top of the stack: {', '.join(done)}" + (f" (choosing {', '.join(chosen)})"
-                                                                         if chosen else "")
-        if kind == "damage":
-            items = body if isinstance(body, list) else [body]
-            pairs = []
-            state = game.characteristics(record=False)
-            for d in items:
-                src = str(d["from"])
-                amount = int(d["amount"]) if "amount" in d else int(state.state(src).power or 0)
-                pairs.append((src, str(d["to"]), amount))
-            combat = any(bool(d.get("combat")) for d in items)
-            game.deal_damage_together(pairs, combat=combat)
-            return ("combat " if combat else "") + "damage dealt simultaneously: " + ", ".join(f"{a} → {b}: {n}" for a, b, n in pairs)
-        if kind == "attack":
-            if not isinstance(body, LineDict) or not isinstance(body.get("attackers"), list):
-                raise self.fail(action, "attack: {attackers: [ids], defender: player}", kind)
-            attackers = [str(a) for a in body["attackers"]]
-            defender = str(body.get("defender", next(p for p in game.players if p != game.active_player)))
-            game.declare_attackers(attackers, defender)
-            return f"declare attackers (508.1): {', '.join(attackers)} attack {defender}; 508.3a: attack triggers"
-        if kind == "venture":
-            if not isinstance(body, LineDict):
-                raise self.fail(action, "venture: {player: A} (and the first time: id, card or object — the dungeon)",
-                                kind)
-            player = str(body.get("player", game.active_player))
-            dungeon = None
-            if "card" in body or "object" in body:
-                card, shown = self.card_of(body)
-                self.names[str(body["id"])] = shown
-                dungeon = (str(body["id"]), card)
-            event = game.venture(player, dungeon)
-            return f"{player} ventures into the dungeon (701.46): {event.target} of {event.object}"
-        if kind == "turn_face_up":
-            game.turn_face_up(str(body))
-            return f"{body} is turned face up (708.8): its own characteristics again; 'turned face up' triggers"
-        if kind == "begin_step":
-            game.begin_step(str(body))
-            return f"the {body} step begins"
-        if kind == "sba":
-            done = game.check_state_based_actions()
-            return f"state-based actions (704.3): {', '.join(done) or 'none'}"
-        raise self.fail(action, f"unknown action {kind!r}")  # pragma: no cover
-
-    def _uses_stack(self, oid: str, index: int) -> bool:
-        view = self.game.characteristics(record=False).views[self.game.obj(oid).id]
-        found = [a for _, a in view.abilities if isinstance(a, ActivatedAbility)]
-        return 0 <= index < len(found) and found[index].effect is None
-
-    def cast_spell(self, body: Any, action: LineDict) -> str:
+    def cast_spell(self, body: dict[str, Any], action: LineDict) -> str:
         """``cast_spell``: a card (in a zone, or ``card`` + ``id`` made in the hand) goes on the stack."""
-        if not isinstance(body, LineDict):
-            raise self.fail(action, "cast_spell: a mapping with 'object' (or 'card' and 'id')", "cast_spell")
         game = self.game
-        if "card" in body or "object" in body:
+        if "card" in body or isinstance(body.get("object"), dict):
+            if "id" not in body:
+                raise self.fail(action, "cast_spell: give the 'id' of the card made in the hand", "cast_spell")
             card, shown = self.card_of(body)
             self.account_card(card)
             oid = str(body["id"])
             game.create(oid, card, controller=str(body.get("controller", game.active_player)), zone="hand",
                         event=False)
             self.names[oid] = shown
-        else:
+        elif "object" in body:
             oid = str(body["object"])
+        else:
+            raise self.fail(action, "cast_spell: give 'object' (a card in a zone) or 'card' and 'id'", "cast_spell")
         item = game.cast(oid, targets=[str(t) for t in body.get("targets", [])],
                          kicked=[str(k) for k in body.get("kicked", [])])
         return f"cast {oid}: {item.id} on the stack"
 
-    def resolve_spell(self, spell: SpellAbility, body: LineDict, source: str | None, shown: str) -> str:
+    def resolve_spell(self, spell: SpellAbility, body: dict[str, Any], source: str | None, shown: str,
+                      w: Where) -> str:
+        """A spell resolves at once, without the stack: its continuous effect (611.2), then its
+        instructions (608.2c)."""
         game = self.game
         controller = str(body.get("controller", game.active_player))
-        if spell.action == "destroy" and spell.affected is not None:
-            state = game.characteristics(record=False)
-            doomed = spell.affected.select(state.context(controller=controller, source=source))
-            if doomed:
-                game.move_together(doomed, "graveyard")  # 701.7: destroyed at the same time
-            return f"{shown} resolves: {spell.text} → destroyed {', '.join(doomed) or 'nothing'}"
-        e = game.resolve_spell(
-            spell, controller=controller, source=source, targets=[str(t) for t in body.get("targets", [])],
-            choices={str(k): str(v) for k, v in (body.get("choices") or {}).items()},
-            effect_id=str(body["id"]) if "id" in body else None)
-        return f"{shown} resolves: effect {e.id} (timestamp {e.timestamp}): {spell.text}"
+        targets = [str(t) for t in body.get("targets", [])]
+        done: list[str] = []
+        if spell.effect is not None:
+            e = game.resolve_spell(spell, controller=controller, source=source, targets=targets,
+                                   choices=check_choices(body.get("choices") or {}, w), effect_id=body.get("id"))
+            done.append(f"effect {e.id} (timestamp {e.timestamp})")
+        if spell.instructions:
+            logged = len(game.log)
+            game.perform_now(spell, controller=controller, source=source, targets=targets)
+            moved = [e for e in game.log[logged:] if e.kind is EventKind.ZONE_CHANGE]
+            if all(isinstance(i, DestroyInstruction) for i in spell.instructions):
+                return (f"{shown} resolves: {spell.text} → destroyed "
+                        f"{', '.join(str(e.object) for e in moved) or 'nothing'}")
+            done.append(", ".join(e.describe() for e in moved) or "no object moves")
+        return f"{shown} resolves: {'; '.join(done)}: {spell.text}"
 
     # -- expectations --
 
@@ -481,133 +351,27 @@ class _Runner:
             "attached_to": state.attached_to, "counters": {k: v for k, v in state.counters},
         }
 
-    def actual(self, ev: Evaluation, oid: str, fld: str) -> Any:
-        state = ev.state(oid)
-        if fld == "pt":
-            return state.pt
-        if fld == "name":
-            return self.display_name(state)[0]
-        if fld == "name_en":
-            return self.display_name(state)[1]
-        if fld == "type_line":
-            return ev.views[oid].type_line()
-        obj = self.game.obj(oid)
-        if fld == "counters":
-            return {k: v for k, v in obj.counters.items() if v}
-        if fld in ("damage", "tapped", "incarnation", "attacking"):
-            return getattr(obj, fld)
-        if fld == "activation_costs":
-            return self.game.activation_costs(oid)
-        if fld == "castable":
-            return self.game.can_cast(oid)[0]
-        if fld == "entered_with":
-            # The objects that moved in the same event as this object's latest zone change.
-            moves = [e for e in self.game.log if e.kind == "zone_change" and e.object == oid]
-            if not moves:
-                return []
-            batch = moves[-1].batch
-            return sorted(str(e.object) for e in self.game.log if e.kind == "zone_change" and e.batch == batch)
-        if fld == "exiled_by":
-            recs = [r for r in self.game.exiled_with if r.object == oid and r.incarnation == obj.incarnation]
-            return recs[-1].source if recs else None
-        if fld == "destroys":
-            out: list[str] = []
-            for _, ability in ev.views[oid].abilities:
-                if isinstance(ability, SpellAbility) and ability.action == "destroy" and ability.affected:
-                    out += ability.affected.select(ev.context(controller=state.controller, source=oid))
-            return sorted(out)
-        value = getattr(state, fld)
-        return list(value) if isinstance(value, tuple) else value
-
     def check(self, ev: Evaluation, oid: str, fld: str, expected: Any, line: int, at: str | None) -> Check:
-        if oid not in ev.views and oid in self.game.players:
-            return self.player_check(ev, oid, fld, expected, line, at)
-        if oid not in ev.views and oid in ("stack", "pending"):
-            return self.stack_check(oid, fld, expected, line, at)
-        if oid not in ev.views and oid == "game":
-            # 613.11: the effects on the game rules.
-            if fld != "rules":
-                raise ScenarioError(self.sc.path, line, f"a game expectation is 'rules', not {fld!r}")
-            exp_list = [str(x) for x in (expected if isinstance(expected, list) else [expected])]
-            return Check(oid, fld, exp_list, list(ev.rules), sorted(exp_list) == sorted(ev.rules), at, line)
-        if fld not in FIELDS:
-            raise ScenarioError(self.sc.path, line, f"unknown expectation {fld!r} (known: {', '.join(FIELDS)})")
-        if oid not in ev.views:
-            raise ScenarioError(self.sc.path, line, f"no object {oid!r} in the game")
-        if fld in ("has_abilities", "lacks_abilities"):
-            wanted = [str(x) for x in (expected if isinstance(expected, list) else [expected])]
-            have = {a.lower() for a in ev.state(oid).abilities}
-            ok = all((w.lower() in have) == (fld == "has_abilities") for w in wanted)
-            return Check(oid, fld, wanted, list(ev.state(oid).abilities), ok, at, line)
-        actual = self.actual(ev, oid, fld)
-        if fld == "pt":
-            exp = str(expected)
-            try:
-                pt = pt_value(exp, Where(self.sc.path, line))
-                exp = str(pt)
-                self.accounted.add(normalize_pair(str(pt.power), str(pt.toughness)))
-            except Exception:
-                pass
-            return Check(oid, fld, exp, actual, exp == actual, at, line)
+        """One expectation: the field of the registry for what ``oid`` names, its expected
+        value checked (``file:line`` when it is not one the field takes), the computed value."""
+        scope = ("player" if oid in self.game.players else oid if oid in ("stack", "pending", "game")
+                 else "object")
+        registry = SCOPES[scope]
+        try:
+            field_cls = registry.get(fld)
+            exp = field_cls.expected(expected)
+        except EngineError as err:
+            raise ScenarioError(self.sc.path, line, f"{oid}: {err}") from None
+        if scope == "object" and oid not in ev.views:
+            raise ScenarioError(self.sc.path, line, f"no object {oid!r} in the game"
+                                + suggest(oid, [*ev.views, *self.game.players, "stack", "pending", "game"]))
+        if fld == "pt" and exp != "-":
+            self.accounted.add(normalize_pair(*str(exp).split("/")))
         if fld == "counters":
-            exp_map = {normalize_counter(str(k)): int(v) for k, v in (expected or {}).items()}
-            for k in exp_map:
-                if "/" in k:
-                    self.accounted.add(k)
-            return Check(oid, fld, exp_map, actual, exp_map == actual, at, line)
-        if isinstance(actual, list):
-            exp_list = [str(x) for x in (expected if isinstance(expected, list) else [expected])]
-            if fld in ("colors", "card_types", "supertypes"):
-                exp_list = [x.lower() for x in exp_list]
-            return Check(oid, fld, exp_list, actual, sorted(exp_list) == sorted(str(a) for a in actual), at, line)
-        if fld == "name":
-            ja, en = self.display_name(ev.state(oid))
-            return Check(oid, fld, expected, actual, str(expected) in (ja, en), at, line)
-        return Check(oid, fld, expected, actual, expected == actual, at, line)
-
-    def player_check(self, ev: Evaluation, player: str, fld: str, expected: Any, line: int, at: str | None) -> Check:
-        """A player's abilities (613.10), life (119), cards per zone, mana pool, scry total."""
-        game = self.game
-        if fld not in PLAYER_FIELDS:
-            raise ScenarioError(self.sc.path, line, f"unknown player expectation {fld!r} (known: {', '.join(PLAYER_FIELDS)})")
-        if fld == "abilities":
-            current = list(ev.players.get(player, []))
-            exp_list = [str(x) for x in (expected if isinstance(expected, list) else [expected])]
-            return Check(player, fld, exp_list, current, sorted(exp_list) == sorted(current), at, line)
-        actual: Any
-        if fld == "life":
-            actual = game.life[player]
-        elif fld == "mana":
-            actual = "".join("{" + m + "}" for m in game.mana_pool[player])
-            expected = str(expected)
-        elif fld == "scried":
-            actual = game.scried.get(player, 0)
-        else:  # a count of cards in a zone
-            actual = sum(1 for o in game.objects.values() if o.zone == fld and o.owner == player)
-        return Check(player, fld, expected, actual, expected == actual, at, line)
-
-    def stack_check(self, what: str, fld: str, expected: Any, line: int, at: str | None) -> Check:
-        """The stack (bottom → top) or the pending triggered abilities."""
-        game = self.game
-        known = STACK_FIELDS if what == "stack" else PENDING_FIELDS
-        if fld not in known:
-            raise ScenarioError(self.sc.path, line, f"unknown {what} expectation {fld!r} (known: {', '.join(known)})")
-        actual: Any
-        if what == "stack":
-            items = game.stack
-            values = {"count": len(items), "sources": [i.source for i in items], "texts": [i.text for i in items],
-                      "controllers": [i.controller for i in items], "targets": [list(i.targets) for i in items],
-                      "kinds": [i.kind for i in items]}
-        else:
-            pend = game.pending
-            values = {"count": len(pend), "sources": [p.source for p in pend], "ids": [p.id for p in pend],
-                      "texts": [p.text for p in pend], "controllers": [p.controller for p in pend]}
-        actual = values[fld]
-        if fld == "targets" and isinstance(expected, list):
-            expected = [[str(t) for t in (x if isinstance(x, list) else [x])] for x in expected]
-        elif isinstance(expected, list):
-            expected = [str(x) for x in expected]
-        return Check(what, fld, expected, actual, expected == actual, at, line)
+            self.accounted.update(k for k in exp if "/" in k)
+        actual, ok = field_cls.judge(self, ev, oid, exp)
+        name = self.display_name(ev.state(oid))[0] if scope == "object" else ""
+        return Check(oid, fld, exp, actual, ok, at, line, name)
 
     def checks(self, ev: Evaluation, expect: Any, at: str | None, line: int) -> list[Check]:
         if not isinstance(expect, LineDict):
@@ -624,7 +388,7 @@ class _Runner:
         """Whether the game went beyond characteristics (events that matter, the stack, life)."""
         game = self.game
         return bool(game.stack or game.pending or game.exiled_with or any(
-            e.kind not in ("zone_change",) for e in game.log) or any(
+            e.kind is not EventKind.ZONE_CHANGE for e in game.log) or any(
             v != 20 for v in game.life.values()))
 
     def game_state(self, res: StepResult, ev: Evaluation) -> None:
@@ -709,14 +473,6 @@ class _Runner:
         return results
 
 
-def normalize_counter(kind: str) -> str:
-    """``-1/-1`` stays, ``+1/+1`` stays, ``1/1`` → ``+1/+1`` (a P/T counter is signed)."""
-    try:
-        return PT.parse(kind).signed()
-    except EngineError:
-        return kind
-
-
 def rules_version_of(numbering: str) -> RulesVersion:
     """The order of layers of the CR a text is numbered after: counters became part of 7c
     on 2020-04-17 (613.4c); before that they were sublayer 7d (613.3d of 2009-10-01).
@@ -749,6 +505,10 @@ def run_scenario(sc: Scenario, cards: dict[str, CardDef], example_text: str, sou
     runner = _Runner(sc, cards, rules_version)
     try:
         result.steps = runner.run()
+    except InputError as err:  # a broken scenario or card fails this example only
+        result.status, result.message = "error", str(err)
+        result.cards = runner.used_cards
+        return result
     except EngineError as err:  # pragma: no cover - actions wrap engine errors as ScenarioError
         result.status, result.message = "error", f"{sc.path}: {err}"
         return result
@@ -768,7 +528,7 @@ def run_scenario(sc: Scenario, cards: dict[str, CardDef], example_text: str, sou
         result.message = " | ".join(messages)
     if not same_text(sc.text, example_text):
         result.status = "stale"
-        what = "table row" if kind == "row" else "example"
+        what = {"row": "table row"}.get(kind, "example")
         result.message = (f"{sc.path}:{sc.data.key_line('text')}: the {what} text changed since the scenario "
                           "was written; check the scenario and update its 'text'")
     return result

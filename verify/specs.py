@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from engine import (
     PT,
@@ -47,13 +47,19 @@ from engine import (
     parse_expression,
     parse_selector,
 )
-from engine.abilities import TRIGGER_EVENTS, AdditionalTriggers, MoreCounters
+from engine.abilities import AdditionalTriggers, MoreCounters
+from engine.amounts import parse_amount
+from engine.choices import CHOICES
+from engine.conditions import CONDITIONS, Condition
 from engine.effects import CANT_TRIGGER_EVENTS, AddAbilitiesOf, CantTrigger
 from engine.expressions import Expr
-from engine.instructions import Condition, Instruction
+from engine.instructions import INSTRUCTIONS, Destroy, Instruction
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES
 from engine.selectors import Selector, union
 from engine.stack import SPELL_TARGETS, STACK_TARGETS
+from engine.trigger_events import TRIGGER_EVENTS
+from engine.vocab import VALUE_TYPES, Key, Registry, Word, suggest
+from ruletext.errors import InputError
 from verify.errors import CardError, UnknownSelectorError
 from verify.yamlload import LineDict, line_of
 
@@ -63,25 +69,6 @@ EFFECT_KEYS: tuple[str, ...] = (
     "lose_all_abilities", "lose_abilities", "add_abilities", "add_abilities_of", "set_pt", "modify_pt", "switch_pt",
     "players_gain", "game_rule", "cant_trigger",
 )
-ABILITY_KINDS: tuple[str, ...] = (
-    "keyword", "static", "cda", "activated", "spell", "mana", "as_enters", "triggered", "additional_triggers",
-    "more_counters",
-)
-TRIGGER_KEYS: tuple[str, ...] = ("text", "when", "what", "step", "if", "target", "once_each_turn", "one_or_more",
-                                 "link", "do", "keyword", "of_keyword", "by_entering", "caused_by", "room")
-# An instruction's own key, and the modifiers it may take.
-INSTRUCTION_MODIFIERS: dict[str, tuple[str, ...]] = {
-    "gain_life": ("who",), "lose_life": ("who",), "damage": (), "destroy": (), "exile": ("link", "one"),
-    "exile_graveyard": (), "return_it": ("counters",), "return_exiled": ("link", "all", "owner_controls"), "create_tokens": ("token",),
-    "draw": (), "scry": (), "search_land": (), "nth_resolution": ("then", "otherwise"), "reflexive": (),
-    "delayed": (), "add_mana": (), "become_copy": ("except_colors", "has_this_ability"), "exile_top": ("link",),
-    "sacrifice_source": ("then",), "discover": ("once_each_turn",), "may_pay": ("then",), "transform": (), "cast_copies": ("link",),
-    "copy_trigger": ("new_targets", "may"), "put_counters": ("counters",), "counter_unless_pays": (),
-    "copy_spell": ("new_targets",),
-}
-# Modifiers that are flags (true/false) of an instruction.
-FLAG_MODIFIERS: tuple[str, ...] = ("except_colors", "has_this_ability", "all", "owner_controls", "one",
-                                   "once_each_turn", "new_targets", "may")
 DURATIONS: dict[str, Duration] = {
     "end_of_turn": Duration.END_OF_TURN, "until end of turn": Duration.END_OF_TURN,
     "indefinite": Duration.INDEFINITE, "static": Duration.STATIC,
@@ -292,6 +279,10 @@ def _parts(key: str, value: Any, w: Where) -> list[Part]:
 
 def _pt_exprs(value: Any, w: Where) -> tuple[Expr | None, Expr | None]:
     if isinstance(value, dict):
+        for key in value:
+            if key not in ("power", "toughness"):
+                raise CardError(w.path, w.key(value, key).line, f"unknown key {key!r} (accepted: power, toughness"
+                                                                f"{suggest(key, ('power', 'toughness'))})")
         power = expression(value["power"], w) if "power" in value else None
         toughness = expression(value["toughness"], w) if "toughness" in value else None
         if power is None and toughness is None:
@@ -312,94 +303,18 @@ def duration(value: object, where: Where) -> Duration:
     return DURATIONS[key]
 
 
-def ability(data: Any, where: Where) -> Ability:
-    """One entry of ``abilities:`` → engine ability."""
-    if isinstance(data, str):
-        return Keyword(data.strip())
-    if not isinstance(data, dict) or len(data) != 1:
-        raise CardError(where.path, line_of(data, where.line),
-                        f"an ability is a keyword or a mapping with one of: {', '.join(ABILITY_KINDS)}")
-    kind, body = next(iter(data.items()))
-    w = where.key(data, kind) if isinstance(data, LineDict) else where
-    if kind not in ABILITY_KINDS:
-        raise CardError(w.path, w.line, f"unknown ability kind {kind!r} (known: {', '.join(ABILITY_KINDS)})")
-    if kind == "keyword":
-        return Keyword(str(body).strip())
-    if kind == "mana":
-        if isinstance(body, dict):  # {add: exiled, link: imprint}
-            return ManaAbility(str(body.get("add", "")).strip("{} "), str(body.get("link", "")))
-        return ManaAbility(str(body).strip("{} "))
-    if kind == "triggered":
-        if not isinstance(body, dict):
-            return TriggeredAbility(str(body))
-        return triggered(body, w)
-    if not isinstance(body, LineDict):
-        raise CardError(w.path, w.line, f"{kind}: expected a mapping")
-    text = str(body.get("text", ""))
-    if not text:
-        raise CardError(w.path, w.at(body).line, f"{kind}: give the ability's English 'text'")
-    if kind == "static":
-        forbids = str(body.get("forbids", ""))
-        if forbids not in ("", "cast_exiled_names"):
-            raise CardError(w.path, w.key(body, "forbids").line, f"forbids: cast_exiled_names, not {forbids!r}")
-        return StaticAbility(text, effect_spec(body, w, "self", text), link=str(body.get("link", "")),
-                             forbids=forbids)
-    if kind == "cda":
-        spec = effect_spec(body, w, "self", text)
-        parts = tuple(SetPT(p.power, p.toughness, defining=True) if isinstance(p, SetPT) else p for p in spec.parts)
-        return StaticAbility(text, EffectSpec(spec.text, spec.affected, parts), cda=True)
-    if kind == "additional_triggers":
-        raw = body.get("event", "")
-        events = tuple(str(e) for e in raw) if isinstance(raw, list) else ((str(raw),) if raw else ())
-        of = selector(body["of"], w.key(body, "of")) if "of" in body else None
-        bad = [e for e in events if e not in TRIGGER_EVENTS]
-        if bad or (not events and of is None):
-            raise CardError(w.path, w.key(body, "event").line,
-                            f"additional_triggers: event is one of {', '.join(TRIGGER_EVENTS)} (or a list), not "
-                            f"{(bad[0] if bad else '')!r} (or give 'of' alone: the abilities of the permanents it "
-                            "describes)")
-        what = any_selector(body["what"], w.key(body, "what")) if "what" in body else None
-        cond = condition(body["if"], w.key(body, "if")) if "if" in body else None
-        event: str | tuple[str, ...] = events[0] if len(events) == 1 else events
-        return AdditionalTriggers(text, "" if not events else event, what, of, cond)
-    if kind == "more_counters":
-        unknown = [k for k in body if k not in ("text", "counters", "what", "add", "double", "of_keyword")]
-        if unknown:
-            raise CardError(w.path, w.key(body, unknown[0]).line,
-                            f"more_counters: unknown key {unknown[0]!r} (text, counters, what, add, double, of_keyword)")
-        if "what" not in body or not ("add" in body or body.get("double")):
-            raise CardError(w.path, w.line, "more_counters: give 'what' (a selector) and 'add: N' or 'double: true'")
-        return MoreCounters(text, pt_value(str(body.get("counters", "+1/+1")), w).signed(),
-                            selector(body["what"], w.key(body, "what")), add=int(body.get("add", 0)),
-                            double=bool(body.get("double", False)), of_keyword=str(body.get("of_keyword", "")))
-    if kind == "activated":
-        if "do" in body:
-            costs = instructions(body["cost_do"], w.key(body, "cost_do")) if "cost_do" in body else ()
-            return ActivatedAbility(text, str(body.get("cost", "")), None, Duration.INDEFINITE,
-                                    instructions(body["do"], w.key(body, "do")), str(body.get("target", "")),
-                                    str(body.get("link", "")), costs, str(body.get("x_is", "")))
-        return ActivatedAbility(text, str(body.get("cost", "")), effect_spec(body, w, "self", text),
-                                duration(body.get("duration", "end_of_turn"), w.key(body, "duration")))
-    if kind == "spell":
-        if "do" in body:
-            return SpellAbility(text, instructions=instructions(body["do"], w.key(body, "do")),
-                                target=str(body.get("target", "")))
-        if "destroy" in body:
-            sel = selector(body["destroy"], w.key(body, "destroy"))
-            return SpellAbility(text, "destroy", sel, instructions=(Instruction("destroy", what=sel),))
-        return SpellAbility(text, effect=effect_spec(body, w, "self", text),
-                            duration=duration(body.get("duration", "indefinite"), w.key(body, "duration")))
-    # as_enters
-    copy = selector(body["copy"], w.key(body, "copy")) if "copy" in body else None
-    choose = str(body["choose"]) if "choose" in body else None
-    plus_data = body.get("plus_abilities", [])
-    plus = tuple(ability(a, w.key(body, "plus_abilities")) for a in (plus_data if isinstance(plus_data, list) else []))
-    return AsEntersAbility(text, choose=choose, copy=copy, keep_colors=bool(body.get("except_colors", False)),
-                           plus=plus)
+# The keys of an inline object (a scenario's ``object:``, a token) and of a back face.
+OBJECT_KEYS: tuple[str, ...] = ("name", "mana_cost", "type_line", "colors", "pt", "text", "abilities")
+BACK_KEYS: tuple[str, ...] = ("en", "ja", "mana_cost", "type_line", "colors", "pt", "text", "abilities")
 
 
-def characteristics(data: LineDict, where: Where, name: str) -> Characteristics:
-    """A card or inline object's printed values (mana_cost, type_line, colors, pt, abilities)."""
+def characteristics(data: LineDict, where: Where, name: str, keys: tuple[str, ...] = OBJECT_KEYS) -> Characteristics:
+    """A card or inline object's printed values (mana_cost, type_line, colors, pt, abilities);
+    ``keys``: the keys it may have (an unknown one is an error naming the accepted ones)."""
+    for key in data:
+        if key not in keys:
+            raise CardError(where.path, where.key(data, key).line,
+                            f"unknown key {key!r} (accepted: {', '.join(keys)}{suggest(key, keys)})")
     cost = None
     if data.get("mana_cost"):
         try:
@@ -432,55 +347,471 @@ def characteristics(data: LineDict, where: Where, name: str) -> Characteristics:
         face = data["back"]
         if not isinstance(face, LineDict):
             raise CardError(where.path, where.key(data, "back").line, "back: a mapping (en, type_line, pt, abilities…)")
-        back = characteristics(face, where.at(face), str(face.get("en") or face.get("ja") or "back face"))
+        back = characteristics(face, where.at(face), str(face.get("en") or face.get("ja") or "back face"), BACK_KEYS)
     return Characteristics(name=name, mana_cost=cost, colors=col, card_types=frozenset(ct), subtypes=st,
                            supertypes=frozenset(sup), abilities=abilities, power=power, toughness=toughness,
                            back=back)
 
 
-def triggered(body: dict[str, Any], w: Where) -> TriggeredAbility:
-    """A ``triggered:`` mapping → :class:`TriggeredAbility` (docs/cards.md, triggered abilities)."""
+
+# ---- the schema loader: a mapping checked against a vocabulary entry's keys -------------
+
+
+def _fail(error: type[InputError], w: Where, message: str) -> InputError:
+    return error(w.path, w.line, message)
+
+
+def _want(ok: bool, error: type[InputError], w: Where, label: str, what: str, raw: object) -> None:
+    if not ok:
+        raise _fail(error, w, f"{label}: {what}, not {raw!r}")
+
+
+def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = CardError) -> Any:
+    """One value of a schema key (``k.type``, engine/vocab.py VALUE_TYPES) → its engine value."""
+    t = k.type
+    try:
+        if t == "int" or t == "count":
+            _want(isinstance(raw, int) and not isinstance(raw, bool) and (t == "int" or raw >= 1), error, w, label,
+                  "an integer" if t == "int" else "a positive integer", raw)
+            return raw
+        if t == "flag":
+            _want(isinstance(raw, bool), error, w, label, "true or false", raw)
+            return raw
+        if t in ("text", "mana"):
+            _want(isinstance(raw, str), error, w, label, "text" if t == "text" else "mana symbols ('{2}{B}')", raw)
+            return raw
+        if t == "word":
+            if raw not in k.words:
+                raise _fail(error, w, f"{label}: one of {', '.join(k.words)}, not {raw!r}"
+                                      f"{suggest(str(raw), k.words)}")
+            return raw
+        if t == "counter":
+            _want(isinstance(raw, str), error, w, label, "a counter kind ('+1/+1')", raw)
+            return pt_value(raw, w).signed()
+        if t == "selector":
+            return selector(raw, w)
+        if t == "selectors":
+            return any_selector(raw, w)
+        if t == "amount":
+            return parse_amount(raw)
+        if t == "instructions":
+            return instructions(raw, w)
+        if t == "triggered":
+            _want(isinstance(raw, LineDict), error, w, label, "a triggered-ability mapping (text, when, do…)", raw)
+            return triggered(raw, w.at(raw))
+        if t == "condition":
+            return condition(raw, w)
+        if t == "object":
+            _want(isinstance(raw, LineDict), error, w, label, "a mapping (name, type_line, colors, pt)", raw)
+            return characteristics(raw, w.at(raw), str(raw.get("name", "token")))
+    except EngineError as err:
+        raise _fail(error, w, f"{label}: {err}") from None
+    raise _fail(error, w, f"{label}: no loader for the value type {t!r}")  # pragma: no cover
+
+
+def build_word(cls: Any, data: LineDict | dict[str, Any], w: Where, shared: tuple[str, ...] = (),
+               error: type[InputError] = CardError) -> Any:
+    """A mapping → an instance of the vocabulary entry ``cls``: every key must be one of its
+    schema (or ``shared``, read by the caller); each value is converted by its type; a
+    missing required key or a wrong value is ``file:line: message`` naming the key."""
+    schema = {k.name: k for k in cls.schema()}
+    for key in data:
+        if key not in schema and key not in shared:
+            accepted = [*schema, *shared]
+            raise error(w.path, w.key(data, key).line,
+                        f"{cls.key}: unknown key {key!r} (accepted: {', '.join(accepted)}{suggest(key, accepted)})")
+    values: dict[str, Any] = {}
+    for name, k in schema.items():
+        if name in data:
+            values[k.field] = convert(k, data[name], w.key(data, name), f"{cls.key}" + ("" if k.main else f" {name}"),
+                                      error)
+        elif k.required:
+            raise error(w.path, w.line, f"{cls.key}: give {name!r} ({k.doc or VALUE_TYPES[k.type]})")
+    try:
+        cls.check(values)
+        return cls(**values)
+    except EngineError as err:
+        raise error(w.path, w.line, f"{cls.key}: {err}") from None
+
+
+def entry_of(registry: Registry[Any], data: Any, w: Where, what: str, shared: tuple[str, ...] = (),
+             error: type[InputError] = CardError) -> Any:
+    """A mapping with exactly one word of ``registry`` as a key (and that word's other keys)."""
+    if not isinstance(data, dict):
+        raise error(w.path, w.line, f"{what} is a mapping with one of: {', '.join(registry)}; got {data!r}")
+    found = [k for k in data if k in registry]
+    if len(found) != 1:
+        unknown = [k for k in data if k not in registry and k not in shared]
+        hint = suggest(unknown[0], registry) if unknown else ""
+        raise error(w.path, w.key(data, unknown[0]).line if unknown and len(found) == 0 else w.line,
+                    f"{what} has exactly one of: {', '.join(registry)}; got {', '.join(map(str, data)) or 'nothing'}"
+                    + hint)
+    return build_word(registry.get(found[0]), data, w, shared, error)
+
+
+# ---- abilities ------------------------------------------------------------------------------
+
+
+class AbilityKind(Word):
+    """A kind of ability in ``abilities:`` (docs/cards.md): its keys and how it is read."""
+
+    keys: ClassVar[tuple[str, ...]] = ()
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """The body of ``{kind: body}`` → engine ability."""
+        raise NotImplementedError
+
+
+ABILITY_KINDS: Registry[type[AbilityKind]] = Registry("ability kind", "an entry of `abilities:`")
+_EFFECT_ABILITY_KEYS = ("text", "affected", *EFFECT_KEYS)
+
+
+def _body(cls: type[AbilityKind], body: Any, w: Where) -> tuple[LineDict, str]:
+    """The mapping of an ability, its keys checked, and its English text."""
+    if not isinstance(body, LineDict):
+        raise CardError(w.path, w.line, f"{cls.key}: a mapping ({', '.join(cls.keys)})")
     for key in body:
-        if key not in TRIGGER_KEYS:
-            raise CardError(w.path, w.key(body, key).line,
-                            f"unknown triggered-ability key {key!r} (known: {', '.join(TRIGGER_KEYS)})")
-    text = str(body.get("text", ""))
-    if not text:
+        if key not in cls.keys:
+            raise CardError(w.path, w.key(body, key).line, f"{cls.key}: unknown key {key!r} (accepted: "
+                                                          f"{', '.join(cls.keys)}{suggest(key, cls.keys)})")
+    text = body.get("text", "")
+    if not isinstance(text, str) or not text:
+        raise CardError(w.path, w.at(body).line, f"{cls.key}: give the ability's English 'text'")
+    return body, text
+
+
+@ABILITY_KINDS.register
+class KeywordKind(AbilityKind):
+    """A keyword ability (702), also written as a plain string."""
+
+    key: ClassVar[str] = "keyword"
+    doc: ClassVar[str] = "`- flying`, `- enchant creature`, `- Morph {2}{W}{W}`, `- Kicker {W}`"
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """The keyword's words."""
+        if not isinstance(body, str) or not body.strip():
+            raise CardError(w.path, w.line, f"keyword: the keyword as printed, not {body!r}")
+        return Keyword(body.strip())
+
+
+@ABILITY_KINDS.register
+class StaticKind(AbilityKind):
+    """604, 611.3: an effect that applies while the object has the ability."""
+
+    key: ClassVar[str] = "static"
+    doc: ClassVar[str] = "an effect (below); applies while the object has the ability (604, 611.3)"
+    keys: ClassVar[tuple[str, ...]] = (*_EFFECT_ABILITY_KEYS, "link", "forbids")
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """An effect spec, affecting ``self`` by default; a string: text only (shown, not executed)."""
+        if isinstance(body, str) and body.strip():
+            return StaticAbility(body.strip(), EffectSpec(body.strip(), selector("self", w), ()))
+        body, text = _body(cls, body, w)
+        forbids = body.get("forbids", "")
+        if forbids not in ("", "cast_exiled_names"):
+            raise CardError(w.path, w.key(body, "forbids").line, f"forbids: cast_exiled_names, not {forbids!r}")
+        return StaticAbility(text, effect_spec(body, w, "self", text), link=str(body.get("link", "")),
+                             forbids=forbids)
+
+
+@ABILITY_KINDS.register
+class CdaKind(AbilityKind):
+    """604.3: a characteristic-defining ability."""
+
+    key: ClassVar[str] = "cda"
+    doc: ClassVar[str] = "a characteristic-defining ability (604.3): applies in 7a (P/T) or first in its layer"
+    keys: ClassVar[tuple[str, ...]] = _EFFECT_ABILITY_KEYS
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """Its P/T part applies in 7a."""
+        body, text = _body(cls, body, w)
+        spec = effect_spec(body, w, "self", text)
+        parts = tuple(SetPT(p.power, p.toughness, defining=True) if isinstance(p, SetPT) else p for p in spec.parts)
+        return StaticAbility(text, EffectSpec(spec.text, spec.affected, parts), cda=True)
+
+
+@ABILITY_KINDS.register
+class ActivatedKind(AbilityKind):
+    """602: an activated ability — a continuous effect, or one-shot instructions on the stack."""
+
+    key: ClassVar[str] = "activated"
+    doc: ClassVar[str] = ("`cost:` + an effect + `duration:`, or one-shot `do:` (with `target`, `cost_do`, "
+                          "`link`, `x_is`) that uses the stack (602.2)")
+    keys: ClassVar[tuple[str, ...]] = (*_EFFECT_ABILITY_KEYS, "cost", "duration", "do", "target", "link", "cost_do",
+                                       "x_is")
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """One-shot with ``do:``, else a continuous effect."""
+        body, text = _body(cls, body, w)
+        cost = body.get("cost", "")
+        if not isinstance(cost, str):
+            raise CardError(w.path, w.key(body, "cost").line, f"activated cost: text ('{{2}}, {{T}}'), not {cost!r}")
+        if "do" in body:
+            extra = [k for k in body if k in EFFECT_KEYS or k in ("affected", "duration")]
+            if extra:
+                raise CardError(w.path, w.key(body, extra[0]).line,
+                                f"activated: {extra[0]!r} is a key of a continuous effect; an ability with 'do' "
+                                "uses instructions")
+            costs = instructions(body["cost_do"], w.key(body, "cost_do")) if "cost_do" in body else ()
+            target = str(body.get("target", ""))
+            if target:
+                _check_target(target, w.key(body, "target"))
+            x_is = body.get("x_is", "")
+            if x_is not in ("", "exiled_mana_value"):
+                raise CardError(w.path, w.key(body, "x_is").line, f"x_is: exiled_mana_value, not {x_is!r}")
+            return ActivatedAbility(text, cost, None, Duration.INDEFINITE, instructions(body["do"], w.key(body, "do")),
+                                    target, str(body.get("link", "")), costs, x_is)
+        for key in ("target", "cost_do", "x_is"):
+            if key in body:
+                raise CardError(w.path, w.key(body, key).line, f"activated: {key!r} goes with one-shot 'do:'")
+        return ActivatedAbility(text, cost, effect_spec(body, w, "self", text),
+                                duration(body.get("duration", "end_of_turn"), w.key(body, "duration")),
+                                link=str(body.get("link", "")))
+
+
+@ABILITY_KINDS.register
+class SpellKind(AbilityKind):
+    """608.2c, 611.2: an instant's or sorcery's instructions and/or continuous effect."""
+
+    key: ClassVar[str] = "spell"
+    doc: ClassVar[str] = ("an instant's or sorcery's instructions: an effect + `duration:`, and/or `do:` (with "
+                          "`target:`); `destroy: SELECTOR` is short for `do: [{destroy: SELECTOR}]`")
+    keys: ClassVar[tuple[str, ...]] = (*_EFFECT_ABILITY_KEYS, "duration", "do", "target", "destroy")
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """Both parts may be given: the effect is created, then the instructions are performed."""
+        body, text = _body(cls, body, w)
+        todo: tuple[Instruction, ...] = ()
+        if "do" in body:
+            todo = instructions(body["do"], w.key(body, "do"))
+        if "destroy" in body:
+            todo += (Destroy(selector(body["destroy"], w.key(body, "destroy"))),)
+        target = body.get("target", "")
+        if target:
+            _check_target(str(target), w.key(body, "target"))
+        effect = None
+        if any(k in body for k in EFFECT_KEYS):
+            effect = effect_spec(body, w, "self", text)
+        elif "affected" in body or "duration" in body:
+            key = "affected" if "affected" in body else "duration"
+            raise CardError(w.path, w.key(body, key).line, f"spell: {key!r} without an effect part "
+                                                          f"({', '.join(EFFECT_KEYS)})")
+        if effect is None and not todo:
+            raise CardError(w.path, w.line, f"spell: give 'do' (instructions) or an effect part "
+                                            f"({', '.join(EFFECT_KEYS)})")
+        return SpellAbility(text, effect=effect, instructions=todo, target=str(target),
+                            duration=duration(body.get("duration", "indefinite"), w.key(body, "duration"))
+                            if effect is not None else None)
+
+
+@ABILITY_KINDS.register
+class ManaKind(AbilityKind):
+    """605: a mana ability."""
+
+    key: ClassVar[str] = "mana"
+    doc: ClassVar[str] = ("`mana: R` — {T}: Add {R}; `mana: chosen` (607.2d); `mana: {add: exiled, link: L}`: "
+                          "one mana of any of the exiled cards' colors (607.2a)")
+    keys: ClassVar[tuple[str, ...]] = ("add", "link")
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """A symbol, ``chosen``, or ``{add: exiled, link: …}``."""
+        if isinstance(body, LineDict):
+            for key in body:
+                if key not in cls.keys:
+                    raise CardError(w.path, w.key(body, key).line, f"mana: unknown key {key!r} (accepted: add, link)")
+            if body.get("add") != "exiled":
+                raise CardError(w.path, w.line, "mana: {add: exiled, link: LABEL}")
+            return ManaAbility("exiled", str(body.get("link", "")))
+        if not isinstance(body, str):
+            raise CardError(w.path, w.line, f"mana: a mana symbol (R) or chosen, not {body!r}")
+        return ManaAbility(body.strip("{} "))
+
+
+@ABILITY_KINDS.register
+class AsEntersKind(AbilityKind):
+    """614.1c–d: "as ~ enters, choose …" or "enter as a copy of …"."""
+
+    key: ClassVar[str] = "as_enters"
+    doc: ClassVar[str] = ("`choose: color` (or another choice word) or `copy: creature` (614.1c–d), with copy "
+                          "exceptions `except_colors: true`, `plus_abilities: [abilities]` (706.9a)")
+    keys: ClassVar[tuple[str, ...]] = ("text", "choose", "copy", "except_colors", "plus_abilities")
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """The choice is made in the scenario (``choices:``)."""
+        body, text = _body(cls, body, w)
+        copy = selector(body["copy"], w.key(body, "copy")) if "copy" in body else None
+        choose = body.get("choose")
+        if choose is not None and choose not in CHOICES:
+            raise CardError(w.path, w.key(body, "choose").line, f"choose: one of {', '.join(CHOICES)}, not "
+                                                                f"{choose!r}{suggest(str(choose), CHOICES)}")
+        if copy is None and choose is None:
+            raise CardError(w.path, w.line, "as_enters: give 'choose' (a choice) or 'copy' (a selector)")
+        plus_data = body.get("plus_abilities", [])
+        if not isinstance(plus_data, list):
+            raise CardError(w.path, w.key(body, "plus_abilities").line, "plus_abilities: a list of abilities")
+        plus = tuple(ability(a, w.key(body, "plus_abilities")) for a in plus_data)
+        keep = body.get("except_colors", False)
+        if not isinstance(keep, bool):
+            raise CardError(w.path, w.key(body, "except_colors").line, f"except_colors: true or false, not {keep!r}")
+        return AsEntersAbility(text, choose=choose, copy=copy, keep_colors=keep, plus=plus)
+
+
+@ABILITY_KINDS.register
+class TriggeredKind(AbilityKind):
+    """603: a triggered ability."""
+
+    key: ClassVar[str] = "triggered"
+    doc: ClassVar[str] = "a triggered ability (603): `when`, `what`, `if`, `target`, `do`… (below)"
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """See :func:`triggered`; a string: text only (shown, not executed)."""
+        if isinstance(body, str) and body.strip():
+            return TriggeredAbility(body.strip())
+        if not isinstance(body, LineDict):
+            raise CardError(w.path, w.line, f"triggered: a mapping (text, when, do…), not {body!r}")
+        return triggered(body, w.at(body))
+
+
+@ABILITY_KINDS.register
+class AdditionalTriggersKind(AbilityKind):
+    """603.2d: abilities trigger an additional time."""
+
+    key: ClassVar[str] = "additional_triggers"
+    doc: ClassVar[str] = ("603.2d: `event` (a trigger event or a list), `what` (a selector or a list), `of` (a "
+                          "selector), `if` (a condition): \"… causes a triggered ability of a permanent you control "
+                          "to trigger, that ability triggers an additional time\"")
+    keys: ClassVar[tuple[str, ...]] = ("text", "event", "what", "of", "if")
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """Events from the trigger-event registry."""
+        body, text = _body(cls, body, w)
+        raw = body.get("event", [])
+        events = tuple(raw) if isinstance(raw, list) else (raw,)
+        for e in events:
+            if e not in TRIGGER_EVENTS:
+                raise CardError(w.path, w.key(body, "event").line,
+                                f"additional_triggers: event is one of {', '.join(TRIGGER_EVENTS)} (or a list), not "
+                                f"{e!r}{suggest(str(e), TRIGGER_EVENTS)}")
+        of = selector(body["of"], w.key(body, "of")) if "of" in body else None
+        if not events and of is None:
+            raise CardError(w.path, w.line, "additional_triggers: give 'event' (or 'of' alone: the abilities of the "
+                                            "permanents it describes)")
+        what = any_selector(body["what"], w.key(body, "what")) if "what" in body else None
+        cond = condition(body["if"], w.key(body, "if")) if "if" in body else None
+        event: str | tuple[str, ...] = events[0] if len(events) == 1 else events
+        return AdditionalTriggers(text, "" if not events else event, what, of, cond)
+
+
+@ABILITY_KINDS.register
+class MoreCountersKind(AbilityKind):
+    """614.1a: a replacement effect on putting counters."""
+
+    key: ClassVar[str] = "more_counters"
+    doc: ClassVar[str] = ("614.1a: \"if [an `of_keyword` ability] would put one or more `counters` (default "
+                          "`+1/+1`) on [a permanent `what` describes], it puts that many plus `add` instead\" "
+                          "(`double: true`: twice that many)")
+    keys: ClassVar[tuple[str, ...]] = ("text", "counters", "what", "add", "double", "of_keyword")
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """``what`` and ``add`` or ``double``."""
+        body, text = _body(cls, body, w)
+        if "what" not in body or not ("add" in body or body.get("double")):
+            raise CardError(w.path, w.line, "more_counters: give 'what' (a selector) and 'add: N' or 'double: true'")
+        add, double = body.get("add", 0), body.get("double", False)
+        if isinstance(add, bool) or not isinstance(add, int) or not isinstance(double, bool):
+            raise CardError(w.path, w.line, "more_counters: 'add' is an integer, 'double' true or false")
+        return MoreCounters(text, pt_value(str(body.get("counters", "+1/+1")), w).signed(),
+                            selector(body["what"], w.key(body, "what")), add=add, double=double,
+                            of_keyword=str(body.get("of_keyword", "")))
+
+
+def ability(data: Any, where: Where) -> Ability:
+    """One entry of ``abilities:`` → engine ability (a keyword, or ``{kind: body}``)."""
+    if isinstance(data, str):
+        return Keyword(data.strip())
+    if not isinstance(data, dict) or len(data) != 1:
+        raise CardError(where.path, line_of(data, where.line),
+                        f"an ability is a keyword or a mapping with one of: {', '.join(ABILITY_KINDS)}")
+    kind, body = next(iter(data.items()))
+    w = where.key(data, kind) if isinstance(data, LineDict) else where
+    try:
+        cls = ABILITY_KINDS.get(kind)
+    except EngineError as err:
+        raise CardError(w.path, w.line, str(err)) from None
+    return cls.parse(body, w)  # type: ignore[no-any-return]
+
+
+# ---- triggered abilities, conditions, instructions --------------------------------------------
+
+TRIGGER_KEYS: tuple[str, ...] = ("text", "when", "what", "if", "target", "once_each_turn", "one_or_more", "link",
+                                 "do", "keyword")
+_TRIGGER_FLAGS = ("once_each_turn", "one_or_more", "by_entering")
+_TRIGGER_TEXTS = ("text", "link", "keyword", "of_keyword", "step", "room")
+
+
+def triggered(body: LineDict | dict[str, Any], w: Where) -> TriggeredAbility:
+    """A ``triggered:`` mapping → :class:`TriggeredAbility` (docs/cards.md, triggered abilities).
+
+    ``when`` is a word of the trigger-event registry; the keys only some events take
+    (``step``, ``room``, ``of_keyword``…) are accepted with those events only."""
+    text = body.get("text", "")
+    if not isinstance(text, str) or not text:
         raise CardError(w.path, w.line, "triggered: give the ability's English 'text'")
     if "when" not in body:
-        return TriggeredAbility(text)  # text only: shown, not executed
-    event = str(body["when"])
-    if event not in TRIGGER_EVENTS:
-        raise CardError(w.path, w.key(body, "when").line,
-                        f"unknown trigger event {event!r} (known: {', '.join(TRIGGER_EVENTS)})")
+        raise CardError(w.path, w.line, f"triggered: give 'when' (the trigger event: {', '.join(TRIGGER_EVENTS)}); "
+                                        "an ability the engine does not execute is left out of 'abilities' and "
+                                        "shown in the card's 'text'")
+    event = body["when"]
+    try:
+        ev = TRIGGER_EVENTS.get(event)
+    except EngineError as err:
+        raise CardError(w.path, w.key(body, "when").line, str(err)) from None
+    accepted = (*TRIGGER_KEYS, *ev.options)
+    every = (*TRIGGER_KEYS, *(o for _, c in TRIGGER_EVENTS.items() for o in c.options))
+    for key in body:
+        if key not in accepted:
+            why = f" (with when: {event}; it goes with another trigger event)" if key in every else ""
+            raise CardError(w.path, w.key(body, key).line,
+                            f"unknown triggered-ability key {key!r}{why} (accepted: {', '.join(accepted)}"
+                            f"{suggest(key, accepted)})")
+    for key in ev.required:
+        if key not in body:
+            raise CardError(w.path, w.line, f"a {event!r} trigger needs {key!r}")
+    for key in _TRIGGER_FLAGS:
+        if key in body and not isinstance(body[key], bool):
+            raise CardError(w.path, w.key(body, key).line, f"triggered {key}: true or false, not {body[key]!r}")
+    for key in _TRIGGER_TEXTS:
+        if key in body and not isinstance(body[key], str):
+            raise CardError(w.path, w.key(body, key).line, f"triggered {key}: text, not {body[key]!r}")
     what = None
     if "what" in body and str(body["what"]).strip().lower() not in ("self", "this", "~"):
         what = selector(body["what"], w.key(body, "what"))
-    if event == "state" and "if" not in body:
-        raise CardError(w.path, w.line, "a 'state' trigger needs 'if' (the state, 603.8)")
-    if event == "beginning_of" and "step" not in body:
-        raise CardError(w.path, w.line, "a 'beginning_of' trigger needs 'step' (upkeep, end, …)")
-    if event == "room_entered" and not body.get("room"):
-        raise CardError(w.path, w.line, "a 'room_entered' trigger (a room ability) needs 'room' (the room's name)")
-    target = str(body.get("target", ""))
+    target = body.get("target", "")
     if target:
-        _check_target(target, w.key(body, "target"))
-    return TriggeredAbility(
-        text, event=event, what=what, step=str(body.get("step", "")),
-        condition=condition(body["if"], w.key(body, "if")) if "if" in body else None,
-        instructions=instructions(body.get("do", []), w.key(body, "do")), target=target,
-        once_each_turn=bool(body.get("once_each_turn", False)), link=str(body.get("link", "")),
-        one_or_more=bool(body.get("one_or_more", False)), keyword=str(body.get("keyword", "")),
-        of_keyword=str(body.get("of_keyword", "")), by_entering=bool(body.get("by_entering", False)),
-        caused_by=_caused_by(body, w), room=str(body.get("room", "")))
-
-
-def _caused_by(body: dict[str, Any], w: Where) -> str:
-    value = str(body.get("caused_by", ""))
-    if value not in ("", "enters"):
+        _check_target(str(target), w.key(body, "target"))
+    caused_by = body.get("caused_by", "")
+    if caused_by not in ("", "enters"):
         raise CardError(w.path, w.key(body, "caused_by").line,
-                        f"caused_by: {value!r} (known: enters — a permanent entering the battlefield)")
-    return value
+                        f"caused_by: {caused_by!r} (known: enters — a permanent entering the battlefield)")
+    return TriggeredAbility(
+        text, event=event, what=what, step=body.get("step", ""),
+        condition=condition(body["if"], w.key(body, "if")) if "if" in body else None,
+        instructions=instructions(body.get("do", []), w.key(body, "do")), target=str(target),
+        once_each_turn=body.get("once_each_turn", False), link=body.get("link", ""),
+        one_or_more=body.get("one_or_more", False), keyword=body.get("keyword", ""),
+        of_keyword=body.get("of_keyword", ""), by_entering=body.get("by_entering", False),
+        caused_by=caused_by, room=body.get("room", ""))
 
 
 def _check_target(phrase: str, w: Where) -> None:
@@ -493,110 +824,18 @@ def _check_target(phrase: str, w: Where) -> None:
 
 
 def condition(data: Any, w: Where) -> Condition:
-    """An ``if:`` mapping: ``{count: SELECTOR, at_least: N}``, ``{no_counters: KIND}``, ``{kicked: COST}``."""
-    if not isinstance(data, dict):
-        raise CardError(w.path, w.line, "if: a mapping: {count: …, at_least: N}, {no_counters: -1/-1} or {kicked: '{W}'}")
-    text = str(data.get("text", ""))
-    try:
-        if "count" in data and "at_most" in data:
-            return Condition("count_at_most", selector(data["count"], w), int(data["at_most"]), text=text)
-        if "count" in data:
-            return Condition("count_at_least", selector(data["count"], w), int(data["at_least"]), text=text)
-        if "no_counters" in data:
-            return Condition("it_had_no_counters", word=str(data["no_counters"]), text=text)
-        if "kicked" in data:
-            return Condition("kicked", word=str(data["kicked"]), text=text)
-    except (KeyError, TypeError, ValueError) as err:
-        raise CardError(w.path, w.line, f"if: malformed ({err})") from None
-    raise CardError(w.path, w.line, f"unknown condition {dict(data)!r} (count + at_least or at_most, no_counters, kicked)")
+    """An ``if:`` mapping → a word of the condition registry (``{count: SELECTOR, at_least: N}``…)."""
+    return entry_of(CONDITIONS, data, w.at(data), "a condition (if:)")  # type: ignore[no-any-return]
 
 
 def instructions(data: Any, w: Where) -> tuple[Instruction, ...]:
     """A ``do:`` list → instructions (docs/cards.md, instructions)."""
     if not isinstance(data, list):
         raise CardError(w.path, w.line, "do: a list of instructions")
-    return tuple(instruction(item, w.at(item)) for item in data)
+    lines = getattr(data, "item_lines", None)
+    return tuple(instruction(item, Where(w.path, lines[i]) if lines else w.at(item)) for i, item in enumerate(data))
 
 
 def instruction(item: Any, w: Where) -> Instruction:
-    """One instruction mapping: its kind key, and that kind's modifiers."""
-    if not isinstance(item, dict):
-        raise CardError(w.path, w.line, f"an instruction is a mapping (one of: {', '.join(INSTRUCTION_MODIFIERS)})")
-    kinds = [k for k in item if k in INSTRUCTION_MODIFIERS]
-    if len(kinds) != 1:
-        raise CardError(w.path, w.line, f"an instruction has exactly one of: {', '.join(INSTRUCTION_MODIFIERS)}; "
-                                        f"got {', '.join(map(str, item)) or 'nothing'}")
-    kind = kinds[0]
-    for key in item:
-        if key != kind and key not in INSTRUCTION_MODIFIERS[kind]:
-            raise CardError(w.path, w.line, f"{kind}: unknown key {key!r} (known: "
-                                            f"{', '.join(INSTRUCTION_MODIFIERS[kind]) or 'none'})")
-    value = item[kind]
-    try:
-        if kind == "become_copy":
-            if str(value) not in ("it", "target"):
-                raise CardError(w.path, w.line, "become_copy: it (the triggering object) or target")
-            flags = tuple(f for f in ("except_colors", "has_this_ability") if item.get(f))
-            return Instruction(kind, who=str(value), flags=flags)
-        if kind == "copy_trigger":
-            if str(value) not in ("it", "target"):
-                raise CardError(w.path, w.line, "copy_trigger: target (the targeted triggered ability) or it "
-                                                "(the ability whose triggering made this one trigger)")
-            return Instruction(kind, who=str(value), flags=tuple(f for f in ("new_targets", "may") if item.get(f)))
-        if kind == "copy_spell":
-            if str(value) != "target":
-                raise CardError(w.path, w.line, "copy_spell: target (the targeted spell)")
-            return Instruction(kind, who="target", flags=("new_targets",) if item.get("new_targets") else ())
-        if kind == "put_counters":
-            counter = pt_value(str(item.get("counters", "+1/+1")), w).signed()
-            if isinstance(value, str) and not value.strip().isdigit():  # "its +1/+1 counters"
-                return Instruction(kind, amount_of=str(value), counters=counter)
-            return Instruction(kind, amount=int(value), counters=counter,
-                               what=selector("target creature", w))
-        if kind == "exile_top":
-            return Instruction(kind, amount=int(value), link=str(item.get("link", "")))
-        if kind in ("gain_life", "lose_life", "draw", "scry"):
-            return Instruction(kind, amount=int(value), who=str(item.get("who", "you")))
-        if kind in ("damage", "discover"):
-            flags = tuple(f for f in FLAG_MODIFIERS if item.get(f))
-            if isinstance(value, int):
-                return Instruction(kind, amount=value, flags=flags)
-            return Instruction(kind, amount_of=str(value), flags=flags)
-        if kind in ("destroy", "exile", "return_exiled", "search_land"):
-            flags = tuple(f for f in FLAG_MODIFIERS if item.get(f))
-            return Instruction(kind, what=selector(value, w), link=str(item.get("link", "")), flags=flags)
-        if kind == "sacrifice_source":
-            return Instruction(kind, then=instructions(item.get("then", []), w))
-        if kind == "may_pay":
-            return Instruction(kind, mana=str(value), then=instructions(item.get("then", []), w))
-        if kind == "counter_unless_pays":
-            return Instruction(kind, mana=str(value), who="it")
-        if kind == "transform":
-            return Instruction(kind)
-        if kind == "cast_copies":
-            return Instruction(kind, link=str(item.get("link", "")))
-        if kind == "exile_graveyard":
-            return Instruction(kind, who=str(value))
-        if kind == "return_it":
-            kind_of = str(item.get("counters", ""))
-            if kind_of:
-                kind_of = pt_value(kind_of, w).signed()  # a P/T counter kind: -1/-1, +1/+1
-            return Instruction(kind, counters=kind_of)
-        if kind == "create_tokens":
-            token = item.get("token")
-            if not isinstance(token, LineDict):
-                raise CardError(w.path, w.line, "create_tokens: give 'token' (name, type_line, colors, pt)")
-            return Instruction(kind, amount=int(value), token=characteristics(token, w.at(token),
-                                                                               str(token.get("name", "token"))))
-        if kind == "nth_resolution":
-            return Instruction(kind, amount=int(value), then=instructions(item.get("then", []), w),
-                               otherwise=instructions(item.get("otherwise", []), w))
-        if kind in ("reflexive", "delayed"):
-            if not isinstance(value, dict):
-                raise CardError(w.path, w.line, f"{kind}: a triggered-ability mapping")
-            return Instruction(kind, ability=triggered(value, w.at(value)))
-        return Instruction(kind, mana=str(value).strip("{} "))  # add_mana
-    except EngineError as err:
-        raise CardError(w.path, w.line, str(err)) from None
-    except (TypeError, ValueError) as err:
-        raise CardError(w.path, w.line, f"{kind}: malformed ({err})") from None
+    """One instruction mapping: its word (a key of the instruction registry) and that word's keys."""
+    return entry_of(INSTRUCTIONS, item, w.at(item), "an instruction")  # type: ignore[no-any-return]

@@ -42,3 +42,26 @@ def spec(text: str, affected: str, *parts: Part) -> EffectSpec:
 
 FLYING = Keyword("flying")
 __all__ = ["FLYING", "Const", "creature", "permanent", "spec", "static"]
+
+
+class Caught:
+    """An input error found while loading or running (as ``pytest.raises`` gives it: ``.value``)."""
+
+    def __init__(self, value: Exception) -> None:
+        self.value = value
+
+
+def card_error(cards: object, cls: type[Exception]) -> Caught:
+    """The error of the (one) broken card: cards with bad input are kept aside, not raised."""
+    errors = list(getattr(cards, "broken", {}).values())
+    assert errors, "no card is broken"
+    assert isinstance(errors[0], cls), f"{type(errors[0]).__name__}: {errors[0]}"
+    return Caught(errors[0])
+
+
+def example_error(report: object, example_id: str = "art-ex-1") -> Caught:
+    """The error of an example whose scenario (or a card it uses) has bad input: its status
+    is ``error`` and the message is ``file:line: message``; every other example still ran."""
+    result = report.examples[example_id]  # type: ignore[attr-defined]
+    assert result.status == "error", (result.status, result.message)
+    return Caught(ValueError(result.message))

@@ -7,11 +7,12 @@ from engine_helpers import creature, permanent
 
 from engine import Game, parse_selector
 from engine.abilities import AdditionalTriggers, TriggeredAbility
+from engine.conditions import AtLeast
 from engine.effects import EffectSpec, ModifyPT
 from engine.expressions import Const
-from engine.instructions import Instruction
+from engine.instructions import GainLife
 
-GAIN1 = (Instruction("gain_life", amount=1),)
+GAIN1 = (GainLife(1),)
 ENTERS = TriggeredAbility("Whenever another creature enters, you gain 1 life.", event="enters",
                           what=parse_selector("other creature"), instructions=GAIN1)
 DIES = TriggeredAbility("When this dies, you gain 1 life.", event="dies", instructions=GAIN1)
@@ -72,8 +73,7 @@ def test_with_power_or_less_excludes_objects_without_power() -> None:
 
 
 def test_a_condition_is_checked_when_the_ability_triggers() -> None:
-    from engine.instructions import Condition
-    cond = Condition("count_at_least", parse_selector("artifacts you control"), 2, text="two or more artifacts")
+    cond = AtLeast(2, parse_selector("artifacts you control"), text="two or more artifacts")
     extra = AdditionalTriggers("… an additional time.", "enters", parse_selector("creature"), condition=cond)
     g = Game()
     g.create("d", permanent("Echo", ("artifact",), extra), controller="A", event=False)

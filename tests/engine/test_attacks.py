@@ -9,9 +9,9 @@ from engine_helpers import creature, permanent
 from engine import Game, Keyword, parse_selector
 from engine.abilities import AdditionalTriggers, TriggeredAbility
 from engine.errors import IllegalActionError
-from engine.instructions import Instruction
+from engine.instructions import GainLife
 
-GAIN1 = (Instruction("gain_life", amount=1),)
+GAIN1 = (GainLife(1),)
 
 
 def on_attack(what: str | None = None) -> TriggeredAbility:

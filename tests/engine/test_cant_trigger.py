@@ -9,10 +9,10 @@ from engine_helpers import creature, permanent, static
 from engine import Game, parse_selector
 from engine.abilities import AdditionalTriggers, TriggeredAbility
 from engine.effects import CantTrigger, LoseAllAbilities
-from engine.instructions import Instruction
+from engine.instructions import GainLife
 from engine.selectors import Context
 
-GAIN1 = (Instruction("gain_life", amount=1),)
+GAIN1 = (GainLife(1),)
 
 
 def watcher(event: str = "enters", what: str | None = "other creature") -> TriggeredAbility:

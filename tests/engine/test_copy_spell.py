@@ -9,26 +9,27 @@ from engine_helpers import creature, permanent
 
 from engine import Game, parse_selector
 from engine.abilities import AdditionalTriggers, SpellAbility, TriggeredAbility
+from engine.amounts import Number
 from engine.errors import IllegalActionError
-from engine.instructions import Instruction
+from engine.instructions import CopySpell, Damage, GainLife
 
 BOLT = permanent("Bolt", ("instant",), SpellAbility("Bolt deals 3 damage to any target.", target="any target",
-                                                    instructions=(Instruction("damage", amount=3),)))
+                                                    instructions=(Damage(Number(3)),)))
 TWIN = permanent("Twin", ("instant",), SpellAbility(
     "Copy target instant or sorcery spell. You may choose new targets for the copy.",
-    target="target instant or sorcery spell", instructions=(Instruction("copy_spell", who="target",
-                                                                        flags=("new_targets",)),)))
+    target="target instant or sorcery spell", instructions=(CopySpell("target",
+                                                                      new_targets=True),)))
 
 
 def magecraft() -> TriggeredAbility:
     return TriggeredAbility("Whenever you cast or copy an instant or sorcery spell, you gain 1 life.",
                             event="cast_or_copy", what=parse_selector("instant or sorcery spell you control"),
-                            instructions=(Instruction("gain_life", amount=1),))
+                            instructions=(GainLife(1),))
 
 
 def test_a_copy_is_not_cast_but_cast_or_copy_abilities_trigger_on_it() -> None:
     on_cast = TriggeredAbility("Whenever you cast a spell, you gain 1 life.", event="cast",
-                               what=parse_selector("spell you control"), instructions=(Instruction("gain_life", amount=1),))
+                               what=parse_selector("spell you control"), instructions=(GainLife(1),))
     g = Game()
     g.create("mage", creature(abilities=(magecraft(),)), controller="A", event=False)
     g.create("caster", creature(abilities=(on_cast,)), controller="A", event=False)

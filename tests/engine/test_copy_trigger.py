@@ -8,18 +8,19 @@ from engine_helpers import creature, permanent
 
 from engine import Characteristics, Game, parse_selector
 from engine.abilities import ActivatedAbility, TriggeredAbility
+from engine.amounts import Number
 from engine.effects import Duration
 from engine.errors import ChoiceError, TargetError
-from engine.instructions import Instruction
+from engine.instructions import CopyTrigger, Damage, Destroy, GainLife
 
 PING = TriggeredAbility("When this enters, it deals 1 damage to any target.", event="enters", target="any target",
-                        instructions=(Instruction("damage", amount=1),))
+                        instructions=(Damage(Number(1)),))
 
 
 def copier(new_targets: bool = True) -> Characteristics:
     ab = ActivatedAbility("{2}, {T}: Copy target triggered ability you control.", "{2}, {T}", None,
-                          Duration.INDEFINITE, instructions=(Instruction(
-                              "copy_trigger", who="target", flags=("new_targets",) if new_targets else ()),),
+                          Duration.INDEFINITE, instructions=(CopyTrigger(
+                              "target", new_targets=new_targets),),
                           target="target triggered ability you control")
     return permanent("Copier", ("artifact",), ab)
 
@@ -48,7 +49,7 @@ def test_the_copy_goes_on_top_and_resolves_before_the_original() -> None:
 def test_a_copy_is_not_cast() -> None:
     # 707.10: a copy of an ability is not cast (or activated): "whenever a player casts" doesn't trigger.
     cast_watch = TriggeredAbility("Whenever a player casts a spell, you gain 1 life.", event="cast",
-                                  what=parse_selector("spell"), instructions=(Instruction("gain_life", amount=1),))
+                                  what=parse_selector("spell"), instructions=(GainLife(1),))
     g = setup()
     g.create("w", creature(abilities=(cast_watch,)), controller="A", event=False)
     g.activate_ability("cop", targets=["s1"])
@@ -91,13 +92,13 @@ def test_only_a_triggered_ability_you_control_is_a_legal_target() -> None:
 
 def labelled(keyword: str) -> TriggeredAbility:
     return TriggeredAbility("When this enters, you gain 1 life.", event="enters", keyword=keyword,
-                            instructions=(Instruction("gain_life", amount=1),))
+                            instructions=(GainLife(1),))
 
 
 def echo(once: bool = False) -> TriggeredAbility:
     return TriggeredAbility("Whenever a backup ability you control triggers, copy it.", event="ability_triggers",
                             of_keyword="backup", what=parse_selector("permanent you control"), once_each_turn=once,
-                            instructions=(Instruction("copy_trigger", who="it"),))
+                            instructions=(CopyTrigger("it"),))
 
 
 def test_an_ability_triggers_on_a_labelled_ability_triggering_and_copies_it() -> None:
@@ -122,7 +123,7 @@ def test_an_ability_triggered_by_an_ability_triggering_goes_on_the_stack_after_i
     g = Game(active_player="B")
     g.create("e", creature(abilities=(TriggeredAbility(
         "Whenever an ability of a creature an opponent controls triggers, you gain 1 life.", event="ability_triggers",
-        what=parse_selector("creature an opponent controls"), instructions=(Instruction("gain_life", amount=1),)),)),
+        what=parse_selector("creature an opponent controls"), instructions=(GainLife(1),)),)),
         controller="B", event=False)
     g.create("x", creature(abilities=(labelled(""),)), controller="A")
     g.priority(order=["t2", "t1"])
@@ -131,8 +132,8 @@ def test_an_ability_triggered_by_an_ability_triggering_goes_on_the_stack_after_i
 
 def test_copy_it_does_nothing_when_the_ability_has_left_the_stack() -> None:
     aimed = TriggeredAbility("When this enters, destroy target artifact.", event="enters", keyword="backup",
-                             target="target artifact", instructions=(Instruction(
-                                 "destroy", what=parse_selector("target artifact")),))
+                             target="target artifact", instructions=(Destroy(
+                                 parse_selector("target artifact")),))
     g = Game()
     g.create("e", creature(abilities=(echo(),)), controller="A", event=False)
     g.create("x", creature(abilities=(aimed,)), controller="A")
@@ -152,12 +153,12 @@ def spawn_like() -> TriggeredAbility:
     return TriggeredAbility("Whenever a creature entering under an opponent's control causes a triggered ability of "
                             "that creature to trigger, you may copy that ability.", event="ability_triggers",
                             what=parse_selector("creature an opponent controls"), by_entering=True,
-                            instructions=(Instruction("copy_trigger", who="it", flags=("may",)),))
+                            instructions=(CopyTrigger("it", may=True),))
 
 
 def test_by_entering_needs_the_ability_of_the_entering_creature_itself() -> None:
     other = TriggeredAbility("Whenever another creature enters, you gain 1 life.", event="enters",
-                             what=parse_selector("other creature"), instructions=(Instruction("gain_life", amount=1),))
+                             what=parse_selector("other creature"), instructions=(GainLife(1),))
     g = Game()
     g.create("s", creature(abilities=(spawn_like(),)), controller="A", event=False)
     g.create("w", creature(abilities=(other,)), controller="B", event=False)

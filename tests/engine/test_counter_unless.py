@@ -8,9 +8,9 @@ from engine_helpers import creature
 
 from engine import Game, parse_selector
 from engine.abilities import TriggeredAbility
-from engine.instructions import Instruction
+from engine.instructions import CounterUnlessPays, GainLife
 
-GAIN = (Instruction("gain_life", amount=1),)
+GAIN = (GainLife(1),)
 ON_ENTER = TriggeredAbility("Whenever another creature enters, you gain 1 life.", event="enters",
                             what=parse_selector("other creature"), instructions=GAIN)
 ON_DIE = TriggeredAbility("Whenever another creature dies, you gain 1 life.", event="dies",
@@ -18,7 +18,7 @@ ON_DIE = TriggeredAbility("Whenever another creature dies, you gain 1 life.", ev
 PROCTOR = TriggeredAbility("Whenever a permanent entering the battlefield causes a triggered ability to trigger, "
                            "counter that ability unless its controller pays {2}.", event="ability_triggers",
                            what=parse_selector("permanent"), caused_by="enters",
-                           instructions=(Instruction("counter_unless_pays", mana="{2}", who="it"),))
+                           instructions=(CounterUnlessPays("{2}"),))
 
 
 def game() -> Game:

@@ -8,9 +8,10 @@ from engine_helpers import creature
 
 from engine import Game, parse_selector
 from engine.abilities import AdditionalTriggers, TriggeredAbility
-from engine.instructions import Instruction
+from engine.amounts import Number
+from engine.instructions import Damage, GainLife
 
-GAIN1 = (Instruction("gain_life", amount=1),)
+GAIN1 = (GainLife(1),)
 
 
 def enrage(what: str | None = None) -> TriggeredAbility:
@@ -64,7 +65,7 @@ def test_an_ability_dealing_damage_on_resolution_triggers_it() -> None:
     """The damage instruction deals damage to its targets at once; the enraged creature's
     ability triggers as the ability resolves."""
     ping = TriggeredAbility("When this enters, it deals 1 damage to any target.", event="enters",
-                            target="any target", instructions=(Instruction("damage", amount=1),))
+                            target="any target", instructions=(Damage(Number(1)),))
     g = Game()
     g.create("e", creature(pt=(3, 5), abilities=(enrage(),)), controller="B", event=False)
     g.create("p", creature(abilities=(ping,)), controller="A")

@@ -10,12 +10,12 @@ from engine_helpers import creature
 from engine import Characteristics, Game, parse_selector
 from engine.abilities import AdditionalTriggers, TriggeredAbility
 from engine.errors import IllegalActionError
-from engine.instructions import Instruction
+from engine.instructions import GainLife
 
 
 def room(name: str, life: int) -> TriggeredAbility:
     return TriggeredAbility(f"{name} — When you move your venture marker into this room, you gain {life} life.",
-                            event="room_entered", room=name, instructions=(Instruction("gain_life", amount=life),))
+                            event="room_entered", room=name, instructions=(GainLife(life),))
 
 
 DUNGEON = Characteristics("Test Dungeon", card_types=frozenset({"dungeon"}),

@@ -10,10 +10,10 @@ from engine_helpers import creature
 from engine import Game, parse_selector
 from engine.abilities import AdditionalTriggers, TriggeredAbility
 from engine.errors import IllegalActionError
-from engine.instructions import Instruction
+from engine.instructions import GainLife
 
 ON_FACE_UP = TriggeredAbility("When this creature is turned face up, you gain 2 life.", event="turned_face_up",
-                              instructions=(Instruction("gain_life", amount=2),))
+                              instructions=(GainLife(2),))
 
 
 def test_it_is_the_same_object_with_its_own_characteristics_and_its_ability_triggers() -> None:
@@ -43,7 +43,7 @@ def test_an_additional_trigger_for_turning_face_up_counts_only_that_event() -> N
                               "you control to trigger, that ability triggers an additional time.",
                               "turned_face_up", parse_selector("permanent"))
     enters = TriggeredAbility("Whenever another creature enters, you gain 1 life.", event="enters",
-                              what=parse_selector("other creature"), instructions=(Instruction("gain_life", amount=1),))
+                              what=parse_selector("other creature"), instructions=(GainLife(1),))
     g = Game()
     g.create("doubler", creature(abilities=(more,)), controller="A", event=False)
     g.create("watcher", creature(abilities=(enters,)), controller="A", event=False)

@@ -24,6 +24,7 @@ from engine import (
     parse_selector,
     rewrite_words,
 )
+from engine.instructions import Destroy
 
 
 def test_later_timestamp_wins_and_attaching_gives_a_new_timestamp() -> None:
@@ -180,7 +181,7 @@ def test_face_down() -> None:
 
 
 def test_text_change_changes_what_the_ability_acts_on() -> None:
-    destroy = SpellAbility("Destroy all Islands.", "destroy", parse_selector("all Islands"))
+    destroy = SpellAbility("Destroy all Islands.", instructions=(Destroy(parse_selector("all Islands")),))
     g = Game()
     g.create("spell", permanent("Spell", ("sorcery",), destroy), controller="A", zone="stack")
     g.create("i", permanent("I", ("land",), subtypes=("Island",), supertypes=("basic",)), controller="B")
@@ -190,13 +191,14 @@ def test_text_change_changes_what_the_ability_acts_on() -> None:
     ev = g.characteristics()
     (ability,) = [a for _, a in ev.views["spell"].abilities]
     assert isinstance(ability, SpellAbility) and ability.text == "Destroy all Forests."
-    assert ability.affected is not None
-    assert ability.affected.select(ev.context(controller="A", source="spell")) == ["f"]
+    (destroying,) = ability.instructions
+    assert isinstance(destroying, Destroy)
+    assert destroying.what.select(ev.context(controller="A", source="spell")) == ["f"]
 
 
 def test_rewrite_words_keeps_plural_and_case() -> None:
     assert rewrite_words(Keyword("Islandwalk"), "Island", "Forest") == Keyword("Islandwalk")  # not a word slot
-    ab = SpellAbility("Islands and an Island.", "destroy", parse_selector("all Islands"))
+    ab = SpellAbility("Islands and an Island.", instructions=(Destroy(parse_selector("all Islands")),))
     assert rewrite_words(ab, "Island", "Plains").text == "Plains and an Plains."
 
 

@@ -8,16 +8,17 @@ from engine_helpers import creature, permanent
 
 from engine import Characteristics, Game, Keyword, ManaAbility, parse_selector
 from engine.abilities import ActivatedAbility, AsEntersAbility, TriggeredAbility
+from engine.conditions import Kicked
 from engine.effects import AddAbilities, AddAbilitiesOf, Duration, EffectSpec
 from engine.errors import IllegalActionError
-from engine.instructions import Condition, Instruction
+from engine.instructions import CastCopies, Exile, GainLife, ReturnExiled
 from engine.linked import link_group
 
 EXILE = ActivatedAbility("Exile target creature.", "{1}", None, Duration.INDEFINITE,
-                         (Instruction("exile", what=parse_selector("target creature"), link="pair"),),
+                         (Exile(parse_selector("target creature"), link="pair"),),
                          target="target creature", link="pair")
 RETURN = ActivatedAbility("Return a creature card exiled with this.", "{2}", None, Duration.INDEFINITE,
-                          (Instruction("return_exiled", what=parse_selector("creature card"), link="pair"),),
+                          (ReturnExiled(parse_selector("creature card"), link="pair"),),
                           link="pair")
 
 
@@ -113,8 +114,8 @@ def test_protection_from_the_chosen_color_needs_a_linked_choice() -> None:
 def test_kicker_linked_trigger() -> None:
     # 607.2i
     ab = TriggeredAbility("When this enters, if it was kicked with its {R} kicker, gain 1.", event="enters",
-                          condition=Condition("kicked", word="{R}", text="kicked with {R}"),
-                          instructions=(Instruction("gain_life", amount=1),))
+                          condition=Kicked("{R}", text="kicked with {R}"),
+                          instructions=(GainLife(1),))
     card = creature("Kicked", abilities=(Keyword("Kicker {R}"), Keyword("Kicker {G}"), ab))
     g = Game()
     g.create("k1", card, controller="A", zone="hand", event=False)
@@ -132,8 +133,8 @@ def test_kicker_linked_trigger() -> None:
 
 def test_mana_of_an_exiled_cards_color_uses_every_linked_card() -> None:
     ab = TriggeredAbility("When this enters, exile a card from your hand.", event="enters",
-                          instructions=(Instruction("exile", what=parse_selector("card in your hand"),
-                                                    flags=("one",), link="i"),))
+                          instructions=(Exile(parse_selector("card in your hand"),
+                                                    one=True, link="i"),))
     from engine.abilities import AdditionalTriggers
     extra = AdditionalTriggers("… an additional time.", "enters", parse_selector("artifact"))
     g = Game()
@@ -154,7 +155,7 @@ def test_protection_from_the_types_of_every_linked_exiled_card() -> None:
     from engine.abilities import StaticAbility
     exile = TriggeredAbility("When this enters, exile target card from a graveyard.", event="enters",
                              target="target card from a graveyard",
-                             instructions=(Instruction("exile", what=parse_selector("target card from a graveyard"),
+                             instructions=(Exile(parse_selector("target card from a graveyard"),
                                                        link="i"),))
     prot = StaticAbility("Protection from each of the exiled card's card types.",
                          EffectSpec("p", parse_selector("self"),
@@ -178,7 +179,7 @@ def test_cant_cast_the_names_of_linked_exiled_cards() -> None:
     from engine.abilities import StaticAbility
     from engine.effects import GameRule
     exile = TriggeredAbility("When this enters, exile target creature.", event="enters", target="target creature",
-                             instructions=(Instruction("exile", what=parse_selector("target creature"), link="i"),))
+                             instructions=(Exile(parse_selector("target creature"), link="i"),))
     rule = StaticAbility("Players can't cast spells with the same name as the exiled card.",
                          EffectSpec("r", parse_selector("self"), (GameRule("no casting"),)), link="i",
                          forbids="cast_exiled_names")
@@ -199,11 +200,11 @@ def test_cant_cast_the_names_of_linked_exiled_cards() -> None:
 def test_cast_copies_of_every_linked_card_and_x_is_their_total() -> None:
     from engine.abilities import SpellAbility
     exile = TriggeredAbility("When this enters, exile an instant card from your hand.", event="enters",
-                             instructions=(Instruction("exile", what=parse_selector(
-                                 "instant card with mana value 2 or less in your hand"), flags=("one",), link="i"),))
+                             instructions=(Exile(parse_selector(
+                                 "instant card with mana value 2 or less in your hand"), one=True, link="i"),))
     copy = ActivatedAbility("{X}, {T}: copy the exiled card; cast the copy.", "{X}, {T}", None, Duration.INDEFINITE,
-                            (Instruction("cast_copies", link="i"),), link="i", x_is="exiled_mana_value")
-    heal = SpellAbility("You gain 2 life.", instructions=(Instruction("gain_life", amount=2),))
+                            (CastCopies("exiled", link="i"),), link="i", x_is="exiled_mana_value")
+    heal = SpellAbility("You gain 2 life.", instructions=(GainLife(2),))
     from engine.objects import ManaCost
     g = Game()
     g.create("h", Characteristics("Heal", card_types=frozenset({"instant"}), mana_cost=ManaCost.parse("{1}{W}"),

@@ -8,11 +8,12 @@ from engine_helpers import permanent
 
 from engine import Game, MoreCounters, parse_selector
 from engine.abilities import TriggeredAbility
-from engine.instructions import Instruction
+from engine.amounts import ItsCounters
+from engine.instructions import PutCounters
 
 MODULAR = TriggeredAbility("Modular (When this dies, put its +1/+1 counters on target artifact creature.)",
                            event="dies", target="target artifact creature", keyword="modular",
-                           instructions=(Instruction("put_counters", amount_of="its +1/+1 counters", counters="+1/+1"),))
+                           instructions=(PutCounters(ItsCounters("+1/+1")),))
 PLUS_ONE_MODULAR = MoreCounters("If a modular ability would put +1/+1 counters on a permanent you control, "
                                 "it puts that many plus one instead.", "+1/+1",
                                 parse_selector("permanent you control"), add=1, of_keyword="modular")

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from engine_helpers import card_error, example_error
 from test_verify_input import CARD, corpus, make_root
 
 from verify import run
 from verify.cards import load_cards
-from verify.errors import CardError, ScenarioError, UnknownSelectorError
+from verify.errors import CardError, UnknownSelectorError
 
 TRIGGER = CARD + """\
 abilities:
@@ -37,40 +37,34 @@ steps:
 
 
 def test_unknown_trigger_event(tmp_path: Path) -> None:
-    with pytest.raises(CardError) as err:
-        load_cards(make_root(tmp_path, card=TRIGGER.replace("when: enters", "when: sneezes")))
+    err = card_error(load_cards(make_root(tmp_path, card=TRIGGER.replace("when: enters", "when: sneezes"))), CardError)
     assert str(err.value).startswith("rules_src/cards/bear.yaml:9: unknown trigger event 'sneezes'")
 
 
 def test_unknown_instruction(tmp_path: Path) -> None:
-    with pytest.raises(CardError) as err:
-        load_cards(make_root(tmp_path, card=TRIGGER.replace("- destroy: target artifact", "- explode: 3")))
+    err = card_error(load_cards(make_root(tmp_path, card=TRIGGER.replace("- destroy: target artifact", "- explode: 3"))), CardError)
     assert "rules_src/cards/bear.yaml:" in str(err.value) and "an instruction has exactly one of" in str(err.value)
 
 
 def test_bad_target_phrase(tmp_path: Path) -> None:
-    with pytest.raises(UnknownSelectorError) as err:
-        load_cards(make_root(tmp_path, card=TRIGGER.replace("target: target artifact", "target: target gizmo")))
+    err = card_error(load_cards(make_root(tmp_path, card=TRIGGER.replace("target: target artifact", "target: target gizmo"))), UnknownSelectorError)
     assert str(err.value).startswith("rules_src/cards/bear.yaml:10: unknown word 'gizmo'")
 
 
 def test_bad_intervening_if(tmp_path: Path) -> None:
     card = TRIGGER.replace("      target: target artifact\n", "      if: {whenever: maybe}\n")
-    with pytest.raises(CardError) as err:
-        load_cards(make_root(tmp_path, card=card))
-    assert str(err.value).startswith("rules_src/cards/bear.yaml:10: unknown condition")
+    err = card_error(load_cards(make_root(tmp_path, card=card)), CardError)
+    assert str(err.value).startswith("rules_src/cards/bear.yaml:10: a condition (if:) has exactly one of: at_least, at_most")
 
 
 def test_a_missing_target_choice_names_the_scenario_line(tmp_path: Path) -> None:
-    with pytest.raises(ScenarioError) as err:
-        run(corpus(), make_root(tmp_path, card=TRIGGER, scenario=SCENARIO))
+    err = example_error(run(corpus(), make_root(tmp_path, card=TRIGGER, scenario=SCENARIO)))
     assert str(err.value).startswith("rules_src/scenarios/art-ex-1.yaml:9: priority: t1: choose a target")
 
 
 def test_an_unknown_trigger_id_in_the_order(tmp_path: Path) -> None:
     scenario = SCENARIO.replace("- priority: true", "- priority: {order: [t7], targets: {t1: relic}}")
-    with pytest.raises(ScenarioError) as err:
-        run(corpus(), make_root(tmp_path, card=TRIGGER, scenario=scenario))
+    err = example_error(run(corpus(), make_root(tmp_path, card=TRIGGER, scenario=scenario)))
     assert "no pending triggered ability 't7'" in str(err.value)
 
 
@@ -84,20 +78,17 @@ def test_the_chosen_target_works(tmp_path: Path) -> None:
 
 def test_copy_trigger_names_target_or_it(tmp_path: Path) -> None:
     card = TRIGGER.replace("- destroy: target artifact", "- copy_trigger: everything")
-    with pytest.raises(CardError) as err:
-        load_cards(make_root(tmp_path, card=card))
-    assert "rules_src/cards/bear.yaml:" in str(err.value) and "copy_trigger: target" in str(err.value)
+    err = card_error(load_cards(make_root(tmp_path, card=card)), CardError)
+    assert "rules_src/cards/bear.yaml:" in str(err.value) and "copy_trigger: one of it, target, not 'everything'" in str(err.value)
 
 
 def test_an_illegal_attacker_names_the_scenario_line(tmp_path: Path) -> None:
     scenario = SCENARIO.replace("- priority: true", "- attack: {attackers: [relic], defender: B}")
-    with pytest.raises(ScenarioError) as err:
-        run(corpus(), make_root(tmp_path, card=TRIGGER, scenario=scenario))
+    err = example_error(run(corpus(), make_root(tmp_path, card=TRIGGER, scenario=scenario)))
     assert str(err.value).startswith("rules_src/scenarios/art-ex-1.yaml:9: attack: relic is not a creature")
 
 
 def test_a_malformed_attack_action(tmp_path: Path) -> None:
     scenario = SCENARIO.replace("- priority: true", "- attack: c")
-    with pytest.raises(ScenarioError) as err:
-        run(corpus(), make_root(tmp_path, card=TRIGGER, scenario=scenario))
-    assert "attack: {attackers: [ids], defender: player}" in str(err.value)
+    err = example_error(run(corpus(), make_root(tmp_path, card=TRIGGER, scenario=scenario)))
+    assert "art-ex-1.yaml:9: attack: a mapping (attackers, defender), not 'c'" in str(err.value)

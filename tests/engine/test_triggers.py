@@ -8,12 +8,27 @@ from engine_helpers import creature, permanent, static
 
 from engine import Characteristics, Game, ModifyPT, parse_selector
 from engine.abilities import AdditionalTriggers, TriggeredAbility
+from engine.conditions import AtLeast, AtMost, NoCounters
 from engine.effects import AddTypes, SetPT
 from engine.errors import ChoiceError, IllegalActionError, TargetError
 from engine.expressions import Const
-from engine.instructions import Condition, Instruction
+from engine.instructions import (
+    Delayed,
+    Destroy,
+    Draw,
+    Exile,
+    GainLife,
+    MayPay,
+    NthResolution,
+    Reflexive,
+    ReturnExiled,
+    ReturnIt,
+    SacrificeSource,
+    Scry,
+    Transform,
+)
 
-GAIN1 = (Instruction("gain_life", amount=1),)
+GAIN1 = (GainLife(1),)
 
 
 def watcher(event: str = "enters", what: str | None = "other creature", **kw: object) -> TriggeredAbility:
@@ -23,8 +38,8 @@ def watcher(event: str = "enters", what: str | None = "other creature", **kw: ob
 
 def persist_like() -> TriggeredAbility:
     return TriggeredAbility("When this dies, if it had no -1/-1 counters on it, return it with one.", event="dies",
-                            condition=Condition("it_had_no_counters", word="-1/-1", text="no -1/-1 counters"),
-                            instructions=(Instruction("return_it", counters="-1/-1"),))
+                            condition=NoCounters("-1/-1", text="no -1/-1 counters"),
+                            instructions=(ReturnIt("battlefield", counters="-1/-1"),))
 
 
 def test_two_objects_entering_together_are_two_occurrences() -> None:
@@ -64,7 +79,7 @@ def test_each_player_orders_their_own_triggers() -> None:
     g = Game()
     ab1 = TriggeredAbility("When this enters, you gain 1 life.", event="enters", instructions=GAIN1)
     ab2 = TriggeredAbility("When this enters, you gain 2 life.", event="enters",
-                           instructions=(Instruction("gain_life", amount=2),))
+                           instructions=(GainLife(2),))
     g.create("x", creature(abilities=(ab1, ab2)), controller="A")
     assert [p.id for p in g.pending] == ["t1", "t2"]
     g.priority(order=["t2", "t1"])
@@ -102,7 +117,7 @@ def test_moving_makes_a_new_object_and_return_it_fails_after_it_moved_again() ->
 
 
 def test_intervening_if_false_on_the_event_does_not_trigger() -> None:
-    cond = Condition("count_at_least", parse_selector("artifacts you control"), 2, text="two artifacts")
+    cond = AtLeast(2, parse_selector("artifacts you control"), text="two artifacts")
     ab = TriggeredAbility("When this enters, if …, gain 1.", event="enters", condition=cond, instructions=GAIN1)
     g = Game()
     g.create("r1", permanent("Relic", ("artifact",)), controller="A", event=False)
@@ -111,7 +126,7 @@ def test_intervening_if_false_on_the_event_does_not_trigger() -> None:
 
 
 def test_intervening_if_checked_again_on_resolution() -> None:
-    cond = Condition("count_at_least", parse_selector("artifacts you control"), 2, text="two artifacts")
+    cond = AtLeast(2, parse_selector("artifacts you control"), text="two artifacts")
     ab = TriggeredAbility("When this enters, if …, gain 1.", event="enters", condition=cond, instructions=GAIN1)
     g = Game()
     g.create("r1", permanent("Relic", ("artifact",)), controller="A", event=False)
@@ -128,7 +143,7 @@ def test_delayed_trigger_fires_once() -> None:
     later = TriggeredAbility("At the beginning of the next end step, you gain 1 life.", event="beginning_of",
                              step="end", instructions=GAIN1)
     ab = TriggeredAbility("When this enters, create the delayed ability.", event="enters",
-                          instructions=(Instruction("delayed", ability=later),))
+                          instructions=(Delayed(later),))
     g = Game()
     g.create("x", creature(abilities=(ab,)), controller="A")
     g.priority()
@@ -145,7 +160,7 @@ def test_reflexive_trigger_triggers_on_resolution() -> None:
     # 603.12
     then = TriggeredAbility("When you do, you gain 1 life.", instructions=GAIN1)
     ab = TriggeredAbility("When this enters, you may …. When you do, ….", event="enters",
-                          instructions=(Instruction("reflexive", ability=then),))
+                          instructions=(Reflexive(then),))
     g = Game()
     g.create("x", creature(abilities=(ab,)), controller="A")
     g.priority()
@@ -194,7 +209,7 @@ def test_once_each_turn_wins_over_additional_triggers() -> None:
 def test_no_legal_target_removes_it_and_a_legal_one_must_be_chosen() -> None:
     # 603.3d
     ab = TriggeredAbility("When this enters, destroy target artifact.", event="enters", target="target artifact",
-                          instructions=(Instruction("destroy", what=parse_selector("target artifact")),))
+                          instructions=(Destroy(parse_selector("target artifact")),))
     g = Game()
     g.create("x", creature(abilities=(ab,)), controller="A")
     assert g.priority() == [] and g.stack == []
@@ -210,7 +225,7 @@ def test_no_legal_target_removes_it_and_a_legal_one_must_be_chosen() -> None:
 def test_target_that_changed_zones_is_illegal_on_resolution() -> None:
     # 608.2b with 400.7
     ab = TriggeredAbility("When this enters, destroy target artifact.", event="enters", target="target artifact",
-                          instructions=(Instruction("destroy", what=parse_selector("target artifact")),))
+                          instructions=(Destroy(parse_selector("target artifact")),))
     g = Game()
     g.create("r", permanent("Relic", ("artifact",)), controller="A", event=False)
     g.create("y", creature(abilities=(ab,)), controller="A")
@@ -224,8 +239,8 @@ def test_target_that_changed_zones_is_illegal_on_resolution() -> None:
 def test_nth_resolution_counts_this_turn() -> None:
     ab = TriggeredAbility("Whenever another creature enters, scry 1; the second time, draw instead.",
                           event="enters", what=parse_selector("other creature"),
-                          instructions=(Instruction("nth_resolution", amount=2, then=(Instruction("draw", amount=1),),
-                                                    otherwise=(Instruction("scry", amount=1),)),))
+                          instructions=(NthResolution(2, then=(Draw(1),),
+                                                    otherwise=(Scry(1),)),))
     g = Game()
     g.create("g", creature(abilities=(ab,)), controller="A", event=False)
     for i in range(3):
@@ -275,7 +290,7 @@ def test_one_or_more_triggers_once_per_event() -> None:
 def test_combat_damage_to_a_player_triggers_and_sacrifice_needs_the_same_object() -> None:
     ab = TriggeredAbility("Whenever this deals combat damage to a player, you may sacrifice it. If you do, draw.",
                           event="combat_damage_to_player",
-                          instructions=(Instruction("sacrifice_source", then=(Instruction("draw", amount=1),)),))
+                          instructions=(SacrificeSource("it", then=(Draw(1),)),))
     g = Game()
     g.create("s", creature(abilities=(ab,)), controller="A", event=False)
     g.create("c", Characteristics("Card"), controller="A", zone="library", event=False)
@@ -291,10 +306,10 @@ def test_combat_damage_to_a_player_triggers_and_sacrifice_needs_the_same_object(
 
 def test_leaves_ability_returns_every_linked_card_at_once() -> None:
     exile = TriggeredAbility("When this enters, exile target creature.", event="enters", target="target creature",
-                             instructions=(Instruction("exile", what=parse_selector("target creature"), link="r"),))
+                             instructions=(Exile(parse_selector("target creature"), link="r"),))
     back = TriggeredAbility("When this leaves, return the exiled card.", event="leaves",
-                            instructions=(Instruction("return_exiled", what=parse_selector("card"), link="r",
-                                                      flags=("all", "owner_controls")),))
+                            instructions=(ReturnExiled(parse_selector("card"), link="r",
+                                                      every=True, owner_controls=True),))
     extra = AdditionalTriggers("… an additional time.", "enters", parse_selector("permanent"))
     g = Game()
     g.create("e", permanent("Echo", ("artifact",), extra), controller="A", event=False)
@@ -314,8 +329,8 @@ def test_leaves_ability_returns_every_linked_card_at_once() -> None:
 
 def test_exile_one_uses_the_choice_made_on_resolution() -> None:
     ab = TriggeredAbility("When this enters, exile a card from your hand.", event="enters",
-                          instructions=(Instruction("exile", what=parse_selector("card in your hand"),
-                                                    flags=("one",), link="i"),))
+                          instructions=(Exile(parse_selector("card in your hand"),
+                                                    one=True, link="i"),))
     g = Game()
     g.create("h1", Characteristics("One", colors=frozenset({"red"})), controller="A", zone="hand", event=False)
     g.create("h2", Characteristics("Two", colors=frozenset({"blue"})), controller="A", zone="hand", event=False)
@@ -328,7 +343,7 @@ def test_exile_one_uses_the_choice_made_on_resolution() -> None:
 def test_do_this_only_once_each_turn_limits_the_action_not_the_trigger() -> None:
     ab = TriggeredAbility("Whenever a creature enters, gain 1 life. Do this only once each turn.", event="enters",
                           what=parse_selector("creature"),
-                          instructions=(Instruction("gain_life", amount=1, flags=("once_each_turn",)),))
+                          instructions=(GainLife(1, once_each_turn=True),))
     g = Game()
     g.create("w", creature(abilities=(ab,)), controller="A", event=False)
     g.create("x", creature(), controller="A")
@@ -342,7 +357,7 @@ def test_do_this_only_once_each_turn_limits_the_action_not_the_trigger() -> None
 
 def test_state_trigger_does_not_trigger_again_while_on_the_stack() -> None:
     # 603.8
-    cond = Condition("count_at_most", parse_selector("other creatures you control"), 0, text="no other creatures")
+    cond = AtMost(0, parse_selector("other creatures you control"), text="no other creatures")
     ab = TriggeredAbility("When you control no other creatures, you gain 1 life.", event="state", condition=cond,
                           instructions=GAIN1)
     g = Game()
@@ -364,7 +379,7 @@ def test_may_pay_is_decided_on_resolution_and_transform_keeps_the_object() -> No
     back = Characteristics("Back", card_types=frozenset({"creature"}), power=5, toughness=5)
     ab = TriggeredAbility("At the beginning of your upkeep, you may pay {1}. If you do, transform this.",
                           event="beginning_of", step="your upkeep",
-                          instructions=(Instruction("may_pay", mana="{1}", then=(Instruction("transform"),)),))
+                          instructions=(MayPay("{1}", then=(Transform("self"),)),))
     card = Characteristics("Front", card_types=frozenset({"creature"}), power=2, toughness=2, abilities=(ab,),
                            back=back)
     g = Game(active_player="B")

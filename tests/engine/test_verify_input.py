@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from engine_helpers import card_error, example_error
 
 from ruletext.errors import InputError
 from ruletext.model import Article, Block, Corpus, Example
@@ -76,15 +77,13 @@ def test_the_good_input_passes(tmp_path: Path) -> None:
 
 def test_unknown_card(tmp_path: Path) -> None:
     root = make_root(tmp_path, scenario=SCENARIO.replace("card: テストの熊", "card: 存在しない"))
-    with pytest.raises(UnknownCardError) as err:
-        run(corpus(), root)
+    err = example_error(run(corpus(), root))
     assert str(err.value).startswith("rules_src/scenarios/art-ex-1.yaml:7: no card '存在しない'")
 
 
 def test_yaml_error_names_file_and_line(tmp_path: Path) -> None:
     root = make_root(tmp_path, card=CARD + "abilities: [flying\n")
-    with pytest.raises(YamlSyntaxError) as err:
-        load_cards(root)
+    err = card_error(load_cards(root), YamlSyntaxError)
     assert str(err.value).startswith("rules_src/cards/bear.yaml:7: not valid YAML")
 
 
@@ -98,29 +97,25 @@ def test_scenario_for_an_example_that_does_not_exist(tmp_path: Path) -> None:
 def test_unknown_selector_in_a_card(tmp_path: Path) -> None:
     card = CARD + "abilities:\n  - static:\n      text: Gizmos get +1/+1.\n      affected: all gizmos\n" \
                   "      modify_pt: +1/+1\n"
-    with pytest.raises(UnknownSelectorError) as err:
-        load_cards(make_root(tmp_path, card=card))
+    err = card_error(load_cards(make_root(tmp_path, card=card)), UnknownSelectorError)
     assert str(err.value).startswith("rules_src/cards/bear.yaml:9: unknown word 'gizmos'")
 
 
 def test_unknown_selector_in_a_scenario(tmp_path: Path) -> None:
     root = make_root(tmp_path, scenario=SCENARIO.replace("affected: target creature", "affected: target widget"))
-    with pytest.raises(UnknownSelectorError) as err:
-        run(corpus(), root)
+    err = example_error(run(corpus(), root))
     assert "art-ex-1.yaml:8" in str(err.value)
 
 
 def test_unknown_effect_key(tmp_path: Path) -> None:
     card = CARD + "abilities:\n  - static:\n      text: x\n      make_it_big: true\n"
-    with pytest.raises(CardError) as err:
-        load_cards(make_root(tmp_path, card=card))
-    assert str(err.value).startswith("rules_src/cards/bear.yaml:9: unknown effect key 'make_it_big'")
+    err = card_error(load_cards(make_root(tmp_path, card=card)), CardError)
+    assert str(err.value).startswith("rules_src/cards/bear.yaml:9: static: unknown key 'make_it_big' (accepted: text, affected")
 
 
 def test_unknown_action(tmp_path: Path) -> None:
     root = make_root(tmp_path, scenario=SCENARIO.replace("- effect:", "- explode:"))
-    with pytest.raises(ScenarioError) as err:
-        run(corpus(), root)
+    err = example_error(run(corpus(), root))
     assert str(err.value).startswith("rules_src/scenarios/art-ex-1.yaml:8: unknown action 'explode'")
 
 

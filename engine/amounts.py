@@ -1,0 +1,134 @@
+"""Amounts of one-shot instructions: numbers computed when a spell or ability resolves
+(608.2h: a value of an object that has left its zone is its last known information).
+
+Each amount phrase is a word of :data:`AMOUNTS` with the pattern it is written in.
+
+>>> parse_amount(3), parse_amount("its power"), parse_amount("its +1/+1 counters")
+(Number(n=3), ItsPower(), ItsCounters(kind='+1/+1'))
+>>> parse_amount("its speed")
+Traceback (most recent call last):
+...
+engine.errors.UnknownWordError: unknown amount 'its speed' (known: a number, its power, its toughness, its KIND counters; did you mean 'its power'?)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.errors import UnknownWordError
+from engine.vocab import Registry, Word, suggest
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.resolve import Resolving
+    from engine.view import View
+
+
+class Amount(Word):
+    """A number an instruction computes on resolution."""
+
+    pattern: ClassVar[str]  # how it is written (a regular expression; groups are its fields)
+    written: ClassVar[str]  # how the docs show it
+
+    def evaluate(self, game: Game, ctx: Resolving) -> int:
+        """The number now."""
+        raise NotImplementedError
+
+
+AMOUNTS: Registry[type[Amount]] = Registry("amount", "a number or a phrase for one (608.2h)")
+
+
+def _triggering_object(ctx: Resolving) -> View | None:
+    """The object the trigger event involved ("that creature"), as it last was (608.2h)."""
+    trig = ctx.item.trigger
+    return trig.it_view if trig is not None else None
+
+
+@AMOUNTS.register
+@dataclass(frozen=True)
+class Number(Amount):
+    """A number written on the card."""
+
+    key: ClassVar[str] = "number"
+    doc: ClassVar[str] = "a number written on the card"
+    pattern: ClassVar[str] = r"([+-]?\d+)"
+    written: ClassVar[str] = "a number"
+    n: int
+
+    def evaluate(self, game: Game, ctx: Resolving) -> int:
+        """The number."""
+        return self.n
+
+
+@AMOUNTS.register
+@dataclass(frozen=True)
+class ItsPower(Amount):
+    """The source's power now, or as it last existed on the battlefield (608.2h)."""
+
+    key: ClassVar[str] = "its power"
+    doc: ClassVar[str] = "the source's power (as it last existed, 608.2h)"
+    pattern: ClassVar[str] = r"its power"
+    written: ClassVar[str] = "its power"
+
+    def evaluate(self, game: Game, ctx: Resolving) -> int:
+        """Power of the source, or its last known information."""
+        views = game.characteristics(record=False).views
+        view = views.get(ctx.item.source or "")
+        if view is None or view.incarnation != ctx.item.source_incarnation or view.zone != "battlefield":
+            view = ctx.source_view  # 608.2h: last known information
+        return (view.power or 0) if view is not None else 0
+
+
+@AMOUNTS.register
+@dataclass(frozen=True)
+class ItsToughness(Amount):
+    """The toughness of the object the trigger event involved, as it last was (608.2h)."""
+
+    key: ClassVar[str] = "its toughness"
+    doc: ClassVar[str] = "the triggering object's toughness, as it last was (608.2h)"
+    pattern: ClassVar[str] = r"its toughness"
+    written: ClassVar[str] = "its toughness"
+
+    def evaluate(self, game: Game, ctx: Resolving) -> int:
+        """Toughness of "it"."""
+        view = _triggering_object(ctx)
+        return (view.toughness or 0) if view is not None else 0
+
+
+@AMOUNTS.register
+@dataclass(frozen=True)
+class ItsCounters(Amount):
+    """"For each +1/+1 counter on it": the counters of that kind on the triggering object
+    as it last was (608.2h: modular)."""
+
+    key: ClassVar[str] = "its counters"
+    doc: ClassVar[str] = "the number of counters of a kind on the triggering object, as it last was (608.2h)"
+    pattern: ClassVar[str] = r"its (\S+) counters"
+    written: ClassVar[str] = "its KIND counters"
+    kind: str
+
+    def evaluate(self, game: Game, ctx: Resolving) -> int:
+        """Counters on "it"."""
+        view = _triggering_object(ctx)
+        return view.counters.get(self.kind, 0) if view is not None else 0
+
+
+def parse_amount(text: int | str) -> Amount:
+    """A number or an amount phrase → :class:`Amount` (UnknownWordError otherwise)."""
+    if isinstance(text, bool):
+        raise UnknownWordError(f"an amount is a number or a phrase, not {text!r}")
+    if isinstance(text, int):
+        return Number(text)
+    phrase = " ".join(str(text).split())
+    for _, cls in AMOUNTS.items():
+        m = re.fullmatch(cls.pattern, phrase, re.IGNORECASE)
+        if m:
+            args = [int(g) if cls is Number else g for g in m.groups()]
+            return cls(*args)  # type: ignore[no-any-return]
+    written = [cls.written for _, cls in AMOUNTS.items()]
+    raise UnknownWordError(f"unknown amount {phrase!r} (known: {', '.join(written)}{suggest(phrase, written)})")
+
+
+__all__ = ["AMOUNTS", "Amount", "ItsCounters", "ItsPower", "ItsToughness", "Number", "parse_amount"]

@@ -1,0 +1,93 @@
+"""Choices made for an object or an effect ("as ~ enters, choose a color", 614.1c; the
+object a clone copies; the words a text-changing effect swaps): the registry :data:`CHOICES`.
+
+Each choice word checks the value chosen (:meth:`Choice.check`).
+
+>>> CHOICES.get("color").take("Blue")
+'blue'
+>>> CHOICES.get("creature_type")
+Traceback (most recent call last):
+...
+engine.errors.UnknownWordError: unknown choice 'creature_type' (known: color, creature type, copy, from, to; did you mean 'creature type'?)
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from engine.errors import ValueSyntaxError
+from engine.objects import COLORS
+from engine.vocab import Registry, Word
+
+
+class Choice(Word):
+    """A choice word: the value it takes."""
+
+    @classmethod
+    def take(cls, value: object) -> str:
+        """The value, normalised (ValueSyntaxError if it is not one this choice takes)."""
+        if not isinstance(value, str) or not value.strip():
+            raise ValueSyntaxError(f"choice {cls.key!r}: a word, not {value!r}")
+        return value.strip()
+
+
+CHOICES: Registry[type[Choice]] = Registry("choice", "a word of `choices:` / `choose:`")
+
+
+@CHOICES.register
+class ColorChoice(Choice):
+    """105: a color ("as ~ enters, choose a color")."""
+
+    key: ClassVar[str] = "color"
+    doc: ClassVar[str] = "a color: `{color: blue}` (105.1)"
+
+    @classmethod
+    def take(cls, value: object) -> str:
+        """One of the five colors."""
+        word = super().take(value).lower()
+        if word not in COLORS:
+            raise ValueSyntaxError(f"choice 'color': one of {', '.join(COLORS)}, not {value!r}")
+        return word
+
+
+@CHOICES.register
+class CreatureTypeChoice(Choice):
+    """205.3m: a creature type."""
+
+    key: ClassVar[str] = "creature type"
+    doc: ClassVar[str] = "a creature type: `{creature type: Cleric}` (205.3m)"
+
+    @classmethod
+    def take(cls, value: object) -> str:
+        """A capitalised word."""
+        word = super().take(value)
+        if not word[:1].isupper() or " " in word:
+            raise ValueSyntaxError(f"choice 'creature type': one capitalised subtype (Elf, Cleric), not {value!r}")
+        return word
+
+
+@CHOICES.register
+class CopyChoice(Choice):
+    """706, 614.1c: the object a permanent enters as a copy of."""
+
+    key: ClassVar[str] = "copy"
+    doc: ClassVar[str] = "the id of the object to copy: `{copy: bears}` (706, 614.1c)"
+
+
+@CHOICES.register
+class FromChoice(Choice):
+    """612.2: the word a text-changing effect replaces."""
+
+    key: ClassVar[str] = "from"
+    doc: ClassVar[str] = "the color word or land type replaced (612.2): `{from: Island, to: Forest}`"
+
+
+@CHOICES.register
+class ToChoice(Choice):
+    """612.2: the word a text-changing effect puts instead."""
+
+    key: ClassVar[str] = "to"
+    doc: ClassVar[str] = "the new color word or land type (612.2)"
+
+
+__all__ = ["CHOICES", "Choice"]

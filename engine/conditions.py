@@ -1,0 +1,116 @@
+"""Conditions: intervening "if" clauses (603.4), the states of state triggers (603.8),
+the "if" of additional-trigger abilities, and kicker links (607.2i).
+
+Each condition is a word of :data:`CONDITIONS` (its key in an ``if:`` mapping) with
+its schema and :meth:`Condition.holds`.
+
+>>> from engine.selectors import parse_selector
+>>> c = AtLeast(5, parse_selector("other Mountains you control"), text="if you control at least five other Mountains")
+>>> c.holds({}, None, "A", None, ())
+False
+>>> CONDITIONS.names()
+('at_least', 'at_most', 'no_counters', 'kicked')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.selectors import Context, Selector
+from engine.vocab import Registry, Word, option, value
+
+if TYPE_CHECKING:
+    from engine.view import View
+
+
+class Condition(Word):
+    """A condition: true or false in a game state."""
+
+    text: str
+
+    def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
+              kicked: tuple[str, ...]) -> bool:
+        """Whether it is true now: ``views`` the game, ``source`` and ``controller`` of the
+        ability, ``it_view`` the object the trigger event involved (as it last was),
+        ``kicked`` the kicker costs paid for the source."""
+        raise NotImplementedError
+
+
+CONDITIONS: Registry[type[Condition]] = Registry("condition", "an `if:` mapping (603.4, 603.8, 607.2i)")
+
+
+@CONDITIONS.register
+@dataclass(frozen=True)
+class AtLeast(Condition):
+    """603.4: the number of objects ``count`` describes is at least ``n``."""
+
+    key: ClassVar[str] = "at_least"
+    doc: ClassVar[str] = "`{count: SELECTOR, at_least: N}`: at least N objects match (603.4)"
+    n: int = value("int", "the least number")
+    count: Selector = option("selector", "the objects counted")
+    text: str = option("text", "the clause as printed, for the log", default="")
+
+    def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
+              kicked: tuple[str, ...]) -> bool:
+        """Count now."""
+        return len(self.count.select(Context(views=views, source=source, controller=controller))) >= self.n
+
+
+@CONDITIONS.register
+@dataclass(frozen=True)
+class AtMost(Condition):
+    """603.8: the number of objects ``count`` describes is at most ``n`` ("when you control no …")."""
+
+    key: ClassVar[str] = "at_most"
+    doc: ClassVar[str] = "`{count: SELECTOR, at_most: N}`: at most N objects match (603.8: `at_most: 0`)"
+    n: int = value("int", "the greatest number")
+    count: Selector = option("selector", "the objects counted")
+    text: str = option("text", "the clause as printed, for the log", default="")
+
+    def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
+              kicked: tuple[str, ...]) -> bool:
+        """Count now."""
+        return len(self.count.select(Context(views=views, source=source, controller=controller))) <= self.n
+
+
+@CONDITIONS.register
+@dataclass(frozen=True)
+class NoCounters(Condition):
+    """603.4 / 702.79a: the object the event involved had no ``kind`` counters (as it last was)."""
+
+    key: ClassVar[str] = "no_counters"
+    doc: ClassVar[str] = "`{no_counters: \"-1/-1\"}`: it had no such counters, as it last was (persist)"
+    kind: str = value("counter", "the counter kind")
+    text: str = option("text", "the clause as printed, for the log", default="")
+
+    def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
+              kicked: tuple[str, ...]) -> bool:
+        """Look at the object as it last was."""
+        return it_view is None or it_view.counters.get(self.kind, 0) == 0
+
+
+@CONDITIONS.register
+@dataclass(frozen=True)
+class Kicked(Condition):
+    """607.2i: the source was kicked with its kicker ``cost``."""
+
+    key: ClassVar[str] = "kicked"
+    doc: ClassVar[str] = "`{kicked: \"{W}\"}`: its kicker with that cost was paid (607.2i)"
+    cost: str = value("text", "the kicker cost")
+    text: str = option("text", "the clause as printed, for the log", default="")
+
+    def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
+              kicked: tuple[str, ...]) -> bool:
+        """Whether that kicker was paid."""
+        return self.cost in kicked
+
+
+def condition_holds(cond: Condition | None, views: Mapping[str, View], source: str | None, controller: str,
+                    it_view: View | None, kicked: tuple[str, ...]) -> bool:
+    """Whether an intervening "if" (603.4) or a kicker link (607.2i) is true now (no condition: true)."""
+    return cond is None or cond.holds(views, source, controller, it_view, kicked)
+
+
+__all__ = ["CONDITIONS", "AtLeast", "AtMost", "Condition", "Kicked", "NoCounters", "condition_holds"]

@@ -1,0 +1,300 @@
+"""Trigger events (603.2): the words of ``when:``, the registry :data:`TRIGGER_EVENTS`.
+
+Each trigger event is a small class: which game events are occurrences of it and which
+game state a trigger looks at for them (:meth:`TriggerEvent.occurrence`: 603.6a looks
+forward for enters, 603.10a back for leaves), and whether an ability's own details
+(``step``, ``room``) match an event (:meth:`TriggerEvent.matches`). ``options``: the keys
+of a ``triggered:`` mapping that only this event takes.
+
+>>> TRIGGER_EVENTS.get("dies").looks_back
+True
+>>> TRIGGER_EVENTS.get("enter")
+Traceback (most recent call last):
+...
+engine.errors.UnknownWordError: unknown trigger event 'enter' (known: enters, dies, leaves, cast, cast_or_copy, beginning_of, combat_damage_to_player, attacks, dealt_damage, turned_face_up, room_entered, ability_triggers, state; did you mean 'enters'?)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.events import EventKind
+from engine.vocab import Registry, Word
+
+if TYPE_CHECKING:
+    from engine.abilities import TriggeredAbility
+    from engine.evaluate import Evaluation
+    from engine.events import Event
+    from engine.view import View
+
+# (the game state a trigger looks at, the object the event involves)
+Occurrence = tuple["Evaluation | None", "View | None"]
+
+
+class TriggerEvent(Word):
+    """A kind of trigger event. Stateless: the ability's own details are its fields."""
+
+    watches: ClassVar[frozenset[EventKind]] = frozenset()  # the game events that can be occurrences
+    options: ClassVar[tuple[str, ...]] = ()  # triggered-ability keys this event takes
+    required: ClassVar[tuple[str, ...]] = ()  # … and must have
+    looks_back: ClassVar[bool] = False  # 603.10a: the trigger looks at the game before the event
+    it_is_recipient: ClassVar[bool] = False  # "it" is the object dealt damage, not the event's object
+
+    @classmethod
+    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+        """If ``event`` is an occurrence of this trigger event: the state to look in and the
+        object involved; else None."""
+        if event.kind not in cls.watches:
+            return None
+        return after, after.views.get(event.object or "")
+
+    @classmethod
+    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+        """Whether ``event`` is this trigger event for the ability ``ab`` (controlled by ``controller``)."""
+        return event.kind in cls.watches
+
+
+TRIGGER_EVENTS: Registry[type[TriggerEvent]] = Registry("trigger event", "the word of `when:` (603.2)")
+
+
+@TRIGGER_EVENTS.register
+class Enters(TriggerEvent):
+    """603.6a: an object enters the battlefield; the trigger looks at the game after it."""
+
+    key: ClassVar[str] = "enters"
+    doc: ClassVar[str] = "an object enters the battlefield (603.6a: looks at the game after the event)"
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.ZONE_CHANGE})
+
+    @classmethod
+    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+        """The object as it entered."""
+        return (after, event.after) if event.enters else None
+
+    @classmethod
+    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+        """A zone change to the battlefield."""
+        return event.enters
+
+
+@TRIGGER_EVENTS.register
+class Dies(TriggerEvent):
+    """700.4: a creature is put into a graveyard from the battlefield (603.10a: look back)."""
+
+    key: ClassVar[str] = "dies"
+    doc: ClassVar[str] = "a creature goes to a graveyard from the battlefield (700.4; looks back, 603.10a)"
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.ZONE_CHANGE})
+    looks_back: ClassVar[bool] = True
+
+    @classmethod
+    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+        """The object as it last was on the battlefield."""
+        return (before, event.before) if event.leaves else None
+
+    @classmethod
+    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+        """A creature, battlefield → graveyard."""
+        return event.dies
+
+
+@TRIGGER_EVENTS.register
+class Leaves(TriggerEvent):
+    """603.6c: an object leaves the battlefield (603.10a: look back)."""
+
+    key: ClassVar[str] = "leaves"
+    doc: ClassVar[str] = "an object leaves the battlefield (603.6c; looks back, 603.10a)"
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.ZONE_CHANGE})
+    looks_back: ClassVar[bool] = True
+
+    @classmethod
+    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+        """The object as it last was on the battlefield."""
+        return (before, event.before) if event.leaves else None
+
+    @classmethod
+    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+        """From the battlefield to anywhere."""
+        return event.leaves
+
+
+@TRIGGER_EVENTS.register
+class Cast(TriggerEvent):
+    """601.2i: a spell is cast."""
+
+    key: ClassVar[str] = "cast"
+    doc: ClassVar[str] = "a spell is cast (601.2i); `what` describes the spell"
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.CAST})
+
+    @classmethod
+    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+        """The spell."""
+        return (after, event.after) if event.kind in cls.watches else None
+
+
+@TRIGGER_EVENTS.register
+class CastOrCopy(Cast):
+    """707.10: a spell is cast, or a copy of one is put on the stack (magecraft)."""
+
+    key: ClassVar[str] = "cast_or_copy"
+    doc: ClassVar[str] = ("a spell is cast, or a copy of one is put on the stack (707.10; magecraft: "
+                          "`what: instant or sorcery spell you control`)")
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.CAST, EventKind.COPY})
+
+
+@TRIGGER_EVENTS.register
+class BeginningOf(TriggerEvent):
+    """"At the beginning of [step]" (503, 513); ``step: your upkeep``: the controller's turn only."""
+
+    key: ClassVar[str] = "beginning_of"
+    doc: ClassVar[str] = "a step begins: `step: upkeep`, `step: your upkeep`, `step: end`"
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.STEP})
+    options: ClassVar[tuple[str, ...]] = ("step",)
+    required: ClassVar[tuple[str, ...]] = ("step",)
+
+    @classmethod
+    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+        """No object."""
+        return (after, event.after) if event.kind in cls.watches else None
+
+    @classmethod
+    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+        """That step (of the controller's turn for ``your …``)."""
+        if event.kind not in cls.watches:
+            return False
+        if ab.step.startswith("your "):
+            return event.text == ab.step[5:] and event.player == (controller or event.player)
+        return event.text == ab.step
+
+
+@TRIGGER_EVENTS.register
+class CombatDamageToPlayer(TriggerEvent):
+    """510.3a: this object deals combat damage to a player."""
+
+    key: ClassVar[str] = "combat_damage_to_player"
+    doc: ClassVar[str] = "this object deals combat damage to a player (510.3a)"
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.COMBAT_DAMAGE})
+
+    @classmethod
+    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+        """To a player."""
+        return event.kind in cls.watches and event.player is not None
+
+
+@TRIGGER_EVENTS.register
+class Attacks(TriggerEvent):
+    """508.3a: a creature is declared as an attacker."""
+
+    key: ClassVar[str] = "attacks"
+    doc: ClassVar[str] = ("the creature `what` describes (default this one) is declared as an attacker (508.3a: "
+                          "`what: creature you control`)")
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.ATTACKS})
+
+
+@TRIGGER_EVENTS.register
+class DealtDamage(TriggerEvent):
+    """120.3: a permanent is dealt damage, in combat or not (enrage); "it" is that permanent."""
+
+    key: ClassVar[str] = "dealt_damage"
+    doc: ClassVar[str] = ("the permanent `what` describes (default this one) is dealt damage, in combat or not "
+                          "(120.3: enrage; damage to a player is not)")
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.DAMAGE, EventKind.COMBAT_DAMAGE})
+    it_is_recipient: ClassVar[bool] = True
+
+    @classmethod
+    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+        """The permanent dealt damage."""
+        if event.kind not in cls.watches or event.player is not None:
+            return None
+        return after, after.views.get(event.target or "")
+
+    @classmethod
+    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+        """Damage to a permanent."""
+        return event.kind in cls.watches and event.player is None
+
+
+@TRIGGER_EVENTS.register
+class TurnedFaceUp(TriggerEvent):
+    """708.8: a permanent is turned face up; the ability is the face-up permanent's."""
+
+    key: ClassVar[str] = "turned_face_up"
+    doc: ClassVar[str] = "the permanent `what` describes (default this one) is turned face up (708.8)"
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.TURNED_FACE_UP})
+
+
+@TRIGGER_EVENTS.register
+class RoomEntered(TriggerEvent):
+    """309.4c: a room ability, "when you move your venture marker into this room"."""
+
+    key: ClassVar[str] = "room_entered"
+    doc: ClassVar[str] = ("a dungeon's room ability with `room: NAME` (309.4c); a dungeon's rooms are its room "
+                          "abilities in order, and its abilities work in the command zone")
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.ROOM})
+    options: ClassVar[tuple[str, ...]] = ("room",)
+    required: ClassVar[tuple[str, ...]] = ("room",)
+
+    @classmethod
+    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+        """This room."""
+        return event.kind in cls.watches and event.target == ab.room
+
+
+@TRIGGER_EVENTS.register
+class AbilityTriggers(TriggerEvent):
+    """603.2: a triggered ability of a permanent ``what`` describes triggers (see
+    :func:`engine.triggers.detect`: such an ability is not itself such an event)."""
+
+    key: ClassVar[str] = "ability_triggers"
+    doc: ClassVar[str] = ("a triggered ability of a permanent `what` describes triggers; `of_keyword`: only that "
+                          "keyword's; `by_entering`: only one its own source entering made trigger; `caused_by: "
+                          "enters`: only one a permanent entering made trigger; it goes on the stack after the "
+                          "ability that caused it")
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.ABILITY_TRIGGERED})
+    options: ClassVar[tuple[str, ...]] = ("of_keyword", "by_entering", "caused_by")
+
+    @classmethod
+    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+        """Found by :func:`engine.triggers.detect` from the abilities that triggered."""
+        return None
+
+
+@TRIGGER_EVENTS.register
+class State(TriggerEvent):
+    """603.8: a state trigger — ``if:`` is the state."""
+
+    key: ClassVar[str] = "state"
+    doc: ClassVar[str] = ("603.8: a state trigger; `if:` is the state — it triggers when that is true and not again "
+                          "until it has left the stack")
+    required: ClassVar[tuple[str, ...]] = ("if",)
+
+    @classmethod
+    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+        """Never an event: checked whenever a player would receive priority."""
+        return None
+
+    @classmethod
+    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+        """Never an event."""
+        return False
+
+
+def occurrences(event: Event, before: Evaluation | None, after: Evaluation
+                ) -> list[tuple[Evaluation | None, tuple[str, ...], View | None]]:
+    """For an event: each game state abilities are looked for in, the trigger events it is
+    an occurrence of there, and the object it involves (one event can be two: combat
+    damage to a creature is "deals combat damage" for its source, "is dealt damage" for it)."""
+    out: list[tuple[Evaluation | None, tuple[str, ...], View | None]] = []
+    for word, cls in TRIGGER_EVENTS.items():
+        occ = cls.occurrence(event, before, after)
+        if occ is None:
+            continue
+        looked, obj = occ
+        for i, (l2, words, o2) in enumerate(out):
+            if l2 is looked and o2 is obj:
+                out[i] = (l2, words + (word,), o2)
+                break
+        else:
+            out.append((looked, (word,), obj))
+    return out
+
+
+__all__ = ["TRIGGER_EVENTS", "TriggerEvent", "occurrences"]

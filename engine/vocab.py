@@ -1,0 +1,189 @@
+"""Vocabularies: one registry per open set of words, each word a small typed class.
+
+A vocabulary (one-shot instructions, trigger events, conditions, amounts, costs…) is a
+:class:`Registry`: a table from the word written in the data (``gain_life``) to the
+class that owns it. Each class declares its *schema* — the keys it accepts and their
+value types — as the fields of a frozen dataclass (:func:`value`, :func:`option`), and
+its behaviour as methods (``perform``, ``matches``, ``holds``…). Loading checks a mapping
+against the schema (``verify/``); documentation tables are generated from it.
+
+>>> from dataclasses import dataclass
+>>> from typing import ClassVar
+>>> WORDS: Registry[Word] = Registry("word")
+>>> @WORDS.register
+... @dataclass(frozen=True)
+... class Greet(Word):
+...     key: ClassVar[str] = "greet"
+...     doc: ClassVar[str] = "says hello"
+...     who: str = value("text", "whom to greet")
+...     loud: bool = option("flag", "shout it", default=False)
+>>> [k.name for k in Greet.schema()]
+['greet', 'loud']
+>>> WORDS.get("gret")
+Traceback (most recent call last):
+...
+engine.errors.UnknownWordError: unknown word 'gret' (known: greet; did you mean 'greet'?)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+from collections.abc import Iterable, Iterator
+from dataclasses import MISSING, dataclass
+from typing import Any, ClassVar, Generic, TypeVar
+
+from engine.errors import UnknownWordError
+
+
+@dataclass(frozen=True)
+class Key:
+    """One key an entry accepts: its name in the data, its value type, whether it must be given.
+
+    ``type`` is one of the value types the loader knows (``int``, ``text``, ``flag``,
+    ``word``, ``selector``, ``amount``, ``instructions``…: :data:`VALUE_TYPES`); ``words``
+    lists the accepted words of a ``word``. ``main``: the value of the entry's own key
+    (``gain_life: 2``)."""
+
+    name: str
+    field: str
+    type: str
+    doc: str = ""
+    required: bool = False
+    words: tuple[str, ...] = ()
+    main: bool = False
+
+
+# The value types a schema may name (the loader converts each; docs describe them).
+VALUE_TYPES: dict[str, str] = {
+    "int": "an integer",
+    "text": "text",
+    "flag": "true or false",
+    "word": "one of the listed words",
+    "words": "a word or a list of words",
+    "selector": "a selector phrase (docs/cards.md)",
+    "selectors": "a selector phrase, or a list of phrases any of which matches",
+    "target": "a target phrase (`target creature`, `any target`)",
+    "amount": "a number or an amount phrase (`its power`)",
+    "counter": "a counter kind (`+1/+1`, `-1/-1`)",
+    "mana": "mana symbols (`{2}{B}`)",
+    "instructions": "a list of instructions",
+    "triggered": "a triggered-ability mapping",
+    "condition": "a condition mapping (`{count: …, at_least: N}`)",
+    "object": "an inline object (name, type_line, colors, pt)",
+    "id": "an object id",
+    "ids": "an object id or a list of ids",
+    "player": "a player",
+    "count": "a positive integer",
+    "mapping": "a mapping",
+    "any": "any value",
+}
+
+
+def value(type_: str, doc: str = "", *, default: Any = MISSING, words: Iterable[str] = ()) -> Any:
+    """A dataclass field holding the value of the entry's own key (``gain_life: 2``)."""
+    meta = {"key": ("", type_, doc, tuple(words), True)}
+    if default is MISSING:
+        return dataclasses.field(metadata=meta)
+    return dataclasses.field(default=default, metadata=meta)
+
+
+def option(type_: str, doc: str = "", *, default: Any = MISSING, words: Iterable[str] = (),
+           name: str = "") -> Any:
+    """A dataclass field holding another key of the entry (a modifier: ``who: each opponent``);
+    ``name``: its key in the data when it differs from the field's name."""
+    meta = {"key": (name, type_, doc, tuple(words), False)}
+    if default is MISSING:
+        return dataclasses.field(metadata=meta)
+    return dataclasses.field(default=default, metadata=meta)
+
+
+class Word:
+    """The base of every vocabulary entry: a frozen dataclass with a ``key`` and a ``doc``."""
+
+    key: ClassVar[str]
+    doc: ClassVar[str] = ""
+    # Keys shared by every entry of a vocabulary (``text``): accepted, stored by the caller.
+    _schema: ClassVar[tuple[Key, ...] | None] = None
+
+    @classmethod
+    def schema(cls) -> tuple[Key, ...]:
+        """The keys this entry accepts, its own key first (when it has a value)."""
+        if cls.__dict__.get("_schema") is None:
+            keys: list[Key] = []
+            for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+                meta = f.metadata.get("key")
+                if meta is None:
+                    continue
+                name, type_, doc, words, main = meta
+                required = f.default is MISSING and f.default_factory is MISSING
+                keys.append(Key(cls.key if main else (name or f.name), f.name, type_, doc, required, words, main))
+            shared = {f.name for f in dataclasses.fields(cls) if f.kw_only}  # type: ignore[arg-type]
+            keys.sort(key=lambda k: (not k.main, k.field in shared))  # own keys first, then a base's
+            cls._schema = tuple(keys)
+        return cls.__dict__["_schema"]  # type: ignore[no-any-return]
+
+    @classmethod
+    def check(cls, values: dict[str, Any]) -> None:  # noqa: B027 - an optional hook
+        """Further checks of the converted values (field → value): raise ValueSyntaxError."""
+
+
+W = TypeVar("W", bound=type)
+
+
+def suggest(word: str, known: Iterable[str]) -> str:
+    """``; did you mean 'x'?`` for the closest known word, or ``""``.
+
+    >>> suggest("creature_type", ["color", "creature type"])
+    "; did you mean 'creature type'?"
+    """
+    close = difflib.get_close_matches(str(word), list(known), n=1, cutoff=0.6)
+    return f"; did you mean {close[0]!r}?" if close else ""
+
+
+class Registry(Generic[W]):
+    """The words of one vocabulary, each to the class that owns it, in registration order."""
+
+    def __init__(self, what: str, doc: str = "") -> None:
+        self.what = what
+        self.doc = doc
+        self._entries: dict[str, Any] = {}
+
+    def register(self, cls: Any) -> Any:
+        """Class decorator: add ``cls`` under its ``key``."""
+        key = cls.key
+        if key in self._entries:
+            raise ValueError(f"{self.what} {key!r} is registered twice")
+        self._entries[key] = cls
+        return cls
+
+    def get(self, word: str) -> Any:
+        """The class of ``word`` (UnknownWordError with the known words and a did-you-mean)."""
+        try:
+            return self._entries[word]
+        except (KeyError, TypeError):
+            raise UnknownWordError(f"unknown {self.what} {word!r} (known: {', '.join(self._entries)}"
+                                   f"{suggest(str(word), self._entries)})") from None
+
+    def __contains__(self, word: object) -> bool:
+        return word in self._entries
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._entries)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def names(self) -> tuple[str, ...]:
+        """The words, in registration order."""
+        return tuple(self._entries)
+
+    def items(self) -> list[tuple[str, Any]]:
+        """(word, class) pairs."""
+        return list(self._entries.items())
+
+    def __repr__(self) -> str:
+        return f"<Registry {self.what}: {len(self._entries)} entries>"
+
+
+__all__ = ["VALUE_TYPES", "Key", "Registry", "Word", "option", "suggest", "value"]

@@ -1,0 +1,606 @@
+"""Scenario actions (docs/scenarios.md, "Actions"): the registry :data:`ACTIONS`.
+
+Each action is a small class: its key in a ``do:`` list, its fields (key → value type
+and meaning; the docs table is generated from them), the field a scalar body stands for
+(``destroy: c1``), and :meth:`Action.perform`, which plays it on the scenario's game
+and returns the line the report shows.
+
+>>> ACTIONS.get("enter").fields["id"]
+('id', 'the object id (`count`: ids `id-1` … `id-n`)')
+>>> ACTIONS.get("resolve_tp")
+Traceback (most recent call last):
+...
+engine.errors.UnknownWordError: unknown action 'resolve_tp' (known: enter, enter_together, attach, counters, effect, cast, resolve, activate, end_effect, end_turn, move, destroy, cast_spell, activate_mana, priority, resolve_top, damage, begin_step, sba, attack, turn_face_up, venture; did you mean 'resolve_top'?)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from engine import EngineError, SpellAbility
+from engine.abilities import ActivatedAbility
+from engine.choices import CHOICES
+from engine.objects import ZONES
+from engine.vocab import Key, Registry, Word, suggest
+from verify.errors import ScenarioError
+from verify.specs import EFFECT_KEYS, Where, duration, effect_spec
+from verify.yamlload import LineDict
+
+if TYPE_CHECKING:
+    from verify.scenario import _Runner
+
+
+class Action(Word):
+    """One action of a scenario step."""
+
+    fields: ClassVar[dict[str, tuple[str, str]]] = {}  # key → (value type, meaning)
+    required: ClassVar[tuple[str, ...]] = ()
+    scalar: ClassVar[str] = ""  # the field a scalar body stands for (``destroy: c1``)
+    several: ClassVar[bool] = False  # a list body: several at the same time
+
+    @classmethod
+    def schema(cls) -> tuple[Key, ...]:
+        """The body's keys."""
+        return tuple(Key(name, name, t, doc, name in cls.required) for name, (t, doc) in cls.fields.items())
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """Play it; the line the report shows."""
+        raise NotImplementedError
+
+
+ACTIONS: Registry[type[Action]] = Registry("action", "an action of a scenario step (`do:`)")
+
+
+def _is(t: str, raw: Any) -> bool:
+    """Whether ``raw`` is a value of the scenario value type ``t``."""
+    if t in ("id", "text", "player", "word"):
+        return isinstance(raw, str) and bool(raw)
+    if t == "ids":
+        return (isinstance(raw, str) and bool(raw)) or (isinstance(raw, list) and all(isinstance(x, str) for x in raw))
+    if t in ("int", "count"):
+        return isinstance(raw, int) and not isinstance(raw, bool) and (t == "int" or raw >= 1)
+    if t == "flag":
+        return isinstance(raw, bool)
+    if t in ("mapping", "object", "choices", "counters"):
+        return isinstance(raw, dict)
+    if t == "list":
+        return isinstance(raw, list)
+    return True  # any
+
+
+def check_body(cls: type[Action], raw: Any, w: Where) -> dict[str, Any]:
+    """The body of ``{action: body}`` checked against the action's fields (a scalar body
+    fills its ``scalar`` field); every error is ``file:line: message`` naming the key."""
+    if not isinstance(raw, dict):
+        if not cls.scalar:
+            raise ScenarioError(w.path, w.line, f"{cls.key}: a mapping ({', '.join(cls.fields)}), not {raw!r}")
+        scalar = LineDict({cls.scalar: raw})
+        scalar.line, scalar.key_lines = w.line, {}
+        raw = scalar
+    for key in raw:
+        if key not in cls.fields:
+            raise ScenarioError(w.path, w.key(raw, key).line,
+                                f"{cls.key}: unknown key {key!r} (accepted: {', '.join(cls.fields)}"
+                                f"{suggest(key, cls.fields)})")
+    for key in cls.required:
+        if key not in raw:
+            raise ScenarioError(w.path, w.line, f"{cls.key}: give {key!r} ({cls.fields[key][1]})")
+    for key, value in raw.items():
+        t, doc = cls.fields[key]
+        if not _is(t, value):
+            raise ScenarioError(w.path, w.key(raw, key).line, f"{cls.key} {key}: {doc}, not {value!r}")
+        if t == "choices":
+            check_choices(value, w.key(raw, key))
+        if t == "word" and key == "zone" and value not in ZONES:
+            raise ScenarioError(w.path, w.key(raw, key).line,
+                                f"{cls.key} zone: one of {', '.join(ZONES)}, not {value!r}{suggest(value, ZONES)}")
+    return raw  # type: ignore[no-any-return]
+
+
+def check_choices(value: Any, w: Where) -> dict[str, str]:
+    """``choices:`` — each key a word of the choice registry, each value one it takes."""
+    out: dict[str, str] = {}
+    for key, v in value.items():
+        try:
+            out[str(key)] = CHOICES.get(key).take(v)
+        except EngineError as err:
+            raise ScenarioError(w.path, w.key(value, key).line, str(err)) from None
+    return out
+
+
+def _choices(body: dict[str, Any], w: Where) -> dict[str, str]:
+    return check_choices(body.get("choices") or {}, w)
+
+
+def _ids(value: Any) -> list[str]:
+    return [str(x) for x in value] if isinstance(value, list) else [str(value)]
+
+
+# ---- objects ------------------------------------------------------------------------------
+
+_ENTER_FIELDS: dict[str, tuple[str, str]] = {
+    "id": ("id", "the object id (`count`: ids `id-1` … `id-n`)"),
+    "card": ("text", "a card of rules_src/cards/ (id, `ja` or `en`)"),
+    "object": ("object", "an inline card: name, type_line, colors, pt, mana_cost, abilities"),
+    "controller": ("player", "its controller (default: the active player)"),
+    "owner": ("player", "its owner (default: its controller)"),
+    "zone": ("word", "the zone (default `battlefield`)"),
+    "face_down": ("flag", "face down (708.2)"),
+    "attached_to": ("id", "the object it is attached to"),
+    "choices": ("choices", "choices made as it enters: `{color: blue}`, `{copy: bears}`"),
+    "counters": ("counters", "counters it enters with: `{\"+1/+1\": 2}`"),
+    "count": ("count", "n copies"),
+    "silent": ("flag", "no enters event: nothing triggers (setting up the game)"),
+    "tapped": ("flag", "it enters tapped"),
+    "kicked": ("list", "the kicker costs paid (`[\"{W}\"]`)"),
+}
+
+
+@ACTIONS.register
+class Enter(Action):
+    """An object enters a zone with a new timestamp (613.7d)."""
+
+    key: ClassVar[str] = "enter"
+    doc: ClassVar[str] = ("an object enters a zone with a new timestamp; \"as enters\" copy choices become a copy "
+                          "effect (layer 1a)")
+    fields: ClassVar[dict[str, tuple[str, str]]] = _ENTER_FIELDS
+    required: ClassVar[tuple[str, ...]] = ("id",)
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """``count`` objects."""
+        return f"enter {', '.join(run.enter(body))}"
+
+
+@ACTIONS.register
+class EnterTogether(Action):
+    """613.7m: objects enter at the same time; the active player orders their timestamps."""
+
+    key: ClassVar[str] = "enter_together"
+    doc: ClassVar[str] = "objects enter at the same time; the active player orders their timestamps (613.7m)"
+    fields: ClassVar[dict[str, tuple[str, str]]] = {
+        "objects": ("list", "enter mappings"), "order": ("list", "their ids in timestamp order")}
+    required: ClassVar[tuple[str, ...]] = ("objects",)
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """One event."""
+        entries = []
+        for o in body["objects"]:
+            w = run.where(o)
+            o = check_body(Enter, o, w)
+            card, shown = run.card_of(o)
+            run.account_card(card)
+            entries.append((str(o["id"]), card, run.enter_kwargs(o)))
+            run.names[str(o["id"])] = shown
+        order = [str(x) for x in body.get("order", [e[0] for e in entries])]
+        run.game.create_together(entries, order)
+        return f"enter together, timestamps in the order {', '.join(order)} (613.7m)"
+
+
+@ACTIONS.register
+class Attach(Action):
+    """613.7e: an Aura or Equipment becomes attached and gets a new timestamp."""
+
+    key: ClassVar[str] = "attach"
+    doc: ClassVar[str] = "an Aura/Equipment becomes attached and gets a new timestamp (613.7e)"
+    fields: ClassVar[dict[str, tuple[str, str]]] = {"object": ("id", "the Aura or Equipment"),
+                                                    "to": ("id", "the object it becomes attached to")}
+    required: ClassVar[tuple[str, ...]] = ("object", "to")
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """A new timestamp."""
+        run.game.attach(body["object"], body["to"])
+        return f"attach {body['object']} to {body['to']}"
+
+
+@ACTIONS.register
+class Counters(Action):
+    """122: counters are put on an object."""
+
+    key: ClassVar[str] = "counters"
+    doc: ClassVar[str] = "counters are put on it (122)"
+    fields: ClassVar[dict[str, tuple[str, str]]] = {"object": ("id", "the object"),
+                                                    "kind": ("text", "the counter kind (default `+1/+1`)"),
+                                                    "count": ("count", "how many (default 1)")}
+    required: ClassVar[tuple[str, ...]] = ("object",)
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """The kind gets a timestamp."""
+        kind, count = body.get("kind", "+1/+1"), body.get("count", 1)
+        run.put_counters(body["object"], kind, count)
+        return f"put {count} {kind} counter(s) on {body['object']}"
+
+
+@ACTIONS.register
+class Effect(Action):
+    """611.2: a continuous effect from a resolved spell or ability."""
+
+    key: ClassVar[str] = "effect"
+    doc: ClassVar[str] = ("a continuous effect from a resolved spell or ability: it gets a timestamp now and fixes "
+                          "the objects it affects (611.2c). `affected` defaults to `target creature`")
+    fields: ClassVar[dict[str, tuple[str, str]]] = {
+        "id": ("id", "the effect's id"), "text": ("text", "its text"),
+        "affected": ("text", "a selector (default `target creature`)"), "targets": ("list", "its targets"),
+        "controller": ("player", "its controller (default: the active player)"),
+        "choices": ("choices", "choices made for it"), "duration": ("text", "`end_of_turn` or `indefinite`"),
+        "source": ("id", "its source object"),
+        **{k: ("any", "an effect part (docs/cards.md)") for k in EFFECT_KEYS}}
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """A timestamp now."""
+        w = run.where(action["effect"])
+        data = action["effect"]
+        spec = effect_spec(data, w, "target creature")
+        run.account_spec(spec)
+        game = run.game
+        e = game.create_effect(
+            spec, controller=str(body.get("controller", game.active_player)), source=body.get("source"),
+            targets=_ids(body.get("targets", [])),
+            duration=duration(body.get("duration", "indefinite"), w.key(data, "duration")),
+            choices=_choices(body, w.key(data, "choices")), effect_id=body.get("id"))
+        return f"effect {e.id} (timestamp {e.timestamp}): {spec.text}"
+
+
+@ACTIONS.register
+class Cast(Action):
+    """608: a card's spell ability resolves at once (its effect and its instructions)."""
+
+    key: ClassVar[str] = "cast"
+    doc: ClassVar[str] = ("the card's spell ability resolves: its continuous effect (e.g. 手綱取り) and its one-shot "
+                          "instructions (`destroy`…), without the stack")
+    fields: ClassVar[dict[str, tuple[str, str]]] = {
+        "card": ("text", "the card (id, `ja` or `en`)"), "id": ("id", "the id of the effect it creates"),
+        "controller": ("player", "who casts it"), "targets": ("list", "its targets"),
+        "choices": ("choices", "choices made for it")}
+    required: ClassVar[tuple[str, ...]] = ("card",)
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """The first spell ability of the card."""
+        found = run.card(body, action)
+        run.account_card(found.card)
+        spells = [a for a in found.card.abilities if isinstance(a, SpellAbility)]
+        if not spells:
+            raise run.fail(action, f"{found.ja} has no spell ability to resolve", "cast")
+        return run.resolve_spell(spells[0], body, None, found.ja, run.where(action["cast"]))
+
+
+@ACTIONS.register
+class Resolve(Action):
+    """A spell object on the stack resolves with its current text (after layer 3)."""
+
+    key: ClassVar[str] = "resolve"
+    doc: ClassVar[str] = ("a spell *object* on the stack resolves with its *current* text (after layer 3), then "
+                          "goes to the graveyard")
+    fields: ClassVar[dict[str, tuple[str, str]]] = {"object": ("id", "the spell object")}
+    required: ClassVar[tuple[str, ...]] = ("object",)
+    scalar: ClassVar[str] = "object"
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """Its spell ability as it is now."""
+        game = run.game
+        oid = body["object"]
+        view = game.characteristics(record=False).views[game.obj(oid).id]
+        spells = [a for _, a in view.abilities if isinstance(a, SpellAbility)]
+        if not spells:
+            raise run.fail(action, f"{oid} has no spell ability now", "resolve")
+        text = run.resolve_spell(spells[0], {}, oid, oid, run.where(action))
+        game.move(oid, "graveyard")
+        return text
+
+
+@ACTIONS.register
+class Activate(Action):
+    """602: an activated ability — on the stack (one-shot ``do:``), or resolved at once (an effect)."""
+
+    key: ClassVar[str] = "activate"
+    doc: ClassVar[str] = ("the object's activated ability (as it has it now): an effect resolves at once; one with "
+                          "`do:` goes on the stack (602.2) — targets chosen and costs paid now")
+    fields: ClassVar[dict[str, tuple[str, str]]] = {
+        "object": ("id", "the object"), "ability": ("int", "index among its activated abilities (default 0)"),
+        "id": ("id", "the id of the effect it creates"), "targets": ("list", "its targets (a stack id: `s1`)"),
+        "choices": ("choices", "choices made for it")}
+    required: ClassVar[tuple[str, ...]] = ("object",)
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """Which way depends on the ability."""
+        game, oid, index = run.game, body["object"], body.get("ability", 0)
+        view = game.characteristics(record=False).views[game.obj(oid).id]
+        found = [a for _, a in view.abilities if isinstance(a, ActivatedAbility)]
+        if 0 <= index < len(found) and found[index].effect is None:
+            item = game.activate_ability(oid, index, targets=_ids(body.get("targets", [])))
+            return f"activate {oid}: {item.id} on the stack: {item.text}"
+        e = game.activate(oid, index, targets=_ids(body.get("targets", [])),
+                          choices=_choices(body, run.where(action)), effect_id=body.get("id"))
+        run.account_spec(e.spec)
+        return f"activate {oid}: effect {e.id} (timestamp {e.timestamp})"
+
+
+@ACTIONS.register
+class EndEffect(Action):
+    """An effect ends."""
+
+    key: ClassVar[str] = "end_effect"
+    doc: ClassVar[str] = "that effect ends"
+    fields: ClassVar[dict[str, tuple[str, str]]] = {"effect": ("id", "the effect id")}
+    required: ClassVar[tuple[str, ...]] = ("effect",)
+    scalar: ClassVar[str] = "effect"
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """Removed."""
+        run.game.end_effect(body["effect"])
+        return f"effect {body['effect']} ends"
+
+
+@ACTIONS.register
+class EndTurn(Action):
+    """514.2: cleanup; the next player becomes active."""
+
+    key: ClassVar[str] = "end_turn"
+    doc: ClassVar[str] = "cleanup: \"until end of turn\" effects end (514.2); the next player becomes active"
+    fields: ClassVar[dict[str, tuple[str, str]]] = {"end": ("flag", "`true`")}
+    scalar: ClassVar[str] = "end"
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """514.2."""
+        run.game.end_turn()
+        return "end of turn (514.2: 'until end of turn' effects end)"
+
+
+@ACTIONS.register
+class Move(Action):
+    """400.7: an object changes zone and becomes a new object."""
+
+    key: ClassVar[str] = "move"
+    doc: ClassVar[str] = "the object changes zone and becomes a new object with a new timestamp (400.7); an event"
+    fields: ClassVar[dict[str, tuple[str, str]]] = {"object": ("id", "the object"), "to": ("word", "the zone")}
+    required: ClassVar[tuple[str, ...]] = ("object", "to")
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """A new object."""
+        run.game.move(body["object"], body["to"])
+        return f"move {body['object']} to {body['to']} (400.7: a new object)"
+
+
+@ACTIONS.register
+class Destroy(Action):
+    """701.7: objects are destroyed at the same time."""
+
+    key: ClassVar[str] = "destroy"
+    doc: ClassVar[str] = "it goes to the graveyard (an event: \"dies\" abilities trigger); a list: at the same time"
+    fields: ClassVar[dict[str, tuple[str, str]]] = {"objects": ("ids", "an object id, or a list")}
+    required: ClassVar[tuple[str, ...]] = ("objects",)
+    scalar: ClassVar[str] = "objects"
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """One event."""
+        ids = _ids(body["objects"])
+        run.game.move_together(ids, "graveyard")
+        return f"destroy {', '.join(ids)}"
+
+
+@ACTIONS.register
+class CastSpell(Action):
+    """601.2: a card goes on the stack; a cast event."""
+
+    key: ClassVar[str] = "cast_spell"
+    doc: ClassVar[str] = ("601.2: the card goes on the stack; a cast event (cast triggers). Resolve it with "
+                          "`resolve_top`")
+    fields: ClassVar[dict[str, tuple[str, str]]] = {
+        "object": ("any", "a card already in a zone (its id), or an inline object with `id`"),
+        "card": ("text", "a card (made in the hand, with `id`)"), "id": ("id", "the id of the card made"),
+        "controller": ("player", "who casts it"), "targets": ("list", "its targets"),
+        "kicked": ("list", "the kicker costs paid (`[\"{W}\"]`)")}
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """See :meth:`verify.scenario._Runner.cast_spell`."""
+        return run.cast_spell(body, action)
+
+
+@ACTIONS.register
+class ActivateMana(Action):
+    """605.3: a mana ability resolves at once."""
+
+    key: ClassVar[str] = "activate_mana"
+    doc: ClassVar[str] = "605.3: mana is added at once (`A: {mana: \"{R}\"}`)"
+    fields: ClassVar[dict[str, tuple[str, str]]] = {
+        "object": ("id", "the object"), "ability": ("int", "index among its mana abilities"),
+        "color": ("text", "the color chosen, for mana of an exiled card's color")}
+    required: ClassVar[tuple[str, ...]] = ("object",)
+    scalar: ClassVar[str] = "object"
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """No stack."""
+        oid = body["object"]
+        mana = run.game.activate_mana(oid, body.get("ability", 0), body.get("color"))
+        return f"{oid}: mana ability (605.3) → {''.join('{' + m + '}' for m in mana) or 'no mana'}"
+
+
+@ACTIONS.register
+class Priority(Action):
+    """117.5: state-based actions, then pending triggered abilities go on the stack."""
+
+    key: ClassVar[str] = "priority"
+    doc: ClassVar[str] = ("117.5: state-based actions (704.3), then every pending triggered ability goes on the "
+                          "stack: the active player's first, each player's in the listed `order` (603.3b); `targets` "
+                          "are chosen now (603.3d)")
+    fields: ClassVar[dict[str, tuple[str, str]]] = {
+        "now": ("flag", "`true`"), "order": ("list", "trigger ids, bottom first"),
+        "targets": ("mapping", "`{t1: [ids or players]}`")}
+    scalar: ClassVar[str] = "now"
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """APNAP."""
+        pushed = run.game.priority([str(x) for x in body.get("order", [])],
+                                   {str(k): _ids(v) for k, v in (body.get("targets") or {}).items()})
+        return ("state-based actions, then triggered abilities to the stack (603.3b): "
+                + (", ".join(f"{i.id} ({i.trigger.id if i.trigger else ''})" for i in pushed) or "none"))
+
+
+@ACTIONS.register
+class ResolveTop(Action):
+    """608: the top of the stack resolves."""
+
+    key: ClassVar[str] = "resolve_top"
+    doc: ClassVar[str] = ("608: the top of the stack resolves, `count` times (default 1); `choose`: the choices made "
+                          "on resolution (608.2d: which card, `pay`, new targets, `decline`)")
+    fields: ClassVar[dict[str, tuple[str, str]]] = {
+        "count": ("count", "how many times (default 1)"), "choose": ("list", "the choices made on resolution")}
+    scalar: ClassVar[str] = "count"
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """One at a time."""
+        n, chosen = body.get("count", 1), [str(c) for c in body.get("choose", [])]
+        done = [run.game.resolve_top(chosen).id for _ in range(n)]
+        return f"resolve the top of the stack: {', '.join(done)}" + (f" (choosing {', '.join(chosen)})"
+                                                                     if chosen else "")
+
+
+_DAMAGE_FIELDS: dict[str, tuple[str, str]] = {
+    "from": ("id", "the source"), "to": ("id", "the object or player dealt damage"),
+    "amount": ("int", "how much (default: the source's power)"), "combat": ("flag", "combat damage (510.3a)")}
+
+
+@ACTIONS.register
+class Damage(Action):
+    """120.3: damage, dealt at the same time."""
+
+    key: ClassVar[str] = "damage"
+    doc: ClassVar[str] = ("120.3: damage to a creature is marked, to a player it is life loss; a list: at the same "
+                          "time; combat damage can trigger abilities (510.3a)")
+    fields: ClassVar[dict[str, tuple[str, str]]] = _DAMAGE_FIELDS
+    required: ClassVar[tuple[str, ...]] = ("from", "to")
+    several: ClassVar[bool] = True
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """``body['each']``: the list of damage mappings."""
+        game = run.game
+        items = [check_body(Damage, d, run.where(d, action.line)) for d in body["each"]]
+        state = game.characteristics(record=False)
+        pairs = [(d["from"], d["to"], d["amount"] if "amount" in d else int(state.state(d["from"]).power or 0))
+                 for d in items]
+        combat = any(d.get("combat", False) for d in items)
+        game.deal_damage_together(pairs, combat=combat)
+        return ("combat " if combat else "") + "damage dealt simultaneously: " + ", ".join(
+            f"{a} → {b}: {n}" for a, b, n in pairs)
+
+
+@ACTIONS.register
+class BeginStep(Action):
+    """A step of the active player's turn begins."""
+
+    key: ClassVar[str] = "begin_step"
+    doc: ClassVar[str] = "the active player's step begins (`upkeep`, `end`): \"at the beginning of …\", delayed triggers"
+    fields: ClassVar[dict[str, tuple[str, str]]] = {"step": ("text", "the step's name")}
+    required: ClassVar[tuple[str, ...]] = ("step",)
+    scalar: ClassVar[str] = "step"
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """An event."""
+        run.game.begin_step(body["step"])
+        return f"the {body['step']} step begins"
+
+
+@ACTIONS.register
+class Sba(Action):
+    """704.3: state-based actions only."""
+
+    key: ClassVar[str] = "sba"
+    doc: ClassVar[str] = "state-based actions only (704.5f toughness 0, 704.5g lethal damage)"
+    fields: ClassVar[dict[str, tuple[str, str]]] = {"now": ("flag", "`true`")}
+    scalar: ClassVar[str] = "now"
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """Repeated until none applies."""
+        done = run.game.check_state_based_actions()
+        return f"state-based actions (704.3): {', '.join(done) or 'none'}"
+
+
+@ACTIONS.register
+class Attack(Action):
+    """508.1: attackers are declared."""
+
+    key: ClassVar[str] = "attack"
+    doc: ClassVar[str] = ("508.1: the active player's untapped creatures become attacking creatures and tap; one "
+                          "`attacks` event per attacker, at the same time (508.3a)")
+    fields: ClassVar[dict[str, tuple[str, str]]] = {
+        "attackers": ("list", "the attacking creatures"), "defender": ("player", "the player attacked (default: the "
+                                                                                "next player)")}
+    required: ClassVar[tuple[str, ...]] = ("attackers",)
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """508.1f: they tap, unless vigilance."""
+        game = run.game
+        attackers = _ids(body["attackers"])
+        defender = body.get("defender", next(p for p in game.players if p != game.active_player))
+        game.declare_attackers(attackers, defender)
+        return f"declare attackers (508.1): {', '.join(attackers)} attack {defender}; 508.3a: attack triggers"
+
+
+@ACTIONS.register
+class TurnFaceUp(Action):
+    """708.8: a face-down permanent is turned face up."""
+
+    key: ClassVar[str] = "turn_face_up"
+    doc: ClassVar[str] = ("708.8: a face-down permanent is turned face up — the same object with its timestamp; "
+                          "`turned_face_up` abilities trigger")
+    fields: ClassVar[dict[str, tuple[str, str]]] = {"object": ("id", "the permanent")}
+    required: ClassVar[tuple[str, ...]] = ("object",)
+    scalar: ClassVar[str] = "object"
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """The same object."""
+        run.game.turn_face_up(body["object"])
+        return (f"{body['object']} is turned face up (708.8): its own characteristics again; 'turned face up' "
+                "triggers")
+
+
+@ACTIONS.register
+class Venture(Action):
+    """701.46a: venture into the dungeon."""
+
+    key: ClassVar[str] = "venture"
+    doc: ClassVar[str] = ("701.46a: the dungeon goes to the command zone and the marker into its first room, or the "
+                          "marker moves into the next room; that room's ability triggers (309.4c)")
+    fields: ClassVar[dict[str, tuple[str, str]]] = {
+        "player": ("player", "who ventures (default: the active player)"),
+        "id": ("id", "the dungeon's id (the first time)"), "card": ("text", "the dungeon card (the first time)"),
+        "object": ("object", "an inline dungeon (the first time)")}
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """The first time, with the dungeon."""
+        game = run.game
+        player = body.get("player", game.active_player)
+        dungeon = None
+        if "card" in body or "object" in body:
+            if "id" not in body:
+                raise run.fail(action, "venture: give the dungeon's 'id'", "venture")
+            card, shown = run.card_of(body)
+            run.names[body["id"]] = shown
+            dungeon = (body["id"], card)
+        event = game.venture(player, dungeon)
+        return f"{player} ventures into the dungeon (701.46): {event.target} of {event.object}"
+
+
+__all__ = ["ACTIONS", "Action", "check_body", "check_choices"]
