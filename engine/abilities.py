@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, TypeAlias, TypeVar
 from engine.replacement import ReplacementAbility
 
 if TYPE_CHECKING:
-    from engine.copying import CopyValues
     from engine.conditions import Condition
+    from engine.copying import CopyValues
     from engine.effects import Duration, EffectSpec
     from engine.instructions import Instruction
     from engine.selectors import Selector
