@@ -34,8 +34,9 @@ JSON = Any  # str | int | bool | None | list[JSON] | dict[str, JSON]
 class Field(Word):
     """One expectation field."""
 
-    type: ClassVar[str] = "text"  # text | int | flag | pt | list | mapping | text_or_null
+    type: ClassVar[str] = "text"  # text | int | flag | pt | list | lists | mapping | text_or_null
     unordered: ClassVar[bool] = False  # a list compared as a multiset ("order does not matter")
+    subset: ClassVar[bool] = False  # a list of items that must each hold (not the whole value)
     words: ClassVar[tuple[str, ...]] = ()  # the words a value or each list item may be
 
     @classmethod
@@ -95,8 +96,10 @@ class Field(Word):
         return actual, cls.compare(expected, actual)
 
     @classmethod
-    def mutants(cls, expected: JSON, players: tuple[str, ...]) -> list[JSON]:
-        """Other valid values (for the mutation test): each must make the check fail."""
+    def mutants(cls, expected: JSON, players: tuple[str, ...], has: tuple[str, ...] = ()) -> list[JSON]:
+        """Other valid values, each of which must make the check fail (the mutation test):
+        every leaf changed in turn — a list's items one by one, and its length. ``players``:
+        the scenario's players; ``has``: the abilities the object has (for ``lacks_abilities``)."""
         if isinstance(expected, bool):
             return [not expected]
         if isinstance(expected, int):
@@ -104,18 +107,21 @@ class Field(Word):
         if expected is None:
             return [players[0]]
         if isinstance(expected, list):
-            out: list[JSON] = []
-            if expected:
-                out.append(expected[:-1])
-            extra = next((w for w in cls.words if w not in expected), None) if cls.words else "Mutant"
-            if extra is not None:
-                out.append([*expected, extra])
-            return out
+            out: list[JSON] = [[*expected[:i], cls.other(x, expected, has), *expected[i + 1:]]
+                               for i, x in enumerate(expected)]
+            if not cls.subset:
+                out.append(expected[:-1] if expected else [cls.other("", expected, has)])
+            return [m for m in out if m is not None and None not in m]
         if isinstance(expected, str):
-            if cls.words:
-                return [w for w in cls.words if w != expected][:1]
-            return [expected + "x" if expected else "x"]
+            return [cls.other(expected, [expected], has)]
         return []
+
+    @classmethod
+    def other(cls, word: str, taken: list[Any], has: tuple[str, ...]) -> Any:
+        """A valid value in place of ``word``, not among ``taken`` (None if there is none)."""
+        if cls.words:
+            return next((w for w in cls.words if w not in taken), None)
+        return word + "x" if word else "x"
 
 
 OBJECT_FIELDS: Registry[type[Field]] = Registry("object expectation", "`expect: {ID: {field: value}}`")
@@ -183,7 +189,7 @@ class Pt(Field):
         return ev.state(oid).pt
 
     @classmethod
-    def mutants(cls, expected: JSON, players: tuple[str, ...]) -> list[JSON]:
+    def mutants(cls, expected: JSON, players: tuple[str, ...], has: tuple[str, ...] = ()) -> list[JSON]:
         """Power + 1, toughness + 1."""
         if expected == "-":
             return ["0/0"]
@@ -290,7 +296,15 @@ class HasAbilities(Field):
     doc: ClassVar[str] = "abilities that must be among them"
     type: ClassVar[str] = "list"
     unordered: ClassVar[bool] = True
+    subset: ClassVar[bool] = True
     present: ClassVar[bool] = True
+
+    @classmethod
+    def other(cls, word: str, taken: list[Any], has: tuple[str, ...]) -> Any:
+        """An ability it lacks (has_) or has (lacks_)."""
+        if cls.present:
+            return "Mutant ability"
+        return next((a for a in has if a.lower() not in {t.lower() for t in taken}), None)
 
     @classmethod
     def actual(cls, run: _Runner, ev: Evaluation, oid: str) -> JSON:
@@ -314,10 +328,6 @@ class LacksAbilities(HasAbilities):
     doc: ClassVar[str] = "abilities that must not be among them"
     present: ClassVar[bool] = False
 
-    @classmethod
-    def mutants(cls, expected: JSON, players: tuple[str, ...]) -> list[JSON]:
-        """Handled by the mutation test: an ability it has."""
-        return []
 
 
 class _StateText(Field):
@@ -335,7 +345,7 @@ class Controller(_StateText):
     doc: ClassVar[str] = "a player"
 
     @classmethod
-    def mutants(cls, expected: JSON, players: tuple[str, ...]) -> list[JSON]:
+    def mutants(cls, expected: JSON, players: tuple[str, ...], has: tuple[str, ...] = ()) -> list[JSON]:
         """Another player."""
         return [p for p in players if p != expected][:1]
 
@@ -427,7 +437,7 @@ class CountersField(Field):
         return {k: v for k, v in run.game.obj(oid).counters.items() if v}
 
     @classmethod
-    def mutants(cls, expected: JSON, players: tuple[str, ...]) -> list[JSON]:
+    def mutants(cls, expected: JSON, players: tuple[str, ...], has: tuple[str, ...] = ()) -> list[JSON]:
         """One more of each kind; or a counter where there is none."""
         if not expected:
             return [{"+1/+1": 1}]
@@ -637,7 +647,7 @@ class Mana(Field):
         return "".join("{" + m + "}" for m in run.game.mana_pool[oid])
 
     @classmethod
-    def mutants(cls, expected: JSON, players: tuple[str, ...]) -> list[JSON]:
+    def mutants(cls, expected: JSON, players: tuple[str, ...], has: tuple[str, ...] = ()) -> list[JSON]:
         """One more mana."""
         return [expected + "{C}"]
 
@@ -674,9 +684,10 @@ class _Listed(Field):
         return [str(getattr(i, cls.attribute)) for i in cls.items(run)]
 
     @classmethod
-    def mutants(cls, expected: JSON, players: tuple[str, ...]) -> list[JSON]:
-        """Reversed (when that differs), one fewer."""
-        out: list[JSON] = [list(reversed(expected))] if list(reversed(expected)) != expected else []
+    def mutants(cls, expected: JSON, players: tuple[str, ...], has: tuple[str, ...] = ()) -> list[JSON]:
+        """Each item changed, reversed (when that differs), one fewer."""
+        out: list[JSON] = [[*expected[:i], x + "x", *expected[i + 1:]] for i, x in enumerate(expected)]
+        out += [list(reversed(expected))] if list(reversed(expected)) != expected else []
         return out + ([expected[:-1]] if expected else [["x"]])
 
 
@@ -724,11 +735,13 @@ class StackTargets(_Listed):
         return [list(i.targets) for i in run.game.stack]
 
     @classmethod
-    def mutants(cls, expected: JSON, players: tuple[str, ...]) -> list[JSON]:
-        """A target more on the top object."""
+    def mutants(cls, expected: JSON, players: tuple[str, ...], has: tuple[str, ...] = ()) -> list[JSON]:
+        """Each target changed; a target more on the top object."""
         if not expected:
             return [[["A"]]]
-        return [[*expected[:-1], [*expected[-1], "x"]]]
+        out: list[JSON] = [[*expected[:i], [*t[:j], x + "x", *t[j + 1:]], *expected[i + 1:]]
+                           for i, t in enumerate(expected) for j, x in enumerate(t)]
+        return out + [[*expected[:-1], [*expected[-1], "x"]]]
 
 
 @PENDING_FIELDS.register
