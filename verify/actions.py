@@ -301,7 +301,9 @@ class Activate(Action):
 
     key: ClassVar[str] = "activate"
     doc: ClassVar[str] = ("the object's activated ability (as it has it now): an effect resolves at once; one with "
-                          "`do:` goes on the stack (602.2) — targets chosen and costs paid now")
+                          "`do:` goes on the stack (602.2): targets chosen now, costs paid now (`cost_do`, a "
+                          "\"Sacrifice ~\" cost); a target on the stack is its id (`targets: [s1]` for \"target "
+                          "triggered ability you control\")")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
         "object": ("id", "the object"), "ability": ("int", "index among its activated abilities (default 0)"),
         "id": ("id", "the id of the effect it creates"), "targets": ("list", "its targets (a stack id: `s1`)"),
@@ -456,8 +458,10 @@ class ResolveTop(Action):
     """608: the top of the stack resolves."""
 
     key: ClassVar[str] = "resolve_top"
-    doc: ClassVar[str] = ("608: the top of the stack resolves, `count` times (default 1); `choose`: the choices made "
-                          "on resolution (608.2d: which card, `pay`, new targets, `decline`)")
+    doc: ClassVar[str] = ("608: the top of the stack resolves, that many times; `choose`: the choices made on "
+                          "resolution (608.2d: which card to exile, which exiled cards to copy and in what order, "
+                          "`pay` for \"you may pay …\", the new targets of a copied ability, 707.10c, `decline` for "
+                          "\"you may copy that ability\", 603.5)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
         "count": ("count", "how many times (default 1)"), "choose": ("list", "the choices made on resolution")}
     scalar: ClassVar[str] = "count"
@@ -539,8 +543,9 @@ class Attack(Action):
     """508.1: attackers are declared."""
 
     key: ClassVar[str] = "attack"
-    doc: ClassVar[str] = ("508.1: the active player's untapped creatures become attacking creatures and tap; one "
-                          "`attacks` event per attacker, at the same time (508.3a)")
+    doc: ClassVar[str] = ("508.1: the active player's untapped creatures become attacking creatures and tap "
+                          "(508.1f; not with vigilance); one `attacks` event per attacker, all at the same time: "
+                          "\"whenever … attacks\" abilities trigger (508.3a). `end_turn` ends combat (506.4)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
         "attackers": ("list", "the attacking creatures"), "defender": ("player", "the player attacked (default: the "
                                                                                 "next player)")}
@@ -561,8 +566,9 @@ class TurnFaceUp(Action):
     """708.8: a face-down permanent is turned face up."""
 
     key: ClassVar[str] = "turn_face_up"
-    doc: ClassVar[str] = ("708.8: a face-down permanent is turned face up — the same object with its timestamp; "
-                          "`turned_face_up` abilities trigger")
+    doc: ClassVar[str] = ("708.8: a face-down permanent is turned face up — the same object, with its timestamp; "
+                          "its own characteristics again (layer 1b no longer applies); abilities that trigger on its "
+                          "being turned face up trigger (the face-up permanent's own, `when: turned_face_up`)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {"object": ("id", "the permanent")}
     required: ClassVar[tuple[str, ...]] = ("object",)
     scalar: ClassVar[str] = "object"
@@ -580,8 +586,10 @@ class Venture(Action):
     """701.46a: venture into the dungeon."""
 
     key: ClassVar[str] = "venture"
-    doc: ClassVar[str] = ("701.46a: the dungeon goes to the command zone and the marker into its first room, or the "
-                          "marker moves into the next room; that room's ability triggers (309.4c)")
+    doc: ClassVar[str] = ("701.46a: venture into the dungeon — the dungeon (`type_line: Dungeon`, its room "
+                          "abilities) goes to the command zone and the marker into its first room, or the marker "
+                          "moves into the next room; that room's ability triggers (309.4c). Completing a dungeon is "
+                          "not modelled")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
         "player": ("player", "who ventures (default: the active player)"),
         "id": ("id", "the dungeon's id (the first time)"), "card": ("text", "the dungeon card (the first time)"),

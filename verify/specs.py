@@ -686,9 +686,18 @@ class AdditionalTriggersKind(AbilityKind):
     """603.2d: abilities trigger an additional time."""
 
     key: ClassVar[str] = "additional_triggers"
-    doc: ClassVar[str] = ("603.2d: `event` (a trigger event or a list), `what` (a selector or a list), `of` (a "
-                          "selector), `if` (a condition): \"… causes a triggered ability of a permanent you control "
-                          "to trigger, that ability triggers an additional time\"")
+    doc: ClassVar[str] = ("603.2d: `event` (`enters`…), `what` (a selector): \"… causes a triggered ability of a permanent "
+                          "you control to trigger, that ability triggers an additional time\" (`event: attacks`, `what: "
+                          "creature you control`: \"a creature you control attacking\"; `event: dealt_damage`: \"a "
+                          "creature you control being dealt damage\"; `event: turned_face_up`, `what: permanent`: "
+                          "\"turning a face-down permanent face up\"; `event: cast_or_copy`, `what: instant or sorcery "
+                          "spell you control`: \"you casting or copying an instant or sorcery spell\" — it covers `cast` "
+                          "abilities too); `of` (a selector, with or without `event`): \"if a triggered ability of [a "
+                          "permanent it describes] triggers …\" (`of: legendary creature you control`); `event` may be a "
+                          "list (`[enters, leaves]`: \"entering or leaving\"; `leaves` covers dies abilities, 700.4); "
+                          "`what` may be a list of phrases, any of which describes the object (`[legendary permanent, "
+                          "artifact]`: \"a legendary permanent or an artifact\"); `if` (`{count: Shrines you control, "
+                          "at_least: 6}`): only while it is true")
     keys: ClassVar[tuple[str, ...]] = ("text", "event", "what", "of", "if")
 
     @classmethod
@@ -717,9 +726,12 @@ class MoreCountersKind(AbilityKind):
     """614.1a: a replacement effect on putting counters."""
 
     key: ClassVar[str] = "more_counters"
-    doc: ClassVar[str] = ("614.1a: \"if [an `of_keyword` ability] would put one or more `counters` (default "
-                          "`+1/+1`) on [a permanent `what` describes], it puts that many plus `add` instead\" "
-                          "(`double: true`: twice that many)")
+    doc: ClassVar[str] = ("614.1a, a replacement effect: \"if [a `of_keyword` ability] would put one or more `counters` "
+                          "(default `+1/+1`) on [a permanent `what` describes, judged for this ability's controller], it "
+                          "puts that many plus `add` instead\" (`double: true`: twice that many). Several apply in "
+                          "timestamp order (616.1 lets the affected object's controller choose; this is one such order). "
+                          "Only counters put by instructions (`put_counters`) are replaced: \"enters with counters\" is "
+                          "not modelled")
     keys: ClassVar[tuple[str, ...]] = ("text", "counters", "what", "add", "double", "of_keyword")
 
     @classmethod
@@ -754,8 +766,27 @@ def ability(data: Any, where: Where) -> Ability:
 
 # ---- triggered abilities, conditions, instructions --------------------------------------------
 
-TRIGGER_KEYS: tuple[str, ...] = ("text", "when", "what", "if", "target", "once_each_turn", "one_or_more", "link",
-                                 "do", "keyword")
+# The keys of a ``triggered:`` mapping (docs/cards.md is generated from this table); ``step``,
+# ``room``, ``of_keyword``, ``by_entering``, ``caused_by`` go with the trigger events that take them.
+TRIGGER_KEY_DOCS: dict[str, str] = {
+    "text": "the ability's English text (required)",
+    "when": "the trigger event: a word of the table below",
+    "what": "a selector the object of the event must match, judged with the view the trigger uses (before the event for `dies`/`leaves`): `other creature`, `creature you control` (includes this one), `Mountain you control`, `spell of the chosen color`. Omitted or `self`: this object",
+    "if": "an intervening \"if\" (603.4), checked when the event happens and again on resolution: a condition (the table of conditions below); its `text:` is shown in the log",
+    "target": "`target player`, `target opponent`, `any target`, `target SELECTOR` (`target artifact`, `target nonblack creature`)",
+    "once_each_turn": "`true`: it triggers only once each turn (603.2i), additional triggers included (101.2)",
+    "one_or_more": "`true`: \"whenever one or more …\": once per event however many objects it involves (603.2c)",
+    "link": "a kicker cost it is linked to (607.2i), or the label of a pair of linked abilities (607.2a)",
+    "do": "the instructions, in order (below)",
+    "keyword": "the keyword this triggered ability is, when it is one written out (`backup`): what `of_keyword` looks for",
+    "step": "with `when: beginning_of`: `upkeep`, `your upkeep` (the controller's turn only), `end`",
+    "room": "with `when: room_entered`: the room of this dungeon it is the ability of (309.4c)",
+    "of_keyword": "with `when: ability_triggers`: only an ability with that `keyword` (\"a backup ability\")",
+    "by_entering": "with `when: ability_triggers`: only an ability that its own source entering made trigger (\"a creature entering … causes a triggered ability of that creature to trigger\")",
+    "caused_by": "with `when: ability_triggers`: `enters` — only an ability that a permanent entering the battlefield made trigger, whatever its source (\"whenever a permanent entering the battlefield causes a triggered ability to trigger\")",
+}
+TRIGGER_KEYS: tuple[str, ...] = tuple(k for k in TRIGGER_KEY_DOCS
+                                 if not any(k in c.options for _, c in TRIGGER_EVENTS.items()))
 _TRIGGER_FLAGS = ("once_each_turn", "one_or_more", "by_entering")
 _TRIGGER_TEXTS = ("text", "link", "keyword", "of_keyword", "step", "room")
 

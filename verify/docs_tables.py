@@ -1,0 +1,164 @@
+"""The vocabulary tables of docs/cards.md and docs/scenarios.md, generated from the registries.
+
+Each table sits between ``<!-- vocabulary: NAME -->`` and ``<!-- /vocabulary -->`` in the
+doc; :func:`render` rewrites them, and a test fails when a doc differs from what the
+registries say (``python -m verify.docs_tables`` writes them).
+
+>>> "| `gain_life:` an integer |" in table("instructions")
+True
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from engine.amounts import AMOUNTS
+from engine.choices import CHOICES
+from engine.conditions import CONDITIONS
+from engine.instructions import INSTRUCTIONS
+from engine.trigger_events import TRIGGER_EVENTS
+from engine.vocab import VALUE_TYPES, Key, Registry
+from verify.actions import ACTIONS
+from verify.expectations import GAME_FIELDS, OBJECT_FIELDS, PENDING_FIELDS, PLAYER_FIELDS, STACK_FIELDS
+from verify.specs import ABILITY_KINDS, TRIGGER_KEY_DOCS
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _type(k: Key) -> str:
+    if k.words:
+        return "one of " + ", ".join(f"`{w}`" for w in k.words)
+    return VALUE_TYPES.get(k.type, k.type)
+
+
+def _keys(keys: tuple[Key, ...]) -> str:
+    shown = [f"`{k.name}`{' (required)' if k.required else ''}: {_type(k)}" + (f" — {k.doc}" if k.doc else "")
+             for k in keys if not k.main]
+    return "; ".join(shown) or "—"
+
+
+def _rows(header: str, rows: list[tuple[str, ...]]) -> str:
+    cols = header.count("|") - 1
+    out = [header, "|" + "---|" * cols]
+    out += ["| " + " | ".join(_cell(c) for c in row) + " |" for row in rows]
+    return "\n".join(out)
+
+
+def _instructions() -> str:
+    rows = []
+    for word, cls in INSTRUCTIONS.items():
+        main = next((k for k in cls.schema() if k.main), None)
+        rows.append((f"`{word}:` {_type(main) if main else ''}".strip(), _keys(cls.schema()), cls.doc))
+    return _rows("| instruction | keys | what it does |", rows)
+
+
+def _conditions() -> str:
+    rows = [(f"`{word}`", _keys(cls.schema()), cls.doc) for word, cls in CONDITIONS.items()]
+    return _rows("| condition | other keys | holds when |", rows)
+
+
+def _trigger_events() -> str:
+    rows = [(f"`{word}`", ", ".join(f"`{o}`" + (" (required)" if o in cls.required else "")
+                                    for o in (*cls.options, *(r for r in cls.required if r not in cls.options)))
+             or "—", cls.doc) for word, cls in TRIGGER_EVENTS.items()]
+    return _rows("| `when:` | its own keys | the trigger event |", rows)
+
+
+def _triggered_keys() -> str:
+    return _rows("| key | meaning |", [(f"`{k}`", doc) for k, doc in TRIGGER_KEY_DOCS.items()])
+
+
+def _amounts() -> str:
+    return _rows("| amount | what it is |", [(f"`{cls.written}`", cls.doc) for _, cls in AMOUNTS.items()])
+
+
+def _ability_kinds() -> str:
+    rows = [(f"`{word}:`", ", ".join(f"`{k}`" for k in getattr(cls, "keys", ())) or "—", cls.doc)
+            for word, cls in ABILITY_KINDS.items()]
+    return _rows("| kind | keys | what it is |", rows)
+
+
+def _choices() -> str:
+    return _rows("| choice | value |", [(f"`{word}`", cls.doc) for word, cls in CHOICES.items()])
+
+
+def _actions() -> str:
+    rows = []
+    for word, cls in ACTIONS.items():
+        groups: list[tuple[list[str], str]] = []  # keys with the same meaning are listed together
+        for name, (_, doc) in cls.fields.items():
+            shown = f"`{name}`{' (required)' if name in cls.required else ''}"
+            if groups and groups[-1][1] == doc:
+                groups[-1][0].append(shown)
+            else:
+                groups.append(([shown], doc))
+        fields = "; ".join(f"{', '.join(names)}: {doc}" for names, doc in groups)
+        short = f" — `{word}: X` is short for `{{{cls.scalar}: X}}`" if cls.scalar else ""
+        several = " — or a list of such mappings (at the same time)" if cls.several else ""
+        rows.append((f"`{word}`", (fields or "—") + short + several, cls.doc))
+    return _rows("| action | fields | what happens |", rows)
+
+
+def _fields(registry: Registry[Any]) -> Callable[[], str]:
+    def render() -> str:
+        rows = []
+        for word, cls in registry.items():
+            how = "exact" if not cls.unordered else "exact, in any order"
+            if cls.subset:
+                how = "each of them"
+            rows.append((f"`{word}`", cls.doc, how))
+        return _rows("| field | value | compared |", rows)
+    return render
+
+
+TABLES: dict[str, Callable[[], str]] = {
+    "ability kinds": _ability_kinds, "triggered keys": _triggered_keys, "trigger events": _trigger_events, "conditions": _conditions,
+    "instructions": _instructions, "amounts": _amounts, "actions": _actions, "choices": _choices,
+    "object expectations": _fields(OBJECT_FIELDS), "player expectations": _fields(PLAYER_FIELDS),
+    "stack expectations": _fields(STACK_FIELDS), "pending expectations": _fields(PENDING_FIELDS),
+    "game expectations": _fields(GAME_FIELDS),
+}
+_BLOCK = re.compile(r"(<!-- vocabulary: (?P<name>[^>]+?) -->\n).*?(<!-- /vocabulary -->)", re.S)
+
+
+def table(name: str) -> str:
+    """One generated table (markdown)."""
+    return TABLES[name]()
+
+
+def render(text: str) -> str:
+    """A doc with every vocabulary block regenerated."""
+    return _BLOCK.sub(lambda m: f"{m.group(1)}{table(m.group('name'))}\n{m.group(3)}", text)
+
+
+def blocks(text: str) -> list[str]:
+    """The names of the vocabulary blocks of a doc."""
+    return [m.group("name") for m in _BLOCK.finditer(text)]
+
+
+def main(argv: list[str]) -> int:
+    """``python -m verify.docs_tables [--check]``: rewrite (or check) docs/cards.md and docs/scenarios.md."""
+    stale = []
+    for path in (DOCS / "cards.md", DOCS / "scenarios.md"):
+        old = path.read_text(encoding="utf-8")
+        new = render(old)
+        if new != old:
+            stale.append(str(path))
+            if "--check" not in argv:
+                path.write_text(new, encoding="utf-8")
+    if stale and "--check" in argv:
+        print("out of date (run `python -m verify.docs_tables`): " + ", ".join(stale), file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
