@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -45,10 +45,10 @@ def _keys(keys: tuple[Key, ...]) -> str:
     return "; ".join(shown) or "—"
 
 
-def _rows(header: str, rows: list[tuple[str, ...]]) -> str:
+def _rows(header: str, rows: Sequence[tuple[Any, ...]]) -> str:
     cols = header.count("|") - 1
     out = [header, "|" + "---|" * cols]
-    out += ["| " + " | ".join(_cell(c) for c in row) + " |" for row in rows]
+    out += ["| " + " | ".join(_cell(str(c)) for c in row) + " |" for row in rows]
     return "\n".join(out)
 
 
