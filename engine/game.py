@@ -35,6 +35,8 @@ from engine.instructions import perform
 from engine.layers import Layer, RulesVersion
 from engine.linked import ExileRecord, link_group, linked_choices
 from engine.objects import COLOR_OF_SYMBOL, ZONES, Characteristics, GameObject
+from engine.replacement import ReplacementAbility, Would
+from engine.replacement import replace as replace_event
 from engine.resolve import Resolving, resolve_top
 from engine.selectors import Context, parse_selector
 from engine.stack import StackItem, StackKind, legal_targets
