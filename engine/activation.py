@@ -1,0 +1,84 @@
+"""Activated abilities (602): activating (costs paid, 602.2b), resolving at once or on the stack, their costs now (X computed).
+
+A section of :class:`engine.game.Game` (each section a class the game is made of).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from engine.abilities import (
+    ActivatedAbility,
+)
+from engine.casting import Casting
+from engine.effects import ContinuousEffect
+from engine.errors import IllegalActionError, TargetError
+from engine.instructions import perform
+from engine.linked import link_group
+from engine.resolve import Resolving
+from engine.stack import StackItem, StackKind, legal_targets
+
+
+class Activation(Casting):
+    """Activated abilities."""
+
+    def activate(self, oid: str, index: int = 0, *, targets: Iterable[str] = (),
+                 choices: Mapping[str, str] | None = None, effect_id: str | None = None) -> ContinuousEffect:
+        """Activate the ``index``-th activated ability the object has now and resolve it."""
+        now = self.characteristics(record=False)
+        view = now.views[self.obj(oid).id]
+        activated = [a for _, a in view.abilities if isinstance(a, ActivatedAbility)]
+        if not 0 <= index < len(activated):
+            raise IllegalActionError(f"{oid!r} has no activated ability #{index} (it has {len(activated)})")
+        ability = activated[index]
+        if ability.effect is None:
+            raise IllegalActionError(f"{oid!r}'s ability #{index} uses the stack: activate_ability")
+        return self.create_effect(ability.effect, controller=view.controller, source=oid, targets=targets,
+                                  duration=ability.duration, choices=choices, effect_id=effect_id)
+
+    def activate_ability(self, oid: str, index: int = 0, *, targets: Iterable[str] = ()) -> StackItem:
+        """602.2: put the ``index``-th activated ability the object has now on the stack;
+        its costs are paid (a "Sacrifice ~" cost moves it to the graveyard, {T} taps it)."""
+        views = self.characteristics(record=False).views
+        view = views[self.obj(oid).id]
+        found = [(k, a) for k, a in view.abilities if isinstance(a, ActivatedAbility)]
+        if not 0 <= index < len(found):
+            raise IllegalActionError(f"{oid!r} has no activated ability #{index} (it has {len(found)})")
+        key, ab = found[index]
+        targets = tuple(targets)
+        if ab.target:
+            legal = legal_targets(ab.target, views, self.players, oid, view.controller, self.stack)
+            bad = [t for t in targets if t not in legal]
+            if bad or not targets:
+                raise TargetError(f"{oid}: choose legal targets for '{ab.target}' (legal: {', '.join(legal)})")
+        item = StackItem(id=self.new_stack_id(), kind=StackKind.ABILITY, text=ab.text, source=oid,
+                         controller=view.controller, targets=targets, source_incarnation=view.incarnation,
+                         ability_key=key, ability=ab, instructions=ab.instructions, link_group=link_group(key),
+                         target_incarnations={t: self.objects[t].incarnation for t in targets if t in self.objects})
+        self.stack.append(item)
+        self.record("stack", object=oid, text=f"{item.id}: {oid}'s ability is activated: {ab.text}"
+                    + (f" → targets {', '.join(targets)}" if targets else ""))
+        if "{T}" in ab.cost:
+            self.obj(oid).tapped = True
+        if ab.cost_instructions:
+            perform(self.game, ab.cost_instructions, Resolving(item, 0, view))  # 602.2b: costs are paid now
+        if "sacrifice" in ab.cost.lower() and view.zone == "battlefield":
+            self.move_together([oid], "graveyard")  # 701.21: a cost, paid on activation
+        return item
+
+    def activation_costs(self, oid: str) -> list[str]:
+        """The costs of the object's activated abilities now, with X computed: "X is the
+        mana value of the exiled card" is the total of every card the linked ability
+        exiled (607.2a with 603.2d)."""
+        view = self.characteristics(record=False).views[self.obj(oid).id]
+        out = []
+        for key, ab in view.abilities:
+            if not isinstance(ab, ActivatedAbility):
+                continue
+            cost = ab.cost
+            if ab.x_is == "exiled_mana_value":
+                total = sum(self.objects[r.object].card.mana_value
+                            for r in self.linked_exiles(oid, view.incarnation, link_group(key), ab.link))
+                cost = cost.replace("{X}", f"{{{total}}}")
+            out.append(cost)
+        return out

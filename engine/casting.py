@@ -1,0 +1,147 @@
+"""Casting and resolving (601, 608): continuous effects from resolving spells and abilities (611.2), prohibitions on casting (101.2), casting a spell (601.2), priority (117.5), the top of the stack resolving (608).
+
+A section of :class:`engine.game.Game` (each section a class the game is made of).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from engine.abilities import (
+    Keyword,
+    SpellAbility,
+    StaticAbility,
+)
+from engine.effects import ContinuousEffect, Duration, EffectSpec
+from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError
+from engine.instructions import perform
+from engine.linked import link_group
+from engine.resolve import Resolving, resolve_top
+from engine.sba import StateBasedActions
+from engine.selectors import Context
+from engine.stack import StackItem, StackKind, legal_targets
+from engine.triggers import (
+    check_state_triggers,
+    detect,
+    put_on_stack,
+)
+
+
+class Casting(StateBasedActions):
+    """Casting and resolving."""
+
+    def create_effect(self, spec: EffectSpec, *, controller: str, source: str | None = None,
+                      targets: Iterable[str] = (), duration: Duration = Duration.INDEFINITE,
+                      choices: Mapping[str, str] | None = None, effect_id: str | None = None) -> ContinuousEffect:
+        """A continuous effect from a resolving spell or ability (611.2): it gets a timestamp
+        now (613.7b), and the set of objects it affects is fixed now (611.2c)."""
+        targets = tuple(targets)
+        for t in targets:
+            self.obj(t)
+        eid = effect_id or self._new_effect_id()
+        if eid in self.effects:
+            raise IllegalActionError(f"effect {eid!r} already exists")
+        now = self.characteristics(record=False)
+        ctx = Context(views=now.views, source=source, controller=self._check_player(controller),
+                      targets=targets, choices=dict(choices or {}))
+        affected = frozenset(spec.affected.select(ctx))
+        spec = self._lock_copies(spec, ctx)
+        effect = ContinuousEffect(
+            id=eid, spec=spec, timestamp=self.next_timestamp(), source=source, controller=controller,
+            origin="resolution", duration=duration, targets=targets, affected=affected,
+            choices=tuple(sorted((choices or {}).items())),
+        )
+        self.effects[eid] = effect
+        return effect
+
+    def end_effect(self, eid: str) -> None:
+        """An effect ends (its duration is over)."""
+        if eid not in self.effects:
+            raise UnknownObjectError(f"no effect {eid!r} (effects: {', '.join(self.effects) or 'none'})")
+        del self.effects[eid]
+
+    def resolve_spell(self, spell: SpellAbility, *, controller: str, source: str | None = None,
+                      targets: Iterable[str] = (), choices: Mapping[str, str] | None = None,
+                      effect_id: str | None = None) -> ContinuousEffect:
+        """Resolve a spell whose instructions create a continuous effect (611.2)."""
+        if spell.effect is None:
+            raise IllegalActionError(f"{spell.text!r} creates no continuous effect")
+        return self.create_effect(spell.effect, controller=controller, source=source, targets=targets,
+                                  duration=spell.duration or Duration.INDEFINITE, choices=choices,
+                                  effect_id=effect_id)
+
+    def perform_now(self, spell: SpellAbility, *, controller: str, source: str | None = None,
+                    targets: Iterable[str] = ()) -> None:
+        """A spell's one-shot instructions performed at once, as if it resolved (608.2c) —
+        for a scenario that resolves a card without putting it on the stack."""
+        item = StackItem(id=self.new_stack_id(), kind=StackKind.SPELL, text=spell.text, source=source,
+                         controller=self._check_player(controller), targets=tuple(targets), ability=spell,
+                         instructions=spell.instructions,
+                         target_incarnations={t: self.objects[t].incarnation for t in targets if t in self.objects})
+        perform(self.game, spell.instructions, Resolving(item, 1))
+
+    def can_cast(self, oid: str) -> tuple[bool, str]:
+        """Whether the card ``oid`` may be cast now, as far as prohibitions go (101.2: "can't"
+        beats "can"): a static ability that forbids casting spells with the name of a card
+        its linked ability exiled (607.2a — every such card)."""
+        views = self.characteristics(record=False).views
+        name = views[self.obj(oid).id].name
+        for v in views.values():
+            if v.zone != "battlefield":
+                continue
+            for key, ab in v.abilities:
+                if isinstance(ab, StaticAbility) and ab.forbids == "cast_exiled_names":
+                    names = {self.objects[r.object].card.name
+                             for r in self.linked_exiles(v.id, v.incarnation, link_group(key), ab.link)}
+                    if name in names:
+                        return False, f"{v.id}: {ab.text} (101.2)"
+        return True, ""
+
+    def cast(self, oid: str, *, targets: Iterable[str] = (), kicked: Iterable[str] = ()) -> StackItem:
+        """601.2: the card ``oid`` becomes a spell on the stack; targets are chosen (601.2c);
+        the cast event can trigger abilities (601.2i)."""
+        obj = self.obj(oid)
+        allowed, why = self.can_cast(oid)
+        if not allowed:
+            raise IllegalActionError(f"{oid} can't be cast: {why}")
+        targets = tuple(targets)
+        kicked = tuple(kicked)
+        kickers = [a.name.split(None, 1)[1] for a in obj.card.abilities
+                   if isinstance(a, Keyword) and a.name.lower().startswith("kicker ")]
+        for cost in kicked:
+            if cost not in kickers:
+                raise ChoiceError(f"{oid} has no kicker {cost} (702.33; its kickers: {', '.join(kickers) or 'none'})")
+        spells = [a for a in obj.card.abilities if isinstance(a, SpellAbility)]
+        spell = spells[0] if spells else None
+        if spell is not None and spell.target:
+            legal = legal_targets(spell.target, self.characteristics(record=False).views, self.players, oid,
+                                  obj.controller, self.stack)
+            bad = [t for t in targets if t not in legal]
+            if bad or not targets:
+                raise TargetError(f"{oid}: choose legal targets for '{spell.target}' (legal: {', '.join(legal)})")
+        controller = obj.controller
+        if obj.zone != "stack":
+            self.move_together([oid], "stack", controller=controller, kicked=kicked)
+        item = StackItem(id=self.new_stack_id(), kind=StackKind.SPELL, text=spell.text if spell else obj.card.name,
+                         source=oid, controller=controller, targets=targets,
+                         source_incarnation=self.obj(oid).incarnation, ability=spell,
+                         instructions=spell.instructions if spell else (), object=oid,
+                         target_incarnations={t: self.objects[t].incarnation for t in targets if t in self.objects})
+        self.stack.append(item)
+        before = self.characteristics(record=False)
+        event = self.record("cast", object=oid, player=controller, after=before.views.get(oid),
+                            text=f"{controller} casts {oid}")
+        detect(self.game, [event], before, before)
+        return item
+
+    def priority(self, order: list[str] | None = None,
+                 targets: Mapping[str, list[str]] | None = None) -> list[StackItem]:
+        """117.5: before a player gets priority, state-based actions are performed (704.3),
+        then triggered abilities are put on the stack (603.3b, APNAP, each player's order)."""
+        self.check_state_based_actions()
+        check_state_triggers(self.game)  # 603.8
+        return put_on_stack(self.game, order, targets)
+
+    def resolve_top(self, chosen: Iterable[str] = ()) -> StackItem:
+        """608: the top object of the stack resolves (``chosen``: choices made on resolution)."""
+        return resolve_top(self.game, tuple(chosen))

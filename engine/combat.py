@@ -1,0 +1,99 @@
+"""Combat (506–511), damage (120) and life (119): declaring attackers (508.1), damage dealt at the same time, life gained and lost.
+
+A section of :class:`engine.game.Game` (each section a class the game is made of).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.abilities import (
+    Keyword,
+)
+from engine.errors import IllegalActionError
+from engine.events import Event
+from engine.replacement import Would
+from engine.replacement import replace as replace_event
+from engine.triggers import (
+    detect,
+)
+from engine.zones import Zones
+
+
+class Combat(Zones):
+    """Combat."""
+
+    def change_life(self, player: str, amount: int, text: str = "") -> None:
+        """119: gain (positive) or lose (negative) life; replacement effects first (614.1a)."""
+        self._check_player(player)
+        amount = self._life_replaced(player, amount)
+        if amount == 0:
+            return
+        self.life[player] += amount
+        self.record("life", player=player, amount=amount, text=text or f"{player}: {amount:+d} life")
+
+    def deal_damage(self, source: str | None, target: str, amount: int, combat: bool = False) -> Event | None:
+        """120.3: damage to a player is life loss; to a creature it is marked on it."""
+        if amount <= 0:
+            return None
+        if self.may_replace():  # 614.1a, 615: "prevent", "double that damage"
+            views = self.characteristics(record=False).views
+            player = target if target in self.players else None
+            amount = replace_event(self.game, Would("damage", object=None if player else target, player=player,
+                                               source=source, amount=amount, combat=combat), views).amount
+            if amount <= 0:
+                return None
+        if target in self.players:
+            self.life[target] += self._life_replaced(target, -amount)  # 120.3a: damage → life loss
+        else:
+            self.obj(target).damage += amount
+        return self.record("combat_damage" if combat else "damage", object=source, target=target, amount=amount,
+                           player=target if target in self.players else None,
+                           text=f"{source} deals {amount} {'combat ' if combat else ''}damage to {target}")
+
+    def deal_damage_together(self, pairs: Iterable[tuple[str | None, str, int]], combat: bool = False) -> None:
+        """Damage dealt at the same time (510.2: combat damage; 120.3: a spell's or an
+        ability's damage to its targets); abilities trigger on it (510.3a, 120.3)."""
+        now = self.characteristics(record=False)
+        events = [e for e in (self.deal_damage(s, t, n, combat) for s, t, n in pairs) if e is not None]
+        detect(self.game, events, now, now)
+
+    def declare_attackers(self, attackers: Iterable[str], defender: str) -> list[Event]:
+        """508.1: the active player declares ``attackers`` (creatures they control on the
+        battlefield, untapped) attacking ``defender``; they become attacking creatures and
+        tap (508.1f) unless they have vigilance (702.20b). 508.3a: abilities that trigger on
+        a creature attacking trigger now — one "attacks" event per attacker, all at the same
+        time (one batch: 508.1 is a single turn-based action). Summoning sickness (302.6),
+        attack requirements and costs (508.1c–d, 508.1g–h) and planeswalkers or battles as
+        the attacked object are not modelled."""
+        ids = list(attackers)
+        self._check_player(defender)
+        if defender == self.active_player:
+            raise IllegalActionError(f"{defender} is the active player and can't be attacked (508.1b)")
+        now = self.characteristics(record=False)
+        for oid in ids:
+            view = now.views.get(self.obj(oid).id)
+            if view is None or view.zone != "battlefield" or "creature" not in view.card_types:
+                raise IllegalActionError(f"{oid} is not a creature on the battlefield (508.1a)")
+            if view.controller != self.active_player:
+                raise IllegalActionError(f"{oid} is not controlled by the active player {self.active_player} (508.1a)")
+            if self.obj(oid).tapped:
+                raise IllegalActionError(f"{oid} is tapped and can't attack (508.1a)")
+            if any(isinstance(a, Keyword) and a.name.lower() == "defender" for _, a in view.abilities):
+                raise IllegalActionError(f"{oid} has defender and can't attack (702.3b)")
+            if self.obj(oid).attacking is not None:
+                raise IllegalActionError(f"{oid} is already attacking")
+        if len(set(ids)) != len(ids):
+            raise IllegalActionError("a creature is declared as an attacker once (508.1a)")
+        for oid in ids:
+            obj = self.obj(oid)
+            obj.attacking = defender
+            if not any(isinstance(a, Keyword) and a.name == "vigilance" for _, a in now.views[obj.id].abilities):
+                obj.tapped = True  # 508.1f
+        batch = self.next_batch()
+        events = [self.record("attacks", batch=batch, object=oid, player=defender,
+                              incarnation=self.obj(oid).incarnation, text=f"{oid} attacks {defender}")
+                  for oid in ids]
+        after = self.characteristics(record=False)
+        detect(self.game, events, after, after)
+        return events

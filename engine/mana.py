@@ -1,0 +1,64 @@
+"""Mana (106) and mana abilities (605): added at once, of a linked choice's color (607.2d) or an exiled card's (607.2a).
+
+A section of :class:`engine.game.Game` (each section a class the game is made of).
+"""
+
+from __future__ import annotations
+
+from engine.abilities import (
+    ManaAbility,
+)
+from engine.errors import ChoiceError, IllegalActionError
+from engine.linked import link_group
+from engine.objects import COLOR_OF_SYMBOL
+from engine.zones import Zones
+
+
+class Mana(Zones):
+    """Mana."""
+
+    def add_mana(self, player: str, mana: str, source: str, key: str) -> list[str]:
+        """106.4: add mana; ``chosen``: of the color the linked ability chose (607.2d) —
+        none if that choice is undefined for this ability (607.5a)."""
+        if mana == "chosen":
+            color = self.linked_choices(source, key).get("color")
+            if color is None:
+                self.record("resolve", text=f"{source}: the chosen color is undefined for this ability "
+                                            "(607.5a): no mana")
+                return []
+            letters = [k for k, v in COLOR_OF_SYMBOL.items() if v == color]
+            mana = letters[0]
+        self.mana_pool[player].append(mana)
+        self.record("resolve", player=player, text=f"{player} adds {{{mana}}}")
+        return [mana]
+
+    def activate_mana(self, oid: str, index: int = 0, color: str | None = None) -> list[str]:
+        """605.3: a mana ability resolves at once, without the stack. ``color``: the color
+        chosen for "one mana of any of the exiled cards' colors" (607.2a)."""
+        views = self.characteristics(record=False).views
+        view = views[self.obj(oid).id]
+        found = [(k, a) for k, a in view.abilities if isinstance(a, ManaAbility)]
+        if not 0 <= index < len(found):
+            raise IllegalActionError(f"{oid!r} has no mana ability #{index}")
+        key, ab = found[index]
+        self.obj(oid).tapped = True
+        if ab.mana == "exiled":
+            options = self.exiled_colors(oid, view.incarnation, link_group(key), ab.link)
+            if not options:
+                self.record("resolve", text=f"{oid}: no exiled card linked to this ability has a color: no mana")
+                return []
+            if color not in options:
+                raise ChoiceError(f"{oid}: choose a color among the exiled cards' colors: "
+                                         f"{', '.join(options)} (got {color!r})")
+            mana = next(k for k, v in COLOR_OF_SYMBOL.items() if v == color)
+            return self.add_mana(view.controller, mana, oid, key)
+        return self.add_mana(view.controller, ab.mana, oid, key)
+
+    def exiled_colors(self, oid: str, incarnation: int, group: str, link: str) -> list[str]:
+        """The colors among all cards exiled by the linked ability of this object (607.2a;
+        with additional triggers, every card it exiled)."""
+        views = self.characteristics(record=False).views
+        colors: set[str] = set()
+        for r in self.linked_exiles(oid, incarnation, group, link):
+            colors |= views[r.object].colors
+        return [c for c in ("white", "blue", "black", "red", "green") if c in colors]

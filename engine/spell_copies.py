@@ -1,0 +1,56 @@
+"""Copies on the stack (707.10, 707.12): a copy of a card cast as a spell, a copy of a spell — not cast.
+
+A section of :class:`engine.game.Game` (each section a class the game is made of).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.casting import Casting
+from engine.errors import IllegalActionError
+from engine.objects import GameObject
+from engine.stack import StackItem, StackKind
+from engine.triggers import (
+    detect,
+)
+
+
+class SpellCopies(Casting):
+    """Copies on the stack."""
+
+    def copy_card(self, oid: str, *, controller: str) -> GameObject:
+        """707.12: a copy of a card (its copiable values), created on the stack to be cast."""
+        copy = self._copy_on_stack(oid, controller)
+        self.record("resolve", player=controller, text=f"{controller} copies {oid} ({copy.id}, 707.12)")
+        return copy
+
+    def _copy_on_stack(self, oid: str, controller: str) -> GameObject:
+        """An object on the stack with ``oid``'s copiable values (707.2); it ceases to exist
+        when it leaves the stack (704.5e)."""
+        self._tokens += 1
+        copy = self.create(f"{oid}-copy{self._tokens}", self.obj(oid).card, controller=controller, zone="stack",
+                           event=False)
+        self.copies.add(copy.id)
+        return copy
+
+    def copy_spell(self, stack_id: str, *, controller: str, targets: Iterable[str] | None = None) -> StackItem:
+        """707.10: put a copy of the spell ``stack_id`` on the stack, controlled by
+        ``controller``: the same text, instructions and targets (707.10c: ``targets``, new
+        ones chosen for the copy). A copy is not cast (no cast event); abilities that trigger
+        on a spell being copied do (a ``copy`` event). It resolves first (405.2)."""
+        orig = next((i for i in self.stack if i.id == stack_id and i.is_spell and i.object), None)
+        if orig is None or orig.object is None:
+            raise IllegalActionError(f"{stack_id} is not a spell on the stack")
+        copy = self._copy_on_stack(orig.object, controller)
+        chosen = orig.targets if targets is None else tuple(targets)
+        item = StackItem(id=self.new_stack_id(), kind=StackKind.SPELL, text=orig.text, source=copy.id, controller=controller,
+                         targets=chosen, source_incarnation=copy.incarnation, ability=orig.ability,
+                         instructions=orig.instructions, object=copy.id, copy_of=orig.id,
+                         target_incarnations={t: self.objects[t].incarnation for t in chosen if t in self.objects})
+        self.stack.append(item)
+        now = self.characteristics(record=False)
+        event = self.record("copy", object=copy.id, player=controller, after=now.views.get(copy.id),
+                            text=f"{controller} copies {orig.id} ({orig.object}) as {item.id} — not cast (707.10)")
+        detect(self.game, [event], now, now)
+        return item

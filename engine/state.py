@@ -1,0 +1,145 @@
+"""The state of a game: players, objects, effects, the clock, the event log, the stack.
+
+:class:`GameState` holds what the rules sections of :class:`engine.game.Game` (zones,
+casting, activation, mana, combat, state-based actions, copies, turns) act on, with the
+bookkeeping they share (timestamps 613.7, event batches, ids, last known information).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, cast
+
+from engine.effects import ContinuousEffect
+from engine.errors import IllegalActionError, UnknownObjectError
+from engine.evaluate import Evaluation, evaluate
+from engine.events import Event, EventKind
+from engine.layers import Layer, RulesVersion
+from engine.linked import ExileRecord, link_group, linked_choices
+from engine.objects import GameObject
+from engine.stack import StackItem
+from engine.triggers import (
+    DelayedTrigger,
+    PendingTrigger,
+)
+from engine.view import View
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+class GameState:
+    """A game state: enough of it for continuous effects (611, 613).
+
+    ``clock`` gives each new timestamp (613.7); ``active_player`` orders simultaneous
+    timestamps (613.7m) — callers pass that choice as an explicit order.
+    """
+
+    def __init__(self, players: Iterable[str] = ("A", "B"), active_player: str | None = None,
+                 rules_version: RulesVersion = RulesVersion.CURRENT) -> None:
+        self.players: tuple[str, ...] = tuple(players)
+        # The CR whose order of layers applies (613.3d of 2009: counters after 7c).
+        self.rules_version = rules_version
+        if not self.players:
+            raise IllegalActionError("a game needs at least one player")
+        self.active_player: str = active_player or self.players[0]
+        if self.active_player not in self.players:
+            raise UnknownObjectError(f"no player {self.active_player!r}")
+        self.clock = 0
+        self.turn = 1
+        self.objects: dict[str, GameObject] = {}
+        self.effects: dict[str, ContinuousEffect] = {}
+        self._effect_counter = 0
+        # The trigger engine (603): life totals, the stack, pending triggers, the event log.
+        self.life: dict[str, int] = {p: 20 for p in self.players}  # 103.4
+        self.stack: list[StackItem] = []  # bottom → top (405.2)
+        self.pending: list[PendingTrigger] = []  # triggered, not yet on the stack (603.3)
+        self.delayed: list[DelayedTrigger] = []  # 603.7
+        self.log: list[Event] = []
+        self.turn_counts: dict[str, int] = {}  # per turn: triggers (603.2i), resolutions
+        self.exiled_with: list[ExileRecord] = []  # 607.2a
+        self.mana_pool: dict[str, list[str]] = {p: [] for p in self.players}
+        self.scried: dict[str, int] = {}
+        self._seq = self._batch = self._triggers = self._stack_ids = self._tokens = 0
+        self._lki_kicked: dict[str, tuple[str, ...]] = {}
+        self.trigger_cache: dict[int, tuple[object, bool]] = {}  # id → (value kept alive, has a trigger)
+        self.venture_marker: dict[str, int] = {}  # 309.4: dungeon id → the room its marker is on
+        self.copies: set[str] = set()  # copies of cards cast as spells (707.12): they cease to exist off the stack
+        self.last_known: dict[str, View] = {}  # 608.2h: an object as it last existed before it left its zone
+        self.losers: dict[str, str] = {}  # 104.3: player → why they lost
+        self.winners: list[str] = []  # 104.2
+        # 616.1: per player, the order in which they apply replacement effects (the sources' ids)
+        self.replacement_order: dict[str, list[str]] = {}
+
+    def __repr__(self) -> str:
+        return f"<Game turn={self.turn} clock={self.clock} objects={len(self.objects)} effects={len(self.effects)}>"
+
+    def next_timestamp(self) -> int:
+        """A new timestamp, later than every earlier one (613.7)."""
+        self.clock += 1
+        return self.clock
+
+    def _new_effect_id(self) -> str:
+        self._effect_counter += 1
+        return f"e{self._effect_counter}"
+
+    def obj(self, oid: str) -> GameObject:
+        """The object with id ``oid``."""
+        try:
+            return self.objects[oid]
+        except KeyError:
+            raise UnknownObjectError(f"no object {oid!r}") from None
+
+    def _check_player(self, player: str) -> str:
+        if player not in self.players:
+            raise UnknownObjectError(f"no player {player!r} (players: {', '.join(self.players)})")
+        return player
+
+    def characteristics(self, *, stop_before: Layer | None = None, record: bool = True) -> Evaluation:
+        """Every object's characteristics now (613); see :func:`engine.evaluate.evaluate`."""
+        return evaluate(self.game, stop_before=stop_before, record=record)
+
+    def next_batch(self) -> int:
+        """A new batch number: events recorded with one batch happened at the same time."""
+        self._batch += 1
+        return self._batch
+
+    def record(self, kind: str, *, batch: int | None = None, **fields: object) -> Event:
+        """Append an event to the log (603.2: what abilities trigger on); ``kind``: an
+        :class:`EventKind` word."""
+        self._seq += 1
+        event = Event(seq=self._seq, batch=self.next_batch() if batch is None else batch, kind=EventKind(kind),
+                      **fields)  # type: ignore[arg-type]
+        self.log.append(event)
+        return event
+
+    def new_trigger_id(self) -> str:
+        """``t1``, ``t2``, … in the order abilities trigger."""
+        self._triggers += 1
+        return f"t{self._triggers}"
+
+    def new_stack_id(self) -> str:
+        """``s1``, ``s2``, … in the order objects are put on the stack."""
+        self._stack_ids += 1
+        return f"s{self._stack_ids}"
+
+    def lki_kicked(self, oid: str) -> tuple[str, ...]:
+        """The kicker costs paid for the object ``oid`` last was on the battlefield (608.2h)."""
+        return self._lki_kicked.get(oid, ())
+
+    def linked_choices(self, oid: str, key: str) -> dict[str, str]:
+        """The choices of ``oid`` that its ability ``key`` may refer to (607.2d, 607.5a)."""
+        obj = self.objects.get(oid)
+        if obj is None:
+            return {}
+        return linked_choices(obj.choices, obj.choice_links, link_group(key))
+
+    def linked_exiles(self, oid: str, incarnation: int, group: str, link: str) -> list[ExileRecord]:
+        """The cards in exile that the linked ability of this object exiled (607.2a)."""
+        return [r for r in self.exiled_with if r.linked_to(oid, incarnation, group, link)
+                and self.objects[r.object].incarnation == r.incarnation]
+
+    @property
+    def game(self) -> Game:
+        """The whole game this state is (for the functions of other modules that take one)."""
+        return cast("Game", self)

@@ -1,0 +1,331 @@
+"""Objects in zones (400): entering (with "as enters" choices, 614.1c), changing zones (a new object, 400.7), counters (122), attaching (613.7e), tokens (111), drawing (121), turning face up (708.8), venturing (701.46); the replacement effects on these events (614, 616).
+
+A section of :class:`engine.game.Game` (each section a class the game is made of).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+
+from engine.abilities import (
+    AsEntersAbility,
+    MoreCounters,
+    TriggeredAbility,
+)
+from engine.copying import lock_copy
+from engine.effects import AddAbilities, ContinuousEffect, CopyValues, Duration, EffectSpec
+from engine.errors import IllegalActionError
+from engine.evaluate import Evaluation
+from engine.events import Event
+from engine.layers import Layer
+from engine.linked import link_group
+from engine.objects import ZONES, Characteristics, GameObject
+from engine.replacement import ReplacementAbility, Would
+from engine.replacement import replace as replace_event
+from engine.selectors import Context, parse_selector
+from engine.state import GameState
+from engine.triggers import (
+    detect,
+    may_trigger,
+)
+
+
+class Zones(GameState):
+    """Objects in zones."""
+
+    def create(self, oid: str, card: Characteristics, *, controller: str, owner: str | None = None,
+               zone: str = "battlefield", face_down: bool = False, choices: Mapping[str, str] | None = None,
+               attached_to: str | None = None, timestamp: int | None = None, event: bool = True,
+               tapped: bool = False, kicked: Iterable[str] = ()) -> GameObject:
+        """Put a new object into a zone; it gets a timestamp (613.7d). "As enters" copy
+        choices become a copy effect with the object's timestamp (614.1c, 706).
+
+        With ``event`` (the default) entering the battlefield is an event abilities can
+        trigger on (603.6a); ``event=False`` sets up a game state without one."""
+        watched = event and zone == "battlefield"
+        before = self.characteristics(record=False) if watched and may_trigger(self.game, [card]) else None
+        if oid in self.objects:
+            raise IllegalActionError(f"object {oid!r} already exists")
+        if zone not in ZONES:
+            raise IllegalActionError(f"no zone {zone!r} (zones: {', '.join(ZONES)})")
+        self._check_player(controller)
+        if attached_to is not None:
+            self.obj(attached_to)
+        obj = GameObject(
+            id=oid, card=card, owner=self._check_player(owner or controller), controller=controller, zone=zone,
+            timestamp=self.next_timestamp() if timestamp is None else timestamp, face_down=face_down,
+            attached_to=attached_to, choices=dict(choices or {}), tapped=tapped, kicked=tuple(kicked),
+        )
+        self.objects[oid] = obj
+        if zone == "battlefield" and not face_down:
+            self._as_enters(obj)
+        if obj.choices:
+            self._choice_makers(obj)
+        if zone == "battlefield":
+            self._enters_replaced([obj])
+        if before is not None:
+            self._entered([obj], before, self.next_batch())
+        elif watched:
+            self.record("zone_change", object=oid, to_zone=zone, incarnation=obj.incarnation,
+                        text=f"{oid} enters the {zone}")
+        return obj
+
+    def _choice_makers(self, obj: GameObject) -> None:
+        """607.2d: remember which "as enters" ability made each choice (its link group)."""
+        view = self.characteristics(record=False).views[obj.id]
+        for key, ab in view.abilities:
+            if isinstance(ab, AsEntersAbility) and ab.choose is not None and ab.choose in obj.choices:
+                obj.choice_links.setdefault(ab.choose, link_group(key))
+
+    def _entered(self, objs: list[GameObject], before: Evaluation | None, batch: int) -> list[Event]:
+        after = self.characteristics(record=False) if before is not None else None
+        events = [self.record("zone_change", batch=batch, object=o.id, to_zone=o.zone, incarnation=o.incarnation,
+                              after=after.views.get(o.id) if after else None, text=f"{o.id} enters the {o.zone}")
+                  for o in objs]
+        if after is not None:
+            detect(self.game, events, before, after)
+        return events
+
+    def create_together(self, entries: list[tuple[str, Characteristics, dict[str, object]]],
+                        order: list[str] | None = None) -> list[GameObject]:
+        """Objects entering at the same time; the active player orders their timestamps
+        (613.7m; 613.6g in 2009). ``order`` is that choice (default: as listed)."""
+        ids = [e[0] for e in entries]
+        order = order or ids
+        if sorted(order) != sorted(ids):
+            raise IllegalActionError(f"timestamp order {order} must list exactly {ids}")
+        watched = may_trigger(self.game, [e[1] for e in entries])
+        before = self.characteristics(record=False) if watched else None
+        stamps = {oid: self.next_timestamp() for oid in order}
+        out = []
+        for oid, card, kwargs in entries:
+            out.append(self.create(oid, card, timestamp=stamps[oid], event=False, **kwargs))  # type: ignore[arg-type]
+        # 603.6a: one event, every object that entered is one occurrence (603.2c).
+        self._entered([o for o in out if o.zone == "battlefield"], before, self.next_batch())
+        return out
+
+    def _as_enters(self, obj: GameObject) -> None:
+        for ability in obj.card.abilities:
+            if isinstance(ability, AsEntersAbility) and ability.copy is not None and "copy" in obj.choices:
+                self.obj(obj.choices["copy"])
+                part = ability.exceptions or CopyValues("copy", keep_colors=ability.keep_colors, plus=ability.plus)
+                spec = self._lock_copies(EffectSpec(ability.text, parse_selector("self"), (part,)),
+                                         Context(views={}, choices={"copy": obj.choices["copy"]}))
+                eid = f"{obj.id}/as-enters"
+                self.effects[eid] = ContinuousEffect(
+                    id=eid, spec=spec, timestamp=obj.timestamp, source=obj.id, controller=obj.controller,
+                    origin="resolution", duration=Duration.INDEFINITE, affected=frozenset({obj.id}),
+                    choices=(("copy", obj.choices["copy"]),))
+
+    def attach(self, oid: str, to: str) -> None:
+        """Attach an Aura or Equipment; it gets a new timestamp (613.7e; 613.6d in 2009)."""
+        obj, target = self.obj(oid), self.obj(to)
+        if obj is target:
+            raise IllegalActionError(f"{oid!r} cannot be attached to itself")
+        obj.attached_to = to
+        if obj.entered is None:
+            obj.entered = obj.timestamp  # 613.7a: what granted abilities keep
+        obj.timestamp = self.next_timestamp()
+
+    def put_counters(self, oid: str, kind: str, count: int = 1) -> None:
+        """Put counters; a kind of counter has the timestamp of its latest one (613.7, 122)."""
+        obj = self.obj(oid)
+        if count < 1:
+            raise IllegalActionError("put at least one counter")
+        obj.counters[kind] = obj.counters.get(kind, 0) + count
+        obj.counter_timestamps[kind] = self.next_timestamp()
+
+    def counters_replaced(self, oid: str, kind: str, count: int, keyword: str = "") -> int:
+        """How many ``kind`` counters an ability (that is the keyword ``keyword``, if any) puts
+        on ``oid`` when it would put ``count``: every applicable replacement effect (614.1a,
+        :class:`MoreCounters`) modifies the number, in timestamp order (616.1: the
+        affected object's controller chooses the order; this is one such order)."""
+        views = self.characteristics(record=False).views
+        target = views.get(self.obj(oid).id)
+        if target is None or count < 1:
+            return count
+        found = sorted(((v.timestamp, v.id, a) for v in views.values() if v.zone == "battlefield"
+                        for _, a in v.abilities if isinstance(a, MoreCounters)), key=lambda t: (t[0], t[1]))
+        for _, vid, a in found:
+            if a.counters != kind or (a.of_keyword and a.of_keyword != keyword):
+                continue
+            if not a.on.matches(target, Context(views=views, source=vid, controller=views[vid].controller)):
+                continue
+            before, count = count, a.apply(count)
+            self.record("resolve", object=vid, text=f"{before} → {count} {kind} counter(s) on {oid} "
+                        f"({vid}: {a.text}; 614.1a)")
+        return count
+
+    def remove_counters(self, oid: str, kind: str, count: int = 1) -> None:
+        """Remove counters of a kind."""
+        obj = self.obj(oid)
+        obj.counters[kind] = max(0, obj.counters.get(kind, 0) - count)
+
+    def move(self, oid: str, zone: str) -> GameObject:
+        """Move an object to another zone: it becomes a new object (400.7) with a new
+        timestamp, no counters, no attachment; effects no longer apply to the old one."""
+        return self.move_together([oid], zone)[0]
+
+    def move_together(self, ids: Iterable[str], zone: str, *, controller: str | None = None,
+                      counters: Mapping[str, int] | None = None, tapped: bool = False,
+                      kicked: Iterable[str] = ()) -> list[GameObject]:
+        """Objects change zones at the same time: one event (603.2c: one occurrence per
+        object). Each becomes a new object (400.7, ``incarnation`` + 1); ``counters``,
+        ``controller``, ``tapped`` are how it enters (614.1c). Abilities that trigger on
+        leaving look back at the state before (603.10a); enters abilities look at the
+        state after (603.6a)."""
+        ids = list(ids)
+        if zone not in ZONES:
+            raise IllegalActionError(f"no zone {zone!r}")
+        watched = may_trigger(self.game)
+        before = self.characteristics(record=False) if watched else None
+        if before is not None:
+            self.last_known.update({oid: before.views[oid] for oid in ids if oid in before.views})
+        dest = self._zone_changes_replaced(ids, zone, before)  # 614: "… exile it instead"
+        batch = self.next_batch()
+        moved: list[tuple[str, str, GameObject]] = []
+        for oid in ids:
+            old = self.obj(oid)
+            if old.kicked:
+                self._lki_kicked[oid] = old.kicked
+            new = self._move_one(oid, dest[oid], controller, counters, tapped, tuple(kicked))
+            moved.append((oid, old.zone, new))
+        self._enters_replaced([new for _, _, new in moved if new.zone == "battlefield"])
+        after = self.characteristics(record=False) if watched else None
+        events = [self.record("zone_change", batch=batch, object=oid, from_zone=src, to_zone=new.zone,
+                              incarnation=new.incarnation, before=before.views.get(oid) if before else None,
+                              after=after.views.get(oid) if after else None, text=f"{oid}: {src} → {new.zone}")
+                  for oid, src, new in moved]
+        if after is not None:
+            detect(self.game, events, before, after)
+        return [new for _, _, new in moved]
+
+    def _move_one(self, oid: str, zone: str, controller: str | None, counters: Mapping[str, int] | None,
+                  tapped: bool, kicked: tuple[str, ...]) -> GameObject:
+        obj = self.obj(oid)
+        new = replace(obj, zone=zone, timestamp=self.next_timestamp(), counters={}, counter_timestamps={},
+                      attached_to=None, face_down=False, controller=controller or obj.owner, choices={},
+                      incarnation=obj.incarnation + 1, damage=0, tapped=tapped, attacking=None, kicked=kicked,
+                      choice_links={}, entered=None,
+                      transformed=False)
+        for kind, n in (counters or {}).items():
+            new.counters[kind] = n
+            new.counter_timestamps[kind] = new.timestamp
+        self.objects[oid] = new
+        for eid, e in list(self.effects.items()):
+            if e.affected is not None and oid in e.affected:
+                self.effects[eid] = replace(e, affected=e.affected - {oid})
+        for other in self.objects.values():
+            if other.attached_to == oid:
+                other.attached_to = None
+        return new
+
+    def create_tokens(self, card: Characteristics, count: int, *, controller: str,
+                      source: str | None = None) -> list[GameObject]:
+        """111.1: tokens are created at the same time, entering the battlefield together."""
+        entries: list[tuple[str, Characteristics, dict[str, object]]] = []
+        for _ in range(count):
+            self._tokens += 1
+            entries.append((f"token{self._tokens}", card, {"controller": controller}))
+        return self.create_together(entries)
+
+    def draw(self, player: str) -> None:
+        """121.1: the top card of the library (the first one put there) goes to the hand."""
+        library = [o.id for o in self.objects.values() if o.zone == "library" and o.owner == player]
+        self.record("draw", player=player, text=f"{player} draws a card")
+        if library:
+            self.move_together(library[:1], "hand")
+
+    def _lock_copies(self, spec: EffectSpec, ctx: Context) -> EffectSpec:
+        """A copy effect copies the values the original has as it is created (608.2h, 707.2):
+        its layer-1 values, face-down ones for a face-down original (708.2)."""
+        if not any(isinstance(p, CopyValues) for p in spec.parts):
+            return spec
+        layer_1 = self.characteristics(stop_before=Layer.L2_CONTROL, record=False).views
+        return replace(spec, parts=tuple(lock_copy(p, layer_1, ctx) if isinstance(p, CopyValues) else p
+                                         for p in spec.parts))
+
+    def may_replace(self) -> bool:
+        """Whether any replacement ability could be in force (a cheap look before evaluating)."""
+        def has(abilities: Iterable[object]) -> bool:
+            return any(isinstance(a, ReplacementAbility) for a in abilities)
+
+        return (any(has(o.card.abilities) or (o.card.back is not None and has(o.card.back.abilities))
+                    for o in self.objects.values())
+                or any(has(p.abilities) for e in self.effects.values() for p in e.spec.parts
+                       if isinstance(p, AddAbilities)))
+
+    def _life_replaced(self, player: str, amount: int) -> int:
+        if amount == 0 or not self.may_replace():
+            return amount
+        views = self.characteristics(record=False).views
+        return replace_event(self.game, Would("life", player=player, amount=amount), views).amount
+
+    def _zone_changes_replaced(self, ids: list[str], zone: str, before: Evaluation | None) -> dict[str, str]:
+        """Where each object goes: ``zone``, unless a replacement effect sends it elsewhere."""
+        if not self.may_replace():
+            return {oid: zone for oid in ids}
+        views = (before or self.characteristics(record=False)).views
+        return {oid: replace_event(self.game, Would("zone_change", object=oid, from_zone=self.obj(oid).zone,
+                                               to_zone=zone), views).to_zone for oid in ids}
+
+    def _enters_replaced(self, objs: list[GameObject]) -> None:
+        """614.1c, 614.12: how each permanent enters (counters, tapped), judged on it as it
+        will be on the battlefield; then, counters it enters with being counters put on it
+        (122.6), the replacement effects on putting counters (:meth:`counters_replaced`)."""
+        if not objs or not (self.may_replace() or any(o.counters for o in objs)):
+            return
+        views = self.characteristics(record=False).views
+        for obj in objs:
+            would = replace_event(self.game, Would("enters", object=obj.id, counters=dict(obj.counters),
+                                              tapped=obj.tapped), views)
+            for kind, n in would.counters.items():
+                # 122.6: counters it enters with are put on it — "put counters" replacements apply
+                n = self.counters_replaced(obj.id, kind, n) if n > 0 else n
+                if n != obj.counters.get(kind, 0):
+                    obj.counters[kind] = n
+                    obj.counter_timestamps[kind] = obj.timestamp
+            obj.tapped = would.tapped
+
+    def turn_face_up(self, oid: str) -> Event:
+        """708.8, 702.37e: a face-down permanent is turned face up. It is the same object
+        (no zone change, its timestamp unchanged); its characteristics are its own again
+        (layer 1b no longer applies), and abilities that trigger on its being turned face
+        up — its own, as it is now — trigger."""
+        obj = self.obj(oid)
+        if obj.zone != "battlefield" or not obj.face_down:
+            raise IllegalActionError(f"{oid} is not a face-down permanent (708.8)")
+        obj.face_down = False
+        event = self.record("turned_face_up", object=obj.id, incarnation=obj.incarnation,
+                            text=f"{obj.id} is turned face up")
+        after = self.characteristics(record=False)
+        detect(self.game, [event], after, after)
+        return event
+
+    def venture(self, player: str, dungeon: tuple[str, Characteristics] | None = None) -> Event:
+        """701.46a: venture into the dungeon. Without a dungeon in the command zone the
+        player puts one there (``dungeon``: its id and card) and the venture marker on its
+        first room; otherwise the marker moves to the next room (rooms in the order of its
+        room abilities: branching paths are not modelled). The room's ability triggers
+        (309.4c). Completing a dungeon (309.7, 704.5t) is not modelled."""
+        self._check_player(player)
+        mine = [o for o in self.objects.values() if o.zone == "command" and o.owner == player
+                and "dungeon" in o.card.card_types]
+        if mine:
+            obj, room = mine[0], self.venture_marker[mine[0].id] + 1
+        elif dungeon is not None:
+            obj, room = self.create(dungeon[0], dungeon[1], controller=player, zone="command", event=False), 0
+        else:
+            raise IllegalActionError(f"{player} has no dungeon in the command zone: name one to venture into")
+        rooms = [a.room for a in obj.card.abilities if isinstance(a, TriggeredAbility) and a.room]
+        if room >= len(rooms):
+            raise IllegalActionError(f"{obj.id}: the venture marker is on its last room (completing a dungeon, "
+                                     "309.7, is not modelled)")
+        self.venture_marker[obj.id] = room
+        event = self.record("room", object=obj.id, player=player, target=rooms[room], amount=room + 1,
+                            text=f"{player} ventures into the dungeon: the marker moves into {rooms[room]} "
+                                 f"({obj.id}, room {room + 1} of {len(rooms)})")
+        now = self.characteristics(record=False)
+        detect(self.game, [event], now, now)
+        return event
