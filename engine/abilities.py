@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, TypeAlias, TypeVar
 from engine.replacement import ReplacementAbility
 
 if TYPE_CHECKING:
+    from engine.amounts import Amount
     from engine.conditions import Condition
     from engine.copying import CopyValues
     from engine.effects import Duration, EffectSpec
@@ -41,6 +42,28 @@ class Keyword:
 
 
 @dataclass(frozen=True)
+class KeywordFor:
+    """A keyword made of words its linked ability gives (607.2a, 607.2d): ``name`` with
+    ``{}`` for each word of the linked value ``each`` (engine/linked.py: ``chosen color``,
+    ``exiled card types``…) — "protection from the chosen color". Granted, it is one
+    keyword per word; none while the value is undefined (607.5a).
+
+    >>> KeywordFor("protection from {}", "chosen color").text
+    'Protection from the chosen color'
+    """
+
+    name: str
+    each: str
+
+    @property
+    def text(self) -> str:
+        """As printed."""
+        from engine.linked import LINKED_VALUES
+        words = self.name.replace("{}", LINKED_VALUES.get(self.each).written)
+        return words[:1].upper() + words[1:]
+
+
+@dataclass(frozen=True)
 class StaticAbility:
     """A static ability (604): its effect applies while the object has it.
 
@@ -52,7 +75,9 @@ class StaticAbility:
     effect: EffectSpec
     cda: bool = False
     link: str = ""  # 607.2a: refers to the cards exiled by the linked ability with this label
-    forbids: str = ""  # a prohibition the game enforces: "cast_exiled_names" (with ``link``)
+    # 101.2: "players can't cast spells with the same name as [a linked value]" (engine/linked.py:
+    # ``exiled names``), a prohibition the game enforces
+    cant_cast_named: str = ""
 
 
 @dataclass(frozen=True)
@@ -69,7 +94,7 @@ class ActivatedAbility:
     target: str = ""
     link: str = ""
     cost_instructions: tuple[Instruction, ...] = ()  # 602.2b: costs performed on activation (exile cards…)
-    x_is: str = ""  # "exiled_mana_value": X is the mana value of the card(s) the linked ability exiled
+    x_is: Amount | None = None  # 107.3: what X is ("the total mana value of the exiled cards", 607.2a)
 
 
 @dataclass(frozen=True)
@@ -89,22 +114,28 @@ class ManaAbility:
     """``{T}: Add {R}.`` — the intrinsic ability of a basic land type (305.6).
 
     ``mana`` is ``chosen`` for "add one mana of the chosen color": the choice of the
-    linked "as enters, choose a color" ability (607.2d).
+    linked "as enters, choose a color" ability (607.2d). ``any_of``: "one mana of any of
+    [a linked value]" — ``exiled colors``, the colors of every card the linked ability
+    (``link``) exiled (607.2a).
 
     >>> ManaAbility("chosen").text
     '{T}: Add one mana of the chosen color.'
+    >>> ManaAbility(any_of="exiled colors", link="imprint").text
+    "{T}: Add one mana of any of the exiled card's colors."
     """
 
-    mana: str
-    link: str = ""  # ``exiled``: "one mana of any of the exiled cards' colors", linked by this label (607.2a)
+    mana: str = ""
+    link: str = ""
+    any_of: str = ""
 
     @property
     def text(self) -> str:
         """The ability as printed."""
         if self.mana == "chosen":
             return "{T}: Add one mana of the chosen color."
-        if self.mana == "exiled":
-            return "{T}: Add one mana of any of the exiled card's colors."
+        if self.any_of:
+            from engine.linked import LINKED_VALUES
+            return f"{{T}}: Add one mana of any of {LINKED_VALUES.get(self.any_of).written}."
         return f"{{T}}: Add {{{self.mana}}}."
 
 
@@ -216,7 +247,7 @@ class MoreCounters:
 
 
 Ability: TypeAlias = (
-    Keyword | StaticAbility | ActivatedAbility | SpellAbility | ManaAbility | AsEntersAbility | TriggeredAbility
+    Keyword | KeywordFor | StaticAbility | ActivatedAbility | SpellAbility | ManaAbility | AsEntersAbility | TriggeredAbility
     | AdditionalTriggers | MoreCounters | ReplacementAbility
 )
 

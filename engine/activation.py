@@ -67,18 +67,19 @@ class Activation(Casting):
         return item
 
     def activation_costs(self, oid: str) -> list[str]:
-        """The costs of the object's activated abilities now, with X computed: "X is the
-        mana value of the exiled card" is the total of every card the linked ability
-        exiled (607.2a with 603.2d)."""
+        """The costs of the object's activated abilities now, with X computed (its ``x_is``
+        amount: "X is the mana value of the exiled card" is the total of every card the
+        linked ability exiled, 607.2a with 603.2d)."""
         view = self.characteristics(record=False).views[self.obj(oid).id]
         out = []
         for key, ab in view.abilities:
             if not isinstance(ab, ActivatedAbility):
                 continue
             cost = ab.cost
-            if ab.x_is == "exiled_mana_value":
-                total = sum(self.objects[r.object].card.mana_value
-                            for r in self.linked_exiles(oid, view.incarnation, link_group(key), ab.link))
-                cost = cost.replace("{X}", f"{{{total}}}")
+            if ab.x_is is not None:  # 107.3: X computed now
+                item = StackItem(id="", kind=StackKind.ABILITY, text=ab.text, source=oid, controller=view.controller,
+                                 source_incarnation=view.incarnation, ability_key=key, ability=ab,
+                                 link_group=link_group(key))
+                cost = cost.replace("{X}", f"{{{ab.x_is.evaluate(self.game, Resolving(item))}}}")
             out.append(cost)
         return out

@@ -8,7 +8,7 @@ Each amount phrase is a word of :data:`AMOUNTS` with the pattern it is written i
 >>> parse_amount("its speed")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown amount 'its speed' (known: a number, its power, its toughness, its KIND counters; did you mean 'its power'?)
+engine.errors.UnknownWordError: unknown amount 'its speed' (known: a number, its power, its toughness, its KIND counters, the total mana value of the exiled cards; did you mean 'its power'?)
 """
 
 from __future__ import annotations
@@ -113,6 +113,25 @@ class ItsCounters(Amount):
         """Counters on "it"."""
         view = _triggering_object(ctx)
         return view.counters.get(self.kind, 0) if view is not None else 0
+
+
+@AMOUNTS.register
+@dataclass(frozen=True)
+class ExiledTotal(Amount):
+    """607.2a: the total mana value of every card the linked ability exiled (with additional
+    triggers, every one of them)."""
+
+    key: ClassVar[str] = "exiled total"
+    doc: ClassVar[str] = "the total mana value of every card the linked ability (`link`) exiled (607.2a)"
+    pattern: ClassVar[str] = r"the total mana value of the exiled cards"
+    written: ClassVar[str] = "the total mana value of the exiled cards"
+
+    def evaluate(self, game: Game, ctx: Resolving) -> int:
+        """Summed over the linked exiled cards."""
+        item = ctx.item
+        link = getattr(item.ability, "link", "")
+        return sum(game.objects[r.object].card.mana_value
+                   for r in game.linked_exiles(item.source or "", item.source_incarnation, item.link_group, link))
 
 
 def parse_amount(text: int | str) -> Amount:

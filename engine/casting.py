@@ -15,7 +15,7 @@ from engine.abilities import (
 from engine.effects import ContinuousEffect, Duration, EffectSpec
 from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError
 from engine.instructions import perform
-from engine.linked import link_group
+from engine.linked import LINKED_VALUES
 from engine.resolve import Resolving, resolve_top
 from engine.sba import StateBasedActions
 from engine.selectors import Context
@@ -82,17 +82,17 @@ class Casting(StateBasedActions):
 
     def can_cast(self, oid: str) -> tuple[bool, str]:
         """Whether the card ``oid`` may be cast now, as far as prohibitions go (101.2: "can't"
-        beats "can"): a static ability that forbids casting spells with the name of a card
-        its linked ability exiled (607.2a — every such card)."""
+        beats "can"): a static ability that forbids casting spells with a name its linked
+        value gives (``cant_cast_named``: the names of every card its linked ability exiled,
+        607.2a)."""
         views = self.characteristics(record=False).views
         name = views[self.obj(oid).id].name
         for v in views.values():
             if v.zone != "battlefield":
                 continue
             for key, ab in v.abilities:
-                if isinstance(ab, StaticAbility) and ab.forbids == "cast_exiled_names":
-                    names = {self.objects[r.object].card.name
-                             for r in self.linked_exiles(v.id, v.incarnation, link_group(key), ab.link)}
+                if isinstance(ab, StaticAbility) and ab.cant_cast_named:
+                    names = LINKED_VALUES.get(ab.cant_cast_named).words(self.linked_values(v, key, ab.link))
                     if name in names:
                         return False, f"{v.id}: {ab.text} (101.2)"
         return True, ""

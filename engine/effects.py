@@ -18,10 +18,11 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
-from engine.abilities import ActivatedAbility, Keyword, ManaAbility, rewrite_words
+from engine.abilities import ActivatedAbility, Keyword, KeywordFor, ManaAbility, rewrite_words
 from engine.copying import CopyValues, FaceDownValues
 from engine.expressions import Const, Expr
 from engine.layers import Layer
+from engine.linked import LINKED_VALUES
 from engine.objects import BASIC_LAND_TYPES, LAND_TYPES
 from engine.selectors import Context, Selector, parse_selector
 from engine.view import (
@@ -305,21 +306,16 @@ class AddAbilities:
     is_global: ClassVar[bool] = False
 
     def apply(self, view: View, ctx: Context) -> None:
-        """Grant each ability under the key ``<effect id>:<i>``. A keyword naming "the
-        chosen color" gets the choice of the linked ability (607.2d); when that choice is
-        undefined for this ability, nothing is granted (607.5a)."""
+        """Grant each ability under the key ``<effect id>:<i>``. A keyword made of the words
+        of a linked value (:class:`KeywordFor`: "protection from the chosen color", 607.2d)
+        is one keyword per word (key ``<effect id>:<i>:<word>`` when the value has several);
+        none while the value is undefined for this ability (607.5a)."""
         for i, ability in enumerate(self.abilities):
             granted: list[tuple[str, Ability]] = [(f"{ctx.effect_id}:{i}", ability)]
-            if isinstance(ability, Keyword) and "the chosen color" in ability.name:
-                color = ctx.choices.get("color")
-                granted = [] if color is None else [
-                    (f"{ctx.effect_id}:{i}", Keyword(ability.name.replace("the chosen color", color)))]
-            elif isinstance(ability, Keyword) and "each of the exiled card's card types" in ability.name:
-                # 607.2a with 603.2d: each card type of every card the linked ability exiled
-                types = [t for t in ctx.choices.get("exiled_types", "").split(",") if t]
-                granted = [(f"{ctx.effect_id}:{i}:{t}", Keyword(ability.name.replace(
-                    "each of the exiled card's card types", "sorceries" if t == "sorcery" else t + "s")))
-                           for t in types]
+            if isinstance(ability, KeywordFor):
+                value = LINKED_VALUES.get(ability.each)
+                granted = [(f"{ctx.effect_id}:{i}:{w}" if value.many else f"{ctx.effect_id}:{i}",
+                            Keyword(ability.name.replace("{}", w))) for w in value.words(ctx.choices)]
             for key, ab in granted:
                 if all(k != key for k, _ in view.abilities):
                     view.abilities.append((key, ab))

@@ -27,7 +27,7 @@ from engine.effects import (
     TriggerBan,
 )
 from engine.layers import CDA_FIRST, Layer
-from engine.linked import link_group, linked_choices
+from engine.linked import exiled_values, link_group, linked_choices
 from engine.objects import PT
 from engine.selectors import Context, parse_selector
 from engine.view import (
@@ -221,10 +221,10 @@ class _Run:
                 if (isinstance(ab, StaticAbility) and (v.zone == "battlefield" or ab.cda)
                         and ab.effect.parts_in(step)):
                     choices = linked_choices(v.choices, v.choice_links, link_group(key))  # 607.2d / 607.5a
-                    if ab.link:  # 607.2a: the card types of every card its linked ability exiled
-                        types = {t for r in self.game.linked_exiles(v.id, v.incarnation, link_group(key), ab.link)
-                                 for t in self.game.objects[r.object].card.card_types}
-                        choices["exiled_types"] = ",".join(sorted(types))
+                    if ab.link:  # 607.2a: the values of every card its linked ability exiled
+                        choices.update(exiled_values([
+                            self.game.objects[r.object].card
+                            for r in self.game.linked_exiles(v.id, v.incarnation, link_group(key), ab.link)]))
                     out.append(ContinuousEffect(
                         id=f"{v.id}/{key}", spec=ab.effect,
                         timestamp=self.granted_timestamp(v, key),

@@ -22,8 +22,15 @@ with the same ``link`` label.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.objects import COLORS
+from engine.vocab import Registry, Word
+
+if TYPE_CHECKING:
+    from engine.objects import Characteristics
 
 
 @dataclass(frozen=True)
@@ -65,3 +72,95 @@ def link_group(key: str) -> str:
     """
     head, _, _ = key.rpartition(":")
     return head or key
+
+
+# ---- what a linked ability's words refer to ----------------------------------------------
+
+
+class LinkedValue(Word):
+    """A value an ability reads from its linked ability (607.2a, 607.2d): the choice it made,
+    or something about every card it exiled. Its words are in the ability's choices under
+    ``choice`` (:func:`exiled_values` puts the exiled ones there)."""
+
+    choice: ClassVar[str]
+    written: ClassVar[str]  # how the rules text says it
+    many: ClassVar[bool] = False  # several words (one granted ability each)
+    plural: ClassVar[bool] = False  # the words are card types written in the plural ("artifacts")
+
+    @classmethod
+    def words(cls, choices: Mapping[str, str]) -> list[str]:
+        """The words now (none when the choice is undefined for this ability, 607.5a)."""
+        raw = choices.get(cls.choice)
+        if raw is None:
+            return []
+        words = [w for w in raw.split(SEP) if w] if cls.many else [raw]
+        return [_plural(w) for w in words] if cls.plural else words
+
+
+SEP = "|"  # between the words of a many-valued choice (names may have commas)
+LINKED_VALUES: Registry[type[LinkedValue]] = Registry("linked value", "what a linked ability's words refer to (607)")
+
+
+def _plural(word: str) -> str:
+    return word[:-1] + "ies" if word.endswith("y") else word + "s"
+
+
+@LINKED_VALUES.register
+class ChosenColor(LinkedValue):
+    """607.2d: the color the linked "as enters" ability chose."""
+
+    key: ClassVar[str] = "chosen color"
+    doc: ClassVar[str] = "the color chosen by the linked ability (607.2d)"
+    choice: ClassVar[str] = "color"
+    written: ClassVar[str] = "the chosen color"
+
+
+@LINKED_VALUES.register
+class ExiledCardTypes(LinkedValue):
+    """607.2a: each card type of every card the linked ability exiled."""
+
+    key: ClassVar[str] = "exiled card types"
+    doc: ClassVar[str] = "each card type of every card the linked ability exiled (607.2a), in the plural"
+    choice: ClassVar[str] = "exiled card types"
+    written: ClassVar[str] = "each of the exiled card's card types"
+    many: ClassVar[bool] = True
+    plural: ClassVar[bool] = True
+
+
+@LINKED_VALUES.register
+class ExiledColors(LinkedValue):
+    """607.2a: each color of every card the linked ability exiled."""
+
+    key: ClassVar[str] = "exiled colors"
+    doc: ClassVar[str] = "each color of every card the linked ability exiled (607.2a)"
+    choice: ClassVar[str] = "exiled colors"
+    written: ClassVar[str] = "the exiled card's colors"
+    many: ClassVar[bool] = True
+
+
+@LINKED_VALUES.register
+class ExiledNames(LinkedValue):
+    """607.2a: the name of every card the linked ability exiled."""
+
+    key: ClassVar[str] = "exiled names"
+    doc: ClassVar[str] = "the name of every card the linked ability exiled (607.2a)"
+    choice: ClassVar[str] = "exiled names"
+    written: ClassVar[str] = "the exiled card's name"
+    many: ClassVar[bool] = True
+
+
+def exiled_values(cards: Sequence[Characteristics], colors: Sequence[Iterable[str]] | None = None) -> dict[str, str]:
+    """The generic values of the cards a linked ability exiled (607.2a; with additional
+    triggers, every card it exiled): their card types, colors (``colors``: as they are
+    now, else as printed), names and total mana value, as choices words.
+
+    >>> from engine.objects import Characteristics
+    >>> exiled_values([Characteristics("Shock", card_types=frozenset({"instant"}))])["exiled card types"]
+    'instant'
+    """
+    types = sorted({t for c in cards for t in c.card_types})
+    found = {col for cs in (colors if colors is not None else [c.colors for c in cards]) for col in cs}
+    return {"exiled card types": SEP.join(types),
+            "exiled colors": SEP.join(c for c in COLORS if c in found),
+            "exiled names": SEP.join(c.name for c in cards),
+            "exiled mana value": str(sum(c.mana_value for c in cards))}

@@ -9,7 +9,7 @@ from engine.abilities import (
     ManaAbility,
 )
 from engine.errors import ChoiceError, IllegalActionError
-from engine.linked import link_group
+from engine.linked import LINKED_VALUES
 from engine.objects import COLOR_OF_SYMBOL
 from engine.zones import Zones
 
@@ -42,23 +42,14 @@ class Mana(Zones):
             raise IllegalActionError(f"{oid!r} has no mana ability #{index}")
         key, ab = found[index]
         self.obj(oid).tapped = True
-        if ab.mana == "exiled":
-            options = self.exiled_colors(oid, view.incarnation, link_group(key), ab.link)
+        if ab.any_of:  # "one mana of any of [a linked value]" (607.2a: the exiled cards' colors)
+            options = LINKED_VALUES.get(ab.any_of).words(self.linked_values(view, key, ab.link, views))
             if not options:
                 self.record("resolve", text=f"{oid}: no exiled card linked to this ability has a color: no mana")
                 return []
             if color not in options:
                 raise ChoiceError(f"{oid}: choose a color among the exiled cards' colors: "
-                                         f"{', '.join(options)} (got {color!r})")
+                                  f"{', '.join(options)} (got {color!r})")
             mana = next(k for k, v in COLOR_OF_SYMBOL.items() if v == color)
             return self.add_mana(view.controller, mana, oid, key)
         return self.add_mana(view.controller, ab.mana, oid, key)
-
-    def exiled_colors(self, oid: str, incarnation: int, group: str, link: str) -> list[str]:
-        """The colors among all cards exiled by the linked ability of this object (607.2a;
-        with additional triggers, every card it exiled)."""
-        views = self.characteristics(record=False).views
-        colors: set[str] = set()
-        for r in self.linked_exiles(oid, incarnation, group, link):
-            colors |= views[r.object].colors
-        return [c for c in ("white", "blue", "black", "red", "green") if c in colors]

@@ -7,7 +7,7 @@ bookkeeping they share (timestamps 613.7, event batches, ids, last known informa
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, cast
 
 from engine.effects import ContinuousEffect
@@ -15,7 +15,7 @@ from engine.errors import IllegalActionError, UnknownObjectError
 from engine.evaluate import Evaluation, evaluate
 from engine.events import Event, EventKind
 from engine.layers import Layer, RulesVersion
-from engine.linked import ExileRecord, link_group, linked_choices
+from engine.linked import ExileRecord, exiled_values, link_group, linked_choices
 from engine.objects import GameObject
 from engine.stack import StackItem
 from engine.triggers import (
@@ -26,6 +26,7 @@ from engine.view import View
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.view import View
 
 
 class GameState:
@@ -138,6 +139,19 @@ class GameState:
         """The cards in exile that the linked ability of this object exiled (607.2a)."""
         return [r for r in self.exiled_with if r.linked_to(oid, incarnation, group, link)
                 and self.objects[r.object].incarnation == r.incarnation]
+
+    def linked_values(self, view: View, key: str, link: str, views: Mapping[str, View] | None = None
+                      ) -> dict[str, str]:
+        """What the ability ``key`` of ``view`` may refer to (607): the choices its linked
+        ability made (607.2d), and the values of every card its linked ability ``link``
+        exiled (607.2a: card types, colors — as they are now when ``views`` is given —,
+        names, total mana value)."""
+        out = linked_choices(view.choices, view.choice_links, link_group(key))
+        if link:
+            recs = self.linked_exiles(view.id, view.incarnation, link_group(key), link)
+            out.update(exiled_values([self.objects[r.object].card for r in recs],
+                                     None if views is None else [views[r.object].colors for r in recs]))
+        return out
 
     @property
     def game(self) -> Game:

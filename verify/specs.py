@@ -47,13 +47,14 @@ from engine import (
     parse_expression,
     parse_selector,
 )
-from engine.abilities import AdditionalTriggers, MoreCounters
+from engine.abilities import AdditionalTriggers, KeywordFor, MoreCounters
 from engine.amounts import parse_amount
 from engine.choices import CHOICES
 from engine.conditions import CONDITIONS, Condition
 from engine.effects import CANT_TRIGGER_EVENTS, AddAbilitiesOf, CantTrigger
 from engine.expressions import Expr
 from engine.instructions import INSTRUCTIONS, Destroy, Instruction
+from engine.linked import LINKED_VALUES
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES
 from engine.selectors import Selector, union
 from engine.stack import SPELL_TARGETS, STACK_TARGETS
@@ -184,7 +185,7 @@ def effect_spec(data: LineDict, where: Where, default_affected: str, text: str |
     """An effect mapping (``affected`` + part keys) → :class:`EffectSpec`."""
     where = where.at(data)
     known = set(EFFECT_KEYS) | {"affected", "text", "duration", "id", "targets", "controller", "choices",
-                                "source", "cost", "target", "link", "forbids", "x_is", "cost_do", "do"}
+                                "source", "cost", "target", "link", "cant_cast_named", "x_is", "cost_do", "do"}
     for key in data:
         if key not in known:
             raise CardError(where.path, where.key(data, key).line,
@@ -496,13 +497,47 @@ class KeywordKind(AbilityKind):
         return Keyword(body.strip())
 
 
+def _linked_value(word: object, w: Where, label: str) -> str:
+    """A word of the linked-value registry (engine/linked.py)."""
+    try:
+        LINKED_VALUES.get(str(word))
+    except EngineError as err:
+        raise CardError(w.path, w.line, f"{label}: {err}") from None
+    return str(word)
+
+
+@ABILITY_KINDS.register
+class KeywordForKind(AbilityKind):
+    """A keyword made of the words of a linked value (607.2a, 607.2d)."""
+
+    key: ClassVar[str] = "keyword_for"
+    doc: ClassVar[str] = ("a keyword made of the words of a linked value: `{keyword: \"protection from {}\", each: "
+                          "chosen color}` — one keyword per word (`exiled card types`: \"protection from each of the "
+                          "exiled card's card types\")")
+    keys: ClassVar[tuple[str, ...]] = ("keyword", "each")
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """``keyword`` with ``{}``, ``each`` a linked value."""
+        if not isinstance(body, LineDict):
+            raise CardError(w.path, w.line, "keyword_for: a mapping (keyword, each)")
+        for key in body:
+            if key not in cls.keys:
+                raise CardError(w.path, w.key(body, key).line, f"keyword_for: unknown key {key!r} (accepted: keyword, "
+                                                              f"each{suggest(key, cls.keys)})")
+        keyword = body.get("keyword")
+        if not isinstance(keyword, str) or "{}" not in keyword:
+            raise CardError(w.path, w.line, "keyword_for: give 'keyword' with {} where each word goes")
+        return KeywordFor(keyword, _linked_value(body.get("each"), w.key(body, "each"), "keyword_for each"))
+
+
 @ABILITY_KINDS.register
 class StaticKind(AbilityKind):
     """604, 611.3: an effect that applies while the object has the ability."""
 
     key: ClassVar[str] = "static"
     doc: ClassVar[str] = "an effect (below); applies while the object has the ability (604, 611.3)"
-    keys: ClassVar[tuple[str, ...]] = (*_EFFECT_ABILITY_KEYS, "link", "forbids")
+    keys: ClassVar[tuple[str, ...]] = (*_EFFECT_ABILITY_KEYS, "link", "cant_cast_named")
 
     @classmethod
     def parse(cls, body: Any, w: Where) -> Ability:
@@ -510,11 +545,11 @@ class StaticKind(AbilityKind):
         if isinstance(body, str) and body.strip():
             return StaticAbility(body.strip(), EffectSpec(body.strip(), selector("self", w), ()))
         body, text = _body(cls, body, w)
-        forbids = body.get("forbids", "")
-        if forbids not in ("", "cast_exiled_names"):
-            raise CardError(w.path, w.key(body, "forbids").line, f"forbids: cast_exiled_names, not {forbids!r}")
+        named = body.get("cant_cast_named", "")
+        if named:
+            _linked_value(named, w.key(body, "cant_cast_named"), "cant_cast_named")
         return StaticAbility(text, effect_spec(body, w, "self", text), link=str(body.get("link", "")),
-                             forbids=forbids)
+                             cant_cast_named=named)
 
 
 @ABILITY_KINDS.register
@@ -561,9 +596,12 @@ class ActivatedKind(AbilityKind):
             target = str(body.get("target", ""))
             if target:
                 _check_target(target, w.key(body, "target"))
-            x_is = body.get("x_is", "")
-            if x_is not in ("", "exiled_mana_value"):
-                raise CardError(w.path, w.key(body, "x_is").line, f"x_is: exiled_mana_value, not {x_is!r}")
+            x_is = None
+            if "x_is" in body:
+                try:
+                    x_is = parse_amount(body["x_is"])
+                except EngineError as err:
+                    raise CardError(w.path, w.key(body, "x_is").line, f"x_is: {err}") from None
             return ActivatedAbility(text, cost, None, Duration.INDEFINITE, instructions(body["do"], w.key(body, "do")),
                                     target, str(body.get("link", "")), costs, x_is)
         for key in ("target", "cost_do", "x_is"):
@@ -615,9 +653,10 @@ class ManaKind(AbilityKind):
     """605: a mana ability."""
 
     key: ClassVar[str] = "mana"
-    doc: ClassVar[str] = ("`mana: R` — {T}: Add {R}; `mana: chosen` (607.2d); `mana: {add: exiled, link: L}`: "
-                          "one mana of any of the exiled cards' colors (607.2a)")
-    keys: ClassVar[tuple[str, ...]] = ("add", "link")
+    doc: ClassVar[str] = ("`mana: R` — {T}: Add {R}; `mana: chosen` (607.2d); `mana: {any_of: exiled colors, link: "
+                          "L}`: one mana of any of a linked value's colors (607.2a; the scenario's `activate_mana` "
+                          "gives `color:`)")
+    keys: ClassVar[tuple[str, ...]] = ("any_of", "link")
 
     @classmethod
     def parse(cls, body: Any, w: Where) -> Ability:
@@ -625,10 +664,12 @@ class ManaKind(AbilityKind):
         if isinstance(body, LineDict):
             for key in body:
                 if key not in cls.keys:
-                    raise CardError(w.path, w.key(body, key).line, f"mana: unknown key {key!r} (accepted: add, link)")
-            if body.get("add") != "exiled":
-                raise CardError(w.path, w.line, "mana: {add: exiled, link: LABEL}")
-            return ManaAbility("exiled", str(body.get("link", "")))
+                    raise CardError(w.path, w.key(body, key).line, f"mana: unknown key {key!r} (accepted: any_of, "
+                                                                  f"link{suggest(key, cls.keys)})")
+            if "any_of" not in body:
+                raise CardError(w.path, w.line, "mana: {any_of: exiled colors, link: LABEL}")
+            return ManaAbility(any_of=_linked_value(body["any_of"], w.key(body, "any_of"), "any_of"),
+                               link=str(body.get("link", "")))
         if not isinstance(body, str):
             raise CardError(w.path, w.line, f"mana: a mana symbol (R) or chosen, not {body!r}")
         return ManaAbility(body.strip("{} "))

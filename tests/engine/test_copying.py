@@ -16,6 +16,7 @@ from engine import (
     SetPT,
     parse_selector,
 )
+from engine.abilities import KeywordFor
 from tests.engine.engine_helpers import creature, spec, static
 
 TARMO = static("This creature's power is 4 and its toughness is 5.", "self",
@@ -144,7 +145,7 @@ def test_707_4_becoming_a_copy_on_the_battlefield() -> None:
 def test_707_6_as_enters_choices_are_made_anew_for_the_copy() -> None:
     choose = AsEntersAbility("As this creature enters, choose a color.", choose="color")
     protection = static("This creature has protection from the chosen color.", "self",
-                        AddAbilities((Keyword("protection from the chosen color"),)))
+                        AddAbilities((KeywordFor("protection from {}", "chosen color"),)))
     g = Game()
     g.create("angel", creature("Angel", abilities=(choose, protection)), controller="A", choices={"color": "blue"})
     g.create("c1", clone_with(), controller="B", choices={"copy": "angel", "color": "red"})  # type: ignore[arg-type]

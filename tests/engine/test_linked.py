@@ -7,7 +7,8 @@ import pytest
 from engine_helpers import creature, permanent
 
 from engine import Characteristics, Game, Keyword, ManaAbility, parse_selector
-from engine.abilities import ActivatedAbility, AsEntersAbility, TriggeredAbility
+from engine.abilities import ActivatedAbility, AsEntersAbility, KeywordFor, TriggeredAbility
+from engine.amounts import ExiledTotal
 from engine.conditions import Kicked
 from engine.effects import AddAbilities, AddAbilitiesOf, Duration, EffectSpec
 from engine.errors import IllegalActionError
@@ -102,7 +103,7 @@ def test_protection_from_the_chosen_color_needs_a_linked_choice() -> None:
     chooser = AsEntersAbility("As this enters, choose a color.", choose="color")
     prot = StaticAbility("This has protection from the chosen color.",
                          EffectSpec("protection", parse_selector("self"),
-                                    (Grant((Keyword("protection from the chosen color"),)),)))
+                                    (Grant((KeywordFor("protection from {}", "chosen color"),)),)))
     g = Game()
     g.create("v", creature("Angel", abilities=(chooser, prot)), controller="A", choices={"color": "blue"})
     g.create("w", creature("Angel", abilities=(chooser, prot)), controller="A")  # no choice made
@@ -141,11 +142,12 @@ def test_mana_of_an_exiled_cards_color_uses_every_linked_card() -> None:
     g.create("e", permanent("Echo", ("artifact",), extra), controller="A", event=False)
     g.create("h1", Characteristics("One", colors=frozenset({"red"})), controller="A", zone="hand", event=False)
     g.create("h2", Characteristics("Two", colors=frozenset({"blue"})), controller="A", zone="hand", event=False)
-    g.create("m", permanent("Mox", ("artifact",), ab, ManaAbility("exiled", "i")), controller="A")
+    g.create("m", permanent("Mox", ("artifact",), ab, ManaAbility(any_of="exiled colors", link="i")), controller="A")
     g.priority()
     g.resolve_top(chosen=["h1"])
     g.resolve_top(chosen=["h2"])
-    assert g.exiled_colors("m", 0, "printed", "i") == ["blue", "red"]
+    view = g.characteristics().views["m"]
+    assert g.linked_values(view, "printed:1", "i")["exiled colors"] == "blue|red"
     with pytest.raises(IllegalActionError, match="choose a color"):
         g.activate_mana("m", color="green")
     assert g.activate_mana("m", color="red") == ["R"]
@@ -159,7 +161,7 @@ def test_protection_from_the_types_of_every_linked_exiled_card() -> None:
                                                        link="i"),))
     prot = StaticAbility("Protection from each of the exiled card's card types.",
                          EffectSpec("p", parse_selector("self"),
-                                    (AddAbilities((Keyword("protection from each of the exiled card's card types"),)),)),
+                                    (AddAbilities((KeywordFor("protection from {}", "exiled card types"),)),)),
                          link="i")
     g = Game()
     g.create("c", creature(), controller="B", zone="graveyard", event=False)
@@ -182,7 +184,7 @@ def test_cant_cast_the_names_of_linked_exiled_cards() -> None:
                              instructions=(Exile(parse_selector("target creature"), link="i"),))
     rule = StaticAbility("Players can't cast spells with the same name as the exiled card.",
                          EffectSpec("r", parse_selector("self"), (GameRule("no casting"),)), link="i",
-                         forbids="cast_exiled_names")
+                         cant_cast_named="exiled names")
     g = Game()
     g.create("x", creature("Bear"), controller="B", event=False)
     g.create("h", creature("Bear"), controller="B", zone="hand", event=False)
@@ -203,7 +205,7 @@ def test_cast_copies_of_every_linked_card_and_x_is_their_total() -> None:
                              instructions=(Exile(parse_selector(
                                  "instant card with mana value 2 or less in your hand"), one=True, link="i"),))
     copy = ActivatedAbility("{X}, {T}: copy the exiled card; cast the copy.", "{X}, {T}", None, Duration.INDEFINITE,
-                            (CastCopies("exiled", link="i"),), link="i", x_is="exiled_mana_value")
+                            (CastCopies("exiled", link="i"),), link="i", x_is=ExiledTotal())
     heal = SpellAbility("You gain 2 life.", instructions=(GainLife(2),))
     from engine.objects import ManaCost
     g = Game()
