@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from engine.amounts import Amount
     from engine.conditions import Condition
     from engine.copying import CopyValues
+    from engine.costs import Cost
     from engine.effects import Duration, EffectSpec
     from engine.instructions import Instruction
     from engine.selectors import Selector
@@ -87,14 +88,18 @@ class ActivatedAbility:
     activation; ``link`` names the pair of linked abilities it belongs to (607.2a)."""
 
     text: str
-    cost: str
+    cost: Cost
     effect: EffectSpec | None
     duration: Duration
     instructions: tuple[Instruction, ...] = ()
     target: str = ""
     link: str = ""
-    cost_instructions: tuple[Instruction, ...] = ()  # 602.2b: costs performed on activation (exile cards…)
     x_is: Amount | None = None  # 107.3: what X is ("the total mana value of the exiled cards", 607.2a)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.cost, str):  # written as printed: parsed (engine/costs.py)
+            from engine.costs import parse_cost
+            object.__setattr__(self, "cost", parse_cost(self.cost))
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,6 @@ from engine.abilities import (
 from engine.casting import Casting
 from engine.effects import ContinuousEffect
 from engine.errors import IllegalActionError, TargetError
-from engine.instructions import perform
 from engine.linked import link_group
 from engine.resolve import Resolving
 from engine.stack import StackItem, StackKind, legal_targets
@@ -38,7 +37,8 @@ class Activation(Casting):
 
     def activate_ability(self, oid: str, index: int = 0, *, targets: Iterable[str] = ()) -> StackItem:
         """602.2: put the ``index``-th activated ability the object has now on the stack;
-        its costs are paid (a "Sacrifice ~" cost moves it to the graveyard, {T} taps it)."""
+        its costs are paid (:class:`engine.costs.Cost`: {T} taps it, "Sacrifice ~" moves it to
+        the graveyard, "Exile the top N cards of your library"…)."""
         views = self.characteristics(record=False).views
         view = views[self.obj(oid).id]
         found = [(k, a) for k, a in view.abilities if isinstance(a, ActivatedAbility)]
@@ -58,12 +58,11 @@ class Activation(Casting):
         self.stack.append(item)
         self.record("stack", object=oid, text=f"{item.id}: {oid}'s ability is activated: {ab.text}"
                     + (f" → targets {', '.join(targets)}" if targets else ""))
-        if "{T}" in ab.cost:
-            self.obj(oid).tapped = True
-        if ab.cost_instructions:
-            perform(self.game, ab.cost_instructions, Resolving(item, 0, view))  # 602.2b: costs are paid now
-        if "sacrifice" in ab.cost.lower() and view.zone == "battlefield":
-            self.move_together([oid], "graveyard")  # 701.21: a cost, paid on activation
+        try:
+            ab.cost.pay(self.game, item, view)  # 602.2b: the costs are paid now, each part by its own class
+        except IllegalActionError:
+            self.stack.remove(item)
+            raise
         return item
 
     def activation_costs(self, oid: str) -> list[str]:
@@ -75,7 +74,7 @@ class Activation(Casting):
         for key, ab in view.abilities:
             if not isinstance(ab, ActivatedAbility):
                 continue
-            cost = ab.cost
+            cost = ab.cost.text
             if ab.x_is is not None:  # 107.3: X computed now
                 item = StackItem(id="", kind=StackKind.ABILITY, text=ab.text, source=oid, controller=view.controller,
                                  source_incarnation=view.incarnation, ability_key=key, ability=ab,

@@ -19,7 +19,9 @@ from typing import Any
 from engine.amounts import AMOUNTS
 from engine.choices import CHOICES
 from engine.conditions import CONDITIONS
+from engine.costs import COST_PARTS
 from engine.instructions import INSTRUCTIONS
+from engine.linked import LINKED_VALUES
 from engine.trigger_events import TRIGGER_EVENTS
 from engine.vocab import VALUE_TYPES, Key, Registry
 from verify.actions import ACTIONS
@@ -80,6 +82,16 @@ def _amounts() -> str:
     return _rows("| amount | what it is |", [(f"`{cls.written}`", cls.doc) for _, cls in AMOUNTS.items()])
 
 
+def _costs() -> str:
+    return _rows("| cost part | paid on activation (602.2b) |", [(f"`{cls.written}`", cls.doc)
+                                                                  for _, cls in COST_PARTS.items()])
+
+
+def _linked_values() -> str:
+    return _rows("| linked value | what | as printed |", [(f"`{word}`", cls.doc, cls.written)
+                                                         for word, cls in LINKED_VALUES.items()])
+
+
 def _ability_kinds() -> str:
     rows = [(f"`{word}:`", ", ".join(f"`{k}`" for k in getattr(cls, "keys", ())) or "—", cls.doc)
             for word, cls in ABILITY_KINDS.items()]
@@ -121,7 +133,7 @@ def _fields(registry: Registry[Any]) -> Callable[[], str]:
 
 TABLES: dict[str, Callable[[], str]] = {
     "ability kinds": _ability_kinds, "triggered keys": _triggered_keys, "trigger events": _trigger_events, "conditions": _conditions,
-    "instructions": _instructions, "amounts": _amounts, "actions": _actions, "choices": _choices,
+    "instructions": _instructions, "amounts": _amounts, "costs": _costs, "linked values": _linked_values, "actions": _actions, "choices": _choices,
     "object expectations": _fields(OBJECT_FIELDS), "player expectations": _fields(PLAYER_FIELDS),
     "stack expectations": _fields(STACK_FIELDS), "pending expectations": _fields(PENDING_FIELDS),
     "game expectations": _fields(GAME_FIELDS),

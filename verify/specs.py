@@ -51,6 +51,7 @@ from engine.abilities import AdditionalTriggers, KeywordFor, MoreCounters
 from engine.amounts import parse_amount
 from engine.choices import CHOICES
 from engine.conditions import CONDITIONS, Condition
+from engine.costs import parse_cost
 from engine.effects import CANT_TRIGGER_EVENTS, AddAbilitiesOf, CantTrigger
 from engine.expressions import Expr
 from engine.instructions import INSTRUCTIONS, Destroy, Instruction
@@ -185,7 +186,7 @@ def effect_spec(data: LineDict, where: Where, default_affected: str, text: str |
     """An effect mapping (``affected`` + part keys) → :class:`EffectSpec`."""
     where = where.at(data)
     known = set(EFFECT_KEYS) | {"affected", "text", "duration", "id", "targets", "controller", "choices",
-                                "source", "cost", "target", "link", "cant_cast_named", "x_is", "cost_do", "do"}
+                                "source", "cost", "target", "link", "cant_cast_named", "x_is", "do"}
     for key in data:
         if key not in known:
             raise CardError(where.path, where.key(data, key).line,
@@ -574,25 +575,27 @@ class ActivatedKind(AbilityKind):
     """602: an activated ability — a continuous effect, or one-shot instructions on the stack."""
 
     key: ClassVar[str] = "activated"
-    doc: ClassVar[str] = ("`cost:` + an effect + `duration:`, or one-shot `do:` (with `target`, `cost_do`, "
+    doc: ClassVar[str] = ("`cost:` (parts: the cost table) + an effect + `duration:`, or one-shot `do:` (with `target`, "
                           "`link`, `x_is`) that uses the stack (602.2)")
-    keys: ClassVar[tuple[str, ...]] = (*_EFFECT_ABILITY_KEYS, "cost", "duration", "do", "target", "link", "cost_do",
-                                       "x_is")
+    keys: ClassVar[tuple[str, ...]] = (*_EFFECT_ABILITY_KEYS, "cost", "duration", "do", "target", "link", "x_is")
 
     @classmethod
     def parse(cls, body: Any, w: Where) -> Ability:
         """One-shot with ``do:``, else a continuous effect."""
         body, text = _body(cls, body, w)
-        cost = body.get("cost", "")
-        if not isinstance(cost, str):
-            raise CardError(w.path, w.key(body, "cost").line, f"activated cost: text ('{{2}}, {{T}}'), not {cost!r}")
+        raw = body.get("cost", "")
+        if not isinstance(raw, str):
+            raise CardError(w.path, w.key(body, "cost").line, f"activated cost: text ('{{2}}, {{T}}'), not {raw!r}")
+        try:
+            cost = parse_cost(raw)
+        except EngineError as err:
+            raise CardError(w.path, w.key(body, "cost").line, str(err)) from None
         if "do" in body:
             extra = [k for k in body if k in EFFECT_KEYS or k in ("affected", "duration")]
             if extra:
                 raise CardError(w.path, w.key(body, extra[0]).line,
                                 f"activated: {extra[0]!r} is a key of a continuous effect; an ability with 'do' "
                                 "uses instructions")
-            costs = instructions(body["cost_do"], w.key(body, "cost_do")) if "cost_do" in body else ()
             target = str(body.get("target", ""))
             if target:
                 _check_target(target, w.key(body, "target"))
@@ -603,8 +606,8 @@ class ActivatedKind(AbilityKind):
                 except EngineError as err:
                     raise CardError(w.path, w.key(body, "x_is").line, f"x_is: {err}") from None
             return ActivatedAbility(text, cost, None, Duration.INDEFINITE, instructions(body["do"], w.key(body, "do")),
-                                    target, str(body.get("link", "")), costs, x_is)
-        for key in ("target", "cost_do", "x_is"):
+                                    target, str(body.get("link", "")), x_is)
+        for key in ("target", "x_is"):
             if key in body:
                 raise CardError(w.path, w.key(body, key).line, f"activated: {key!r} goes with one-shot 'do:'")
         return ActivatedAbility(text, cost, effect_spec(body, w, "self", text),

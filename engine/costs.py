@@ -1,0 +1,162 @@
+"""Costs of activated abilities (602.1, 118): a parsed :class:`Cost`, its parts words of
+the registry :data:`COST_PARTS`, each paid on activation (602.2b) by its own class.
+
+>>> c = parse_cost("{T}, Sacrifice ~")
+>>> [type(p).__name__ for p in c.parts]
+['Tap', 'SacrificeIt']
+>>> parse_cost("{R}, Exile the top ten cards of your library").parts[1]
+ExileTop(n=10)
+>>> parse_cost("Pay 2 life")
+Traceback (most recent call last):
+...
+engine.errors.UnknownWordError: unknown cost 'Pay 2 life' (known: mana symbols ({2}{B}), {T}, Exile the top N cards of your library, Sacrifice ~ (this object, by its name), Discard a card)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.errors import IllegalActionError, UnknownWordError
+from engine.linked import ExileRecord
+from engine.vocab import Registry, Word
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.stack import StackItem
+    from engine.view import View
+
+
+class CostPart(Word):
+    """One part of a cost ("{T}", "Sacrifice ~")."""
+
+    pattern: ClassVar[str]  # how it is written (a regular expression; groups are its fields)
+    written: ClassVar[str]  # how the docs show it
+    order: ClassVar[int] = 0  # 602.2b lets the player pay in any order; the engine pays by this, then as written
+
+    def pay(self, game: Game, item: StackItem, view: View) -> None:
+        """Pay it (602.2b)."""
+
+
+COST_PARTS: Registry[type[CostPart]] = Registry("cost", "a part of an activated ability's cost (602.1)")
+_NUMBERS = {w: i for i, w in enumerate(
+    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"])}
+
+
+@COST_PARTS.register
+@dataclass(frozen=True)
+class ManaPayment(CostPart):
+    """202, 601.2g: mana symbols — not paid by the engine (mana payment is not modelled)."""
+
+    key: ClassVar[str] = "mana"
+    doc: ClassVar[str] = "mana symbols; the engine does not pay mana (an `activation_costs` check shows X computed)"
+    pattern: ClassVar[str] = r"((?:\{(?!T\})[0-9A-Z/]+\})+)"
+    written: ClassVar[str] = "mana symbols ({2}{B})"
+    symbols: str
+
+
+@COST_PARTS.register
+@dataclass(frozen=True)
+class Tap(CostPart):
+    """{T}: tap this object (107.5)."""
+
+    key: ClassVar[str] = "tap"
+    doc: ClassVar[str] = "{T}: the object becomes tapped (107.5)"
+    pattern: ClassVar[str] = r"\{T\}"
+    written: ClassVar[str] = "{T}"
+
+    def pay(self, game: Game, item: StackItem, view: View) -> None:
+        """Tap it."""
+        game.obj(view.id).tapped = True
+
+
+@COST_PARTS.register
+@dataclass(frozen=True)
+class ExileTop(CostPart):
+    """Exile the top N cards of your library (the cost of a card like a 'slogger')."""
+
+    key: ClassVar[str] = "exile top"
+    doc: ClassVar[str] = "the top N cards of your library are exiled (remembered as exiled by this ability, 607.2a)"
+    pattern: ClassVar[str] = r"Exile the top (\w+) cards? of your library"
+    written: ClassVar[str] = "Exile the top N cards of your library"
+    n: int
+
+    def pay(self, game: Game, item: StackItem, view: View) -> None:
+        """From the top, in one event."""
+        library = [o.id for o in game.objects.values() if o.zone == "library" and o.owner == item.controller]
+        for obj in game.move_together(library[:self.n], "exile") if library else []:
+            game.exiled_with.append(ExileRecord(obj.id, obj.incarnation, item.source or "", item.source_incarnation,
+                                                item.link_group, getattr(item.ability, "link", "")))
+
+
+@COST_PARTS.register
+@dataclass(frozen=True)
+class SacrificeIt(CostPart):
+    """701.21: sacrifice this object ("Sacrifice ~", written with its name)."""
+
+    key: ClassVar[str] = "sacrifice it"
+    doc: ClassVar[str] = "the object is sacrificed (701.21), after the other parts"
+    pattern: ClassVar[str] = r"Sacrifice (?!an? |another |two |three )(.+)"
+    written: ClassVar[str] = "Sacrifice ~ (this object, by its name)"
+    order: ClassVar[int] = 1
+    name: str
+
+    def pay(self, game: Game, item: StackItem, view: View) -> None:
+        """Into its owner's graveyard, if it is still on the battlefield."""
+        if view.zone == "battlefield":
+            game.move_together([view.id], "graveyard")
+
+
+@COST_PARTS.register
+@dataclass(frozen=True)
+class Discard(CostPart):
+    """701.9: discard a card — the engine does not model choosing the card."""
+
+    key: ClassVar[str] = "discard"
+    doc: ClassVar[str] = "discard a card: accepted on an ability that resolves at once (`activate`); paying it on the stack is refused"
+    pattern: ClassVar[str] = r"Discard a card"
+    written: ClassVar[str] = "Discard a card"
+
+    def pay(self, game: Game, item: StackItem, view: View) -> None:
+        """Not modelled: refused rather than skipped."""
+        raise IllegalActionError(f"{view.id}: paying 'Discard a card' is not modelled")
+
+
+@dataclass(frozen=True)
+class Cost:
+    """A cost as printed (``text``) and its parts, in the order they are paid."""
+
+    text: str
+    parts: tuple[CostPart, ...] = ()
+
+    def pay(self, game: Game, item: StackItem, view: View) -> None:
+        """602.2b: every part."""
+        for part in sorted(self.parts, key=lambda p: p.order):
+            part.pay(game, item, view)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def parse_cost(text: str) -> Cost:
+    """``{2}, {T}, Sacrifice ~`` → :class:`Cost` (UnknownWordError for a part outside the registry)."""
+    parts: list[CostPart] = []
+    for raw in (p.strip() for p in text.split(",")):
+        if not raw:
+            continue
+        for _, cls in COST_PARTS.items():
+            m = re.fullmatch(cls.pattern, raw)
+            if m:
+                args = [_NUMBERS.get(g.lower(), int(g) if g.isdigit() else -1) if cls is ExileTop else g
+                        for g in m.groups()]
+                if -1 in args:
+                    raise UnknownWordError(f"cost {raw!r}: write the number as a word or digits (ten, 10)")
+                parts.append(cls(*args))
+                break
+        else:
+            raise UnknownWordError(f"unknown cost {raw!r} (known: {', '.join(c.written for _, c in COST_PARTS.items())})")
+    return Cost(text, tuple(parts))
+
+
+__all__ = ["COST_PARTS", "Cost", "CostPart", "parse_cost"]
