@@ -37,6 +37,7 @@ from engine.abilities import AdditionalTriggers, TriggeredAbility
 from engine.conditions import condition_holds
 from engine.effects import TriggerBan
 from engine.errors import ChoiceError, IllegalActionError, TargetError
+from engine.events import EventKind
 from engine.linked import link_group, linked_choices
 from engine.selectors import Context, Selector
 from engine.stack import StackItem, StackKind, apnap, legal_targets
@@ -100,7 +101,7 @@ class DelayedTrigger:
         """Whether ``event`` involves the object this delayed ability refers to, as that object."""
         if event.object != self.it:
             return False
-        was = event.incarnation - 1 if event.kind == "zone_change" and event.from_zone else event.incarnation
+        was = event.incarnation - 1 if event.kind is EventKind.ZONE_CHANGE and event.from_zone else event.incarnation
         return was == self.it_incarnation
 
 

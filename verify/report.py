@@ -138,7 +138,7 @@ class ExampleResult:
             "line": self.line,
             "rules": self.rules,
         }
-        if self.kind == "case":
+        if self.rule:  # a free-standing case (kind "case"): the rule it illustrates, its question
             out.update(rule=self.rule, question=self.question, answer=self.answer, sources=self.sources)
         return out
 
