@@ -275,10 +275,17 @@
     input.setAttribute("aria-expanded", "false");
     input.setAttribute("aria-autocomplete", "list");
     var search = new Search(input, panel, { dropdown: true });
+    // Enter on a rule number goes straight to the rule, even before its results were shown.
     form.addEventListener("submit", function (ev) {
-      if (search.first && normalize(input.value) === panel.getAttribute("data-query")) {
+      var q = normalize(input.value);
+      if (search.first && q === panel.getAttribute("data-query")) {
         ev.preventDefault();
         window.location.href = search.first;
+      } else if (isNumber(q)) {
+        ev.preventDefault();
+        search.run(input.value).then(function () {
+          window.location.href = search.first || form.action + "?q=" + encodeURIComponent(input.value);
+        });
       }
     });
     document.addEventListener("click", function (ev) {

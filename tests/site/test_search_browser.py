@@ -54,6 +54,14 @@ def test_enter_goes_straight_to_the_rule(page: Any, site_url: str) -> None:
     assert page.locator("[id='613.3e']").is_visible()
 
 
+def test_enter_right_after_typing_a_number_goes_to_the_rule(page: Any, site_url: str) -> None:
+    page.goto(site_url + "articles/layers/")
+    page.fill(".cr-header-search input", "613.8a")
+    page.press(".cr-header-search input", "Enter")  # before the results were shown
+    page.wait_for_url("**/613.8a/")
+    assert "613.7a" in page.locator(".cr-banner").inner_text()
+
+
 def test_results_update_as_you_type(page: Any, site_url: str) -> None:
     page.goto(site_url)
     box = page.locator(".cr-header-search input")
@@ -149,3 +157,8 @@ def test_a_first_search_is_light(page: Any, site_url: str) -> None:
     assert not [n for n in names if "pagefind-ui" in n or "pagefind-worker" in n], names
     compressed = sum(min(len(b), len(gzip.compress(b, 6))) for b in (r.body() for r in got))
     assert compressed <= 150_000, f"a first search downloads {compressed} bytes compressed: {names}"
+
+
+def test_the_permalink_pages_have_the_search_box_too(page: Any, site_url: str) -> None:
+    page.goto(site_url + "2009-07/612.7/")
+    assert _type(page, "603.3b")[0] == "rules/603/#603.3b"
