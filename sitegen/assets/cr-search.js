@@ -6,7 +6,7 @@
   "use strict";
 
   var MAX_NUMBERS = 10;
-  var MAX_RESULTS = 6;   // Pagefind results whose data (a fragment) is loaded at first
+  var MAX_RESULTS = 4;   // Pagefind pages whose data (a fragment) is loaded at first; the rest on demand
   var DEBOUNCE_MS = 120;
   var COLUMN_ORDER = { current: 0, old: 1, m10: 2, before_2009: 3 };
 
@@ -140,7 +140,6 @@
       clearTimeout(timer);
       timer = setTimeout(function () { self.run(input.value); }, DEBOUNCE_MS);
     });
-    input.addEventListener("focus", function () { numbers().catch(function () {}); });
     input.addEventListener("keydown", function (ev) {
       if (ev.key === "ArrowDown") {
         var first = panel.querySelector("a");
@@ -186,10 +185,13 @@
     panel.removeAttribute("data-done");
     this.open();
     var count = 0;
-    return numbers().catch(function () { return { rules: [], terms: [] }; }).then(function (data) {
+    // the number index only for a number or an English word: a Japanese word asks Pagefind alone
+    var index = (isNumber(q) || isEnglish(q)) ? numbers().catch(function () { return { rules: [], terms: [] }; })
+      : Promise.resolve(null);
+    return index.then(function (data) {
       if (seq !== self.seq) return null;
       var words = null;  // what to ask Pagefind, if anything
-      if (isNumber(q)) {
+      if (data && isNumber(q)) {
         var hits = numberHits(data, q);
         if (hits.length) {
           var list = el("ul", "cr-sr-list cr-sr-numbers");
@@ -202,7 +204,7 @@
           count += hits.length;
           if (hits[0][0] === q.replace(/\.$/, "")) self.first = href(hits[0][2]);
         }
-      } else if (isEnglish(q)) {
+      } else if (data && isEnglish(q)) {
         var terms = termHits(data, q);
         if (terms.length) {
           var tl = el("ul", "cr-sr-list cr-sr-terms");
@@ -232,34 +234,62 @@
       if (window.console) window.console.warn(err);
     });
   };
+  // Pagefind: the first results' data (a fragment each) now, the rest when asked for.
   Search.prototype.words = function (words, box, seq) {
     var self = this;
     return pagefind().then(function (pf) {
       return pf.search(words.term);
     }).then(function (found) {
       if (seq !== self.seq || !found) return 0;
-      var results = found.results.slice(0, MAX_RESULTS);
-      return Promise.all(results.map(function (r) { return r.data(); })).then(function (datas) {
-        if (seq !== self.seq) return 0;
-        var list = el("ul", "cr-sr-list cr-sr-pages");
-        list.setAttribute("aria-label", "本文");
-        var n = 0;
-        var wordRe = words.english ? new RegExp("\\b" + words.english.replace(/[^a-z' \-]/g, "") + "\\b", "i") : null;
-        datas.forEach(function (d) {
-          var subs = (d.sub_results && d.sub_results.length) ? d.sub_results.slice(0, 3) : [d];
-          subs.forEach(function (s) {
-            var ex = s.excerpt || d.excerpt;
-            if (wordRe && !wordRe.test(new DOMParser().parseFromString(ex, "text/html").body.textContent || "")) return;
-            var title = s.title || (d.meta && d.meta.title) || s.url;
-            item(list, s.url, "page", (d.meta && d.meta.title && s !== d) ? d.meta.title : "", title, excerpt(ex));
-            n++;
-          });
+      var list = el("ul", "cr-sr-list cr-sr-pages");
+      list.setAttribute("aria-label", "本文");
+      var wordRe = words.english ? new RegExp("\\b" + words.english.replace(/[^a-z' \-]/g, "") + "\\b", "i") : null;
+      var shown = 0;
+      var more = null;
+      function next() {
+        var batch = found.results.slice(shown, shown + MAX_RESULTS);
+        shown += batch.length;
+        return Promise.all(batch.map(function (r) { return r.data(); })).then(function (datas) {
+          if (seq !== self.seq) return 0;
+          var n = 0;
+          datas.forEach(function (d) { n += self.page(list, d, wordRe); });
+          if (more) more.remove();
+          more = null;
+          if (shown < found.results.length) {
+            more = el("button", "cr-sr-more", "さらに表示（残り " + (found.results.length - shown) + " ページ）");
+            more.type = "button";
+            more.addEventListener("click", function () { next(); });
+            box.appendChild(more);
+          }
+          return n;
         });
-        if (n) box.appendChild(list);
-        return n;
-      });
+      }
+      box.appendChild(list);
+      return next();
     });
   };
+  // One page's results: its sections with the most hits first (613.7 依存 before 613.2,
+  // which mentions it once), three at most; an English word only where it is a whole word.
+  Search.prototype.page = function (list, d, wordRe) {
+    var subs = (d.sub_results && d.sub_results.length) ? d.sub_results.map(function (s, i) {
+      return { s: s, i: i, w: hits(s) };
+    }).sort(function (a, b) { return b.w - a.w || a.i - b.i; }).slice(0, 3).map(function (x) { return x.s; }) : [d];
+    var n = 0;
+    subs.forEach(function (s) {
+      var ex = s.excerpt || d.excerpt;
+      if (wordRe && !wordRe.test(new DOMParser().parseFromString(ex, "text/html").body.textContent || "")) return;
+      var title = s.title || (d.meta && d.meta.title) || s.url;
+      item(list, s.url, "page", (d.meta && d.meta.title && s !== d) ? d.meta.title : "", title, excerpt(ex));
+      n++;
+    });
+    return n;
+  };
+
+  function hits(sub) {
+    var w = sub.weighted_locations;
+    if (w && w.length) return w.reduce(function (sum, l) { return sum + (l.weight || 1) * (l.balanced_score || 1); }, 0);
+    return (sub.locations || []).length;
+  }
 
   /* -- the header box on every page, the search page, the 404 page ---------------- */
   function initHeader() {
