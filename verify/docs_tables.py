@@ -24,9 +24,10 @@ from engine.instructions import INSTRUCTIONS
 from engine.linked import LINKED_VALUES
 from engine.trigger_events import TRIGGER_EVENTS
 from engine.vocab import VALUE_TYPES, Key, Registry
+from verify.abilities import ABILITY_KINDS
 from verify.actions import ACTIONS
 from verify.expectations import GAME_FIELDS, OBJECT_FIELDS, PENDING_FIELDS, PLAYER_FIELDS, STACK_FIELDS
-from verify.specs import ABILITY_KINDS, TRIGGER_KEY_DOCS
+from verify.specs import TRIGGER_KEY_DOCS
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 

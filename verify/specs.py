@@ -8,16 +8,14 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from engine import (
     PT,
     Ability,
-    ActivatedAbility,
     AddAbilities,
     AddColors,
     AddTypes,
-    AsEntersAbility,
     ChangeText,
     Characteristics,
     Const,
@@ -28,10 +26,8 @@ from engine import (
     ExpressionSyntaxError,
     GainControl,
     GameRule,
-    Keyword,
     LoseAbilities,
     LoseAllAbilities,
-    ManaAbility,
     ManaCost,
     ModifyPT,
     Part,
@@ -40,28 +36,20 @@ from engine import (
     SetColors,
     SetLandType,
     SetPT,
-    SpellAbility,
-    StaticAbility,
     SwitchPT,
     TriggeredAbility,
     parse_expression,
     parse_selector,
 )
-from engine.abilities import AdditionalTriggers, KeywordFor, MoreCounters
-from engine.amounts import parse_amount
-from engine.choices import CHOICES
 from engine.conditions import CONDITIONS, Condition
-from engine.costs import parse_cost
 from engine.effects import CANT_TRIGGER_EVENTS, AddAbilitiesOf, CantTrigger
 from engine.expressions import Expr
-from engine.instructions import INSTRUCTIONS, Destroy, Instruction
-from engine.linked import LINKED_VALUES
+from engine.instructions import INSTRUCTIONS, Instruction
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES
 from engine.selectors import Selector, union
 from engine.stack import SPELL_TARGETS, STACK_TARGETS
 from engine.trigger_events import TRIGGER_EVENTS
-from engine.vocab import VALUE_TYPES, Key, Registry, Word, suggest
-from ruletext.errors import InputError
+from engine.vocab import suggest
 from verify.errors import CardError, UnknownSelectorError
 from verify.yamlload import LineDict, line_of
 
@@ -356,456 +344,10 @@ def characteristics(data: LineDict, where: Where, name: str, keys: tuple[str, ..
 
 
 
-# ---- the schema loader: a mapping checked against a vocabulary entry's keys -------------
-
-
-def _fail(error: type[InputError], w: Where, message: str) -> InputError:
-    return error(w.path, w.line, message)
-
-
-def _want(ok: bool, error: type[InputError], w: Where, label: str, what: str, raw: object) -> None:
-    if not ok:
-        raise _fail(error, w, f"{label}: {what}, not {raw!r}")
-
-
-def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = CardError) -> Any:
-    """One value of a schema key (``k.type``, engine/vocab.py VALUE_TYPES) → its engine value."""
-    t = k.type
-    try:
-        if t == "int" or t == "count":
-            _want(isinstance(raw, int) and not isinstance(raw, bool) and (t == "int" or raw >= 1), error, w, label,
-                  "an integer" if t == "int" else "a positive integer", raw)
-            return raw
-        if t == "flag":
-            _want(isinstance(raw, bool), error, w, label, "true or false", raw)
-            return raw
-        if t in ("text", "mana"):
-            _want(isinstance(raw, str), error, w, label, "text" if t == "text" else "mana symbols ('{2}{B}')", raw)
-            return raw
-        if t == "word":
-            if raw not in k.words:
-                raise _fail(error, w, f"{label}: one of {', '.join(k.words)}, not {raw!r}"
-                                      f"{suggest(str(raw), k.words)}")
-            return raw
-        if t == "counter":
-            _want(isinstance(raw, str), error, w, label, "a counter kind ('+1/+1')", raw)
-            return pt_value(raw, w).signed()
-        if t == "selector":
-            return selector(raw, w)
-        if t == "selectors":
-            return any_selector(raw, w)
-        if t == "amount":
-            return parse_amount(raw)
-        if t == "instructions":
-            return instructions(raw, w)
-        if t == "triggered":
-            _want(isinstance(raw, LineDict), error, w, label, "a triggered-ability mapping (text, when, do…)", raw)
-            return triggered(raw, w.at(raw))
-        if t == "condition":
-            return condition(raw, w)
-        if t == "object":
-            _want(isinstance(raw, LineDict), error, w, label, "a mapping (name, type_line, colors, pt)", raw)
-            return characteristics(raw, w.at(raw), str(raw.get("name", "token")))
-    except EngineError as err:
-        raise _fail(error, w, f"{label}: {err}") from None
-    raise _fail(error, w, f"{label}: no loader for the value type {t!r}")  # pragma: no cover
-
-
-def build_word(cls: Any, data: LineDict | dict[str, Any], w: Where, shared: tuple[str, ...] = (),
-               error: type[InputError] = CardError) -> Any:
-    """A mapping → an instance of the vocabulary entry ``cls``: every key must be one of its
-    schema (or ``shared``, read by the caller); each value is converted by its type; a
-    missing required key or a wrong value is ``file:line: message`` naming the key."""
-    schema = {k.name: k for k in cls.schema()}
-    for key in data:
-        if key not in schema and key not in shared:
-            accepted = [*schema, *shared]
-            raise error(w.path, w.key(data, key).line,
-                        f"{cls.key}: unknown key {key!r} (accepted: {', '.join(accepted)}{suggest(key, accepted)})")
-    values: dict[str, Any] = {}
-    for name, k in schema.items():
-        if name in data:
-            values[k.field] = convert(k, data[name], w.key(data, name), f"{cls.key}" + ("" if k.main else f" {name}"),
-                                      error)
-        elif k.required:
-            raise error(w.path, w.line, f"{cls.key}: give {name!r} ({k.doc or VALUE_TYPES[k.type]})")
-    try:
-        cls.check(values)
-        return cls(**values)
-    except EngineError as err:
-        raise error(w.path, w.line, f"{cls.key}: {err}") from None
-
-
-def entry_of(registry: Registry[Any], data: Any, w: Where, what: str, shared: tuple[str, ...] = (),
-             error: type[InputError] = CardError) -> Any:
-    """A mapping with exactly one word of ``registry`` as a key (and that word's other keys)."""
-    if not isinstance(data, dict):
-        raise error(w.path, w.line, f"{what} is a mapping with one of: {', '.join(registry)}; got {data!r}")
-    found = [k for k in data if k in registry]
-    if len(found) != 1:
-        unknown = [k for k in data if k not in registry and k not in shared]
-        hint = suggest(unknown[0], registry) if unknown else ""
-        raise error(w.path, w.key(data, unknown[0]).line if unknown and len(found) == 0 else w.line,
-                    f"{what} has exactly one of: {', '.join(registry)}; got {', '.join(map(str, data)) or 'nothing'}"
-                    + hint)
-    return build_word(registry.get(found[0]), data, w, shared, error)
-
-
-# ---- abilities ------------------------------------------------------------------------------
-
-
-class AbilityKind(Word):
-    """A kind of ability in ``abilities:`` (docs/cards.md): its keys and how it is read."""
-
-    keys: ClassVar[tuple[str, ...]] = ()
-
-    @classmethod
-    def parse(cls, body: Any, w: Where) -> Ability:
-        """The body of ``{kind: body}`` → engine ability."""
-        raise NotImplementedError
-
-
-ABILITY_KINDS: Registry[type[AbilityKind]] = Registry("ability kind", "an entry of `abilities:`")
-_EFFECT_ABILITY_KEYS = ("text", "affected", *EFFECT_KEYS)
-
-
-def _body(cls: type[AbilityKind], body: Any, w: Where) -> tuple[LineDict, str]:
-    """The mapping of an ability, its keys checked, and its English text."""
-    if not isinstance(body, LineDict):
-        raise CardError(w.path, w.line, f"{cls.key}: a mapping ({', '.join(cls.keys)})")
-    for key in body:
-        if key not in cls.keys:
-            raise CardError(w.path, w.key(body, key).line, f"{cls.key}: unknown key {key!r} (accepted: "
-                                                          f"{', '.join(cls.keys)}{suggest(key, cls.keys)})")
-    text = body.get("text", "")
-    if not isinstance(text, str) or not text:
-        raise CardError(w.path, w.at(body).line, f"{cls.key}: give the ability's English 'text'")
-    return body, text
-
-
-@ABILITY_KINDS.register
-class KeywordKind(AbilityKind):
-    """A keyword ability (702), also written as a plain string."""
-
-    key: ClassVar[str] = "keyword"
-    doc: ClassVar[str] = "`- flying`, `- enchant creature`, `- Morph {2}{W}{W}`, `- Kicker {W}`"
-
-    @classmethod
-    def parse(cls, body: Any, w: Where) -> Ability:
-        """The keyword's words."""
-        if not isinstance(body, str) or not body.strip():
-            raise CardError(w.path, w.line, f"keyword: the keyword as printed, not {body!r}")
-        return Keyword(body.strip())
-
-
-def _linked_value(word: object, w: Where, label: str) -> str:
-    """A word of the linked-value registry (engine/linked.py)."""
-    try:
-        LINKED_VALUES.get(str(word))
-    except EngineError as err:
-        raise CardError(w.path, w.line, f"{label}: {err}") from None
-    return str(word)
-
-
-@ABILITY_KINDS.register
-class KeywordForKind(AbilityKind):
-    """A keyword made of the words of a linked value (607.2a, 607.2d)."""
-
-    key: ClassVar[str] = "keyword_for"
-    doc: ClassVar[str] = ("a keyword made of the words of a linked value: `{keyword: \"protection from {}\", each: "
-                          "chosen color}` — one keyword per word (`exiled card types`: \"protection from each of the "
-                          "exiled card's card types\")")
-    keys: ClassVar[tuple[str, ...]] = ("keyword", "each")
-
-    @classmethod
-    def parse(cls, body: Any, w: Where) -> Ability:
-        """``keyword`` with ``{}``, ``each`` a linked value."""
-        if not isinstance(body, LineDict):
-            raise CardError(w.path, w.line, "keyword_for: a mapping (keyword, each)")
-        for key in body:
-            if key not in cls.keys:
-                raise CardError(w.path, w.key(body, key).line, f"keyword_for: unknown key {key!r} (accepted: keyword, "
-                                                              f"each{suggest(key, cls.keys)})")
-        keyword = body.get("keyword")
-        if not isinstance(keyword, str) or "{}" not in keyword:
-            raise CardError(w.path, w.line, "keyword_for: give 'keyword' with {} where each word goes")
-        return KeywordFor(keyword, _linked_value(body.get("each"), w.key(body, "each"), "keyword_for each"))
-
-
-@ABILITY_KINDS.register
-class StaticKind(AbilityKind):
-    """604, 611.3: an effect that applies while the object has the ability."""
-
-    key: ClassVar[str] = "static"
-    doc: ClassVar[str] = "an effect (below); applies while the object has the ability (604, 611.3)"
-    keys: ClassVar[tuple[str, ...]] = (*_EFFECT_ABILITY_KEYS, "link", "cant_cast_named")
-
-    @classmethod
-    def parse(cls, body: Any, w: Where) -> Ability:
-        """An effect spec, affecting ``self`` by default; a string: text only (shown, not executed)."""
-        if isinstance(body, str) and body.strip():
-            return StaticAbility(body.strip(), EffectSpec(body.strip(), selector("self", w), ()))
-        body, text = _body(cls, body, w)
-        named = body.get("cant_cast_named", "")
-        if named:
-            _linked_value(named, w.key(body, "cant_cast_named"), "cant_cast_named")
-        return StaticAbility(text, effect_spec(body, w, "self", text), link=str(body.get("link", "")),
-                             cant_cast_named=named)
-
-
-@ABILITY_KINDS.register
-class CdaKind(AbilityKind):
-    """604.3: a characteristic-defining ability."""
-
-    key: ClassVar[str] = "cda"
-    doc: ClassVar[str] = "a characteristic-defining ability (604.3): applies in 7a (P/T) or first in its layer"
-    keys: ClassVar[tuple[str, ...]] = _EFFECT_ABILITY_KEYS
-
-    @classmethod
-    def parse(cls, body: Any, w: Where) -> Ability:
-        """Its P/T part applies in 7a."""
-        body, text = _body(cls, body, w)
-        spec = effect_spec(body, w, "self", text)
-        parts = tuple(SetPT(p.power, p.toughness, defining=True) if isinstance(p, SetPT) else p for p in spec.parts)
-        return StaticAbility(text, EffectSpec(spec.text, spec.affected, parts), cda=True)
-
-
-@ABILITY_KINDS.register
-class ActivatedKind(AbilityKind):
-    """602: an activated ability — a continuous effect, or one-shot instructions on the stack."""
-
-    key: ClassVar[str] = "activated"
-    doc: ClassVar[str] = ("`cost:` (parts: the cost table) + an effect + `duration:`, or one-shot `do:` (with `target`, "
-                          "`link`, `x_is`) that uses the stack (602.2)")
-    keys: ClassVar[tuple[str, ...]] = (*_EFFECT_ABILITY_KEYS, "cost", "duration", "do", "target", "link", "x_is")
-
-    @classmethod
-    def parse(cls, body: Any, w: Where) -> Ability:
-        """One-shot with ``do:``, else a continuous effect."""
-        body, text = _body(cls, body, w)
-        raw = body.get("cost", "")
-        if not isinstance(raw, str):
-            raise CardError(w.path, w.key(body, "cost").line, f"activated cost: text ('{{2}}, {{T}}'), not {raw!r}")
-        try:
-            cost = parse_cost(raw)
-        except EngineError as err:
-            raise CardError(w.path, w.key(body, "cost").line, str(err)) from None
-        if "do" in body:
-            extra = [k for k in body if k in EFFECT_KEYS or k in ("affected", "duration")]
-            if extra:
-                raise CardError(w.path, w.key(body, extra[0]).line,
-                                f"activated: {extra[0]!r} is a key of a continuous effect; an ability with 'do' "
-                                "uses instructions")
-            target = str(body.get("target", ""))
-            if target:
-                _check_target(target, w.key(body, "target"))
-            x_is = None
-            if "x_is" in body:
-                try:
-                    x_is = parse_amount(body["x_is"])
-                except EngineError as err:
-                    raise CardError(w.path, w.key(body, "x_is").line, f"x_is: {err}") from None
-            return ActivatedAbility(text, cost, None, Duration.INDEFINITE, instructions(body["do"], w.key(body, "do")),
-                                    target, str(body.get("link", "")), x_is)
-        for key in ("target", "x_is"):
-            if key in body:
-                raise CardError(w.path, w.key(body, key).line, f"activated: {key!r} goes with one-shot 'do:'")
-        return ActivatedAbility(text, cost, effect_spec(body, w, "self", text),
-                                duration(body.get("duration", "end_of_turn"), w.key(body, "duration")),
-                                link=str(body.get("link", "")))
-
-
-@ABILITY_KINDS.register
-class SpellKind(AbilityKind):
-    """608.2c, 611.2: an instant's or sorcery's instructions and/or continuous effect."""
-
-    key: ClassVar[str] = "spell"
-    doc: ClassVar[str] = ("an instant's or sorcery's instructions: an effect + `duration:`, and/or `do:` (with "
-                          "`target:`); `destroy: SELECTOR` is short for `do: [{destroy: SELECTOR}]`")
-    keys: ClassVar[tuple[str, ...]] = (*_EFFECT_ABILITY_KEYS, "duration", "do", "target", "destroy")
-
-    @classmethod
-    def parse(cls, body: Any, w: Where) -> Ability:
-        """Both parts may be given: the effect is created, then the instructions are performed."""
-        body, text = _body(cls, body, w)
-        todo: tuple[Instruction, ...] = ()
-        if "do" in body:
-            todo = instructions(body["do"], w.key(body, "do"))
-        if "destroy" in body:
-            todo += (Destroy(selector(body["destroy"], w.key(body, "destroy"))),)
-        target = body.get("target", "")
-        if target:
-            _check_target(str(target), w.key(body, "target"))
-        effect = None
-        if any(k in body for k in EFFECT_KEYS):
-            effect = effect_spec(body, w, "self", text)
-        elif "affected" in body or "duration" in body:
-            key = "affected" if "affected" in body else "duration"
-            raise CardError(w.path, w.key(body, key).line, f"spell: {key!r} without an effect part "
-                                                          f"({', '.join(EFFECT_KEYS)})")
-        if effect is None and not todo:
-            raise CardError(w.path, w.line, f"spell: give 'do' (instructions) or an effect part "
-                                            f"({', '.join(EFFECT_KEYS)})")
-        return SpellAbility(text, effect=effect, instructions=todo, target=str(target),
-                            duration=duration(body.get("duration", "indefinite"), w.key(body, "duration"))
-                            if effect is not None else None)
-
-
-@ABILITY_KINDS.register
-class ManaKind(AbilityKind):
-    """605: a mana ability."""
-
-    key: ClassVar[str] = "mana"
-    doc: ClassVar[str] = ("`mana: R` — {T}: Add {R}; `mana: chosen` (607.2d); `mana: {any_of: exiled colors, link: "
-                          "L}`: one mana of any of a linked value's colors (607.2a; the scenario's `activate_mana` "
-                          "gives `color:`)")
-    keys: ClassVar[tuple[str, ...]] = ("any_of", "link")
-
-    @classmethod
-    def parse(cls, body: Any, w: Where) -> Ability:
-        """A symbol, ``chosen``, or ``{add: exiled, link: …}``."""
-        if isinstance(body, LineDict):
-            for key in body:
-                if key not in cls.keys:
-                    raise CardError(w.path, w.key(body, key).line, f"mana: unknown key {key!r} (accepted: any_of, "
-                                                                  f"link{suggest(key, cls.keys)})")
-            if "any_of" not in body:
-                raise CardError(w.path, w.line, "mana: {any_of: exiled colors, link: LABEL}")
-            return ManaAbility(any_of=_linked_value(body["any_of"], w.key(body, "any_of"), "any_of"),
-                               link=str(body.get("link", "")))
-        if not isinstance(body, str):
-            raise CardError(w.path, w.line, f"mana: a mana symbol (R) or chosen, not {body!r}")
-        return ManaAbility(body.strip("{} "))
-
-
-@ABILITY_KINDS.register
-class AsEntersKind(AbilityKind):
-    """614.1c–d: "as ~ enters, choose …" or "enter as a copy of …"."""
-
-    key: ClassVar[str] = "as_enters"
-    doc: ClassVar[str] = ("`choose: color` (or another choice word) or `copy: creature` (614.1c–d), with copy "
-                          "exceptions `except_colors: true`, `plus_abilities: [abilities]` (706.9a)")
-    keys: ClassVar[tuple[str, ...]] = ("text", "choose", "copy", "except_colors", "plus_abilities")
-
-    @classmethod
-    def parse(cls, body: Any, w: Where) -> Ability:
-        """The choice is made in the scenario (``choices:``)."""
-        body, text = _body(cls, body, w)
-        copy = selector(body["copy"], w.key(body, "copy")) if "copy" in body else None
-        choose = body.get("choose")
-        if choose is not None and choose not in CHOICES:
-            raise CardError(w.path, w.key(body, "choose").line, f"choose: one of {', '.join(CHOICES)}, not "
-                                                                f"{choose!r}{suggest(str(choose), CHOICES)}")
-        if copy is None and choose is None:
-            raise CardError(w.path, w.line, "as_enters: give 'choose' (a choice) or 'copy' (a selector)")
-        plus_data = body.get("plus_abilities", [])
-        if not isinstance(plus_data, list):
-            raise CardError(w.path, w.key(body, "plus_abilities").line, "plus_abilities: a list of abilities")
-        plus = tuple(ability(a, w.key(body, "plus_abilities")) for a in plus_data)
-        keep = body.get("except_colors", False)
-        if not isinstance(keep, bool):
-            raise CardError(w.path, w.key(body, "except_colors").line, f"except_colors: true or false, not {keep!r}")
-        return AsEntersAbility(text, choose=choose, copy=copy, keep_colors=keep, plus=plus)
-
-
-@ABILITY_KINDS.register
-class TriggeredKind(AbilityKind):
-    """603: a triggered ability."""
-
-    key: ClassVar[str] = "triggered"
-    doc: ClassVar[str] = "a triggered ability (603): `when`, `what`, `if`, `target`, `do`… (below)"
-
-    @classmethod
-    def parse(cls, body: Any, w: Where) -> Ability:
-        """See :func:`triggered`; a string: text only (shown, not executed)."""
-        if isinstance(body, str) and body.strip():
-            return TriggeredAbility(body.strip())
-        if not isinstance(body, LineDict):
-            raise CardError(w.path, w.line, f"triggered: a mapping (text, when, do…), not {body!r}")
-        return triggered(body, w.at(body))
-
-
-@ABILITY_KINDS.register
-class AdditionalTriggersKind(AbilityKind):
-    """603.2d: abilities trigger an additional time."""
-
-    key: ClassVar[str] = "additional_triggers"
-    doc: ClassVar[str] = ("603.2d: `event` (`enters`…), `what` (a selector): \"… causes a triggered ability of a permanent "
-                          "you control to trigger, that ability triggers an additional time\" (`event: attacks`, `what: "
-                          "creature you control`: \"a creature you control attacking\"; `event: dealt_damage`: \"a "
-                          "creature you control being dealt damage\"; `event: turned_face_up`, `what: permanent`: "
-                          "\"turning a face-down permanent face up\"; `event: cast_or_copy`, `what: instant or sorcery "
-                          "spell you control`: \"you casting or copying an instant or sorcery spell\" — it covers `cast` "
-                          "abilities too); `of` (a selector, with or without `event`): \"if a triggered ability of [a "
-                          "permanent it describes] triggers …\" (`of: legendary creature you control`); `event` may be a "
-                          "list (`[enters, leaves]`: \"entering or leaving\"; `leaves` covers dies abilities, 700.4); "
-                          "`what` may be a list of phrases, any of which describes the object (`[legendary permanent, "
-                          "artifact]`: \"a legendary permanent or an artifact\"); `if` (`{count: Shrines you control, "
-                          "at_least: 6}`): only while it is true")
-    keys: ClassVar[tuple[str, ...]] = ("text", "event", "what", "of", "if")
-
-    @classmethod
-    def parse(cls, body: Any, w: Where) -> Ability:
-        """Events from the trigger-event registry."""
-        body, text = _body(cls, body, w)
-        raw = body.get("event", [])
-        events = tuple(raw) if isinstance(raw, list) else (raw,)
-        for e in events:
-            if e not in TRIGGER_EVENTS:
-                raise CardError(w.path, w.key(body, "event").line,
-                                f"additional_triggers: event is one of {', '.join(TRIGGER_EVENTS)} (or a list), not "
-                                f"{e!r}{suggest(str(e), TRIGGER_EVENTS)}")
-        of = selector(body["of"], w.key(body, "of")) if "of" in body else None
-        if not events and of is None:
-            raise CardError(w.path, w.line, "additional_triggers: give 'event' (or 'of' alone: the abilities of the "
-                                            "permanents it describes)")
-        what = any_selector(body["what"], w.key(body, "what")) if "what" in body else None
-        cond = condition(body["if"], w.key(body, "if")) if "if" in body else None
-        event: str | tuple[str, ...] = events[0] if len(events) == 1 else events
-        return AdditionalTriggers(text, "" if not events else event, what, of, cond)
-
-
-@ABILITY_KINDS.register
-class MoreCountersKind(AbilityKind):
-    """614.1a: a replacement effect on putting counters."""
-
-    key: ClassVar[str] = "more_counters"
-    doc: ClassVar[str] = ("614.1a, a replacement effect: \"if [a `of_keyword` ability] would put one or more `counters` "
-                          "(default `+1/+1`) on [a permanent `what` describes, judged for this ability's controller], it "
-                          "puts that many plus `add` instead\" (`double: true`: twice that many). Several apply in "
-                          "timestamp order (616.1 lets the affected object's controller choose; this is one such order). "
-                          "Only counters put by instructions (`put_counters`) are replaced: \"enters with counters\" is "
-                          "not modelled")
-    keys: ClassVar[tuple[str, ...]] = ("text", "counters", "what", "add", "double", "of_keyword")
-
-    @classmethod
-    def parse(cls, body: Any, w: Where) -> Ability:
-        """``what`` and ``add`` or ``double``."""
-        body, text = _body(cls, body, w)
-        if "what" not in body or not ("add" in body or body.get("double")):
-            raise CardError(w.path, w.line, "more_counters: give 'what' (a selector) and 'add: N' or 'double: true'")
-        add, double = body.get("add", 0), body.get("double", False)
-        if isinstance(add, bool) or not isinstance(add, int) or not isinstance(double, bool):
-            raise CardError(w.path, w.line, "more_counters: 'add' is an integer, 'double' true or false")
-        return MoreCounters(text, pt_value(str(body.get("counters", "+1/+1")), w).signed(),
-                            selector(body["what"], w.key(body, "what")), add=add, double=double,
-                            of_keyword=str(body.get("of_keyword", "")))
-
-
 def ability(data: Any, where: Where) -> Ability:
-    """One entry of ``abilities:`` → engine ability (a keyword, or ``{kind: body}``)."""
-    if isinstance(data, str):
-        return Keyword(data.strip())
-    if not isinstance(data, dict) or len(data) != 1:
-        raise CardError(where.path, line_of(data, where.line),
-                        f"an ability is a keyword or a mapping with one of: {', '.join(ABILITY_KINDS)}")
-    kind, body = next(iter(data.items()))
-    w = where.key(data, kind) if isinstance(data, LineDict) else where
-    try:
-        cls = ABILITY_KINDS.get(kind)
-    except EngineError as err:
-        raise CardError(w.path, w.line, str(err)) from None
-    return cls.parse(body, w)  # type: ignore[no-any-return]
+    """One entry of ``abilities:`` → engine ability (verify/abilities.py: the ability kinds)."""
+    from verify.abilities import parse_ability
+    return parse_ability(data, where)
 
 
 # ---- triggered abilities, conditions, instructions --------------------------------------------
@@ -900,6 +442,7 @@ def _check_target(phrase: str, w: Where) -> None:
 
 def condition(data: Any, w: Where) -> Condition:
     """An ``if:`` mapping → a word of the condition registry (``{count: SELECTOR, at_least: N}``…)."""
+    from verify.schema import entry_of
     return entry_of(CONDITIONS, data, w.at(data), "a condition (if:)")  # type: ignore[no-any-return]
 
 
@@ -913,4 +456,5 @@ def instructions(data: Any, w: Where) -> tuple[Instruction, ...]:
 
 def instruction(item: Any, w: Where) -> Instruction:
     """One instruction mapping: its word (a key of the instruction registry) and that word's keys."""
+    from verify.schema import entry_of
     return entry_of(INSTRUCTIONS, item, w.at(item), "an instruction")  # type: ignore[no-any-return]

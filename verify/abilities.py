@@ -1,0 +1,409 @@
+"""Ability kinds (docs/cards.md, "Abilities"): the registry :data:`ABILITY_KINDS`.
+
+Each kind of ability in a card's ``abilities:`` list is a small class: the keys it
+accepts and how its mapping becomes an engine ability (:meth:`AbilityKind.parse`).
+
+>>> ABILITY_KINDS.get("statc")
+Traceback (most recent call last):
+...
+engine.errors.UnknownWordError: unknown ability kind 'statc' (known: keyword, keyword_for, static, cda, activated, spell, mana, as_enters, triggered, additional_triggers, more_counters; did you mean 'static'?)
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from engine import (
+    Ability,
+    ActivatedAbility,
+    AsEntersAbility,
+    Duration,
+    EffectSpec,
+    EngineError,
+    Keyword,
+    ManaAbility,
+    SetPT,
+    SpellAbility,
+    StaticAbility,
+    TriggeredAbility,
+)
+from engine.abilities import AdditionalTriggers, KeywordFor, MoreCounters
+from engine.amounts import parse_amount
+from engine.choices import CHOICES
+from engine.costs import parse_cost
+from engine.instructions import Destroy, Instruction
+from engine.linked import LINKED_VALUES
+from engine.trigger_events import TRIGGER_EVENTS
+from engine.vocab import Registry, Word, suggest
+from verify.errors import CardError
+from verify.specs import (
+    EFFECT_KEYS,
+    Where,
+    _check_target,
+    any_selector,
+    condition,
+    duration,
+    effect_spec,
+    instructions,
+    pt_value,
+    selector,
+    triggered,
+)
+from verify.yamlload import LineDict, line_of
+
+
+class AbilityKind(Word):
+    """A kind of ability in ``abilities:`` (docs/cards.md): its keys and how it is read."""
+
+    keys: ClassVar[tuple[str, ...]] = ()
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """The body of ``{kind: body}`` → engine ability."""
+        raise NotImplementedError
+
+
+ABILITY_KINDS: Registry[type[AbilityKind]] = Registry("ability kind", "an entry of `abilities:`")
+_EFFECT_ABILITY_KEYS = ("text", "affected", *EFFECT_KEYS)
+
+
+def _body(cls: type[AbilityKind], body: Any, w: Where) -> tuple[LineDict, str]:
+    """The mapping of an ability, its keys checked, and its English text."""
+    if not isinstance(body, LineDict):
+        raise CardError(w.path, w.line, f"{cls.key}: a mapping ({', '.join(cls.keys)})")
+    for key in body:
+        if key not in cls.keys:
+            raise CardError(w.path, w.key(body, key).line, f"{cls.key}: unknown key {key!r} (accepted: "
+                                                          f"{', '.join(cls.keys)}{suggest(key, cls.keys)})")
+    text = body.get("text", "")
+    if not isinstance(text, str) or not text:
+        raise CardError(w.path, w.at(body).line, f"{cls.key}: give the ability's English 'text'")
+    return body, text
+
+
+@ABILITY_KINDS.register
+class KeywordKind(AbilityKind):
+    """A keyword ability (702), also written as a plain string."""
+
+    key: ClassVar[str] = "keyword"
+    doc: ClassVar[str] = "`- flying`, `- enchant creature`, `- Morph {2}{W}{W}`, `- Kicker {W}`"
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """The keyword's words."""
+        if not isinstance(body, str) or not body.strip():
+            raise CardError(w.path, w.line, f"keyword: the keyword as printed, not {body!r}")
+        return Keyword(body.strip())
+
+
+def _linked_value(word: object, w: Where, label: str) -> str:
+    """A word of the linked-value registry (engine/linked.py)."""
+    try:
+        LINKED_VALUES.get(str(word))
+    except EngineError as err:
+        raise CardError(w.path, w.line, f"{label}: {err}") from None
+    return str(word)
+
+
+@ABILITY_KINDS.register
+class KeywordForKind(AbilityKind):
+    """A keyword made of the words of a linked value (607.2a, 607.2d)."""
+
+    key: ClassVar[str] = "keyword_for"
+    doc: ClassVar[str] = ("a keyword made of the words of a linked value: `{keyword: \"protection from {}\", each: "
+                          "chosen color}` — one keyword per word (`exiled card types`: \"protection from each of the "
+                          "exiled card's card types\")")
+    keys: ClassVar[tuple[str, ...]] = ("keyword", "each")
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """``keyword`` with ``{}``, ``each`` a linked value."""
+        if not isinstance(body, LineDict):
+            raise CardError(w.path, w.line, "keyword_for: a mapping (keyword, each)")
+        for key in body:
+            if key not in cls.keys:
+                raise CardError(w.path, w.key(body, key).line, f"keyword_for: unknown key {key!r} (accepted: keyword, "
+                                                              f"each{suggest(key, cls.keys)})")
+        keyword = body.get("keyword")
+        if not isinstance(keyword, str) or "{}" not in keyword:
+            raise CardError(w.path, w.line, "keyword_for: give 'keyword' with {} where each word goes")
+        return KeywordFor(keyword, _linked_value(body.get("each"), w.key(body, "each"), "keyword_for each"))
+
+
+@ABILITY_KINDS.register
+class StaticKind(AbilityKind):
+    """604, 611.3: an effect that applies while the object has the ability."""
+
+    key: ClassVar[str] = "static"
+    doc: ClassVar[str] = "an effect (below); applies while the object has the ability (604, 611.3)"
+    keys: ClassVar[tuple[str, ...]] = (*_EFFECT_ABILITY_KEYS, "link", "cant_cast_named")
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """An effect spec, affecting ``self`` by default; a string: text only (shown, not executed)."""
+        if isinstance(body, str) and body.strip():
+            return StaticAbility(body.strip(), EffectSpec(body.strip(), selector("self", w), ()))
+        body, text = _body(cls, body, w)
+        named = body.get("cant_cast_named", "")
+        if named:
+            _linked_value(named, w.key(body, "cant_cast_named"), "cant_cast_named")
+        return StaticAbility(text, effect_spec(body, w, "self", text), link=str(body.get("link", "")),
+                             cant_cast_named=named)
+
+
+@ABILITY_KINDS.register
+class CdaKind(AbilityKind):
+    """604.3: a characteristic-defining ability."""
+
+    key: ClassVar[str] = "cda"
+    doc: ClassVar[str] = "a characteristic-defining ability (604.3): applies in 7a (P/T) or first in its layer"
+    keys: ClassVar[tuple[str, ...]] = _EFFECT_ABILITY_KEYS
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """Its P/T part applies in 7a."""
+        body, text = _body(cls, body, w)
+        spec = effect_spec(body, w, "self", text)
+        parts = tuple(SetPT(p.power, p.toughness, defining=True) if isinstance(p, SetPT) else p for p in spec.parts)
+        return StaticAbility(text, EffectSpec(spec.text, spec.affected, parts), cda=True)
+
+
+@ABILITY_KINDS.register
+class ActivatedKind(AbilityKind):
+    """602: an activated ability — a continuous effect, or one-shot instructions on the stack."""
+
+    key: ClassVar[str] = "activated"
+    doc: ClassVar[str] = ("`cost:` (parts: the cost table) + an effect + `duration:`, or one-shot `do:` (with `target`, "
+                          "`link`, `x_is`) that uses the stack (602.2)")
+    keys: ClassVar[tuple[str, ...]] = (*_EFFECT_ABILITY_KEYS, "cost", "duration", "do", "target", "link", "x_is")
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """One-shot with ``do:``, else a continuous effect."""
+        body, text = _body(cls, body, w)
+        raw = body.get("cost", "")
+        if not isinstance(raw, str):
+            raise CardError(w.path, w.key(body, "cost").line, f"activated cost: text ('{{2}}, {{T}}'), not {raw!r}")
+        try:
+            cost = parse_cost(raw)
+        except EngineError as err:
+            raise CardError(w.path, w.key(body, "cost").line, str(err)) from None
+        if "do" in body:
+            extra = [k for k in body if k in EFFECT_KEYS or k in ("affected", "duration")]
+            if extra:
+                raise CardError(w.path, w.key(body, extra[0]).line,
+                                f"activated: {extra[0]!r} is a key of a continuous effect; an ability with 'do' "
+                                "uses instructions")
+            target = str(body.get("target", ""))
+            if target:
+                _check_target(target, w.key(body, "target"))
+            x_is = None
+            if "x_is" in body:
+                try:
+                    x_is = parse_amount(body["x_is"])
+                except EngineError as err:
+                    raise CardError(w.path, w.key(body, "x_is").line, f"x_is: {err}") from None
+            return ActivatedAbility(text, cost, None, Duration.INDEFINITE, instructions(body["do"], w.key(body, "do")),
+                                    target, str(body.get("link", "")), x_is)
+        for key in ("target", "x_is"):
+            if key in body:
+                raise CardError(w.path, w.key(body, key).line, f"activated: {key!r} goes with one-shot 'do:'")
+        return ActivatedAbility(text, cost, effect_spec(body, w, "self", text),
+                                duration(body.get("duration", "end_of_turn"), w.key(body, "duration")),
+                                link=str(body.get("link", "")))
+
+
+@ABILITY_KINDS.register
+class SpellKind(AbilityKind):
+    """608.2c, 611.2: an instant's or sorcery's instructions and/or continuous effect."""
+
+    key: ClassVar[str] = "spell"
+    doc: ClassVar[str] = ("an instant's or sorcery's instructions: an effect + `duration:`, and/or `do:` (with "
+                          "`target:`); `destroy: SELECTOR` is short for `do: [{destroy: SELECTOR}]`")
+    keys: ClassVar[tuple[str, ...]] = (*_EFFECT_ABILITY_KEYS, "duration", "do", "target", "destroy")
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """Both parts may be given: the effect is created, then the instructions are performed."""
+        body, text = _body(cls, body, w)
+        todo: tuple[Instruction, ...] = ()
+        if "do" in body:
+            todo = instructions(body["do"], w.key(body, "do"))
+        if "destroy" in body:
+            todo += (Destroy(selector(body["destroy"], w.key(body, "destroy"))),)
+        target = body.get("target", "")
+        if target:
+            _check_target(str(target), w.key(body, "target"))
+        effect = None
+        if any(k in body for k in EFFECT_KEYS):
+            effect = effect_spec(body, w, "self", text)
+        elif "affected" in body or "duration" in body:
+            key = "affected" if "affected" in body else "duration"
+            raise CardError(w.path, w.key(body, key).line, f"spell: {key!r} without an effect part "
+                                                          f"({', '.join(EFFECT_KEYS)})")
+        if effect is None and not todo:
+            raise CardError(w.path, w.line, f"spell: give 'do' (instructions) or an effect part "
+                                            f"({', '.join(EFFECT_KEYS)})")
+        return SpellAbility(text, effect=effect, instructions=todo, target=str(target),
+                            duration=duration(body.get("duration", "indefinite"), w.key(body, "duration"))
+                            if effect is not None else None)
+
+
+@ABILITY_KINDS.register
+class ManaKind(AbilityKind):
+    """605: a mana ability."""
+
+    key: ClassVar[str] = "mana"
+    doc: ClassVar[str] = ("`mana: R` — {T}: Add {R}; `mana: chosen` (607.2d); `mana: {any_of: exiled colors, link: "
+                          "L}`: one mana of any of a linked value's colors (607.2a; the scenario's `activate_mana` "
+                          "gives `color:`)")
+    keys: ClassVar[tuple[str, ...]] = ("any_of", "link")
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """A symbol, ``chosen``, or ``{add: exiled, link: …}``."""
+        if isinstance(body, LineDict):
+            for key in body:
+                if key not in cls.keys:
+                    raise CardError(w.path, w.key(body, key).line, f"mana: unknown key {key!r} (accepted: any_of, "
+                                                                  f"link{suggest(key, cls.keys)})")
+            if "any_of" not in body:
+                raise CardError(w.path, w.line, "mana: {any_of: exiled colors, link: LABEL}")
+            return ManaAbility(any_of=_linked_value(body["any_of"], w.key(body, "any_of"), "any_of"),
+                               link=str(body.get("link", "")))
+        if not isinstance(body, str):
+            raise CardError(w.path, w.line, f"mana: a mana symbol (R) or chosen, not {body!r}")
+        return ManaAbility(body.strip("{} "))
+
+
+@ABILITY_KINDS.register
+class AsEntersKind(AbilityKind):
+    """614.1c–d: "as ~ enters, choose …" or "enter as a copy of …"."""
+
+    key: ClassVar[str] = "as_enters"
+    doc: ClassVar[str] = ("`choose: color` (or another choice word) or `copy: creature` (614.1c–d), with copy "
+                          "exceptions `except_colors: true`, `plus_abilities: [abilities]` (706.9a)")
+    keys: ClassVar[tuple[str, ...]] = ("text", "choose", "copy", "except_colors", "plus_abilities")
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """The choice is made in the scenario (``choices:``)."""
+        body, text = _body(cls, body, w)
+        copy = selector(body["copy"], w.key(body, "copy")) if "copy" in body else None
+        choose = body.get("choose")
+        if choose is not None and choose not in CHOICES:
+            raise CardError(w.path, w.key(body, "choose").line, f"choose: one of {', '.join(CHOICES)}, not "
+                                                                f"{choose!r}{suggest(str(choose), CHOICES)}")
+        if copy is None and choose is None:
+            raise CardError(w.path, w.line, "as_enters: give 'choose' (a choice) or 'copy' (a selector)")
+        plus_data = body.get("plus_abilities", [])
+        if not isinstance(plus_data, list):
+            raise CardError(w.path, w.key(body, "plus_abilities").line, "plus_abilities: a list of abilities")
+        plus = tuple(parse_ability(a, w.key(body, "plus_abilities")) for a in plus_data)
+        keep = body.get("except_colors", False)
+        if not isinstance(keep, bool):
+            raise CardError(w.path, w.key(body, "except_colors").line, f"except_colors: true or false, not {keep!r}")
+        return AsEntersAbility(text, choose=choose, copy=copy, keep_colors=keep, plus=plus)
+
+
+@ABILITY_KINDS.register
+class TriggeredKind(AbilityKind):
+    """603: a triggered ability."""
+
+    key: ClassVar[str] = "triggered"
+    doc: ClassVar[str] = "a triggered ability (603): `when`, `what`, `if`, `target`, `do`… (below)"
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """See :func:`triggered`; a string: text only (shown, not executed)."""
+        if isinstance(body, str) and body.strip():
+            return TriggeredAbility(body.strip())
+        if not isinstance(body, LineDict):
+            raise CardError(w.path, w.line, f"triggered: a mapping (text, when, do…), not {body!r}")
+        return triggered(body, w.at(body))
+
+
+@ABILITY_KINDS.register
+class AdditionalTriggersKind(AbilityKind):
+    """603.2d: abilities trigger an additional time."""
+
+    key: ClassVar[str] = "additional_triggers"
+    doc: ClassVar[str] = ("603.2d: `event` (`enters`…), `what` (a selector): \"… causes a triggered ability of a permanent "
+                          "you control to trigger, that ability triggers an additional time\" (`event: attacks`, `what: "
+                          "creature you control`: \"a creature you control attacking\"; `event: dealt_damage`: \"a "
+                          "creature you control being dealt damage\"; `event: turned_face_up`, `what: permanent`: "
+                          "\"turning a face-down permanent face up\"; `event: cast_or_copy`, `what: instant or sorcery "
+                          "spell you control`: \"you casting or copying an instant or sorcery spell\" — it covers `cast` "
+                          "abilities too); `of` (a selector, with or without `event`): \"if a triggered ability of [a "
+                          "permanent it describes] triggers …\" (`of: legendary creature you control`); `event` may be a "
+                          "list (`[enters, leaves]`: \"entering or leaving\"; `leaves` covers dies abilities, 700.4); "
+                          "`what` may be a list of phrases, any of which describes the object (`[legendary permanent, "
+                          "artifact]`: \"a legendary permanent or an artifact\"); `if` (`{count: Shrines you control, "
+                          "at_least: 6}`): only while it is true")
+    keys: ClassVar[tuple[str, ...]] = ("text", "event", "what", "of", "if")
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """Events from the trigger-event registry."""
+        body, text = _body(cls, body, w)
+        raw = body.get("event", [])
+        events = tuple(raw) if isinstance(raw, list) else (raw,)
+        for e in events:
+            if e not in TRIGGER_EVENTS:
+                raise CardError(w.path, w.key(body, "event").line,
+                                f"additional_triggers: event is one of {', '.join(TRIGGER_EVENTS)} (or a list), not "
+                                f"{e!r}{suggest(str(e), TRIGGER_EVENTS)}")
+        of = selector(body["of"], w.key(body, "of")) if "of" in body else None
+        if not events and of is None:
+            raise CardError(w.path, w.line, "additional_triggers: give 'event' (or 'of' alone: the abilities of the "
+                                            "permanents it describes)")
+        what = any_selector(body["what"], w.key(body, "what")) if "what" in body else None
+        cond = condition(body["if"], w.key(body, "if")) if "if" in body else None
+        event: str | tuple[str, ...] = events[0] if len(events) == 1 else events
+        return AdditionalTriggers(text, "" if not events else event, what, of, cond)
+
+
+@ABILITY_KINDS.register
+class MoreCountersKind(AbilityKind):
+    """614.1a: a replacement effect on putting counters."""
+
+    key: ClassVar[str] = "more_counters"
+    doc: ClassVar[str] = ("614.1a, a replacement effect: \"if [a `of_keyword` ability] would put one or more `counters` "
+                          "(default `+1/+1`) on [a permanent `what` describes, judged for this ability's controller], it "
+                          "puts that many plus `add` instead\" (`double: true`: twice that many). Several apply in "
+                          "timestamp order (616.1 lets the affected object's controller choose; this is one such order). "
+                          "Only counters put by instructions (`put_counters`) are replaced: \"enters with counters\" is "
+                          "not modelled")
+    keys: ClassVar[tuple[str, ...]] = ("text", "counters", "what", "add", "double", "of_keyword")
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """``what`` and ``add`` or ``double``."""
+        body, text = _body(cls, body, w)
+        if "what" not in body or not ("add" in body or body.get("double")):
+            raise CardError(w.path, w.line, "more_counters: give 'what' (a selector) and 'add: N' or 'double: true'")
+        add, double = body.get("add", 0), body.get("double", False)
+        if isinstance(add, bool) or not isinstance(add, int) or not isinstance(double, bool):
+            raise CardError(w.path, w.line, "more_counters: 'add' is an integer, 'double' true or false")
+        return MoreCounters(text, pt_value(str(body.get("counters", "+1/+1")), w).signed(),
+                            selector(body["what"], w.key(body, "what")), add=add, double=double,
+                            of_keyword=str(body.get("of_keyword", "")))
+
+
+def parse_ability(data: Any, where: Where) -> Ability:
+    """One entry of ``abilities:`` → engine ability (a keyword, or ``{kind: body}``)."""
+    if isinstance(data, str):
+        return Keyword(data.strip())
+    if not isinstance(data, dict) or len(data) != 1:
+        raise CardError(where.path, line_of(data, where.line),
+                        f"an ability is a keyword or a mapping with one of: {', '.join(ABILITY_KINDS)}")
+    kind, body = next(iter(data.items()))
+    w = where.key(data, kind) if isinstance(data, LineDict) else where
+    try:
+        cls = ABILITY_KINDS.get(kind)
+    except EngineError as err:
+        raise CardError(w.path, w.line, str(err)) from None
+    return cls.parse(body, w)  # type: ignore[no-any-return]
+
+
+__all__ = ["ABILITY_KINDS", "AbilityKind", "parse_ability"]

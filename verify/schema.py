@@ -1,0 +1,115 @@
+"""The schema loader: a YAML mapping checked against a vocabulary entry's schema.
+
+An entry of a registry (engine/vocab.py) declares its keys and their value types; here
+each value is converted to its engine value and every error is ``file:line: message``
+naming the key and the accepted ones, with a did-you-mean.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import EngineError
+from engine.amounts import parse_amount
+from engine.vocab import VALUE_TYPES, Key, Registry, suggest
+from ruletext.errors import InputError
+from verify.errors import CardError
+from verify.specs import Where
+from verify.yamlload import LineDict
+
+
+def _fail(error: type[InputError], w: Where, message: str) -> InputError:
+    return error(w.path, w.line, message)
+
+
+def _want(ok: bool, error: type[InputError], w: Where, label: str, what: str, raw: object) -> None:
+    if not ok:
+        raise _fail(error, w, f"{label}: {what}, not {raw!r}")
+
+
+def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = CardError) -> Any:
+    """One value of a schema key (``k.type``, engine/vocab.py VALUE_TYPES) → its engine value."""
+    from verify import specs  # the value types are the card vocabulary's
+
+    t = k.type
+    try:
+        if t == "int" or t == "count":
+            _want(isinstance(raw, int) and not isinstance(raw, bool) and (t == "int" or raw >= 1), error, w, label,
+                  "an integer" if t == "int" else "a positive integer", raw)
+            return raw
+        if t == "flag":
+            _want(isinstance(raw, bool), error, w, label, "true or false", raw)
+            return raw
+        if t in ("text", "mana"):
+            _want(isinstance(raw, str), error, w, label, "text" if t == "text" else "mana symbols ('{2}{B}')", raw)
+            return raw
+        if t == "word":
+            if raw not in k.words:
+                raise _fail(error, w, f"{label}: one of {', '.join(k.words)}, not {raw!r}"
+                                      f"{suggest(str(raw), k.words)}")
+            return raw
+        if t == "counter":
+            _want(isinstance(raw, str), error, w, label, "a counter kind ('+1/+1')", raw)
+            return specs.pt_value(raw, w).signed()
+        if t == "selector":
+            return specs.selector(raw, w)
+        if t == "selectors":
+            return specs.any_selector(raw, w)
+        if t == "amount":
+            return parse_amount(raw)
+        if t == "instructions":
+            return specs.instructions(raw, w)
+        if t == "triggered":
+            _want(isinstance(raw, LineDict), error, w, label, "a triggered-ability mapping (text, when, do…)", raw)
+            return specs.triggered(raw, w.at(raw))
+        if t == "condition":
+            return specs.condition(raw, w)
+        if t == "object":
+            _want(isinstance(raw, LineDict), error, w, label, "a mapping (name, type_line, colors, pt)", raw)
+            return specs.characteristics(raw, w.at(raw), str(raw.get("name", "token")))
+    except EngineError as err:
+        raise _fail(error, w, f"{label}: {err}") from None
+    raise _fail(error, w, f"{label}: no loader for the value type {t!r}")  # pragma: no cover
+
+
+def build_word(cls: Any, data: LineDict | dict[str, Any], w: Where, shared: tuple[str, ...] = (),
+               error: type[InputError] = CardError) -> Any:
+    """A mapping → an instance of the vocabulary entry ``cls``: every key must be one of its
+    schema (or ``shared``, read by the caller); each value is converted by its type; a
+    missing required key or a wrong value is ``file:line: message`` naming the key."""
+    schema = {k.name: k for k in cls.schema()}
+    for key in data:
+        if key not in schema and key not in shared:
+            accepted = [*schema, *shared]
+            raise error(w.path, w.key(data, key).line,
+                        f"{cls.key}: unknown key {key!r} (accepted: {', '.join(accepted)}{suggest(key, accepted)})")
+    values: dict[str, Any] = {}
+    for name, k in schema.items():
+        if name in data:
+            values[k.field] = convert(k, data[name], w.key(data, name), f"{cls.key}" + ("" if k.main else f" {name}"),
+                                      error)
+        elif k.required:
+            raise error(w.path, w.line, f"{cls.key}: give {name!r} ({k.doc or VALUE_TYPES[k.type]})")
+    try:
+        cls.check(values)
+        return cls(**values)
+    except EngineError as err:
+        raise error(w.path, w.line, f"{cls.key}: {err}") from None
+
+
+def entry_of(registry: Registry[Any], data: Any, w: Where, what: str, shared: tuple[str, ...] = (),
+             error: type[InputError] = CardError) -> Any:
+    """A mapping with exactly one word of ``registry`` as a key (and that word's other keys)."""
+    if not isinstance(data, dict):
+        raise error(w.path, w.line, f"{what} is a mapping with one of: {', '.join(registry)}; got {data!r}")
+    found = [k for k in data if k in registry]
+    if len(found) != 1:
+        unknown = [k for k in data if k not in registry and k not in shared]
+        hint = suggest(unknown[0], registry) if unknown else ""
+        raise error(w.path, w.key(data, unknown[0]).line if unknown and len(found) == 0 else w.line,
+                    f"{what} has exactly one of: {', '.join(registry)}; got {', '.join(map(str, data)) or 'nothing'}"
+                    + hint)
+    return build_word(registry.get(found[0]), data, w, shared, error)
+
+
+__all__ = ["build_word", "convert", "entry_of"]
