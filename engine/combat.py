@@ -12,7 +12,7 @@ from engine.abilities import (
 )
 from engine.errors import IllegalActionError
 from engine.events import Event
-from engine.replacement import Would
+from engine.replacement import Would, WouldKind
 from engine.replacement import replace as replace_event
 from engine.triggers import (
     detect,
@@ -39,7 +39,7 @@ class Combat(Zones):
         if self.may_replace():  # 614.1a, 615: "prevent", "double that damage"
             views = self.characteristics(record=False).views
             player = target if target in self.players else None
-            amount = replace_event(self.game, Would("damage", object=None if player else target, player=player,
+            amount = replace_event(self.game, Would(WouldKind.DAMAGE, object=None if player else target, player=player,
                                                source=source, amount=amount, combat=combat), views).amount
             if amount <= 0:
                 return None

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
 from engine.selectors import Context, Selector
@@ -38,6 +39,15 @@ if TYPE_CHECKING:
     from engine.view import View
 
 PLAYERS_WORDS: tuple[str, ...] = ("you", "an opponent", "a player")
+
+
+class WouldKind(StrEnum):
+    """The kinds of events replacement effects modify (each compares equal to its word)."""
+
+    DAMAGE = "damage"
+    LIFE = "life"
+    ZONE_CHANGE = "zone_change"
+    ENTERS = "enters"
 
 
 @dataclass
@@ -51,7 +61,7 @@ class Would:
     modified it, in order (the log says so).
     """
 
-    kind: str
+    kind: WouldKind
     object: str | None = None
     player: str | None = None
     source: str | None = None
@@ -62,6 +72,9 @@ class Would:
     tapped: bool = False
     combat: bool = False
     applied: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.kind = WouldKind(self.kind)
 
     def affected(self, views: Mapping[str, View]) -> str | None:
         """616.1: the affected player, or the controller of the affected object (its owner
@@ -126,7 +139,7 @@ class GainLifeWould:
 
     def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
         """A life gain of the player."""
-        return would.kind == "life" and would.amount > 0 and _player_matches(self.who, would.player,
+        return would.kind is WouldKind.LIFE and would.amount > 0 and _player_matches(self.who, would.player,
                                                                                ctx.controller or "")
 
     def describe(self) -> str:
@@ -143,7 +156,7 @@ class LoseLifeWould:
 
     def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
         """A life loss of the player."""
-        return would.kind == "life" and would.amount < 0 and _player_matches(self.who, would.player,
+        return would.kind is WouldKind.LIFE and would.amount < 0 and _player_matches(self.who, would.player,
                                                                                ctx.controller or "")
 
     def describe(self) -> str:
@@ -404,7 +417,7 @@ def replace(game: Game, would: Would, views: Mapping[str, View], order: list[str
     chooser = would.affected(views)
     wanted = order if order is not None else game.replacement_order.get(chooser or "", [])
     while True:
-        found = [f for f in in_force(views, would.object if would.kind == "enters" else None)
+        found = [f for f in in_force(views, would.object if would.kind is WouldKind.ENTERS else None)
                  if f.id not in applied and f.ability.event.matches(
                      would, views, Context(views=views, source=f.source, controller=f.controller))]
         if not found:
@@ -425,11 +438,11 @@ def replace(game: Game, would: Would, views: Mapping[str, View], order: list[str
 
 
 def _describe(would: Would) -> str:
-    if would.kind == "damage":
+    if would.kind is WouldKind.DAMAGE:
         return f"{would.amount} damage to {would.player or would.object}"
-    if would.kind == "life":
+    if would.kind is WouldKind.LIFE:
         return f"{would.player} {'gains' if would.amount >= 0 else 'loses'} {abs(would.amount)} life"
-    if would.kind == "zone_change":
+    if would.kind is WouldKind.ZONE_CHANGE:
         return f"{would.object}: {would.from_zone} → {would.to_zone}"
     counters = ", ".join(f"{n} {k}" for k, n in would.counters.items())
     return f"{would.object} enters" + (" tapped" if would.tapped else "") + (f" with {counters}" if counters else "")

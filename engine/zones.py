@@ -21,7 +21,7 @@ from engine.events import Event
 from engine.layers import Layer
 from engine.linked import link_group
 from engine.objects import ZONES, Characteristics, GameObject
-from engine.replacement import ReplacementAbility, Would
+from engine.replacement import ReplacementAbility, Would, WouldKind
 from engine.replacement import replace as replace_event
 from engine.selectors import Context, parse_selector
 from engine.state import GameState
@@ -260,14 +260,14 @@ class Zones(GameState):
         if amount == 0 or not self.may_replace():
             return amount
         views = self.characteristics(record=False).views
-        return replace_event(self.game, Would("life", player=player, amount=amount), views).amount
+        return replace_event(self.game, Would(WouldKind.LIFE, player=player, amount=amount), views).amount
 
     def _zone_changes_replaced(self, ids: list[str], zone: str, before: Evaluation | None) -> dict[str, str]:
         """Where each object goes: ``zone``, unless a replacement effect sends it elsewhere."""
         if not self.may_replace():
             return {oid: zone for oid in ids}
         views = (before or self.characteristics(record=False)).views
-        return {oid: replace_event(self.game, Would("zone_change", object=oid, from_zone=self.obj(oid).zone,
+        return {oid: replace_event(self.game, Would(WouldKind.ZONE_CHANGE, object=oid, from_zone=self.obj(oid).zone,
                                                to_zone=zone), views).to_zone for oid in ids}
 
     def _enters_replaced(self, objs: list[GameObject]) -> None:
@@ -278,7 +278,7 @@ class Zones(GameState):
             return
         views = self.characteristics(record=False).views
         for obj in objs:
-            would = replace_event(self.game, Would("enters", object=obj.id, counters=dict(obj.counters),
+            would = replace_event(self.game, Would(WouldKind.ENTERS, object=obj.id, counters=dict(obj.counters),
                                               tapped=obj.tapped), views)
             for kind, n in would.counters.items():
                 # 122.6: counters it enters with are put on it — "put counters" replacements apply
