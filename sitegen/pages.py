@@ -20,8 +20,10 @@ from ruletext.model import Article, Block, Example, RuleNode
 
 from .numbers import number_pages, permalink_path
 from .render import escape_md_heading, render_inline
-from .results import STATUS_LABEL, step_views
+from .results import STATUS_LABEL, step_views, summary
 from .site import DATA_STATUS, PageLinker, SiteData, relative, row_card
+from .words import Names
+from .words import ja as ja_word
 
 
 def make_env() -> Environment:
@@ -62,24 +64,25 @@ class Pages:
         self.site = site
         self.env = make_env()
         self._example_tpl = self.env.get_template("example.html.j2")
+        self._detail_tpl = self.env.get_template("example_detail.html.j2")
 
     # -- shared pieces ----------------------------------------------------------------
 
     def text(self, page_url: str, text: str, refs: Any, terms: Any, cards: Any) -> Markup:
         return render_inline(text, refs, terms, cards, PageLinker(self.site, page_url))
 
-    def example(self, page_url: str, ex: Example, label: str = "例", heading: bool = False) -> Markup:
-        """The example element; in articles its label is a heading, so search can land on it."""
-        return self._result_element(ex.id, label, self.text(page_url, ex.text, ex.refs, ex.terms, ex.cards),
+    def example(self, page_url: str, ex: Example, label: str = "例", heading: int = 0) -> Markup:
+        """The example element; in articles its label is a heading (level ``heading``), so search can land on it."""
+        return self._result_element(page_url, ex.id, label, self.text(page_url, ex.text, ex.refs, ex.terms, ex.cards),
                                     heading)
 
-    def row_result(self, row_id: str) -> Markup:
+    def row_result(self, page_url: str, row_id: str) -> Markup:
         """The executed result of a card-table row: the same element as an example's
         (``id="ex-<row id>"``, ``data-example-id``, ``data-status``), its text the row's text."""
         row = self.site.corpus.table_rows[row_id]
-        return self._result_element(row_id, f"行 {row_id}", Markup.escape(row.text), False)
+        return self._result_element(page_url, row_id, row_label(row.table, row.row), Markup.escape(row.text), 0)
 
-    def case(self, page_url: str, case: dict[str, Any]) -> Markup:
+    def case(self, page_url: str, case: dict[str, Any], heading: int = 4) -> Markup:
         """A free-standing case (rules_src/cases/) as a computed example, marked as not part of
         the CR text: its rule, title, question and answer, then its result."""
         cid = str(case.get("id", ""))
@@ -87,16 +90,18 @@ class Pages:
         text = Markup("問: ") + str(case.get("question", ""))
         if case.get("answer"):
             text += Markup("<br>答: ") + str(case["answer"])
-        result = self._result_element(cid, f"判定事例: {case.get('title', '')}", text, True, case=True)
+        result = self._result_element(page_url, cid, f"判定事例: {case.get('title', '')}", text, heading, case=True)
         on_cases_page = page_url == "cases/"
         return compact(self.env.get_template("case.html.j2").render(
             case=_Attr(case), result=result, home=home or "",
             rule_href=relative(page_url, self.site.rule_url(home)) if home and on_cases_page else "",
             cases_href="" if on_cases_page else relative(page_url, "cases/") + f"#case-{cid}"))
 
-    def _result_element(self, ex_id: str, label: str, text: Markup, heading: bool, case: bool = False) -> Markup:
+    def _result_element(self, page_url: str, ex_id: str, label: str, text: Markup, heading: int,
+                        case: bool = False) -> Markup:
         result = self.site.result(ex_id)
         status = self.site.status(ex_id)
+        views = step_views(result, Names.of_result(result))
         html = self._example_tpl.render(
             case=case,
             ex_id=ex_id,
@@ -108,7 +113,8 @@ class Pages:
             data_status=DATA_STATUS[status],
             detail=status if status in ("stale", "error") else "",
             status_label=STATUS_LABEL[status],
-            steps=step_views(result, f"deps-{ex_id}"),
+            summary=summary(result, views),
+            detail_src=relative(page_url, example_json(ex_id)),
         )
         return compact(html)
 
@@ -185,9 +191,9 @@ class Pages:
             numbering_href=relative(url, "numbering/") + (f"#old-{conc.old}" if conc else ""),
             source=source,
             text=self.text(url, node.text, node.refs, node.terms, node.cards) if node.level != "rule" else "",
-            examples=[self.example(url, ex, f"例{i}" if len(node.examples) > 1 else "例")
-                      for i, ex in enumerate(node.examples, 1)],
-            cases=[self.case(url, c) for c in site.cases() if site.case_homes().get(str(c.get("id"))) == node.number],
+            examples=[self.example(url, ex, self.example_label(ex)) for ex in node.examples],
+            cases=[self.case(url, c, _heading_below(node)) for c in site.cases()
+                   if site.case_homes().get(str(c.get("id"))) == node.number],
             backrefs=[(o.label, relative(url, o.url)) for o in site.backrefs.get(node.number, [])
                       if not o.url.startswith(url + "#" + node.number)],
         )
@@ -209,33 +215,41 @@ class Pages:
         return out
 
     def article_body(self, art: Article, url: str) -> list[tuple[str, Any]]:
-        """(kind, value) items: ("heading", (level, text, id)) or ("html", Markup)."""
+        """(kind, value) items: ("heading", (level, text, id)) or ("html", Markup).
+
+        Headings go down one level at a time: an article's own headings are h2–h4, an
+        example's heading is one level below the heading it stands under."""
         items: list[tuple[str, Any]] = []
         table_no = 0
         examples = {ex.id: ex for ex in art.examples}
+        level = 1
         for i, block in enumerate(art.blocks):
             anchor = f"b{i + 1}"
             if block.kind == "heading":
-                items.append(("heading", (min(2 + block.level, 4), escape_md_heading(block.text), anchor)))
+                level = min(2 + block.level, 4, level + 1)
+                items.append(("heading", (level, escape_md_heading(block.text), anchor)))
                 continue
             if block.kind == "table":
                 table_no += 1
-            items.append(("html", self.article_block(url, art, block, anchor, table_no, examples)))
+            ex = examples.get(block.example_id or "")
+            label = self.example_label(ex) if ex is not None else ""
+            items.append(("html", self.article_block(url, art, block, anchor, table_no, ex, label, level + 1)))
         return items
 
     def article_block(self, url: str, art: Article, block: Block, anchor: str, table_no: int,
-                      examples: dict[str, Example]) -> Markup:
-        ex = examples.get(block.example_id or "")
+                      ex: Example | None, label: str = "", heading: int = 4) -> Markup:
         if block.kind == "table":
             rows = [r for r in self.site.table_rows.get(art.id, []) if r.table == table_no]
             body = []
-            results: list[tuple[str, Markup]] = []
+            results: list[tuple[str, str, Markup]] = []
             for row, cells in zip(rows, block.rows[1:], strict=False):
                 status = self.site.status(row.id)
                 executed = bool(self.site.result(row.id).get("scenario"))
                 body.append((row, cells, DATA_STATUS[status], STATUS_LABEL[status], executed))
                 if executed:  # the steps, under the table; the badge links to them
-                    results.append((row.id, self.row_result(row.id)))
+                    mention = row_card(block.rows[0], cells)
+                    title = row_label(row.table, row.row) + (f"《{mention.ja}》" if mention else "")
+                    results.append((row.id, title, self.row_result(url, row.id)))
             header = block.rows[0] if block.rows else []
 
             def cell(i: int, cells: list[str]) -> Markup:
@@ -248,7 +262,7 @@ class Pages:
         text = self.text(url, block.text, block.refs, block.terms, block.cards)
         html = self.env.get_template("article_block.html.j2").render(
             block=block, anchor=anchor, text=text,
-            example=self.example(url, ex, _example_label(ex), heading=True) if ex is not None else "",
+            example=self.example(url, ex, label, heading=min(heading, 6)) if ex is not None else "",
             card_href=self._card_href(url, block),
         )
         return compact(html)
@@ -283,7 +297,8 @@ class Pages:
         conc = self.site.concordance
         rows = [(e, relative(url, self.site.rule_url(e.old)) if e.old in self.site.corpus.rules else "")
                 for e in conc.entries]
-        return {"numbering.md": self.render_template("numbering.md.j2", conc=conc, rows=rows)}
+        return {"numbering.md": self.render_template("numbering.md.j2", conc=conc, rows=rows,
+                                                     change_words=CHANGE_WORDS)}
 
     def verification(self) -> dict[str, str]:
         url = "verification/"
@@ -292,15 +307,17 @@ class Pages:
         for ex in examples:
             result = self.site.result(ex.id)
             status = self.site.status(ex.id)
-            rows.append((ex.id, relative(url, self.site.example_url[ex.id]), ex.owner, status,
-                         DATA_STATUS[status], str(result.get("message", "")), str(result.get("scenario", "") or "")))
+            rows.append((ex.id, relative(url, self.site.example_url[ex.id]), self.example_label(ex), status,
+                         DATA_STATUS[status], message(result), str(result.get("scenario", "") or "")))
         table_rows = []
         for row in self.site.all_rows():
             status = self.site.status(row.id)
+            art_title = next((a.title for a in self.site.corpus.articles if a.id == row.article), row.article)
             table_rows.append((row, relative(url, self.site.article_url(row.article) + f"#row-{row.id}"),
-                               status, DATA_STATUS[status], str(self.site.result(row.id).get("message", ""))))
+                               f"{art_title} {row_label(row.table, row.row)}", status, DATA_STATUS[status],
+                               message(self.site.result(row.id))))
         counts = _counts([r[3] for r in rows])
-        row_counts = _counts([r[2] for r in table_rows])
+        row_counts = _counts([r[3] for r in table_rows])
         total = counts["total"] + row_counts["total"]
         executed = total - counts["unexecuted"] - row_counts["unexecuted"]
         passed = counts["pass"] + row_counts["pass"]
@@ -320,9 +337,21 @@ class Pages:
         url = "cases/"
         groups: dict[str, list[Markup]] = {}
         for case in self.site.cases():
-            groups.setdefault(str(case.get("rule", "")), []).append(self.case(url, case))
+            groups.setdefault(str(case.get("rule", "")), []).append(self.case(url, case, 3))
         counts = _counts([self.site.status(str(c.get("id"))) for c in self.site.cases()])
         return {"cases.md": self.render_template("cases.md.j2", groups=groups, counts=counts)}
+
+    def example_label(self, ex: Example) -> str:
+        """"613.4 の例 2" / "種類別 の例 3": the rule (or article) and the position, as the pages show it."""
+        if ex.owner in self.site.corpus.rules:
+            siblings = self.site.corpus.rules[ex.owner].examples
+            n = next((i for i, e in enumerate(siblings, 1) if e.id == ex.id), 1)
+            return f"{ex.owner} の例 {n}" if len(siblings) > 1 else f"{ex.owner} の例"
+        art = next((a for a in self.site.corpus.articles if a.id == ex.owner), None)
+        if art is None:
+            return ex.id
+        n = next((i for i, e in enumerate(art.examples, 1) if e.id == ex.id), 1)
+        return f"{art.title} の例 {n}"
 
     def search(self) -> dict[str, str]:
         return {"search.md": self.render_template("search.md.j2")}
@@ -331,9 +360,28 @@ class Pages:
         """Permalinks in every numbering and the number index (:mod:`sitegen.numbers`)."""
         return number_pages(self.site, self.env)
 
+    def example_data(self) -> dict[str, str]:
+        """``data/examples/<id>.json`` for every example and row with steps: ``{"id", "status",
+        "html", "result"}`` — ``html`` the steps as the page shows them, ``result`` the report entry.
+        """
+        out: dict[str, str] = {}
+        ids = [*self.site.corpus.examples, *self.site.corpus.table_rows, *(str(c.get("id")) for c in self.site.cases())]
+        for ex_id in ids:
+            result = self.site.result(ex_id)
+            views = step_views(result, Names.of_result(result))
+            if not views:
+                continue
+            html = str(compact(self._detail_tpl.render(result=_Attr(result), steps=views)))
+            doc = {"id": ex_id, "status": self.site.status(ex_id), "html": html, "result": result}
+            out[example_json(ex_id)] = json.dumps(doc, ensure_ascii=False, sort_keys=True,
+                                                  separators=(",", ":")) + "\n"
+        return out
+
     def data(self) -> dict[str, str]:
-        """The rule nodes and the report as JSON, published with the site."""
+        """The rule nodes and the report as JSON, published with the site; one JSON per example
+        (:meth:`example_data`), which the pages load when a reader opens its steps."""
         return {
+            **self.example_data(),
             "data/rules.json": json.dumps(self.site.corpus.to_dict(), ensure_ascii=False,
                                           separators=(",", ":")) + "\n",
             "data/report.json": json.dumps(self.site.report.to_dict(), ensure_ascii=False, sort_keys=True,
@@ -341,8 +389,28 @@ class Pages:
         }
 
 
-def _example_label(ex: Example | None) -> str:
-    return "例" if ex is None else f"例 {ex.id}"
+CHANGE_WORDS = {"unchanged": "変更なし", "renumbered": "番号変更", "merged": "統合", "approximate": "近い項目（要確認）",
+                "new": "新設", "removed": "削除"}
+
+
+def _heading_below(node: RuleNode) -> int:
+    """The heading level for an example or case in a rule's block: one below the rule's heading
+    (the page's rule is under h1, a rule like 613.3 an h2, a letter like 613.3e an h3)."""
+    return {"rule": 2, "subrule": 3}.get(node.level, 4)
+
+
+def message(result: dict[str, Any]) -> str:
+    """The verification's message about an example, in Japanese where the site knows it."""
+    return ja_word("message", str(result.get("message", "") or ""))
+
+
+def example_json(ex_id: str) -> str:
+    """Site-relative URL of an example's JSON (its report entry and the HTML of its steps)."""
+    return f"data/examples/{re.sub(r'[^0-9A-Za-z._-]', '_', ex_id)}.json"
+
+
+def row_label(table: int, row: int) -> str:
+    return f"表{table}の{row}行目"
 
 
 def _counts(statuses: list[str]) -> dict[str, int]:

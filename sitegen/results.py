@@ -1,29 +1,32 @@
-"""A verification result as something to show: steps, characteristics, trace, a dependency diagram.
+"""A verification result as something to show: a summary, steps, characteristics, trace, dependencies.
 
 Works on the plain JSON of ``Report.to_dict()`` (docs/architecture.md) and reads every
-field with a default, so that a report from a later engine issue (triggers, linked
-abilities) still renders: unknown step fields are shown as a generic key/value list.
+field with a default, so that a report from a later engine issue still renders: unknown
+step fields are shown as a generic key/value list. Every generated word comes from
+:mod:`sitegen.words`; ids become card names (:class:`sitegen.words.Names`) and stay only
+in ``data-*`` attributes.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from markupsafe import Markup, escape
+from .words import WORDS, Names, effect_name, ja, keyword
 
 # Layers: objects, checks, trace, dependencies. Triggers (603): the event log, triggered
 # abilities waiting to be put on the stack, the stack (bottom → top), life totals, zones.
 # Linked abilities (607): which ability exiled / chose what, and what the linked ability refers to.
 KNOWN_STEP_FIELDS = {"label", "actions", "objects", "checks", "trace", "dependencies",
-                     "events", "pending", "stack", "life", "zones", "links"}
+                     "events", "pending", "stack", "life", "zones", "links", "rules"}
 
 STATUS_LABEL = {
-    "pass": "✔ 成功 pass",
-    "fail": "✘ 失敗 fail",
-    "stale": "✘ 古いシナリオ stale",
-    "error": "✘ エラー error",
-    "unexecuted": "未実行 not yet executable",
+    "pass": "✔ 成功",
+    "fail": "✘ 失敗",
+    "stale": "✘ 古いシナリオ",
+    "error": "✘ エラー",
+    "unexecuted": "未実行",
 }
 
 
@@ -48,14 +51,48 @@ class ObjectRow:
 
 
 @dataclass
+class TraceRow:
+    layer: str
+    layer_2009: str
+    effect: str  # the reader's name of the effect (card name + what it is)
+    effect_id: str
+    description: str
+    note: str
+    timestamp: str
+    order: str
+    depends_on: str
+    changes: list[tuple[str, str, str]]  # (object name, before, after)
+    applied: bool
+
+
+@dataclass
+class CheckLine:
+    ok: bool
+    subject: str  # 《灰色熊》のパワー／タフネス
+    expected: str
+    actual: str
+    at: str
+    object_id: str
+    field: str
+
+
+@dataclass
+class DepNode:
+    number: int
+    name: str
+    description: str
+    layer: str
+    depends_on: list[int]
+
+
+@dataclass
 class StepView:
     label: str
     actions: list[str]
     objects: list[ObjectRow]
-    checks: list[Row]
-    trace: list[Row]
-    dependencies: list[dict[str, Any]]
-    diagram: Markup
+    checks: list[CheckLine]
+    trace: list[TraceRow]
+    dependencies: list[DepNode]
     other: list[tuple[str, str]] = field(default_factory=list)
     events: list[Row] = field(default_factory=list)
     pending: list[Row] = field(default_factory=list)
@@ -64,6 +101,18 @@ class StepView:
     life: list[tuple[str, str]] = field(default_factory=list)
     zones: list[tuple[str, list[tuple[str, str]]]] = field(default_factory=list)
     links: list[Row] = field(default_factory=list)
+    rules: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Summary:
+    """What a judge reads first: the final state of the objects and the last step's checks."""
+
+    final: list[ObjectRow]
+    checks: list[CheckLine]
+    steps: int
+    total_checks: int
+    failed_checks: int
 
 
 def _is_empty(value: Any) -> bool:
@@ -79,9 +128,9 @@ def _join(value: Any) -> str:
     if value is None:
         return ""
     if isinstance(value, list | tuple):
-        return ", ".join(_join(v) for v in value)
+        return "、".join(_join(v) for v in value)
     if isinstance(value, dict):
-        return ", ".join(f"{k}: {_join(v)}" for k, v in value.items())
+        return "、".join(f"{k}: {_join(v)}" for k, v in value.items())
     return str(value)
 
 
@@ -89,7 +138,7 @@ _OBJECT_FIELDS = {"id", "name", "name_en", "power", "toughness", "colors", "card
                   "supertypes", "abilities", "controller", "pt"}
 
 
-def _extra(obj: dict[str, Any]) -> str:
+def _extra(obj: dict[str, Any], names: Names) -> str:
     """The object's other fields, leaving out the defaults (empty, false, on the battlefield)."""
     shown = []
     for key, value in obj.items():
@@ -97,80 +146,181 @@ def _extra(obj: dict[str, Any]) -> str:
             continue
         if (key == "zone" and value == "battlefield") or (key == "owner" and value == obj.get("controller")):
             continue
-        shown.append(f"{key}: {_join(value)}")
+        if key == "mana_value":
+            continue
+        if key == "attached_to":
+            shown.append(f"{names.name(value)}につけられている")
+            continue
+        shown.append(f"{ja('field', key)}: {names.value(key, value)}")
     return "; ".join(shown)
 
 
-def _object_row(obj: dict[str, Any]) -> ObjectRow:
+def _object_row(obj: dict[str, Any], names: Names) -> ObjectRow:
     power, toughness = obj.get("power"), obj.get("toughness")
     pt = f"{power}/{toughness}" if power is not None or toughness is not None else ""
-    types = " ".join(_join(obj.get(k)) for k in ("supertypes", "card_types") if obj.get(k))
+    types = "".join(ja("supertype", str(s)) for s in obj.get("supertypes") or [])
+    types += "・".join(ja("type", str(t)) for t in obj.get("card_types") or [])
     if obj.get("subtypes"):
-        types += " — " + " ".join(str(s) for s in obj["subtypes"])
-    extra = _extra(obj)
+        types += " — " + "・".join(ja("subtype", str(s)) for s in obj["subtypes"])
     return ObjectRow(
         id=str(obj.get("id", "")),
-        name=str(obj.get("name", "")),
+        name=str(obj.get("name", "") or obj.get("id", "")),
         name_en=str(obj.get("name_en", "") or ""),
         pt=pt,
-        colors=_join(obj.get("colors")),
+        colors="・".join(ja("color", str(c)) for c in obj.get("colors") or []) or "無色",
         types=types,
-        abilities=_join(obj.get("abilities")),
+        abilities=" / ".join(keyword(str(a)) for a in obj.get("abilities") or []),
         controller=str(obj.get("controller", "") or ""),
-        extra=extra,
+        extra=_extra(obj, names),
     )
 
 
-def _rows(value: Any) -> list[Row]:
-    """A list of records, each field joined to text (``targets: [a, b]`` → ``"a, b"``)."""
+def _trace_row(t: dict[str, Any], names: Names) -> TraceRow:
+    changes = []
+    for c in t.get("changes") or []:
+        if isinstance(c, dict):
+            changes.append((names.name(c.get("object", "")), _join(c.get("before")), _join(c.get("after"))))
+    if not changes and (t.get("before") or t.get("after")):
+        affected = "、".join(names.name(a) for a in t.get("affected") or [])
+        changes.append((affected, _join(t.get("before")), _join(t.get("after"))))
+    deps = t.get("depends_on") or []
+    return TraceRow(
+        layer=str(t.get("layer", "")),
+        layer_2009=str(t.get("layer_2009", "")),
+        effect=effect_name(str(t.get("effect", "")), str(t.get("source_name") or ""), str(t.get("description", "")),
+                           names.objects),
+        effect_id=str(t.get("effect", "")),
+        description=str(t.get("description", "")),
+        note=names.ids(str(t.get("note", "") or "")),
+        timestamp=_join(t.get("timestamp")),
+        order=ja("order", str(t.get("order", ""))),
+        depends_on=_join([_dep_name(str(d), names) for d in deps]) if isinstance(deps, list) else _join(deps),
+        changes=changes,
+        applied=t.get("applied", True) is not False,
+    )
+
+
+def _dep_name(effect_id: str, names: Names) -> str:
+    owner = effect_id.partition("/")[0]
+    return names.others.get(effect_id) or effect_name(effect_id, names.objects.get(owner, ""), "", names.objects)
+
+
+def check_line(c: dict[str, Any], names: Names) -> CheckLine:
+    """A check in words: what was compared (names, colours, zones), the expected and computed value.
+
+    For ``has_abilities`` / ``lacks_abilities`` the computed value is whether the object has
+    the abilities looked for, not its whole ability list.
+    """
+    obj, fld = str(c.get("object", "")), str(c.get("field", ""))
+    expected, actual = c.get("expected"), c.get("actual")
+    if obj in WORDS["check_object"]:
+        subject = f"{WORDS['check_object'][obj]}の{ja('field', fld)}"
+    elif obj in names.objects:
+        subject = f"{names.name(obj)}の{ja('field', fld)}"
+    else:  # a player
+        subject = f"プレイヤー{obj}の{ja('player_field', fld) if fld in WORDS['player_field'] else ja('field', fld)}"
+    if fld in ("has_abilities", "lacks_abilities") and isinstance(actual, list):
+        wanted = expected if isinstance(expected, list) else [expected]
+        have = {str(a).lower() for a in actual}
+        present = [w for w in wanted if str(w).lower() in have]
+        if fld == "has_abilities":
+            missing = [w for w in wanted if str(w).lower() not in have]
+            shown = "すべて持つ" if not missing else "持たない: " + names.value(fld, missing)
+        else:
+            shown = "どれも持たない" if not present else "持つ: " + names.value(fld, present)
+        return CheckLine(bool(c.get("ok")), subject, names.value(fld, wanted), shown, str(c.get("at", "") or ""),
+                         obj, fld)
+    if obj in ("pending", "stack") and fld == "sources":
+        hint = "sources"
+    elif obj in ("pending", "stack") and fld == "targets":
+        expected = [names.value("targets", v) for v in expected or []] if isinstance(expected, list) else expected
+        actual = [names.value("targets", v) for v in actual or []] if isinstance(actual, list) else actual
+        hint = "plain"
+    elif obj in ("pending", "stack") and fld == "kinds":
+        hint = "kinds"
+    else:
+        hint = fld
+    return CheckLine(bool(c.get("ok")), subject, names.value(fld, expected, hint), names.value(fld, actual, hint),
+                     str(c.get("at", "") or ""), obj, fld)
+
+
+def _rows(value: Any, names: Names, keep: tuple[str, ...] = ("text",)) -> list[Row]:
+    """A list of records, each field joined to text, ids turned into names (``keep``: card texts as they are)."""
     if not isinstance(value, list):
         return []
-    return [Row({str(k): _join(v) for k, v in item.items()}) for item in value if isinstance(item, dict)]
+    out = []
+    for item in value:
+        if not isinstance(item, dict):
+            continue
+        row = Row()
+        for k, v in item.items():
+            if k in keep:
+                row[str(k)] = _join(v)
+            elif isinstance(v, list):
+                row[str(k)] = "、".join(names.name(x) if not isinstance(x, list) else _join([names.name(y) for y in x])
+                                       for x in v)
+            else:
+                row[str(k)] = names.name(v) if isinstance(v, str) else _join(v)
+        row["id_raw"] = str(item.get("id", ""))
+        out.append(row)
+    return out
 
 
-def _zones(value: Any) -> list[tuple[str, list[tuple[str, str]]]]:
-    """``{player: {zone: [names]}}`` → rows per player, leaving out empty zones."""
+def _events(value: Any, names: Names) -> list[Row]:
+    if not isinstance(value, list):
+        return []
+    return [Row(seq=str(e.get("seq", "")), kind=ja("event", str(e.get("kind", ""))), kind_id=str(e.get("kind", "")),
+                text=names.event(str(e.get("text", ""))))
+            for e in value if isinstance(e, dict)]
+
+
+def _links(value: Any, names: Names) -> list[Row]:
+    if not isinstance(value, list):
+        return []
+    out = []
+    for item in value:
+        if not isinstance(item, dict):
+            continue
+        linked = str(item.get("linked_to", ""))
+        if linked == "printed":
+            group = "印刷されている能力"
+        elif linked.startswith("copy:"):
+            group = f"{names.name(linked[5:])}のコピーとして得た能力"
+        elif ":" in linked:
+            group = f"{names.name(linked.split(':', 1)[1])}の能力とともに効果で得た能力"
+        else:
+            group = names.ids(linked)
+        ability = str(item.get("ability", ""))
+        out.append(Row(object=names.name(item.get("object", "")), card=names.name(item.get("card", "")),
+                       ability="（関連している能力なし、607.5）" if ability == "(not linked)" else names.ids(ability),
+                       linked_to=group,
+                       refers_to="、".join(names.name(r) for r in item.get("refers_to") or []) or "なし（400.7）",
+                       note=names.ids(str(item.get("note", "")))))
+    return out
+
+
+def _zones(value: Any, names: Names) -> list[tuple[str, list[tuple[str, str]]]]:
+    """``{player: {zone: [names]}}`` → rows per player, leaving out empty zones; ``名前 (id)`` → 《名前》."""
     if not isinstance(value, dict):
         return []
     out = []
     for player, zones in value.items():
         if isinstance(zones, dict):
-            shown = [(str(z), _join(v)) for z, v in zones.items() if not _is_empty(v)]
+            shown = [(ja("zone", str(z)), "、".join(_shown_name(str(n), names) for n in (v if isinstance(v, list) else [v])))
+                     for z, v in zones.items() if not _is_empty(v)]
             out.append((str(player), shown))
     return out
 
 
-def step_views(result: dict[str, Any], diagram_id: str) -> list[StepView]:
-    out: list[StepView] = []
-    for i, step in enumerate(result.get("steps") or []):
-        if not isinstance(step, dict):
-            continue
-        trace = [t for t in step.get("trace") or [] if isinstance(t, dict)]
-        deps = [d for d in step.get("dependencies") or [] if isinstance(d, dict)]
-        out.append(
-            StepView(
-                label=str(step.get("label", f"step {i + 1}")),
-                actions=[_join(a) for a in step.get("actions") or []],
-                objects=[_object_row(o) for o in step.get("objects") or [] if isinstance(o, dict)],
-                checks=[Row(c) for c in step.get("checks") or [] if isinstance(c, dict)],
-                trace=[Row({k: _join(v) for k, v in t.items()}) for t in trace],
-                dependencies=deps,
-                diagram=dependency_svg(deps, trace, f"{diagram_id}-{i + 1}") if deps else Markup(""),
-                other=[(str(k), _join(v)) for k, v in step.items() if k not in KNOWN_STEP_FIELDS and not _is_empty(v)],
-                events=_rows(step.get("events")),
-                pending=_rows(step.get("pending")),
-                stack=_rows(step.get("stack")) if "stack" in step else None,
-                life=[(str(k), _join(v)) for k, v in (step.get("life") or {}).items()]
-                if isinstance(step.get("life"), dict) else [],
-                zones=_zones(step.get("zones")),
-                links=_rows(step.get("links")),
-            )
-        )
-    return out
+def _shown_name(shown: str, names: Names) -> str:
+    m = re.fullmatch(r"(.*) \(([^()]+)\)", shown)
+    if not m:
+        return shown
+    return f"《{m.group(1)}》" if m.group(1).strip() else names.name(m.group(2))
 
 
-def dependency_svg(deps: list[dict[str, Any]], trace: list[dict[str, Any]], ident: str) -> Markup:
-    """Effects as boxes in application order, an arc from each dependent effect to what it depends on."""
+def dependency_nodes(deps: list[dict[str, Any]], trace: list[dict[str, Any]], names: Names) -> list[DepNode]:
+    """The effects of a dependency picture in the order they applied, each with the numbers it waited for."""
     order: list[str] = []
     for t in trace:
         eff = str(t.get("effect", ""))
@@ -180,36 +330,59 @@ def dependency_svg(deps: list[dict[str, Any]], trace: list[dict[str, Any]], iden
         for eff in (str(d.get("depends_on", "")), str(d.get("dependent", ""))):
             if eff and eff not in order:
                 order.append(eff)
-    desc = {str(t.get("effect", "")): str(t.get("description", "")) for t in trace}
-    box_w, gap, top = 150, 30, 70
-    width = len(order) * (box_w + gap) + gap
-    height = top + 60
-    x_of = {eff: gap + i * (box_w + gap) + box_w // 2 for i, eff in enumerate(order)}
-    parts = [
-        f'<svg class="cr-deps" role="img" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
-        f'aria-labelledby="{escape(ident)}-title" xmlns="http://www.w3.org/2000/svg">',
-        f'<title id="{escape(ident)}-title">依存関係 (dependencies)</title>',
-    ]
+    info = {str(t.get("effect", "")): t for t in trace}
+    number = {eff: i + 1 for i, eff in enumerate(order)}
+    nodes = []
     for eff in order:
-        x = x_of[eff] - box_w // 2
-        label = desc.get(eff, "")
-        label = label if len(label) <= 16 else label[:15] + "…"
-        parts.append(
-            f'<g class="cr-dep-node"><rect x="{x}" y="{top}" width="{box_w}" height="44" rx="6"/>'
-            f'<text x="{x_of[eff]}" y="{top + 18}" text-anchor="middle" class="cr-dep-id">{escape(eff)}</text>'
-            f'<text x="{x_of[eff]}" y="{top + 36}" text-anchor="middle">{escape(label)}</text></g>'
-        )
-    for d in deps:
-        a, b = str(d.get("dependent", "")), str(d.get("depends_on", ""))
-        if a not in x_of or b not in x_of:
+        t = info.get(eff, {})
+        waits = sorted({number[str(d.get("depends_on", ""))] for d in deps
+                        if str(d.get("dependent", "")) == eff and str(d.get("depends_on", "")) in number})
+        layers = {str(d.get("layer", "")) for d in deps if str(d.get("dependent", "")) == eff}
+        nodes.append(DepNode(number[eff], effect_name(eff, str(t.get("source_name") or ""),
+                                                      str(t.get("description", "")), names.objects),
+                             str(t.get("description", "")), "・".join(sorted(layers)) or str(t.get("layer", "")),
+                             waits))
+    return nodes
+
+
+def step_views(result: dict[str, Any], names: Names | None = None) -> list[StepView]:
+    names = names or Names.of_result(result)
+    out: list[StepView] = []
+    for i, step in enumerate(result.get("steps") or []):
+        if not isinstance(step, dict):
             continue
-        x1, x2 = x_of[a], x_of[b]
-        lift = 20 + min(40, abs(x1 - x2) // 6)
-        parts.append(
-            f'<g class="cr-dep-edge"><path d="M{x1},{top} C{x1},{top - lift} {x2},{top - lift} {x2},{top - 4}"/>'
-            f'<polygon points="{x2 - 5},{top - 10} {x2 + 5},{top - 10} {x2},{top}"/>'
-            f'<text x="{(x1 + x2) // 2}" y="{top - lift + 4}" text-anchor="middle">'
-            f'{escape(a)} → {escape(b)} (第{escape(str(d.get("layer", "")))}種)</text></g>'
+        trace = [t for t in step.get("trace") or [] if isinstance(t, dict)]
+        deps = [d for d in step.get("dependencies") or [] if isinstance(d, dict)]
+        out.append(
+            StepView(
+                label=str(step.get("label", f"手順 {i + 1}")),
+                actions=[names.text(_join(a)) for a in step.get("actions") or []],
+                objects=[_object_row(o, names) for o in step.get("objects") or [] if isinstance(o, dict)],
+                checks=[check_line(c, names) for c in step.get("checks") or [] if isinstance(c, dict)],
+                trace=[_trace_row(t, names) for t in trace],
+                dependencies=dependency_nodes(deps, trace, names) if deps else [],
+                other=[(str(k), _join(v)) for k, v in step.items() if k not in KNOWN_STEP_FIELDS and not _is_empty(v)],
+                events=_events(step.get("events"), names),
+                pending=_rows(step.get("pending"), names),
+                stack=_rows(step.get("stack"), names) if "stack" in step else None,
+                life=[(str(k), _join(v)) for k, v in (step.get("life") or {}).items()]
+                if isinstance(step.get("life"), dict) else [],
+                zones=_zones(step.get("zones"), names),
+                links=_links(step.get("links"), names),
+                rules=[str(r) for r in step.get("rules") or []] if isinstance(step.get("rules"), list) else [],
+            )
         )
-    parts.append("</svg>")
-    return Markup("".join(parts))
+    return out
+
+
+def summary(result: dict[str, Any], views: list[StepView]) -> Summary:
+    """The last step's objects that have a power and toughness, and the last step's checks."""
+    last = views[-1] if views else None
+    checks = [c for v in views for c in v.checks]
+    return Summary(
+        final=[o for o in (last.objects if last else []) if o.pt and o.pt != "-"],
+        checks=last.checks if last else [],
+        steps=len(views),
+        total_checks=len(checks),
+        failed_checks=sum(1 for c in checks if not c.ok),
+    )

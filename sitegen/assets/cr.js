@@ -1,5 +1,6 @@
-/* Reference previews and card-table results (search: cr-search.js). No markup is built from text:
-   previews are set with textContent. */
+/* Reference previews, card-table results and the steps of an example, loaded when opened
+   (search: cr-search.js). No markup is built from text: previews are set with textContent;
+   the steps are HTML the build wrote (escaped by its templates) into the example's JSON. */
 (function () {
   "use strict";
 
@@ -63,4 +64,34 @@
     openTarget();
   }
 
+  /* -- an example's steps: loaded from its JSON when "計算の経過" is opened ------------ */
+  function loadDetail(d) {
+    if (d.getAttribute("data-loaded")) return;
+    var body = d.querySelector(".cr-detail-body");
+    var src = d.getAttribute("data-src");
+    if (!body || !src) return;
+    d.setAttribute("data-loaded", "loading");
+    body.setAttribute("aria-busy", "true");
+    fetch(src).then(function (r) {
+      if (!r.ok) throw new Error(r.status + " " + src);
+      return r.json();
+    }).then(function (doc) {
+      var t = document.createElement("template");
+      t.innerHTML = doc.html;
+      body.replaceChildren(t.content);
+      body.removeAttribute("aria-busy");
+      d.setAttribute("data-loaded", "1");
+    }).catch(function () {
+      d.removeAttribute("data-loaded");
+      body.removeAttribute("aria-busy");
+      var p = document.createElement("p");
+      p.className = "cr-message";
+      p.textContent = "経過を読み込めませんでした。";
+      body.replaceChildren(p);
+    });
+  }
+  document.addEventListener("toggle", function (ev) {
+    var d = ev.target;
+    if (d && d.matches && d.matches("details.cr-detail") && d.open) loadDetail(d);
+  }, true);
 })();

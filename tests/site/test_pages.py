@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from ruletext.model import Corpus, Example, Ref, RuleNode, SourceMeta
 from sitegen.concordance import Concordance
 from sitegen.pages import Pages
@@ -32,13 +34,16 @@ def test_hostile_rule_text_renders_inert_in_every_page() -> None:
     site = SiteData(tiny_corpus(), report, {}, Concordance())
     pages = Pages(site).all_pages()
     assert pages
+    assert "data/examples/613.1-1.json" in pages
     for path, text in pages.items():
-        if path.endswith(".json"):
+        if path.startswith("data/examples/"):
+            text = json.loads(text)["html"]  # the HTML of the steps; the report entry is data
+        elif path.endswith(".json"):
             continue
         assert "<script>alert" not in text, path
         assert 'href="javascript' not in text, path
         headings = [line for line in text.splitlines() if line.startswith("#")]
-        assert path.endswith(".html") or headings
+        assert path.endswith((".html", ".json")) or headings
         assert not any("{#evil}" in h for h in headings), path  # attr_list syntax escaped
 
 
@@ -84,13 +89,23 @@ def test_trigger_and_linked_results_render() -> None:
                    "refers_to": ["bear"], "note": "only what this ability exiled"}],
     )
     report = report_of(ExampleResult("613.1-1", "pass", steps=[step, StepResult("empty", stack=[], life={"A": 22})]))
-    html = Pages(SiteData(tiny_corpus(), report, {}, Concordance())).rule_pages()["rules/613.md"]
+    pages = Pages(SiteData(tiny_corpus(), report, {}, Concordance()))
+    page = pages.rule_pages()["rules/613.md"]
+    assert "top ability" not in page  # the steps load when opened, from the example's JSON
+    assert 'data-src="../../data/examples/613.1-1.json"' in page
+    html = _detail(pages, "613.1-1")
     assert html.index("top ability") < html.index("bottom ability")  # the stack is drawn top first
-    assert "c1, c2" in html and "A 22" in html and "token 1 enters the battlefield" in html
-    assert "only what this ability exiled" in html and "<b>exile</b>: bear" in html
-    assert "graveyard" not in html  # empty zones are left out
-    assert "（空 — empty）" in html  # an empty stack is drawn as such
+    assert "c1、c2" in html and "A 22" in html and "token 1 enters the battlefield" in html
+    assert "only what this ability exiled" in html and "<b>追放領域</b>: bear" in html
+    assert "墓地" not in html  # empty zones are left out
+    assert "（空）" in html  # an empty stack is drawn as such
     assert "<script>alert" not in html
+
+
+def _detail(pages: Pages, ex_id: str) -> str:
+    doc = json.loads(pages.example_data()[f"data/examples/{ex_id}.json"])
+    assert doc["id"] == ex_id and doc["result"]["id"] == ex_id
+    return str(doc["html"])
 
 
 def _corpus_with_a_table(cell: str) -> Corpus:
@@ -117,7 +132,8 @@ def test_a_row_with_a_result_shows_its_steps_and_status() -> None:
     # the badge links to the result, which is the same element as an example's
     assert '<a class="cr-badge cr-badge-pass" href="#ex-art-table-1-row-1"' in html
     assert 'id="ex-art-table-1-row-1" data-example-id="art-table-1-row-1" data-status="pass"' in html
-    assert "1. a creature enters" in html and "pending count: 期待 2 / 計算 2" in html
+    assert "誘発してスタック待ちの能力の数: 2" in html  # the last step's checks, on the page
+    assert "手順 1: a creature enters" in _detail(Pages(site), "art-table-1-row-1")
     assert '<details class="cr-row-result" data-result-for="art-table-1-row-1" data-pagefind-ignore>' in html
     # a row without a scenario keeps a plain badge and gets no result element
     assert 'id="ex-art-table-1-row-2"' not in html

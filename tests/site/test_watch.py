@@ -75,8 +75,8 @@ def test_serve_watch_rebuilds_and_keeps_the_last_good_site(tmp_path: Path) -> No
         port = wait_for(r"at http://127\.0\.0\.1:(\d+)/").group(1)
         wait_for(r"^built in", 1)
 
-        def page() -> str:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/rules/613/", timeout=10) as r:
+        def page() -> str:  # the scenario title is shown with the steps (the example JSON)
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/data/examples/613.4-1.json", timeout=10) as r:
                 return str(r.read().decode("utf-8"))
 
         assert "WATCHED" not in page()

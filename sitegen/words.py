@@ -1,0 +1,380 @@
+"""The words the site generates for the reader, in Japanese: one table.
+
+The verification report (docs/architecture.md) speaks the engine's vocabulary: zones,
+colours, event kinds, expectation fields, the verbs of a scenario's actions, and the
+ids a scenario gives its objects (``c1``, ``moon/printed:0``, ``t1``, ``s2``). A judge
+reads Japanese and card names: every generated word on a page comes from :data:`WORDS`
+and :data:`ACTIONS` below, and :class:`Names` turns the ids of one example into the
+names of its cards. The ids themselves stay in ``data-*`` attributes and the JSON.
+
+>>> ja("zone", "battlefield"), ja("event", "zone_change"), ja("color", "mauve")
+('戦場', '領域の移動', 'mauve')
+>>> names = Names({"c1": "灰色熊"})
+>>> names.text("destroy c1")
+'《灰色熊》を破壊する'
+>>> names.event("c1: battlefield → graveyard")
+'《灰色熊》: 戦場 → 墓地'
+>>> names.value("pt", ["white", "black"], "colors")
+'白、黒'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+WORDS: dict[str, dict[str, str]] = {
+    "zone": {
+        "battlefield": "戦場", "graveyard": "墓地", "exile": "追放領域", "hand": "手札",
+        "library": "ライブラリー", "stack": "スタック", "command": "統率領域",
+    },
+    "color": {"white": "白", "blue": "青", "black": "黒", "red": "赤", "green": "緑", "colorless": "無色"},
+    "type": {
+        "creature": "クリーチャー", "artifact": "アーティファクト", "enchantment": "エンチャント",
+        "land": "土地", "instant": "インスタント", "sorcery": "ソーサリー",
+        "planeswalker": "プレインズウォーカー", "tribal": "部族", "kindred": "同族", "battle": "バトル",
+        "dungeon": "ダンジョン",
+    },
+    "supertype": {"legendary": "伝説の", "basic": "基本", "snow": "氷雪", "world": "ワールド"},
+    "subtype": {
+        "Human": "人間", "Cleric": "クレリック", "Bear": "熊", "Wizard": "ウィザード", "Rogue": "ならず者",
+        "Ally": "同盟者", "Soldier": "兵士", "Warrior": "戦士", "Elf": "エルフ", "Elemental": "エレメンタル",
+        "Mountain": "山", "Island": "島", "Forest": "森", "Plains": "平地", "Swamp": "沼", "Ogre": "オーガ",
+        "Angel": "天使", "Aura": "オーラ", "Spirit": "スピリット", "Dinosaur": "恐竜", "Goblin": "ゴブリン",
+        "Zombie": "ゾンビ", "Vampire": "吸血鬼", "Beast": "ビースト", "Bird": "鳥", "Golem": "ゴーレム",
+        "Faerie": "フェアリー", "Wall": "壁", "Wolf": "狼", "Dog": "犬", "Insect": "昆虫", "Bat": "コウモリ",
+        "Shaman": "シャーマン", "Horror": "ホラー", "Phyrexian": "ファイレクシアン", "Construct": "構築物",
+        "Shapeshifter": "多相の戦士", "Scout": "スカウト", "Druid": "ドルイド", "Advisor": "アドバイザー",
+        "Assassin": "暗殺者", "Plant": "植物", "Thopter": "飛行機械", "Samurai": "侍", "Barbarian": "バーバリアン",
+        "Fish": "魚", "Ooze": "ウーズ", "Lord": "君主", "Doctor": "ドクター", "Time": "タイム", "Shrine": "祭殿",
+        "Avatar": "アバター", "Praetor": "法務官", "Scarecrow": "カカシ", "Gorgon": "ゴルゴン", "Efreet": "イフリート",
+        "Thrull": "スラル", "Hippogriff": "ヒッポグリフ", "Metathran": "メタスラン", "Ouphe": "アウフ",
+        "Lhurgoyf": "ルアゴイフ",
+    },
+    "keyword": {
+        "Flying": "飛行", "Flash": "瞬速", "Vigilance": "警戒", "Lifelink": "絆魂", "Deathtouch": "接死",
+        "Reach": "到達", "Trample": "トランプル", "Menace": "威迫", "Haste": "速攻", "Prowess": "果敢",
+        "Defender": "防衛", "First strike": "先制攻撃", "Double strike": "二段攻撃", "Hexproof": "呪禁",
+        "Indestructible": "破壊不能", "Shroud": "被覆",
+    },
+    "event": {
+        "zone_change": "領域の移動", "cast": "唱える", "step": "ステップ", "damage": "ダメージ",
+        "combat_damage": "戦闘ダメージ", "attacks": "攻撃", "ability_triggered": "能力の誘発",
+        "life": "ライフ", "counters": "カウンター", "draw": "ドロー", "scry": "占術", "trigger": "誘発",
+        "stack": "スタック", "resolve": "解決", "sba": "状態起因処理", "copy": "コピー",
+        "turned_face_up": "表向きになる", "room": "ダンジョン探索",
+    },
+    "stack_kind": {"spell": "呪文", "ability": "起動型能力", "trigger": "誘発型能力"},
+    "order": {
+        "cda": "特性定義能力（613.3）", "timestamp": "タイムスタンプ順", "dependency": "依存（613.8）",
+        "loop": "依存のループ（タイムスタンプ順）",
+    },
+    "player_field": {
+        "life": "ライフ", "hand": "手札", "library": "ライブラリー", "graveyard": "墓地", "exile": "追放領域",
+        "mana": "マナ・プール", "scried": "占術で見たカード",
+    },
+    "field": {
+        "pt": "パワー／タフネス", "power": "パワー", "toughness": "タフネス", "colors": "色",
+        "card_types": "カード・タイプ", "subtypes": "サブタイプ", "supertypes": "特殊タイプ",
+        "abilities": "能力", "has_abilities": "持つ能力", "lacks_abilities": "持たない能力",
+        "controller": "コントローラー", "owner": "オーナー", "zone": "領域", "name": "名前",
+        "name_en": "英語名", "type_line": "タイプ行", "mana_value": "マナ総量", "counters": "カウンター",
+        "damage": "ダメージ", "tapped": "タップ状態", "incarnation": "何番目のオブジェクトか（400.7）",
+        "attacking": "攻撃中", "exiled_by": "追放したもの", "entered_with": "同時に移動したもの",
+        "castable": "唱えられるか", "activation_costs": "起動コスト", "destroys": "破壊するもの",
+        "face_down": "裏向き", "count": "数", "sources": "発生源", "texts": "文章", "controllers": "コントローラー",
+        "targets": "対象", "kinds": "種類", "ids": "順序", "rules": "ゲームのルールへの効果（613.11）",
+    },
+    "check_object": {"pending": "誘発してスタック待ちの能力", "stack": "スタック上の呪文・能力", "game": "ゲーム"},
+    "bool": {"True": "はい", "False": "いいえ"},
+    # Messages of the verification (verify/) the site shows: the ones it knows in Japanese.
+    "message": {"not yet executable": "まだ実行できません", "": ""},
+    "ui": {
+        "steps": "計算の経過", "trace": "種類別の適用", "events": "イベント", "checks": "確認",
+        "result": "計算結果", "expected": "期待", "actual": "計算", "none": "なし", "empty": "（空）",
+        "deps": "依存関係", "ability_of": "の能力", "effect": "効果",
+    },
+}
+
+
+def ja(table: str, key: str) -> str:
+    """The Japanese word for ``key`` in ``table``; the key itself when the table has none."""
+    return WORDS[table].get(key, key)
+
+
+# The verbs of a scenario's actions (verify/scenario.py) → Japanese. ``{…}`` groups are ids
+# or lists of ids (turned into card names); in ``{text}`` (a card's own text and what follows
+# it) only the ids outside the card's text are replaced.
+ACTIONS: list[tuple[str, str]] = [
+    (r"enter together, timestamps in the order (?P<ids>.+) \(613\.7m\)",
+     "{ids} が同時に戦場に出る（タイムスタンプはこの順、613.7m）"),
+    (r"enter (?P<ids>.+)", "{ids}を置く（シナリオの初期配置）"),
+    (r"attach (?P<a>\S+) to (?P<b>\S+)", "{a}を{b}につける"),
+    (r"put (?P<n>\d+) (?P<kind>\S+) counter\(s\) on (?P<a>\S+)", "{a}に{kind}カウンターを{n}個置く"),
+    (r"effect (?P<e>\S+) \(timestamp (?P<ts>\d+)\): (?P<text>.*)", "効果（タイムスタンプ {ts}）: {text}"),
+    (r"activate (?P<a>\S+): effect (?P<e>\S+) \(timestamp (?P<ts>\d+)\)", "{a}の能力を起動（効果のタイムスタンプ {ts}）"),
+    (r"activate (?P<a>\S+): (?P<s>\S+) on the stack: (?P<text>.*)", "{a}の能力を起動し、スタックに置く: {text}"),
+    (r"effect (?P<e>\S+) ends", "効果が終わる"),
+    (r"end of turn \(514\.2: 'until end of turn' effects end\)", "ターン終了（514.2：「ターン終了時まで」の効果が終わる）"),
+    (r"move (?P<a>\S+) to (?P<zone>\S+) \(400\.7: a new object\)", "{a}を{zone}に移す（400.7：新しいオブジェクトになる）"),
+    (r"destroy (?P<ids>.+)", "{ids}を破壊する"),
+    (r"cast (?P<a>\S+): (?P<s>\S+) on the stack", "{a}を唱える（スタックへ）"),
+    (r"(?P<a>\S+): mana ability \(605\.3\) → no mana", "{a}のマナ能力（605.3）: マナは出ない"),
+    (r"(?P<a>\S+): mana ability \(605\.3\) → (?P<mana>.+)", "{a}のマナ能力（605.3）: {mana}"),
+    (r"state-based actions, then triggered abilities to the stack \(603\.3b\): none",
+     "状態起因処理のあと、誘発型能力をスタックに置く（603.3b）: なし"),
+    (r"state-based actions, then triggered abilities to the stack \(603\.3b\): (?P<items>.+)",
+     "状態起因処理のあと、誘発型能力をスタックに置く（603.3b）: {items}"),
+    (r"resolve the top of the stack: (?P<ids>.+?) \(choosing (?P<chosen>.+)\)",
+     "スタックの一番上を解決: {ids}（{chosen}を選ぶ）"),
+    (r"resolve the top of the stack: (?P<ids>.+)", "スタックの一番上を解決: {ids}"),
+    (r"combat damage dealt simultaneously: (?P<pairs>.+)", "戦闘ダメージを同時に与える: {pairs}"),
+    (r"damage dealt simultaneously: (?P<pairs>.+)", "ダメージを同時に与える: {pairs}"),
+    (r"declare attackers \(508\.1\): (?P<ids>.+) attack (?P<p>\S+); 508\.3a: attack triggers",
+     "攻撃クリーチャー指定（508.1）: {ids}が{p}を攻撃（508.3a：攻撃時の誘発）"),
+    (r"(?P<p>\S+) ventures into the dungeon \(701\.46\): (?P<room>.+) of (?P<a>\S+)",
+     "{p}がダンジョンを探索する（701.46）: {a}の{room}"),
+    (r"(?P<a>\S+) is turned face up \(708\.8\).*", "{a}が表向きになる（708.8：自身の特性に戻る。「表向きになったとき」の誘発）"),
+    (r"the (?P<step>\S+) step begins", "{step}ステップの開始"),
+    (r"state-based actions \(704\.3\): none", "状態起因処理（704.3）: なし"),
+    (r"state-based actions \(704\.3\): (?P<items>.+)", "状態起因処理（704.3）: {items}"),
+    (r"(?P<a>.+?) resolves: (?P<text>.+) → destroyed nothing", "{a}が解決される: {text} → 破壊されるものなし"),
+    (r"(?P<a>.+?) resolves: (?P<text>.+) → destroyed (?P<ids>.+)", "{a}が解決される: {text} → {ids}が破壊される"),
+    (r"(?P<a>.+?) resolves: effect (?P<e>\S+) \(timestamp (?P<ts>\d+)\): (?P<text>.*)",
+     "{a}が解決される（効果のタイムスタンプ {ts}）: {text}"),
+]
+# The events of a step's log (engine/events.py texts) → Japanese, the same way.
+EVENTS: list[tuple[str, str]] = [
+    (r"(?P<a>\S+) enters the battlefield", "{a}が戦場に出る"),
+    (r"(?P<a>\S+): (?P<zone>\w+) → (?P<zone2>\w+)", "{a}: {zone} → {zone2}"),
+    (r"(?P<p>\S+) casts (?P<a>\S+)", "{p}が{a}を唱える"),
+    (r"(?P<t>t\d+): (?P<a>\S+)'s ability triggers an additional time \(603\.2d\) on event #(?P<n>\d+): (?P<text>.*)",
+     "{a}の能力が追加で誘発する（603.2d、イベント #{n}）: {text}"),
+    (r"(?P<t>t\d+): (?P<a>\S+)'s ability triggers on event #(?P<n>\d+): (?P<text>.*)",
+     "{a}の能力が誘発する（イベント #{n}）: {text}"),
+    (r"(?P<a>\S+)'s ability does not trigger on event #(?P<n>\d+): (?P<text>.*)",
+     "{a}の能力は誘発しない（イベント #{n}）: {text}"),
+    (r"(?P<t>t\d+) \((?P<a>\S+)'s ability\) triggered", "{a}の能力が誘発した"),
+    (r"(?P<s>s\d+) \((?P<t>t\d+)\) put on the stack by (?P<p>\S+): (?P<text>.*?)(?: → targets (?P<targets>.+))?",
+     "{p}が{t}をスタックに置く{targets}: {text}"),
+    (r"(?P<s>s\d+) resolves: (?P<text>.*)", "{s}が解決される: {text}"),
+    (r"(?P<p>\S+) gains (?P<n>\d+) life", "{p}は{n}点のライフを得る"),
+    (r"(?P<p>\S+) loses (?P<n>\d+) life", "{p}は{n}点のライフを失う"),
+    (r"(?P<a>\S+) deals (?P<n>\d+) combat damage to (?P<b>\S+)", "{a}が{b}に{n}点の戦闘ダメージを与える"),
+    (r"(?P<a>\S+) deals (?P<n>\d+) damage to (?P<b>\S+)", "{a}が{b}に{n}点のダメージを与える"),
+    (r"(?P<a>\S+) has lethal damage \(704\.5g\)", "{a}は致死ダメージを負っている（704.5g）"),
+    (r"(?P<a>\S+) has toughness 0 \(704\.5f\)", "{a}はタフネスが0（704.5f）"),
+    (r"(?P<a>\S+) attacks (?P<p>\S+)", "{a}が{p}を攻撃する"),
+    (r"(?P<p>\S+) draws a card", "{p}がカードを1枚引く"),
+    (r"(?P<p>\S+) scries (?P<n>\d+)", "{p}が占術{n}を行う"),
+    (r"(?P<a>\S+) is turned face up", "{a}が表向きになる"),
+    (r"(?P<p>[A-Z]) adds (?P<mana>\S+)", "{p}が{mana}を加える"),
+    (r"(?P<p>[A-Z]) pays (?P<mana>\{[^:]*\})", "{p}が{mana}を支払う"),
+    (r"(?P<step>upkeep|draw|main|end|combat)", "{step}ステップ"),
+]
+_ACTIONS = [(re.compile(rx + r"\Z", re.S), tpl) for rx, tpl in ACTIONS]
+_EVENTS = [(re.compile(rx + r"\Z", re.S), tpl) for rx, tpl in EVENTS]
+# Groups that hold a card's own text or a number: shown as they are.
+_VERBATIM = {"ts", "n", "kind", "mana", "e"}
+STEP_WORDS = {"upkeep": "アップキープ", "draw": "ドロー", "main": "メイン", "end": "終了", "combat": "戦闘"}
+
+_ID_BEFORE, _ID_AFTER = r"(?<![\w\-/:.{])", r"(?![\w\-/}]|:\S)"
+
+
+class Names:
+    """The ids of one example's objects, stack items and triggers, as the reader names them."""
+
+    def __init__(self, objects: Mapping[str, str], others: Mapping[str, str] | None = None,
+                 protected: Iterable[str] = ()) -> None:
+        self.objects = {k: v for k, v in objects.items() if k}
+        self.others = {k: v for k, v in (others or {}).items() if k}
+        # Card texts quoted inside generated lines: never rewritten (an id may be an English word).
+        self.protected = sorted({p for p in protected if len(p) > 3}, key=len, reverse=True)
+        # effect ids that are plain words ("red", "switch") are not looked for in running text
+        ids = sorted([*self.objects, *(k for k in self.others if re.search(r"[\d/:]", k))], key=len, reverse=True)
+        alts = [re.escape(i) for i in ids] + [r"[st]\d+"]
+        self._re = re.compile("|".join(_ID_BEFORE + a + _ID_AFTER for a in alts))
+
+    @classmethod
+    def of_result(cls, result: Mapping[str, Any]) -> Names:
+        """Names from every step of a report entry: objects, stack items, pending triggers."""
+        objects: dict[str, str] = {}
+        others: dict[str, str] = {}
+        protected: list[str] = []
+        for step in result.get("steps") or []:
+            if not isinstance(step, dict):
+                continue
+            for o in step.get("objects") or []:
+                if isinstance(o, dict) and o.get("id"):
+                    if o.get("name") or str(o["id"]) not in objects:
+                        objects[str(o["id"])] = str(o.get("name") or ("裏向きのパーマネント" if o.get("face_down")
+                                                                      else "名前のないオブジェクト"))
+                    protected += [str(a) for a in o.get("abilities") or []]
+            for zones in (step.get("zones") or {}).values():
+                for names in (zones or {}).values() if isinstance(zones, dict) else []:
+                    for shown in names or []:
+                        m = re.fullmatch(r"(.+) \(([^()]+)\)", str(shown))
+                        if m and m.group(1).strip():
+                            objects.setdefault(m.group(2), m.group(1))
+        for step in result.get("steps") or []:
+            if not isinstance(step, dict):
+                continue
+            for t in step.get("pending") or []:
+                if isinstance(t, dict) and t.get("id"):
+                    src = objects.get(str(t.get("source", "")), str(t.get("source", "")))
+                    others.setdefault(str(t["id"]), f"《{src}》の誘発型能力")
+                    protected.append(str(t.get("text", "")))
+            for s in step.get("stack") or []:
+                if isinstance(s, dict) and s.get("id"):
+                    src = objects.get(str(s.get("source", "")), str(s.get("source", "")))
+                    kind = ja("stack_kind", str(s.get("kind", "")))
+                    others.setdefault(str(s["id"]), f"《{src}》の{kind}" if src else kind)
+                    protected.append(str(s.get("text", "")))
+            for t in step.get("trace") or []:
+                if isinstance(t, dict):
+                    protected.append(str(t.get("description", "")))
+                    eff = str(t.get("effect", ""))
+                    others.setdefault(eff, effect_name(eff, str(t.get("source_name") or ""),
+                                                       str(t.get("description", "")), objects))
+            # triggers and stack items named in the log or the actions only
+            lines = [str(e.get("text", "")) for e in step.get("events") or [] if isinstance(e, dict)]
+            lines += [str(a) for a in step.get("actions") or []]
+            for line in lines:
+                m = re.match(r"(t\d+): (\S+)'s ability triggers", line) or re.match(r"(t\d+) \((\S+)'s ability\)", line)
+                if m:
+                    others.setdefault(m.group(1), f"《{objects.get(m.group(2), m.group(2))}》の誘発型能力")
+                m = re.match(r"(s\d+) \((t\d+)\) put on the stack", line)
+                if m and m.group(2) in others:
+                    others.setdefault(m.group(1), others[m.group(2)])
+                m = re.match(r"cast (\S+): (s\d+) on the stack", line)
+                if m:
+                    others.setdefault(m.group(2), f"《{objects.get(m.group(1), m.group(1))}》")
+                m = re.match(r"activate (\S+): (s\d+) on the stack", line)
+                if m:
+                    others.setdefault(m.group(2), f"《{objects.get(m.group(1), m.group(1))}》の起動型能力")
+        return cls(objects, others, protected)
+
+    def name(self, oid: Any) -> str:
+        """《カード名》 for an object id; a stack item or trigger by what it is; else the value."""
+        key = str(oid)
+        if key in self.objects:
+            return f"《{self.objects[key]}》"
+        if key in self.others:
+            return self.others[key]
+        if re.fullmatch(r"s\d+", key):
+            return "スタック上の呪文・能力"
+        if re.fullmatch(r"t\d+", key):
+            return "誘発した能力"
+        return key
+
+    def ids(self, text: str) -> str:
+        """Every id in a generated line replaced by its name (card texts in it left alone)."""
+        if not text:
+            return text
+        keep: dict[str, str] = {}
+        for i, p in enumerate(self.protected):
+            if p in text:
+                mark = f"\x00{i}\x00"
+                keep[mark] = p
+                text = text.replace(p, mark)
+        text = self._re.sub(lambda m: self.name(m.group(0)), text)
+        for mark, p in keep.items():
+            text = text.replace(mark, p)
+        return text
+
+    def text(self, action: str) -> str:
+        """An action line of a step in Japanese (the table :data:`ACTIONS`), ids as names."""
+        return self._words(action, _ACTIONS)
+
+    def event(self, text: str) -> str:
+        """A line of the event log in Japanese (the table :data:`EVENTS`), ids as names."""
+        return self._words(text, _EVENTS)
+
+    def _words(self, action: str, table: list[tuple[re.Pattern[str], str]]) -> str:
+        for rx, tpl in table:
+            m = rx.match(action)
+            if m:
+                groups = {k: (v if k in _VERBATIM else self._group(k, v)) if v is not None else ""
+                          for k, v in m.groupdict().items()}
+                return tpl.format(**groups)
+        return self.ids(action)
+
+    def _group(self, key: str, value: str) -> str:
+        if key in ("zone", "zone2"):
+            return ja("zone", value)
+        if key == "step":
+            return STEP_WORDS.get(value, value)
+        if key == "targets":
+            return "（対象: " + "、".join(self.ids(v.strip()) for v in value.split(", ")) + "）"
+        return "、".join(self.ids(v.strip()) for v in value.split(", ")) if key in ("ids", "items") else self.ids(value)
+
+    def value(self, fld: str, value: Any, hint: str = "") -> str:
+        """An expected or computed value in words: colours, zones, names, lists joined."""
+        kind = hint or fld
+        if value is None:
+            return WORDS["ui"]["none"]
+        if isinstance(value, bool):
+            return ja("bool", str(value))
+        if isinstance(value, dict):
+            return "、".join(f"{k}×{v}" for k, v in value.items()) or WORDS["ui"]["none"]
+        if isinstance(value, list | tuple):
+            if not value:
+                return WORDS["ui"]["none"]
+            return "、".join(self.value(fld, v, hint) for v in value)
+        text = str(value)
+        if kind == "colors":
+            return ja("color", text)
+        if kind in ("card_types", "types"):
+            return ja("type", text)
+        if kind == "supertypes":
+            return ja("supertype", text)
+        if kind == "subtypes":
+            return ja("subtype", text)
+        if kind in ("zone", "kinds"):
+            return ja("zone", text) if kind == "zone" else ja("stack_kind", text)
+        if kind in ("abilities", "has_abilities", "lacks_abilities"):
+            return keyword(text)
+        if kind in ("sources", "exiled_by", "entered_with", "targets", "ids", "destroys", "controller", "owner"):
+            return self.name(text)
+        if text == "":
+            return WORDS["ui"]["empty"]
+        return text
+
+
+def keyword(text: str) -> str:
+    """A keyword ability in Japanese (``Protection from blue`` → プロテクション（青））; other text as is."""
+    if text in WORDS["keyword"]:
+        return WORDS["keyword"][text]
+    m = re.fullmatch(r"Protection from (\w+)", text)
+    if m:
+        what = m.group(1)
+        return f"プロテクション（{WORDS['color'].get(what, WORDS['type'].get(what.rstrip('s'), what))}）"
+    return text
+
+
+def effect_name(effect_id: str, source_name: str, description: str, objects: Mapping[str, str]) -> str:
+    """How the reader names an effect: the card it comes from and what it is, never its id.
+
+    >>> effect_name("moon/printed:0", "血染めの月", "Nonbasic lands are Mountains.", {})
+    '《血染めの月》の能力'
+    >>> effect_name("bear/counters+1/+1", "", "", {"bear": "灰色熊"})
+    '《灰色熊》の+1/+1カウンター'
+    >>> effect_name("plus01", "", "Target creature gets +0/+1.", {})
+    '効果「Target creature gets +0/+1.」'
+    """
+    owner, _, what = effect_id.partition("/")
+    src = source_name or (objects.get(owner, "") if what else "")
+    if not src:
+        return f"効果「{description}」" if description else "効果"
+    if what.startswith("counters"):
+        return f"《{src}》の{what[len('counters'):]}カウンター"
+    if what == "face-down":
+        return f"《{src}》が裏向きであること（708.2）"
+    if what == "as-enters":
+        return f"《{src}》が戦場に出るに際しての選択"
+    if what.startswith("copy:"):
+        return f"《{src}》のコピー効果（706）"
+    if what.startswith("printed") or not what:
+        return f"《{src}》の能力"
+    return f"《{src}》の効果"

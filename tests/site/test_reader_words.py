@@ -1,0 +1,121 @@
+"""Japanese for the reader, ids for tools: no internal id in the text a reader sees.
+
+The ids of the engine and the scenarios (``moon/printed:0``, ``e1:slogger``, ``c1``,
+``lib-1``, ``cr613-2009:16``, event kinds like ``zone_change``) may appear in ``data-*``
+attributes and the JSON only. Checked on every page and on the steps in every example's JSON.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+# Text in these elements is code or data shown as such (a scenario's path, a card definition).
+SKIP = {"code", "pre", "script", "style", "svg"}
+ID_PATTERNS = [
+    re.compile(r"\b[a-z][\w-]*/printed:\d"),           # an effect of a printed ability
+    re.compile(r"\b[a-z][\w-]*/counters[+-]"),         # a counters effect
+    re.compile(r"\be\d+:[a-z]"),                       # an effect granted with others
+    re.compile(r"\blib-\d+\b"),                        # a scenario's library card
+    re.compile(r"\bcr613-2009:\d+"),                   # a source line
+    re.compile(r"\b(zone_change|ability_triggered|combat_damage|turned_face_up)\b"),  # event kinds
+    re.compile(r"例 [a-z]+-(ex|table)-\d"),            # an example heading by id
+    re.compile(r"\b(layer trace|event log|not yet executable)\b"),
+]
+
+
+class _Text(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.skip = 0
+        self.parts: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in SKIP:
+            self.skip += 1
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in SKIP and self.skip:
+            self.skip -= 1
+
+    def handle_data(self, data: str) -> None:
+        if not self.skip:
+            self.parts.append(data)
+
+
+def visible_text(html: str) -> str:
+    p = _Text()
+    p.feed(html)
+    return " ".join(p.parts)
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_no_internal_id_in_what_a_reader_sees(built_site: Path) -> None:
+    """Every generated page (the hand-written docs for contributors may name ids and fields)."""
+    hand = {p.stem for p in (ROOT / "docs").glob("*.md")} - {"index"}
+    found: list[str] = []
+    for path in sorted(built_site.rglob("*.html")):
+        if path.relative_to(built_site).parts[0] in hand:
+            continue
+        text = visible_text(path.read_text(encoding="utf-8"))
+        for rx in ID_PATTERNS:
+            for m in rx.finditer(text):
+                found.append(f"{path.relative_to(built_site)}: {m.group(0)!r}")
+    assert not found, "\n".join(found[:20])
+
+
+def _card_texts(result: dict) -> list[str]:  # type: ignore[type-arg]
+    """Texts quoted from cards (abilities, stack items, effects): they may contain any word."""
+    out: list[str] = []
+    for step in result.get("steps", []):
+        for o in step.get("objects", []):
+            out += o.get("abilities", [])
+        out += [s.get("text", "") for s in step.get("stack", []) + step.get("pending", [])]
+        out += [t.get("description", "") for t in step.get("trace", [])]
+        out += [t.get("part", "") for t in step.get("trace", [])]
+        for t in step.get("trace", []):
+            out += [str(t.get("before", "")), str(t.get("after", ""))]
+    return sorted({t for t in out if t}, key=len, reverse=True)
+
+
+def test_steps_name_objects_by_their_cards(built_site: Path) -> None:
+    """In every example's steps the objects are named by their cards, never by their ids."""
+    found: list[str] = []
+    files = sorted((built_site / "data" / "examples").glob("*.json"))
+    assert len(files) >= 80
+    for path in files:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        # a step's label and the scenario's title are written by the scenario's author
+        html = re.sub(r'<p class="cr-(step-label|scenario-title)">.*?</p>', "", doc["html"])
+        text = visible_text(html)
+        for quoted in _card_texts(doc["result"]):
+            text = text.replace(quoted, " ")
+        ids = {o["id"] for s in doc["result"].get("steps", []) for o in s.get("objects", [])}
+        for oid in sorted(ids):
+            if re.search(r"(?<![\w\-/《])" + re.escape(oid) + r"(?![\w\-/》])", text):
+                found.append(f"{doc['id']}: {oid}")
+        for rx in ID_PATTERNS:
+            found += [f"{doc['id']}: {m.group(0)!r}" for m in rx.finditer(text)]
+    assert not found, "\n".join(found[:30])
+
+
+def test_check_lines_are_words_not_python_values(built_site: Path) -> None:
+    """✔/✘ lines show values in words: no ['black'], no True, no whole ability list on lacks_abilities."""
+    bad: list[str] = []
+    for path in sorted((built_site / "data" / "examples").glob("*.json")):
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        for line in re.findall(r'<li class="cr-(?:ok|ng)"[^>]*>(.*?)</li>', doc["html"]):
+            text = visible_text(line)
+            if re.search(r"\[['\"]|\bTrue\b|\bFalse\b|\bNone\b|\{'", text):
+                bad.append(f"{doc['id']}: {text}")
+        for step in doc["result"].get("steps", []):
+            for c in step.get("checks", []):
+                if c["field"] == "lacks_abilities" and c["ok"]:
+                    others = [a for a in c["actual"] if a not in c["expected"]]
+                    if others and others[0] in doc["html"].split("cr-checks", 1)[-1].split("</ul>", 1)[0]:
+                        bad.append(f"{doc['id']}: lacks_abilities prints the ability list")
+    assert not bad, "\n".join(bad[:20])
