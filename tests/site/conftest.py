@@ -45,9 +45,9 @@ def site_url(built_site: Path) -> Iterator[str]:
 CHROMIUM = "/usr/bin/chromium"
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
-    """Headless Chromium (Playwright), for the tests marked ``browser``."""
+    """One headless Chromium for every browser test of the session."""
     if not shutil.which(CHROMIUM) and not shutil.which("chromium"):
         pytest.fail(f"{CHROMIUM} is required for the browser tests")
     from playwright.sync_api import sync_playwright
@@ -67,3 +67,15 @@ def page(browser: Any) -> Iterator[Any]:
     pg = context.new_page()
     yield pg
     context.close()
+
+
+@pytest.fixture(scope="session")
+def site_pages(built_site: Path) -> list[str]:
+    """Every HTML page of the built site as a URL path (``rules/613/``), redirects left out."""
+    out = []
+    for path in sorted(built_site.rglob("*.html")):
+        rel = path.relative_to(built_site).as_posix()
+        if 'http-equiv="refresh"' in path.read_text(encoding="utf-8")[:2000]:
+            continue
+        out.append(rel[: -len("index.html")] if rel.endswith("index.html") else rel)
+    return out

@@ -137,8 +137,9 @@ def test_an_executed_row_links_its_badge_to_its_steps(built_site: Path) -> None:
     assert badge and "cr-badge" in str(badge[0]["class"])
     result = [e for e in elements(page, "data-example-id") if e.get("id") == "ex-triggered-table-1-row-1"][0]
     assert result["data-status"] == "pass"
-    html = page.read_text(encoding="utf-8")
-    assert "triggers an additional time (603.2d) on event" in html  # the event log of its steps
+    detail = json.loads((built_site / "data" / "examples" / "triggered-table-1-row-1.json").read_text(encoding="utf-8"))
+    assert "の能力が追加で誘発する（603.2d、イベント #" in detail["html"]  # the event log of its steps
+    assert detail["result"] == report["examples"]["triggered-table-1-row-1"]
 
 
 def test_card_table_rows_have_a_computed_column(built_site: Path) -> None:
@@ -176,3 +177,40 @@ def test_glossary_flags_english_terms_with_several_translations(built_site: Path
     expected = {k for k, v in variants.items() if len(v) > 1}
     rows = elements(built_site / "glossary" / "index.html", "data-variants")
     assert {term_key(str(r["data-term"])) for r in rows} == expected
+
+
+def test_pages_are_light(built_site: Path) -> None:
+    """No HTML page over 300 KB: the steps of the examples are in their own JSON, loaded when opened."""
+    heavy = {p.relative_to(built_site).as_posix(): p.stat().st_size for p in built_site.rglob("*.html")
+             if p.stat().st_size > 300_000}
+    assert not heavy
+    triggered = (built_site / "articles" / "triggered" / "index.html").read_text(encoding="utf-8")
+    assert 'class="cr-event-log"' not in triggered  # the event logs load with the steps
+    assert triggered.count('class="cr-detail" data-src="../../data/examples/') >= 39
+    for path in (built_site / "assets").glob("*.js"):
+        assert "report.json" not in path.read_text(encoding="utf-8"), path  # no page downloads the whole report
+    for path in built_site.rglob("*.html"):
+        assert not re.search(r'(src|data-src)="[^"]*report\.json"', path.read_text(encoding="utf-8")), path
+
+
+def test_every_example_json_is_published(built_site: Path) -> None:
+    report = json.loads((built_site / "data" / "report.json").read_text(encoding="utf-8"))
+    with_steps = {k for k, v in report["examples"].items() if v.get("steps")}
+    published = {p.stem for p in (built_site / "data" / "examples").glob("*.json")}
+    assert with_steps == published
+
+
+def test_headings_go_down_one_level_at_a_time(built_site: Path) -> None:
+    """In every page's content: no h2 → h4 (an example's heading is one level below its section's)."""
+    jumps: list[str] = []
+    for path in sorted(built_site.rglob("*.html")):
+        html = path.read_text(encoding="utf-8")
+        start = html.find("<article")
+        body = html[start:html.find("</article>", start)] if start >= 0 else ""
+        last = 1
+        for m in re.finditer(r"<h([1-6])[ >]", body):
+            level = int(m.group(1))
+            if level > last + 1:
+                jumps.append(f"{path.relative_to(built_site)}: h{last} → h{level}")
+            last = level
+    assert not jumps, "\n".join(jumps[:20])
