@@ -3,6 +3,7 @@ PY      ?= $(shell command -v python3.11 || command -v python3)
 VENV    := .venv
 BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
+NPM_STAMP := node_modules/.installed
 
 .PHONY: site test serve lint typecheck unit browser bench clean
 
@@ -13,6 +14,12 @@ $(STAMP): pyproject.toml requirements.lock
 	$(BIN)/pip install -q -r requirements.lock
 	touch $(STAMP)
 
+# npm packages of the tests (axe-core), pinned in package.json + package-lock.json.
+$(NPM_STAMP): package.json package-lock.json
+	@command -v npm >/dev/null 2>&1 || { echo "need npm (apt-get install -y npm)"; exit 1; }
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $(NPM_STAMP)
+
 ## Build the site from the shipped corpus into site/.
 site: $(STAMP)
 	$(BIN)/python build.py
@@ -22,7 +29,7 @@ serve: site
 	$(BIN)/python build.py serve --watch
 
 ## Lint, type-check and run every test (unit, examples, site, browser).
-test: $(STAMP) lint typecheck
+test: $(STAMP) $(NPM_STAMP) lint typecheck
 	$(BIN)/python build.py --quiet
 	$(BIN)/python -m pytest
 

@@ -94,4 +94,18 @@
     var d = ev.target;
     if (d && d.matches && d.matches("details.cr-detail") && d.open) loadDetail(d);
   }, true);
+
+  /* -- tables the theme wraps to scroll sideways: reachable with the keyboard ----------- */
+  function focusableScroll() {
+    document.querySelectorAll(".md-typeset__scrollwrap:not([tabindex])").forEach(function (w) {
+      w.setAttribute("tabindex", "0");
+      w.setAttribute("role", "region");
+      w.setAttribute("aria-label", "表（横にスクロールできます）");
+    });
+  }
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", function () { setTimeout(focusableScroll, 0); });
+  } else {
+    setTimeout(focusableScroll, 0);
+  }
 })();

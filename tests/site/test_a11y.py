@@ -1,0 +1,68 @@
+"""Accessibility: axe-core (pinned in package.json, installed by `npm ci`) on every page type.
+
+No serious or critical violation on any kind of page; the steps of an example, loaded when
+opened, are checked too. (Heading levels, which axe's heading-order rates only "moderate",
+are checked on every page in test_built_site.py.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+# One page of each type (the rule and article pages at their heaviest), and a phone width.
+# (The search page is left out until its own UI replaces Pagefind's: Pagefind UI's input has
+# no visible label, axe's label-title-only.)
+PAGE_TYPES = ["", "rules/", "rules/613/", "rules/603/", "rules/607/", "articles/layers/", "articles/triggered/",
+              "cardlist/", "glossary/", "numbering/", "verification/", "cases/", "404.html", "architecture/"]
+
+
+@pytest.fixture(scope="module")
+def axe_page(browser: Any) -> Iterator[Any]:
+    if not AXE.exists():
+        pytest.fail(f"{AXE} is missing: run `npm ci` (make test does)")
+    context = browser.new_context()
+    pg = context.new_page()
+    yield pg
+    context.close()
+
+
+def _violations(page: Any) -> list[dict[str, Any]]:
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("""async () => {
+        const r = await axe.run(document, {resultTypes: ['violations']});
+        return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+                                       nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}));
+    }""")
+    return list(result)
+
+
+# At a phone's width the result tables are lists of cards: the pages that hold them.
+PHONE_PAGES = ["rules/613/", "articles/triggered/", "verification/"]
+
+
+@pytest.mark.parametrize(("width", "pages"), [(1366, PAGE_TYPES), (390, PHONE_PAGES)])
+def test_no_serious_accessibility_violation(axe_page: Any, site_url: str, width: int, pages: list[str]) -> None:
+    axe_page.set_viewport_size({"width": width, "height": 900})
+    found: list[str] = []
+    counts: dict[str, int] = {}
+    for path in pages:
+        axe_page.goto(site_url + path)
+        # the steps of the first examples, loaded from their JSON, are part of the page too
+        axe_page.evaluate("[...document.querySelectorAll('details.cr-detail')].slice(0, 3).forEach(d => d.open = true)")
+        axe_page.wait_for_function(
+            "[...document.querySelectorAll('details.cr-detail[open]')].every(d => d.dataset.loaded === '1')")
+        for v in _violations(axe_page):
+            counts[str(v["impact"])] = counts.get(str(v["impact"]), 0) + 1
+            if v["impact"] in ("serious", "critical"):
+                found.append(f"/{path}: {v['impact']} {v['id']} — {v['help']} {v['nodes']}")
+    print(f"axe-core at {width}px: {counts}")
+    assert not found, "\n".join(found)
