@@ -129,6 +129,7 @@ ACTIONS: list[tuple[str, str]] = [
     (r"resolve the top of the stack: (?P<ids>.+?) \(choosing (?P<chosen>.+)\)",
      "スタックの一番上を解決: {ids}（{chosen}を選ぶ）"),
     (r"resolve the top of the stack: (?P<ids>.+)", "スタックの一番上を解決: {ids}"),
+    (r"resolve the top of the stack: ", "スタックの一番上を解決"),
     (r"combat damage dealt simultaneously: (?P<pairs>.+)", "戦闘ダメージを同時に与える: {pairs}"),
     (r"damage dealt simultaneously: (?P<pairs>.+)", "ダメージを同時に与える: {pairs}"),
     (r"declare attackers \(508\.1\): (?P<ids>.+) attack (?P<p>\S+); 508\.3a: attack triggers",
@@ -159,6 +160,38 @@ EVENTS: list[tuple[str, str]] = [
     (r"(?P<s>s\d+) \((?P<t>t\d+)\) put on the stack by (?P<p>\S+): (?P<text>.*?)(?: → targets (?P<targets>.+))?",
      "{p}が{t}をスタックに置く{targets}: {text}"),
     (r"(?P<s>s\d+) resolves: (?P<text>.*)", "{s}が解決される: {text}"),
+    (r"(?P<s>s\d+): a copy of (?P<s2>s\d+) is put on the stack by (?P<p>\S+) \(707\.10; not cast or activated\): "
+     r"(?P<text>.*?)(?: → targets (?P<targets>.+))?",
+     "{p}が{s2}のコピーをスタックに置く（707.10、唱えても起動してもいない）{targets}: {text}"),
+    (r"(?P<s>s\d+): (?P<a>\S+)'s ability is activated: (?P<text>.*?)(?: → targets (?P<targets>.+))?",
+     "{a}の能力を起動する{targets}: {text}"),
+    (r"(?P<p>[A-Z]) does not pay (?P<mana>\{[^:]*\}): (?P<s>s\d+) is countered \(701\.5a\): (?P<text>.*)",
+     "{p}は{mana}を支払わない: {s}は打ち消される（701.5a）: {text}"),
+    (r"(?P<p>[A-Z]) pays (?P<mana>\{[^:]*\}): (?P<s>s\d+) is not countered", "{p}が{mana}を支払う: {s}は打ち消されない"),
+    (r"(?P<p>[A-Z]) copies (?P<s>\S+) \((?P<a>\S+), 707\.12\)", "{p}が{s}をコピーする（707.12）"),
+    (r"(?P<p>[A-Z]) copies (?P<s>s\d+) \((?P<a>\S+)\) as (?P<s2>s\d+) — not cast \(707\.10\)",
+     "{p}が{s}（{a}）をコピーする — 唱えてはいない（707.10）"),
+    (r"(?P<p>[A-Z]) discovers (?P<n>\d+): exiled (?P<a>\S+)", "{p}が発見{n}を行う: {a}を追放"),
+    (r"(?P<a>\S+) ceases to exist \(704\.5e\)", "{a}は消滅する（704.5e）"),
+    (r"(?P<a>\S+) becomes a copy of (?P<b>\S+) \(707\)", "{a}は{b}のコピーになる（707）"),
+    (r"(?P<a>\S+) transforms", "{a}が変身する"),
+    (r"(?P<a>\S+) is not that permanent any more: it does not transform \(701\.28\)",
+     "{a}はもうそのパーマネントではない: 変身しない（701.28）"),
+    (r"(?P<a>\S+) is no longer the object that went to the graveyard \(400\.7\): it is not returned",
+     "{a}は墓地に置かれたオブジェクトではなくなった（400.7）: 戻らない"),
+    (r"(?P<a>\S+) is gone: it cannot be sacrificed, so nothing more happens", "{a}はもうない: 生け贄に捧げられないので、それ以上は何も起こらない"),
+    (r"(?P<s>s\d+) does nothing: (?P<text>.*) is false on resolution \(603\.4\)",
+     "{s}は何もしない: 解決時に「{text}」が偽（603.4）"),
+    (r"(?P<s>s\d+): already done this turn — nothing happens", "{s}: このターンすでに行った — 何も起こらない"),
+    (r"(?P<s>s\d+): (?P<p>[A-Z]) chooses not to copy (?P<s2>s\d+) \(603\.5\)", "{s}: {p}は{s2}をコピーしないことを選ぶ（603.5）"),
+    (r"(?P<a>\S+): the chosen color is undefined for this ability \(607\.5a\): no mana",
+     "{a}: この能力にとって選ばれた色は未定義（607.5a）: マナは出ない"),
+    (r"(?P<p>[A-Z]) ventures into the dungeon: the marker moves into (?P<room>\S+) \((?P<a>\S+), room (?P<n>\d+) of (?P<m>\d+)\)",
+     "{p}がダンジョンを探索する: マーカーが{a}の{room}に移る（{m}部屋中{n}部屋目）"),
+    (r"(?P<m>\d+) → (?P<n>\d+) (?P<kind>\S+) counter\(s\) on (?P<a>\S+) \((?P<b>\S+): (?P<text>.*)\)",
+     "{a}の{kind}カウンター: {m} → {n}（{b}: {text}）"),
+    (r"(?P<a>\S+): '(?P<text>.*)' does not trigger: (?P<why>.*)", "{a}: 「{text}」は誘発しない: {why}"),
+    (r"(?P<a>\S+): '(?P<text>.*)' (?P<why>.*)", "{a}: 「{text}」 {why}"),
     (r"(?P<p>\S+) gains (?P<n>\d+) life", "{p}は{n}点のライフを得る"),
     (r"(?P<p>\S+) loses (?P<n>\d+) life", "{p}は{n}点のライフを失う"),
     (r"(?P<a>\S+) deals (?P<n>\d+) combat damage to (?P<b>\S+)", "{a}が{b}に{n}点の戦闘ダメージを与える"),
@@ -173,10 +206,27 @@ EVENTS: list[tuple[str, str]] = [
     (r"(?P<p>[A-Z]) pays (?P<mana>\{[^:]*\})", "{p}が{mana}を支払う"),
     (r"(?P<step>upkeep|draw|main|end|combat)", "{step}ステップ"),
 ]
-_ACTIONS = [(re.compile(rx + r"\Z", re.S), tpl) for rx, tpl in ACTIONS]
-_EVENTS = [(re.compile(rx + r"\Z", re.S), tpl) for rx, tpl in EVENTS]
+
+
+def _any_numbering(rx: str, tpl: str) -> tuple[re.Pattern[str], str]:
+    """The rule numbers a pattern cites match any number, and the Japanese cites the one found:
+    on a 2009 page the report's lines cite 2009 numbers (SiteData renumbers them)."""
+    numbers: list[str] = []
+
+    def group(m: re.Match[str]) -> str:
+        numbers.append(m.group(0).replace("\\", ""))
+        return rf"(?P<r{len(numbers)}>\d{{3}}\.\d+[a-z]?)"
+
+    rx = re.sub(r"\d{3}\\\.\d+[a-z]?", group, rx)
+    for i, number in enumerate(numbers, 1):
+        tpl = tpl.replace(number, "{r" + str(i) + "}")
+    return re.compile(rx + r"\Z", re.S), tpl
+
+
+_ACTIONS = [_any_numbering(rx, tpl) for rx, tpl in ACTIONS]
+_EVENTS = [_any_numbering(rx, tpl) for rx, tpl in EVENTS]
 # Groups that hold a card's own text or a number: shown as they are.
-_VERBATIM = {"ts", "n", "kind", "mana", "e"}
+_VERBATIM = {"ts", "n", "m", "kind", "mana", "e", "r1", "r2", "r3", "room"}
 STEP_WORDS = {"upkeep": "アップキープ", "draw": "ドロー", "main": "メイン", "end": "終了", "combat": "戦闘"}
 
 _ID_BEFORE, _ID_AFTER = r"(?<![\w\-/:.{])", r"(?![\w\-/}]|:\S)"

@@ -119,3 +119,21 @@ def test_check_lines_are_words_not_python_values(built_site: Path) -> None:
                     if others and others[0] in doc["html"].split("cr-checks", 1)[-1].split("</ul>", 1)[0]:
                         bad.append(f"{doc['id']}: lacks_abilities prints the ability list")
     assert not bad, "\n".join(bad[:20])
+
+
+def test_every_action_and_event_of_the_report_is_in_the_words_table(built_site: Path) -> None:
+    """A line the table does not know would be shown in English: a new verb needs its words."""
+    from sitegen import words
+
+    report = json.loads((built_site / "data" / "report.json").read_text(encoding="utf-8"))
+    unknown: set[str] = set()
+    for entry in report["examples"].values():
+        for step in entry.get("steps", []):
+            for action in step.get("actions", []):
+                if not any(rx.match(action) for rx, _ in words._ACTIONS):
+                    unknown.add(f"action: {action[:80]}")
+            for event in step.get("events", []):
+                if not any(rx.match(event["text"]) for rx, _ in words._EVENTS):
+                    unknown.add(f"{event['kind']}: {event['text'][:80]}")
+                assert event["kind"] in words.WORDS["event"], event["kind"]
+    assert not unknown, "\n".join(sorted(unknown)[:30])
