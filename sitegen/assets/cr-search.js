@@ -336,6 +336,7 @@
     input.autocomplete = "off";
     var panel = el("div", "cr-sr-panel cr-sr-page");
     panel.id = "cr-sr-results";
+    panel.setAttribute("role", "region");  // aria-label needs a role (axe: aria-prohibited-attr)
     panel.setAttribute("aria-label", "検索結果");
     input.setAttribute("aria-controls", panel.id);
     form.appendChild(input);
