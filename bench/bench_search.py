@@ -48,18 +48,32 @@ def main(argv: list[str]) -> int:
             page.goto(url + "rules/607/")
             page.wait_for_load_state("networkidle")
             load_raw, load_gz = _sizes(loaded)
-            got: list[bytes] = []
-            page.on("response", lambda r, acc=got: acc.append(_body(r)))
+            started: list[object] = []
+            finished: list[object] = []
+            page.on("request", lambda r, acc=started: acc.append(r))
+            page.on("requestfinished", lambda r, acc=finished: acc.append(r))
+            page.on("requestfailed", lambda r, acc=finished: acc.append(r))
             page.fill(".cr-header-search input", q)
             page.wait_for_function(
                 "q => { const p = document.getElementById('cr-sr-panel'); return p && p.hasAttribute('data-done')"
                 " && p.getAttribute('data-query') === window.crSearch.normalize(q); }", arg=q, timeout=30000)
+            settle(page, started, finished)
+            got = [_body(r.response()) for r in started if r.response() is not None]  # type: ignore[attr-defined]
             raw, gz = _sizes(got)
             print(f"{q:<16} {len(got):>5} {raw:>10} {gz:>10}  ({load_raw} / {load_gz})")
             context.close()
         browser.close()
     httpd.shutdown()
     return 0
+
+
+def settle(page: object, started: list[object], finished: list[object], quiet_ms: int = 300) -> None:
+    """Wait until every request the search started has finished and none started for ``quiet_ms``
+    (events reach Python only while it waits on the page)."""
+    seen = -1
+    while seen != len(started) or len(finished) < len(started):
+        seen = len(started)
+        page.wait_for_timeout(quiet_ms)  # type: ignore[attr-defined]
 
 
 def _body(response: object) -> bytes:

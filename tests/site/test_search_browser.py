@@ -148,13 +148,22 @@ def test_the_sites_own_404_page_offers_the_nearest_rules(page: Any, site_url: st
 def test_a_first_search_is_light(page: Any, site_url: str) -> None:
     # What was seen: "A first search downloads 337 KB (pagefind-ui.js alone 120 KB)".
     page.goto(site_url)
-    got: list[Any] = []
-    page.on("response", lambda r: got.append(r))
-    hrefs = _type(page, "タイムスタンプ")
-    assert hrefs
-    names = [r.url for r in got]
+    page.wait_for_load_state("networkidle")
+    started: list[Any] = []
+    finished: list[Any] = []
+    page.on("request", lambda r: started.append(r))
+    page.on("requestfinished", lambda r: finished.append(r))
+    page.on("requestfailed", lambda r: finished.append(r))
+    assert _type(page, "タイムスタンプ")
+    seen = -1
+    while seen != len(started) or len(finished) < len(started):  # every request of the search, finished
+        seen = len(started)
+        page.wait_for_timeout(300)
+    names = [r.url for r in started]
+    assert any("pagefind" in n for n in names) and any(".pf_fragment" in n for n in names), names
     assert not [n for n in names if "pagefind-ui" in n or "pagefind-worker" in n], names
-    compressed = sum(min(len(b), len(gzip.compress(b, 6))) for b in (r.body() for r in got))
+    bodies = [r.response().body() for r in started if r.response() is not None]
+    compressed = sum(min(len(b), len(gzip.compress(b, 6))) for b in bodies)
     assert compressed <= 150_000, f"a first search downloads {compressed} bytes compressed: {names}"
 
 
