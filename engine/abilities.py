@@ -196,8 +196,9 @@ class TriggeredAbility:
     one_or_more: bool = False  # "whenever one or more …": once per event, however many objects (603.2c)
     keyword: str = ""  # the keyword this triggered ability is (702: ``backup``), for ``of_keyword``
     of_keyword: str = ""  # ``ability_triggers``: only an ability that is this keyword ("a backup ability")
-    by_entering: bool = False  # ``ability_triggers``: only an ability its own source entering made trigger
-    caused_by: str = ""  # ``ability_triggers``: ``enters`` — only an ability a permanent entering made trigger
+    # ``ability_triggers``: only an ability that an occurrence of this trigger event made trigger (``enters``)
+    caused_by: str = ""
+    its_own: bool = False  # ``ability_triggers``: only an ability of the object that event involves
     room: str = ""  # ``room_entered``: the room of this dungeon it is the ability of (309.4c)
 
 

@@ -245,11 +245,12 @@ class AbilityTriggers(TriggerEvent):
 
     key: ClassVar[str] = "ability_triggers"
     doc: ClassVar[str] = ("a triggered ability of a permanent `what` describes triggers; `of_keyword`: only that "
-                          "keyword's; `by_entering`: only one its own source entering made trigger; `caused_by: "
+                          "keyword's; `caused_by: EVENT` (a trigger event: `enters`): only one such an event made trigger; `its_own`: "
+                          "only an ability of the object that event involves; `caused_by: "
                           "enters`: only one a permanent entering made trigger; it goes on the stack after the "
                           "ability that caused it")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.ABILITY_TRIGGERED})
-    options: ClassVar[tuple[str, ...]] = ("of_keyword", "by_entering", "caused_by")
+    options: ClassVar[tuple[str, ...]] = ("of_keyword", "caused_by", "its_own")
 
     @classmethod
     def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:

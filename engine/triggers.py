@@ -255,10 +255,10 @@ def _abilities_triggered(game: Game, triggered: list[PendingTrigger], after: Eva
         for src, key, ab in watchers:
             if ab.of_keyword and p.ability.keyword != ab.of_keyword:
                 continue
-            if ab.by_entering and not (p.it == p.source and _caused_by_entering(game, p)):
-                continue  # "a creature entering … causes a triggered ability of that creature to trigger"
-            if ab.caused_by == "enters" and not _caused_by_entering(game, p):
+            if ab.caused_by and not _caused_by(game, p, ab.caused_by):
                 continue  # "whenever a permanent entering the battlefield causes a triggered ability to trigger"
+            if ab.its_own and p.it != p.source:
+                continue  # "… causes a triggered ability of that creature to trigger"
             choices = linked_choices(src.choices, src.choice_links, link_group(key))
             if not _object_matches(ab.what, obj, src, views, choices):
                 continue
@@ -269,9 +269,11 @@ def _abilities_triggered(game: Game, triggered: list[PendingTrigger], after: Eva
     return found
 
 
-def _caused_by_entering(game: Game, p: PendingTrigger) -> bool:
-    """Whether the event ``p`` triggered on is a permanent entering the battlefield."""
-    return any(e.seq == p.event_seq and e.enters for e in reversed(game.log))
+def _caused_by(game: Game, p: PendingTrigger, word: str) -> bool:
+    """Whether the event ``p`` triggered on is an occurrence of the trigger event ``word``
+    (``enters``: a permanent entering the battlefield)."""
+    cls = TRIGGER_EVENTS.get(word)
+    return any(e.seq == p.event_seq and cls.matches(p.ability, e, p.controller) for e in reversed(game.log))
 
 
 def _event_kind(event: Event) -> str:

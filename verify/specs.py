@@ -353,7 +353,7 @@ def ability(data: Any, where: Where) -> Ability:
 # ---- triggered abilities, conditions, instructions --------------------------------------------
 
 # The keys of a ``triggered:`` mapping (docs/cards.md is generated from this table); ``step``,
-# ``room``, ``of_keyword``, ``by_entering``, ``caused_by`` go with the trigger events that take them.
+# ``room``, ``of_keyword``, ``caused_by``, ``its_own`` go with the trigger events that take them.
 TRIGGER_KEY_DOCS: dict[str, str] = {
     "text": "the ability's English text (required)",
     "when": "the trigger event: a word of the table below",
@@ -368,12 +368,12 @@ TRIGGER_KEY_DOCS: dict[str, str] = {
     "step": "with `when: beginning_of`: `upkeep`, `your upkeep` (the controller's turn only), `end`",
     "room": "with `when: room_entered`: the room of this dungeon it is the ability of (309.4c)",
     "of_keyword": "with `when: ability_triggers`: only an ability with that `keyword` (\"a backup ability\")",
-    "by_entering": "with `when: ability_triggers`: only an ability that its own source entering made trigger (\"a creature entering … causes a triggered ability of that creature to trigger\")",
-    "caused_by": "with `when: ability_triggers`: `enters` — only an ability that a permanent entering the battlefield made trigger, whatever its source (\"whenever a permanent entering the battlefield causes a triggered ability to trigger\")",
+    "caused_by": "with `when: ability_triggers`: a trigger event (`enters`) — only an ability that such an event made trigger, whatever its source (\"whenever a permanent entering the battlefield causes a triggered ability to trigger\")",
+    "its_own": "with `caused_by`: `true` — only an ability of the object that event involves (\"a creature entering … causes a triggered ability of that creature to trigger\")",
 }
 TRIGGER_KEYS: tuple[str, ...] = tuple(k for k in TRIGGER_KEY_DOCS
                                  if not any(k in c.options for _, c in TRIGGER_EVENTS.items()))
-_TRIGGER_FLAGS = ("once_each_turn", "one_or_more", "by_entering")
+_TRIGGER_FLAGS = ("once_each_turn", "one_or_more", "its_own")
 _TRIGGER_TEXTS = ("text", "link", "keyword", "of_keyword", "step", "room")
 
 
@@ -418,17 +418,22 @@ def triggered(body: LineDict | dict[str, Any], w: Where) -> TriggeredAbility:
     if target:
         _check_target(str(target), w.key(body, "target"))
     caused_by = body.get("caused_by", "")
-    if caused_by not in ("", "enters"):
-        raise CardError(w.path, w.key(body, "caused_by").line,
-                        f"caused_by: {caused_by!r} (known: enters — a permanent entering the battlefield)")
+    if caused_by:
+        try:
+            TRIGGER_EVENTS.get(caused_by)
+        except EngineError as err:
+            raise CardError(w.path, w.key(body, "caused_by").line, f"caused_by: {err}") from None
+    if body.get("its_own") and not caused_by:
+        raise CardError(w.path, w.key(body, "its_own").line, "its_own goes with caused_by (the event that involves "
+                                                             "the object)")
     return TriggeredAbility(
         text, event=event, what=what, step=body.get("step", ""),
         condition=condition(body["if"], w.key(body, "if")) if "if" in body else None,
         instructions=instructions(body.get("do", []), w.key(body, "do")), target=str(target),
         once_each_turn=body.get("once_each_turn", False), link=body.get("link", ""),
         one_or_more=body.get("one_or_more", False), keyword=body.get("keyword", ""),
-        of_keyword=body.get("of_keyword", ""), by_entering=body.get("by_entering", False),
-        caused_by=caused_by, room=body.get("room", ""))
+        of_keyword=body.get("of_keyword", ""), caused_by=caused_by, its_own=body.get("its_own", False),
+        room=body.get("room", ""))
 
 
 def _check_target(phrase: str, w: Where) -> None:

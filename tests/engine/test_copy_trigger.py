@@ -152,7 +152,7 @@ def test_no_ability_triggering_events_without_a_watcher() -> None:
 def spawn_like() -> TriggeredAbility:
     return TriggeredAbility("Whenever a creature entering under an opponent's control causes a triggered ability of "
                             "that creature to trigger, you may copy that ability.", event="ability_triggers",
-                            what=parse_selector("creature an opponent controls"), by_entering=True,
+                            what=parse_selector("creature an opponent controls"), caused_by="enters", its_own=True,
                             instructions=(CopyTrigger("it", may=True),))
 
 
