@@ -35,9 +35,9 @@ from engine.instructions import Destroy, Instruction
 from engine.linked import LINKED_VALUES
 from engine.trigger_events import TRIGGER_EVENTS
 from engine.vocab import Registry, Word, suggest
+from verify.effect_parts import EFFECT_KEYS
 from verify.errors import CardError
 from verify.specs import (
-    EFFECT_KEYS,
     Where,
     _check_target,
     any_selector,

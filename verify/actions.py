@@ -22,8 +22,9 @@ from engine.abilities import ActivatedAbility
 from engine.choices import CHOICES
 from engine.objects import ZONES
 from engine.vocab import Key, Registry, Word, suggest
+from verify.effect_parts import EFFECT_KEYS
 from verify.errors import ScenarioError
-from verify.specs import EFFECT_KEYS, Where, duration, effect_spec
+from verify.specs import Where, duration, effect_spec
 from verify.yamlload import LineDict
 
 if TYPE_CHECKING:

@@ -26,6 +26,7 @@ from engine.trigger_events import TRIGGER_EVENTS
 from engine.vocab import VALUE_TYPES, Key, Registry
 from verify.abilities import ABILITY_KINDS
 from verify.actions import ACTIONS
+from verify.effect_parts import EFFECT_PARTS
 from verify.expectations import GAME_FIELDS, OBJECT_FIELDS, PENDING_FIELDS, PLAYER_FIELDS, STACK_FIELDS
 from verify.specs import TRIGGER_KEY_DOCS
 
@@ -83,6 +84,11 @@ def _amounts() -> str:
     return _rows("| amount | what it is |", [(f"`{cls.written}`", cls.doc) for _, cls in AMOUNTS.items()])
 
 
+def _effect_parts() -> str:
+    return _rows("| key | layer (today / 2009) | what it does | writes | reads |",
+                 [(cls.written, cls.layer, cls.doc, cls.writes, cls.reads) for _, cls in EFFECT_PARTS.items()])
+
+
 def _costs() -> str:
     return _rows("| cost part | paid on activation (602.2b) |", [(f"`{cls.written}`", cls.doc)
                                                                   for _, cls in COST_PARTS.items()])
@@ -134,7 +140,7 @@ def _fields(registry: Registry[Any]) -> Callable[[], str]:
 
 TABLES: dict[str, Callable[[], str]] = {
     "ability kinds": _ability_kinds, "triggered keys": _triggered_keys, "trigger events": _trigger_events, "conditions": _conditions,
-    "instructions": _instructions, "amounts": _amounts, "costs": _costs, "linked values": _linked_values, "actions": _actions, "choices": _choices,
+    "instructions": _instructions, "amounts": _amounts, "costs": _costs, "effect parts": _effect_parts, "linked values": _linked_values, "actions": _actions, "choices": _choices,
     "object expectations": _fields(OBJECT_FIELDS), "player expectations": _fields(PLAYER_FIELDS),
     "stack expectations": _fields(STACK_FIELDS), "pending expectations": _fields(PENDING_FIELDS),
     "game expectations": _fields(GAME_FIELDS),

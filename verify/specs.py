@@ -13,36 +13,21 @@ from typing import Any
 from engine import (
     PT,
     Ability,
-    AddAbilities,
-    AddColors,
-    AddTypes,
-    ChangeText,
     Characteristics,
     Const,
-    CopyValues,
     Duration,
     EffectSpec,
     EngineError,
     ExpressionSyntaxError,
-    GainControl,
-    GameRule,
-    LoseAbilities,
-    LoseAllAbilities,
     ManaCost,
-    ModifyPT,
     Part,
-    PlayersGain,
     SelectorSyntaxError,
-    SetColors,
-    SetLandType,
-    SetPT,
-    SwitchPT,
     TriggeredAbility,
     parse_expression,
     parse_selector,
 )
 from engine.conditions import CONDITIONS, Condition
-from engine.effects import CANT_TRIGGER_EVENTS, AddAbilitiesOf, CantTrigger
+from engine.effects import CANT_TRIGGER_EVENTS, CantTrigger
 from engine.expressions import Expr
 from engine.instructions import INSTRUCTIONS, Instruction
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES
@@ -53,12 +38,6 @@ from engine.vocab import suggest
 from verify.errors import CardError, UnknownSelectorError
 from verify.yamlload import LineDict, line_of
 
-# The keys of an effect, in the order their parts apply within a layer.
-EFFECT_KEYS: tuple[str, ...] = (
-    "copy", "gain_control", "change_text", "add_types", "set_land_type", "add_colors", "set_colors",
-    "lose_all_abilities", "lose_abilities", "add_abilities", "add_abilities_of", "set_pt", "modify_pt", "switch_pt",
-    "players_gain", "game_rule", "cant_trigger",
-)
 DURATIONS: dict[str, Duration] = {
     "end_of_turn": Duration.END_OF_TURN, "until end of turn": Duration.END_OF_TURN,
     "indefinite": Duration.INDEFINITE, "static": Duration.STATIC,
@@ -171,7 +150,8 @@ def _split_dash(text: str) -> tuple[str, str, str]:
 
 
 def effect_spec(data: LineDict, where: Where, default_affected: str, text: str | None = None) -> EffectSpec:
-    """An effect mapping (``affected`` + part keys) → :class:`EffectSpec`."""
+    """An effect mapping (``affected`` + part keys, verify/effect_parts.py) → :class:`EffectSpec`."""
+    from verify.effect_parts import EFFECT_KEYS, EFFECT_PARTS
     where = where.at(data)
     known = set(EFFECT_KEYS) | {"affected", "text", "duration", "id", "targets", "controller", "choices",
                                 "source", "cost", "target", "link", "cant_cast_named", "x_is", "do"}
@@ -183,7 +163,7 @@ def effect_spec(data: LineDict, where: Where, default_affected: str, text: str |
     parts: list[Part] = []
     for key in EFFECT_KEYS:
         if key in data:
-            parts.extend(_parts(key, data[key], where.key(data, key)))
+            parts.extend(EFFECT_PARTS.get(key).parse(data[key], where.key(data, key)))
     if not parts:
         raise CardError(where.path, where.line, f"the effect does nothing: give one of {', '.join(EFFECT_KEYS)}")
     shown = text or str(data.get("text", ""))
@@ -209,62 +189,6 @@ def cant_trigger(value: Any, w: Where) -> CantTrigger:
                             f"cant_trigger: event is one of {', '.join(CANT_TRIGGER_EVENTS)}, not {e!r}")
     whose = selector(value["whose"], w.key(value, "whose")) if "whose" in value else None
     return CantTrigger(str(value.get("text", "")), events, any_selector(value["what"], w.key(value, "what")), whose)
-
-
-def _parts(key: str, value: Any, w: Where) -> list[Part]:
-    if key == "copy":
-        return [CopyValues(str(value) if value not in (True, "chosen") else "copy")]
-    if key == "gain_control":
-        return [GainControl()]
-    if key == "change_text":
-        if not isinstance(value, dict) or "from" not in value or "to" not in value:
-            raise CardError(w.path, w.line, "change_text needs 'from' and 'to' (a word, or 'chosen')")
-        return [ChangeText(str(value["from"]), str(value["to"]))]
-    if key == "add_types":
-        ct, st, sup = type_line(value, w, subtypes_alone=True)
-        return [AddTypes(ct, st, sup)]
-    if key == "set_land_type":
-        return [SetLandType(str(value))]
-    if key == "add_colors":
-        return [AddColors(colors(value, w))]
-    if key == "set_colors":
-        return [SetColors(colors(value, w))]
-    if key == "lose_all_abilities":
-        return [LoseAllAbilities()] if value else []
-    if key == "lose_abilities":
-        names = [value] if isinstance(value, str) else list(value)
-        return [LoseAbilities(tuple(str(n) for n in names))]
-    if key == "add_abilities":
-        items = value if isinstance(value, list) else [value]
-        return [AddAbilities(tuple(ability(a, w.at(value)) for a in items))]
-    if key == "add_abilities_of":
-        if str(value) != "target":
-            raise CardError(w.path, w.line, "add_abilities_of: target (all activated abilities of the target)")
-        return [AddAbilitiesOf("activated")]
-    if key == "set_pt":
-        power, toughness = _pt_exprs(value, w)
-        return [SetPT(power, toughness)]
-    if key == "modify_pt":
-        if isinstance(value, dict):
-            power, toughness = _pt_exprs(value, w)
-            return [ModifyPT(power or Const(0), toughness or Const(0))]
-        amount = pt_value(value, w)
-        return [ModifyPT(Const(amount.power), Const(amount.toughness))]
-    if key == "switch_pt":
-        return [SwitchPT()] if value else []
-    if key == "players_gain":
-        if not isinstance(value, dict) or "abilities" not in value:
-            raise CardError(w.path, w.line, "players_gain needs 'abilities' (and 'who': you, opponents, each)")
-        who = str(value.get("who", "you"))
-        if who not in ("you", "opponents", "each"):
-            raise CardError(w.path, w.line, f"players_gain: who is you, opponents or each, not {who!r}")
-        items = value["abilities"] if isinstance(value["abilities"], list) else [value["abilities"]]
-        return [PlayersGain(tuple(str(a) for a in items), who)]
-    if key == "game_rule":
-        return [GameRule(str(value))]
-    if key == "cant_trigger":
-        return [cant_trigger(value, w)]
-    raise CardError(w.path, w.line, f"unknown effect key {key!r}")  # pragma: no cover
 
 
 def _pt_exprs(value: Any, w: Where) -> tuple[Expr | None, Expr | None]:

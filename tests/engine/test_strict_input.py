@@ -196,3 +196,14 @@ def test_every_id_is_reported(tmp_path: Path) -> None:
         raise AssertionError("strict: one error listing every broken example, not the first one") from None
     except ValueError as err:
         assert "art-ex-1.yaml:8: unknown action 'explode'" in str(err)
+
+
+def test_effect_parts_check_their_values(tmp_path: Path) -> None:
+    for part, message in (("modify_pt: big", "modify_pt: +N/+N or {power: …, toughness: …}, not 'big'"),
+                          ("switch_pt: 1", "switch_pt: true or false, not 1"),
+                          ("modify_pt: {power: 1, toughnes: 1}", "unknown key 'toughnes' (accepted: power, toughness; "
+                                                                 "did you mean 'toughness'?)"),
+                          ("modifypt: +1/+1", "static: unknown key 'modifypt'")):
+        card = CARD + f"abilities:\n  - static:\n      text: It grows.\n      {part}\n"
+        err = card_error(load_cards(make_root(tmp_path, card=card)), CardError)
+        assert message in str(err.value) and str(err.value).startswith("rules_src/cards/bear.yaml:9"), err.value

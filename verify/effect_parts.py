@@ -1,0 +1,347 @@
+"""Effect parts (docs/cards.md, "Effects: one part per layer"): the registry :data:`EFFECT_PARTS`.
+
+Each key of an effect mapping is a small class: how it is written, the layer its part
+applies in (613.1; the part classes of engine/effects.py declare it), what it writes and
+reads (the dependency search prunes on that, 613.8), and :meth:`PartKey.parse`, which
+turns the value into engine parts. The registration order is the order in which parts
+apply within a layer.
+
+>>> EFFECT_PARTS.get("modify_pt").layer
+'7c / 7c'
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, ClassVar
+
+from engine import (
+    AddAbilities,
+    AddColors,
+    AddTypes,
+    ChangeText,
+    Const,
+    CopyValues,
+    GainControl,
+    GameRule,
+    LoseAbilities,
+    LoseAllAbilities,
+    ModifyPT,
+    Part,
+    PlayersGain,
+    SetColors,
+    SetLandType,
+    SetPT,
+    SwitchPT,
+)
+from engine.effects import AddAbilitiesOf
+from engine.vocab import Registry, Word
+from verify.errors import CardError
+from verify.specs import Where, _pt_exprs, ability, cant_trigger, colors, pt_value, type_line
+
+
+class PartKey(Word):
+    """A key of an effect mapping."""
+
+    written: ClassVar[str]  # an example of the key and its value
+    layer: ClassVar[str]  # today / 2009
+    writes: ClassVar[str] = "—"
+    reads: ClassVar[str] = "—"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """The value → the parts (none for ``false``)."""
+        raise NotImplementedError
+
+
+EFFECT_PARTS: Registry[type[PartKey]] = Registry("effect key", "a part of a continuous effect (613)")
+
+
+def _flag(key: str, value: Any, w: Where) -> bool:
+    if not isinstance(value, bool):
+        raise CardError(w.path, w.line, f"{key}: true or false, not {value!r}")
+    return value
+
+
+@EFFECT_PARTS.register
+class CopyKey(PartKey):
+    key: ClassVar[str] = "copy"
+    written: ClassVar[str] = "`copy: chosen`"
+    layer: ClassVar[str] = "1a / 1"
+    doc: ClassVar[str] = "copiable values become those of the object chosen as `copy` (707.2)"
+    writes: ClassVar[str] = "everything copiable"
+    reads: ClassVar[str] = "the copied object"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """The choice naming the copied object (``chosen``: the choice ``copy``)."""
+        return [CopyValues(str(value) if value not in (True, "chosen") else "copy")]
+
+
+@EFFECT_PARTS.register
+class GainControlKey(PartKey):
+    key: ClassVar[str] = "gain_control"
+    written: ClassVar[str] = "`gain_control: true`"
+    layer: ClassVar[str] = "2 / 2"
+    doc: ClassVar[str] = "the effect's controller controls it"
+    writes: ClassVar[str] = "controller"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """``true``."""
+        return [GainControl()] if _flag(cls.key, value, w) else []
+
+
+@EFFECT_PARTS.register
+class ChangeTextKey(PartKey):
+    key: ClassVar[str] = "change_text"
+    written: ClassVar[str] = "`change_text: {from: Island, to: Forest}`"
+    layer: ClassVar[str] = "3 / 3"
+    doc: ClassVar[str] = ("replaces a color word or land type in all its abilities (612); `chosen` takes the choices "
+                          "`from`/`to`")
+    writes: ClassVar[str] = "ability text"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """``from`` and ``to``."""
+        if not isinstance(value, dict) or set(value) != {"from", "to"}:
+            raise CardError(w.path, w.line, "change_text: exactly 'from' and 'to' (a word, or 'chosen')")
+        return [ChangeText(str(value["from"]), str(value["to"]))]
+
+
+@EFFECT_PARTS.register
+class AddTypesKey(PartKey):
+    key: ClassVar[str] = "add_types"
+    written: ClassVar[str] = "`add_types: Artifact Creature — Golem`"
+    layer: ClassVar[str] = "4 / 4"
+    doc: ClassVar[str] = "adds card types, subtypes (`Wall` alone is a subtype), supertypes"
+    writes: ClassVar[str] = "types"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """A type line."""
+        ct, st, sup = type_line(value, w, subtypes_alone=True)
+        return [AddTypes(ct, st, sup)]
+
+
+@EFFECT_PARTS.register
+class SetLandTypeKey(PartKey):
+    key: ClassVar[str] = "set_land_type"
+    written: ClassVar[str] = "`set_land_type: Mountain`"
+    layer: ClassVar[str] = "4 / 4"
+    doc: ClassVar[str] = ("305.7: loses other land types and its rules-text abilities, gains the basic type's mana "
+                          "ability")
+    writes: ClassVar[str] = "subtypes, abilities"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """A basic land type (or ``chosen``)."""
+        if not isinstance(value, str):
+            raise CardError(w.path, w.line, f"set_land_type: a land type, not {value!r}")
+        return [SetLandType(value)]
+
+
+@EFFECT_PARTS.register
+class AddColorsKey(PartKey):
+    key: ClassVar[str] = "add_colors"
+    written: ClassVar[str] = "`add_colors: [blue]` / `chosen`"
+    layer: ClassVar[str] = "5 / 5"
+    doc: ClassVar[str] = "adds colors"
+    writes: ClassVar[str] = "colors"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """Colors."""
+        return [AddColors(colors(value, w))]
+
+
+@EFFECT_PARTS.register
+class SetColorsKey(PartKey):
+    key: ClassVar[str] = "set_colors"
+    written: ClassVar[str] = "`set_colors: [black, green]` / `chosen`"
+    layer: ClassVar[str] = "5 / 5"
+    doc: ClassVar[str] = "replaces the colors"
+    writes: ClassVar[str] = "colors"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """Colors."""
+        return [SetColors(colors(value, w))]
+
+
+@EFFECT_PARTS.register
+class LoseAllAbilitiesKey(PartKey):
+    key: ClassVar[str] = "lose_all_abilities"
+    written: ClassVar[str] = "`lose_all_abilities: true`"
+    layer: ClassVar[str] = "6 / 6"
+    doc: ClassVar[str] = "loses every ability"
+    writes: ClassVar[str] = "abilities"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """``true``."""
+        return [LoseAllAbilities()] if _flag(cls.key, value, w) else []
+
+
+@EFFECT_PARTS.register
+class LoseAbilitiesKey(PartKey):
+    key: ClassVar[str] = "lose_abilities"
+    written: ClassVar[str] = "`lose_abilities: [flying]`"
+    layer: ClassVar[str] = "6 / 6"
+    doc: ClassVar[str] = "loses the named abilities"
+    writes: ClassVar[str] = "abilities"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """A name or a list of names."""
+        names = [value] if isinstance(value, str) else value
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise CardError(w.path, w.line, f"lose_abilities: an ability or a list of abilities, not {value!r}")
+        return [LoseAbilities(tuple(names))]
+
+
+@EFFECT_PARTS.register
+class AddAbilitiesKey(PartKey):
+    key: ClassVar[str] = "add_abilities"
+    written: ClassVar[str] = "`add_abilities: [defender, {static: …}]`"
+    layer: ClassVar[str] = "6 / 6"
+    doc: ClassVar[str] = ("gains abilities (613.7a: their effects take the later of the object's and this effect's "
+                          "timestamp); a `keyword_for` gets the words of its linked value (607.2a, 607.2d)")
+    writes: ClassVar[str] = "abilities"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """Abilities, as in ``abilities:``."""
+        items = value if isinstance(value, list) else [value]
+        lines = getattr(value, "item_lines", None)
+        return [AddAbilities(tuple(ability(a, Where(w.path, lines[i]) if lines else w.at(value))
+                                   for i, a in enumerate(items)))]
+
+
+@EFFECT_PARTS.register
+class AddAbilitiesOfKey(PartKey):
+    key: ClassVar[str] = "add_abilities_of"
+    written: ClassVar[str] = "`add_abilities_of: target`"
+    layer: ClassVar[str] = "6 / 6"
+    doc: ClassVar[str] = "gains all activated abilities of its target, granted together (607.5)"
+    writes: ClassVar[str] = "abilities"
+    reads: ClassVar[str] = "abilities"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """``target``."""
+        if value != "target":
+            raise CardError(w.path, w.line, "add_abilities_of: target (all activated abilities of the target)")
+        return [AddAbilitiesOf("activated")]
+
+
+@EFFECT_PARTS.register
+class SetPTKey(PartKey):
+    key: ClassVar[str] = "set_pt"
+    written: ClassVar[str] = "`set_pt: 0/4` / `its mana value` / `{power: …, toughness: …}`"
+    layer: ClassVar[str] = "7b / 7b (7a under `cda:`)"
+    doc: ClassVar[str] = "sets power and/or toughness (expressions: below)"
+    writes: ClassVar[str] = "P/T"
+    reads: ClassVar[str] = "the expressions"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """P/T, an expression, or power/toughness expressions."""
+        power, toughness = _pt_exprs(value, w)
+        return [SetPT(power, toughness)]
+
+
+@EFFECT_PARTS.register
+class ModifyPTKey(PartKey):
+    key: ClassVar[str] = "modify_pt"
+    written: ClassVar[str] = "`modify_pt: +1/+1` / `{power: …, toughness: …}`"
+    layer: ClassVar[str] = "7c / 7c"
+    doc: ClassVar[str] = "adds to power and toughness"
+    writes: ClassVar[str] = "P/T"
+    reads: ClassVar[str] = "the expressions"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """``+1/+1`` or power/toughness expressions."""
+        if isinstance(value, dict):
+            power, toughness = _pt_exprs(value, w)
+            return [ModifyPT(power or Const(0), toughness or Const(0))]
+        if not isinstance(value, str) or not re.fullmatch(r"\s*[+-]?\d+\s*/\s*[+-]?\d+\s*", value):
+            raise CardError(w.path, w.line, f"modify_pt: +N/+N or {{power: …, toughness: …}}, not {value!r}")
+        amount = pt_value(value, w)
+        return [ModifyPT(Const(amount.power), Const(amount.toughness))]
+
+
+@EFFECT_PARTS.register
+class SwitchPTKey(PartKey):
+    key: ClassVar[str] = "switch_pt"
+    written: ClassVar[str] = "`switch_pt: true`"
+    layer: ClassVar[str] = "7d / 7e"
+    doc: ClassVar[str] = "switches power and toughness"
+    writes: ClassVar[str] = "P/T"
+    reads: ClassVar[str] = "P/T"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """``true``."""
+        return [SwitchPT()] if _flag(cls.key, value, w) else []
+
+
+@EFFECT_PARTS.register
+class PlayersGainKey(PartKey):
+    key: ClassVar[str] = "players_gain"
+    written: ClassVar[str] = "`players_gain: {who: you, abilities: [hexproof]}`"
+    layer: ClassVar[str] = "players (613.10; 613.9 in 2009)"
+    doc: ClassVar[str] = "players gain abilities; `who`: `you`, `opponents`, `each`"
+    writes: ClassVar[str] = "players"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """``abilities`` and ``who``."""
+        if not isinstance(value, dict) or "abilities" not in value or not set(value) <= {"abilities", "who"}:
+            raise CardError(w.path, w.line, "players_gain: 'abilities' (and 'who': you, opponents, each)")
+        who = str(value.get("who", "you"))
+        if who not in ("you", "opponents", "each"):
+            raise CardError(w.path, w.line, f"players_gain: who is you, opponents or each, not {who!r}")
+        items = value["abilities"] if isinstance(value["abilities"], list) else [value["abilities"]]
+        return [PlayersGain(tuple(str(a) for a in items), who)]
+
+
+@EFFECT_PARTS.register
+class GameRuleKey(PartKey):
+    key: ClassVar[str] = "game_rule"
+    written: ClassVar[str] = "`game_rule: \"Creatures can't block.\"`"
+    layer: ClassVar[str] = "game rules (613.11; 613.10 in 2009)"
+    doc: ClassVar[str] = "an effect on the rules of the game (recorded, shown, not enforced yet)"
+    writes: ClassVar[str] = "rules"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """The rule as printed."""
+        if not isinstance(value, str):
+            raise CardError(w.path, w.line, f"game_rule: the rule as printed, not {value!r}")
+        return [GameRule(value)]
+
+
+@EFFECT_PARTS.register
+class CantTriggerKey(PartKey):
+    key: ClassVar[str] = "cant_trigger"
+    written: ClassVar[str] = "`cant_trigger: {event: enters, what: creature}`"
+    layer: ClassVar[str] = "game rules (613.11; 613.10 in 2009)"
+    doc: ClassVar[str] = ("603.2 changed: an event (`enters`, `dies`, or a list `[enters, dies]`) involving an object "
+                          "`what` describes doesn't cause abilities (of that event kind) to trigger; `whose: "
+                          "permanents your opponents control` limits it to those permanents' abilities (\"you\" is "
+                          "the effect's controller). Enforced by `engine/triggers.py`: judged with the game the "
+                          "trigger looks at (after the event for enters, 603.6a; before it for dies, 603.10a); the "
+                          "log records each ability that did not trigger. Shown with the game rules")
+    writes: ClassVar[str] = "rules"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """``event``, ``what``, ``whose``."""
+        return [cant_trigger(value, w)]
+
+
+EFFECT_KEYS: tuple[str, ...] = EFFECT_PARTS.names()
+
+__all__ = ["EFFECT_KEYS", "EFFECT_PARTS", "PartKey"]
