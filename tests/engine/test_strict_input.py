@@ -207,3 +207,18 @@ def test_effect_parts_check_their_values(tmp_path: Path) -> None:
         card = CARD + f"abilities:\n  - static:\n      text: It grows.\n      {part}\n"
         err = card_error(load_cards(make_root(tmp_path, card=card)), CardError)
         assert message in str(err.value) and str(err.value).startswith("rules_src/cards/bear.yaml:9"), err.value
+
+
+def test_checks_carry_plain_values_and_the_name(tmp_path: Path) -> None:
+    card = CARD.replace("pt: 2/2\n", "pt: 2/2\ncolors: [black]\n") + "abilities: [flying, trample, reach]\n"
+    scenario = SCENARIO.replace("c: {pt: 3/3}", "c: {pt: 3/3, colors: [Black], lacks_abilities: [haste], "
+                                                "has_abilities: [Flying], counters: {}}")
+    r = run(corpus(), make_root(tmp_path, card=card, scenario=scenario)).examples["art-ex-1"]
+    assert r.status == "pass", r.message
+    checks = {c["field"]: c for c in r.to_dict()["steps"][0]["checks"]}
+    assert checks["colors"]["expected"] == ["black"] and checks["colors"]["actual"] == ["black"]
+    assert checks["lacks_abilities"]["actual"] == ["haste"]  # what was compared, not the whole list
+    assert checks["has_abilities"]["actual"] == ["Flying"]
+    assert checks["pt"] == {"object": "c", "field": "pt", "expected": "3/3", "actual": "3/3", "ok": True,
+                            "line": 10, "name": "テストの熊"}
+    assert checks["counters"]["expected"] == {} and checks["counters"]["actual"] == {}
