@@ -8,7 +8,7 @@ Each amount phrase is a word of :data:`AMOUNTS` with the pattern it is written i
 >>> parse_amount("its speed")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown amount 'its speed' (known: a number, its power, its toughness, its KIND counters, the total mana value of the exiled cards; did you mean 'its power'?)
+engine.errors.UnknownWordError: unknown amount 'its speed' (known: a number, its power, its toughness, its KIND counters, the total mana value of SELECTOR; did you mean 'its power'?)
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.errors import UnknownWordError
+from engine.selectors import Context, Selector, parse_selector
 from engine.vocab import Registry, Word, suggest
 
 if TYPE_CHECKING:
@@ -117,21 +118,38 @@ class ItsCounters(Amount):
 
 @AMOUNTS.register
 @dataclass(frozen=True)
-class ExiledTotal(Amount):
-    """607.2a: the total mana value of every card the linked ability exiled (with additional
-    triggers, every one of them)."""
+class TotalManaValue(Amount):
+    """202.3: the total mana value of the objects a selector describes — with ``exiled with
+    this``, every card the linked ability (the ability's ``link``) exiled (607.2a; with
+    additional triggers, every one of them)."""
 
-    key: ClassVar[str] = "exiled total"
-    doc: ClassVar[str] = "the total mana value of every card the linked ability (`link`) exiled (607.2a)"
-    pattern: ClassVar[str] = r"the total mana value of the exiled cards"
-    written: ClassVar[str] = "the total mana value of the exiled cards"
+    key: ClassVar[str] = "total mana value"
+    doc: ClassVar[str] = ("the total mana value of the objects a selector describes (`cards exiled with this`: "
+                          "every card the linked ability exiled, 607.2a)")
+    pattern: ClassVar[str] = r"the total mana value of (.+)"
+    written: ClassVar[str] = "the total mana value of SELECTOR"
+    what: Selector
+
+    @classmethod
+    def of(cls, phrase: str) -> TotalManaValue:
+        """From the selector phrase."""
+        return cls(parse_selector(phrase))
 
     def evaluate(self, game: Game, ctx: Resolving) -> int:
-        """Summed over the linked exiled cards."""
-        item = ctx.item
-        link = getattr(item.ability, "link", "")
-        return sum(game.objects[r.object].card.mana_value
-                   for r in game.linked_exiles(item.source or "", item.source_incarnation, item.link_group, link))
+        """Summed over the objects now."""
+        return sum(game.characteristics(record=False).views[o].mana_value
+                   for o in self.what.select(selection_context(game, ctx)))
+
+
+def selection_context(game: Game, ctx: Resolving) -> Context:
+    """The context a selector of a resolving ability is judged in: its source and controller,
+    and the cards its linked ability exiled (607.2a, ``exiled with this``)."""
+    item = ctx.item
+    link = getattr(item.ability, "link", "")
+    exiled = frozenset(r.object for r in game.linked_exiles(item.source or "", item.source_incarnation,
+                                                             item.link_group, link)) if link else frozenset()
+    return Context(views=game.characteristics(record=False).views, source=item.source, controller=item.controller,
+                   exiled=exiled)
 
 
 def parse_amount(text: int | str) -> Amount:
@@ -144,10 +162,12 @@ def parse_amount(text: int | str) -> Amount:
     for _, cls in AMOUNTS.items():
         m = re.fullmatch(cls.pattern, phrase, re.IGNORECASE)
         if m:
+            if cls is TotalManaValue:
+                return TotalManaValue.of(m.group(1))
             args = [int(g) if cls is Number else g for g in m.groups()]
             return cls(*args)  # type: ignore[no-any-return]
     written = [cls.written for _, cls in AMOUNTS.items()]
     raise UnknownWordError(f"unknown amount {phrase!r} (known: {', '.join(written)}{suggest(phrase, written)})")
 
 
-__all__ = ["AMOUNTS", "Amount", "ItsCounters", "ItsPower", "ItsToughness", "Number", "parse_amount"]
+__all__ = ["AMOUNTS", "Amount", "ItsCounters", "ItsPower", "ItsToughness", "Number", "TotalManaValue", "parse_amount", "selection_context"]

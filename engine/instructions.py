@@ -21,7 +21,7 @@ import dataclasses
 from dataclasses import KW_ONLY, dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.amounts import Amount
+from engine.amounts import Amount, selection_context
 from engine.errors import ChoiceError, IllegalActionError, TargetError
 from engine.linked import ExileRecord
 from engine.selectors import Context, Selector, parse_selector
@@ -91,13 +91,11 @@ def objects(game: Game, what: Selector | None, ctx: Resolving) -> list[str]:
     if what is None or what.scope == "target":
         found = [t for t in ctx.item.targets if t not in game.players]
         if what is not None:
-            views = game.characteristics(record=False).views
-            c = Context(views=views, source=ctx.item.source, controller=ctx.item.controller)
+            c = selection_context(game, ctx)
             each = dataclasses.replace(what, scope="each")  # the target must still match (608.2b)
-            found = [t for t in found if t in views and each.matches(views[t], c)]
+            found = [t for t in found if t in c.views and each.matches(c.views[t], c)]
         return found
-    views = game.characteristics(record=False).views
-    return what.select(Context(views=views, source=ctx.item.source, controller=ctx.item.controller))
+    return what.select(selection_context(game, ctx))  # "exiled with this": the linked exiled cards (607.2a)
 
 
 def _remember_exiled(game: Game, ids: list[str], ctx: Resolving, link: str) -> None:

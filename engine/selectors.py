@@ -82,6 +82,8 @@ class Context:
     choices: Mapping[str, str] = field(default_factory=dict)
     effect_id: str = ""
     timestamp: int = 0
+    # 607.2a: the cards the linked ability of the source exiled ("exiled with ~"), as objects now
+    exiled: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -108,6 +110,7 @@ class Selector:
     # "a legendary permanent or an artifact": whole phrases, any of which describes the object
     # (:func:`union`); the other fields are unused then.
     alternatives: tuple[Selector, ...] = field(default=(), repr=False)
+    exiled_with: bool = field(default=False, repr=False)  # 607.2a: "exiled with ~" (the context's ``exiled``)
 
     @property
     def reads(self) -> frozenset[str]:
@@ -157,6 +160,8 @@ class Selector:
         if self.chosen is not None and ctx.choices.get(self.chosen) not in (
                 view.subtypes if self.chosen == "creature type" else view.colors):
             return False  # 607.5a: an undefined choice matches nothing
+        if self.exiled_with and view.id not in ctx.exiled:
+            return False  # 607.2a: only the cards the linked ability exiled (400.7: as they are now)
         if self.max_mana_value is not None and view.mana_value > self.max_mana_value:
             return False
         if self.max_power is not None and (view.power is None or view.power > self.max_power):
@@ -240,6 +245,8 @@ _TRAILERS: tuple[tuple[str, dict[str, object]], ...] = (
     ("in your hand", {"zones": ("hand",), "owner": "you"}),
     ("of the chosen color", {"chosen": "color"}),
     ("of the chosen creature type", {"chosen": "creature type"}),
+    ("exiled with this", {"zones": ("exile",), "exiled_with": True}),  # 607.2a
+    ("exiled with ~", {"zones": ("exile",), "exiled_with": True}),
 )
 
 

@@ -8,7 +8,7 @@ from engine_helpers import creature, permanent
 
 from engine import Characteristics, Game, Keyword, ManaAbility, parse_selector
 from engine.abilities import ActivatedAbility, AsEntersAbility, KeywordFor, TriggeredAbility
-from engine.amounts import ExiledTotal
+from engine.amounts import TotalManaValue
 from engine.conditions import Kicked
 from engine.effects import AddAbilities, AddAbilitiesOf, Duration, EffectSpec
 from engine.errors import IllegalActionError
@@ -205,7 +205,7 @@ def test_cast_copies_of_every_linked_card_and_x_is_their_total() -> None:
                              instructions=(Exile(parse_selector(
                                  "instant card with mana value 2 or less in your hand"), one=True, link="i"),))
     copy = ActivatedAbility("{X}, {T}: copy the exiled card; cast the copy.", "{X}, {T}", None, Duration.INDEFINITE,
-                            (CastCopies("exiled", link="i"),), link="i", x_is=ExiledTotal())
+                            (CastCopies("exiled", link="i"),), link="i", x_is=TotalManaValue.of("cards exiled with this"))
     heal = SpellAbility("You gain 2 life.", instructions=(GainLife(2),))
     from engine.objects import ManaCost
     g = Game()
