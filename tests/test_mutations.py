@@ -2,51 +2,74 @@
 changed, one leaf at a time, to another valid value, and the example must then fail.
 
 The mutants of each field come from the field's own class (verify/expectations.py,
-``Field.mutants``). The score (killed / mutants) is printed; anything below 100 % fails
-with the survivors listed (``file:line field: mutant``). One process, every scenario."""
+``Field.mutants``). Each mutant is judged on the game exactly as the step left it (the
+scenario runs once; a probe judges every mutant of a step's expectations where the step
+checks them); a mutant is killed when its check fails — which fails the example. For each
+scenario, the first mutant is also run end to end (the mutated scenario must report
+``fail``). The score (killed / mutants) is printed; anything below 100 % fails with the
+survivors listed (``file:line field: mutant``). One process, every scenario."""
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from engine import Evaluation
 from ruletext import load_corpus
+from ruletext.errors import InputError
 from verify import verifiable
 from verify.cards import load_cards
 from verify.expectations import SCOPES
-from verify.scenario import Scenario, load_scenarios, rules_version_of, run_scenario
-from verify.yamlload import LineDict
+from verify.report import Check
+from verify.scenario import Scenario, _Runner, load_scenarios, rules_version_of, run_scenario
 
 ROOT = Path(__file__).resolve().parent.parent / "rules_src"
 
 
-def _leaves(sc: Scenario) -> Iterator[tuple[int, str | None, str, str, Any, int]]:
-    """(step index, layer label of expect_before_layer or None, what, field, value, line)."""
-    for i, step in enumerate(sc.steps):
-        sections: list[tuple[str | None, Any]] = [(None, step.get("expect"))]
-        before = step.get("expect_before_layer")
-        if isinstance(before, LineDict):
-            sections += [(str(label), exp) for label, exp in before.items()]
-        for label, expect in sections:
-            if not isinstance(expect, LineDict):
-                continue
-            for oid, fields in expect.items():
-                for fld, value in fields.items():
-                    yield i, label, str(oid), str(fld), value, fields.key_line(fld)
-
-
-def _mutated(sc: Scenario, i: int, label: str | None, oid: str, fld: str, value: Any) -> Scenario:
-    steps = copy.deepcopy(sc.steps)
-    expect = steps[i]["expect"] if label is None else steps[i]["expect_before_layer"][label]
-    expect[oid][fld] = value
-    return Scenario(sc.example, sc.title, sc.text, sc.path, sc.line, sc.example_line, sc.data, sc.players,
-                    sc.active_player, steps)
-
-
 def _scope(oid: str, players: tuple[str, ...]) -> str:
     return "player" if oid in players else oid if oid in ("stack", "pending", "game") else "object"
+
+
+class _Probe(_Runner):
+    """A runner that, wherever a step checks its expectations, also judges every mutant of them."""
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.mutants: list[tuple[str, bool, str]] = []  # (where, killed, why)
+        self.first: tuple[int, str | None, str, str, Any] | None = None  # step, layer, object, field, mutant
+        # which step each expectation mapping belongs to
+        self.step_of: dict[int, tuple[int, str | None]] = {}  # (step, label of expect_before_layer)
+        for i, step in enumerate(self.sc.steps):
+            self.step_of[id(step.get("expect"))] = (i, None)
+            for label, exp in (step.get("expect_before_layer") or {}).items():
+                self.step_of[id(exp)] = (i, str(label))
+
+    def checks(self, ev: Evaluation, expect: Any, at: str | None, line: int) -> list[Check]:
+        out = super().checks(ev, expect, at, line)
+        for oid, fields in expect.items():
+            for fld, value in fields.items():
+                field_cls = SCOPES[_scope(str(oid), self.sc.players)].get(str(fld))
+                has = tuple(ev.state(oid).abilities) if oid in ev.views else ()
+                for mutant in field_cls.mutants(field_cls.expected(value), self.sc.players, has):
+                    where = f"{self.sc.path}:{fields.key_line(fld)} {oid}.{fld}: {mutant!r}"
+                    if self.first is None:
+                        self.first = (*self.step_of[id(expect)], str(oid), str(fld), mutant)
+                    try:
+                        check = self.check(ev, str(oid), str(fld), mutant, fields.key_line(fld), at)
+                    except InputError as err:
+                        self.mutants.append((where, False, f"not a valid value: {err}"))
+                        continue
+                    self.mutants.append((where, not check.ok, f"still ok (actual {check.actual!r})"))
+        return out
+
+
+def _mutated(sc: Scenario, step: int, layer: str | None, oid: str, fld: str, value: Any) -> Scenario:
+    steps = copy.deepcopy(sc.steps)
+    section = steps[step]["expect"] if layer is None else steps[step]["expect_before_layer"][layer]
+    section[oid][fld] = value
+    return Scenario(sc.example, sc.title, sc.text, sc.path, sc.line, sc.example_line, sc.data, sc.players,
+                    sc.active_player, steps)
 
 
 def test_every_expected_value_can_fail(capsys: Any) -> None:
@@ -59,26 +82,21 @@ def test_every_expected_value_can_fail(capsys: Any) -> None:
     for sc in load_scenarios(ROOT).values():
         target = targets[sc.example]
         version = rules_version_of(numbering.get(target.source, ""))
-
-        def run(s: Scenario) -> Any:
-            return run_scenario(s, cards, target.text, kind=target.kind, rules_version=version)  # noqa: B023
-
-        base = run(sc)
-        if base.status != "pass":
+        if run_scenario(sc, cards, target.text, kind=target.kind, rules_version=version).status != "pass":
             continue
-        abilities = [{o["id"]: tuple(o["abilities"]) for o in step.objects} for step in base.steps]
-        for i, label, oid, fld, value, line in _leaves(sc):
-            field_cls = SCOPES[_scope(oid, sc.players)].get(fld)
-            expected = field_cls.expected(value)
-            for mutant in field_cls.mutants(expected, sc.players, abilities[i].get(oid, ())):
-                total += 1
-                result = run(_mutated(sc, i, label, oid, fld, mutant))
-                if result.status == "fail":
-                    killed += 1
-                else:
-                    survivors.append(f"{sc.path}:{line} {oid}.{fld}: {mutant!r} ({result.status}: "
-                                     f"{result.message[:120]})")
+        probe = _Probe(sc, cards, version)
+        probe.run()
+        for where, dead, why in probe.mutants:
+            total += 1
+            killed += dead
+            if not dead:
+                survivors.append(f"{where} ({why})")
+        if probe.first is not None:  # end to end: the mutated scenario itself fails
+            step, layer, oid, fld, mutant = probe.first
+            result = run_scenario(_mutated(sc, step, layer, oid, fld, mutant), cards, target.text, kind=target.kind,
+                                  rules_version=version)
+            assert result.status == "fail", (sc.path, oid, fld, mutant, result.status, result.message)
     with capsys.disabled():
         print(f"\nmutation score: {killed}/{total} = {100 * killed / max(total, 1):.1f} %")
-    assert total > 500
+    assert total > 1000
     assert survivors == []
