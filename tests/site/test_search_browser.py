@@ -4,6 +4,7 @@ box of any page; a permalink in every numbering; the site's own 404 page; a ligh
 from __future__ import annotations
 
 import gzip
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -170,3 +171,21 @@ def test_a_first_search_is_light(page: Any, site_url: str) -> None:
 def test_the_permalink_pages_have_the_search_box_too(page: Any, site_url: str) -> None:
     page.goto(site_url + "2009-07/612.7/")
     assert _type(page, "603.3b")[0] == "rules/603/#603.3b"
+
+
+def test_the_open_results_panel_is_accessible(page: Any, site_url: str) -> None:
+    # axe-core (vendored by npm ci, as in test_a11y.py) with the header box's results open
+    axe = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+    if not axe.exists():
+        pytest.fail(f"{axe} is missing: run `npm ci` (make test does)")
+    page.goto(site_url + "rules/607/")
+    found = []
+    for query in ("613.8", "依存"):
+        assert _type(page, query)
+        page.add_script_tag(path=str(axe))
+        found += page.evaluate("""async () => {
+            const r = await axe.run(document.querySelector('.cr-header-search'), {resultTypes: ['violations']});
+            return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+                .map(v => v.id + ': ' + v.nodes.slice(0, 2).map(n => n.target.join(' ')).join(', '));
+        }""")
+    assert not found
