@@ -10,6 +10,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import sys
 from collections.abc import Callable, Sequence
@@ -20,7 +21,7 @@ from engine.amounts import AMOUNTS
 from engine.choices import CHOICES
 from engine.conditions import CONDITIONS
 from engine.costs import COST_PARTS
-from engine.instructions import INSTRUCTIONS
+from engine.instructions import INSTRUCTIONS, Instruction
 from engine.linked import LINKED_VALUES
 from engine.trigger_events import TRIGGER_EVENTS
 from engine.vocab import VALUE_TYPES, Key, Registry
@@ -57,11 +58,15 @@ def _rows(header: str, rows: Sequence[tuple[Any, ...]]) -> str:
 
 
 def _instructions() -> str:
+    shared = {f.name for f in dataclasses.fields(Instruction)}  # keys every instruction takes
     rows = []
     for word, cls in INSTRUCTIONS.items():
         main = next((k for k in cls.schema() if k.main), None)
-        rows.append((f"`{word}:` {_type(main) if main else ''}".strip(), _keys(cls.schema()), cls.doc))
-    return _rows("| instruction | keys | what it does |", rows)
+        own = tuple(k for k in cls.schema() if k.field not in shared)
+        rows.append((f"`{word}:` {_type(main) if main else ''}".strip(), _keys(own), cls.doc))
+    common = [k for k in next(c for _, c in INSTRUCTIONS.items()).schema() if k.field in shared]
+    return _rows("| instruction | keys | what it does |", rows) + "\n\nEvery instruction also takes " + _keys(
+        tuple(common)) + "."
 
 
 def _conditions() -> str:
