@@ -76,7 +76,8 @@ def load_scenario(file: Path, shown: str) -> Scenario:
     for key in doc:
         if key not in SCENARIO_KEYS:
             raise ScenarioError(shown, doc.key_line(key),
-                                f"unknown scenario key {key!r} (known: {', '.join(SCENARIO_KEYS)})")
+                                f"unknown scenario key {key!r} (known: {', '.join(SCENARIO_KEYS)}"
+                                f"{suggest(key, SCENARIO_KEYS)})")
     for key in ("example", "text", "steps"):
         if key not in doc:
             raise ScenarioError(shown, doc.line, f"a scenario needs {key!r}")
@@ -92,8 +93,20 @@ def load_scenario(file: Path, shown: str) -> Scenario:
         for key in step:
             if key not in STEP_KEYS:
                 raise ScenarioError(shown, step.key_line(key),
-                                    f"unknown step key {key!r} (known: {', '.join(STEP_KEYS)})")
-    players = tuple(str(p) for p in doc.get("players", ["A", "B"]))
+                                    f"unknown step key {key!r} (known: {', '.join(STEP_KEYS)}"
+                                    f"{suggest(key, STEP_KEYS)})")
+        if "label" in step and not isinstance(step["label"], str):
+            raise ScenarioError(shown, step.key_line("label"), f"label: text, not {step['label']!r}")
+    for key in ("title", "text", "note"):
+        if key in doc and not isinstance(doc[key], str):
+            raise ScenarioError(shown, doc.key_line(key), f"{key}: text, not {doc[key]!r}")
+    raw_players = doc.get("players", ["A", "B"])
+    if not isinstance(raw_players, list) or not raw_players or not all(isinstance(p, str) for p in raw_players):
+        raise ScenarioError(shown, doc.key_line("players"), f"players: a list of player names, not {raw_players!r}")
+    players = tuple(raw_players)
+    if "active_player" in doc and doc["active_player"] not in players:
+        raise ScenarioError(shown, doc.key_line("active_player"),
+                            f"active_player: one of {', '.join(players)}, not {doc['active_player']!r}")
     return Scenario(
         example=str(doc["example"]), title=str(doc.get("title", "")), text=str(doc["text"]), path=shown,
         line=doc.line, example_line=doc.key_line("example"), data=doc, players=players,

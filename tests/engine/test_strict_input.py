@@ -222,3 +222,23 @@ def test_checks_carry_plain_values_and_the_name(tmp_path: Path) -> None:
     assert checks["pt"] == {"object": "c", "field": "pt", "expected": "3/3", "actual": "3/3", "ok": True,
                             "line": 10, "name": "テストの熊"}
     assert checks["counters"]["expected"] == {} and checks["counters"]["actual"] == {}
+
+
+def test_scenario_keys_and_players_are_checked(tmp_path: Path) -> None:
+    from verify.scenario import load_scenario
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(SCENARIO.replace("title: a test", "titel: a test"), encoding="utf-8")
+    try:
+        load_scenario(bad, "bad.yaml")
+    except ScenarioError as err:
+        assert str(err).startswith("bad.yaml:2: unknown scenario key 'titel'") and "did you mean 'title'?" in str(err)
+    else:
+        raise AssertionError("an unknown scenario key loads")
+    bad.write_text(SCENARIO.replace("title: a test", "title: a test\nplayers: [A, B]\nactive_player: C"),
+                   encoding="utf-8")
+    try:
+        load_scenario(bad, "bad.yaml")
+    except ScenarioError as err:
+        assert str(err) == "bad.yaml:4: active_player: one of A, B, not 'C'"
+    else:
+        raise AssertionError("an active player who is not a player loads")
