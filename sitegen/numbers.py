@@ -196,22 +196,25 @@ def _alias_context(site: SiteData, addr: Address, path: str) -> dict[str, Any]:
 def numbers_json(site: SiteData, index: NumberIndex) -> str:
     """The number index the search box reads: ``rules`` are ``[number, numbering, url, text,
     kind]`` (kind: ``rule`` lands on the rule, ``alias`` on a page for another numbering,
-    ``none`` on a page saying there is no counterpart); ``terms`` are ``[english, [japanese…],
-    url]`` from the glossary, so an English word finds the Japanese term."""
+    ``none`` on a page saying there is no counterpart), a rule of the 2009 text with the
+    concordance's English note as a sixth item ("Dependency."); ``terms`` are ``[english,
+    [japanese…], url]`` from the glossary. An English word finds both."""
     rules: list[list[str]] = []
     order = {c: i for i, c in enumerate(("current", "old", "m10", "before_2009"))}
     for (col, number), addr in sorted(index.addresses.items(), key=lambda kv: (order[kv[0][0]], kv[0][1])):
         if index.is_redirect(addr):
             node = addr.targets[0].node
-            rules.append([number, col, site.rule_url(node.number), _preview(node.text), "rule"])
+            entry = addr.targets[0].entry
+            note = entry.note if entry is not None and col == "old" and not entry.note.startswith("Follows") else ""
+            rules.append([number, col, site.rule_url(node.number), _preview(node.text), "rule", note])
         elif addr.new is not None:
             rules.append([number, col, addr.path, addr.new.note_ja or addr.new.note, "none"])
         else:
             text = "・".join(f"{SHORT[t.column]} {t.node.number} {_preview(t.node.text)}" for t in addr.targets)
             rules.append([number, col, addr.path, "→ " + text, "alias"])
     terms = []
-    for entry in site.terms.values():
-        terms.append([entry.en, sorted(entry.variants), f"glossary/#{entry.anchor}"])
+    for term in site.terms.values():
+        terms.append([term.en, sorted(term.variants), f"glossary/#{term.anchor}"])
     data = {"schema": "numbers/1", "numberings": SHORT, "rules": rules,
             "terms": sorted(terms, key=lambda t: str(t[0]).lower())}
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"

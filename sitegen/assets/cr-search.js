@@ -93,6 +93,16 @@
     }).slice(0, 5);
   }
 
+  // ... and the concordance's English notes of the rules ("Dependency." → 613.7 依存).
+  function noteHits(data, q) {
+    var words = q.split(" ").filter(function (w) { return w.length >= 3; });
+    if (!words.length) return [];
+    return data.rules.filter(function (r) {
+      var en = String(r[5] || "").toLowerCase().split(/[^a-z']+/);
+      return r[5] && words.every(function (w) { return en.some(function (e) { return e.indexOf(w) === 0; }); });
+    }).sort(byNumber).slice(0, 5);
+  }
+
   /* -- rendering (text only) ------------------------------------------------------ */
   function el(tag, cls, text) {
     var e = document.createElement(tag);
@@ -206,6 +216,16 @@
         }
       } else if (data && isEnglish(q)) {
         var terms = termHits(data, q);
+        var noted = noteHits(data, q);
+        if (noted.length) {
+          var nl = el("ul", "cr-sr-list cr-sr-numbers");
+          nl.setAttribute("aria-label", "ルール番号");
+          noted.forEach(function (r) {
+            item(nl, r[2], "number", r[0] + "（" + (data.numberings[r[1]] || r[1]) + "）", r[3]);
+          });
+          box.appendChild(nl);
+          count += noted.length;
+        }
         if (terms.length) {
           var tl = el("ul", "cr-sr-list cr-sr-terms");
           tl.setAttribute("aria-label", "用語");

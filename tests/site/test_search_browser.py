@@ -86,6 +86,8 @@ def test_english_words_do_not_match_single_letters(page: Any, site_url: str) -> 
     assert not [h for h in hrefs if h.endswith("#613.3d") or "layers-7" in h], hrefs
     marks = page.eval_on_selector_all("#cr-sr-panel mark", "els => els.map(e => e.textContent)")
     assert all(len(m) > 1 for m in marks), marks
+    # ... it finds 依存: the 2009 rule 613.7 (today's 613.8), through the concordance's English note
+    assert hrefs and hrefs[0] == "rules/613/#613.7", hrefs
     # An English word finds the Japanese term through the glossary's JA/EN pairs, and its rules.
     hrefs = _type(page, "switch")
     assert any(h.startswith("glossary/#term-switch") for h in hrefs), hrefs
