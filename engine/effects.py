@@ -689,3 +689,4 @@ class ContinuousEffect:
     cda: bool = False
     ability_key: str | None = None
     choices: tuple[tuple[str, str], ...] = field(default=())
+    exiled: frozenset[str] = field(default=frozenset())  # 607.2a: the cards its linked ability exiled

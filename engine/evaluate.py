@@ -221,15 +221,16 @@ class _Run:
                 if (isinstance(ab, StaticAbility) and (v.zone == "battlefield" or ab.cda)
                         and ab.effect.parts_in(step)):
                     choices = linked_choices(v.choices, v.choice_links, link_group(key))  # 607.2d / 607.5a
-                    if ab.link:  # 607.2a: the values of every card its linked ability exiled
-                        choices.update(exiled_values([
-                            self.game.objects[r.object].card
-                            for r in self.game.linked_exiles(v.id, v.incarnation, link_group(key), ab.link)]))
+                    exiled: frozenset[str] = frozenset()
+                    if ab.link:  # 607.2a: every card its linked ability exiled, and their values
+                        records = self.game.linked_exiles(v.id, v.incarnation, link_group(key), ab.link)
+                        exiled = frozenset(r.object for r in records)
+                        choices.update(exiled_values([self.game.objects[r.object].card for r in records]))
                     out.append(ContinuousEffect(
                         id=f"{v.id}/{key}", spec=ab.effect,
                         timestamp=self.granted_timestamp(v, key),
                         source=v.id, controller=v.controller, origin="static", duration=Duration.STATIC,
-                        cda=ab.cda, ability_key=key, choices=tuple(sorted(choices.items())),
+                        cda=ab.cda, ability_key=key, choices=tuple(sorted(choices.items())), exiled=exiled,
                     ))
         return out
 
@@ -326,7 +327,7 @@ class _Run:
         if e.origin == "static" and e.source is not None and e.source in vs:
             controller = vs[e.source].controller  # a static ability's "you" is its controller now
         return Context(views=vs, source=e.source, controller=controller, targets=e.targets,
-                       choices=dict(e.choices), effect_id=e.id, timestamp=e.timestamp)
+                       choices=dict(e.choices), effect_id=e.id, timestamp=e.timestamp, exiled=e.exiled)
 
     def affected_of(self, e: ContinuousEffect, views: Mapping[str, View] | None = None) -> tuple[str, ...]:
         """The objects ``e`` applies to: locked in (613.6), fixed at resolution (611.2c), or selected now."""

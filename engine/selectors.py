@@ -283,6 +283,8 @@ def parse_selector(phrase: str) -> Selector:
     (('stack',), ['instant', 'sorcery'])
     >>> parse_selector("creature you control with power 2 or less").max_power
     2
+    >>> parse_selector("cards exiled with this").exiled_with  # 607.2a: the context's ``exiled``
+    True
     """
     text = " ".join(phrase.split())
     rest = text
@@ -380,4 +382,5 @@ def parse_selector(phrase: str) -> Selector:
         max_mana_value=kwargs.get("max_mana_value"),  # type: ignore[arg-type]
         any_of=any_of,
         max_power=kwargs.get("max_power"),  # type: ignore[arg-type]
+        exiled_with=bool(kwargs.get("exiled_with", False)),
     )

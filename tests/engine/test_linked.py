@@ -228,3 +228,25 @@ def test_cast_copies_of_every_linked_card_and_x_is_their_total() -> None:
     g.resolve_top()
     assert g.life["A"] == 22 and g.obj("h").zone == "exile"
     assert not any(oid.startswith("h-copy") for oid in g.objects)  # 704.5e
+
+
+def test_a_static_ability_counts_the_cards_exiled_with_it() -> None:
+    """607.2a with a selector: "gets +1/+1 for each card exiled with it" — the cards its linked
+    ability exiled, as they are now (a card that left exile no longer counts, 400.7)."""
+    from engine import CountOf, ModifyPT, StaticAbility
+    exile = TriggeredAbility("When this enters, exile target card from a graveyard.", event="enters",
+                             target="target card from a graveyard",
+                             instructions=(Exile(parse_selector("target card from a graveyard"), link="i"),))
+    count = CountOf(parse_selector("cards exiled with this"))
+    grow = StaticAbility("This gets +1/+1 for each card exiled with it.",
+                         EffectSpec("grow", parse_selector("self"), (ModifyPT(count, count),)), link="i")
+    g = Game()
+    g.create("c", creature(), controller="B", zone="graveyard", event=False)
+    g.create("x", creature(), controller="B", zone="exile", event=False)  # in exile, but not exiled with it
+    g.create("golem", creature("Golem", abilities=(exile, grow)), controller="A")
+    assert g.characteristics(record=False).state("golem").pt == "2/2"
+    g.priority(targets={"t1": ["c"]})
+    g.resolve_top()
+    assert g.characteristics(record=False).state("golem").pt == "3/3"
+    g.move("c", "graveyard")  # it left exile: a new object (400.7)
+    assert g.characteristics(record=False).state("golem").pt == "2/2"
