@@ -21,7 +21,7 @@ from ruletext.model import Article, Block, Example, RuleNode
 from .numbers import number_pages, permalink_path
 from .render import escape_md_heading, render_inline
 from .results import STATUS_LABEL, step_views, summary
-from .site import DATA_STATUS, PageLinker, SiteData, relative, row_card
+from .site import DATA_STATUS, PageLinker, SiteData, relative, row_card, row_label
 from .words import Names
 from .words import ja as ja_word
 
@@ -147,12 +147,18 @@ class Pages:
             counts=self._rule_counts)}
 
     def _rule_counts(self, number: str) -> dict[str, int]:
-        counts = {"pass": 0, "fail": 0, "unexecuted": 0, "total": 0}
+        """The rule's examples and, in ``article``, the examples and card-table rows of the
+        commentary articles about it (603's executed items are in its article)."""
+        counts = {"pass": 0, "fail": 0, "unexecuted": 0, "total": 0, "article": 0}
         nodes = [self.site.corpus.rules[number], *self.site.descendants(number)]
-        for node in nodes:
-            for ex in node.examples:
-                counts[DATA_STATUS[self.site.status(ex.id)]] += 1
-                counts["total"] += 1
+        ids = [ex.id for node in nodes for ex in node.examples]
+        own = len(ids)
+        for art in self.site.articles_about.get(number, []):
+            ids += [ex.id for ex in art.examples] + [row.id for row in self.site.table_rows.get(art.id, [])]
+        for ex_id in ids:
+            counts[DATA_STATUS[self.site.status(ex_id)]] += 1
+            counts["total"] += 1
+        counts["article"] = len(ids) - own
         return counts
 
     def rule_pages(self) -> dict[str, str]:
@@ -264,6 +270,7 @@ class Pages:
             block=block, anchor=anchor, text=text,
             example=self.example(url, ex, label, heading=min(heading, 6)) if ex is not None else "",
             card_href=self._card_href(url, block),
+            presentation_note=any(w in block.text for w in PRESENTATION_WORDS),
         )
         return compact(html)
 
@@ -342,16 +349,7 @@ class Pages:
         return {"cases.md": self.render_template("cases.md.j2", groups=groups, counts=counts)}
 
     def example_label(self, ex: Example) -> str:
-        """"613.4 の例 2" / "種類別 の例 3": the rule (or article) and the position, as the pages show it."""
-        if ex.owner in self.site.corpus.rules:
-            siblings = self.site.corpus.rules[ex.owner].examples
-            n = next((i for i, e in enumerate(siblings, 1) if e.id == ex.id), 1)
-            return f"{ex.owner} の例 {n}" if len(siblings) > 1 else f"{ex.owner} の例"
-        art = next((a for a in self.site.corpus.articles if a.id == ex.owner), None)
-        if art is None:
-            return ex.id
-        n = next((i for i, e in enumerate(art.examples, 1) if e.id == ex.id), 1)
-        return f"{art.title} の例 {n}"
+        return self.site.example_label(ex)
 
     def search(self) -> dict[str, str]:
         return {"search.md": self.render_template("search.md.j2")}
@@ -389,6 +387,10 @@ class Pages:
         }
 
 
+# Words of a source's note about its own presentation that the site does not reproduce
+# (MTG Wiki: "セルの背景色が紫色のカードは…"): such a note is shown folded, saying so.
+PRESENTATION_WORDS = ("セルの背景色",)
+
 CHANGE_WORDS = {"unchanged": "変更なし", "renumbered": "番号変更", "merged": "統合", "approximate": "近い項目（要確認）",
                 "new": "新設", "removed": "削除"}
 
@@ -407,10 +409,6 @@ def message(result: dict[str, Any]) -> str:
 def example_json(ex_id: str) -> str:
     """Site-relative URL of an example's JSON (its report entry and the HTML of its steps)."""
     return f"data/examples/{re.sub(r'[^0-9A-Za-z._-]', '_', ex_id)}.json"
-
-
-def row_label(table: int, row: int) -> str:
-    return f"表{table}の{row}行目"
 
 
 def _counts(statuses: list[str]) -> dict[str, int]:

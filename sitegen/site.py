@@ -24,6 +24,7 @@ from verify.cards import CardDef
 from verify.report import Report
 
 from .concordance import Concordance
+from .glossary import find_terms, is_function_word
 from .render import RefLink
 
 STATUSES = ("pass", "fail", "unexecuted", "stale", "error")
@@ -105,6 +106,7 @@ class TermEntry:
     en: str
     anchor: str
     variants: dict[str, list[Occurrence]] = field(default_factory=dict)  # ja → occurrences
+    rule_term: bool = False  # one of the rules' own terms (sitegen.glossary.RULE_TERMS)
 
 
 @dataclass(frozen=True)
@@ -312,7 +314,7 @@ class SiteData:
         for node in self.corpus.rules.values():
             yield self.rule_url(node.number), node.number, node.text, node.refs, node.terms, node.cards
             for ex in node.examples:
-                yield self.example_url[ex.id], ex.id, ex.text, ex.refs, ex.terms, ex.cards
+                yield self.example_url[ex.id], self.example_label(ex), ex.text, ex.refs, ex.terms, ex.cards
         for art in self.corpus.articles:
             rows = iter(self.table_rows.get(art.id, []))
             for i, block in enumerate(art.blocks):
@@ -323,7 +325,20 @@ class SiteData:
                 for cells, row in zip(block.rows[1:], rows, strict=False):
                     mention = row_card(block.rows[0], cells)
                     if mention is not None:
-                        yield (self.article_url(art.id) + f"#row-{row.id}", row.id, cells[0], [], [], [mention])
+                        yield (self.article_url(art.id) + f"#row-{row.id}", f"{art.title} {row_label(row.table, row.row)}",
+                               cells[0], [], [], [mention])
+
+    def example_label(self, ex: Example) -> str:
+        """"613.4 の例 2" / "種類別 の例 3": the rule (or article) and the position, as the pages show it."""
+        if ex.owner in self.corpus.rules:
+            siblings = self.corpus.rules[ex.owner].examples
+            n = next((i for i, e in enumerate(siblings, 1) if e.id == ex.id), 1)
+            return f"{ex.owner} の例 {n}" if len(siblings) > 1 else f"{ex.owner} の例"
+        art = next((a for a in self.corpus.articles if a.id == ex.owner), None)
+        if art is None:
+            return ex.id
+        n = next((i for i, e in enumerate(art.examples, 1) if e.id == ex.id), 1)
+        return f"{art.title} の例 {n}"
 
     def block_url(self, art: Article, index: int, block: Block) -> str:
         if block.example_id:
@@ -355,7 +370,8 @@ class SiteData:
                     entry = found
                     if entry.en is None and m.en:
                         entry.en = m.en
-                entry.mentions.append(Occurrence(url, label, _context(text, m.start, m.end)))
+                if not any(o.url == url for o in entry.mentions):  # one link per place
+                    entry.mentions.append(Occurrence(url, label, _context(text, m.start, m.end)))
         # anchors must be unique
         seen: set[str] = set()
         for entry in entries:
@@ -366,16 +382,28 @@ class SiteData:
         return by_name
 
     def card_list(self) -> list[CardEntry]:
-        """Each card once, sorted by Japanese name."""
+        """Each card once, sorted by Japanese name; cards known only by an English name last."""
         unique: dict[int, CardEntry] = {id(e): e for e in self.cards.values()}
-        return sorted(unique.values(), key=lambda e: (e.ja, e.en or ""))
+        return sorted(unique.values(), key=lambda e: (not _has_japanese(e.ja), e.ja, e.en or ""))
 
     def _collect_terms(self) -> dict[str, TermEntry]:
+        """The glossary: the rules' own terms (sitegen.glossary.RULE_TERMS) wherever they occur,
+        and the JA/EN pairs the sources gloss, less function words (a → 1枚, the → その)."""
         out: dict[str, TermEntry] = {}
+
+        def add(ja: str, en: str, occurrence: Occurrence, rule_term: bool = False) -> None:
+            entry = out.setdefault(term_key(en), TermEntry(en, term_anchor(en)))
+            entry.rule_term = entry.rule_term or rule_term
+            occs = entry.variants.setdefault(ja, [])
+            if not any(o.url == occurrence.url for o in occs):
+                occs.append(occurrence)
+
         for url, label, text, _refs, terms, _cards in self._places():
             for t in terms:
-                entry = out.setdefault(term_key(t.en), TermEntry(t.en, term_anchor(t.en)))
-                entry.variants.setdefault(t.ja, []).append(Occurrence(url, label, _context(text, t.start, t.end)))
+                if not is_function_word(t.en):
+                    add(t.ja, t.en, Occurrence(url, label, _context(text, t.start, t.end)))
+            for ja, en, start, end in find_terms(text):
+                add(ja, en, Occurrence(url, label, _context(text, start, end)), rule_term=True)
         seen: set[str] = set()
         for key in sorted(out):
             entry = out[key]
@@ -396,6 +424,11 @@ class SiteData:
         return out
 
 
+def row_label(table: int, row: int) -> str:
+    """A card-table row as the reader counts it."""
+    return f"表{table}の{row}行目"
+
+
 CARD_COLUMN = "カード名"
 
 
@@ -408,6 +441,10 @@ def row_card(header: list[str], cells: list[str]) -> CardMention | None:
     if not sep:
         return CardMention(cell.strip(), None, 0, len(cell))
     return CardMention(ja.strip(), en.strip() or None, 0, len(cell))
+
+
+def _has_japanese(text: str) -> bool:
+    return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
 
 
 def _context(text: str, start: int, end: int, width: int = 24) -> str:

@@ -156,7 +156,9 @@ def test_numbering_is_shown_on_each_rule_of_the_2009_text(built_site: Path) -> N
 
 
 def test_glossary_lists_terms_with_occurrences(built_site: Path, corpus) -> None:  # type: ignore[no-untyped-def]
-    terms = {t.en.lower() for n in corpus.rules.values() for t in n.terms}
+    from sitegen.glossary import is_function_word
+
+    terms = {t.en.lower() for n in corpus.rules.values() for t in n.terms if not is_function_word(t.en)}
     rows = elements(built_site / "glossary" / "index.html", "data-term")
     assert terms <= {str(r["data-term"]).lower() for r in rows}
 
@@ -167,13 +169,17 @@ def test_no_time_based_or_lunr_search_output(built_site: Path) -> None:
 
 
 def test_glossary_flags_english_terms_with_several_translations(built_site: Path, corpus) -> None:  # type: ignore[no-untyped-def]
+    from sitegen.glossary import find_terms, is_function_word
     from sitegen.site import term_key
 
     variants: dict[str, set[str]] = {}
     places = [*corpus.rules.values(), *corpus.examples.values(), *(b for a in corpus.articles for b in a.blocks)]
     for place in places:
         for t in place.terms:
-            variants.setdefault(term_key(t.en), set()).add(t.ja)
+            if not is_function_word(t.en):
+                variants.setdefault(term_key(t.en), set()).add(t.ja)
+        for ja, en, _, _ in find_terms(place.text):
+            variants.setdefault(term_key(en), set()).add(ja)
     expected = {k for k, v in variants.items() if len(v) > 1}
     rows = elements(built_site / "glossary" / "index.html", "data-variants")
     assert {term_key(str(r["data-term"])) for r in rows} == expected
@@ -214,3 +220,43 @@ def test_headings_go_down_one_level_at_a_time(built_site: Path) -> None:
                 jumps.append(f"{path.relative_to(built_site)}: h{last} → h{level}")
             last = level
     assert not jumps, "\n".join(jumps[:20])
+
+
+def test_glossary_holds_the_rules_terms_and_no_function_words(built_site: Path) -> None:
+    rows = {str(r["data-term"]).lower(): r for r in elements(built_site / "glossary" / "index.html", "data-term")}
+    for en in ("layer", "dependency", "timestamp", "characteristic-defining ability", "triggered ability",
+               "linked abilities", "delayed triggered ability"):
+        assert en in rows and "data-rule-term" in rows[en], en
+    assert not {"a", "the", "at", "may"} & set(rows)  # a → 1枚, the → その are not terms
+    html = (built_site / "glossary" / "index.html").read_text(encoding="utf-8")
+    row = html[html.index('data-term="dependency"'):]
+    row = row[:row.index("</tr>")]
+    assert "依存" in row and row.count("<a href=") >= 10  # its occurrences, linked
+
+
+def test_card_list_paths_mentions_and_order(built_site: Path) -> None:
+    html = (built_site / "cardlist" / "index.html").read_text(encoding="utf-8")
+    assert "rules_src/rules_src/" not in html and "<code>rules_src/cards/" in html
+    for block in re.findall(r'<p class="cr-mentions".*?</p>', html, re.S):
+        hrefs = re.findall(r'href="([^"]+)"', block)
+        assert len(hrefs) == len(set(hrefs)), block[:200]  # each place once
+    names = re.findall(r'<p class="cr-card-names"><span lang="ja">([^<]*)</span>', html)
+    japanese = [bool(re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", n)) for n in names]
+    assert japanese[0] and japanese == sorted(japanese, reverse=True)  # English-only names last
+
+
+def test_the_wiki_note_on_cell_colours_says_the_site_has_none(built_site: Path) -> None:
+    html = (built_site / "articles" / "triggered" / "index.html").read_text(encoding="utf-8")
+    note = html.index("セルの背景色が紫色")
+    start = html.rfind("<details", 0, note)
+    assert start != -1 and 'class="cr-block cr-source-note"' in html[start:note]
+    assert "このサイトの表には色分けがありません" in html[start:note]
+    assert not re.search(r'<t[dr][^>]*style="[^"]*background', html)  # indeed no coloured cells
+
+
+def test_rules_index_counts_the_articles_items(built_site: Path) -> None:
+    html = (built_site / "rules" / "index.html").read_text(encoding="utf-8")
+    item = html[html.index('href="603/#603"'):]
+    item = item[:item.index("</li>")]
+    passed = int(re.search(r"成功 (\d+)", item).group(1))  # type: ignore[union-attr]
+    assert passed >= 30 and "解説記事の例と表" in item  # 603's executed items are in its article

@@ -21,7 +21,8 @@ ID_PATTERNS = [
     re.compile(r"\blib-\d+\b"),                        # a scenario's library card
     re.compile(r"\bcr613-2009:\d+"),                   # a source line
     re.compile(r"\b(zone_change|ability_triggered|combat_damage|turned_face_up)\b"),  # event kinds
-    re.compile(r"例 [a-z]+-(ex|table)-\d"),            # an example heading by id
+    re.compile(r"\b[a-z]+-(ex|table)-\d"),            # an article example or table row by id
+    re.compile(r"(?<![\w.])\d{3}\.\d+[a-z]?-\d+\b"),   # an example by id (613.3e-1)
     re.compile(r"\b(layer trace|event log|not yet executable)\b"),
 ]
 
