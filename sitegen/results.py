@@ -217,17 +217,20 @@ def check_line(c: dict[str, Any], names: Names) -> CheckLine:
         subject = f"{WORDS['check_object'][obj]}の{ja('field', fld)}"
     elif obj in names.objects:
         subject = f"{names.name(obj)}の{ja('field', fld)}"
+    elif c.get("name"):
+        subject = f"《{c['name']}》の{ja('field', fld)}"
     else:  # a player
         subject = f"プレイヤー{obj}の{ja('player_field', fld) if fld in WORDS['player_field'] else ja('field', fld)}"
     if fld in ("has_abilities", "lacks_abilities") and isinstance(actual, list):
+        # ``actual`` lists those of the expected abilities the object has (has_abilities)
+        # or lacks (lacks_abilities), never its whole list (docs/architecture.md).
         wanted = expected if isinstance(expected, list) else [expected]
-        have = {str(a).lower() for a in actual}
-        present = [w for w in wanted if str(w).lower() in have]
+        listed = {str(a).lower() for a in actual}
+        other = [w for w in wanted if str(w).lower() not in listed]
         if fld == "has_abilities":
-            missing = [w for w in wanted if str(w).lower() not in have]
-            shown = "すべて持つ" if not missing else "持たない: " + names.value(fld, missing)
+            shown = "すべて持つ" if not other else "持たない: " + names.value(fld, other)
         else:
-            shown = "どれも持たない" if not present else "持つ: " + names.value(fld, present)
+            shown = "どれも持たない" if not other else "持つ: " + names.value(fld, other)
         return CheckLine(bool(c.get("ok")), subject, names.value(fld, wanted), shown, str(c.get("at", "") or ""),
                          obj, fld)
     if obj in ("pending", "stack") and fld == "sources":
