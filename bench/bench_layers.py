@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmark of the layer system: a full evaluation of a large board.
 
-    python bench/bench_layers.py
+    python bench/bench_layers.py [--quick]
 
 Boards: 200 permanents with 60 continuous effects that do not depend on each other;
 the same with a chain of dependent layer-4 effects (each changes what the next one
@@ -10,6 +10,11 @@ application); then the number of effects doubled (60, 120, 240) and the number o
 permanents doubled (200, 400, 800). Prints the median time of a full evaluation,
 with and without the trace, the number of dependencies found, and the number of pairs
 of effects tried by trial application (after pruning by what each effect reads/writes).
+
+Then a chain of 240 dependent layer-4 effects, and boards of 1,000 permanents with N
+layer-4 effects that read what they write ("each Bear is also a Warrior": the shape of
+changelings and tribal anthems), N = 10, 20, 50, 100, with the cost of the dependency
+search (pairs tried, dependencies found, time).
 """
 
 from __future__ import annotations
@@ -94,6 +99,46 @@ def board(permanents: int, effects: int, chain: int, sources: int = 50) -> Game:
     return g
 
 
+TRIBES = ("Bear", "Warrior", "Elf", "Goblin", "Knight", "Wizard", "Soldier", "Zombie", "Spirit", "Cleric",
+          "Rogue", "Shaman", "Merfolk", "Vampire", "Human", "Beast", "Dragon", "Angel", "Demon", "Giant")
+
+
+def tribal_board(permanents: int, effects: int) -> Game:
+    """``permanents`` permanents in all, ``effects`` of them enchantments with "Each T1 is also
+    a T2." (layer 4): each effect reads the subtypes it writes, so every pair may depend on
+    each other and each application may change what the others apply to (613.8a)."""
+    g = Game(players=("A", "B"))
+    n = len(TRIBES)
+    for i in range(permanents - effects):
+        tribe = TRIBES[(i * 7) % n]
+        g.create(f"p{i}", Characteristics(f"Creature {i}", card_types=frozenset({"creature"}), power=2, toughness=2,
+                                          subtypes=(tribe,)), controller="A" if i % 2 else "B")
+    for k in range(effects):
+        a, b = TRIBES[(k * 3) % n], TRIBES[(k * 3 + 1 + k // n) % n]
+        if a == b:
+            b = TRIBES[(k * 3 + 2) % n]
+        g.create(f"tribal{k}", Characteristics(f"Tribal {k}", card_types=frozenset({"enchantment"}), abilities=(
+            _static(f"Each {a} is also a {b}.", f"each {a}", AddTypes(subtypes=(b,))),
+        )), controller="A")
+    return g
+
+
+def chain_board(permanents: int, chain: int) -> Game:
+    """A dependency chain of ``chain`` layer-4 effects: effect k says "Each Type{k} is also a
+    Type{k+1}.", created in reverse order; permanent i is a Type{i} (the rest are Bears), so
+    every link is a dependency (613.8a) found by trial application."""
+    g = Game(players=("A", "B"))
+    for i in range(permanents - chain):
+        g.create(f"p{i}", Characteristics(f"Creature {i}", card_types=frozenset({"creature"}), power=2, toughness=2,
+                                          subtypes=(f"Type{i}",) if i < chain else ("Bear",)),
+                 controller="A" if i % 2 else "B")
+    for k in reversed(range(chain)):
+        g.create(f"chain{k}", Characteristics(f"Chain {k}", card_types=frozenset({"enchantment"}), abilities=(
+            _static(f"Each Type{k} is also a Type{k + 1}.", f"each Type{k}", AddTypes(subtypes=(f"Type{k + 1}",))),
+        )), controller="A")
+    return g
+
+
 def measure(g: Game, record: bool, repeat: int) -> float:
     times = []
     for _ in range(repeat):
@@ -113,7 +158,22 @@ def row(permanents: int, effects: int, chain: int, repeat: int = 7) -> str:
     return f"{permanents:>10} {effects:>8} {chain:>6} {deps:>5} {trials:>7} {fast:>14.1f} {traced:>11.1f}"
 
 
+def search_row(label: str, g: Game, repeat: int) -> str:
+    ev = g.characteristics(record=False)
+    fast = measure(g, False, repeat)
+    return f"{label:<34} {len(g.objects):>7} {len(ev.dependencies):>5} {ev.trials:>8} {fast:>10.1f}"
+
+
 def main() -> int:
+    quick = "--quick" in sys.argv
+    print("Dependency search (median of 5 full evaluations, no trace)")
+    print(f"{'board':<34} {'objects':>7} {'deps':>5} {'trials':>8} {'ms':>10}")
+    for n in (60, 120, 240):
+        print(search_row(f"chain of {n} layer-4 effects", chain_board(200 + n, n), 5))  # 200 permanents besides
+    for n in (10, 20, 50, 100):
+        print(search_row(f"{n} self-dependent layer-4 effects", tribal_board(1000, n), 5 if n <= 50 else 3))
+    if quick:
+        return 0
     header = (f"{'permanents':>10} {'effects':>8} {'chain':>6} {'deps':>5} {'trials':>7} "
               f"{'ms (no trace)':>14} {'ms (trace)':>11}")
     print("Full evaluation of the layers (median of 7 runs)")

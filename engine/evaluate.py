@@ -9,7 +9,8 @@ keeps applying in later layers to the same objects, even if its source loses the
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+import dataclasses
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -23,19 +24,24 @@ from engine.effects import (
     FaceDownValues,
     GainControl,
     GameRule,
+    Part,
     PlayersGain,
     TriggerBan,
 )
 from engine.layers import CDA_FIRST, Layer
 from engine.linked import exiled_values, link_group, linked_choices
 from engine.objects import PT
-from engine.selectors import Context, parse_selector
+from engine.selectors import Context, Predicate, Selector, parse_selector
 from engine.view import (
     ABILITIES,
     ABILITIES_ADD,
     ABILITIES_REMOVE,
     ABILITIES_TEXT,
+    CARD_TYPES_F,
+    COLORS,
     CONTROLLER,
+    SUBTYPES,
+    SUPERTYPES_F,
     ObjectState,
     View,
 )
@@ -354,24 +360,34 @@ class _Run:
                 out |= {CONTROLLER}
         return out
 
-    def trial(self, b: ContinuousEffect, step: int) -> dict[str, View]:
-        """The views ``b`` would change in this layer, after applying it to copies (613.8a)."""
+    def trial(self, b: ContinuousEffect, step: int, objects: Iterable[str] | None = None) -> _Trial:
+        """``b`` applied to copies of the objects it applies to in this layer (613.8a), or of
+        those of ``objects`` it applies to; with what it changed on each."""
+        out = _Trial()
         cur = self.current(b)
         if cur is None:
-            return {}
+            return out
         ctx = self.context(cur)
-        changed: dict[str, View] = {}
-        for oid in self.affected_of(cur):
-            tv = self.views[oid].copy()
-            for p in cur.spec.parts_in(step):
-                p.apply(tv, ctx)
-            changed[oid] = tv
-        return changed
+        parts = cur.spec.parts_in(step)
+        writes = cur.spec.writes_in(step)
+        for oid in self.affected_of(cur) if objects is None else objects:
+            out.set(oid, self._tried(self.views[oid], parts, ctx, writes))
+        return out
+
+    @staticmethod
+    def _tried(view: View, parts: Iterable[Part], ctx: Context, writes: frozenset[str]) -> tuple[View, _Touched]:
+        tv = view.copy()
+        for p in parts:
+            p.apply(tv, ctx)
+        return tv, _Touched.between(view, tv, writes)
 
     def depends(self, a: ContinuousEffect, b: ContinuousEffect, step: int, writes_b: frozenset[str],
-                changed: dict[str, View]) -> bool:
+                trial: _Trial, tests: _Tests | None = None, affected: Iterable[str] | None = None) -> bool:
         """613.8a: would applying ``b`` change ``a``'s existence, text, what it applies to,
-        or what it does to what it applies to?"""
+        or what it does to what it applies to? ``trial``: ``b`` applied to copies
+        (:meth:`trial`); ``tests``: what ``a``'s selector looks at (:func:`_selector_tests`);
+        ``affected``: the objects ``a`` applies to now, when known."""
+        changed = trial.views
         if not changed:
             return False
         after = _Overlay(self.views, changed)
@@ -391,17 +407,20 @@ class _Run:
                 if set(sel.select(ctx_now)) != set(sel.select(ctx_after)):
                     return True
             else:
-                for oid, tv in changed.items():
-                    if sel.matches(self.views[oid], ctx_now) != sel.matches(tv, ctx_after):
-                        return True
+                tests = tests or _selector_tests(sel)
+                if trial.summary().may_change(tests):
+                    for oid, touched in trial.touched.items():
+                        if (touched.may_change(tests)
+                                and sel.matches(self.views[oid], ctx_now) != sel.matches(changed[oid], ctx_after)):
+                            return True
         # (d) what it does to what it applies to
         parts = cur.spec.parts_in(step)
         reads = frozenset().union(*(p.reads for p in parts)) if parts else frozenset()
         if not (writes_b & (reads | {CONTROLLER})):
             return False
-        affected = self.affected_of(cur)
+        objects = self.affected_of(cur) if affected is None else affected
         is_global = any(p.is_global for p in parts) or ctx_now.controller != ctx_after.controller
-        for oid in affected if is_global else [o for o in affected if o in changed]:
+        for oid in objects if is_global else [o for o in objects if o in changed]:
             for p in parts:
                 if p.signature(self.views[oid], ctx_now) != p.signature(after[oid], ctx_after):
                     return True
@@ -456,8 +475,9 @@ class _Run:
                 order = "dependency"
             else:
                 order = "timestamp"
-            changed = self.apply(chosen, layer, order, tuple(sorted(history.get(chosen.id, ()))), note)
-            deps.applied(chosen.id, changed, chosen.spec.writes_in(step))  # 613.8c: evaluate again
+            touched = _Touched()
+            changed = self.apply(chosen, layer, order, tuple(sorted(history.get(chosen.id, ()))), note, touched)
+            deps.applied(chosen.id, changed, chosen.spec.writes_in(step), touched)  # 613.8c: evaluate again
             new = self.granted_here(chosen, step, seen)
             if new:
                 pending += new
@@ -475,8 +495,9 @@ class _Run:
         return new
 
     def apply(self, e: ContinuousEffect, layer: Layer, order: str, depends_on: tuple[str, ...],
-              note: str = "") -> frozenset[str]:
-        """Apply ``e``'s parts of this layer to the objects it applies to; return those objects."""
+              note: str = "", touched: _Touched | None = None) -> frozenset[str]:
+        """Apply ``e``'s parts of this layer to the objects it applies to; return those objects.
+        ``touched``: what the application changed is added to it."""
         step = layer.step
         if e.id in self.started:
             e, affected = self.started[e.id]
@@ -496,13 +517,17 @@ class _Run:
         abilities_too = any(p.writes & ABILITIES for p in parts)
         shown = parts[0].layer if parts else layer
         changes: list[tuple[str, str, str]] = []
+        writes = e.spec.writes_in(step) if touched is not None else frozenset()
         for oid in affected:
             view = self.views.get(oid)
             if view is None:
                 continue
             before = _render(view, shown, abilities_too) if self.record else ""
+            words = _word_values(view, writes) if touched is not None else None
             for p in parts:
                 p.apply(view, ctx)
+            if touched is not None and words is not None:
+                touched.add_change(words, view, writes)
             if self.record:
                 changes.append((oid, before, _render(view, shown, abilities_too)))
         if self.record:
@@ -512,14 +537,162 @@ class _Run:
         return frozenset(affected)
 
 
+# The fields a selector tests word by word (613.8a pruning): an effect that adds or removes
+# other words of these fields cannot change which objects the selector describes.
+_WORD_FIELDS: dict[str, str] = {"subtype": SUBTYPES, "card_type": CARD_TYPES_F, "supertype": SUPERTYPES_F,
+                                "color": COLORS}
+_SELECTOR_FIELDS = frozenset({"text", "scope", "predicates", "other", "zones", "controller", "owner", "chosen",
+                              "max_mana_value", "any_of", "max_power", "alternatives"})
+
+
+@dataclass(frozen=True)
+class _Tests:
+    """What a selector looks at: the words it looks for in each word field, and the fields it
+    reads in any other way (a change there may change anything)."""
+
+    words: Mapping[str, frozenset[str]]
+    fields: frozenset[str]
+
+
+_TESTS: dict[int, tuple[Selector, _Tests]] = {}
+
+
+def _selector_tests(sel: Selector) -> _Tests:
+    """The words and fields ``sel`` reads (:class:`_Tests`); every field it reads counts as read
+    as a whole when the selector has a part this function does not know."""
+    found = _TESTS.get(id(sel))
+    if found is not None and found[0] is sel:
+        return found[1]
+    reads = sel.reads
+    words: dict[str, set[str]] = {}
+    whole: set[str] = set()
+
+    def visit(s: Selector) -> bool:
+        if type(s) is not Selector or {f.name for f in dataclasses.fields(s)} != _SELECTOR_FIELDS:
+            return False
+        for p in (*s.predicates, *s.any_of):
+            if type(p) is not Predicate:
+                return False
+            if p.field in _WORD_FIELDS:
+                words.setdefault(_WORD_FIELDS[p.field], set()).add(p.word)
+            elif p.field == "colorless":
+                whole.add(COLORS)
+            else:
+                return False
+        if s.chosen is not None:
+            whole.add(SUBTYPES if s.chosen == "creature type" else COLORS)
+        return all(visit(alt) for alt in s.alternatives)
+
+    if visit(sel):
+        tests = _Tests({f: frozenset(w) for f, w in words.items() if f not in whole},
+                       frozenset(reads - (words.keys() - whole)))
+    else:
+        tests = _Tests({}, reads)
+    if len(_TESTS) > 4096:
+        _TESTS.clear()
+    _TESTS[id(sel)] = (sel, tests)
+    return tests
+
+
+def _word_values(view: View, writes: frozenset[str]) -> dict[str, frozenset[str]]:
+    """The words of the word fields in ``writes``, before an effect is applied."""
+    return {f: frozenset(getattr(view, f)) for f in writes if f in _WORD_FIELD_NAMES}
+
+
+_WORD_FIELD_NAMES = frozenset(_WORD_FIELDS.values())
+
+
+class _Touched:
+    """What applying an effect changed (or would change): per word field the words added or
+    removed, and the other fields it may have changed."""
+
+    __slots__ = ("words", "fields")
+
+    def __init__(self) -> None:
+        self.words: dict[str, set[str]] = {}
+        self.fields: set[str] = set()
+
+    @classmethod
+    def between(cls, before: View, after: View, writes: frozenset[str]) -> _Touched:
+        out = cls()
+        for f in writes:
+            if f in _WORD_FIELD_NAMES:
+                old, new = getattr(before, f), getattr(after, f)
+                if old != new:
+                    diff = set(old) ^ set(new)
+                    if diff:
+                        out.words.setdefault(f, set()).update(diff)
+                    else:
+                        out.fields.add(f)  # the same words in another order
+            else:
+                out.fields.add(f)
+        return out
+
+    def add_change(self, words_before: Mapping[str, frozenset[str]], after: View, writes: frozenset[str]) -> None:
+        for f in writes:
+            if f in _WORD_FIELD_NAMES:
+                new = getattr(after, f)
+                diff = words_before[f].symmetric_difference(new)
+                if diff:
+                    self.words.setdefault(f, set()).update(diff)
+                elif len(new) != len(words_before[f]) or isinstance(new, list):
+                    self.fields.add(f)  # a repeated word or another order: read as a change
+            else:
+                self.fields.add(f)
+
+    def merge(self, other: _Touched) -> None:
+        for f, w in other.words.items():
+            self.words.setdefault(f, set()).update(w)
+        self.fields |= other.fields
+
+    def may_change(self, tests: _Tests) -> bool:
+        """Whether a selector that looks at ``tests`` may describe another set after this change."""
+        if self.fields & tests.fields:
+            return True
+        for f, w in self.words.items():
+            if f in tests.fields or not w.isdisjoint(tests.words.get(f, ())):
+                return True
+        return False
+
+
+class _Trial:
+    """An effect applied to copies of the objects it applies to (613.8a): the copies, and what
+    changed on each."""
+
+    __slots__ = ("views", "touched", "_summary")
+
+    def __init__(self) -> None:
+        self.views: dict[str, View] = {}
+        self.touched: dict[str, _Touched] = {}
+        self._summary: _Touched | None = None
+
+    def set(self, oid: str, tried: tuple[View, _Touched]) -> None:
+        self.views[oid], self.touched[oid] = tried
+        self._summary = None
+
+    def drop(self, oid: str) -> None:
+        if self.views.pop(oid, None) is not None:
+            del self.touched[oid]
+            self._summary = None
+
+    def summary(self) -> _Touched:
+        """What changed on any object."""
+        if self._summary is None:
+            self._summary = _Touched()
+            for t in self.touched.values():
+                self._summary.merge(t)
+        return self._summary
+
+
 class _LayerDependencies:
     """The dependencies among the pending effects of one layer (613.8a), found by trial
     application and kept up to date after each application (613.8c).
 
-    Only pairs where B writes a field A reads are ever tried. After an effect X is
-    applied to the objects C, a pair (A, B) is tried again only if B's trial could have
-    changed: C meets what B applies to, B's source is in C, or an object in C now
-    matches B's selector differently; or if A's own result reads other objects.
+    Only pairs where B writes a field A reads are ever tried, and of those, A's selector is
+    only evaluated on objects where B adds or removes a word it looks for (or changes a
+    field it reads otherwise). After an effect X is applied to the objects C, B's trial is
+    made again for the objects of C only: those it applied to, and those X made enter or
+    leave the set B applies to (which is kept, per effect, rather than selected again).
     The cost is proportional to the objects each application touches, not to the board.
     """
 
@@ -540,8 +713,11 @@ class _LayerDependencies:
                     self.a_of_b.setdefault(b.id, []).append(a.id)
                     self.b_of_a.setdefault(a.id, []).append(b.id)
         self.edges: dict[str, set[str]] = {e.id: set() for e in pending}
-        self.trials: dict[str, dict[str, View]] = {}
-        self.dirty_b: set[str] = set(self.a_of_b)
+        self.trials: dict[str, _Trial] = {}
+        self.members: dict[str, set[str]] = {}  # the objects each effect applies to now
+        self.tests: dict[str, _Tests] = {}
+        self.dirty_b: set[str] = set(self.a_of_b)  # trial made again in full
+        self.stale: dict[str, set[str]] = {}  # trial made again for these objects
         self.dirty_pairs: set[tuple[str, str]] = set()
 
     @property
@@ -549,10 +725,27 @@ class _LayerDependencies:
         """Whether any pair could interact at all."""
         return bool(self.a_of_b)
 
+    def _selects(self, e: ContinuousEffect) -> bool:
+        """Whether ``e`` applies to the objects its selector describes now (not fixed)."""
+        return e.id not in self.run.started and e.affected is None and not e.spec.affected.fixed
+
+    def _members(self, e_id: str) -> set[str]:
+        if e_id not in self.members:
+            e = self.effects[e_id]
+            cur = self.run.current(e)
+            self.members[e_id] = set() if cur is None else set(self.run.affected_of(cur))
+        return self.members[e_id]
+
+    def _tests(self, e_id: str) -> _Tests:
+        if e_id not in self.tests:
+            self.tests[e_id] = _selector_tests(self.effects[e_id].spec.affected)
+        return self.tests[e_id]
+
     def _try(self, a_id: str, b_id: str) -> None:
         self.run.trials += 1
-        found = self.run.depends(self.effects[a_id], self.effects[b_id], self.step, self.writes[b_id],
-                                 self.trials[b_id])
+        a = self.effects[a_id]
+        found = self.run.depends(a, self.effects[b_id], self.step, self.writes[b_id], self.trials[b_id],
+                                 self._tests(a_id), self._members(a_id) if self._selects(a) else None)
         if found:
             self.edges[a_id].add(b_id)
         else:
@@ -560,42 +753,77 @@ class _LayerDependencies:
 
     def refresh(self, pending: list[str]) -> dict[str, set[str]]:
         """The dependency graph among ``pending`` now."""
+        tried: set[str] = set()
         for b_id in sorted(self.dirty_b):
             if b_id not in self.effects:
                 continue
+            self.members.pop(b_id, None)
             self.trials[b_id] = self.run.trial(self.effects[b_id], self.step)
+            self.members[b_id] = set(self.trials[b_id].views)
+            tried.add(b_id)
+        for b_id, objects in sorted(self.stale.items()):
+            if b_id not in self.effects or b_id in tried:
+                continue
+            b = self.effects[b_id]
+            cur = self.run.current(b)
+            trial = self.trials[b_id]
+            inside = self._members(b_id)
+            if cur is None:
+                continue
+            ctx = self.run.context(cur)
+            parts = cur.spec.parts_in(self.step)
+            for oid in sorted(objects):
+                if oid in inside:
+                    trial.set(oid, self.run._tried(self.run.views[oid], parts, ctx, self.writes[b_id]))
+                else:
+                    trial.drop(oid)
+            tried.add(b_id)
+        for b_id in sorted(tried):
             for a_id in self.a_of_b[b_id]:
                 if a_id in self.effects:
                     self._try(a_id, b_id)
         for a_id, b_id in sorted(self.dirty_pairs):
-            if a_id in self.effects and b_id in self.effects and b_id not in self.dirty_b:
+            if a_id in self.effects and b_id in self.effects and b_id not in tried:
                 self._try(a_id, b_id)
         self.dirty_b.clear()
+        self.stale.clear()
         self.dirty_pairs.clear()
         return {eid: set(self.edges.get(eid, ())) for eid in pending}
 
-    def applied(self, x_id: str, changed: frozenset[str], writes: frozenset[str]) -> None:
-        """Effect ``x_id`` was applied to ``changed``: mark the pairs it could have changed."""
+    def applied(self, x_id: str, changed: frozenset[str], writes: frozenset[str], touched: _Touched) -> None:
+        """Effect ``x_id`` was applied to ``changed`` (``touched``: what it changed there):
+        mark the trials and pairs it could have changed."""
         self.effects.pop(x_id, None)
         self.edges.pop(x_id, None)
+        self.members.pop(x_id, None)
         for found in self.edges.values():
             found.discard(x_id)
         if not changed or not writes:
             return
         run = self.run
-        for b_id in self.a_of_b:
-            b = self.effects.get(b_id)
-            if b is None or b_id in self.dirty_b:
-                continue
-            before = self.trials.get(b_id, {})
-            if b.source in changed or changed & before.keys():
-                self.dirty_b.add(b_id)
-                continue
-            sel = b.spec.affected
-            if b.id not in run.started and b.affected is None and not sel.fixed and writes & sel.reads:
-                ctx = run.context(b)
-                if any((o in before) != sel.matches(run.views[o], ctx) for o in changed if o in run.views):
-                    self.dirty_b.add(b_id)
+        for e_id, e in self.effects.items():
+            # the objects it applies to: entering or leaving the set only among ``changed``
+            flips: set[str] = set()
+            sel = e.spec.affected
+            if e_id in self.members and self._selects(e) and writes & sel.reads:
+                if e.source in changed:
+                    del self.members[e_id]  # its controller may have changed: selected again
+                elif touched.may_change(self._tests(e_id)):
+                    ctx = run.context(e)
+                    inside = self.members[e_id]
+                    for o in changed:
+                        if o in run.views and (o in inside) != sel.matches(run.views[o], ctx):
+                            inside.symmetric_difference_update((o,))
+                            flips.add(o)
+            # its trial, if it is a B of some pair
+            if e_id in self.a_of_b and e_id not in self.dirty_b:
+                trial = self.trials.get(e_id)
+                if e.source in changed or trial is None or e_id not in self.members:
+                    self.dirty_b.add(e_id)
+                else:
+                    stale = flips | (changed & trial.views.keys())
+                    if stale:
+                        self.stale.setdefault(e_id, set()).update(stale)
         for a_id, b_ids in self.b_of_a.items():
             a = self.effects.get(a_id)
             if a is None:
