@@ -218,11 +218,12 @@ class _Run:
 
     # ---- which effects exist ----------------------------------------------------------
 
-    def static_effects(self, step: int) -> list[ContinuousEffect]:
+    def static_effects(self, step: int, objects: Iterable[str] | None = None) -> list[ContinuousEffect]:
         """Effects with a part in this layer of the static abilities objects have now
-        (604.2; 604.3: CDAs work in every zone)."""
+        (604.2; 604.3: CDAs work in every zone); ``objects``: of those objects only."""
         out: list[ContinuousEffect] = []
-        for v in self.views.values():
+        views = self.views.values() if objects is None else [v for v in self.views.values() if v.id in objects]
+        for v in views:
             for key, ab in v.abilities:
                 if (isinstance(ab, StaticAbility) and (v.zone == "battlefield" or ab.cda)
                         and ab.effect.parts_in(step)):
@@ -444,8 +445,8 @@ class _Run:
             queue = sorted(pending, key=lambda e: order_key(e if cda_first else _no_cda(e), step, False))
             while queue:
                 e = queue.pop(0)
-                self.apply(e, layer, "cda" if e.cda and cda_first else "timestamp", ())
-                new = self.granted_here(e, step, seen)
+                applied = self.apply(e, layer, "cda" if e.cda and cda_first else "timestamp", ())
+                new = self.granted_here(e, step, seen, applied)
                 if new:
                     queue = sorted(queue + new, key=lambda e: order_key(e if cda_first else _no_cda(e), step, False))
             return True
@@ -476,28 +477,33 @@ class _Run:
             else:
                 order = "timestamp"
             touched = _Touched()
-            changed = self.apply(chosen, layer, order, tuple(sorted(history.get(chosen.id, ()))), note, touched)
+            changed = self.apply(chosen, layer, order, tuple(sorted(history.get(chosen.id, ()))), note, touched,
+                                 deps.selected(chosen))
             deps.applied(chosen.id, changed, chosen.spec.writes_in(step), touched)  # 613.8c: evaluate again
-            new = self.granted_here(chosen, step, seen)
+            new = self.granted_here(chosen, step, seen, changed)
             if new:
                 pending += new
                 deps = _LayerDependencies(self, step, pending)
         return True
 
-    def granted_here(self, applied: ContinuousEffect, step: int, seen: set[str]) -> list[ContinuousEffect]:
+    def granted_here(self, applied: ContinuousEffect, step: int, seen: set[str],
+                     objects: frozenset[str]) -> list[ContinuousEffect]:
         """613.7a: static abilities that ``applied`` has just granted and that create effects
         in this same layer apply in it too (in timestamp order, their timestamp the later of
         their object's and the granting effect's); ``seen`` is updated."""
         if not applied.spec.writes_in(step) & {ABILITIES_ADD}:
             return []
-        new = [e for e in self.static_effects(step) if e.id not in seen and e.id not in self.started]
+        # only the objects it applied to can have gained an ability
+        new = [e for e in self.static_effects(step, objects) if e.id not in seen and e.id not in self.started]
         seen.update(e.id for e in new)
         return new
 
     def apply(self, e: ContinuousEffect, layer: Layer, order: str, depends_on: tuple[str, ...],
-              note: str = "", touched: _Touched | None = None) -> frozenset[str]:
+              note: str = "", touched: _Touched | None = None, selected: tuple[str, ...] | None = None,
+              ) -> frozenset[str]:
         """Apply ``e``'s parts of this layer to the objects it applies to; return those objects.
-        ``touched``: what the application changed is added to it."""
+        ``touched``: what the application changed is added to it; ``selected``: the objects
+        its selector describes now, when the caller knows them."""
         step = layer.step
         if e.id in self.started:
             e, affected = self.started[e.id]
@@ -510,7 +516,7 @@ class _Run:
                         note="does not exist: its source no longer has the ability (613.8a)"))
                 return frozenset()
             e = cur
-            affected = self.affected_of(e)
+            affected = self.affected_of(e) if selected is None else selected
             self.started[e.id] = (e, affected)  # 613.6: the set is fixed from now on
         ctx = self.context(e)
         parts = e.spec.parts_in(step)
@@ -719,6 +725,8 @@ class _LayerDependencies:
         self.dirty_b: set[str] = set(self.a_of_b)  # trial made again in full
         self.stale: dict[str, set[str]] = {}  # trial made again for these objects
         self.dirty_pairs: set[tuple[str, str]] = set()
+        self.order: dict[str, int] | None = None
+        self.sel_reads = {e.id: e.spec.affected.reads for e in plain}
 
     @property
     def active(self) -> bool:
@@ -728,6 +736,14 @@ class _LayerDependencies:
     def _selects(self, e: ContinuousEffect) -> bool:
         """Whether ``e`` applies to the objects its selector describes now (not fixed)."""
         return e.id not in self.run.started and e.affected is None and not e.spec.affected.fixed
+
+    def selected(self, e: ContinuousEffect) -> tuple[str, ...] | None:
+        """The objects ``e``'s selector describes now, in the order of the views, when kept."""
+        if e.id not in self.members or not self._selects(e) or self.run.current(e) is not e:
+            return None
+        if self.order is None:
+            self.order = {oid: i for i, oid in enumerate(self.run.views)}
+        return tuple(sorted(self.members[e.id], key=self.order.__getitem__))
 
     def _members(self, e_id: str) -> set[str]:
         if e_id not in self.members:
@@ -805,7 +821,7 @@ class _LayerDependencies:
             # the objects it applies to: entering or leaving the set only among ``changed``
             flips: set[str] = set()
             sel = e.spec.affected
-            if e_id in self.members and self._selects(e) and writes & sel.reads:
+            if e_id in self.members and self._selects(e) and writes & self.sel_reads[e_id]:
                 if e.source in changed:
                     del self.members[e_id]  # its controller may have changed: selected again
                 elif touched.may_change(self._tests(e_id)):
