@@ -40,8 +40,11 @@ from engine.view import (
     CARD_TYPES_F,
     COLORS,
     CONTROLLER,
+    NAME,
+    POWER,
     SUBTYPES,
     SUPERTYPES_F,
+    TOUGHNESS,
     ObjectState,
     View,
 )
@@ -361,26 +364,16 @@ class _Run:
                 out |= {CONTROLLER}
         return out
 
-    def trial(self, b: ContinuousEffect, step: int, objects: Iterable[str] | None = None) -> _Trial:
-        """``b`` applied to copies of the objects it applies to in this layer (613.8a), or of
-        those of ``objects`` it applies to; with what it changed on each."""
-        out = _Trial()
+    def trial(self, b: ContinuousEffect, step: int) -> _Trial:
+        """``b`` applied to copies of the objects it applies to in this layer (613.8a): what
+        it would change on each (the copies are made when asked for)."""
         cur = self.current(b)
         if cur is None:
-            return out
-        ctx = self.context(cur)
-        parts = cur.spec.parts_in(step)
-        writes = cur.spec.writes_in(step)
-        for oid in self.affected_of(cur) if objects is None else objects:
-            out.set(oid, self._tried(self.views[oid], parts, ctx, writes))
+            return _Trial(None)
+        out = _Trial(_Apply(self.views, cur.spec.parts_in(step), self.context(cur), cur.spec.writes_in(step)))
+        for oid in self.affected_of(cur):
+            out.update(oid)
         return out
-
-    @staticmethod
-    def _tried(view: View, parts: Iterable[Part], ctx: Context, writes: frozenset[str]) -> tuple[View, _Touched]:
-        tv = view.copy()
-        for p in parts:
-            p.apply(tv, ctx)
-        return tv, _Touched.between(view, tv, writes)
 
     def depends(self, a: ContinuousEffect, b: ContinuousEffect, step: int, writes_b: frozenset[str],
                 trial: _Trial, tests: _Tests | None = None, affected: Iterable[str] | None = None) -> bool:
@@ -400,24 +393,31 @@ class _Run:
         cur = self.current(a)
         if cur is None:
             return False
-        ctx_now, ctx_after = self.context(cur), self.context(cur, after)
         sel = cur.spec.affected
+        parts = cur.spec.parts_in(step)
+        reads = frozenset().union(*(p.reads for p in parts)) if parts else frozenset()
+        selects = cur.id not in self.started and cur.affected is None and not sel.fixed and bool(writes_b & sel.reads)
+        does = bool(writes_b & (reads | {CONTROLLER}))
+        if not selects and not does:
+            return False
+        tests = tests or _selector_tests(sel)
+        # a's controller can only change if b changes a's source
+        source_changed = a.source in changed
+        if selects and not does and not source_changed and not trial.may_change(tests):
+            return False
+        ctx_now, ctx_after = self.context(cur), self.context(cur, after)
         # (c) what it applies to
-        if cur.id not in self.started and cur.affected is None and not sel.fixed and writes_b & sel.reads:
+        if selects:
             if ctx_now.controller != ctx_after.controller:
                 if set(sel.select(ctx_now)) != set(sel.select(ctx_after)):
                     return True
-            else:
-                tests = tests or _selector_tests(sel)
-                if trial.summary().may_change(tests):
-                    for oid, touched in trial.touched.items():
-                        if (touched.may_change(tests)
-                                and sel.matches(self.views[oid], ctx_now) != sel.matches(changed[oid], ctx_after)):
-                            return True
+            elif trial.may_change(tests):
+                for oid, touched in trial.touched.items():
+                    if (touched.may_change(tests)
+                            and sel.matches(self.views[oid], ctx_now) != sel.matches(changed[oid], ctx_after)):
+                        return True
         # (d) what it does to what it applies to
-        parts = cur.spec.parts_in(step)
-        reads = frozenset().union(*(p.reads for p in parts)) if parts else frozenset()
-        if not (writes_b & (reads | {CONTROLLER})):
+        if not does:
             return False
         objects = self.affected_of(cur) if affected is None else affected
         is_global = any(p.is_global for p in parts) or ctx_now.controller != ctx_after.controller
@@ -661,33 +661,126 @@ class _Touched:
         return False
 
 
+# Fields whose values decide what a part does to an object when it reads nothing else
+# (and reads no other object): a trial on objects alike in them is made once.
+_MEMO_FIELDS = _WORD_FIELD_NAMES | {POWER, TOUGHNESS, NAME, CONTROLLER}
+
+
+class _Apply:
+    """An effect's parts of one layer, applied to a copy of a view (a trial, 613.8a)."""
+
+    def __init__(self, views: Mapping[str, View], parts: tuple[Part, ...], ctx: Context,
+                 writes: frozenset[str]) -> None:
+        self.views, self.parts, self.ctx, self.writes = views, parts, ctx, writes
+        fields = frozenset().union(writes, *(p.reads for p in parts))
+        memo = fields <= _MEMO_FIELDS and not any(p.is_global for p in parts)
+        self.key_fields: tuple[str, ...] | None = tuple(sorted(fields)) if memo else None
+
+    def __call__(self, oid: str) -> tuple[View, _Touched]:
+        view = self.views[oid]
+        tv = view.copy()
+        for p in self.parts:
+            p.apply(tv, self.ctx)
+        return tv, _Touched.between(view, tv, self.writes)
+
+    def key(self, oid: str) -> tuple[object, ...] | None:
+        """What the result depends on, when that is a few fields of the object itself."""
+        if self.key_fields is None:
+            return None
+        view = self.views[oid]
+        return tuple(_frozen(getattr(view, f)) for f in self.key_fields)
+
+
+def _frozen(value: object) -> object:
+    if isinstance(value, list):
+        return tuple(value)
+    if isinstance(value, set):
+        return frozenset(value)
+    return value
+
+
 class _Trial:
-    """An effect applied to copies of the objects it applies to (613.8a): the copies, and what
-    changed on each."""
+    """An effect applied to copies of the objects it applies to (613.8a): what changed on each
+    object (:class:`_Touched`), and the copies themselves, made when first asked for
+    (:attr:`views`). Objects alike in what the effect reads and writes share one result."""
 
-    __slots__ = ("views", "touched", "_summary")
-
-    def __init__(self) -> None:
-        self.views: dict[str, View] = {}
+    def __init__(self, apply: _Apply | None) -> None:
+        self.apply = apply
         self.touched: dict[str, _Touched] = {}
-        self._summary: _Touched | None = None
+        self.views = _TrialViews(self)
+        self._made: dict[str, View] = {}
+        self._memo: dict[tuple[object, ...], _Touched] = {}
+        self._words: dict[str, dict[str, int]] = {}  # field → word → how many objects it changes on
+        self._fields: dict[str, int] = {}
 
-    def set(self, oid: str, tried: tuple[View, _Touched]) -> None:
-        self.views[oid], self.touched[oid] = tried
-        self._summary = None
+    def update(self, oid: str) -> None:
+        """(Again) for object ``oid`` as it is now."""
+        assert self.apply is not None
+        key = self.apply.key(oid)
+        touched = self._memo.get(key) if key is not None else None
+        if touched is not None and self.touched.get(oid) is touched:
+            self._made.pop(oid, None)  # the same change; the copy is made again when asked for
+            return
+        self.drop(oid)
+        if touched is None:
+            view, touched = self.apply(oid)
+            self._made[oid] = view
+            if key is not None:
+                self._memo[key] = touched
+        self.touched[oid] = touched
+        self._count(touched, 1)
 
     def drop(self, oid: str) -> None:
-        if self.views.pop(oid, None) is not None:
-            del self.touched[oid]
-            self._summary = None
+        touched = self.touched.pop(oid, None)
+        if touched is not None:
+            self._made.pop(oid, None)
+            self._count(touched, -1)
 
-    def summary(self) -> _Touched:
-        """What changed on any object."""
-        if self._summary is None:
-            self._summary = _Touched()
-            for t in self.touched.values():
-                self._summary.merge(t)
-        return self._summary
+    def made(self, oid: str) -> View:
+        if oid not in self._made:
+            assert self.apply is not None
+            self._made[oid] = self.apply(oid)[0]
+        return self._made[oid]
+
+    def _count(self, touched: _Touched, n: int) -> None:
+        for f, words in touched.words.items():
+            counts = self._words.setdefault(f, {})
+            for w in words:
+                counts[w] = counts.get(w, 0) + n
+        for f in touched.fields:
+            self._fields[f] = self._fields.get(f, 0) + n
+
+    def may_change(self, tests: _Tests) -> bool:
+        """Whether a selector that looks at ``tests`` may describe another set after the trial."""
+        for f in tests.fields:
+            if self._fields.get(f) or any(self._words.get(f, {}).values()):
+                return True
+        for f, words in tests.words.items():
+            counts = self._words.get(f)
+            if counts and any(counts.get(w) for w in words):
+                return True
+        return False
+
+
+class _TrialViews(Mapping[str, View]):
+    """The copies of a trial, by object id (each made when first read)."""
+
+    def __init__(self, trial: _Trial) -> None:
+        self.trial = trial
+
+    def __getitem__(self, key: str) -> View:
+        if key not in self.trial.touched:
+            raise KeyError(key)
+        return self.trial.made(key)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.trial.touched
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.trial.touched)
+
+    def __len__(self) -> int:
+        return len(self.trial.touched)
 
 
 class _LayerDependencies:
@@ -780,17 +873,13 @@ class _LayerDependencies:
         for b_id, objects in sorted(self.stale.items()):
             if b_id not in self.effects or b_id in tried:
                 continue
-            b = self.effects[b_id]
-            cur = self.run.current(b)
             trial = self.trials[b_id]
-            inside = self._members(b_id)
-            if cur is None:
+            if trial.apply is None:
                 continue
-            ctx = self.run.context(cur)
-            parts = cur.spec.parts_in(self.step)
-            for oid in sorted(objects):
+            inside = self._members(b_id)
+            for oid in objects:
                 if oid in inside:
-                    trial.set(oid, self.run._tried(self.run.views[oid], parts, ctx, self.writes[b_id]))
+                    trial.update(oid)
                 else:
                     trial.drop(oid)
             tried.add(b_id)
@@ -837,7 +926,7 @@ class _LayerDependencies:
                 if e.source in changed or trial is None or e_id not in self.members:
                     self.dirty_b.add(e_id)
                 else:
-                    stale = flips | (changed & trial.views.keys())
+                    stale = flips | (changed & trial.touched.keys())
                     if stale:
                         self.stale.setdefault(e_id, set()).update(stale)
         for a_id, b_ids in self.b_of_a.items():
