@@ -10,9 +10,9 @@ keeps applying in later layers to the same objects, even if its source loses the
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from engine.abilities import Ability, StaticAbility
 from engine.effects import (
@@ -364,14 +364,16 @@ class _Run:
                 out |= {CONTROLLER}
         return out
 
-    def trial(self, b: ContinuousEffect, step: int) -> _Trial:
+    def trial(self, b: ContinuousEffect, step: int,
+              select: Callable[[ContinuousEffect], Iterable[str]] | None = None) -> _Trial:
         """``b`` applied to copies of the objects it applies to in this layer (613.8a): what
-        it would change on each (the copies are made when asked for)."""
+        it would change on each (the copies are made when asked for). ``select``: finds
+        the objects ``b`` applies to (:meth:`affected_of` otherwise)."""
         cur = self.current(b)
         if cur is None:
             return _Trial(None)
         out = _Trial(_Apply(self.views, cur.spec.parts_in(step), self.context(cur), cur.spec.writes_in(step)))
-        for oid in self.affected_of(cur):
+        for oid in (select or self.affected_of)(cur):
             out.update(oid)
         return out
 
@@ -445,7 +447,9 @@ class _Run:
             queue = sorted(pending, key=lambda e: order_key(e if cda_first else _no_cda(e), step, False))
             while queue:
                 e = queue.pop(0)
-                applied = self.apply(e, layer, "cda" if e.cda and cda_first else "timestamp", ())
+                applied = self.apply(e, layer, "cda" if e.cda and cda_first else "timestamp", (),
+                                     selected=deps.selected(e))
+                deps.selections_after(e.spec.writes_in(step))
                 new = self.granted_here(e, step, seen, applied)
                 if new:
                     queue = sorted(queue + new, key=lambda e: order_key(e if cda_first else _no_cda(e), step, False))
@@ -558,6 +562,7 @@ class _Tests:
 
     words: Mapping[str, frozenset[str]]
     fields: frozenset[str]
+    plain: bool = False  # "each …" without "other": which objects it describes does not depend on its source
 
 
 _TESTS: dict[int, tuple[Selector, _Tests]] = {}
@@ -590,8 +595,9 @@ def _selector_tests(sel: Selector) -> _Tests:
         return all(visit(alt) for alt in s.alternatives)
 
     if visit(sel):
+        plain = all(s.scope == "each" and not s.other for s in (sel, *sel.alternatives))
         tests = _Tests({f: frozenset(w) for f, w in words.items() if f not in whole},
-                       frozenset(reads - (words.keys() - whole)))
+                       frozenset(reads - (words.keys() - whole)), plain)
     else:
         tests = _Tests({}, reads)
     if len(_TESTS) > 4096:
@@ -819,7 +825,9 @@ class _LayerDependencies:
         self.stale: dict[str, set[str]] = {}  # trial made again for these objects
         self.dirty_pairs: set[tuple[str, str]] = set()
         self.order: dict[str, int] | None = None
+        self.selections: dict[tuple[object, ...], tuple[str, ...]] = {}  # until the views change
         self.sel_reads = {e.id: e.spec.affected.reads for e in plain}
+        self.parts_reads: dict[str, frozenset[str]] = {}
 
     @property
     def active(self) -> bool:
@@ -831,28 +839,80 @@ class _LayerDependencies:
         return e.id not in self.run.started and e.affected is None and not e.spec.affected.fixed
 
     def selected(self, e: ContinuousEffect) -> tuple[str, ...] | None:
-        """The objects ``e``'s selector describes now, in the order of the views, when kept."""
-        if e.id not in self.members or not self._selects(e) or self.run.current(e) is not e:
+        """The objects ``e``'s selector describes now, in the order of the views, when kept
+        (or, when no pair can interact, as selected for any effect with the same selector)."""
+        if not self._selects(e) or self.run.current(e) is not e:
+            return None
+        if not self.active:
+            # kept across applications that do not write what it reads (not in layer 1,
+            # where copy effects write every copiable value)
+            return self._affected(e) if self.step > Layer.L1B_FACE_DOWN.step else None
+        if e.id not in self.members:
             return None
         if self.order is None:
             self.order = {oid: i for i, oid in enumerate(self.run.views)}
         return tuple(sorted(self.members[e.id], key=self.order.__getitem__))
 
+    def selections_after(self, writes: frozenset[str]) -> None:
+        """An effect that writes ``writes`` was applied: the selections that read them are gone."""
+        if writes and self.selections:
+            self.selections = {k: v for k, v in self.selections.items()
+                               if not (writes & cast(Selector, k[0]).reads)}
+
     def _members(self, e_id: str) -> set[str]:
         if e_id not in self.members:
             e = self.effects[e_id]
             cur = self.run.current(e)
-            self.members[e_id] = set() if cur is None else set(self.run.affected_of(cur))
+            self.members[e_id] = set() if cur is None else set(self._affected(cur))
         return self.members[e_id]
+
+    def _affected(self, e: ContinuousEffect) -> tuple[str, ...]:
+        """:meth:`_Run.affected_of`, selected once for effects with the same selector and context
+        until the next application changes the views."""
+        run = self.run
+        if not self._selects(e):
+            return run.affected_of(e)
+        ctx = run.context(e)
+        sel = e.spec.affected
+        if _selector_tests(sel).plain:  # "each …", no "other": the source itself does not matter
+            key: tuple[object, ...] = (sel, ctx.controller, tuple(sorted(ctx.choices.items())))
+        else:
+            key = (sel, ctx.source, ctx.controller, ctx.targets, tuple(sorted(ctx.choices.items())))
+        found = self.selections.get(key)
+        if found is None:
+            found = self.selections[key] = tuple(e.spec.affected.select(ctx))
+        return found
 
     def _tests(self, e_id: str) -> _Tests:
         if e_id not in self.tests:
             self.tests[e_id] = _selector_tests(self.effects[e_id].spec.affected)
         return self.tests[e_id]
 
+    def _cannot(self, a: ContinuousEffect, b_id: str) -> bool:
+        """Whether ``a`` cannot depend on ``b_id`` as things are (without a trial comparison):
+        ``b`` changes neither ``a``'s source nor a word ``a``'s selector looks for, and
+        writes nothing ``a``'s parts read (613.8a b–d)."""
+        trial = self.trials[b_id]
+        if not trial.touched:
+            return True
+        run = self.run
+        if a.source in trial.touched or run.current(a) is not a:
+            return False
+        writes_b = self.writes[b_id]
+        parts_reads = self.parts_reads.get(a.id)
+        if parts_reads is None:
+            parts_reads = self.parts_reads[a.id] = frozenset().union(
+                *(p.reads for p in a.spec.parts_in(self.step))) | {CONTROLLER}
+        if writes_b & parts_reads:
+            return False
+        return not (self._selects(a) and writes_b & self.sel_reads[a.id] and trial.may_change(self._tests(a.id)))
+
     def _try(self, a_id: str, b_id: str) -> None:
         self.run.trials += 1
         a = self.effects[a_id]
+        if self._cannot(a, b_id):
+            self.edges[a_id].discard(b_id)
+            return
         found = self.run.depends(a, self.effects[b_id], self.step, self.writes[b_id], self.trials[b_id],
                                  self._tests(a_id), self._members(a_id) if self._selects(a) else None)
         if found:
@@ -867,7 +927,7 @@ class _LayerDependencies:
             if b_id not in self.effects:
                 continue
             self.members.pop(b_id, None)
-            self.trials[b_id] = self.run.trial(self.effects[b_id], self.step)
+            self.trials[b_id] = self.run.trial(self.effects[b_id], self.step, self._affected)
             self.members[b_id] = set(self.trials[b_id].views)
             tried.add(b_id)
         for b_id, objects in sorted(self.stale.items()):
@@ -905,6 +965,7 @@ class _LayerDependencies:
             found.discard(x_id)
         if not changed or not writes:
             return
+        self.selections.clear()
         run = self.run
         for e_id, e in self.effects.items():
             # the objects it applies to: entering or leaving the set only among ``changed``
