@@ -194,9 +194,8 @@ def find_known_names(text: str, names: Iterable[str], taken: Iterable[tuple[int,
     """Unmarked mentions of known card names (longest name first, no overlaps)."""
     spans = list(taken)
     found: list[CardMention] = []
-    for name in sorted(set(names), key=len, reverse=True):
-        if not name:
-            continue
+    # only the names the text contains (a substring test is cheap; the corpus knows hundreds)
+    for name in sorted({n for n in names if n and n in text}, key=len, reverse=True):
         for m in re.finditer(re.escape(name), text):
             a, b = m.start(), m.end()
             if all(b <= s or a >= e for s, e in spans):

@@ -79,7 +79,7 @@ class Pages:
     def row_result(self, page_url: str, row_id: str) -> Markup:
         """The executed result of a card-table row: the same element as an example's
         (``id="ex-<row id>"``, ``data-example-id``, ``data-status``), its text the row's text."""
-        row = self.site.corpus.table_rows[row_id]
+        row = self.site.rows_by_id[row_id]
         return self._result_element(page_url, row_id, row_label(row.table, row.row), Markup.escape(row.text), 0)
 
     def case(self, page_url: str, case: dict[str, Any], heading: int = 4) -> Markup:

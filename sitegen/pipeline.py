@@ -22,7 +22,7 @@ import os
 import shutil
 import sys
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
 from functools import partial
 from pathlib import Path
@@ -36,6 +36,7 @@ from ruletext.model import Corpus
 from verify.cards import CardDef
 from verify.report import Report
 
+from . import rawhtml
 from .concordance import Concordance, load_concordance
 from .linkcheck import check_site
 from .pages import Pages, write_pages
@@ -90,16 +91,16 @@ def verify(corpus: Corpus, rules_src: Path) -> tuple[Report, dict[str, CardDef]]
     return verification.run(corpus, rules_src, cards=cards, strict=True), cards
 
 
-def write(root_dir: Path, site: SiteData, staging: Path, progress: Progress | None = None) -> Path:
+def write(root_dir: Path, site: SiteData, staging: Path, progress: Progress | None = None) -> tuple[Path, list[str]]:
     """The config (:func:`write_config`) and the pages (:func:`write_docs`) into ``staging``;
-    the config file."""
+    the config file and the generated pages."""
     config_file = write_config(root_dir, site.corpus, staging)
-    write_docs(root_dir, site, staging, progress)
-    return config_file
+    return config_file, write_docs(root_dir, site, staging, progress)
 
 
-def write_docs(root_dir: Path, site: SiteData, staging: Path, progress: Progress | None = None) -> int:
-    """Hand-written docs/ + generated pages + assets into ``staging/docs``; the number of pages."""
+def write_docs(root_dir: Path, site: SiteData, staging: Path, progress: Progress | None = None) -> list[str]:
+    """Hand-written docs/ + generated pages + assets into ``staging/docs``; the generated
+    files (``rules/613.md``, …)."""
     docs = staging / "docs"
     hand = root_dir / "docs"
     if hand.is_dir():
@@ -111,7 +112,7 @@ def write_docs(root_dir: Path, site: SiteData, staging: Path, progress: Progress
         raise BuildError(f"docs/{clash[0]}: a hand-written page has the name of a generated page")
     items = sorted(pages.items())
     write_pages(dict(progress.bar(items, len(items), "pages") if progress else items), docs)
-    return len(pages)
+    return sorted(pages)
 
 
 def _hand_pages(hand: Path) -> list[str]:
@@ -179,9 +180,10 @@ class MkDocs:
     :class:`BuildError` carrying them.
     """
 
-    def __init__(self, config_file: Path, strict: bool, quiet: bool) -> None:
+    def __init__(self, config_file: Path, strict: bool, quiet: bool, generated: Iterable[str] = ()) -> None:
         from mkdocs.config import load_config
 
+        self.generated = frozenset(generated)  # pages whose HTML blocks skip Python-Markdown (sitegen.rawhtml)
         self.strict = strict
         self.quiet = quiet
         self.collected: list[str] = []
@@ -194,10 +196,22 @@ class MkDocs:
         from mkdocs.plugins import BasePlugin
 
         written: list[str] = []
+        generated = self.generated
+        stashed: dict[str, list[str]] = {}
 
         class _Hooks(BasePlugin):  # type: ignore[type-arg,no-untyped-call]
+            def on_page_markdown(self, markdown: str, /, *, page: Any, config: Any, files: Any) -> str:
+                if page.file.src_uri not in generated:
+                    return markdown
+                markdown, stashed[page.file.src_uri] = rawhtml.stash(markdown)
+                return markdown
+
             # Right after Markdown (all pages are converted before any is rendered).
             def on_page_content(self, html: str, /, *, page: Any, config: Any, files: Any) -> str:
+                blocks = stashed.pop(page.file.src_uri, None)
+                if blocks:
+                    html = rawhtml.unstash(html, blocks)
+                    page.present_anchor_ids = (page.present_anchor_ids or set()) | rawhtml.anchor_ids(blocks)
                 if page.meta.get("cr_pagefind"):
                     if "<h1" not in html:
                         raise BuildError(f"{page.file.src_uri}: a searchable page needs a title (# …)")
@@ -322,9 +336,9 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
         progress.note("examples: " + ", ".join(f"{k} {v}" for k, v in _summary(site).items()))
         progress.note("table rows: " + ", ".join(f"{k} {v}" for k, v in _summary(site, rows=True).items()))
         with progress.phase("write: generate pages"):
-            config_file = write(root_dir, site, staging, progress)
+            config_file, generated = write(root_dir, site, staging, progress)
         with progress.phase("mkdocs: build (material, strict)" if strict else "mkdocs: build (material)"):
-            MkDocs(config_file, strict=strict, quiet=quiet).build(searchable=search.add)
+            MkDocs(config_file, strict=strict, quiet=quiet, generated=generated).build(searchable=search.add)
         with progress.phase("index: Pagefind (extended, CJK segmentation)"):
             indexed = index(search, staging / "site")
         progress.note(f"{indexed} pages indexed")

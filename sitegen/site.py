@@ -150,8 +150,14 @@ class SiteData:
         self.concordance = concordance
         self.numbering_of = {s.id: concordance.column(s.numbering) for s in corpus.sources}
         self.rule_page: dict[str, str] = {n: self._page_of(n) for n in corpus.rules}
+        # The corpus's indexes, made once (Corpus makes them anew each time they are asked for)
+        self.examples = corpus.examples
+        self.rows_by_id = corpus.table_rows
+        self._current: dict[str, str] = {}
+        self._cases: list[dict[str, Any]] | None = None
+        self._case_homes: dict[str, str] | None = None
         self.example_url: dict[str, str] = {}
-        for ex in corpus.examples.values():
+        for ex in self.examples.values():
             self.example_url[ex.id] = self._example_page(ex) + f"#ex-{ex.id}"
         self.table_rows: dict[str, list[RowId]] = {a.id: list(self._table_rows(a)) for a in corpus.articles}
         self.cards = self._collect_cards(cards)
@@ -221,23 +227,31 @@ class SiteData:
 
     def cases(self) -> list[dict[str, Any]]:
         """The free-standing cases of the report (``kind: case``), by rule number, then id."""
-        found = [self.result(eid) for eid, r in self.report.examples.items() if r.kind == "case"]
-        return sorted(found, key=lambda r: (_rule_key(str(r.get("rule", ""))), str(r.get("id", ""))))
+        if self._cases is None:
+            found = [self.result(eid) for eid, r in self.report.examples.items() if r.kind == "case"]
+            self._cases = sorted(found, key=lambda r: (_rule_key(str(r.get("rule", ""))), str(r.get("id", ""))))
+        return self._cases
 
     def current_number(self, node: RuleNode) -> str:
         """The node's number in today's numbering: its own, or for a node of a 2009 page the
         concordance's (613.6a → 613.7a); "" when the concordance gives no exact number."""
         if self.numbering_of.get(node.source) != "old":
             return node.number
-        entry = self.concordance.by_old.get(node.number)
-        if entry is None or entry.change not in ("unchanged", "renumbered"):
-            return ""
-        return self.concordance.renumber(node.number, "old", "current") or ""
+        if node.number not in self._current:
+            entry = self.concordance.by_old.get(node.number)
+            self._current[node.number] = ("" if entry is None or entry.change not in ("unchanged", "renumbered")
+                                          else self.concordance.renumber(node.number, "old", "current") or "")
+        return self._current[node.number]
 
     def case_homes(self) -> dict[str, str]:
         """Case id → the rule node it is shown under: the node whose current number is the
         case's rule, else its nearest ancestor of the same rule on the site (613.2a → 613);
         a case for a rule outside the corpus (707.3) has none and is only on the cases page."""
+        if self._case_homes is None:
+            self._case_homes = self._find_case_homes()
+        return self._case_homes
+
+    def _find_case_homes(self) -> dict[str, str]:
         by_current: dict[str, str] = {}
         for node in self.corpus.rules.values():
             current = self.current_number(node)
@@ -256,8 +270,8 @@ class SiteData:
         """The engine and the scenarios cite today's rules: a step's texts (labels, actions,
         trace, events, notes) cite them in the numbering of the example's source instead
         (a 2009 page cites 613.6d, not 613.7e), by :meth:`Concordance.renumber_text`."""
-        source = self.corpus.examples[example_id].source if example_id in self.corpus.examples else (
-            self.corpus.table_rows[example_id].source if example_id in self.corpus.table_rows else "")
+        source = self.examples[example_id].source if example_id in self.examples else (
+            self.rows_by_id[example_id].source if example_id in self.rows_by_id else "")
         to = self.numbering_of.get(source, "")
         if to in ("", "current") or not entry.get("steps"):
             return entry
@@ -278,7 +292,7 @@ class SiteData:
         return status if status in STATUSES else "error"
 
     def _table_rows(self, art: Article) -> Iterator[RowId]:
-        for row in self.corpus.table_rows.values():  # the parser gives the row ids
+        for row in self.rows_by_id.values():  # the parser gives the row ids
             if row.article == art.id:
                 yield RowId(row.id, art.id, row.table, row.row, row.line)
 
