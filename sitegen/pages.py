@@ -7,6 +7,7 @@ headings escaped by :func:`sitegen.render.escape_md_heading`.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections.abc import Callable
@@ -283,9 +284,16 @@ class Pages:
     def cardlist(self) -> dict[str, str]:
         url = "cardlist/"
         cards = self.site.card_list()
-        return {"cardlist.md": self.render_template(
-            "cardlist.md.j2", cards=cards, href=lambda u: relative(url, u),
-            definition=_definition_text)}
+        out = {"cardlist.md": self.render_template(
+            "cardlist.md.j2", cards=cards, href=lambda u: relative(url, u), definition_json=card_json)}
+        # each card's definition (the engine's view of it) loads when opened, like an example's steps
+        for card in cards:
+            if card.definition:
+                html = str(Markup("<pre>{}</pre>").format(_definition_text(card.definition)))
+                out[card_json(card.anchor)] = json.dumps({"id": card.anchor, "html": html, "definition": card.definition},
+                                                         ensure_ascii=False, sort_keys=True,
+                                                         separators=(",", ":")) + "\n"
+        return out
 
     def glossary(self) -> dict[str, str]:
         url = "glossary/"
@@ -404,6 +412,11 @@ def _heading_below(node: RuleNode) -> int:
 def message(result: dict[str, Any]) -> str:
     """The verification's message about an example, in Japanese where the site knows it."""
     return ja_word("message", str(result.get("message", "") or ""))
+
+
+def card_json(anchor: str) -> str:
+    """Site-relative URL of a card's definition JSON (the anchor may be Japanese: a digest names the file)."""
+    return f"data/cards/{hashlib.sha1(anchor.encode('utf-8')).hexdigest()[:12]}.json"
 
 
 def example_json(ex_id: str) -> str:

@@ -237,6 +237,10 @@ def test_glossary_holds_the_rules_terms_and_no_function_words(built_site: Path) 
 def test_card_list_paths_mentions_and_order(built_site: Path) -> None:
     html = (built_site / "cardlist" / "index.html").read_text(encoding="utf-8")
     assert "rules_src/rules_src/" not in html and "<code>rules_src/cards/" in html
+    assert "<pre>" not in html  # each card's definition loads when opened, from its JSON
+    srcs = re.findall(r'class="cr-card-def cr-detail" data-src="\.\./([^"]+)"', html)
+    assert srcs and all((built_site / src).exists() for src in srcs)
+    assert "<pre>" in json.loads((built_site / srcs[0]).read_text(encoding="utf-8"))["html"]
     for block in re.findall(r'<p class="cr-mentions".*?</p>', html, re.S):
         hrefs = re.findall(r'href="([^"]+)"', block)
         assert len(hrefs) == len(set(hrefs)), block[:200]  # each place once
