@@ -140,3 +140,19 @@ def test_every_action_and_event_of_the_report_is_in_the_words_table(built_site: 
                     unknown.add(f"{event['kind']}: {event['text'][:80]}")
                 assert event["kind"] in words.WORDS["event"], event["kind"]
     assert not unknown, "\n".join(sorted(unknown)[:30])
+
+
+def test_example_headings_trace_counts_and_the_dependency_picture(built_site: Path) -> None:
+    """Headings name the article (or rule) and the position; a trace's count is a count, not a
+    step number; the dependency picture names the cards, has a legend and no clipped SVG text."""
+    layers = (built_site / "articles" / "layers" / "index.html").read_text(encoding="utf-8")
+    assert re.search(r'<h[3-6] class="cr-ex-heading" id="ex-layers-ex-3-h">種類別 の例 \d+</h', layers)
+    rules = (built_site / "rules" / "613" / "index.html").read_text(encoding="utf-8")
+    assert re.search(r'class="cr-example-label"[^>]*>613\.3e の例 1</a>', rules)
+    doc = json.loads((built_site / "data" / "examples" / "layers-ex-2.json").read_text(encoding="utf-8"))
+    html = doc["html"]
+    assert re.search(r"<summary>種類別の適用 \d+ 件</summary>", html) and "layer trace" not in html
+    figure = html[html.index('<figure class="cr-deps"'):html.index("</figure>")]
+    assert "<figcaption>" in figure and "依存" in figure  # the legend
+    assert "《血染めの月》" in figure and "《ヨーグモスの墳墓、アーボーグ》" in figure
+    assert "<svg" not in figure and "printed:" not in visible_text(figure)
