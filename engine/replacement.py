@@ -10,8 +10,8 @@ abilities that trigger on it (a creature that enters with counters has had no co
 
 Each replacement effect is a :class:`ReplacementAbility` — a static ability of a permanent
 (or of the object entering, 614.12) — made of two words, each a small typed class: the
-event it watches (:data:`EVENTS`: ``damage``, ``gain_life``, ``lose_life``, ``dies``,
-``put_into``, ``enters``) and what it does instead (:data:`MODIFICATIONS`: ``prevent``,
+event it watches (:data:`REPLACED_EVENTS`: ``damage``, ``gain_life``, ``lose_life``, ``dies``,
+``put_into``, ``enters``) and what it does instead (:data:`MODIFICATIONS`: ``prevent``, ``prevent_all``,
 ``double``, ``plus``, ``minus``, ``to_zone``, ``with_counters``, ``tapped``).
 
 616.1: when several apply, self-replacement effects go first (616.1a, 614.15); then the
@@ -32,7 +32,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
+from engine.objects import ZONES
 from engine.selectors import Context, Selector
+from engine.vocab import Registry, Word, option, value
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -99,17 +101,23 @@ def _player_matches(word: str, player: str | None, controller: str) -> bool:
 
 # ---- the events a replacement effect watches (614.1) -----------------------------------
 
+REPLACED_EVENTS: Registry[type[Word]] = Registry("replaced event", "the event of `would:` (614.1)")
+MODIFICATIONS: Registry[type[Word]] = Registry("replacement", "what happens instead, in `instead:` (614.1, 615.1)")
 
+
+@REPLACED_EVENTS.register
 @dataclass(frozen=True)
-class DamageWould:
+class DamageWould(Word):
     """``damage``: damage that would be dealt to a permanent ``to`` describes and/or to a
     player ``to_player`` names (``you``, ``an opponent``, ``a player``), optionally only by
     a source ``by`` describes (615: prevention; 614.1a: "deals double that damage")."""
 
     key: ClassVar[str] = "damage"
-    to: Selector | None = None
-    to_player: str = ""
-    by: Selector | None = None
+    doc: ClassVar[str] = ("damage that would be dealt to the permanents it describes (`damage: creatures you "
+                          "control`), and/or to a player (`to_player: an opponent`); `by`: only from such sources")
+    to: Selector | None = value("selector", "the permanents dealt damage", default=None)
+    to_player: str = option("word", "the player dealt damage", default="", words=PLAYERS_WORDS)
+    by: Selector | None = option("selector", "the sources dealing it", default=None)
 
     def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
         """Whether ``would`` is such damage, judged for this ability's controller."""
@@ -130,12 +138,14 @@ class DamageWould:
         return f"damage would be dealt to {whom}" + (f" by {self.by.text}" if self.by else "")
 
 
+@REPLACED_EVENTS.register
 @dataclass(frozen=True)
-class GainLifeWould:
+class GainLifeWould(Word):
     """``gain_life``: a player ``who`` names would gain life (119.10 with 614.1a)."""
 
     key: ClassVar[str] = "gain_life"
-    who: str = "you"
+    doc: ClassVar[str] = "a player would gain life (`gain_life: you`)"
+    who: str = value("word", "who", default="you", words=PLAYERS_WORDS)
 
     def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
         """A life gain of the player."""
@@ -147,12 +157,14 @@ class GainLifeWould:
         return f"{self.who} would gain life"
 
 
+@REPLACED_EVENTS.register
 @dataclass(frozen=True)
-class LoseLifeWould:
+class LoseLifeWould(Word):
     """``lose_life``: a player ``who`` names would lose life (119.3; damage to a player too, 120.3a)."""
 
     key: ClassVar[str] = "lose_life"
-    who: str = "you"
+    doc: ClassVar[str] = "a player would lose life, damage included (120.3a) (`lose_life: an opponent`)"
+    who: str = value("word", "who", default="you", words=PLAYERS_WORDS)
 
     def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
         """A life loss of the player."""
@@ -164,13 +176,15 @@ class LoseLifeWould:
         return f"{self.who} would lose life"
 
 
+@REPLACED_EVENTS.register
 @dataclass(frozen=True)
-class DiesWould:
+class DiesWould(Word):
     """``dies``: a creature ``what`` describes would die — be put into a graveyard from the
     battlefield (700.4), judged as it is on the battlefield."""
 
     key: ClassVar[str] = "dies"
-    what: Selector
+    doc: ClassVar[str] = "a creature it describes would die (700.4) (`dies: creature you control`)"
+    what: Selector = value("selector", "the creatures")
 
     def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
         """A creature's move from the battlefield to a graveyard."""
@@ -184,15 +198,18 @@ class DiesWould:
         return f"{self.what.text} would die"
 
 
+@REPLACED_EVENTS.register
 @dataclass(frozen=True)
-class PutIntoWould:
+class PutIntoWould(Word):
     """``put_into``: an object ``what`` describes would be put into ``zone`` from anywhere
     (``from_zone``: only from there) — "If a card would be put into a graveyard from anywhere"."""
 
     key: ClassVar[str] = "put_into"
-    what: Selector
-    zone: str = "graveyard"
-    from_zone: str = ""
+    doc: ClassVar[str] = ("an object it describes would be put into `zone` (default graveyard) from anywhere, or "
+                          "`from` a zone (`put_into: card`)")
+    what: Selector = value("selector", "the objects")
+    zone: str = option("word", "the zone it would go to", default="graveyard", words=ZONES)
+    from_zone: str = option("word", "only from this zone", default="", words=ZONES, name="from")
 
     def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
         """A move into the zone (judged on the object as it is before the move)."""
@@ -220,15 +237,18 @@ def _matches_anywhere(sel: Selector, view: View, ctx: Context) -> bool:
     return anywhere.matches(view, ctx)
 
 
+@REPLACED_EVENTS.register
 @dataclass(frozen=True)
-class EntersWould:
+class EntersWould(Word):
     """``enters``: a permanent ``what`` describes would enter the battlefield — judged on it
     as it would exist there (614.12: with the replacement effects already applied to its
     entering, its own static abilities and the continuous effects that would apply to it).
     ``self`` (the default): this permanent ("This creature enters with …", 614.1c)."""
 
     key: ClassVar[str] = "enters"
-    what: Selector | None = None
+    doc: ClassVar[str] = ("a permanent it describes would enter the battlefield, judged as it would be there (614.12) "
+                          "(`enters: creature you control`; `enters: self`: this permanent, 614.1c)")
+    what: Selector | None = value("selector", "the permanents (`self`: this one)", default=None)
 
     def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
         """The object's entering, judged on its view as it would be on the battlefield."""
@@ -245,19 +265,19 @@ class EntersWould:
 
 
 Event: TypeAlias = DamageWould | GainLifeWould | LoseLifeWould | DiesWould | PutIntoWould | EntersWould
-EVENTS: dict[str, type] = {c.key: c for c in (DamageWould, GainLifeWould, LoseLifeWould, DiesWould, PutIntoWould,
-                                              EntersWould)}
 
 
 # ---- what happens instead ---------------------------------------------------------------
 
 
+@MODIFICATIONS.register
 @dataclass(frozen=True)
-class Prevent:
+class Prevent(Word):
     """``prevent``: prevent ``amount`` of that damage, or all of it (615.1)."""
 
     key: ClassVar[str] = "prevent"
-    amount: int | None = None
+    doc: ClassVar[str] = "615.1: prevent N of that damage (`prevent: 2`), or all of it (`prevent_all: true`)"
+    amount: int | None = value("int", "how much", default=None)
 
     def apply(self, would: Would) -> None:
         """Reduce the damage."""
@@ -268,11 +288,32 @@ class Prevent:
         return "prevent it" if self.amount is None else f"prevent {self.amount} of it"
 
 
+@MODIFICATIONS.register
 @dataclass(frozen=True)
-class Double:
+class PreventAll(Word):
+    """``prevent_all``: prevent all of that damage (615.1)."""
+
+    key: ClassVar[str] = "prevent_all"
+    doc: ClassVar[str] = "615.1: prevent all of that damage"
+    on: bool = value("flag", "true", default=True)
+
+    def apply(self, would: Would) -> None:
+        """No damage."""
+        would.amount = 0
+
+    def describe(self) -> str:
+        """Short English description."""
+        return "prevent it"
+
+
+@MODIFICATIONS.register
+@dataclass(frozen=True)
+class Double(Word):
     """``double``: twice that much (damage, life) instead."""
 
     key: ClassVar[str] = "double"
+    doc: ClassVar[str] = "twice that much damage or life instead (`double: true`)"
+    on: bool = value("flag", "true", default=True)
 
     def apply(self, would: Would) -> None:
         """Double the amount."""
@@ -283,12 +324,14 @@ class Double:
         return "twice that much instead"
 
 
+@MODIFICATIONS.register
 @dataclass(frozen=True)
-class Plus:
+class Plus(Word):
     """``plus``: that much plus N instead (a loss: that much plus N lost)."""
 
     key: ClassVar[str] = "plus"
-    n: int
+    doc: ClassVar[str] = "that much plus N instead (`plus: 1`)"
+    n: int = value("int", "N")
 
     def apply(self, would: Would) -> None:
         """Add N to the size of the amount."""
@@ -299,12 +342,14 @@ class Plus:
         return f"that much plus {self.n} instead"
 
 
+@MODIFICATIONS.register
 @dataclass(frozen=True)
-class Minus:
+class Minus(Word):
     """``minus``: that much minus N instead (never below 0)."""
 
     key: ClassVar[str] = "minus"
-    n: int
+    doc: ClassVar[str] = "that much minus N instead, never below 0 (`minus: 1`)"
+    n: int = value("int", "N")
 
     def apply(self, would: Would) -> None:
         """Take N from the size of the amount."""
@@ -316,12 +361,14 @@ class Minus:
         return f"that much minus {self.n} instead"
 
 
+@MODIFICATIONS.register
 @dataclass(frozen=True)
-class ToZone:
+class ToZone(Word):
     """``to_zone``: it is put into ``zone`` instead ("exile it instead", 614.1a)."""
 
     key: ClassVar[str] = "to_zone"
-    zone: str
+    doc: ClassVar[str] = "it is put into that zone instead (`to_zone: exile`)"
+    zone: str = value("word", "the zone", words=ZONES)
 
     def apply(self, would: Would) -> None:
         """Change the destination."""
@@ -332,13 +379,15 @@ class ToZone:
         return f"put it into {'exile' if self.zone == 'exile' else 'the ' + self.zone} instead"
 
 
+@MODIFICATIONS.register
 @dataclass(frozen=True)
-class WithCounters:
+class WithCounters(Word):
     """``with_counters``: it enters with N (more) counters of a kind (614.1c)."""
 
     key: ClassVar[str] = "with_counters"
-    n: int
-    kind: str = "+1/+1"
+    doc: ClassVar[str] = "614.1c: it enters with N (more) counters (`with_counters: 2`, `kind: \"+1/+1\"`)"
+    n: int = value("int", "how many")
+    kind: str = option("counter", "the kind", default="+1/+1")
 
     def apply(self, would: Would) -> None:
         """Add the counters it enters with."""
@@ -349,11 +398,14 @@ class WithCounters:
         return f"it enters with {self.n} {self.kind} counter{'s' if self.n != 1 else ''}"
 
 
+@MODIFICATIONS.register
 @dataclass(frozen=True)
-class Tapped:
+class Tapped(Word):
     """``tapped``: it enters tapped (614.1c)."""
 
     key: ClassVar[str] = "tapped"
+    doc: ClassVar[str] = "614.1c: it enters tapped (`tapped: true`)"
+    on: bool = value("flag", "true", default=True)
 
     def apply(self, would: Would) -> None:
         """It enters tapped."""
@@ -364,8 +416,7 @@ class Tapped:
         return "it enters tapped"
 
 
-Modification: TypeAlias = Prevent | Double | Plus | Minus | ToZone | WithCounters | Tapped
-MODIFICATIONS: dict[str, type] = {c.key: c for c in (Prevent, Double, Plus, Minus, ToZone, WithCounters, Tapped)}
+Modification: TypeAlias = Prevent | PreventAll | Double | Plus | Minus | ToZone | WithCounters | Tapped
 
 
 @dataclass(frozen=True)
@@ -448,4 +499,4 @@ def _describe(would: Would) -> str:
     return f"{would.object} enters" + (" tapped" if would.tapped else "") + (f" with {counters}" if counters else "")
 
 
-__all__ = ["EVENTS", "MODIFICATIONS", "Found", "ReplacementAbility", "Would", "in_force", "replace"]
+__all__ = ["MODIFICATIONS", "REPLACED_EVENTS", "Found", "ReplacementAbility", "Would", "in_force", "replace"]

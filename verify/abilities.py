@@ -30,13 +30,16 @@ from engine import (
 from engine.abilities import AdditionalTriggers, KeywordFor, MoreCounters
 from engine.amounts import parse_amount
 from engine.choices import CHOICES
+from engine.copying import KEPT_FIELDS, CopyValues
 from engine.costs import parse_cost
 from engine.instructions import Destroy, Instruction
 from engine.linked import LINKED_VALUES
+from engine.replacement import MODIFICATIONS, REPLACED_EVENTS, ReplacementAbility
 from engine.trigger_events import TRIGGER_EVENTS
 from engine.vocab import Registry, Word, suggest
 from verify.effect_parts import EFFECT_KEYS
 from verify.errors import CardError
+from verify.schema import entry_of
 from verify.specs import (
     Where,
     _check_target,
@@ -48,6 +51,7 @@ from verify.specs import (
     pt_value,
     selector,
     triggered,
+    type_line,
 )
 from verify.yamlload import LineDict, line_of
 
@@ -281,9 +285,15 @@ class AsEntersKind(AbilityKind):
     """614.1c–d: "as ~ enters, choose …" or "enter as a copy of …"."""
 
     key: ClassVar[str] = "as_enters"
-    doc: ClassVar[str] = ("`choose: color` (or another choice word) or `copy: creature` (614.1c–d), with copy "
-                          "exceptions `except_colors: true`, `plus_abilities: [abilities]` (706.9a)")
-    keys: ClassVar[tuple[str, ...]] = ("text", "choose", "copy", "except_colors", "plus_abilities")
+    doc: ClassVar[str] = ("`choose: color` (or another choice word) or `copy: creature` (614.1c–d, 707.5), with "
+                          "the copy exceptions of 707.9: `plus_abilities: [abilities]` (707.9a: \"and it has …\"), "
+                          "`except_pt: 7/7`, `except_name: NAME`, `plus_types: [Enchantment]` (707.9b: \"… in addition "
+                          "to its other types\"; card types, supertypes or subtypes), `except_colors: true`, "
+                          "`not_copied: [name, mana_cost, colors, types, pt]` (707.9c: it keeps its own); a "
+                          "characteristic-defining ability for a characteristic the exceptions set or keep is not "
+                          "copied (707.9d), except with `plus_types`")
+    keys: ClassVar[tuple[str, ...]] = ("text", "choose", "copy", "except_colors", "plus_abilities", "except_pt",
+                                       "except_name", "plus_types", "not_copied")
 
     @classmethod
     def parse(cls, body: Any, w: Where) -> Ability:
@@ -303,7 +313,33 @@ class AsEntersKind(AbilityKind):
         keep = body.get("except_colors", False)
         if not isinstance(keep, bool):
             raise CardError(w.path, w.key(body, "except_colors").line, f"except_colors: true or false, not {keep!r}")
-        return AsEntersAbility(text, choose=choose, copy=copy, keep_colors=keep, plus=plus)
+        if copy is None:
+            for key in ("except_pt", "except_name", "plus_types", "not_copied", "except_colors", "plus_abilities"):
+                if key in body:
+                    raise CardError(w.path, w.key(body, key).line, f"as_enters: {key} is a copy exception: give 'copy'")
+        return AsEntersAbility(text, choose=choose, copy=copy, keep_colors=keep, plus=plus,
+                               exceptions=copy_exceptions(body, w, keep, plus) if copy is not None else None)
+
+
+def copy_exceptions(body: LineDict, w: Where, keep_colors: bool, plus: tuple[Ability, ...]) -> CopyValues:
+    """The 707.9 exceptions of an "as a copy" ability → the copy effect's part (layer 1a)."""
+    pt = pt_value(body["except_pt"], w.key(body, "except_pt")) if "except_pt" in body else None
+    name = body.get("except_name")
+    if name is not None and not isinstance(name, str):
+        raise CardError(w.path, w.key(body, "except_name").line, f"except_name: a name, not {name!r}")
+    raw_types = body.get("plus_types", [])
+    words = [raw_types] if isinstance(raw_types, str) else raw_types
+    if not isinstance(words, list):
+        raise CardError(w.path, w.key(body, "plus_types").line, "plus_types: a type or a list of types")
+    card_types, subtypes, supertypes = type_line(" ".join(str(t) for t in words), w.key(body, "plus_types"),
+                                                 subtypes_alone=True)
+    raw_kept = body.get("not_copied", [])
+    kept = [raw_kept] if isinstance(raw_kept, str) else raw_kept
+    if not isinstance(kept, list) or any(k not in KEPT_FIELDS for k in kept):
+        raise CardError(w.path, w.key(body, "not_copied").line,
+                        f"not_copied: a list of {', '.join(KEPT_FIELDS)}, not {raw_kept!r}")
+    return CopyValues("copy", keep_colors=keep_colors, plus=plus, name=name, pt=pt, add_card_types=card_types,
+                      add_subtypes=subtypes, add_supertypes=supertypes, keep=tuple(str(k) for k in kept))
 
 
 @ABILITY_KINDS.register
@@ -372,8 +408,8 @@ class MoreCountersKind(AbilityKind):
                           "(default `+1/+1`) on [a permanent `what` describes, judged for this ability's controller], it "
                           "puts that many plus `add` instead\" (`double: true`: twice that many). Several apply in "
                           "timestamp order (616.1 lets the affected object's controller choose; this is one such order). "
-                          "Only counters put by instructions (`put_counters`) are replaced: \"enters with counters\" is "
-                          "not modelled")
+                          "Counters a permanent enters with are counters put on it (122.6): they are replaced too, after "
+                          "the `replacement` effects on its entering")
     keys: ClassVar[tuple[str, ...]] = ("text", "counters", "what", "add", "double", "of_keyword")
 
     @classmethod
@@ -388,6 +424,37 @@ class MoreCountersKind(AbilityKind):
         return MoreCounters(text, pt_value(str(body.get("counters", "+1/+1")), w).signed(),
                             selector(body["what"], w.key(body, "what")), add=add, double=double,
                             of_keyword=str(body.get("of_keyword", "")))
+
+
+@ABILITY_KINDS.register
+class ReplacementKind(AbilityKind):
+    """614.1, 615.1: a static ability that generates a replacement or prevention effect."""
+
+    key: ClassVar[str] = "replacement"
+    doc: ClassVar[str] = ("614.1, 615.1: a replacement (or prevention) effect — `would:` the event it watches (one "
+                          "of: " + ", ".join(f"`{k}`" for k in REPLACED_EVENTS) + "), `instead:` what happens instead "
+                          "(a list of: " + ", ".join(f"`{k}`" for k in MODIFICATIONS) + "), `self: true` for a "
+                          "self-replacement effect (614.15: it applies first, 616.1a). Several on one event: the "
+                          "affected player or controller chooses the order (616.1; scenario `replacement_order`), "
+                          "each applies once; the event it makes is still that event for triggers")
+    keys: ClassVar[tuple[str, ...]] = ("text", "would", "instead", "self")
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """``would`` a word of the replaced-event registry, ``instead`` words of the replacement registry."""
+        body, text = _body(cls, body, w)
+        if "would" not in body or "instead" not in body:
+            raise CardError(w.path, w.line, "replacement: give 'would' (the event) and 'instead' (what happens instead)")
+        event = entry_of(REPLACED_EVENTS, body["would"], w.key(body, "would"), "replacement would")
+        raw = body["instead"]
+        items = raw if isinstance(raw, list) else [raw]
+        lines = getattr(raw, "item_lines", None)
+        instead = tuple(entry_of(MODIFICATIONS, item, Where(w.path, lines[i]) if lines else w.key(body, "instead"),
+                                 "replacement instead") for i, item in enumerate(items))
+        own = body.get("self", False)
+        if not isinstance(own, bool):
+            raise CardError(w.path, w.key(body, "self").line, f"replacement self: true or false, not {own!r}")
+        return ReplacementAbility(text, event, instead, own)
 
 
 def parse_ability(data: Any, where: Where) -> Ability:

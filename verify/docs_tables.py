@@ -23,6 +23,7 @@ from engine.conditions import CONDITIONS
 from engine.costs import COST_PARTS
 from engine.instructions import INSTRUCTIONS, Instruction
 from engine.linked import LINKED_VALUES
+from engine.replacement import MODIFICATIONS, REPLACED_EVENTS
 from engine.trigger_events import TRIGGER_EVENTS
 from engine.vocab import VALUE_TYPES, Key, Registry
 from verify.abilities import ABILITY_KINDS
@@ -110,6 +111,16 @@ def _ability_kinds() -> str:
     return _rows("| kind | keys | what it is |", rows)
 
 
+def _words(registry: Registry[Any], header: str) -> Callable[[], str]:
+    def render() -> str:
+        rows = []
+        for word, cls in registry.items():
+            main = next((k for k in cls.schema() if k.main), None)
+            rows.append((f"`{word}:` {_type(main) if main else ''}".strip(), _keys(cls.schema()), cls.doc))
+        return _rows(header, rows)
+    return render
+
+
 def _choices() -> str:
     return _rows("| choice | value |", [(f"`{word}`", cls.doc) for word, cls in CHOICES.items()])
 
@@ -146,6 +157,8 @@ def _fields(registry: Registry[Any]) -> Callable[[], str]:
 TABLES: dict[str, Callable[[], str]] = {
     "ability kinds": _ability_kinds, "triggered keys": _triggered_keys, "trigger events": _trigger_events, "conditions": _conditions,
     "instructions": _instructions, "amounts": _amounts, "costs": _costs, "effect parts": _effect_parts, "linked values": _linked_values, "actions": _actions, "choices": _choices,
+    "replaced events": _words(REPLACED_EVENTS, "| `would:` | other keys | the event that would happen |"),
+    "replacements": _words(MODIFICATIONS, "| `instead:` | other keys | what happens instead |"),
     "object expectations": _fields(OBJECT_FIELDS), "player expectations": _fields(PLAYER_FIELDS),
     "stack expectations": _fields(STACK_FIELDS), "pending expectations": _fields(PENDING_FIELDS),
     "game expectations": _fields(GAME_FIELDS),

@@ -34,11 +34,14 @@ abilities:
 
 
 def test_unknown_keys_in_a_card_are_errors(tmp_path: Path) -> None:
-    for bad, line in (("      except_pt: 7/7\n", 10), ("      plus_types: Enchantment\n", 10)):
+    # except_pt and plus_types are words of the vocabulary (707.9b); misspelt, they are errors
+    for bad, line, meant in (("      except_pts: 7/7\n", 10, "except_pt"),
+                             ("      plus_type: Enchantment\n", 10, "plus_types")):
         err = card_error(load_cards(make_root(tmp_path, card=CLONE + bad)), CardError)
         key = bad.split(":")[0].strip()
         assert str(err.value).startswith(f"rules_src/cards/bear.yaml:{line}: as_enters: unknown key '{key}' "
                                          "(accepted: text, choose, copy, except_colors, plus_abilities")
+        assert f"did you mean '{meant}'?" in str(err.value)
     err = card_error(load_cards(make_root(tmp_path, card=CARD + "bogus_key: 1\n")), CardError)
     assert str(err.value).startswith("rules_src/cards/bear.yaml:6: unknown card key 'bogus_key' (accepted: id, ja")
     err = card_error(load_cards(make_root(tmp_path, card=CARD + "abilitys: [flying]\n")), CardError)
