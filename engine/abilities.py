@@ -79,6 +79,9 @@ class StaticAbility:
     # 101.2: "players can't cast spells with the same name as [a linked value]" (engine/linked.py:
     # ``exiled names``), a prohibition the game enforces
     cant_cast_named: str = ""
+    # 611.3a: "as long as [condition], …" — it applies only while the condition is true,
+    # checked continuously (each time the layers are applied)
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True)

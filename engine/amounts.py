@@ -152,6 +152,73 @@ def selection_context(game: Game, ctx: Resolving) -> Context:
                    exiled=exiled)
 
 
+@AMOUNTS.register
+@dataclass(frozen=True)
+class YourLife(Amount):
+    """A life total as an amount (119): the controller's, now."""
+
+    key: ClassVar[str] = "your life total"
+    doc: ClassVar[str] = "the life total of this spell's or ability's controller, now (119)"
+    pattern: ClassVar[str] = r"your life total"
+    written: ClassVar[str] = "your life total"
+
+    def evaluate(self, game: Game, ctx: Resolving) -> int:
+        """The controller's life total."""
+        return game.life[ctx.item.controller]
+
+
+@AMOUNTS.register
+@dataclass(frozen=True)
+class X(Amount):
+    """107.3: X — the value announced for it as the spell was cast (601.2b); 0 otherwise (107.3b)."""
+
+    key: ClassVar[str] = "X"
+    doc: ClassVar[str] = "107.3: the value of X announced as the spell was cast (scenario `cast_spell: {x: N}`)"
+    pattern: ClassVar[str] = r"X"
+    written: ClassVar[str] = "X"
+
+    def evaluate(self, game: Game, ctx: Resolving) -> int:
+        """The announced value."""
+        return ctx.item.x
+
+
+@AMOUNTS.register
+@dataclass(frozen=True)
+class SacrificedPower(Amount):
+    """608.2h: the power of the creature this spell or ability sacrificed, as it last existed
+    on the battlefield ("damage equal to the sacrificed creature's power")."""
+
+    key: ClassVar[str] = "the sacrificed creature's power"
+    doc: ClassVar[str] = "the power of what its `sacrifice` instruction sacrificed, as it last existed (608.2h)"
+    pattern: ClassVar[str] = r"the sacrificed creature's power"
+    written: ClassVar[str] = "the sacrificed creature's power"
+
+    def evaluate(self, game: Game, ctx: Resolving) -> int:
+        """Its last known power."""
+        from engine.actions import last_known_power
+
+        return sum(last_known_power(game, oid) for oid in ctx.sacrificed[-1:])
+
+
+@AMOUNTS.register
+@dataclass(frozen=True)
+class TargetPower(Amount):
+    """608.2h: the power of its first target creature — now, or as it last existed on the
+    battlefield if it has left ("damage equal to that creature's power")."""
+
+    key: ClassVar[str] = "that creature's power"
+    doc: ClassVar[str] = "the power of its target creature, now or as it last existed on the battlefield (608.2h)"
+    pattern: ClassVar[str] = r"that creature's power"
+    written: ClassVar[str] = "that creature's power"
+
+    def evaluate(self, game: Game, ctx: Resolving) -> int:
+        """The target's power, or its last known information."""
+        from engine.actions import last_known_power
+
+        found = [t for t in ctx.item.targets if t in game.objects]
+        return last_known_power(game, found[0]) if found else 0
+
+
 def parse_amount(text: int | str) -> Amount:
     """A number or an amount phrase → :class:`Amount` (UnknownWordError otherwise)."""
     if isinstance(text, bool):
@@ -170,4 +237,5 @@ def parse_amount(text: int | str) -> Amount:
     raise UnknownWordError(f"unknown amount {phrase!r} (known: {', '.join(written)}{suggest(phrase, written)})")
 
 
-__all__ = ["AMOUNTS", "Amount", "ItsCounters", "ItsPower", "ItsToughness", "Number", "TotalManaValue", "parse_amount", "selection_context"]
+__all__ = ["AMOUNTS", "Amount", "ItsCounters", "ItsPower", "ItsToughness", "Number", "SacrificedPower", "TargetPower",
+           "TotalManaValue", "X", "YourLife", "parse_amount", "selection_context"]

@@ -97,9 +97,12 @@ class Casting(StateBasedActions):
                         return False, f"{v.id}: {ab.text} (101.2)"
         return True, ""
 
-    def cast(self, oid: str, *, targets: Iterable[str] = (), kicked: Iterable[str] = ()) -> StackItem:
+    def cast(self, oid: str, *, targets: Iterable[str] = (), kicked: Iterable[str] = (), x: int = 0) -> StackItem:
         """601.2: the card ``oid`` becomes a spell on the stack; targets are chosen (601.2c);
-        the cast event can trigger abilities (601.2i)."""
+        the cast event can trigger abilities (601.2i). ``x``: the value announced for X
+        (601.2b, 107.3); on the stack its mana value counts it (107.3f)."""
+        if x < 0:
+            raise ChoiceError(f"X is 0 or more (107.3), not {x}")
         obj = self.obj(oid)
         allowed, why = self.can_cast(oid)
         if not allowed:
@@ -126,7 +129,8 @@ class Casting(StateBasedActions):
                          source=oid, controller=controller, targets=targets,
                          source_incarnation=self.obj(oid).incarnation, ability=spell,
                          instructions=spell.instructions if spell else (), object=oid,
-                         target_incarnations={t: self.objects[t].incarnation for t in targets if t in self.objects})
+                         target_incarnations={t: self.objects[t].incarnation for t in targets if t in self.objects},
+                         x=x)
         self.stack.append(item)
         before = self.characteristics(record=False)
         event = self.record("cast", object=oid, player=controller, after=before.views.get(oid),

@@ -9,7 +9,7 @@ its schema and :meth:`Condition.holds`.
 >>> c.holds({}, None, "A", None, ())
 False
 >>> CONDITIONS.names()
-('at_least', 'at_most', 'no_counters', 'kicked')
+('at_least', 'at_most', 'no_counters', 'kicked', 'life_at_least', 'life_at_most')
 """
 
 from __future__ import annotations
@@ -31,10 +31,10 @@ class Condition(Word):
     text: str
 
     def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
-              kicked: tuple[str, ...]) -> bool:
+              kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
         """Whether it is true now: ``views`` the game, ``source`` and ``controller`` of the
         ability, ``it_view`` the object the trigger event involved (as it last was),
-        ``kicked`` the kicker costs paid for the source."""
+        ``kicked`` the kicker costs paid for the source, ``life`` the players' life totals."""
         raise NotImplementedError
 
 
@@ -53,7 +53,7 @@ class AtLeast(Condition):
     text: str = option("text", "the clause as printed, for the log", default="")
 
     def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
-              kicked: tuple[str, ...]) -> bool:
+              kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
         """Count now."""
         return len(self.count.select(Context(views=views, source=source, controller=controller))) >= self.n
 
@@ -70,7 +70,7 @@ class AtMost(Condition):
     text: str = option("text", "the clause as printed, for the log", default="")
 
     def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
-              kicked: tuple[str, ...]) -> bool:
+              kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
         """Count now."""
         return len(self.count.select(Context(views=views, source=source, controller=controller))) <= self.n
 
@@ -86,7 +86,7 @@ class NoCounters(Condition):
     text: str = option("text", "the clause as printed, for the log", default="")
 
     def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
-              kicked: tuple[str, ...]) -> bool:
+              kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
         """Look at the object as it last was."""
         return it_view is None or it_view.counters.get(self.kind, 0) == 0
 
@@ -102,15 +102,59 @@ class Kicked(Condition):
     text: str = option("text", "the clause as printed, for the log", default="")
 
     def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
-              kicked: tuple[str, ...]) -> bool:
+              kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
         """Whether that kicker was paid."""
         return self.cost in kicked
 
 
 def condition_holds(cond: Condition | None, views: Mapping[str, View], source: str | None, controller: str,
-                    it_view: View | None, kicked: tuple[str, ...]) -> bool:
-    """Whether an intervening "if" (603.4) or a kicker link (607.2i) is true now (no condition: true)."""
-    return cond is None or cond.holds(views, source, controller, it_view, kicked)
+                    it_view: View | None, kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
+    """Whether an intervening "if" (603.4), a kicker link (607.2i) or an "as long as" (611.3a)
+    is true now (no condition: true)."""
+    return cond is None or cond.holds(views, source, controller, it_view, kicked, life)
 
 
-__all__ = ["CONDITIONS", "AtLeast", "AtMost", "Condition", "Kicked", "NoCounters", "condition_holds"]
+LIFE_WHO: tuple[str, ...] = ("you", "an opponent")
+
+
+def _lives(who: str, controller: str, life: Mapping[str, int] | None) -> list[int]:
+    return [n for p, n in (life or {}).items() if (p == controller) == (who == "you")]
+
+
+@CONDITIONS.register
+@dataclass(frozen=True)
+class LifeAtLeast(Condition):
+    """A life total as a condition: "if you have 40 or more life" (119)."""
+
+    key: ClassVar[str] = "life_at_least"
+    doc: ClassVar[str] = ("`{life_at_least: 40}` (`who: an opponent`): the player's life total is N or more "
+                          "(\"if you have 40 or more life\")")
+    n: int = value("int", "the least life total")
+    who: str = option("word", "whose life total", default="you", words=LIFE_WHO)
+    text: str = option("text", "the clause as printed, for the log", default="")
+
+    def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
+              kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
+        """Compare the life total now."""
+        return any(n >= self.n for n in _lives(self.who, controller, life))
+
+
+@CONDITIONS.register
+@dataclass(frozen=True)
+class LifeAtMost(Condition):
+    """A life total as a condition: "if you have 5 or less life" (119)."""
+
+    key: ClassVar[str] = "life_at_most"
+    doc: ClassVar[str] = "`{life_at_most: 5}` (`who: an opponent`): the player's life total is N or less"
+    n: int = value("int", "the greatest life total")
+    who: str = option("word", "whose life total", default="you", words=LIFE_WHO)
+    text: str = option("text", "the clause as printed, for the log", default="")
+
+    def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
+              kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
+        """Compare the life total now."""
+        return any(n <= self.n for n in _lives(self.who, controller, life))
+
+
+__all__ = ["CONDITIONS", "AtLeast", "AtMost", "Condition", "Kicked", "LifeAtLeast", "LifeAtMost", "NoCounters",
+           "condition_holds"]

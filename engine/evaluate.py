@@ -230,6 +230,9 @@ class _Run:
             for key, ab in v.abilities:
                 if (isinstance(ab, StaticAbility) and (v.zone == "battlefield" or ab.cda)
                         and ab.effect.parts_in(step)):
+                    if ab.condition is not None and not ab.condition.holds(  # 611.3a
+                            self.views, v.id, v.controller, None, (), self.game.life):
+                        continue
                     choices = linked_choices(v.choices, v.choice_links, link_group(key))  # 607.2d / 607.5a
                     exiled: frozenset[str] = frozenset()
                     if ab.link:  # 607.2a: every card its linked ability exiled, and their values

@@ -387,15 +387,23 @@ class Delayed(Instruction):
     """603.7: create a delayed triggered ability (it triggers once)."""
 
     key: ClassVar[str] = "delayed"
-    doc: ClassVar[str] = "603.7: creates a delayed triggered ability (it triggers once): a triggered-ability mapping"
+    doc: ClassVar[str] = ("603.7: creates a delayed triggered ability (it triggers once): a triggered-ability mapping; "
+                          "`about_it: true` — \"when that creature …\": it refers to that object (the trigger's "
+                          "\"it\", or the first target) and only an event involving that very object triggers it, "
+                          "never the new object the card becomes (603.7c, 400.7)")
     ability: TriggeredAbility = value("triggered", "the delayed triggered ability")
+    about_it: bool = option("flag", "603.7c: only events involving that object", default=False)
 
     def perform(self, game: Game, ctx: Resolving) -> None:
-        """Remember "it" of this ability for the delayed one."""
+        """Remember "it" of this ability (or its target) for the delayed one."""
         from engine.triggers import DelayedTrigger
-        trig = ctx.item.trigger
-        game.delayed.append(DelayedTrigger(self.ability, ctx.item.source, ctx.item.controller,
-                                           trig.it if trig else None, trig.it_incarnation if trig else 0))
+        trig, item = ctx.item.trigger, ctx.item
+        it, inc = (trig.it, trig.it_incarnation) if trig and trig.it else (None, 0)
+        if it is None:
+            found = [t for t in item.targets if t in game.objects]
+            it, inc = (found[0], item.target_incarnations.get(found[0], 0)) if found else (None, 0)
+        game.delayed.append(DelayedTrigger(self.ability, item.source, item.controller, it, inc,
+                                           about_it=self.about_it))
         game.record("resolve", text=f"delayed ability created (603.7): {self.ability.text}")
 
 
@@ -714,6 +722,120 @@ class CounterUnlessPays(Instruction):
         game.stack.remove(that)
         game.record("stack", player=that.controller,
                     text=f"{that.controller} does not pay {self.mana}: {that.id} is countered (701.5a): {that.text}")
+
+
+# ---- game actions (engine/actions.py) ---------------------------------------------------
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class SetLife(Instruction):
+    """119.5: a player's life total becomes a number — they gain or lose the difference."""
+
+    key: ClassVar[str] = "set_life"
+    doc: ClassVar[str] = ("119.5: `who`'s life total becomes N (an amount): they gain or lose the difference, so "
+                          "effects on gaining or losing life apply")
+    amount: Amount = value("amount", "the new life total")
+    who: str = option("word", "whose life total", default="you", words=PLAYER_WORDS)
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Each player named."""
+        from engine.actions import set_life
+
+        n = self.amount.evaluate(game, ctx)
+        for p in players(game, self.who, ctx):
+            set_life(game, p, n)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class WinGame(Instruction):
+    """104.2b: an effect says a player wins the game (the others lose, 104.3h)."""
+
+    key: ClassVar[str] = "win_game"
+    doc: ClassVar[str] = "104.2b: `you win the game` (`win_game: you`); every other player loses (104.3h)"
+    who: str = value("word", "who wins", default="you", words=PLAYER_WORDS)
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """The player wins."""
+        from engine.actions import win_game
+
+        for p in players(game, self.who, ctx):
+            win_game(game, p, f"104.2b: {ctx.item.text}")
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class LoseGame(Instruction):
+    """104.3e: an effect says a player loses the game."""
+
+    key: ClassVar[str] = "lose_game"
+    doc: ClassVar[str] = "104.3e: the players named lose the game (`lose_game: each opponent`); one left wins (104.2a)"
+    who: str = value("word", "who loses", default="you", words=PLAYER_WORDS)
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """The players lose."""
+        from engine.actions import lose_game
+
+        for p in players(game, self.who, ctx):
+            lose_game(game, p, f"104.3e: {ctx.item.text}")
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class Sacrifice(Instruction):
+    """701.17a: players sacrifice permanents they control, of their choice."""
+
+    key: ClassVar[str] = "sacrifice"
+    doc: ClassVar[str] = ("701.17a: `who` (default you) sacrifices `count` (default 1) permanents it describes "
+                          "(`sacrifice: creature`), ones they control, chosen on resolution (scenario `resolve_top: "
+                          "{choose: [id]}`); the amount `the sacrificed creature's power` reads it (608.2h)")
+    what: Selector = value("selector", "what is sacrificed")
+    who: str = option("word", "who sacrifices", default="you", words=PLAYER_WORDS)
+    count: int = option("count", "how many", default=1)
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Each player named chooses among their own."""
+        from engine.actions import sacrifice
+
+        for p in players(game, self.who, ctx):
+            chosen = [c for c in ctx.chosen if c in game.objects and game.obj(c).controller == p] if len(
+                players(game, self.who, ctx)) > 1 else list(ctx.chosen)
+            ctx.sacrificed += sacrifice(game, p, chosen, self.what, ctx.item.source, self.count)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class Tap(Instruction):
+    """701.26a: tap the permanents it describes."""
+
+    key: ClassVar[str] = "tap"
+    doc: ClassVar[str] = "701.26a: tap what it describes (`tap: target creature`); a `tapped` event for each"
+    what: Selector = value("selector", "what is tapped")
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Tap each."""
+        from engine.actions import tap
+
+        for oid in objects(game, self.what, ctx):
+            tap(game, oid, True)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class Untap(Instruction):
+    """701.26b: untap the permanents it describes."""
+
+    key: ClassVar[str] = "untap"
+    doc: ClassVar[str] = "701.26b: untap what it describes (`untap: target creature`)"
+    what: Selector = value("selector", "what is untapped")
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Untap each."""
+        from engine.actions import tap
+
+        for oid in objects(game, self.what, ctx):
+            tap(game, oid, False)
 
 
 __all__ = ["INSTRUCTIONS", "PLAYER_WORDS", "Instruction", "objects", "perform", "players", "that_ability",

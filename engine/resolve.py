@@ -30,6 +30,7 @@ class Resolving:
     resolutions: int = 0  # how many times this ability has resolved this turn, this one included
     source_view: View | None = field(default=None, repr=False)
     chosen: tuple[str, ...] = ()  # choices made on resolution (608.2d): which card to exile…
+    sacrificed: list[str] = field(default_factory=list)  # what its instructions sacrificed (608.2h: "the sacrificed …")
 
 
 def resolve_top(game: Game, chosen: tuple[str, ...] = ()) -> StackItem:
@@ -43,7 +44,7 @@ def resolve_top(game: Game, chosen: tuple[str, ...] = ()) -> StackItem:
     ab = item.ability
     cond = getattr(ab, "condition", None)
     if trig is not None and cond is not None and not condition_holds(
-            cond, views, item.source, item.controller, trig.it_view, trig.kicked):
+            cond, views, item.source, item.controller, trig.it_view, trig.kicked, game.life):
         game.record("resolve", text=f"{item.id} does nothing: {cond.text} is false on resolution (603.4)")
         return item
     target_phrase = getattr(ab, "target", "")

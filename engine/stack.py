@@ -54,6 +54,7 @@ class StackItem:
     link_group: str = field(default="", repr=False)
     target_incarnations: dict[str, int] = field(default_factory=dict, repr=False)  # 400.7
     copy_of: str = field(default="", repr=False)  # 707.10: the stack object this one is a copy of
+    x: int = field(default=0, repr=False)  # 107.3: the value of X announced as it was cast (601.2b)
 
     def __post_init__(self) -> None:
         self.kind = StackKind(self.kind)

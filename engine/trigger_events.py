@@ -77,6 +77,16 @@ class Enters(TriggerEvent):
 
 
 @TRIGGER_EVENTS.register
+class CountersPut(TriggerEvent):
+    """122.6: counters are put on a permanent — by an effect, or as it enters with them."""
+
+    key: ClassVar[str] = "counters_put"
+    doc: ClassVar[str] = ("one or more counters are put on the permanent `what` describes (default this one) — "
+                          "entering the battlefield with counters included (122.6)")
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.COUNTERS})
+
+
+@TRIGGER_EVENTS.register
 class Dies(TriggerEvent):
     """700.4: a creature is put into a graveyard from the battlefield (603.10a: look back)."""
 

@@ -197,7 +197,7 @@ def _additional(game: Game, ab: TriggeredAbility, src: View, event: Event, obj: 
                 continue
             if a.of is not None and not a.of.matches(src, ctx):
                 continue  # "if a triggered ability of [a permanent it describes] triggers"
-            if not condition_holds(a.condition, views, v.id, v.controller, None, ()):
+            if not condition_holds(a.condition, views, v.id, v.controller, None, (), game.life):
                 continue  # "if you control six or more …": not now
             extra += 1
     return extra
@@ -333,7 +333,7 @@ def _trigger(game: Game, ab: TriggeredAbility, src: View, key: str, event: Event
     kicked = src_obj.kicked if src_obj is not None and src_obj.incarnation == incarnation else game.lki_kicked(src.id)
     # 603.4: the intervening "if" is checked when the event occurs.
     cond_views = looked if TRIGGER_EVENTS.get(ab.event).looks_back else now
-    if not condition_holds(ab.condition, cond_views, src.id, src.controller, obj, kicked):
+    if not condition_holds(ab.condition, cond_views, src.id, src.controller, obj, kicked, game.life):
         game.record("trigger", text=f"{src.id}: '{ab.text}' does not trigger: {ab.condition.text if ab.condition else ''}"
                     " is false (603.4)")
         return []
@@ -394,7 +394,7 @@ def check_state_triggers(game: Game) -> list[PendingTrigger]:
         if src.zone != "battlefield":
             continue
         for key, ab in _abilities(src, ("state",)):
-            if (src.id, key) in waiting or not condition_holds(ab.condition, views, src.id, src.controller, None, ()):
+            if (src.id, key) in waiting or not condition_holds(ab.condition, views, src.id, src.controller, None, (), game.life):
                 continue
             p = PendingTrigger(id=game.new_trigger_id(), ability=ab, source=src.id, controller=src.controller,
                                source_incarnation=src.incarnation, ability_key=key, source_view=src,

@@ -66,6 +66,7 @@ class Zones(GameState):
             self._enters_replaced([obj])
         if before is not None:
             self._entered([obj], before, self.next_batch())
+            self._counters_put([(obj, k, n) for k, n in obj.counters.items() if n > 0])  # 122.6
         elif watched:
             self.record("zone_change", object=oid, to_zone=zone, incarnation=obj.incarnation,
                         text=f"{oid} enters the {zone}")
@@ -135,6 +136,18 @@ class Zones(GameState):
             raise IllegalActionError("put at least one counter")
         obj.counters[kind] = obj.counters.get(kind, 0) + count
         obj.counter_timestamps[kind] = self.next_timestamp()
+        self._counters_put([(obj, kind, count)])
+
+    def _counters_put(self, put: list[tuple[GameObject, str, int]]) -> None:
+        """122.6: counters were put on permanents (entering with them included) — an event
+        "whenever counters are put on …" abilities trigger on (recorded when one could)."""
+        if not put or not may_trigger(self.game):
+            return
+        batch = self.next_batch()
+        events = [self.record("counters", batch=batch, object=o.id, amount=n, target=kind, incarnation=o.incarnation,
+                              text=f"{n} {kind} counter{'s' if n != 1 else ''} put on {o.id}") for o, kind, n in put]
+        now = self.characteristics(record=False)
+        detect(self.game, events, now, now)
 
     def counters_replaced(self, oid: str, kind: str, count: int, keyword: str = "") -> int:
         """How many ``kind`` counters an ability (that is the keyword ``keyword``, if any) puts
@@ -199,6 +212,8 @@ class Zones(GameState):
                   for oid, src, new in moved]
         if after is not None:
             detect(self.game, events, before, after)
+            self._counters_put([(new, k, n) for _, _, new in moved if new.zone == "battlefield"
+                                for k, n in new.counters.items() if n > 0])  # 122.6
         return [new for _, _, new in moved]
 
     def _move_one(self, oid: str, zone: str, controller: str | None, counters: Mapping[str, int] | None,

@@ -139,8 +139,10 @@ class StaticKind(AbilityKind):
     """604, 611.3: an effect that applies while the object has the ability."""
 
     key: ClassVar[str] = "static"
-    doc: ClassVar[str] = "an effect (below); applies while the object has the ability (604, 611.3)"
-    keys: ClassVar[tuple[str, ...]] = (*_EFFECT_ABILITY_KEYS, "link", "cant_cast_named")
+    doc: ClassVar[str] = ("an effect (below); applies while the object has the ability (604, 611.3); `as_long_as`: a "
+                          "condition (611.3a: \"as long as you have 40 or more life, …\" — it applies only while "
+                          "the condition is true, checked continuously)")
+    keys: ClassVar[tuple[str, ...]] = (*_EFFECT_ABILITY_KEYS, "link", "cant_cast_named", "as_long_as")
 
     @classmethod
     def parse(cls, body: Any, w: Where) -> Ability:
@@ -151,8 +153,9 @@ class StaticKind(AbilityKind):
         named = body.get("cant_cast_named", "")
         if named:
             _linked_value(named, w.key(body, "cant_cast_named"), "cant_cast_named")
+        cond = condition(body["as_long_as"], w.key(body, "as_long_as")) if "as_long_as" in body else None
         return StaticAbility(text, effect_spec(body, w, "self", text), link=str(body.get("link", "")),
-                             cant_cast_named=named)
+                             cant_cast_named=named, condition=cond)
 
 
 @ABILITY_KINDS.register

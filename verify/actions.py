@@ -404,7 +404,8 @@ class CastSpell(Action):
         "object": ("any", "a card already in a zone (its id), or an inline object with `id`"),
         "card": ("text", "a card (made in the hand, with `id`)"), "id": ("id", "the id of the card made"),
         "controller": ("player", "who casts it"), "targets": ("list", "its targets"),
-        "kicked": ("list", "the kicker costs paid (`[\"{W}\"]`)")}
+        "kicked": ("list", "the kicker costs paid (`[\"{W}\"]`)"),
+        "x": ("int", "the value announced for X (601.2b, 107.3): the amount `X` of its instructions")}
 
     @classmethod
     def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
@@ -521,6 +522,27 @@ class BeginStep(Action):
         """An event."""
         run.game.begin_step(body["step"])
         return f"the {body['step']} step begins"
+
+
+@ACTIONS.register
+class ReplacementOrder(Action):
+    """616.1: the order in which a player applies replacement effects to an event that affects them."""
+
+    key: ClassVar[str] = "replacement_order"
+    doc: ClassVar[str] = ("616.1: `player` will apply the replacement effects of these objects (`order`, their ids) "
+                          "in this order to events that affect them or what they control (otherwise: timestamp order)")
+    fields: ClassVar[dict[str, tuple[str, str]]] = {"player": ("player", "the affected player"),
+                                                    "order": ("list", "object ids, first applied first")}
+    required: ClassVar[tuple[str, ...]] = ("player", "order")
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """The choice holds until the scenario changes it."""
+        order = [str(x) for x in body["order"]]
+        for oid in order:
+            run.game.obj(oid)
+        run.game.replacement_order[body["player"]] = order
+        return f"{body['player']} applies replacement effects in the order {', '.join(order)} (616.1)"
 
 
 @ACTIONS.register

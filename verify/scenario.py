@@ -320,8 +320,8 @@ class _Runner:
         else:
             raise self.fail(action, "cast_spell: give 'object' (a card in a zone) or 'card' and 'id'", "cast_spell")
         item = game.cast(oid, targets=[str(t) for t in body.get("targets", [])],
-                         kicked=[str(k) for k in body.get("kicked", [])])
-        return f"cast {oid}: {item.id} on the stack"
+                         kicked=[str(k) for k in body.get("kicked", [])], x=int(body.get("x", 0)))
+        return f"cast {oid}: {item.id} on the stack" + (f" (X = {item.x})" if "x" in body else "")
 
     def resolve_spell(self, spell: SpellAbility, body: dict[str, Any], source: str | None, shown: str,
                       w: Where) -> str:

@@ -154,7 +154,7 @@ def effect_spec(data: LineDict, where: Where, default_affected: str, text: str |
     from verify.effect_parts import EFFECT_KEYS, EFFECT_PARTS
     where = where.at(data)
     known = set(EFFECT_KEYS) | {"affected", "text", "duration", "id", "targets", "controller", "choices",
-                                "source", "cost", "target", "link", "cant_cast_named", "x_is", "do"}
+                                "source", "cost", "target", "link", "cant_cast_named", "x_is", "do", "as_long_as"}
     for key in data:
         if key not in known:
             raise CardError(where.path, where.key(data, key).line,
