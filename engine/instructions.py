@@ -12,7 +12,7 @@ True
 >>> INSTRUCTIONS.get("gain_lfe")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown instruction 'gain_lfe' (known: gain_life, lose_life, damage, destroy, exile, exile_graveyard, return_it, return_exiled, create_tokens, draw, scry, search_land, nth_resolution, reflexive, delayed, add_mana, become_copy, exile_top, sacrifice_source, discover, may_pay, transform, cast_copies, copy_trigger, put_counters, copy_spell, counter_unless_pays; did you mean 'gain_life'?)
+engine.errors.UnknownWordError: unknown instruction 'gain_lfe' (known: gain_life, lose_life, damage, destroy, exile, exile_graveyard, return_it, return_exiled, create_tokens, draw, scry, search_land, nth_resolution, reflexive, delayed, add_mana, become_copy, exile_top, sacrifice_source, discover, may_pay, transform, cast_copies, copy_trigger, put_counters, copy_spell, counter_unless_pays, set_life, win_game, lose_game, sacrifice, tap, untap; did you mean 'gain_life'?)
 """
 
 from __future__ import annotations

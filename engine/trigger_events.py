@@ -11,7 +11,7 @@ True
 >>> TRIGGER_EVENTS.get("enter")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown trigger event 'enter' (known: enters, dies, leaves, cast, cast_or_copy, beginning_of, combat_damage_to_player, attacks, dealt_damage, turned_face_up, room_entered, ability_triggers, state; did you mean 'enters'?)
+engine.errors.UnknownWordError: unknown trigger event 'enter' (known: enters, counters_put, dies, leaves, cast, cast_or_copy, beginning_of, combat_damage_to_player, attacks, dealt_damage, turned_face_up, room_entered, ability_triggers, state; did you mean 'enters'?)
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ accepts and how its mapping becomes an engine ability (:meth:`AbilityKind.parse`
 >>> ABILITY_KINDS.get("statc")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown ability kind 'statc' (known: keyword, keyword_for, static, cda, activated, spell, mana, as_enters, triggered, additional_triggers, more_counters; did you mean 'static'?)
+engine.errors.UnknownWordError: unknown ability kind 'statc' (known: keyword, keyword_for, static, cda, activated, spell, mana, as_enters, triggered, additional_triggers, more_counters, replacement; did you mean 'static'?)
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ and returns the line the report shows.
 >>> ACTIONS.get("resolve_tp")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown action 'resolve_tp' (known: enter, enter_together, attach, counters, effect, cast, resolve, activate, end_effect, end_turn, move, destroy, cast_spell, activate_mana, priority, resolve_top, damage, begin_step, sba, attack, turn_face_up, venture; did you mean 'resolve_top'?)
+engine.errors.UnknownWordError: unknown action 'resolve_tp' (known: enter, enter_together, attach, counters, effect, cast, resolve, activate, end_effect, end_turn, move, destroy, cast_spell, activate_mana, priority, resolve_top, damage, begin_step, replacement_order, sba, attack, turn_face_up, venture; did you mean 'resolve_top'?)
 """
 
 from __future__ import annotations
