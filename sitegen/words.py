@@ -64,6 +64,7 @@ WORDS: dict[str, dict[str, str]] = {
         "life": "ライフ", "counters": "カウンター", "draw": "ドロー", "scry": "占術", "trigger": "誘発",
         "stack": "スタック", "resolve": "解決", "sba": "状態起因処理", "copy": "コピー",
         "turned_face_up": "表向きになる", "room": "ダンジョン探索",
+        "replace": "置換効果", "game": "ゲームの勝敗", "sacrifice": "生け贄", "tapped": "タップ", "untapped": "アンタップ",
     },
     "stack_kind": {"spell": "呪文", "ability": "起動型能力", "trigger": "誘発型能力"},
     "order": {
@@ -119,7 +120,10 @@ ACTIONS: list[tuple[str, str]] = [
     (r"end of turn \(514\.2: 'until end of turn' effects end\)", "ターン終了（514.2：「ターン終了時まで」の効果が終わる）"),
     (r"move (?P<a>\S+) to (?P<zone>\S+) \(400\.7: a new object\)", "{a}を{zone}に移す（400.7：新しいオブジェクトになる）"),
     (r"destroy (?P<ids>.+)", "{ids}を破壊する"),
+    (r"cast (?P<a>\S+): (?P<s>\S+) on the stack \(X = (?P<x>\d+)\)", "{a}をX={x}で唱える（スタックへ、107.3）"),
     (r"cast (?P<a>\S+): (?P<s>\S+) on the stack", "{a}を唱える（スタックへ）"),
+    (r"(?P<p>[A-Z]) applies replacement effects in the order (?P<ids>.+) \(616\.1\)",
+     "{p}は置換効果を{ids}の順に適用する（616.1）"),
     (r"(?P<a>\S+): mana ability \(605\.3\) → no mana", "{a}のマナ能力（605.3）: マナは出ない"),
     (r"(?P<a>\S+): mana ability \(605\.3\) → (?P<mana>.+)", "{a}のマナ能力（605.3）: {mana}"),
     (r"state-based actions, then triggered abilities to the stack \(603\.3b\): none",
@@ -147,6 +151,16 @@ ACTIONS: list[tuple[str, str]] = [
 ]
 # The events of a step's log (engine/events.py texts) → Japanese, the same way.
 EVENTS: list[tuple[str, str]] = [
+    (r"(?P<n>\d+) (?P<kind>\S+) counters? put on (?P<a>\S+)", "{a}に{kind}カウンターが{n}個置かれる（122.6）"),
+    (r"(?P<p>[A-Z]) wins the game \((?P<why>.*)\)", "{p}がゲームに勝利する（{why}）"),
+    (r"(?P<p>[A-Z]) loses the game \((?P<why>.*)\)", "{p}がゲームに敗北する（{why}）"),
+    (r"(?P<p>[A-Z])'s life total becomes (?P<n>\d+) \(119\.5: (?P<how>gains|loses) (?P<m>\d+) life\)",
+     "{p}のライフの総量が{n}点になる（119.5: {m}点の{how}）"),
+    (r"delayed ability created \(603\.7\): (?P<text>.*)", "遅延誘発型能力ができる（603.7）: {text}"),
+    (r"(?P<t>t\d+): delayed ability triggers \(603\.7\): (?P<text>.*)", "遅延誘発型能力が誘発する（603.7）: {text}"),
+    (r"(?P<p>[A-Z]) sacrifices (?P<ids>.+) \(701\.17a\)", "{p}が{ids}を生け贄に捧げる（701.17a）"),
+    (r"(?P<a>\S+) becomes tapped", "{a}がタップ状態になる"),
+    (r"(?P<a>\S+) becomes untapped", "{a}がアンタップ状態になる"),
     (r"(?P<a>\S+) enters the battlefield", "{a}が戦場に出る"),
     (r"(?P<a>\S+): (?P<zone>\w+) → (?P<zone2>\w+)", "{a}: {zone} → {zone2}"),
     (r"(?P<p>\S+) casts (?P<a>\S+)", "{p}が{a}を唱える"),
@@ -205,6 +219,8 @@ EVENTS: list[tuple[str, str]] = [
     (r"(?P<p>[A-Z]) adds (?P<mana>\S+)", "{p}が{mana}を加える"),
     (r"(?P<p>[A-Z]) pays (?P<mana>\{[^:]*\})", "{p}が{mana}を支払う"),
     (r"(?P<step>upkeep|draw|main|end|combat)", "{step}ステップ"),
+    (r"(?P<a>\S+): (?P<text>.*) — (?P<before>.*) → (?P<after>.*) \((?P<why>[^()]*)\)",
+     "{a}の置換効果「{text}」: {before} → {after}（{why}）"),
 ]
 
 
