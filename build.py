@@ -92,26 +92,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
     out = Path(args.out)
     if not args.watch:
         return serve(out, port=args.port)
-    import subprocess
-    import time
+    from sitegen.preview import run
 
-    from sitegen.watch import watch
-
-    def rebuild(changed: list[str]) -> None:
-        shown = ", ".join(changed[:3]) + (f" and {len(changed) - 3} more" if len(changed) > 3 else "")
-        print(f"changed: {shown} — building …", file=sys.stderr, flush=True)
-        start = time.perf_counter()
-        # a fresh process: changes to the code are picked up too
-        command = [sys.executable, str(ROOT / "build.py"), "--quiet", "--root", args.root, "--out", str(out)]
-        code = subprocess.run(command + ([] if args.strict else ["--no-strict"])).returncode
-        print(f"built in {time.perf_counter() - start:.1f} s" if code == 0
-              else "the build failed (above); the previous site stays", file=sys.stderr, flush=True)
-
-    if not (out / "index.html").exists():
-        rebuild(["(no site yet)"])
     roots = [Path(args.root), ROOT / "docs", ROOT / "mkdocs.yml",
              *(ROOT / pkg for pkg in ("ruletext", "engine", "verify", "sitegen"))]
-    return serve(out, port=args.port, watch=lambda: watch([r for r in roots if r.exists()], rebuild))
+    return run(ROOT, Path(args.root), out, port=args.port, strict=args.strict, roots=roots)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,267 @@
+"""The live preview (``build.py serve --watch``, ``make serve``): the site follows an edit at once.
+
+One :class:`Preview` keeps in memory what a build computes — the parsed corpus, the
+verification report, the card definitions, mkdocs' loaded config — and a staging folder
+with the pages and the built site, which is what the server shows. On a change:
+
+- a scenario or a card: only the examples that use it are run again (a card: the examples
+  whose report names it), the pages are generated again in memory and only the ones whose
+  text changed are written, and mkdocs rebuilds only those (``dirty``);
+- a source, ``sources.yaml`` or the concordance: the corpus is parsed again, then the same;
+- anything else (code, templates, hand-written docs, mkdocs.yml): a whole build in a fresh
+  process, so that changed code is picked up.
+
+The search index is made by the whole build only. Each served HTML page carries a small
+script that waits for the next change and reloads the page; a failed update keeps the
+last good site on show, says ``file:line: message`` in the terminal, and puts it at the top
+of every page until the next good update.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from ruletext.errors import InputError
+
+from .httpd import QuietSiteHandler
+from .pages import Pages
+from .pipeline import BuildError, MkDocs, Warnings, load, verify, write
+from .progress import Progress
+from .site import SiteData
+
+DATA = frozenset({"scenarios", "cards"})
+SOURCES = frozenset({"sources", "sources.yaml", "concordance.yaml"})
+
+
+class State:
+    """What the browser waits on: a version that moves on each update, and the last error."""
+
+    def __init__(self) -> None:
+        self.version = 0
+        self.error = ""
+        self._changed = threading.Condition()
+
+    def moved(self, error: str = "") -> None:
+        with self._changed:
+            self.version += 1
+            self.error = error
+            self._changed.notify_all()
+
+    def wait(self, version: int, timeout: float = 25) -> int:
+        with self._changed:
+            self._changed.wait_for(lambda: self.version != version, timeout)
+            return self.version
+
+
+_SCRIPT = """<script>(function(){var v=%d;function w(){fetch("/__preview__/wait?v="+v).then(function(r){return r.json()})
+.then(function(s){if(s.version!==v){location.reload()}else{w()}}).catch(function(){setTimeout(w,1000)})}w()})();</script>"""
+_BANNER = ('<div id="cr-preview-error" role="alert" style="position:fixed;top:0;left:0;right:0;z-index:1000;'
+           'background:#b00020;color:#fff;padding:.6em 1em;font:14px monospace;white-space:pre-wrap">'
+           'プレビューの更新に失敗しました (the preview could not be updated; the last good site is shown):\n{}</div>')
+
+
+class Preview:
+    """The site of ``rules_src`` kept built in ``work`` (see the module's docstring)."""
+
+    def __init__(self, root_dir: Path, rules_src: Path, work: Path, strict: bool) -> None:
+        self.root_dir, self.rules_src, self.work, self.strict = root_dir.resolve(), rules_src.resolve(), work, strict
+        self.site_dir = work / "site"
+        self.state = State()
+        self.mkdocs: MkDocs | None = None
+        self.pages: dict[str, str] = {}
+
+    # -- the updates --------------------------------------------------------------------
+
+    def full(self, out: Path) -> None:
+        """A whole build in a fresh process into ``out``, then everything loaded here again."""
+        command = [sys.executable, str(self.root_dir / "build.py"), "--quiet", "--root", str(self.rules_src),
+                   "--out", str(out), *([] if self.strict else ["--no-strict"])]
+        if subprocess.run(command).returncode != 0:
+            raise BuildError("the build failed (above)")
+        self.load()
+        if self.site_dir.exists():
+            shutil.rmtree(self.site_dir)
+        shutil.copytree(out, self.site_dir, symlinks=True)
+        self._touch_html()
+
+    def load(self) -> None:
+        """Parse, verify and write the pages here; load mkdocs' config."""
+        warnings = Warnings(Progress(quiet=True))
+        self.corpus, self.concordance = load(self.rules_src, warnings)
+        self.report, self.cards = verify(self.corpus, self.rules_src)
+        shutil.rmtree(self.work / "docs", ignore_errors=True)
+        config_file, generated = write(self.root_dir, self._site(), self.work)
+        self.pages = {p: (self.work / "docs" / p).read_text(encoding="utf-8") for p in generated}
+        self.mkdocs = MkDocs(config_file, strict=False, quiet=True, generated=generated)
+
+    def _site(self) -> SiteData:
+        return SiteData(self.corpus, self.report, self.cards, self.concordance)
+
+    def _touch_html(self) -> None:
+        """The built files newer than what they were made from (mkdocs' dirty build compares them)."""
+        import os
+
+        now = time.time() + 1
+        for file in self.site_dir.rglob("*"):
+            if file.is_file():
+                os.utime(file, (now, now))
+
+    def update(self, changed: list[Path]) -> str:
+        """Bring the site up to date with ``changed`` files of rules_src; what was done."""
+        parts = {p.relative_to(self.rules_src).parts[0] for p in changed}
+        if parts & SOURCES:
+            self.corpus, self.concordance = load(self.rules_src, Warnings(Progress(quiet=True)))
+            self.report, self.cards = verify(self.corpus, self.rules_src)
+            ran = len(self.report.examples)
+        else:
+            ran = self._verify_again(changed)
+        written = self._write_pages()
+        assert self.mkdocs is not None
+        rebuilt = self.mkdocs.build(dirty=True) if written else []
+        return f"{ran} example(s) run, {len(written)} file(s) written, {len(rebuilt)} page(s) rebuilt"
+
+    def _verify_again(self, changed: list[Path]) -> int:
+        """Run again only the examples the changed scenarios and cards concern."""
+        import verify as verification
+        from verify.cases import load_cases
+        from verify.scenario import load_scenarios
+
+        names = {str(p.relative_to(self.rules_src.parent)) for p in changed} | {
+            str(p.relative_to(self.rules_src)) for p in changed}
+        cards_changed = any(p.relative_to(self.rules_src).parts[0] == "cards" for p in changed)
+        old_cards = self.cards
+        if cards_changed:
+            self.cards = verification.load_cards(self.rules_src)
+        scenarios = load_scenarios(self.rules_src)
+        ids = {sid for sid, sc in scenarios.items() if any(str(sc.path).endswith(n) for n in names)}
+        ids |= {eid for eid, r in self.report.examples.items()
+                if r.scenario and any(str(r.scenario).endswith(n) for n in names)}
+        if cards_changed:
+            touched = {c.ja for k, c in self.cards.items() if k not in old_cards or c != old_cards[k]}
+            touched |= {c.ja for k, c in old_cards.items() if k not in self.cards}
+            ids |= {eid for eid, r in self.report.examples.items() if set(r.cards) & touched or r.status == "error"}
+        if not ids:
+            return 0
+        found = verification.run(self.corpus, self.rules_src, ids=sorted(ids), cards=self.cards,
+                                 scenarios=scenarios, cases=load_cases(self.rules_src), strict=True)
+        for eid in ids:
+            if eid in found.examples:
+                self.report.examples[eid] = found.examples[eid]
+        return len(ids)
+
+    def _write_pages(self) -> list[str]:
+        """The pages generated again; those whose text changed written (the others untouched)."""
+        pages = Pages(self._site()).all_pages()
+        written = []
+        docs = self.work / "docs"
+        for rel, text in sorted(pages.items()):
+            if self.pages.get(rel) != text:
+                path = docs / rel
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(text, encoding="utf-8", newline="\n")
+                written.append(rel)
+        self.pages = pages
+        return written
+
+    # -- the watch loop -----------------------------------------------------------------
+
+    def changed(self, files: list[str], out: Path) -> None:
+        """Called by the watcher with the changed files (relative to their root's parent)."""
+        shown = ", ".join(files[:3]) + (f" and {len(files) - 3} more" if len(files) > 3 else "")
+        print(f"changed: {shown} — building …", file=sys.stderr, flush=True)
+        start = time.perf_counter()
+        paths = [self.rules_src.parent / f for f in files]
+        try:
+            if self.mkdocs is not None and all(_under(p, self.rules_src) for p in paths):
+                done = self.update(paths)
+            else:
+                self.full(out)
+                done = "whole build"
+        except (InputError, BuildError) as err:
+            message = f"error: {err}"
+            print(message, file=sys.stderr)
+            print("the build failed (above); the previous site stays", file=sys.stderr, flush=True)
+            self.state.moved(str(err))
+            return
+        print(f"built in {time.perf_counter() - start:.2f} s ({done})", file=sys.stderr, flush=True)
+        self.state.moved("")
+
+
+def _under(path: Path, folder: Path) -> bool:
+    try:
+        rel = path.relative_to(folder)
+    except ValueError:
+        return False
+    return bool(rel.parts) and (rel.parts[0] in DATA | SOURCES)
+
+
+class PreviewHandler(QuietSiteHandler):
+    """The preview's site, each HTML page with the reload script (and the last error, if any)."""
+
+    state: State
+
+    def do_GET(self) -> None:  # noqa: N802 - the base class's name
+        if self.path.startswith("/__preview__/wait"):
+            try:
+                version = int(self.path.split("v=", 1)[1])
+            except (IndexError, ValueError):
+                version = -1
+            now = self.state.wait(version)
+            self._send(json.dumps({"version": now, "error": self.state.error}).encode(), "application/json")
+            return
+        path = self.translate_path(self.path)
+        if Path(path).is_dir():
+            path = str(Path(path) / "index.html")
+        if path.endswith(".html") and Path(path).is_file():
+            body = Path(path).read_text(encoding="utf-8")
+            extra = _SCRIPT % self.state.version
+            if self.state.error:
+                extra = _BANNER.format(html.escape(self.state.error)) + extra
+            at = body.rfind("</body>")
+            body = body[:at] + extra + body[at:] if at >= 0 else body + extra
+            self._send(body.encode("utf-8"), "text/html; charset=utf-8")
+            return
+        super().do_GET()
+
+    def _send(self, body: bytes, kind: str) -> None:
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-store")
+        self.end_headers()
+        self.wfile.write(body)
+
+
+def run(root_dir: Path, rules_src: Path, out: Path, port: int, strict: bool, roots: list[Path]) -> int:
+    """``build.py serve --watch``: build, serve on 127.0.0.1:port, follow every change."""
+    import http.server
+    from contextlib import suppress
+    from functools import partial
+
+    from .watch import watch
+
+    work = Path(tempfile.mkdtemp(prefix=f"{out.name}.preview-", dir=out.resolve().parent))
+    preview = Preview(root_dir, rules_src, work, strict)
+    try:
+        preview.changed(["(the whole site)"], out)
+        handler = type("Handler", (PreviewHandler,), {"state": preview.state})
+        with http.server.ThreadingHTTPServer(("127.0.0.1", port), partial(handler, directory=str(preview.site_dir))) \
+                as httpd:
+            print(f"serving {out} at http://127.0.0.1:{httpd.server_address[1]}/ (Ctrl-C to stop)",
+                  file=sys.stderr, flush=True)
+            threading.Thread(target=httpd.serve_forever, name="http", daemon=True).start()
+            with suppress(KeyboardInterrupt):
+                watch([r for r in roots if r.exists()], lambda files: preview.changed(files, out), interval=0.1)
+            httpd.shutdown()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return 0
+
