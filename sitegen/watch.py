@@ -1,10 +1,8 @@
 """Rebuild the site when a source changes (``build.py serve --watch``).
 
-A contributor editing a scenario, a card or a page sees the result a second or two after
-saving: the files under the watched folders are polled (no dependency on a file-system
-notification library), and each change runs the whole build again in a fresh process —
-so a change to the engine's or the parser's code is picked up too. A failed build leaves
-the previous site in place, and says why.
+The files under the watched folders are polled (no dependency on a file-system
+notification library); each burst of changes is handed to the preview
+(:mod:`sitegen.preview`), which updates the site in memory or builds it again.
 
 >>> import tempfile
 >>> root = Path(tempfile.mkdtemp())
