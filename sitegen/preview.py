@@ -109,7 +109,7 @@ class Preview:
         """The built files newer than what they were made from (mkdocs' dirty build compares them)."""
         import os
 
-        now = time.time() + 1
+        now = time.time()  # after the pages were written; an edit from now on is newer
         for file in self.site_dir.rglob("*"):
             if file.is_file():
                 os.utime(file, (now, now))
@@ -124,6 +124,8 @@ class Preview:
         else:
             ran = self._verify_again(changed)
         written = self._write_pages()
+        for rel in written:  # mkdocs' dirty build makes again what is missing
+            (self.site_dir / _dest(rel)).unlink(missing_ok=True)
         assert self.mkdocs is not None
         rebuilt = self.mkdocs.build(dirty=True) if written else []
         return f"{ran} example(s) run, {len(written)} file(s) written, {len(rebuilt)} page(s) rebuilt"
@@ -193,6 +195,16 @@ class Preview:
             return
         print(f"built in {time.perf_counter() - start:.2f} s ({done})", file=sys.stderr, flush=True)
         self.state.moved("")
+
+
+def _dest(rel: str) -> str:
+    """Where mkdocs writes a docs file (``rules/613.md`` → ``rules/613/index.html``)."""
+    if not rel.endswith(".md"):
+        return rel
+    stem = rel[:-3]
+    if stem == "index" or stem.endswith("/index"):
+        return stem + ".html"
+    return stem + "/index.html"
 
 
 def _under(path: Path, folder: Path) -> bool:
