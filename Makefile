@@ -14,14 +14,15 @@ $(STAMP): pyproject.toml requirements.lock
 	$(BIN)/pip install -q -r requirements.lock
 	touch $(STAMP)
 
-# npm packages of the tests (axe-core), pinned in package.json + package-lock.json.
+# npm packages, pinned in package.json + package-lock.json: axe-core (the accessibility tests),
+# Pyodide (copied into the site: the engine in the browser).
 $(NPM_STAMP): package.json package-lock.json
 	@command -v npm >/dev/null 2>&1 || { echo "need npm (apt-get install -y npm)"; exit 1; }
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $(NPM_STAMP)
 
 ## Build the site from the shipped corpus into site/.
-site: $(STAMP)
+site: $(STAMP) $(NPM_STAMP)
 	$(BIN)/python build.py
 
 ## Preview the built site locally; rebuild it on every change.
@@ -39,9 +40,10 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-bench: $(STAMP)
+bench: site
 	$(BIN)/python bench/bench_layers.py
 	$(BIN)/python bench/bench_build.py
+	$(BIN)/python bench/bench_playground.py
 
 clean:
 	rm -rf site .build_tmp docs_build

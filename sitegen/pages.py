@@ -14,33 +14,22 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, FileSystemBytecodeCache, PackageLoader, StrictUndefined, select_autoescape
+from jinja2 import Environment, FileSystemBytecodeCache
 from markupsafe import Markup
 
 from ruletext.model import Article, Block, Example, RuleNode
 
+from .example_html import compact, example_detail, example_element, template_env
 from .numbers import number_pages, permalink_path
 from .render import escape_md_heading, render_inline
-from .results import STATUS_LABEL, step_views, summary
-from .site import DATA_STATUS, PageLinker, SiteData, relative, row_card, row_label
-from .words import Names
+from .results import DATA_STATUS, STATUS_LABEL, Row
+from .site import PageLinker, SiteData, relative, row_card, row_label
 from .words import ja as ja_word
 
 
 def make_env() -> Environment:
-    env = Environment(
-        loader=PackageLoader("sitegen", "templates"),
-        autoescape=select_autoescape(default=True, default_for_string=True),
-        undefined=StrictUndefined,
-        # compiled templates are cached (per user, keyed by source checksum): output is unchanged
-        bytecode_cache=FileSystemBytecodeCache(),
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-        # "{#id}" is markdown (attr_list) in our pages; template comments are written {#- … -#}.
-        comment_start_string="{#-",
-        comment_end_string="-#}",
-    )
+    # compiled templates are cached (per user, keyed by source checksum): output is unchanged
+    env = template_env(bytecode_cache=FileSystemBytecodeCache())
     env.filters["mdh"] = lambda s: Markup(escape_md_heading(str(s)))
     env.filters["rid"] = lambda s: re.sub(r"[^0-9A-Za-z._\-\u3000-\u9fff\uff00-\uffef]", "-", str(s))
     env.filters["anchor"] = lambda s: Markup("{#" + env.filters["rid"](s) + "}")
@@ -51,11 +40,6 @@ def make_env() -> Environment:
 def _plain_title(s: str) -> str:
     """Titles go to the theme's <title> and nav: keep them free of markup characters."""
     return re.sub(r"[<>&\"'`]", "", s)
-
-
-def compact(html: str) -> Markup:
-    """An HTML fragment as one raw HTML block: no blank lines, no indentation (markdown-safe)."""
-    return Markup("\n".join(line.strip() for line in str(html).splitlines() if line.strip()))
 
 
 class Pages:
@@ -94,30 +78,14 @@ class Pages:
         result = self._result_element(page_url, cid, f"判定事例: {case.get('title', '')}", text, heading, case=True)
         on_cases_page = page_url == "cases/"
         return compact(self.env.get_template("case.html.j2").render(
-            case=_Attr(case), result=result, home=home or "",
+            case=Row(case), result=result, home=home or "",
             rule_href=relative(page_url, self.site.rule_url(home)) if home and on_cases_page else "",
             cases_href="" if on_cases_page else relative(page_url, "cases/") + f"#case-{cid}"))
 
     def _result_element(self, page_url: str, ex_id: str, label: str, text: Markup, heading: int,
                         case: bool = False) -> Markup:
-        result = self.site.result(ex_id)
-        status = self.site.status(ex_id)
-        views = step_views(result, Names.of_result(result))
-        html = self._example_tpl.render(
-            case=case,
-            ex_id=ex_id,
-            label=label,
-            heading=heading,
-            text=text,
-            result=_Attr(result),
-            status=status,
-            data_status=DATA_STATUS[status],
-            detail=status if status in ("stale", "error") else "",
-            status_label=STATUS_LABEL[status],
-            summary=summary(result, views),
-            detail_src=relative(page_url, example_json(ex_id)),
-        )
-        return compact(html)
+        return example_element(self._example_tpl, ex_id, label, text, heading, self.site.result(ex_id), case=case,
+                               detail_src=relative(page_url, example_json(ex_id)))
 
     def render_template(self, name: str, **ctx: Any) -> str:
         return self.env.get_template(name).render(site=self.site, **ctx)
@@ -374,10 +342,9 @@ class Pages:
         ids = [*self.site.corpus.examples, *self.site.corpus.table_rows, *(str(c.get("id")) for c in self.site.cases())]
         for ex_id in ids:
             result = self.site.result(ex_id)
-            views = step_views(result, Names.of_result(result))
-            if not views:
+            html = example_detail(self._detail_tpl, result)
+            if html is None:
                 continue
-            html = str(compact(self._detail_tpl.render(result=_Attr(result), steps=views)))
             doc = {"id": ex_id, "status": self.site.status(ex_id), "html": html, "result": result}
             out[example_json(ex_id)] = json.dumps(doc, ensure_ascii=False, sort_keys=True,
                                                   separators=(",", ":")) + "\n"
@@ -441,13 +408,6 @@ def _definition_text(definition: dict[str, Any] | None) -> str:
         return ""
     d = definition.get("definition", definition)
     return json.dumps(d, ensure_ascii=False, indent=1, sort_keys=True)
-
-
-class _Attr(dict[str, Any]):
-    """A dict whose keys read as attributes in templates (missing keys read as empty)."""
-
-    def __getattr__(self, name: str) -> Any:
-        return self.get(name, "")
 
 
 def write_pages(pages: dict[str, str], docs_dir: Path) -> None:

@@ -40,6 +40,7 @@ from . import rawhtml
 from .concordance import Concordance, load_concordance
 from .linkcheck import check_site
 from .pages import Pages, write_pages
+from .playground import PlaygroundError, write_playground
 from .progress import Progress
 from .search import SearchIndex, SearchIndexError, search_document
 from .site import SiteData
@@ -156,7 +157,7 @@ def make_nav(corpus: Corpus, hand_pages: list[str]) -> list[Any]:
         if node.parent not in nodes:
             rules.append({title(f"{node.number} {node.text}"): f"rules/{node.number}.md"})
     articles = [{title(a.title): f"articles/{a.id}.md"} for a in corpus.articles]
-    about = [p for p in hand_pages]
+    about = [p for p in hand_pages if p != "playground.md"]
     return [
         {"ホーム": "index.md"},
         {"総合ルール": rules},
@@ -166,6 +167,7 @@ def make_nav(corpus: Corpus, hand_pages: list[str]) -> list[Any]:
         {"検証": "verification.md"},
         {"判定事例": "cases.md"},
         {"検索": "search.md"},
+        *([{"プレイグラウンド": "playground.md"}] if "playground.md" in hand_pages else []),
         *([{"このプロジェクトについて": about}] if about else []),
     ]
 
@@ -339,6 +341,12 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
             config_file, generated = write(root_dir, site, staging, progress)
         with progress.phase("mkdocs: build (material, strict)" if strict else "mkdocs: build (material)"):
             MkDocs(config_file, strict=strict, quiet=quiet, generated=generated).build(searchable=search.add)
+        with progress.phase("playground: the engine for the browser (Pyodide, the wheel, the scenarios)"):
+            try:
+                added = write_playground(staging / "site", corpus, report, cards, rules_src)
+                progress.note(f"{added.examples} runnable examples, {added.cards} cards, {added.bytes // 1024} KB")
+            except PlaygroundError as err:
+                warnings.add(f"{err} — the site has no engine in the browser")
         with progress.phase("index: Pagefind (extended, CJK segmentation)"):
             indexed = index(search, staging / "site")
         progress.note(f"{indexed} pages indexed")

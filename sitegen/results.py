@@ -21,6 +21,11 @@ from .words import WORDS, Names, effect_name, ja, keyword
 KNOWN_STEP_FIELDS = {"label", "actions", "objects", "checks", "trace", "dependencies",
                      "events", "pending", "stack", "life", "zones", "links", "rules"}
 
+STATUSES = ("pass", "fail", "unexecuted", "stale", "error")
+# data-status on example elements is one of pass | fail | unexecuted: a stale scenario or an
+# engine error is shown as a failure, with data-detail="stale" / "error" saying which.
+DATA_STATUS = {"pass": "pass", "fail": "fail", "unexecuted": "unexecuted", "stale": "fail", "error": "fail"}
+
 STATUS_LABEL = {
     "pass": "✔ 成功",
     "fail": "✘ 失敗",

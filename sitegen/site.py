@@ -24,13 +24,10 @@ from verify.cards import CardDef
 from verify.report import Report
 
 from .concordance import Concordance
+from .example_html import in_numbering
 from .glossary import find_terms, is_function_word
 from .render import RefLink
-
-STATUSES = ("pass", "fail", "unexecuted", "stale", "error")
-# data-status on example elements is one of pass | fail | unexecuted: a stale scenario or an
-# engine error is shown as a failure, with data-detail="stale" / "error" saying which.
-DATA_STATUS = {"pass": "pass", "fail": "fail", "unexecuted": "unexecuted", "stale": "fail", "error": "fail"}
+from .results import STATUSES
 
 PREVIEW_CHARS = 180
 
@@ -272,20 +269,7 @@ class SiteData:
         (a 2009 page cites 613.6d, not 613.7e), by :meth:`Concordance.renumber_text`."""
         source = self.examples[example_id].source if example_id in self.examples else (
             self.rows_by_id[example_id].source if example_id in self.rows_by_id else "")
-        to = self.numbering_of.get(source, "")
-        if to in ("", "current") or not entry.get("steps"):
-            return entry
-
-        def renumber(value: Any) -> Any:
-            if isinstance(value, str):
-                return self.concordance.renumber_text(value, "current", to)
-            if isinstance(value, list):
-                return [renumber(v) for v in value]
-            if isinstance(value, dict):
-                return {k: renumber(v) for k, v in value.items()}
-            return value
-
-        return {**entry, "steps": renumber(entry["steps"]), "numbering": to}
+        return in_numbering(entry, self.concordance, self.numbering_of.get(source, ""))
 
     def status(self, example_id: str) -> str:
         status = str(self.result(example_id).get("status", "unexecuted"))

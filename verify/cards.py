@@ -13,7 +13,9 @@ vocabulary is in docs/cards.md.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -109,23 +111,27 @@ class CardSet(dict[str, CardDef]):
 def load_cards(root: Path) -> CardSet:
     """Every card in ``root/cards/*.yaml``, by id (the file stem unless ``id:`` is given).
     A file that is not valid YAML or a definition with an error is kept in ``broken``."""
+    folder = root / "cards"
+    files = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+    return cards_from_yaml((_rel(f, root), f.stem, partial(load_yaml_file, f, _rel(f, root))) for f in files)
+
+
+def cards_from_yaml(files: Iterable[tuple[str, str, Callable[[], Any]]]) -> CardSet:
+    """Cards from card files given as ``(shown path, file stem, a function that reads its YAML)``
+    (:func:`load_cards` reads rules_src/cards/; the engine in the browser gives texts)."""
     out = CardSet()
     out.broken = {}
     by_ja: dict[str, CardDef] = {}
-    folder = root / "cards"
-    if not folder.is_dir():
-        return out
-    for file in sorted(folder.glob("*.yaml")):
-        shown = _rel(file, root)
+    for shown, stem, read in files:
         try:
-            doc = load_yaml_file(file, shown)
+            doc = read()
         except InputError as err:
-            out.broken[file.stem] = err
+            out.broken[stem] = err
             continue
         if isinstance(doc, dict) and "cards" in doc:
-            entries = [(c, f"{file.stem}-{i + 1}") for i, c in enumerate(doc["cards"] or [])]
+            entries = [(c, f"{stem}-{i + 1}") for i, c in enumerate(doc["cards"] or [])]
         else:
-            entries = [(doc, file.stem)]
+            entries = [(doc, stem)]
         for data, default_id in entries:
             try:
                 card = card_from_data(data, shown, default_id)

@@ -70,7 +70,11 @@ def _rel(path: Path, root: Path) -> str:
 
 def load_scenario(file: Path, shown: str) -> Scenario:
     """Read one scenario file and check its shape."""
-    doc = load_yaml_file(file, shown)
+    return scenario_from_yaml(load_yaml_file(file, shown), shown)
+
+
+def scenario_from_yaml(doc: Any, shown: str) -> Scenario:
+    """A scenario from its parsed YAML (:func:`verify.yamlload.load_yaml`); ``shown``: its name in messages."""
     if not isinstance(doc, LineDict):
         raise ScenarioError(shown, 1, "a scenario is a mapping with 'example', 'text' and 'steps'")
     for key in doc:
@@ -547,4 +551,4 @@ def run_scenario(sc: Scenario, cards: dict[str, CardDef], example_text: str, sou
     return result
 
 
-__all__ = ["Scenario", "load_scenario", "load_scenarios", "run_scenario"]
+__all__ = ["Scenario", "load_scenario", "load_scenarios", "run_scenario", "scenario_from_yaml"]

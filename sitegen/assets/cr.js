@@ -108,4 +108,41 @@
   } else {
     setTimeout(focusableScroll, 0);
   }
+
+  /* -- 「この例を動かす」 and /playground/: the engine in the browser, loaded on demand --- */
+  var playground = null;
+  function withPlayground(then) {
+    if (!playground) {
+      playground = new Promise(function (resolve, reject) {
+        var s = document.createElement("script");
+        s.src = siteBase() + "assets/playground/playground.js";
+        s.onload = function () { resolve(window.CRPlayground); };
+        s.onerror = reject;
+        document.head.appendChild(s);
+      });
+    }
+    return playground.then(then);
+  }
+  function initPlayground() {
+    // every executed example (a result with a scenario) gets the button; no markup in the page
+    var examples = document.querySelectorAll(".cr-example[data-status='pass'], .cr-example[data-status='fail']");
+    Array.prototype.forEach.call(examples, function (ex) {
+      var head = ex.querySelector(".cr-result-head");
+      if (!head || head.querySelector(".cr-pg-open")) return;
+      var b = document.createElement("button");
+      b.type = "button";
+      b.className = "cr-pg-open";
+      b.textContent = "この例を動かす";
+      b.setAttribute("aria-expanded", "false");
+      b.addEventListener("click", function () { withPlayground(function (pg) { return pg.openExample(ex, b); }); });
+      head.appendChild(b);
+    });
+    var root = document.getElementById("cr-playground");
+    if (root) withPlayground(function (pg) { return pg.page(root); });
+  }
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", initPlayground);
+  } else {
+    initPlayground();
+  }
 })();

@@ -1,0 +1,479 @@
+/* 「この例を動かす」 and /playground/: edit a scenario (YAML) and run it with the engine in the
+   browser. Loaded by cr.js only when a reader presses the button (or opens /playground/);
+   Pyodide itself is loaded only when something is run (worker.js).
+
+   Results are HTML made by the same Python renderer as the static pages
+   (sitegen/example_html.py, autoescaped by jinja2); everything else here is built with
+   textContent. */
+(function () {
+  "use strict";
+
+  var BASE = new URL(".", document.currentScript.src).href;  // …/assets/playground/
+  var TIMEOUT_MS = 5000;  // a run that takes longer is stopped (a loop?)
+  // A case (docs/cases-format.md): ready to be saved as rules_src/cases/<rule>-<name>.yaml
+  var STARTER = 'rule: "613.1"\ntitle: 試してみる\nquestion: 何が起こるか？\nsteps:\n  - label: ステップ 1\n    do:\n';
+
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function button(label, cls, onclick) {
+    var b = el("button", "md-button cr-pg-btn" + (cls ? " " + cls : ""), label);
+    b.type = "button";
+    b.addEventListener("click", onclick);
+    return b;
+  }
+  function getJSON(url) {
+    return fetch(url).then(function (r) {
+      if (!r.ok) throw new Error(url + ": HTTP " + r.status);
+      return r.json();
+    });
+  }
+  var manifestP = null;
+  function manifest() {
+    if (!manifestP) manifestP = fetch(BASE + "engine.json", { cache: "no-cache" }).then(function (r) { return r.json(); });
+    return manifestP;
+  }
+  var cardsP = null;
+  function cardData() {
+    if (!cardsP) cardsP = manifest().then(function (m) { return getJSON(new URL(m.cards, BASE).href); });
+    return cardsP;
+  }
+
+  /* -- the engine: one worker; a run over TIMEOUT_MS terminates it and a fresh one starts -- */
+  var engine = { worker: null, ready: null, jobs: {}, seq: 0, loadMs: null };
+
+  function startWorker() {
+    var w = new Worker(BASE + "worker.js", { type: "module" });
+    engine.worker = w;
+    engine.ready = manifest().then(function (m) {
+      return new Promise(function (resolve, reject) {
+        w.onmessage = function (ev) {
+          var msg = ev.data;
+          if (msg.type === "ready") { engine.loadMs = msg.ms; resolve(); }
+          else if (msg.type === "failed") reject(new Error(msg.message));
+          else if (engine.jobs[msg.id]) engine.jobs[msg.id](msg);
+        };
+        w.onerror = function (ev) { reject(new Error(ev.message || "the engine could not start")); };
+        w.postMessage({ type: "init", cfg: {
+          pyodide: new URL(m.pyodide, BASE).href,
+          wheel: new URL(m.wheel, BASE).href,
+          vendor: new URL(m.vendor, BASE).href
+        } });
+      });
+    });
+    engine.ready.catch(function () { if (engine.worker === w) engine.worker = null; });
+    return engine.ready;
+  }
+
+  function runScenario(request) {
+    if (!engine.worker) startWorker();
+    var w = engine.worker;
+    return engine.ready.then(function () {
+      return new Promise(function (resolve) {
+        var id = ++engine.seq;
+        var timer = null;
+        engine.jobs[id] = function (msg) {
+          if (msg.type === "started") {
+            timer = setTimeout(function () {
+              delete engine.jobs[id];
+              w.terminate();
+              if (engine.worker === w) engine.worker = null;
+              startWorker();  // the page stays usable: the next run has a fresh engine
+              resolve({ timeout: true });
+            }, TIMEOUT_MS);
+          } else if (msg.type === "done") {
+            clearTimeout(timer);
+            delete engine.jobs[id];
+            resolve(JSON.parse(msg.answer));
+          }
+        };
+        w.postMessage({ type: "run", id: id, request: JSON.stringify(request) });
+      });
+    });
+  }
+
+  /* -- an editor: a textarea with line numbers and a message beside a line -------------- */
+  function Editor(label, text, path) {
+    var wrap = el("div", "cr-pg-editor");
+    wrap.setAttribute("data-path", path || "");
+    var lab = el("label", "cr-pg-label", label);
+    var code = el("div", "cr-pg-code");
+    var gutter = el("pre", "cr-pg-gutter");
+    gutter.setAttribute("aria-hidden", "true");
+    var area = el("textarea", "cr-pg-text");
+    area.spellcheck = false;
+    area.setAttribute("wrap", "off");
+    area.setAttribute("autocapitalize", "off");
+    var id = "cr-pg-ed-" + Math.random().toString(36).slice(2);
+    area.id = id;
+    lab.htmlFor = id;
+    var note = el("div", "cr-pg-linemsg");
+    note.hidden = true;
+    note.setAttribute("role", "alert");
+    code.appendChild(gutter);
+    code.appendChild(area);
+    code.appendChild(note);
+    wrap.appendChild(lab);
+    wrap.appendChild(code);
+    var errLine = null;
+
+    function lines() { return area.value.split("\n").length; }
+    function paint() {
+      gutter.textContent = "";
+      for (var i = 1; i <= lines(); i++) {
+        var s = el("span", i === errLine ? "cr-pg-errline" : "", String(i));
+        gutter.appendChild(s);
+        gutter.appendChild(document.createTextNode("\n"));
+      }
+      area.rows = Math.min(Math.max(lines() + 1, 6), 30);
+      place();
+    }
+    function place() {
+      gutter.scrollTop = area.scrollTop;
+      if (errLine === null) return;
+      var style = getComputedStyle(area);
+      var lh = parseFloat(style.lineHeight) || 18;
+      note.style.top = (parseFloat(style.paddingTop) + (errLine - 1) * lh - area.scrollTop) + "px";
+    }
+    area.addEventListener("input", function () { if (errLine !== null) api.clearError(); else paint(); });
+    area.addEventListener("scroll", place);
+    var api = {
+      el: wrap,
+      area: area,
+      path: path || "",
+      get: function () { return area.value; },
+      set: function (t) { area.value = t; api.clearError(); },
+      showError: function (line, message) {
+        errLine = line && line > 0 ? Math.min(line, lines()) : null;
+        note.textContent = (line ? "line " + line + ": " : "") + message;
+        note.hidden = false;
+        wrap.classList.add("cr-pg-has-error");
+        paint();
+      },
+      clearError: function () {
+        errLine = null;
+        note.hidden = true;
+        note.textContent = "";
+        wrap.classList.remove("cr-pg-has-error");
+        paint();
+      }
+    };
+    area.value = text;
+    paint();
+    return api;
+  }
+
+  /* -- a runner: editors, buttons, the status line and the result ----------------------- */
+  function Runner(opts) {
+    var box = el("div", "cr-pg-runner");
+    var scenario = Editor("シナリオ (YAML)", opts.scenario, opts.path);
+    box.appendChild(scenario.el);
+    var cardEditors = [];
+    var cardsBox = el("details", "cr-pg-cards");
+    cardsBox.appendChild(el("summary", "", "使われているカード (cards used) — 編集できます"));
+    box.appendChild(cardsBox);
+    var bar = el("div", "cr-pg-bar");
+    var status = el("p", "cr-pg-status");
+    status.setAttribute("aria-live", "polite");
+    var result = el("div", "cr-pg-result");
+    var runBtn = button("実行", "md-button--primary cr-pg-run", function () { run(); });
+    bar.appendChild(runBtn);
+    (opts.buttons || []).forEach(function (b) { bar.appendChild(b); });
+    bar.appendChild(button("YAMLをコピー", "cr-pg-copy", function () {
+      copy(scenario.get(), "YAMLをコピーしました (copied)");
+    }));
+    bar.appendChild(button("共有リンク", "cr-pg-share-btn", function () { share(); }));
+    var shareOut = el("input", "cr-pg-share");
+    shareOut.readOnly = true;
+    shareOut.hidden = true;
+    shareOut.setAttribute("aria-label", "共有リンク (share link)");
+    box.appendChild(bar);
+    box.appendChild(shareOut);
+    box.appendChild(status);
+    box.appendChild(result);
+
+    function copy(text, done) {
+      var ok = function () { status.textContent = done; };
+      if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text).then(ok, ok);
+      else ok();
+    }
+    function share() {
+      encode(scenario.get()).then(function (frag) {
+        var url = new URL(BASE + "../../playground/", window.location.href);
+        url.hash = frag + (opts.numbering ? "&n=" + encodeURIComponent(opts.numbering) : "");
+        shareOut.value = url.href;
+        shareOut.hidden = false;
+        shareOut.select();
+        if (opts.onShare) opts.onShare(url);
+        copy(url.href, "共有リンクを作りました (share link)");
+      });
+    }
+    function setCards(paths, files) {
+      cardEditors.forEach(function (c) { c.el.remove(); });
+      cardEditors = paths.filter(function (p) { return p in files; }).map(function (p) {
+        var ed = Editor(p, files[p], p);
+        cardsBox.appendChild(ed.el);
+        return ed;
+      });
+      cardsBox.hidden = cardEditors.length === 0;
+    }
+    function editorFor(path) {
+      for (var i = 0; i < cardEditors.length; i++) if (cardEditors[i].path === path) return cardEditors[i];
+      return scenario;
+    }
+    function clearErrors() {
+      scenario.clearError();
+      cardEditors.forEach(function (c) { c.clearError(); });
+    }
+    function run() {
+      clearErrors();
+      runBtn.disabled = true;
+      var started = performance.now();
+      status.textContent = engine.worker ? "実行中… (running)" : "エンジンを読み込んでいます… (loading the engine)";
+      box.setAttribute("data-state", "running");
+      return cardData().then(function (data) {
+        var files = Object.assign({}, data.files);
+        cardEditors.forEach(function (c) { files[c.path] = c.get(); });
+        return runScenario({ id: opts.id, scenario: scenario.get(), cards: files, target: opts.target || null,
+                             path: opts.path || "scenario.yaml", concordance: data.concordance || "" });
+      }).then(function (answer) {
+        var ms = Math.round(performance.now() - started);
+        if (answer.timeout) {
+          status.textContent = "5秒以上かかったため停止しました — ループしていませんか？ (stopped after 5 s: the scenario ran too long)";
+          box.setAttribute("data-state", "timeout");
+          result.textContent = "";
+        } else if (answer.error) {
+          var e = answer.error;
+          var ed = editorFor(e.path);
+          var where = e.line ? "line " + e.line + ": " : "";
+          ed.showError(e.line, e.message);
+          status.textContent = (ed === scenario ? "" : e.path + " ") + where + e.message;
+          box.setAttribute("data-state", "error");
+          result.textContent = "";
+        } else {
+          var t = document.createElement("template");
+          t.innerHTML = answer.html;  // our renderer's output: every text in it is escaped
+          var shown = t.content.querySelector(".cr-result") || t.content;
+          // the steps, as "計算の経過" shows them on the static page (loaded there on demand), open here
+          var detail = shown.querySelector ? shown.querySelector("details.cr-detail") : null;
+          if (detail && answer.detail) {
+            var steps = document.createElement("template");
+            steps.innerHTML = answer.detail;
+            detail.querySelector(".cr-detail-body").replaceChildren(steps.content);
+            detail.setAttribute("data-loaded", "1");
+            detail.open = true;
+          }
+          result.textContent = "";
+          result.appendChild(shown);
+          status.textContent = "実行しました (" + ms + " ms)";
+          box.setAttribute("data-state", "done");
+          box.setAttribute("data-ms", String(ms));
+        }
+        return answer;
+      }, function (err) {
+        status.textContent = "エンジンを読み込めませんでした (the engine could not be loaded): " + err.message;
+        box.setAttribute("data-state", "failed");
+      }).then(function (answer) {
+        runBtn.disabled = false;
+        return answer;
+      });
+    }
+    cardsBox.hidden = true;
+    return { el: box, scenario: scenario, run: run, setCards: setCards, status: status, result: result };
+  }
+
+  /* -- the URL fragment of a shared scenario: deflate-raw + base64url (#z=…), or plain (#yaml=…) -- */
+  function b64(bytes) {
+    var s = "";
+    for (var i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i]);
+    return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  }
+  function unb64(text) {
+    var s = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    var out = new Uint8Array(s.length);
+    for (var i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
+    return out;
+  }
+  function pipe(bytes, stream) {
+    return new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer()
+      .then(function (b) { return new Uint8Array(b); });
+  }
+  function encode(text) {
+    var bytes = new TextEncoder().encode(text);
+    if (typeof CompressionStream === "undefined") return Promise.resolve("yaml=" + b64(bytes));
+    return pipe(bytes, new CompressionStream("deflate-raw")).then(function (z) { return "z=" + b64(z); });
+  }
+  function decode(hash) {
+    var params = new URLSearchParams(hash.replace(/^#/, ""));
+    var n = params.get("n") || "";
+    if (params.get("yaml")) return Promise.resolve({ text: new TextDecoder().decode(unb64(params.get("yaml"))), numbering: n });
+    if (params.get("z") && typeof DecompressionStream !== "undefined") {
+      return pipe(unb64(params.get("z")), new DecompressionStream("deflate-raw"))
+        .then(function (b) { return { text: new TextDecoder().decode(b), numbering: n }; });
+    }
+    return Promise.resolve(null);
+  }
+
+  /* -- 「この例を動かす」 on an example ---------------------------------------------------- */
+  function openExample(exEl, opener) {
+    var exId = exEl.getAttribute("data-example-id") || exEl.getAttribute("data-case-id");
+    var panel = exEl.querySelector(":scope > .cr-pg-panel");
+    if (panel) {
+      panel.hidden = !panel.hidden;
+      opener.setAttribute("aria-expanded", String(!panel.hidden));
+      return Promise.resolve(null);
+    }
+    panel = el("section", "cr-pg-panel");
+    panel.setAttribute("aria-label", "この例を動かす " + exId);
+    var head = el("p", "cr-pg-head", "この例を動かす — 編集して「実行」 (edit the scenario and run it in your browser)");
+    panel.appendChild(head);
+    var status = el("p", "cr-pg-status", "読み込んでいます… (loading)");
+    panel.appendChild(status);
+    exEl.appendChild(panel);
+    opener.setAttribute("aria-expanded", "true");
+    return manifest().then(function (m) {
+      return Promise.all([getJSON(new URL(m.examples + encodeURIComponent(exId) + ".json", BASE).href), cardData()]);
+    }).then(function (got) {
+      var data = got[0];
+      var original = data.scenario;
+      var runner = Runner({ id: "run-" + exId, scenario: original, path: data.scenario_path, target: data.target,
+        numbering: data.target ? data.target.numbering : "",
+        buttons: [button("元に戻す", "cr-pg-reset", function () { runner.scenario.set(original); })] });
+      runner.setCards(data.cards || [], got[1].files);
+      status.remove();
+      panel.appendChild(runner.el);
+      return runner.run();  // pressing 「動かす」 runs the example as it is
+    }).catch(function (err) {
+      status.textContent = "読み込めませんでした (could not load): " + err.message;
+    });
+  }
+
+  /* -- /playground/ ---------------------------------------------------------------------- */
+  function slug(text) {
+    return String(text || "card").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "card";
+  }
+  function yamlScalar(text) {
+    return /^[A-Za-z0-9_.\-]+$/.test(text) ? text : JSON.stringify(text);
+  }
+  // Add an action to the last step's `do:` list (a new step when there is none).
+  function addAction(text, action) {
+    var lines = text.replace(/\s+$/, "").split("\n");
+    var step = -1;
+    for (var i = 0; i < lines.length; i++) if (/^\s*-\s+label:/.test(lines[i])) step = i;
+    if (step < 0) {
+      if (!/^steps:/m.test(text)) lines.push("steps:");
+      lines.push("  - label: ステップ 1", "    do:", "      - " + action);
+      return lines.join("\n") + "\n";
+    }
+    var stepIndent = lines[step].match(/^(\s*)/)[1].length;
+    var doLine = -1;
+    var end = lines.length;
+    for (var j = step + 1; j < lines.length; j++) {
+      var ind = lines[j].match(/^(\s*)/)[1].length;
+      if (lines[j].trim() && ind <= stepIndent) { end = j; break; }
+      if (/^\s*do:\s*$/.test(lines[j])) doLine = j;
+    }
+    if (doLine < 0) {
+      lines.splice(step + 1, 0, " ".repeat(stepIndent + 2) + "do:", " ".repeat(stepIndent + 4) + "- " + action);
+      return lines.join("\n") + "\n";
+    }
+    var doIndent = lines[doLine].match(/^(\s*)/)[1].length;
+    var at = doLine + 1;
+    while (at < end && (!lines[at].trim() || lines[at].match(/^(\s*)/)[1].length > doIndent)) at++;
+    while (at > doLine + 1 && !lines[at - 1].trim()) at--;
+    lines.splice(at, 0, " ".repeat(doIndent + 2) + "- " + action);
+    return lines.join("\n") + "\n";
+  }
+  function usedIds(text) {
+    var ids = {};
+    text.replace(/\bid:\s*"?([^\s,}"]+)/g, function (_, id) { ids[id] = true; return _; });
+    return ids;
+  }
+  var TEMPLATES = [
+    ["オブジェクト (an inline creature)", "enter: {id: c1, object: {name: クリーチャー, type_line: Creature, colors: [black], pt: 2/2}}"],
+    ["効果 +1/+1 (an effect, layer 7c)", "effect: {id: e1, text: \"Target creature gets +1/+1.\", affected: target creature, targets: [c1], modify_pt: +1/+1}"],
+    ["効果 色 (an effect, layer 5)", "effect: {id: e2, text: \"Target creature becomes white.\", affected: target creature, targets: [c1], set_colors: [white]}"],
+    ["カウンター (counters)", "counters: {object: c1, kind: +1/+1, count: 1}"],
+    ["破壊 (destroy)", "destroy: c1"],
+    ["優先権 (priority: triggers to the stack)", "priority: true"],
+    ["解決 (resolve the top of the stack)", "resolve_top: 1"]
+  ];
+
+  function page(root) {
+    if (root.getAttribute("data-ready")) return;
+    root.setAttribute("data-ready", "1");
+    var runner = Runner({ id: "playground", scenario: STARTER, path: "playground.yaml",
+      buttons: [button("新規 (clear)", "cr-pg-clear", function () { runner.scenario.set(STARTER); })],
+      onShare: function (url) { history.replaceState(null, "", url.hash); } });
+    var picker = el("div", "cr-pg-picker");
+    var search = el("input", "cr-pg-search");
+    search.type = "search";
+    search.placeholder = "カードを検索（日本語 / English）";
+    search.setAttribute("aria-label", "カードを検索 (search the card list by Japanese or English name)");
+    var list = el("ul", "cr-pg-cardlist");
+    picker.appendChild(search);
+    picker.appendChild(list);
+    var tools = el("div", "cr-pg-tools");
+    tools.appendChild(button("ステップを追加 (add a step)", "cr-pg-addstep", function () {
+      var t = runner.scenario.get().replace(/\s+$/, "");
+      var n = (t.match(/^\s*-\s+label:/gm) || []).length + 1;
+      runner.scenario.set(t + "\n  - label: ステップ " + n + "\n    do:\n");
+    }));
+    var select = el("select", "cr-pg-template");
+    select.setAttribute("aria-label", "アクションのひな形 (an action to insert)");
+    TEMPLATES.forEach(function (t, i) { var o = el("option", "", t[0]); o.value = String(i); select.appendChild(o); });
+    tools.appendChild(select);
+    tools.appendChild(button("アクションを追加 (add the action)", "cr-pg-addaction", function () {
+      runner.scenario.set(addAction(runner.scenario.get(), TEMPLATES[Number(select.value)][1]));
+    }));
+    root.textContent = "";
+    root.appendChild(picker);
+    root.appendChild(tools);
+    root.appendChild(runner.el);
+
+    function addCard(card) {
+      var ids = usedIds(runner.scenario.get());
+      var base = slug(card.id), id = base, n = 2;
+      while (ids[id]) id = base + "-" + n++;
+      runner.scenario.set(addAction(runner.scenario.get(), "enter: {id: " + id + ", card: " + yamlScalar(card.ja) + "}"));
+      runner.status.textContent = "《" + card.ja + "》を追加しました (id: " + id + ")";
+    }
+    function show(cards) {
+      var q = search.value.trim().toLowerCase();
+      list.textContent = "";
+      if (!q) return;
+      cards.filter(function (c) {
+        return (c.ja || "").toLowerCase().indexOf(q) >= 0 || (c.en || "").toLowerCase().indexOf(q) >= 0;
+      }).slice(0, 12).forEach(function (c) {
+        var li = el("li", "cr-pg-card");
+        li.setAttribute("data-card-id", c.id);
+        li.appendChild(button("追加", "cr-pg-add", function () { addCard(c); }));
+        li.appendChild(document.createTextNode(" 《" + c.ja + "》 " + (c.en || "") + " — " + (c.type_line || "")));
+        list.appendChild(li);
+      });
+    }
+    search.addEventListener("input", function () { cardData().then(function (d) { show(d.cards); }); });
+    function fromHash() {
+      if (!/(^#|&)(z|yaml)=/.test(window.location.hash)) return;
+      decode(window.location.hash).then(function (got) {
+        if (got) {
+          runner.scenario.set(got.text);
+          runner.status.textContent = "共有されたシナリオを読み込みました — 「実行」で動かします (a shared scenario: press 実行)";
+        }
+      }, function () { runner.status.textContent = "共有リンクを読めませんでした (the share link is damaged)"; });
+    }
+    window.addEventListener("hashchange", fromHash);
+    fromHash();
+    return runner;
+  }
+
+  var css = document.createElement("link");
+  css.rel = "stylesheet";
+  css.href = BASE + "playground.css";
+  document.head.appendChild(css);
+
+  window.CRPlayground = { openExample: openExample, page: page, run: runScenario, engine: engine, addAction: addAction };
+})();

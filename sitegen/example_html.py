@@ -1,0 +1,106 @@
+"""An example's element with its computed result, as HTML: one function for the static pages
+(:class:`sitegen.pages.Pages`) and for the engine in the browser (:mod:`sitegen.inbrowser`),
+so that a result run on the page looks exactly like the one the build wrote.
+
+Needs jinja2, markupsafe and sitegen's results.py and words.py only (it is part of the wheel
+the browser loads).
+
+>>> env = template_env()
+>>> html = example_element(env.get_template("example.html.j2"), "x-1", "例", Markup("text"), 0,
+...                        {"status": "pass", "steps": []})
+>>> 'data-status="pass"' in html, "✔ 成功" in html
+(True, True)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from jinja2 import BaseLoader, Environment, PackageLoader, StrictUndefined, Template, select_autoescape
+from markupsafe import Markup
+
+from .results import DATA_STATUS, STATUS_LABEL, STATUSES, Row, step_views, summary
+from .words import Names
+
+if TYPE_CHECKING:
+    from ruletext.concordance import Concordance
+
+# How our templates are written: the options of every Environment that renders them.
+TEMPLATE_SYNTAX: dict[str, Any] = {
+    "trim_blocks": True,
+    "lstrip_blocks": True,
+    "keep_trailing_newline": True,
+    # "{#id}" is markdown (attr_list) in our pages; template comments are written {#- … -#}.
+    "comment_start_string": "{#-",
+    "comment_end_string": "-#}",
+}
+
+
+def template_env(loader: BaseLoader | None = None, **options: Any) -> Environment:
+    """An environment for sitegen/templates (autoescaped, strict about undefined names)."""
+    return Environment(
+        loader=loader or PackageLoader("sitegen", "templates"),
+        autoescape=select_autoescape(default=True, default_for_string=True),
+        undefined=StrictUndefined,
+        **TEMPLATE_SYNTAX,
+        **options,
+    )
+
+
+def compact(html: str) -> Markup:
+    """An HTML fragment as one raw HTML block: no blank lines, no indentation (markdown-safe)."""
+    return Markup("\n".join(line.strip() for line in str(html).splitlines() if line.strip()))
+
+
+def example_element(template: Template, ex_id: str, label: str, text: Markup, heading: int,
+                    result: dict[str, Any], case: bool = False, detail_src: str = "") -> Markup:
+    """The example (card-table row, or free-standing case when ``case``) ``ex_id`` with its text
+    and ``result`` (the report entry, ``ExampleResult.to_dict()``), results first, rendered by
+    ``example.html.j2``; its steps (:func:`example_detail`) are loaded from ``detail_src``."""
+    status = str(result.get("status", "unexecuted"))
+    status = status if status in STATUSES else "error"
+    views = step_views(result, Names.of_result(result))
+    html = template.render(
+        case=case,
+        ex_id=ex_id,
+        label=label,
+        heading=heading,
+        text=text,
+        result=Row(result),
+        status=status,
+        data_status=DATA_STATUS[status],
+        detail=status if status in ("stale", "error") else "",
+        status_label=STATUS_LABEL[status],
+        summary=summary(result, views),
+        detail_src=detail_src,
+    )
+    return compact(html)
+
+
+def example_detail(template: Template, result: dict[str, Any]) -> Markup | None:
+    """The steps of ``result`` as the page shows them when "計算の経過" is opened
+    (``example_detail.html.j2``); None when it has none."""
+    views = step_views(result, Names.of_result(result))
+    if not views:
+        return None
+    return compact(template.render(result=Row(result), steps=views))
+
+
+def in_numbering(entry: dict[str, Any], concordance: Concordance, to: str) -> dict[str, Any]:
+    """The engine and the scenarios cite today's rules: a step's texts (labels, actions,
+    trace, events, notes) cite them in the numbering ``to`` (a concordance column: a 2009 page
+    cites 613.6d, not 613.7e), by :meth:`Concordance.renumber_text`; ``entry`` itself is
+    returned when ``to`` is today's numbering (or unknown)."""
+    if to in ("", "current") or not entry.get("steps"):
+        return entry
+
+    def renumber(value: Any) -> Any:
+        if isinstance(value, str):
+            return concordance.renumber_text(value, "current", to)
+        if isinstance(value, list):
+            return [renumber(v) for v in value]
+        if isinstance(value, dict):
+            return {k: renumber(v) for k, v in value.items()}
+        return value
+
+    return {**entry, "steps": renumber(entry["steps"]), "numbering": to}

@@ -1,0 +1,79 @@
+"""What the page's Web Worker calls, in Pyodide: a scenario as YAML text and the card files
+as texts → the result as the static page shows it (the same renderer), or the error as
+``build.py verify`` reports it (``file:line: message``) — never a traceback.
+
+    >>> import json
+    >>> answer = json.loads(run(json.dumps({"scenario": "steps: [\\n", "cards": {}})))
+    >>> answer["error"]
+    {'path': 'scenario.yaml', 'line': 2, 'message': 'not valid YAML: did not find expected node content'}
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from jinja2 import Template
+from markupsafe import Markup
+
+from ruletext.concordance import Concordance, parse_concordance
+from ruletext.errors import InputError
+from verify.inpage import run_text
+
+from .example_html import example_detail, example_element, in_numbering, template_env
+
+_templates: dict[str, Template] = {}
+
+
+def _template(name: str) -> Template:
+    if name not in _templates:
+        _templates[name] = template_env().get_template(name)
+    return _templates[name]
+
+
+def render(ex_id: str, result: dict[str, Any]) -> dict[str, str]:
+    """The example element for ``result`` (its text left empty: the page has it) and its steps
+    (what "計算の経過" shows), as the static page renders them."""
+    case = result.get("kind") == "case"
+    element = example_element(_template("example.html.j2"), ex_id, "", Markup(""), 0, result, case=case)
+    detail = example_detail(_template("example_detail.html.j2"), result)
+    return {"html": str(element), "detail": str(detail or "")}
+
+
+def run(request: str) -> str:
+    """``{"scenario", "cards": {path: text}, "id"?, "path"?, "target"?: {text, numbering, source, line,
+    kind}, "concordance"?: text}`` (JSON) → ``{"result", "html", "detail"}`` or ``{"error": {"path", "line",
+    "message"}}`` (JSON). With the concordance, the steps of an example of a dated source cite
+    rules in its numbering, as on its page."""
+    req = json.loads(request)
+    target = req.get("target") or {}
+    ex_id = str(req.get("id") or "playground")
+    try:
+        result = run_text(str(req.get("scenario", "")), dict(req.get("cards") or {}),
+                          target_text=target.get("text"), numbering=str(target.get("numbering", "")),
+                          source=str(target.get("source", "")), line=int(target.get("line", 0)),
+                          kind=str(target.get("kind", "example")), path=str(req.get("path") or "scenario.yaml"))
+    except InputError as err:
+        return json.dumps({"error": {"path": err.path, "line": err.line, "message": err.message}},
+                          ensure_ascii=False)
+    except RecursionError:
+        return json.dumps({"error": {"path": "", "line": None,
+                                     "message": "the engine recursed too deeply (a loop?)"}})
+    except Exception as err:  # an engine bug: said in one line, as the CLI would not crash either
+        return json.dumps({"error": {"path": "", "line": None,
+                                     "message": f"internal error in the engine: {type(err).__name__}: {err}"}},
+                          ensure_ascii=False)
+    if req.get("concordance") and target.get("numbering"):  # a 2009 page cites 2009 numbers, as the site does
+        concordance = _concordance(str(req["concordance"]))
+        result = in_numbering(result, concordance, concordance.column(str(target["numbering"])))
+    return json.dumps({"result": result, **render(ex_id, result)}, ensure_ascii=False)
+
+
+_concordances: dict[str, Concordance] = {}
+
+
+def _concordance(text: str) -> Concordance:
+    if text not in _concordances:
+        _concordances.clear()
+        _concordances[text] = parse_concordance(text, "rules_src/concordance.yaml")
+    return _concordances[text]

@@ -1,0 +1,224 @@
+"""The engine in the browser, as files of the site (``assets/pyodide/``, ``assets/playground/``).
+
+At build time, after mkdocs has written the site:
+
+- Pyodide (the npm package pinned in package.json, installed by ``npm ci`` into
+  node_modules/) is hard-linked (copied across file systems) into ``assets/pyodide/<version>/``;
+- the project's wheel — the engine, the scenario runner (verify/, ruletext/) and the result
+  renderer shared with the static pages (sitegen/example_html.py, results.py, the template) —
+  is built with the standard library, byte for byte the same for the same sources;
+- ``vendor.zip``: the pure-Python parts of PyYAML, Jinja2 and MarkupSafe (Pyodide's npm
+  package has no packages besides its core), taken from the build's own environment;
+- ``data/``: every card file's text, and per executed example its scenario text and what it
+  is written for (one small JSON file each, fetched when a reader presses 「この例を動かす」).
+
+Nothing here is loaded by a page until a reader presses that button (sitegen/assets/cr.js).
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import importlib.metadata
+import importlib.util
+import io
+import json
+import os
+import shutil
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ruletext.model import Corpus
+from verify.cards import CardDef
+from verify.report import Report
+
+# Pyodide's core: the loader, the interpreter and the standard library (no packages).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# What the browser runs of ours: the packages whole, and of sitegen only the renderer.
+WHEEL_PACKAGES = ("engine", "verify", "ruletext")
+WHEEL_SITEGEN = ("__init__.py", "results.py", "words.py", "example_html.py", "inbrowser.py")
+VENDORED = (("yaml", "PyYAML"), ("jinja2", "Jinja2"), ("markupsafe", "MarkupSafe"))  # (module, project)
+WHEEL_NAME = "mtg_cr_ja"
+WHEEL_VERSION = "0.1.0"
+_EPOCH = (1980, 1, 1, 0, 0, 0)  # fixed dates in the archives: the same sources give the same bytes
+# The code (engine/, verify/, …) and node_modules/ are beside sitegen/, whatever project is built.
+CODE_ROOT = Path(__file__).resolve().parent.parent
+
+
+class PlaygroundError(Exception):
+    """The in-browser engine cannot be put into the site (Pyodide is not installed)."""
+
+
+@dataclass(frozen=True)
+class PlaygroundFiles:
+    """What :func:`write_playground` put into the site."""
+
+    examples: int
+    cards: int
+    bytes: int
+
+
+def pyodide_dir(root_dir: Path) -> Path:
+    return root_dir / "node_modules" / "pyodide"
+
+
+def pyodide_version(root_dir: Path) -> str:
+    """The installed Pyodide's version (node_modules/pyodide/package.json)."""
+    meta = pyodide_dir(root_dir) / "package.json"
+    try:
+        return str(json.loads(meta.read_text(encoding="utf-8"))["version"])
+    except (OSError, ValueError, KeyError):
+        raise PlaygroundError(f"{meta}: Pyodide is not installed; run `npm ci` (make site does)") from None
+
+
+def _zip(entries: dict[str, bytes]) -> bytes:
+    """A zip archive of ``{name: bytes}``, names sorted, dates fixed."""
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for name in sorted(entries):
+            info = zipfile.ZipInfo(name, _EPOCH)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, entries[name])
+    return buf.getvalue()
+
+
+def _sources(folder: Path, prefix: str) -> dict[str, bytes]:
+    return {f"{prefix}/{p.relative_to(folder).as_posix()}": p.read_bytes()
+            for p in sorted(folder.rglob("*.py")) if "__pycache__" not in p.parts}
+
+
+def wheel_files(root_dir: Path) -> dict[str, bytes]:
+    """The files of the project's wheel (sources only), without its dist-info."""
+    out: dict[str, bytes] = {}
+    for pkg in WHEEL_PACKAGES:
+        out.update(_sources(root_dir / pkg, pkg))
+    for rel in WHEEL_SITEGEN:
+        out[f"sitegen/{rel}"] = (root_dir / "sitegen" / rel).read_bytes()
+    for template in sorted((root_dir / "sitegen" / "templates").glob("*.j2")):  # and what they import
+        out[f"sitegen/templates/{template.name}"] = template.read_bytes()
+    return out
+
+
+def build_wheel(root_dir: Path) -> tuple[str, bytes]:
+    """The project's wheel: ``(file name, bytes)`` — a zip with a dist-info (PEP 427)."""
+    files = wheel_files(root_dir)
+    info = f"{WHEEL_NAME}-{WHEEL_VERSION}.dist-info"
+    files[f"{info}/METADATA"] = (f"Metadata-Version: 2.1\nName: {WHEEL_NAME}\nVersion: {WHEEL_VERSION}\n"
+                                 "Summary: the rules engine and the scenario runner, for the browser\n").encode()
+    files[f"{info}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: sitegen.playground\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    record = []
+    for name, data in sorted(files.items()):
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{name},sha256={digest},{len(data)}")
+    record.append(f"{info}/RECORD,,")
+    files[f"{info}/RECORD"] = ("\n".join(record) + "\n").encode()
+    return f"{WHEEL_NAME}-{WHEEL_VERSION}-py3-none-any.whl", _zip(files)
+
+
+def build_vendor() -> bytes:
+    """PyYAML, Jinja2 and MarkupSafe as pure Python (their C speed-ups left out: each has a
+    Python fallback), with their licences."""
+    files: dict[str, bytes] = {}
+    for module, project in VENDORED:
+        spec = importlib.util.find_spec(module)
+        if spec is None or not spec.submodule_search_locations:
+            raise PlaygroundError(f"{module} is not installed in the build's environment")
+        files.update(_sources(Path(next(iter(spec.submodule_search_locations))), module))
+        for f in importlib.metadata.distribution(project).files or []:
+            if "LICENSE" in f.name.upper():
+                files[f"{module}/{f.name}"] = Path(str(f.locate())).read_bytes()
+    return _zip(files)
+
+
+def _place(src: Path, dest: Path) -> None:
+    """``dest`` as a hard link to ``src`` (a copy across file systems)."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        os.link(src, dest)
+    except OSError:
+        shutil.copyfile(src, dest)
+
+
+def _short_hash(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()[:12]
+
+
+def example_data(corpus: Corpus, report: Report, cards: dict[str, CardDef],
+                 rules_src: Path) -> dict[str, dict[str, Any]]:
+    """Per executed example, card-table row or case: its scenario's text and what it is written for."""
+    numbering = {meta.id: meta.numbering for meta in corpus.sources}
+    targets: dict[str, tuple[str, str, int, str]] = {
+        eid: (ex.text, ex.source, ex.line, "example") for eid, ex in corpus.examples.items()}
+    for rid, row in corpus.table_rows.items():
+        targets[rid] = (row.text, row.source, row.line, "row")
+    path_of = {c.ja: c.path for c in cards.values()}
+    out: dict[str, dict[str, Any]] = {}
+    for eid, result in report.examples.items():
+        if not result.scenario or (eid not in targets and result.kind != "case"):
+            continue
+        target = None  # a case (rules_src/cases/) is what it is written for
+        if eid in targets:
+            text, source, line, kind = targets[eid]
+            target = {"text": text, "numbering": numbering.get(source, ""), "source": source, "line": line,
+                      "kind": kind}
+        out[eid] = {
+            "id": eid,
+            "scenario_path": result.scenario,
+            "scenario": (rules_src.parent / result.scenario).read_text(encoding="utf-8"),
+            "target": target,
+            "cards": [path_of[ja] for ja in result.cards if ja in path_of],
+        }
+    return out
+
+
+def card_data(cards: dict[str, CardDef], rules_src: Path) -> dict[str, Any]:
+    """Every card file's text by its path, and the card list (names, type line) for the picker."""
+    files = {}
+    for file in sorted((rules_src / "cards").glob("*.yaml")):
+        files[f"{rules_src.name}/cards/{file.name}"] = file.read_text(encoding="utf-8")
+    listed = [{"id": c.id, "ja": c.ja, "en": c.en, "path": c.path, "type_line": c.data.get("type_line", ""),
+               "pt": None if c.data.get("pt") is None else str(c.data.get("pt"))}
+              for c in sorted(cards.values(), key=lambda c: c.ja)]
+    return {"files": files, "cards": listed}
+
+
+def write_playground(site_dir: Path, corpus: Corpus, report: Report, cards: dict[str, CardDef],
+                     rules_src: Path, root_dir: Path = CODE_ROOT) -> PlaygroundFiles:
+    """Put Pyodide, the wheel, the vendored libraries and the data into the built site;
+    :class:`PlaygroundError` (and nothing written) when Pyodide is not installed."""
+    version = pyodide_version(root_dir)
+    written = 0
+    pyo = site_dir / "assets" / "pyodide" / version
+    for name in PYODIDE_FILES:
+        _place(pyodide_dir(root_dir) / name, pyo / name)
+        written += (pyo / name).stat().st_size
+    out = site_dir / "assets" / "playground"
+    data: dict[str, bytes] = {}
+    wheel_name, wheel = build_wheel(root_dir)
+    data[f"engine/{wheel_name}"] = wheel
+    data["engine/vendor.zip"] = build_vendor()
+    examples = example_data(corpus, report, cards, rules_src)
+    for eid, entry in examples.items():
+        data[f"data/ex/{eid}.json"] = json.dumps(entry, ensure_ascii=False).encode()
+    card_json = card_data(cards, rules_src)
+    concordance = rules_src / "concordance.yaml"  # a dated page's steps cite its own numbering
+    card_json["concordance"] = concordance.read_text(encoding="utf-8") if concordance.is_file() else ""
+    data["data/cards.json"] = json.dumps(card_json, ensure_ascii=False).encode()
+    manifest = {
+        "pyodide": f"../pyodide/{version}/",
+        "pyodide_version": version,
+        "wheel": f"engine/{wheel_name}?v={_short_hash(wheel)}",
+        "vendor": f"engine/vendor.zip?v={_short_hash(data['engine/vendor.zip'])}",
+        "cards": f"data/cards.json?v={_short_hash(data['data/cards.json'])}",
+        "examples": "data/ex/",
+    }
+    data["engine.json"] = json.dumps(manifest, ensure_ascii=False, indent=1).encode()
+    for rel, content in data.items():
+        path = out / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(content)
+        written += len(content)
+    return PlaygroundFiles(examples=len(examples), cards=len(card_json["cards"]), bytes=written)

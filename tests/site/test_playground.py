@@ -1,0 +1,123 @@
+"""The engine in the browser without a browser: the in-page entry point agrees with the build
+for every executed example, the wheel runs on its own, errors are ``file:line: message``."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import verify
+from ruletext import load_corpus
+from sitegen.inbrowser import run as run_in_browser
+from sitegen.playground import PYODIDE_FILES, build_vendor, build_wheel, card_data
+from verify.cards import load_cards
+from verify.inpage import run_text
+
+ROOT = Path(__file__).resolve().parents[2]
+RULES = ROOT / "rules_src"
+
+
+@pytest.fixture(scope="module")
+def static_report() -> dict[str, dict[str, object]]:
+    return verify.run(load_corpus(RULES), RULES).to_dict()["examples"]  # type: ignore[no-any-return]
+
+
+def test_every_example_runs_the_same_from_text_as_in_the_build(static_report: dict[str, dict[str, object]],
+                                                               built_site: Path) -> None:
+    """What the browser sends (the site's data files) gives the report entry the static page shows."""
+    data = built_site / "assets" / "playground" / "data"
+    cards = json.loads((data / "cards.json").read_text(encoding="utf-8"))["files"]
+    executed = [eid for eid, r in static_report.items() if r["status"] != "unexecuted"]
+    assert len(executed) > 50 and any(static_report[eid]["kind"] == "case" for eid in executed)
+    for eid in executed:
+        entry = json.loads((data / "ex" / f"{eid}.json").read_text(encoding="utf-8"))
+        t = entry["target"] or {}  # none for a case
+        got = run_text(entry["scenario"], cards, target_text=t.get("text"), numbering=t.get("numbering", ""),
+                       source=t.get("source", ""), line=t.get("line", 0), kind=t.get("kind", "example"),
+                       path=entry["scenario_path"])
+        assert got == static_report[eid], eid
+
+
+def test_the_html_is_the_static_pages_element(built_site: Path) -> None:
+    """The in-browser answer's HTML is the static page's result element (the same renderer)."""
+    data = built_site / "assets" / "playground" / "data"
+    common = json.loads((data / "cards.json").read_text(encoding="utf-8"))
+    for eid, page in (("613.4-1", "rules/613"), ("layers-ex-2", "articles/layers")):
+        entry = json.loads((data / "ex" / f"{eid}.json").read_text(encoding="utf-8"))
+        answer = json.loads(run_in_browser(json.dumps({
+            "id": eid, "scenario": entry["scenario"], "cards": common["files"], "target": entry["target"],
+            "path": entry["scenario_path"], "concordance": common["concordance"]})))
+        html = (built_site / page / "index.html").read_text(encoding="utf-8")
+        src = re.search(rf'data-src="([^"]*/{re.escape(eid)}\.json)"', html)
+        assert src, eid
+        html = html.replace(f'"{src[1]}"', '""')  # the browser's element loads no steps: it has them
+        start = answer["html"].index('<div class="cr-result"')
+        assert answer["html"][start:-len("</div>")] in html, eid
+        static = json.loads((built_site / "data" / "examples" / f"{eid}.json").read_text(encoding="utf-8"))
+        assert answer["detail"] == static["html"], eid
+
+
+def test_errors_are_file_line_message_never_a_traceback() -> None:
+    cards = card_data({}, RULES)["files"]
+    bad = [
+        ("steps:\n  - label: x\n    do: [\n", 4, "not valid YAML"),
+        ('example: "x"\ntext: ""\nsteps:\n  - label: x\n    do:\n      - enter: {id: a, card: 存在しないカード}\n', 6,
+         "no card"),
+        ('example: "x"\ntext: ""\nsteps:\n  - label: x\n    do:\n      - jump: 1\n', 6, "unknown action 'jump'"),
+        ('example: "x"\ntext: ""\ncolour: red\nsteps:\n  - label: x\n', 3, "unknown scenario key 'colour'"),
+    ]
+    for text, line, message in bad:
+        answer = json.loads(run_in_browser(json.dumps({"scenario": text, "cards": cards})))
+        assert answer["error"]["line"] == line, (text, answer)
+        assert message in answer["error"]["message"], answer
+        assert "Traceback" not in answer["error"]["message"]
+    broken = dict(cards, **{"rules_src/cards/crusade.yaml": "ja: 十字軍\ntype_line: [\n"})
+    ok = 'example: "x"\ntext: ""\nsteps:\n  - label: x\n    do:\n      - enter: {id: c, card: crusade}\n'
+    answer = json.loads(run_in_browser(json.dumps({"scenario": ok, "cards": broken})))
+    assert answer["error"]["path"] == "rules_src/cards/crusade.yaml" and answer["error"]["line"] == 3
+
+
+def test_the_wheel_and_the_vendored_libraries_run_alone(tmp_path: Path) -> None:
+    """Only the wheel and vendor.zip on the path (as in Pyodide): no mkdocs, no markdown-it, no C code."""
+    name, wheel = build_wheel(ROOT)
+    (tmp_path / name).write_bytes(wheel)
+    (tmp_path / "vendor.zip").write_bytes(build_vendor())
+    names = zipfile.ZipFile(tmp_path / name).namelist()
+    assert "sitegen/templates/example.html.j2" in names and not any(n.endswith(".so") for n in names)
+    assert not any(n.startswith(("sitegen/pipeline", "sitegen/pages", "sitegen/render")) for n in names)
+    scenario = (RULES / "scenarios" / "613" / "613.4-1.yaml").read_text(encoding="utf-8")
+    request = json.dumps({"id": "613.4-1", "scenario": scenario, "cards": card_data({}, RULES)["files"]})
+    code = (
+        "import sys, json\n"
+        f"sys.path[:0] = [{str(tmp_path / name)!r}, {str(tmp_path / 'vendor.zip')!r}]\n"
+        "from sitegen.inbrowser import run\n"
+        "answer = json.loads(run(sys.stdin.read()))\n"
+        "heavy = sorted(m for m in sys.modules if m.split('.')[0] in ('mkdocs', 'markdown_it', '_yaml', 'pymdownx'))\n"
+        "print(answer['result']['status'], answer['result']['steps'][-1]['checks'][0]['actual'], heavy)\n"
+    )
+    out = subprocess.run([sys.executable, "-I", "-S", "-c", code], input=request, capture_output=True, text=True,
+                         cwd=tmp_path, check=True)
+    assert out.stdout.split() == ["pass", "2/2", "[]"]
+
+
+def test_the_site_carries_pyodide_and_loads_it_on_demand_only(built_site: Path) -> None:
+    manifest = json.loads((built_site / "assets" / "playground" / "engine.json").read_text(encoding="utf-8"))
+    pyodide = (built_site / "assets" / "playground" / manifest["pyodide"]).resolve()
+    lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))
+    assert manifest["pyodide_version"] == lock["packages"]["node_modules/pyodide"]["version"]
+    for name in PYODIDE_FILES:
+        assert (pyodide / name).is_file(), name
+    page = (built_site / "rules" / "613" / "index.html").read_text(encoding="utf-8")
+    assert "pyodide" not in page and "playground.js" not in page  # cr.js adds the button; nothing loads before it
+
+
+def test_card_list_has_both_names() -> None:
+    listed = card_data(load_cards(RULES), RULES)["cards"]
+    moon = next(c for c in listed if c["en"] == "Blood Moon")
+    assert moon["ja"] == "血染めの月" and moon["path"] == "rules_src/cards/blood-moon.yaml"
