@@ -74,7 +74,7 @@ def test_the_example_run_unchanged_gives_the_static_result(example: Any) -> None
             const st = ex.querySelector(':scope > .cr-result').cloneNode(true);
             st.querySelectorAll('.cr-pg-open').forEach(b => b.remove());
             const br = ex.querySelector('.cr-pg-result .cr-result').cloneNode(true);
-            for (const el of [st, br]) el.querySelectorAll('details.cr-detail').forEach(d => d.removeAttribute('data-src'));
+            for (const el of [st, br]) el.querySelectorAll('details.cr-detail').forEach(d => ['data-src', 'data-loaded', 'open'].forEach(a => d.removeAttribute(a)));
             const norm = h => h.replaceAll('run-' + id, id).replace(/\\s+/g, ' ');
             return [norm(st.innerHTML), norm(br.innerHTML)]; }""", EXAMPLE)
     assert "✔" in browser and "3/3" in browser
