@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import shutil
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,6 +16,18 @@ pytestmark = pytest.mark.browser
 CHROMIUM = "/usr/bin/chromium"
 LOAD_MS = 90_000  # a cold start on a busy machine: Pyodide (13 MB) and the wheel
 EXAMPLE = "613.4-1"
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def serious_violations(page: Any, selector: str) -> list[str]:
+    """axe-core's serious or critical violations inside ``selector``: the editor, its buttons and
+    messages (the result inside is the static pages' markup, which test_a11y.py checks)."""
+    page.add_script_tag(path=str(AXE))
+    found = page.evaluate("""async sel => {
+        const r = await axe.run({include: [sel], exclude: ['.cr-pg-result']}, {resultTypes: ['violations']});
+        return r.violations.filter(v => ['serious', 'critical'].includes(v.impact))
+                .map(v => v.id + ': ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')); }""", selector)
+    return list(found)
 
 
 @pytest.fixture(scope="module")
@@ -79,6 +92,7 @@ def test_the_example_run_unchanged_gives_the_static_result(example: Any) -> None
             return [norm(st.innerHTML), norm(br.innerHTML)]; }""", EXAMPLE)
     assert "✔" in browser and "3/3" in browser
     assert browser == static
+    assert not serious_violations(example, f"[data-example-id='{EXAMPLE}'] .cr-pg-panel")
 
 
 def test_swapping_the_two_effects_gives_the_other_answer(example: Any) -> None:
@@ -162,6 +176,8 @@ def test_blood_moon_and_urborg_on_the_playground_in_both_orders_and_a_share_link
         # 613.8: Urborg's effect depends on Blood Moon's, so Blood Moon applies first whatever
         # the timestamps: Urborg is a Mountain (山) with only "{T}: Add {R}." — not a Swamp (沼).
         assert "伝説の土地 — 山" in row and "沼" not in row and "{T}: Add {R}." in row, row
+
+    assert not serious_violations(page, "#cr-playground")
 
     # the share link: the scenario in the URL fragment, opened by another reader
     root.locator(".cr-pg-share-btn").click()

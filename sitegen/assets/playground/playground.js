@@ -20,7 +20,7 @@
     return e;
   }
   function button(label, cls, onclick) {
-    var b = el("button", "md-button cr-pg-btn" + (cls ? " " + cls : ""), label);
+    var b = el("button", "cr-pg-btn" + (cls ? " " + cls : ""), label);
     b.type = "button";
     b.addEventListener("click", onclick);
     return b;
@@ -179,7 +179,7 @@
     var status = el("p", "cr-pg-status");
     status.setAttribute("aria-live", "polite");
     var result = el("div", "cr-pg-result");
-    var runBtn = button("実行", "md-button--primary cr-pg-run", function () { run(); });
+    var runBtn = button("実行", "cr-pg-run", function () { run(); });
     bar.appendChild(runBtn);
     (opts.buttons || []).forEach(function (b) { bar.appendChild(b); });
     bar.appendChild(button("YAMLをコピー", "cr-pg-copy", function () {
