@@ -4,7 +4,6 @@ page, edited, broken and stopped; a Blood Moon + Urborg case built on /playgroun
 from __future__ import annotations
 
 import re
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -13,7 +12,6 @@ import pytest
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = "/usr/bin/chromium"
 LOAD_MS = 90_000  # a cold start on a busy machine: Pyodide (13 MB) and the wheel
 EXAMPLE = "613.4-1"
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
@@ -31,18 +29,11 @@ def serious_violations(page: Any, selector: str) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def context(site_url: str) -> Iterator[Any]:
-    if not shutil.which(CHROMIUM) and not shutil.which("chromium"):
-        pytest.fail(f"{CHROMIUM} is required for the browser tests")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM,
-                              args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"])
-        ctx = b.new_context()
-        yield ctx
-        ctx.close()
-        b.close()
+def context(browser: Any) -> Iterator[Any]:
+    """One browser context for the module: the engine, once loaded, is in its HTTP cache."""
+    ctx = browser.new_context()
+    yield ctx
+    ctx.close()
 
 
 @pytest.fixture(scope="module")
