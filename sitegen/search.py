@@ -3,7 +3,8 @@
 Pagefind's extended binary loads its Japanese dictionary the first time it meets Japanese
 text, which takes about a second. :class:`SearchIndex` starts ``pagefind --service`` when
 the build starts and gives it a throw-away Japanese page at once, so the dictionary loads
-while the build parses, verifies and renders; the pages go to it at the ``index`` phase.
+while the build parses and verifies; each searchable page goes to it as soon as mkdocs has
+converted it, and the ``index`` phase writes the index.
 
 Only the reference pages are searchable: rules, articles, cards (their page meta has
 ``cr_pagefind``; what is indexed is their content, :func:`search_document`).
@@ -85,6 +86,7 @@ class SearchIndex:
         self._buffer = b""
         self._responses: dict[int, dict[str, Any]] = {}
         self.pages: list[tuple[str, str]] = []
+        self._sent: list[tuple[str, int]] = []  # pages whose answer has not been read
         # Both indexes exist before the warm-up page is sent: the service answers in order.
         warm = self._new_index()
         self._index_id = self._new_index()
@@ -92,19 +94,26 @@ class SearchIndex:
                                     "url": "/warm-up/", "file_contents": _WARM_UP})  # not waited for
 
     def add(self, url: str, page: str) -> None:
-        """A searchable page (its site URL, ``/rules/613/``, and its HTML), indexed by :meth:`write`."""
+        """A searchable page (its site URL, ``/rules/613/``, and its HTML): sent at once, so that
+        Pagefind indexes it on the other core while the build goes on. At most ``_BATCH``
+        pages wait for their answer (which must fit in the pipe back)."""
         self.pages.append((url, page))
+        self._sent.append((url, self._send({"type": "AddFile", "index_id": self._index_id, "file_path": None,
+                                             "url": url, "file_contents": page})))
+        if len(self._sent) >= _BATCH:
+            self._settle(_BATCH // 2)
+
+    def _settle(self, keep: int = 0) -> None:
+        """Read the answers to the pages sent until at most ``keep`` are waiting."""
+        while len(self._sent) > keep:
+            url, message_id = self._sent.pop(0)
+            self._receive(message_id, url)
 
     def write(self, site_dir: Path) -> int:
         """Index the pages added and write ``site_dir/pagefind``; the number of pages indexed."""
         if not self.pages:
             raise SearchIndexError("pagefind: no page was marked for the search index (cr_pagefind)")
-        for at in range(0, len(self.pages), _BATCH):
-            batch = self.pages[at:at + _BATCH]
-            sent = [self._send({"type": "AddFile", "index_id": self._index_id, "file_path": None, "url": url,
-                                "file_contents": page}) for url, page in batch]
-            for (url, _), message_id in zip(batch, sent, strict=True):
-                self._receive(message_id, url)
+        self._settle()
         # The files come back in the response and are written here: the service's own
         # WriteFiles answers before its writes have reached the disk.
         files = self._receive(self._send({"type": "GetFiles", "index_id": self._index_id}), "GetFiles")["files"]

@@ -60,8 +60,8 @@ def test_a_service_that_has_exited_is_a_search_index_error(tmp_path: Path) -> No
     index = SearchIndex()
     index._proc.kill()
     index._proc.wait()
-    index.add("/x/", PAGE)
     with pytest.raises(SearchIndexError, match="pagefind exited"):
+        index.add("/x/", PAGE)  # sent at once
         index.write(tmp_path)
     index.close()
 
