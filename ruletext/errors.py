@@ -52,3 +52,19 @@ class MetadataError(InputError):
 
 class EmptySourceError(InputError):
     """A source file is missing or has no text."""
+
+
+class YamlError(InputError):
+    """A YAML file is not valid YAML, not plain data, or beyond the loader's limits."""
+
+
+class SchemaError(InputError):
+    """A YAML file's value has a key or a type its kind of file does not accept."""
+
+
+class OutsideProjectError(InputError):
+    """A path named by the configuration leads outside the project."""
+
+
+class OrderError(InputError):
+    """A rule out of order within its parent, or an id used twice."""

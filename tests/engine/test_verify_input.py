@@ -84,7 +84,7 @@ def test_unknown_card(tmp_path: Path) -> None:
 def test_yaml_error_names_file_and_line(tmp_path: Path) -> None:
     root = make_root(tmp_path, card=CARD + "abilities: [flying\n")
     err = card_error(load_cards(root), YamlSyntaxError)
-    assert str(err.value).startswith("rules_src/cards/bear.yaml:7: not valid YAML")
+    assert str(err.value).startswith("rules_src/cards/bear.yaml:6: not valid YAML")  # the unclosed line
 
 
 def test_scenario_for_an_example_that_does_not_exist(tmp_path: Path) -> None:
