@@ -9,25 +9,24 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
-import yaml
-
+from .confine import check_tree, inside
 from .decode import read_lines
-from .errors import ConflictingRepeat, MetadataError, UnknownFormatError
+from .errors import ConflictingRepeat, InputError, MetadataError, OrderError, UnknownFormatError
 from .inline import marks
 from .model import Article, Block, CardMention, Corpus, Example, RuleNode, SourceMeta
 from .numbers import LETTERS, RuleNumber
 from .readers import READERS, RawNode, ReaderOutput
+from .schema import LIST, NONEMPTY, SLUG, TEXT, TEXT_LIST, Schema
+from .yamlfile import read_yaml
 
 METADATA = "sources.yaml"
-# libyaml's safe loader where PyYAML has it (about 9 times faster), else the Python one.
-_SafeLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _REQUIRED = ("id", "path", "title", "kind", "language", "version", "reader", "numbering")
 
 
 def load_corpus(root: Path) -> Corpus:
     """Parse every source listed in ``root/sources.yaml`` into one ``Corpus``."""
+    check_tree(root, root)  # no symbolic link in rules_src/ leads out of it
     metas = read_metadata(root)
     known = read_card_names(root)
     outputs = [(meta, read_source(root, meta)) for meta in metas]
@@ -43,63 +42,74 @@ def load_corpus(root: Path) -> Corpus:
 
 # --- metadata -------------------------------------------------------------------
 
+_SOURCES_FILE = Schema("sources.yaml", {"sources": LIST}, required=("sources",), error=MetadataError)
+_SOURCE = Schema("source", {
+    "id": SLUG, "path": NONEMPTY, "title": NONEMPTY, "kind": NONEMPTY, "language": NONEMPTY,
+    "version": NONEMPTY, "reader": NONEMPTY, "numbering": NONEMPTY,
+    "about": TEXT_LIST, "article": SLUG, "origin": TEXT,
+}, required=_REQUIRED, error=MetadataError)
 
-def _scalar(node: yaml.Node) -> Any:
-    return yaml.safe_load(yaml.serialize(node))
+
+def _shown(root: Path, name: str) -> str:
+    return str(root / name)
 
 
 def read_metadata(root: Path) -> list[SourceMeta]:
-    """The sources listed in ``sources.yaml``, each checked; errors name the line."""
-    shown = str(root / METADATA)
-    lines = read_lines(root / METADATA, shown)
-    try:
-        doc = yaml.compose("\n".join(lines), Loader=yaml.SafeLoader)
-    except yaml.YAMLError as err:
-        mark = getattr(err, "problem_mark", None)
-        line = mark.line + 1 if mark is not None else None
-        raise MetadataError(shown, line, f"not valid YAML: {getattr(err, 'problem', err)}") from None
-    if not isinstance(doc, yaml.MappingNode):
-        raise MetadataError(shown, 1, "expected a mapping with a 'sources' list")
-    entries = next((v for k, v in doc.value if k.value == "sources"), None)
-    if not isinstance(entries, yaml.SequenceNode):
-        raise MetadataError(shown, 1, "expected a 'sources' list")
+    """The sources listed in ``sources.yaml``, each checked against its schema; errors name the line.
+
+    A source's ``path`` must lead to a file inside ``root`` once symbolic links are resolved.
+    """
+    shown = _shown(root, METADATA)
+    doc = _SOURCES_FILE.check(read_yaml(root / METADATA, shown, MetadataError), shown)
+    entries = doc["sources"]
     metas: list[SourceMeta] = []
     seen: dict[str, int] = {}
-    for entry in entries.value:
-        line = entry.start_mark.line + 1
-        if not isinstance(entry, yaml.MappingNode):
-            raise MetadataError(shown, line, "each source is a mapping")
-        fields = {k.value: v for k, v in entry.value}
-        for name in _REQUIRED:
-            if name not in fields:
-                raise MetadataError(shown, line, f"source is missing the field '{name}'")
-        values = {k: _scalar(v) for k, v in fields.items()}
-        reader = str(values["reader"])
+    articles: dict[str, tuple[str, int]] = {}
+    for index, entry in enumerate(entries):
+        line = entries.item_lines[index]
+        values = _SOURCE.check(entry, shown, line)
+        line = values.line
+        reader = values["reader"]
         if reader not in READERS:
             known = ", ".join(sorted(READERS))
-            raise UnknownFormatError(
-                shown, fields["reader"].start_mark.line + 1, f"unknown reader {reader!r} (known: {known})"
-            )
-        sid = str(values["id"])
+            raise UnknownFormatError(shown, values.key_line("reader"), f"unknown reader {reader!r} (known: {known})")
+        sid = values["id"]
         if sid in seen:
-            raise MetadataError(shown, line, f"source id {sid!r} is already used on line {seen[sid]}")
-        seen[sid] = line
+            raise MetadataError(shown, values.key_line("id"), f"source id {sid!r} is already used on line {seen[sid]}")
+        seen[sid] = values.key_line("id")
+        article = values.get("article") or ""
+        if article in articles:
+            other, other_line = articles[article]
+            raise OrderError(shown, values.key_line("article"),
+                             f"article id {article!r} is already used by source {other!r} on line {other_line}")
+        if article:
+            articles[article] = (sid, values.key_line("article"))
+        _check_source_path(root, values["path"], shown, values.key_line("path"))
         metas.append(
             SourceMeta(
                 id=sid,
-                path=str(values["path"]),
-                title=str(values["title"]),
-                kind=str(values["kind"]),
-                language=str(values["language"]),
-                version=str(values["version"]),
+                path=values["path"],
+                title=values["title"],
+                kind=values["kind"],
+                language=values["language"],
+                version=values["version"],
                 reader=reader,
-                numbering=str(values["numbering"]),
-                about=tuple(str(a) for a in values.get("about") or ()),
-                article=str(values.get("article") or ""),
-                origin=str(values.get("origin") or ""),
+                numbering=values["numbering"],
+                about=tuple(values.get("about") or ()),
+                article=article,
+                origin=values.get("origin") or "",
             )
         )
     return metas
+
+
+def _check_source_path(root: Path, path: str, shown: str, line: int) -> None:
+    """A source is a file inside ``root`` (after resolving symbolic links)."""
+    target = inside(root, path, shown, line)
+    if target.is_dir():
+        raise MetadataError(shown, line, f"path {path!r} is a folder, not a file")
+    if not target.exists():
+        raise MetadataError(shown, line, f"path {path}: the file does not exist")
 
 
 def read_card_names(root: Path) -> dict[str, str | None]:
@@ -125,8 +135,8 @@ def read_card_names(root: Path) -> dict[str, str | None]:
 
     for path in sorted(folder.glob("*.y*ml")):
         try:
-            walk(yaml.load(path.read_text(encoding="utf-8"), Loader=_SafeLoader))  # noqa: S506
-        except (yaml.YAMLError, UnicodeDecodeError):
+            walk(read_yaml(path, str(path)))
+        except InputError:
             continue  # verify reports a broken card file with its line
     return names
 
@@ -151,6 +161,22 @@ def _examples_equal(a: list[Example], b: RawNode) -> bool:
     return len(b.examples) <= len(a) and all(x.text == y.text for x, y in zip(a, b.examples, strict=False))
 
 
+def _common_prefix(a: str, b: str) -> int:
+    return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+
+
+def _differs_at(old: RuleNode, raw: RawNode) -> int:
+    """The line of ``raw`` where its text first differs from ``old``'s (a repeat's text may
+    continue over several lines, or an example differ)."""
+    if old.text != raw.text:
+        return raw.line_at(_common_prefix(old.text, raw.text))
+    for mine, theirs in zip(raw.examples, old.examples, strict=False):
+        if mine.text != theirs.text:
+            at = _common_prefix(theirs.text, mine.text)
+            return max((line for line, start in mine.more if start <= at), default=mine.line)
+    return raw.examples[len(old.examples)].line if len(raw.examples) > len(old.examples) else raw.line
+
+
 def merge_nodes(
     root: Path, outputs: list[tuple[SourceMeta, ReaderOutput]], warnings: list[str]
 ) -> dict[str, RuleNode]:
@@ -159,13 +185,15 @@ def merge_nodes(
     where: dict[str, str] = {}
     for meta, out in outputs:
         path = str(root / meta.path)
+        check_order(out.nodes, path)
         for raw in out.nodes:
             number = RuleNumber.parse(raw.number)
             old = nodes.get(raw.number)
             if old is not None:
                 if old.text != raw.text or not _examples_equal(old.examples, raw):
                     raise ConflictingRepeat(
-                        path, raw.line, f"rule {raw.number} repeats with different text (first at {where[raw.number]})"
+                        path, _differs_at(old, raw),
+                        f"rule {raw.number} repeats with different text (first at {where[raw.number]})"
                     )
                 if old.source == meta.id:
                     old.repeat_lines.append(raw.line)
@@ -189,6 +217,25 @@ def merge_nodes(
             nodes[raw.number] = node
             where[raw.number] = f"{path}:{raw.line}"
     return dict(sorted(nodes.items(), key=lambda kv: RuleNumber.parse(kv[0]).sort_key))
+
+
+def check_order(raws: list[RawNode], path: str) -> None:
+    """Within one source, the rules of one parent come in increasing order (``613.3`` after
+    ``613.2``). A number seen before is a repeat (a copied page may hold a block twice),
+    merged or reported by :func:`merge_nodes`."""
+    last: dict[str | None, RawNode] = {}
+    seen: set[str] = set()
+    for raw in raws:
+        if raw.number in seen:
+            continue
+        seen.add(raw.number)
+        number = RuleNumber.parse(raw.number)
+        parent = str(number.parent) if number.parent else None
+        before = last.get(parent)
+        if before is not None and number.sort_key < RuleNumber.parse(before.number).sort_key:
+            raise OrderError(path, raw.line, f"rule {raw.number} comes after rule {before.number} (line "
+                                             f"{before.line}): rules are numbered in increasing order")
+        last[parent] = raw
 
 
 def link_hierarchy(rules: dict[str, RuleNode], warnings: list[str]) -> None:

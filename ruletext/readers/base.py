@@ -33,6 +33,8 @@ class RawExample:
     text: str
     raw: str
     line: int
+    # (line, offset in text) of each line the text continues on
+    more: list[tuple[int, int]] = field(default_factory=list)
 
 
 @dataclass
@@ -44,6 +46,12 @@ class RawNode:
     raw: str
     line: int
     examples: list[RawExample] = field(default_factory=list)
+    # (line, offset in text) of each line the text continues on
+    more: list[tuple[int, int]] = field(default_factory=list)
+
+    def line_at(self, offset: int) -> int:
+        """The line the character ``offset`` of ``text`` comes from."""
+        return max((line for line, start in self.more if start <= offset), default=self.line)
 
 
 @dataclass
@@ -64,6 +72,10 @@ _RULE = re.compile(
 _BARE = re.compile(r"^(?P<num>\d{3}(?:\.\d{1,3}[a-z]?)?)\.?$")
 # Something that starts like a rule number ("613.1A", "613..2"), to be reported, not read as text.
 _LOOKS_LIKE_RULE = re.compile(r"^\d{3}\.\S*")
+# A rule line glued to the end of other text ("…参照。613.4. …"): a line break is missing,
+# as when text is appended to a file whose last line has none. References are preceded by
+# a space, "rule", a bracket or a comma, never by other text.
+_GLUED_RULE = re.compile(r"(?<=[^\d.\s\-a-zA-Z（(〔［\[、「『《/／])(\d{3}\.\d{1,3}[a-z]?)\.?\s+\S")
 
 LineKind = Literal["rule", "example", "text"]
 
@@ -124,6 +136,10 @@ def read_rule_lines(
             kind, number, text = classify(display)
         except BadRuleNumber as err:
             raise MalformedRuleLine(path, lineno, str(err)) from None
+        glued = _GLUED_RULE.search(text)
+        if glued:
+            raise MalformedRuleLine(path, lineno, f"rule number {glued[1]!r} in the middle of a line "
+                                                  "(a line break missing?)")
         date, _ = split_glued_date(display)
         if date:
             out.notes.append(f"{lineno}: date {date} glued to the rule number, split off")
@@ -147,9 +163,11 @@ def read_rule_lines(
             out.notes.append(f"{lineno}: header {text!r} set aside")
         elif last_example is not None:
             # A continuation of the example above.
+            last_example.more.append((lineno, len(last_example.text)))
             last_example.text += text
             last_example.raw += "\n" + raw
         else:
+            current.more.append((lineno, len(current.text)))
             current.text += text
             current.raw += "\n" + raw
     if title is not None and out.nodes:
