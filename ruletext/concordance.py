@@ -39,19 +39,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
-
-import yaml
-
 from .errors import MetadataError
+from .schema import LIST, NONEMPTY, TEXT, TEXT_MAP, Schema
+from .yamlfile import LineDict, LineList, load_yaml, read_text
 
 CHANGES = ("unchanged", "renumbered", "merged", "split", "approximate", "new", "unverified")
 COLUMNS = ("before_2009", "m10", "old", "current")  # oldest first
 
-_RULE_KEYS = {"old", "current", "change", "m10", "before_2009", "note", "note_ja"}
-_NEW_KEYS = {"current", "parent_old", "note", "note_ja"}
-_OUTSIDE_KEYS = {"old", "current", "change", "note", "note_ja", "basis"}
-_TOP_KEYS = {"schema", "numberings", "history", "rules", "new", "outside"}
 
 # A rule number as cited in text: 613, 613.7, 613.7e (not part of a longer number or a date).
 CITATION_RE = re.compile(r"(?<![\d.\-/:])(\d{3}(?:\.\d{1,3}[a-z]?)?)(?![\d/])(?!\.\d)")
@@ -170,85 +164,67 @@ class Concordance:
         return CITATION_RE.sub(lambda m: self.renumber(m[1], frm, to) or m[1], text)
 
 
-def _line_of(node: yaml.Node) -> int:
-    return int(node.start_mark.line) + 1
+# The schemas of the file's parts (ruletext.schema): every key known, every value text.
+_FILE = Schema("concordance.yaml", {"schema": TEXT, "numberings": TEXT_MAP, "history": LIST, "rules": LIST,
+                                    "new": LIST, "outside": LIST}, required=("schema", "rules"), error=MetadataError)
+_RULE = Schema("a rule", {"old": NONEMPTY, "current": NONEMPTY, "change": TEXT, "m10": TEXT, "before_2009": TEXT,
+                          "note": TEXT, "note_ja": TEXT}, error=MetadataError)
+_NEW = Schema("a new rule", {"current": NONEMPTY, "parent_old": TEXT, "note": TEXT, "note_ja": TEXT},
+              error=MetadataError)
+_OUTSIDE = Schema("an outside reference", {"old": NONEMPTY, "current": TEXT, "change": TEXT, "note": TEXT,
+                                           "note_ja": TEXT, "basis": TEXT}, error=MetadataError)
+_HISTORY = Schema("a history entry", {"in_force": TEXT, "rule": TEXT, "layers": TEXT, "sublayers": TEXT},
+                  error=MetadataError)
 
 
-def _items(root: yaml.MappingNode, data: dict[str, Any], key: str, path: str) -> list[tuple[dict[str, Any], int]]:
-    node = next((v for k, v in root.value if k.value == key), None)
-    if node is None:
-        return []
-    if not isinstance(node, yaml.SequenceNode) or not isinstance(data.get(key), list):
-        raise MetadataError(path, _line_of(node), f"'{key}' must be a list")
+def _items(data: LineDict, key: str, path: str, schema: Schema,
+           needs: tuple[str, ...] = (), what: str = "") -> list[tuple[LineDict, int]]:
+    """The mappings listed under ``key``, each checked against ``schema``; ``needs``: the keys
+    each must have (``what`` names them in the message)."""
     out = []
-    for item, item_node in zip(data[key], node.value, strict=True):
-        line = _line_of(item_node)
-        if not isinstance(item, dict):
-            raise MetadataError(path, line, f"each item of '{key}' must be a mapping")
-        out.append((item, line))
+    items = data.get(key) or LineList()
+    for index, item in enumerate(items):
+        line = items.item_lines[index]
+        if isinstance(item, dict) and any(k not in item for k in needs):
+            raise MetadataError(path, line, f"each {what} needs {' and '.join(repr(k) for k in needs)}"
+                                            + (" ('' when unknown)" if key == "outside" else ""))
+        out.append((schema.check(item, path, line), line))
     return out
 
 
-def _check_keys(item: dict[str, Any], allowed: set[str], path: str, line: int, what: str) -> None:
-    unknown = sorted(str(k) for k in item if k not in allowed)
-    if unknown:
-        raise MetadataError(path, line, f"unknown key {unknown[0]!r} in {what} (accepted: {', '.join(sorted(allowed))})")
-
-
-def _change(item: dict[str, Any], path: str, line: int) -> str:
+def _change(item: LineDict, path: str) -> str:
     change = str(item.get("change", "renumbered"))
     if change not in CHANGES:
-        raise MetadataError(path, line, f"unknown change {change!r} (one of {', '.join(CHANGES)})")
+        raise MetadataError(path, item.key_line("change"), f"unknown change {change!r} (one of {', '.join(CHANGES)})")
     return change
 
 
 def parse_concordance(text: str, path: str) -> Concordance:
-    try:
-        root = yaml.compose(text)
-        data: Any = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506
-    except yaml.YAMLError as err:
-        mark = getattr(err, "problem_mark", None)
-        raise MetadataError(path, mark.line + 1 if mark else None, f"not valid YAML: {err}") from None
-    if not isinstance(data, dict) or not isinstance(root, yaml.MappingNode):
-        raise MetadataError(path, 1, "expected a mapping with 'schema', 'numberings' and 'rules'")
-    if data.get("schema") != "concordance/1":
-        raise MetadataError(path, 1, "schema must be 'concordance/1'")
-    for k, _v in root.value:
-        if k.value not in _TOP_KEYS:
-            raise MetadataError(path, _line_of(k), f"unknown key {k.value!r} (accepted: {', '.join(sorted(_TOP_KEYS))})")
-    if not isinstance(data.get("rules"), list):
-        raise MetadataError(path, 1, "'rules' must be a list")
-    out = Concordance(numberings={str(k): str(v) for k, v in (data.get("numberings") or {}).items()}, path=path)
-    out.history = [{str(k): str(v) for k, v in h.items()} for h in data.get("history") or []]
+    data = _FILE.check(load_yaml(text, path, MetadataError), path)
+    if data["schema"] != "concordance/1":
+        raise MetadataError(path, data.key_line("schema"), "schema must be 'concordance/1'")
+    out = Concordance(numberings=dict(data.get("numberings") or {}), path=path)
+    out.history = [dict(h) for h, _line in _items(data, "history", path, _HISTORY)]
     seen: set[str] = set()
-    for item, line in _items(root, data, "rules", path):
-        if "old" not in item or "current" not in item:
-            raise MetadataError(path, line, "each rule needs 'old' and 'current'")
-        _check_keys(item, _RULE_KEYS, path, line, "a rule")
-        old = str(item["old"])
+    for item, line in _items(data, "rules", path, _RULE, ("old", "current"), "rule"):
+        old = item["old"]
         if old in seen:
             raise MetadataError(path, line, f"{old} is listed twice")
         seen.add(old)
         out.entries.append(ConcordanceEntry(
-            old=old, current=str(item["current"]), change=_change(item, path, line),
-            m10=str(item.get("m10", "")), before_2009=str(item.get("before_2009", "")),
-            note=str(item.get("note", "")), note_ja=str(item.get("note_ja", "")), line=line))
+            old=old, current=item["current"], change=_change(item, path),
+            m10=item.get("m10", ""), before_2009=item.get("before_2009", ""),
+            note=item.get("note", ""), note_ja=item.get("note_ja", ""), line=line))
     currents = {e.current for e in out.entries}
-    for item, line in _items(root, data, "new", path):
-        _check_keys(item, _NEW_KEYS, path, line, "a new rule")
-        if "current" not in item:
-            raise MetadataError(path, line, "each new rule needs 'current'")
-        if str(item["current"]) in currents:
+    for item, line in _items(data, "new", path, _NEW, ("current",), "new rule"):
+        if item["current"] in currents:
             raise MetadataError(path, line, f"{item['current']} has a counterpart under 'rules'")
-        out.new.append(NewRule(str(item["current"]), str(item.get("parent_old", "")), str(item.get("note", "")),
-                               str(item.get("note_ja", "")), line))
-    for item, line in _items(root, data, "outside", path):
-        _check_keys(item, _OUTSIDE_KEYS, path, line, "an outside reference")
-        if "old" not in item or "current" not in item:
-            raise MetadataError(path, line, "each outside reference needs 'old' and 'current' ('' when unknown)")
-        out.outside.append(OutsideRef(str(item["old"]), str(item["current"]), _change(item, path, line),
-                                      str(item.get("note", "")), str(item.get("note_ja", "")),
-                                      str(item.get("basis", "")), line))
+        out.new.append(NewRule(item["current"], item.get("parent_old", ""), item.get("note", ""),
+                               item.get("note_ja", ""), line))
+    for item, line in _items(data, "outside", path, _OUTSIDE, ("old", "current"), "outside reference"):
+        out.outside.append(OutsideRef(item["old"], item["current"], _change(item, path),
+                                      item.get("note", ""), item.get("note_ja", ""),
+                                      item.get("basis", ""), line))
     return out
 
 
@@ -257,11 +233,8 @@ def load_concordance(rules_src: Path) -> Concordance:
     path = rules_src / "concordance.yaml"
     if not path.exists():
         return Concordance()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise MetadataError(str(path), None, "not valid UTF-8") from None
-    return parse_concordance(text, _display_path(path))
+    shown = _display_path(path)
+    return parse_concordance(read_text(path, shown), shown)
 
 
 def _display_path(path: Path) -> str:

@@ -43,7 +43,7 @@ def load_corpus(root: Path) -> Corpus:
 # --- metadata -------------------------------------------------------------------
 
 _SOURCES_FILE = Schema("sources.yaml", {"sources": LIST}, required=("sources",), error=MetadataError)
-_SOURCE = Schema("source", {
+_SOURCE = Schema("a source", {
     "id": SLUG, "path": NONEMPTY, "title": NONEMPTY, "kind": NONEMPTY, "language": NONEMPTY,
     "version": NONEMPTY, "reader": NONEMPTY, "numbering": NONEMPTY,
     "about": TEXT_LIST, "article": SLUG, "origin": TEXT,

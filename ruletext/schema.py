@@ -2,17 +2,17 @@
 
 A :class:`Schema` names the keys of one kind of mapping and the type of each value; a
 :class:`Kind` checks a value. ``sources.yaml`` (here) and ``concordance.yaml``
-(``sitegen/concordance.py``) are checked with them; an unknown key names the accepted
+(``ruletext/concordance.py``) are checked with them; an unknown key names the accepted
 ones, a value of another type names what was expected and what was found.
 
 >>> from ruletext.yamlfile import load_yaml
->>> schema = Schema("source", {"id": SLUG, "about": TEXT_LIST}, required=("id",))
+>>> schema = Schema("a source", {"id": SLUG, "about": TEXT_LIST}, required=("id",))
 >>> schema.check(load_yaml("id: x\\nabout: [\\"613\\"]\\n", "s.yaml"), "s.yaml")["about"]
 ['613']
 >>> schema.check(load_yaml("id: x\\ncolour: red\\n", "s.yaml"), "s.yaml")
 Traceback (most recent call last):
 ...
-ruletext.errors.SchemaError: s.yaml:2: unknown source key 'colour' (accepted: id, about)
+ruletext.errors.SchemaError: s.yaml:2: unknown key 'colour' in a source (accepted: id, about)
 >>> schema.check(load_yaml("id: [a, b]\\n", "s.yaml"), "s.yaml")
 Traceback (most recent call last):
 ...
@@ -119,7 +119,7 @@ LIST: Kind = _List()
 
 @dataclass(frozen=True)
 class Schema:
-    """The keys of one kind of mapping (``what``: "source", for messages) and their types."""
+    """The keys of one kind of mapping (``what``: "a source", for messages) and their types."""
 
     what: str
     fields: dict[str, Kind]
@@ -134,7 +134,7 @@ class Schema:
         for key in value:
             if key not in self.fields:
                 raise self.error(path, value.key_line(key),
-                                 f"unknown {self.what} key {key!r} (accepted: {', '.join(self.fields)})")
+                                 f"unknown key {key!r} in {self.what} (accepted: {', '.join(self.fields)})")
         for key in self.required:
             if key not in value:
                 raise self.error(path, value.line, f"{self.what} is missing the field {key!r}")

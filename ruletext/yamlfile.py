@@ -179,9 +179,15 @@ def load_yaml(text: str, path: str, error: type[InputError] = YamlError) -> Any:
         loader.dispose()
 
 
+def read_text(path: Path, shown: str) -> str:
+    """The text of a YAML file of at most :data:`MAX_BYTES` (UTF-8; a BOM is dropped; invalid
+    bytes and NUL are reported with their line)."""
+    return decode_text(read_bytes(path, shown, MAX_BYTES), shown)
+
+
 def read_yaml(path: Path, shown: str, error: type[InputError] = YamlError) -> Any:
-    """Read a YAML file of at most :data:`MAX_BYTES` (UTF-8; a BOM is dropped) and parse it."""
-    return load_yaml(decode_text(read_bytes(path, shown, MAX_BYTES), shown), shown, error)
+    """Read a YAML file (:func:`read_text`) and parse it (:func:`load_yaml`)."""
+    return load_yaml(read_text(path, shown), shown, error)
 
 
 def line_of(value: object, default: int = 0) -> int:
