@@ -129,7 +129,7 @@ class Schema:
     def check(self, value: Any, path: str, line: int = 1) -> LineDict:
         """``value`` checked: a mapping, no unknown key, the required keys, each of its type."""
         if not isinstance(value, LineDict):
-            raise self.error(path, line_of(value, line), f"each {self.what} is a mapping with the keys "
+            raise self.error(path, line_of(value, line), f"{self.what} must be a mapping with the keys "
                                                          f"{', '.join(self.fields)}; found {describe(value)}")
         for key in value:
             if key not in self.fields:

@@ -44,7 +44,7 @@ MAX_VALUES = 100_000
 MAX_DEPTH = 64
 
 _T = "tag:yaml.org,2002:"
-_PLAIN_TAGS = frozenset(_T + t for t in ("str", "int", "float", "bool", "null", "seq", "map", "timestamp", "merge"))
+_PLAIN_TAGS = frozenset(_T + t for t in ("str", "int", "float", "bool", "null", "seq", "map", "timestamp"))
 
 
 class LineDict(dict[str, Any]):
@@ -133,6 +133,8 @@ def check_nodes(root: yaml.Node, path: str, error: type[InputError] = YamlError)
             continue  # an alias of a value already counted
         if key in active:
             raise error(path, _line(node), "an alias inside the value it names (a recursive alias)")
+        if node.tag == _T + "merge":
+            raise error(path, _line(node), "a merge key (<<) is not read: write the keys out")
         if node.tag not in _PLAIN_TAGS:
             raise error(path, _line(node), f"the tag {_short_tag(node.tag)} is not allowed (plain data only: "
                                            "text, numbers, true/false, null, lists, mappings)")
@@ -150,8 +152,6 @@ def _check_keys(node: yaml.MappingNode, path: str, error: type[InputError]) -> N
     for key_node, _value in node.value:
         if not isinstance(key_node, yaml.ScalarNode):
             raise error(path, _line(key_node), "a key must be plain text, not a list or a mapping")
-        if key_node.tag == _T + "merge":
-            continue
         name = str(key_node.value)
         if name in seen:
             raise error(path, _line(key_node), f"the key {name!r} is given twice (first on line {seen[name]})")

@@ -75,7 +75,8 @@ _LOOKS_LIKE_RULE = re.compile(r"^\d{3}\.\S*")
 # A rule line glued to the end of other text ("…参照。613.4. …"): a line break is missing,
 # as when text is appended to a file whose last line has none. References are preceded by
 # a space, "rule", a bracket or a comma, never by other text.
-_GLUED_RULE = re.compile(r"(?<=[^\d.\s\-a-zA-Z（(〔［\[、「『《/／])(\d{3}\.\d{1,3}[a-z]?)\.?\s+\S")
+_GLUED_RULE = re.compile(r"(?:(?<=[^\d.\s\-a-zA-Z（(〔［\[、「『《/／])|(?<=[^\x00-\x7f]- ))"
+                         r"(\d{3}\.\d{1,3}[a-z]?)\.?\s+\S")
 
 LineKind = Literal["rule", "example", "text"]
 
