@@ -22,6 +22,7 @@ from typing import Any
 from engine import Characteristics
 from engine.vocab import suggest
 from ruletext.errors import InputError
+from ruletext.schema import describe
 from verify.errors import CardError, DuplicateCardError
 from verify.specs import Where, characteristics
 from verify.yamlload import LineDict, load_yaml_file
@@ -88,6 +89,9 @@ def card_from_data(data: Any, path: str, default_id: str) -> CardDef:
         if key not in CARD_KEYS:
             raise CardError(path, data.key_line(key), f"unknown card key {key!r} (accepted: {', '.join(CARD_KEYS)}"
                                                       f"{suggest(key, CARD_KEYS)})")
+    for key in ("text", "note", "type_line"):  # shown on the site as they are
+        if key in data and not isinstance(data[key], str):
+            raise CardError(path, data.key_line(key), f"{key!r} must be text, not {describe(data[key])}")
     if not isinstance(data.get("ja"), str) or not data["ja"].strip():
         raise CardError(path, data.line, "a card needs its Japanese name 'ja'")
     en = data.get("en")
