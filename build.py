@@ -81,8 +81,10 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 
 def cmd_build(args: argparse.Namespace) -> int:
+    from sitegen.outdir import check_out
     from sitegen.pipeline import build
 
+    check_out(Path(args.out), Path(args.root))  # refused before any work starts
     return build(ROOT, Path(args.root), Path(args.out), strict=args.strict, quiet=args.quiet)
 
 
@@ -133,21 +135,16 @@ def main(argv: list[str] | None = None) -> int:
     p_serve.set_defaults(func=cmd_serve)
 
     args = parser.parse_args(argv)
-    try:
-        return int(args.func(args))
-    except KeyboardInterrupt:
-        return 130
-    except Exception as err:
-        from ruletext.errors import InputError
+    from sitegen.guard import run  # every failure one line, every signal a clean stop
 
-        if isinstance(err, InputError):
-            print(f"error: {err}", file=sys.stderr)
-            return 1
-        raise
+    return run(lambda: int(args.func(args)), where=args.out if args.func is cmd_build else None)
 
 
 if __name__ == "__main__":
-    code = main()
+    try:
+        code = main()
+    except KeyboardInterrupt:  # Ctrl-C before the command started (sitegen.guard handles it after)
+        code = 130
     sys.stdout.flush()
     sys.stderr.flush()
     # Everything is written and closed: skip tearing down the interpreter's modules and

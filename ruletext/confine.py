@@ -16,7 +16,11 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from .decode import decode_text, read_bytes
 from .errors import OutsideProjectError
+
+# A hand-written page is a few tens of kilobytes.
+MAX_PAGE_BYTES = 4 * 1024 * 1024
 
 
 def inside(root: Path, path: str, shown: str, line: int | None) -> Path:
@@ -40,3 +44,12 @@ def check_tree(folder: Path, root: Path) -> None:
                 raise OutsideProjectError(str(entry), None, f"a symbolic link to {os.readlink(entry)!r}, "
                                                             f"outside the project ({base}): "
                                                             "copy the file in, or remove the link")
+
+
+def check_pages(folder: Path, root: Path) -> None:
+    """The hand-written pages under ``folder``: no link out of ``root``, each Markdown page
+    UTF-8 without NUL bytes (else ``file:line``) and of a bounded size."""
+    check_tree(folder, root)
+    if folder.is_dir():
+        for page in sorted(folder.rglob("*.md")):
+            decode_text(read_bytes(page, str(page), MAX_PAGE_BYTES), str(page))

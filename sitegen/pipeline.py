@@ -31,6 +31,7 @@ from typing import Any
 import yaml
 
 from ruletext import load_corpus
+from ruletext.confine import check_pages
 from ruletext.errors import InputError
 from ruletext.model import Corpus
 from verify.cards import CardDef
@@ -39,6 +40,7 @@ from verify.report import Report
 from . import rawhtml
 from .concordance import Concordance, load_concordance
 from .linkcheck import check_site
+from .outdir import OutputError, check_out, swap
 from .pages import Pages, write_pages
 from .playground import PlaygroundError, write_playground
 from .progress import Progress
@@ -104,6 +106,7 @@ def write_docs(root_dir: Path, site: SiteData, staging: Path, progress: Progress
     files (``rules/613.md``, …)."""
     docs = staging / "docs"
     hand = root_dir / "docs"
+    check_pages(hand, root_dir)  # no link out of the project, UTF-8 (ruletext.confine)
     if hand.is_dir():
         shutil.copytree(hand, docs, dirs_exist_ok=True)
     shutil.copytree(PACKAGE / "assets", docs / "assets", dirs_exist_ok=True)
@@ -289,17 +292,6 @@ def _source_date_epoch() -> Iterator[None]:
             del os.environ["SOURCE_DATE_EPOCH"]
 
 
-def swap(new_site: Path, out: Path) -> None:
-    """Put ``new_site`` in place of ``out`` with two renames; the old site is removed after."""
-    old: Path | None = None
-    if out.exists():
-        old = Path(tempfile.mkdtemp(prefix=f"{out.name}.old-", dir=out.parent))
-        os.rename(out, old / "site")
-    os.rename(new_site, out)
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
-
-
 def index(search: SearchIndex, site_dir: Path) -> int:
     """The Pagefind index of the searchable pages into ``site_dir/pagefind``."""
     return search.write(site_dir)
@@ -320,6 +312,11 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
 
     ``keep_staging``: also copy the staging folder (docs, mkdocs.yml, site) there.
     """
+    try:
+        check_out(out, rules_src)  # before anything is written (sitegen.outdir)
+    except OutputError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
     root_dir, rules_src, out = root_dir.resolve(), rules_src.resolve(), out.resolve()
     progress = Progress(quiet=quiet)
     warnings = Warnings(progress)

@@ -45,6 +45,7 @@ def test_failed_build_leaves_the_old_site_untouched(tmp_path: Path, capsys: pyte
     out = tmp_path / "site"
     out.mkdir()
     (out / "index.html").write_text("old site", encoding="utf-8")
+    (out / ".cr-site").write_text("a site built before\n", encoding="utf-8")  # sitegen.outdir.MARKER
     assert build(ROOT, src, out, strict=True, quiet=True) == 1
     assert (out / "index.html").read_text(encoding="utf-8") == "old site"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["rules_src", "site"]  # no staging left behind

@@ -1,0 +1,154 @@
+"""The command's last line of defence: every failure one line, every signal a clean stop.
+
+``build.py`` runs each command through :func:`run`:
+
+- bad input (:class:`ruletext.errors.InputError`) prints ``error: file:line: message``;
+- an OS error (permissions, a full disk, a read-only file system, a folder where a file
+  was expected…) prints one line naming the path and what to do;
+- exit status 1 for both, never a traceback; Ctrl-C exits 130 and SIGTERM 143 (SIGHUP
+  129), quietly: the exception unwinds the build, whose ``finally`` removes its staging
+  folder; a second signal while it stops is ignored;
+- whatever happens, every child process still running is ended and reaped before the
+  command returns (no orphan, no defunct Pagefind).
+
+>>> import errno
+>>> describe(OSError(errno.ENOSPC, "No space left on device", "site.tmp-x/rules/613/index.html"))
+'site.tmp-x/rules/613/index.html: no space left on the device: free some space, or build elsewhere (--out)'
+>>> describe(IsADirectoryError(errno.EISDIR, "Is a directory", "rules_src/cards/x.yaml"))
+'rules_src/cards/x.yaml: a folder where a file was expected: remove or rename it'
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import shutil
+import signal
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from types import FrameType
+
+from ruletext.errors import InputError
+
+_WHAT_TO_DO = {
+    errno.ENOSPC: "no space left on the device: free some space, or build elsewhere (--out)",
+    errno.EDQUOT: "disk quota exceeded: free some space, or build elsewhere (--out)",
+    errno.EACCES: "permission denied: make it writable (readable) for this user, or build elsewhere (--out)",
+    errno.EPERM: "operation not permitted (an immutable file? see lsattr): lift that, or build elsewhere (--out)",
+    errno.EROFS: "a read-only file system: build elsewhere (--out)",
+    errno.EISDIR: "a folder where a file was expected: remove or rename it",
+    errno.ENOTDIR: "a file where a folder was expected: remove or rename it",
+    errno.ENOENT: "does not exist (was it removed during the build?)",
+    errno.EEXIST: "is in the way: remove it and build again",
+    errno.ENOTEMPTY: "is in the way: remove it and build again",
+    errno.EMFILE: "too many open files: raise the limit (ulimit -n)",
+    errno.ENAMETOOLONG: "the name is too long: use a shorter path",
+    errno.ELOOP: "too many symbolic links: fix the link",
+}
+
+SIGNALS = (signal.SIGTERM, signal.SIGHUP)
+
+
+class Terminated(BaseException):
+    """SIGTERM or SIGHUP: unwinds the command like Ctrl-C does (never caught as an ``Exception``)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signal.Signals(signum).name)
+        self.signum = signum
+
+
+def describe(err: OSError, where: str | None = None) -> str:
+    """One line for an OS error: the path (``where`` when the error names none), what to do."""
+    if isinstance(err, shutil.Error) and err.args and isinstance(err.args[0], list) and err.args[0]:
+        src, _dst, why = err.args[0][0]
+        return f"{src}: {why}"
+    path = err.filename if err.filename is not None else where
+    what = _WHAT_TO_DO.get(err.errno or 0) or (err.strerror or str(err))
+    if err.filename2 is not None:
+        path = f"{path} → {err.filename2}"
+    return f"{path}: {what}" if path else what
+
+
+def run(command: Callable[[], int], where: str | None = None) -> int:
+    """Run ``command`` (see the module's docstring); ``where``: the path an OS error is about
+    when it names none (the output folder)."""
+    owner = os.getpid()
+
+    def on_signal(signum: int, frame: FrameType | None) -> None:
+        if os.getpid() != owner:  # a forked child inherited the handler: end as the signal says
+            signal.signal(signum, signal.SIG_DFL)
+            os.kill(os.getpid(), signum)
+            return
+        for s in SIGNALS:  # stopping: a second signal does not cut the clean-up short
+            signal.signal(s, signal.SIG_IGN)
+        raise Terminated(signum)
+
+    previous = {s: signal.signal(s, on_signal) for s in SIGNALS}
+    try:
+        try:
+            return command()
+        finally:
+            end_children()
+    except Terminated as stop:
+        return 128 + stop.signum
+    except KeyboardInterrupt:
+        return 130
+    except InputError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - nothing more may reach the closed pipe
+        print("error: the output was closed before everything was written", file=sys.stderr)
+        return 1
+    except OSError as err:
+        print(f"error: {describe(err, where)}", file=sys.stderr)
+        return 1
+    finally:
+        for s, handler in previous.items():
+            signal.signal(s, handler)
+
+
+def children() -> list[int]:
+    """The process ids of this process's children (Linux: from /proc; elsewhere none)."""
+    me = os.getpid()
+    found: list[int] = []
+    proc = Path("/proc")
+    if not proc.is_dir():
+        return found
+    for entry in proc.iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        fields = stat[stat.rfind(")") + 2:].split()
+        if len(fields) > 1 and fields[1] == str(me):
+            found.append(int(entry.name))
+    return found
+
+
+def end_children(grace: float = 2.0) -> None:
+    """End every child still running (SIGTERM, then SIGKILL after ``grace`` seconds) and reap it."""
+    pids = children()
+    for pid in pids:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGTERM)
+    deadline = time.monotonic() + grace
+    for pid in pids:
+        while True:
+            try:
+                done, _status = os.waitpid(pid, os.WNOHANG)
+            except ChildProcessError:  # reaped already (by subprocess or multiprocessing)
+                break
+            if done:
+                break
+            if time.monotonic() > deadline:
+                os.kill(pid, signal.SIGKILL)
+                with contextlib.suppress(ChildProcessError):
+                    os.waitpid(pid, 0)
+                break
+            time.sleep(0.005)

@@ -1,0 +1,125 @@
+"""Where the site goes (``--out``): which folders the build may replace, and the swap.
+
+``--out`` may name a folder that does not exist yet, an empty folder, or a site this build
+made before: every site it writes carries a marker file, :data:`MARKER`. Anything else (a
+file such as ``README.md``, a path under a file, a folder holding something else, the
+sources themselves) is refused before any work starts, so that a mistyped ``--out`` can
+never delete what is there. Sites built before the marker existed are recognised by their
+Pagefind index and sitemap.
+
+The finished site is put in place by :func:`swap` (two renames, under a lock on the parent
+folder so that builds running at once take turns; signals wait until both are done); if the
+second rename fails, the old site is put back.
+
+>>> import tempfile; tmp = Path(tempfile.mkdtemp())
+>>> (tmp / "README.md").write_text("# read me\\n", encoding="utf-8")
+10
+>>> check_out(tmp / "README.md")
+Traceback (most recent call last):
+...
+sitegen.outdir.OutputError: .../README.md: a file, not a folder: --out names the folder the site is built into (absent, empty, or a site built before)
+>>> check_out(tmp / "README.md" / "site")
+Traceback (most recent call last):
+...
+sitegen.outdir.OutputError: .../README.md/site: .../README.md is a file: --out must be a folder
+>>> check_out(tmp / "new" / "site")
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import shutil
+import signal
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from ruletext.errors import InputError
+
+MARKER = ".cr-site"
+MARKER_TEXT = "This folder is a site built by build.py (総合ルール — executed); the next build replaces it.\n"
+# A site built before the marker existed (mkdocs + our Pagefind index).
+_LEGACY = ("index.html", "sitemap.xml", "pagefind/pagefind-ui.js")
+
+
+class OutputError(InputError):
+    """``--out`` names something the build must not replace."""
+
+    def __init__(self, out: Path | str, message: str) -> None:
+        super().__init__(str(out), None, message)
+
+
+def is_site(folder: Path) -> bool:
+    """A site this build made (the marker, or a site from before the marker)."""
+    return (folder / MARKER).is_file() or all((folder / name).is_file() for name in _LEGACY)
+
+
+def check_out(out: Path, sources: Path | None = None) -> None:
+    """Refuse an ``out`` the build may not replace (see the module's docstring); ``sources``:
+    the rules_src folder, which the site may not be built into."""
+    for parent in reversed(out.parents):
+        if parent.exists() and not parent.is_dir():
+            raise OutputError(out, f"{parent} is a file: --out must be a folder")
+    if out.is_symlink():
+        raise OutputError(out, f"a symbolic link (to {os.readlink(out)}): name the folder itself")
+    resolved = out.resolve()
+    if sources is not None and resolved.is_relative_to(sources.resolve()):
+        raise OutputError(out, f"inside the sources ({sources}): build the site elsewhere")
+    if not out.exists():
+        return
+    if not out.is_dir():
+        raise OutputError(out, "a file, not a folder: --out names the folder the site is built into "
+                               "(absent, empty, or a site built before)")
+    if is_site(out):
+        return
+    if next(out.iterdir(), None) is not None:
+        raise OutputError(out, f"a folder that is not a site built by build.py (no {MARKER} in it): "
+                               "choose a folder that does not exist or is empty, or remove this one")
+
+
+@contextmanager
+def _locked(folder: Path) -> Iterator[None]:
+    """An exclusive lock on ``folder`` (builds into the same folder take turns; nothing is written)."""
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
+
+
+@contextmanager
+def _signals_held() -> Iterator[None]:
+    """Ctrl-C and SIGTERM wait until the block is done (they are delivered right after)."""
+    held = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
+def swap(new_site: Path, out: Path) -> None:
+    """Put ``new_site`` (marked as a site of this build) in place of ``out``; the old site is
+    removed after. On failure ``out`` is as it was and no ``*.old-*`` folder is left."""
+    (new_site / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
+    with _locked(out.parent), _signals_held():
+        old: Path | None = None
+        if out.exists():
+            old = Path(tempfile.mkdtemp(prefix=f"{out.name}.old-", dir=out.parent))
+            try:
+                os.rename(out, old / "site")
+            except OSError:
+                old.rmdir()
+                raise
+        try:
+            os.rename(new_site, out)
+        except OSError:
+            if old is not None:
+                os.rename(old / "site", out)
+                old.rmdir()
+            raise
+        if old is not None:
+            shutil.rmtree(old, ignore_errors=True)
