@@ -1,0 +1,418 @@
+"""Hostile input through the real command line (issue 13): the cases are data, cases/*.yaml.
+
+Each case copies a minimal project (``hostile_project.py``) with a site built before into a
+temporary folder, changes it as the case says, runs ``build.py`` and asserts:
+
+- the exit status; for a failure, one ``error: …`` line matching the case's regex (the
+  file and line where one exists), never a traceback;
+- the previous site byte-identical (or, for a build that must succeed, a site built);
+- nothing written outside the output: every other file and folder of the case as before,
+  no ``site.tmp-*`` / ``site.old-*`` left;
+- no process left behind: none in the build's process group once it has exited.
+
+Modes beyond a plain build: ``signal`` (a signal once the build has started its staging),
+``concurrent`` (builds into one folder at once), ``enospc`` / ``readonly`` (the output on
+a tiny or read-only tmpfs), ``immutable`` (``chattr +i`` on the old site), ``inject`` (all
+injection cases in one build, each page then loaded in Chromium: no dialog may fire).
+The format of a case is in cases/README.md.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from hostile_project import digest, make_project
+
+HERE = Path(__file__).resolve().parent
+OUTSIDE_TEXT = "外部\n- 607.9 外部のファイルの規則。これが公開されてはならない。\n"
+
+
+def _load_cases() -> list[dict[str, Any]]:
+    cases: list[dict[str, Any]] = []
+    for file in sorted((HERE / "cases").glob("*.yaml")):
+        for case in yaml.safe_load(file.read_text(encoding="utf-8")) or []:
+            case.setdefault("kind", file.stem)
+            cases.append(case)
+    names = [c["name"] for c in cases]
+    assert len(names) == len(set(names)), "case names are unique"
+    return cases
+
+
+CASES = _load_cases()
+RUN = [c for c in CASES if c.get("mode") != "inject"]
+INJECT = [c for c in CASES if c.get("mode") == "inject"]
+
+
+# -- the project, a case's changes ---------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def reference(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, str]]:
+    """The minimal project with its site, built once: (project, digest of the site)."""
+    project = make_project(tmp_path_factory.mktemp("hostile-ref") / "project")
+    done = _run([], project)
+    assert done.returncode == 0, done.stderr
+    return project, digest(project / "site")
+
+
+def _expand(text: str, case_dir: Path) -> str:
+    return text.replace("{outside}", str(case_dir / "outside.txt")).replace("{case}", str(case_dir))
+
+
+def _content(spec: Any, case_dir: Path) -> bytes:
+    """A file's new content: text, or {hex}, or {head, line, times, tail} (large files)."""
+    if isinstance(spec, str):
+        return _expand(spec, case_dir).encode("utf-8")
+    if "hex" in spec:
+        return bytes.fromhex("".join(spec["hex"].split()))
+    body = spec.get("line", "").encode("utf-8") * int(spec.get("times", 1))
+    return spec.get("head", "").encode("utf-8") + body + spec.get("tail", "").encode("utf-8")
+
+
+def apply_changes(case: dict[str, Any], project: Path, case_dir: Path) -> None:
+    """The case's changes to the project (paths relative to it)."""
+    for rel, spec in (case.get("write") or {}).items():
+        path = project / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(_content(spec, case_dir))
+    for rel, spec in (case.get("append") or {}).items():
+        with open(project / rel, "ab") as f:
+            f.write(_content(spec, case_dir))
+    for rel, spec in (case.get("repeat_line") or {}).items():  # a line again at the end, then more
+        path = project / rel
+        line = path.read_text(encoding="utf-8").splitlines()[int(spec["line"]) - 1]
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(f"\n{line}\n{spec.get('then', '')}\n")
+    for rel, pairs in (case.get("replace") or {}).items():
+        path = project / rel
+        text = path.read_text(encoding="utf-8")
+        for old, new in pairs:
+            assert old in text, f"{rel}: {old!r} not found (the case is out of date)"
+            text = text.replace(old, _expand(new, case_dir), 1)
+        path.write_text(text, encoding="utf-8")
+    for rel, spec in (case.get("transform") or {}).items():
+        path = project / rel
+        data = path.read_bytes()
+        if spec == "crlf":
+            data = data.replace(b"\n", b"\r\n")
+        elif spec == "cr":
+            data = data.replace(b"\n", b"\r")
+        elif spec == "bom":
+            data = b"\xef\xbb\xbf" + data
+        elif spec == "shift_jis":
+            data = data.decode("utf-8").encode("shift_jis", errors="replace")
+        elif spec == "utf-16":
+            data = data.decode("utf-8").encode("utf-16")
+        elif isinstance(spec, dict) and "truncate" in spec:
+            data = data[: int(spec["truncate"])]
+        else:
+            raise AssertionError(f"unknown transform {spec!r}")
+        path.write_bytes(data)
+    for rel in case.get("remove") or []:
+        target = project / rel
+        if target.is_dir() and not target.is_symlink():
+            shutil.rmtree(target)
+        else:
+            target.unlink()
+    for rel in case.get("mkdir") or []:
+        (project / rel).mkdir(parents=True, exist_ok=True)
+    for rel in case.get("fifo") or []:
+        os.mkfifo(project / rel)
+    for rel, target in (case.get("symlink") or {}).items():
+        link = project / rel
+        if link.exists() or link.is_symlink():
+            shutil.rmtree(link) if link.is_dir() and not link.is_symlink() else link.unlink()
+        link.symlink_to(_expand(target, case_dir))
+
+
+# -- running build.py ----------------------------------------------------------------------
+
+
+def _command(args: list[str], project: Path) -> list[str]:
+    return [sys.executable, str(project / "build.py"), "--quiet", *args]
+
+
+def _run(args: list[str], project: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    proc = subprocess.Popen(_command(args, project), cwd=project, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        out, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
+        raise AssertionError(f"build.py did not finish within {timeout} s") from None
+    assert_no_process_left(proc.pid)
+    return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
+
+
+def group_members(pgid: int) -> list[str]:
+    """Processes (zombies too) still in the process group ``pgid``."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        fields = stat[stat.rfind(")") + 2:].split()
+        if len(fields) > 2 and fields[2] == str(pgid):
+            found.append(f"{entry.name} {stat[: stat.rfind(')') + 1]} state {fields[0]}")
+    return found
+
+
+def assert_no_process_left(pgid: int) -> None:
+    deadline = time.monotonic() + 3
+    while (left := group_members(pgid)) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not left, f"processes left behind: {left}"
+
+
+def _wait_for(predicate: Any, proc: subprocess.Popen[str], timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        assert proc.poll() is None, "the build ended before the signal could be sent"
+        assert time.monotonic() < deadline, "the build never reached the point of the signal"
+        time.sleep(0.01)
+
+
+def _staging(parent: Path) -> list[Path]:
+    return sorted(parent.glob("site.tmp-*"))
+
+
+def run_signal(case: dict[str, Any], project: Path) -> subprocess.CompletedProcess[str]:
+    """A signal once the build has its staging folder (``when: staging``) or is writing the
+    site with mkdocs (``when: mkdocs``)."""
+    proc = subprocess.Popen(_command(case.get("args", []), project), cwd=project, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+    when = case.get("when", "staging")
+    if when == "staging":
+        _wait_for(lambda: bool(_staging(project)), proc)
+    else:
+        _wait_for(lambda: any((s / "site").exists() for s in _staging(project)), proc)
+    signum = getattr(signal, case["signal"])
+    if case.get("to") == "group":  # Ctrl-C in a terminal reaches the whole process group
+        os.killpg(proc.pid, signum)
+    else:
+        os.kill(proc.pid, signum)
+    out, err = proc.communicate(timeout=60)
+    assert_no_process_left(proc.pid)
+    return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
+
+
+def run_concurrent(case: dict[str, Any], project: Path) -> list[subprocess.CompletedProcess[str]]:
+    procs = [subprocess.Popen(_command(case.get("args", []), project), cwd=project, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True, start_new_session=True)
+             for _ in range(int(case.get("builds", 2)))]
+    done = []
+    for proc in procs:
+        out, err = proc.communicate(timeout=180)
+        assert_no_process_left(proc.pid)
+        done.append(subprocess.CompletedProcess(proc.args, proc.returncode, out, err))
+    return done
+
+
+@contextlib.contextmanager
+def tmpfs(path: Path, size: str) -> Iterator[None]:
+    path.mkdir()
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(path)],
+                             capture_output=True, text=True)
+    if mounted.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here ({mounted.stderr.strip()}): needs root or CAP_SYS_ADMIN")
+    try:
+        yield
+    finally:
+        subprocess.run(["umount", "-l", str(path)], check=False)
+
+
+def _size_of(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+# -- the cases -----------------------------------------------------------------------------
+
+
+def check_failure(case: dict[str, Any], done: subprocess.CompletedProcess[str]) -> None:
+    assert "Traceback" not in done.stderr, done.stderr
+    assert done.returncode == case.get("exit", 1), f"exit {done.returncode}: {done.stderr[-2000:]}"
+    if "error" in case:
+        errors = [line for line in done.stderr.splitlines() if line.startswith("error: ")]
+        assert len(errors) == 1, done.stderr
+        assert re.search(case["error"], errors[0]), errors[0]
+
+
+@pytest.mark.parametrize("case", RUN, ids=[f"{c['kind']}:{c['name']}" for c in RUN])
+def test_hostile(case: dict[str, Any], reference: tuple[Path, dict[str, str]], tmp_path: Path) -> None:
+    ref_project, ref_site = reference
+    project = tmp_path / "project"
+    shutil.copytree(ref_project, project, symlinks=True)
+    (tmp_path / "outside.txt").write_text(OUTSIDE_TEXT, encoding="utf-8")
+    (tmp_path / "outside").mkdir()
+    (tmp_path / "outside" / "viewer-cr607.txt").write_text(OUTSIDE_TEXT, encoding="utf-8")
+    apply_changes(case, project, tmp_path)
+    mode = case.get("mode", "build")
+    out = project / case.get("out", "site")
+    args = [_expand(a, tmp_path) for a in case.get("args", [])]
+
+    if mode in ("enospc", "readonly"):
+        disk = tmp_path / "disk"
+        size = case.get("size") or f"{_size_of(out) // 1024 + 512}k"
+        with tmpfs(disk, size):
+            target = disk / "site"
+            if case.get("old_site", True):
+                shutil.copytree(out, target)
+            if mode == "readonly":
+                subprocess.run(["mount", "-o", "remount,ro", str(disk)], check=True)
+            before_disk = digest(disk)
+            before = digest(tmp_path, skip=disk)
+            done = _run(["--out", str(target), *args], project)
+            check_failure(case, done)
+            assert digest(disk) == before_disk, "the full or read-only disk was changed"
+            assert digest(tmp_path, skip=disk) == before, "something was written outside the output"
+        return
+
+    before = digest(tmp_path, skip=out)
+    if mode == "immutable":
+        if subprocess.run(["chattr", "+i", str(out)], capture_output=True).returncode != 0:
+            pytest.skip("chattr +i is not available here")
+        try:
+            done = _run(args, project)
+        finally:
+            subprocess.run(["chattr", "-i", str(out)], check=True)
+        check_failure(case, done)
+        assert digest(out) == ref_site
+    elif mode == "concurrent":
+        for one in run_concurrent(case, project):
+            assert one.returncode == 0 and "Traceback" not in one.stderr, one.stderr
+        assert digest(out) == ref_site, "builds at once end with the site a build makes"
+    elif mode == "signal":
+        done = run_signal(case, project)
+        check_failure(case, done)
+        assert digest(out) == ref_site, "the previous site changed"
+    else:
+        done = _run(args, project, timeout=case.get("timeout", 120))
+        check_failure(case, done)
+        expected = case.get("site", "unchanged")
+        if expected == "unchanged":
+            assert digest(out) == ref_site, "the previous site changed"
+        elif expected == "same":  # a build from input that means the same: byte-identical
+            assert digest(out) == ref_site, "a build from equivalent input differs"
+        elif expected == "built":
+            assert (out / ".cr-site").is_file() and (out / "index.html").is_file()
+    after = digest(tmp_path, skip=out)
+    assert after == before, ("something outside the output changed: "
+                             f"{sorted(set(after.items()) ^ set(before.items()))[:5]}")
+    assert not list(tmp_path.rglob("site.tmp-*")) and not list(tmp_path.rglob("site.old-*"))
+
+
+# -- injections: one build, each page in Chromium ----------------------------------------
+
+CHROMIUM = "/usr/bin/chromium"
+
+
+@pytest.fixture(scope="session")
+def injected_site(reference: tuple[Path, dict[str, str]], tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Every injection case applied to one project, built through build.py, served locally."""
+    import http.server
+    import threading
+    from functools import partial
+
+    case_dir = tmp_path_factory.mktemp("hostile-inject")
+    project = case_dir / "project"
+    shutil.copytree(reference[0], project, symlinks=True)
+    for case in INJECT:
+        apply_changes(case, project, case_dir)
+    done = _run([], project)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+            pass
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Quiet, directory=str(project / "site")))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[Any]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is required for the injection cases")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=[
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"])
+        yield browser
+        browser.close()
+
+
+# What Pagefind's UI does with a result: its excerpt goes into the page as HTML.
+_SEARCH = """async (query) => {
+  const pagefind = await import('/pagefind/pagefind.js');
+  const found = await pagefind.search(query);
+  for (const r of found.results.slice(0, 10)) {
+    const data = await r.data();
+    document.body.insertAdjacentHTML('beforeend', '<p class="excerpt">' + data.excerpt + '</p>');
+  }
+  return found.results.length;
+}"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("case", INJECT, ids=[f"{c['kind']}:{c['name']}" for c in INJECT])
+def test_injection_is_inert(case: dict[str, Any], injected_site: str, chromium: Any) -> None:
+    context = chromium.new_context()
+    page = context.new_page()
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    try:
+        page.goto(injected_site + case["page"])
+        page.wait_for_load_state("load")
+        if "search" in case:
+            assert page.evaluate(_SEARCH, case["search"]) > 0, "the search found nothing"
+        page.mouse.move(200, 300)
+        page.wait_for_timeout(300)
+        assert dialogs == [], f"a dialog fired: {dialogs}"
+        if "visible" in case:
+            assert case["visible"] in page.inner_text("body"), "the payload is not shown as text"
+        if "absent" in case:
+            assert page.query_selector(case["absent"]) is None, f"{case['absent']} found in the page"
+    finally:
+        context.close()
+
+
+@pytest.mark.browser
+def test_the_dialog_check_can_fail(chromium: Any) -> None:
+    """The injection cases' check sees a dialog when one fires (a check that cannot fail is a bug)."""
+    page = chromium.new_page()
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page.set_content("<img src=x onerror=alert(1)>")
+    page.wait_for_timeout(300)
+    page.close()
+    assert dialogs == ["1"]
+
+
+def test_every_kind_has_cases() -> None:
+    """The suite holds the issue's cases: 83 at least, of every kind."""
+    kinds = {c["kind"] for c in CASES}
+    assert {"encodings", "truncations", "size", "yaml", "schema", "paths", "order", "output", "signals",
+            "injections"} <= kinds
+    assert len(CASES) >= 83, len(CASES)
