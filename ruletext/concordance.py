@@ -39,6 +39,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+
 from .errors import MetadataError
 from .schema import LIST, NONEMPTY, TEXT, TEXT_MAP, Schema
 from .yamlfile import LineDict, LineList, load_yaml, read_text

@@ -9,7 +9,7 @@
   129), quietly: the exception unwinds the build, whose ``finally`` removes its staging
   folder; a second signal while it stops is ignored;
 - whatever happens, every child process still running is ended and reaped before the
-  command returns (no orphan, no defunct Pagefind).
+  command returns (no orphan, no defunct Pagefind), and no staging folder is left.
 
 >>> import errno
 >>> describe(OSError(errno.ENOSPC, "No space left on device", "site.tmp-x/rules/613/index.html"))
@@ -32,6 +32,8 @@ from pathlib import Path
 from types import FrameType
 
 from ruletext.errors import InputError
+
+from .outdir import remove_staging
 
 _WHAT_TO_DO = {
     errno.ENOSPC: "no space left on the device: free some space, or build elsewhere (--out)",
@@ -92,6 +94,7 @@ def run(command: Callable[[], int], where: str | None = None) -> int:
             return command()
         finally:
             end_children()
+            remove_staging()  # a build stopped before its own clean-up knew of its staging
     except Terminated as stop:
         return 128 + stop.signum
     except KeyboardInterrupt:

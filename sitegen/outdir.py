@@ -101,6 +101,25 @@ def _signals_held() -> Iterator[None]:
         signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
+_staging: set[Path] = set()
+
+
+def make_staging(out: Path) -> Path:
+    """A new staging folder beside ``out`` (``site.tmp-…``), recorded before any signal can
+    interrupt: :func:`remove_staging` removes it even if the build is stopped before its own
+    clean-up could know of it."""
+    with _signals_held():
+        path = Path(tempfile.mkdtemp(prefix=f"{out.name}.tmp-", dir=out.parent))
+        _staging.add(path)
+    return path
+
+
+def remove_staging() -> None:
+    """Remove every staging folder this process made that is still there."""
+    while _staging:
+        shutil.rmtree(_staging.pop(), ignore_errors=True)
+
+
 def swap(new_site: Path, out: Path) -> None:
     """Put ``new_site`` (marked as a site of this build) in place of ``out``; the old site is
     removed after. On failure ``out`` is as it was and no ``*.old-*`` folder is left."""

@@ -21,7 +21,6 @@ import logging
 import os
 import shutil
 import sys
-import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
 from functools import partial
@@ -40,7 +39,7 @@ from verify.report import Report
 from . import rawhtml
 from .concordance import Concordance, load_concordance
 from .linkcheck import check_site
-from .outdir import OutputError, check_out, swap
+from .outdir import OutputError, check_out, make_staging, swap
 from .pages import Pages, write_pages
 from .playground import PlaygroundError, write_playground
 from .progress import Progress
@@ -321,7 +320,7 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
     progress = Progress(quiet=quiet)
     warnings = Warnings(progress)
     out.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f"{out.name}.tmp-", dir=out.parent))
+    staging = make_staging(out)
     search: SearchIndex | None = None
     try:
         search = SearchIndex()  # Pagefind loads its Japanese dictionary while we work
