@@ -21,8 +21,8 @@ def make_project(dest: Path) -> Path:
     dest.mkdir(parents=True)
     for name in ("build.py", "mkdocs.yml", "README.md"):
         shutil.copy2(ROOT / name, dest / name)
-    (dest / "docs").mkdir()  # the hand-written pages link to every source: one small page instead
-    (dest / "docs" / "index.md").write_text(INDEX, encoding="utf-8")
+    shutil.copytree(ROOT / "docs", dest / "docs")
+    (dest / "docs" / "index.md").write_text(INDEX, encoding="utf-8")  # the home page links to every source
     for package in CODE:
         (dest / package).symlink_to(ROOT / package, target_is_directory=True)
     src, out = ROOT / "rules_src", dest / "rules_src"
