@@ -88,6 +88,8 @@ def run(corpus: Corpus, root: Path, ids: list[str] | None = None,
         if not ids or cid in ids:
             report.examples[cid] = run_case(case, cards)
     broken = [r.message for r in report.examples.values() if r.status == "error"]
+    # A broken card no example uses is bad input all the same (nothing is ignored silently).
+    broken += sorted({str(err) for err in getattr(cards, "broken", {}).values()} - set(broken))
     if strict and broken:
         raise BrokenInputError(broken)
     return report

@@ -49,6 +49,8 @@ class BrokenInputError(InputError):
         first = messages[0]
         path, _, rest = first.partition(":")
         line, _, message = rest.partition(":")
+        if not line.isdigit():  # an error with no line ("file: message")
+            message = rest
         super().__init__(path, int(line) if line.isdigit() else None,
                          message.strip() + "".join(f"\n{m}" for m in messages[1:]))
         self.messages = list(messages)
