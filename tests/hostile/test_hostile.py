@@ -350,7 +350,7 @@ def injected_site(reference: tuple[Path, dict[str, str]], tmp_path_factory: pyte
         httpd.server_close()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")  # one Playwright at a time: the browser tests start their own
 def chromium() -> Iterator[Any]:
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is required for the injection cases")
