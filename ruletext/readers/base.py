@@ -107,6 +107,17 @@ def classify(display: str) -> tuple[LineKind, str | None, str]:
     return "text", None, text
 
 
+def _continue(item: RawNode | RawExample, lineno: int, text: str, raw: str,
+              pending: dict[int, tuple[RawNode | RawExample, tuple[list[str], list[str], list[int]]]]) -> None:
+    """A continuation line of ``item``: kept aside and joined at the end (a source of 100,000
+    continuation lines is read in linear time)."""
+    _item, (texts, raws, length) = pending.setdefault(id(item), (item, ([], [], [len(item.text)])))
+    item.more.append((lineno, length[0]))
+    texts.append(text)
+    raws.append("\n" + raw)
+    length[0] += len(text)
+
+
 def read_rule_lines(
     lines: list[str],
     path: str,
@@ -125,6 +136,7 @@ def read_rule_lines(
     title: tuple[str, str, int] | None = None
     current: RawNode | None = None
     last_example: RawExample | None = None
+    pending: dict[int, tuple[RawNode | RawExample, tuple[list[str], list[str], list[int]]]] = {}
     for offset, raw in enumerate(lines):
         lineno = first_line + offset
         display = display_text(raw)
@@ -164,13 +176,12 @@ def read_rule_lines(
             out.notes.append(f"{lineno}: header {text!r} set aside")
         elif last_example is not None:
             # A continuation of the example above.
-            last_example.more.append((lineno, len(last_example.text)))
-            last_example.text += text
-            last_example.raw += "\n" + raw
+            _continue(last_example, lineno, text, raw, pending)
         else:
-            current.more.append((lineno, len(current.text)))
-            current.text += text
-            current.raw += "\n" + raw
+            _continue(current, lineno, text, raw, pending)
+    for item, (texts, raws, _length) in pending.values():  # joined once: no quadratic copying
+        item.text += "".join(texts)
+        item.raw += "".join(raws)
     if title is not None and out.nodes:
         top = out.nodes[0].number.split(".")[0]
         out.nodes.insert(0, RawNode(number=top, text=title[0], raw=title[1], line=title[2]))
