@@ -16,6 +16,8 @@
 'site.tmp-x/rules/613/index.html: no space left on the device: free some space, or build elsewhere (--out)'
 >>> describe(IsADirectoryError(errno.EISDIR, "Is a directory", "rules_src/cards/x.yaml"))
 'rules_src/cards/x.yaml: a folder where a file was expected: remove or rename it'
+>>> describe(shutil.Error([("docs/a.md", "site.tmp-x/docs/a.md", "[Errno 28] No space left on device: …")]))
+'site.tmp-x/docs/a.md: no space left on the device: free some space, or build elsewhere (--out)'
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import shutil
 import signal
 import sys
@@ -65,8 +68,9 @@ class Terminated(BaseException):
 def describe(err: OSError, where: str | None = None) -> str:
     """One line for an OS error: the path (``where`` when the error names none), what to do."""
     if isinstance(err, shutil.Error) and err.args and isinstance(err.args[0], list) and err.args[0]:
-        src, _dst, why = err.args[0][0]
-        return f"{src}: {why}"
+        _src, dst, why = err.args[0][0]  # copytree collects its errors as text: the first one
+        code = re.match(r"\[Errno (\d+)\]", str(why))
+        return describe(OSError(int(code[1]), str(why), dst), where) if code else f"{dst}: {why}"
     path = err.filename if err.filename is not None else where
     what = _WHAT_TO_DO.get(err.errno or 0) or (err.strerror or str(err))
     if err.filename2 is not None:
