@@ -90,7 +90,7 @@ def test_serve_watch_rebuilds_and_keeps_the_last_good_site(tmp_path: Path) -> No
         assert any("613.4-1.yaml:1: not valid YAML" in line for line in lines)  # the unclosed line
         assert "WATCHED" in page()  # the previous site is still served
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/rules/613/", timeout=10) as r:
-            assert "613.4-1.yaml:2: not valid YAML" in r.read().decode("utf-8")  # and says why, on the page too
+            assert "613.4-1.yaml:1: not valid YAML" in r.read().decode("utf-8")  # and says why, on the page too
     finally:
         proc.send_signal(signal.SIGINT)
         proc.wait(30)
