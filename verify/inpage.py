@@ -26,7 +26,7 @@ raises the same ``InputError`` subclasses as ``build.py verify`` (``file:line: m
 >>> run_text("steps: [\\n", {})
 Traceback (most recent call last):
 ...
-verify.errors.YamlSyntaxError: scenario.yaml:2: not valid YAML: did not find expected node content
+verify.errors.YamlSyntaxError: scenario.yaml:1: not valid YAML: did not find expected node content
 """
 
 from __future__ import annotations

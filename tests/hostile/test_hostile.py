@@ -268,7 +268,7 @@ def test_hostile(case: dict[str, Any], reference: tuple[Path, dict[str, str]], t
 
     if mode in ("enospc", "readonly"):
         disk = tmp_path / "disk"
-        size = case.get("size") or f"{_size_of(out) // 1024 + 512}k"
+        size = case.get("size") or f"{_size_of(out) * 3 // 2048 + 2048}k"
         with tmpfs(disk, size):
             target = disk / "site"
             if case.get("old_site", True):

@@ -66,7 +66,7 @@ def test_the_html_is_the_static_pages_element(built_site: Path) -> None:
 def test_errors_are_file_line_message_never_a_traceback() -> None:
     cards = card_data({}, RULES)["files"]
     bad = [
-        ("steps:\n  - label: x\n    do: [\n", 4, "not valid YAML"),
+        ("steps:\n  - label: x\n    do: [\n", 3, "not valid YAML"),
         ('example: "x"\ntext: ""\nsteps:\n  - label: x\n    do:\n      - enter: {id: a, card: 存在しないカード}\n', 6,
          "no card"),
         ('example: "x"\ntext: ""\nsteps:\n  - label: x\n    do:\n      - jump: 1\n', 6, "unknown action 'jump'"),
@@ -80,7 +80,7 @@ def test_errors_are_file_line_message_never_a_traceback() -> None:
     broken = dict(cards, **{"rules_src/cards/crusade.yaml": "ja: 十字軍\ntype_line: [\n"})
     ok = 'example: "x"\ntext: ""\nsteps:\n  - label: x\n    do:\n      - enter: {id: c, card: crusade}\n'
     answer = json.loads(run_in_browser(json.dumps({"scenario": ok, "cards": broken})))
-    assert answer["error"]["path"] == "rules_src/cards/crusade.yaml" and answer["error"]["line"] == 3
+    assert answer["error"]["path"] == "rules_src/cards/crusade.yaml" and answer["error"]["line"] == 2  # the unclosed line
 
 
 def test_the_wheel_and_the_vendored_libraries_run_alone(tmp_path: Path) -> None:
