@@ -21,7 +21,6 @@ import contextlib
 import html
 import json
 import os
-import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -75,10 +74,9 @@ class SearchIndex:
         exe = executable or extended_executable()
         if not exe.is_file():
             raise SearchIndexError(f"{exe}: no such file")
-        # At a lower priority: it has until the index phase to load its dictionary.
-        nice = shutil.which("nice")
+        # Not niced: on a shared machine a niced service is starved and the index phase waits for it.
         try:
-            self._proc = subprocess.Popen([*([nice, "-n", "10"] if nice else []), str(exe), "--service"],
+            self._proc = subprocess.Popen([str(exe), "--service"],
                                           stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         except OSError as err:
             raise SearchIndexError(f"{exe}: {err.strerror or err}") from None
