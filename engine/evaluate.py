@@ -555,7 +555,7 @@ class _Run:
 _WORD_FIELDS: dict[str, str] = {"subtype": SUBTYPES, "card_type": CARD_TYPES_F, "supertype": SUPERTYPES_F,
                                 "color": COLORS}
 _SELECTOR_FIELDS = frozenset({"text", "scope", "predicates", "other", "zones", "controller", "owner", "chosen",
-                              "max_mana_value", "any_of", "max_power", "alternatives"})
+                              "max_mana_value", "any_of", "max_power", "alternatives", "exiled_with"})
 
 
 @dataclass(frozen=True)
@@ -598,7 +598,7 @@ def _selector_tests(sel: Selector) -> _Tests:
         return all(visit(alt) for alt in s.alternatives)
 
     if visit(sel):
-        plain = all(s.scope == "each" and not s.other for s in (sel, *sel.alternatives))
+        plain = all(s.scope == "each" and not s.other and not s.exiled_with for s in (sel, *sel.alternatives))
         tests = _Tests({f: frozenset(w) for f, w in words.items() if f not in whole},
                        frozenset(reads - (words.keys() - whole)), plain)
     else:
@@ -880,7 +880,8 @@ class _LayerDependencies:
         if _selector_tests(sel).plain:  # "each …", no "other": the source itself does not matter
             key: tuple[object, ...] = (sel, ctx.controller, tuple(sorted(ctx.choices.items())))
         else:
-            key = (sel, ctx.source, ctx.controller, ctx.targets, tuple(sorted(ctx.choices.items())))
+            key = (sel, ctx.source, ctx.controller, ctx.targets, tuple(sorted(ctx.choices.items())),
+                   tuple(sorted(getattr(ctx, "exiled", None) or ())))
         found = self.selections.get(key)
         if found is None:
             found = self.selections[key] = tuple(e.spec.affected.select(ctx))
