@@ -17,6 +17,7 @@ Input errors print as ``error: file:line: message`` and return 1, never a traceb
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import shutil
@@ -33,6 +34,7 @@ from ruletext import load_corpus
 from ruletext.confine import check_pages
 from ruletext.errors import InputError
 from ruletext.model import Corpus
+from ruletext.yamlfile import read_yaml
 from verify.cards import CardDef
 from verify.report import Report
 
@@ -129,10 +131,10 @@ def write_config(root_dir: Path, corpus: Corpus, staging: Path) -> Path:
     (which needs the corpus only: mkdocs can load it before the pages are written)."""
     hand_pages = _hand_pages(root_dir / "docs")
     base_path = root_dir / "mkdocs.yml"
-    try:
-        config = yaml.safe_load(base_path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as err:
-        raise BuildError(f"{base_path}: {err}") from None
+    # The one bounded loader, as for every YAML file the build reads; plain values, to be dumped again.
+    config = json.loads(json.dumps(read_yaml(base_path, str(base_path))))
+    if not isinstance(config, dict):
+        raise BuildError(f"{base_path}:1: mkdocs.yml must be a mapping")
     theme = dict(config.get("theme") or {})
     if theme.get("custom_dir"):
         theme["custom_dir"] = str((root_dir / theme["custom_dir"]).resolve())
