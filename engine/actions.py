@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from engine.events import Event
     from engine.game import Game
     from engine.selectors import Selector
+    from engine.stack import StackItem
 
 
 def set_life(game: Game, player: str, total: int) -> int:
@@ -75,15 +76,20 @@ def life_sba(game: Game) -> list[str]:
 
 
 def sacrifice(game: Game, player: str, chosen: Iterable[str], what: Selector, source: str | None = None,
-              count: int = 1) -> list[str]:
+              count: int = 1, cause: StackItem | None = None) -> list[str]:
     """701.17a: ``player`` sacrifices ``count`` permanents ``what`` describes — ones they
     control, of their choice (``chosen``; without one, the first found): each goes from the
-    battlefield to its owner's graveyard, at the same time. Nothing else can be sacrificed."""
+    battlefield to its owner's graveyard, at the same time. Nothing else can be sacrificed,
+    nor what an effect says ``cause`` (the resolving spell or ability) can't make them
+    sacrifice (101.2)."""
+    from engine.prohibitions import permitted
     from engine.selectors import Context
 
     views = game.characteristics(record=False).views
     legal = [oid for oid in what.select(Context(views=views, source=source, controller=player))
              if views[oid].zone == "battlefield" and views[oid].controller == player]
+    if cause is not None:
+        legal = permitted(game, cause, "sacrifice", legal)
     picked = [c for c in chosen]
     bad = [c for c in picked if c not in legal]
     if bad:

@@ -608,6 +608,61 @@ class CantTrigger:
         return self.text
 
 
+# 101.2: what a "can't cause" effect forbids, and the kinds of stack objects it names
+CANT_CAUSE_ACTIONS: tuple[str, ...] = ("sacrifice", "exile")
+CANT_CAUSE_BY: tuple[str, ...] = ("spell", "activated", "triggered")
+CANT_CAUSE_CONTROLLERS: tuple[str, ...] = ("you", "opponents", "any")
+
+
+@dataclass(frozen=True)
+class CantCause:
+    """An effect on the game rules (613.11 today, 613.10 in 2009) that forbids what some
+    spells or abilities may do (101.2: "can't" beats "can"): "Triggered abilities you
+    control can't cause you to sacrifice or exile creature tokens you control" — ``by``
+    ``("triggered",)`` (kinds of stack objects: ``spell``, ``activated``, ``triggered``),
+    ``controlled_by`` ``you`` (the effect's controller; ``opponents``, ``any``),
+    ``actions`` ``("sacrifice", "exile")``, ``what`` ``creature token you control``
+    (judged for the effect's controller). The instructions that sacrifice or exile ask
+    :func:`engine.prohibitions.forbidden` before they act.
+
+    >>> from engine.selectors import parse_selector
+    >>> CantCause("…", ("triggered",), "you", ("sacrifice",), parse_selector("creature token you control")).describe()
+    '…'
+    """
+
+    text: str
+    by: tuple[str, ...]
+    controlled_by: str
+    actions: tuple[str, ...]
+    what: Selector
+    layer: ClassVar[Layer] = Layer.GAME_RULES
+    reads: ClassVar[frozenset[str]] = frozenset()
+    writes: ClassVar[frozenset[str]] = frozenset({"rules"})
+    is_global: ClassVar[bool] = False
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """Nothing to do to objects: the instructions (engine/prohibitions.py) read it."""
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """What it forbids."""
+        return (self.by, self.controlled_by, self.actions, self.what.text)
+
+    def describe(self) -> str:
+        """Short English description."""
+        return self.text
+
+
+@dataclass(frozen=True)
+class Prohibition:
+    """A :class:`CantCause` part in force, with the source and controller of its effect
+    ("you" is judged for ``controller``)."""
+
+    rule: CantCause
+    effect: str
+    source: str | None
+    controller: str | None
+
+
 @dataclass(frozen=True)
 class TriggerBan:
     """A :class:`CantTrigger` part in force, with the source and controller of its effect
@@ -622,7 +677,7 @@ class TriggerBan:
 Part: TypeAlias = (
     CopyValues | FaceDownValues | GainControl | ChangeText | AddTypes | SetLandType | AddColors | SetColors
     | LoseAllAbilities | LoseAbilities | AddAbilities | AddAbilitiesOf | SetPT | ModifyPT | CounterPT | SwitchPT
-    | PlayersGain | GameRule | CantTrigger
+    | PlayersGain | GameRule | CantTrigger | CantCause
 )
 
 

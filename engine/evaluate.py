@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, cast
 
 from engine.abilities import Ability, StaticAbility
 from engine.effects import (
+    CantCause,
     CantTrigger,
     ContinuousEffect,
     CounterPT,
@@ -26,6 +27,7 @@ from engine.effects import (
     GameRule,
     Part,
     PlayersGain,
+    Prohibition,
     TriggerBan,
 )
 from engine.layers import CDA_FIRST, Layer
@@ -111,6 +113,7 @@ class Evaluation:
     players: dict[str, list[str]] = field(default_factory=dict)  # abilities players have (613.10)
     rules: list[str] = field(default_factory=list)  # effects on the game rules in force (613.11)
     bans: list[TriggerBan] = field(default_factory=list)  # of them, those that stop abilities triggering (603.2)
+    prohibitions: list[Prohibition] = field(default_factory=list)  # of them, "can't cause" effects (101.2)
     trials: int = 0  # how many pairs were tried by trial application (613.8a), after pruning
 
     def state(self, oid: str) -> ObjectState:
@@ -1003,13 +1006,14 @@ class _LayerDependencies:
                 self.dirty_pairs.update((a_id, b_id) for b_id in b_ids)
 
 
-def _players_and_rules(run: _Run) -> tuple[dict[str, list[str]], list[str], list[TriggerBan]]:
+def _players_and_rules(run: _Run) -> tuple[dict[str, list[str]], list[str], list[TriggerBan], list[Prohibition]]:
     """After the objects' characteristics: effects on players, then on game rules, each in
     timestamp order (613.10, 613.11; 613.9, 613.10 in 2009). Dependencies among them are
     not searched yet."""
     players: dict[str, list[str]] = {p: [] for p in run.game.players}
     rules: list[str] = []
     bans: list[TriggerBan] = []
+    prohibitions: list[Prohibition] = []
     for layer in (Layer.PLAYERS, Layer.GAME_RULES):
         for e in sorted(run.candidates(layer.step), key=lambda e: order_key(e, layer.step, False)):
             cur = run.current(e)
@@ -1030,11 +1034,15 @@ def _players_and_rules(run: _Run) -> tuple[dict[str, list[str]], list[str], list
                     rules.append(p.text)
                     bans.append(TriggerBan(p, cur.id, cur.source, ctx.controller))
                     changes.append(("game", "", p.text))
+                elif isinstance(p, CantCause):  # 101.2: what spells or abilities can't do
+                    rules.append(p.text)
+                    prohibitions.append(Prohibition(p, cur.id, cur.source, ctx.controller))
+                    changes.append(("game", "", p.text))
             if run.record:
                 run.trace.append(TraceEntry(layer, cur.id, cur.spec.text, cur.source, cur.timestamp, "timestamp", (),
                                             tuple(c[0] for c in changes), tuple(changes),
                                             part="; ".join(p.describe() for p in cur.spec.parts_in(layer.step))))
-    return players, rules, bans
+    return players, rules, bans, prohibitions
 
 
 def _waiting(eid: str, graph: Mapping[str, set[str]], comp: Mapping[str, int], comp_size: Mapping[int, int]) -> bool:
@@ -1077,5 +1085,5 @@ def evaluate(game: Game, *, stop_before: Layer | None = None, record: bool = Tru
             in_play = run.steps_in_play()  # abilities may have changed (e.g. 613.1f, 305.7)
     if stop_before is not None:
         return Evaluation(run.views, run.trace, run.dependencies, trials=run.trials)
-    players, rules, bans = _players_and_rules(run)
-    return Evaluation(run.views, run.trace, run.dependencies, players, rules, bans, run.trials)
+    players, rules, bans, prohibitions = _players_and_rules(run)
+    return Evaluation(run.views, run.trace, run.dependencies, players, rules, bans, prohibitions, run.trials)

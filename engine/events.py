@@ -51,6 +51,7 @@ class EventKind(StrEnum):
     SACRIFICE = "sacrifice"  # 701.17a: ``player`` sacrifices (the move itself is a zone_change)
     TAPPED = "tapped"  # 701.26a: ``object`` becomes tapped
     UNTAPPED = "untapped"  # 701.26b: ``object`` becomes untapped
+    CANT = "cant"  # 101.2: a "can't" effect stopped ``player``'s spell or ability acting on ``object`` (for the log only)
 
 
 EVENT_KINDS: tuple[str, ...] = tuple(k.value for k in EventKind)

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.amounts import Amount, selection_context
 from engine.errors import ChoiceError, IllegalActionError, TargetError
 from engine.linked import ExileRecord
+from engine.prohibitions import permitted
 from engine.selectors import Context, Selector, parse_selector
 from engine.stack import StackKind, legal_targets
 from engine.vocab import Registry, Word, option, value
@@ -99,8 +100,12 @@ def objects(game: Game, what: Selector | None, ctx: Resolving) -> list[str]:
 
 
 def _remember_exiled(game: Game, ids: list[str], ctx: Resolving, link: str) -> None:
-    """607.2a: the cards exiled by this ability, for its linked ability."""
+    """607.2a: the cards exiled by this ability, for its linked ability; not those it
+    can't exile (101.2)."""
     item = ctx.item
+    ids = permitted(game, item, "exile", ids)
+    if not ids:
+        return
     for obj in game.move_together(ids, "exile"):
         game.exiled_with.append(ExileRecord(obj.id, obj.incarnation, item.source or "", item.source_incarnation,
                                             item.link_group, link))
@@ -185,8 +190,8 @@ class Exile(Instruction):
     one: bool = option("flag", "a single one, chosen on resolution (608.2d)", default=False)
 
     def perform(self, game: Game, ctx: Resolving) -> None:
-        """Exile, and remember (607.2a)."""
-        gone = objects(game, self.what, ctx)
+        """Exile, and remember (607.2a); what this can't exile stays (101.2)."""
+        gone = permitted(game, ctx.item, "exile", objects(game, self.what, ctx))
         if self.one:  # "exile a … card": the controller chooses one on resolution (608.2d)
             picked = [c for c in ctx.chosen if c in gone]
             bad = [c for c in ctx.chosen if c not in gone and c in game.objects]
@@ -210,7 +215,8 @@ class ExileGraveyard(Instruction):
     def perform(self, game: Game, ctx: Resolving) -> None:
         """Every card in the graveyard, in one event per player."""
         for p in players(game, self.who, ctx):
-            cards = [o.id for o in game.objects.values() if o.zone == "graveyard" and o.owner == p]
+            cards = permitted(game, ctx.item, "exile",
+                              [o.id for o in game.objects.values() if o.zone == "graveyard" and o.owner == p])
             if cards:
                 game.move_together(cards, "exile")
 
@@ -488,6 +494,8 @@ class SacrificeSource(Instruction):
         src = game.objects.get(item.source or "")
         if src is None or src.incarnation != item.source_incarnation or src.zone != "battlefield":
             game.record("resolve", text=f"{item.source} is gone: it cannot be sacrificed, so nothing more happens")
+            return
+        if not permitted(game, item, "sacrifice", [src.id]):  # 101.2: it can't be sacrificed: "if you do" fails
             return
         game.move_together([src.id], "graveyard")  # 701.21
         perform(game, self.then, ctx)
@@ -801,7 +809,7 @@ class Sacrifice(Instruction):
         for p in players(game, self.who, ctx):
             chosen = [c for c in ctx.chosen if c in game.objects and game.obj(c).controller == p] if len(
                 players(game, self.who, ctx)) > 1 else list(ctx.chosen)
-            ctx.sacrificed += sacrifice(game, p, chosen, self.what, ctx.item.source, self.count)
+            ctx.sacrificed += sacrifice(game, p, chosen, self.what, ctx.item.source, self.count, cause=ctx.item)
 
 
 @INSTRUCTIONS.register

@@ -63,6 +63,8 @@ class Predicate:
             has = self.word in view.colors
         elif self.field == "colorless":
             has = not view.colors
+        elif self.field == "token":  # 111.1: "token", "nontoken"
+            has = view.token
         else:  # pragma: no cover - parse_selector only builds the fields above
             raise SelectorSyntaxError(f"unknown predicate field {self.field!r}")
         return has != self.negated
@@ -223,6 +225,8 @@ def _word_predicate(word: str, negated: bool, phrase: str) -> Predicate:
         return Predicate("color", low, negated)
     if low == "colorless":
         return Predicate("colorless", "colorless", negated)
+    if _singular(low) == "token":  # 111.1: a token permanent ("creature tokens", "nontoken creature")
+        return Predicate("token", "token", negated)
     if _singular(low) in CARD_TYPES:
         return Predicate("card_type", _singular(low), negated)
     if low in SUPERTYPES:

@@ -66,6 +66,7 @@ class View:
     granted: dict[str, int] = field(default_factory=dict)
     incarnation: int = 0  # 400.7: which object this card is now (a zone change makes a new one)
     choice_links: Mapping[str, str] = field(default_factory=dict)  # 607.2d: choice → group of the ability that made it
+    token: bool = False  # 111.1: a token, not a card
 
     @classmethod
     def of(cls, obj: GameObject) -> View:
@@ -93,6 +94,7 @@ class View:
             toughness=card.toughness,
             incarnation=obj.incarnation,
             choice_links=dict(obj.choice_links),
+            token=obj.token,
         )
 
     def copy(self) -> View:
@@ -104,7 +106,7 @@ class View:
             colors=set(self.colors), card_types=set(self.card_types), subtypes=list(self.subtypes),
             supertypes=set(self.supertypes), abilities=list(self.abilities), power=self.power,
             toughness=self.toughness, granted=dict(self.granted),
-            incarnation=self.incarnation, choice_links=self.choice_links,
+            incarnation=self.incarnation, choice_links=self.choice_links, token=self.token,
         )
 
     @property

@@ -37,9 +37,10 @@ class Zones(GameState):
     def create(self, oid: str, card: Characteristics, *, controller: str, owner: str | None = None,
                zone: str = "battlefield", face_down: bool = False, choices: Mapping[str, str] | None = None,
                attached_to: str | None = None, timestamp: int | None = None, event: bool = True,
-               tapped: bool = False, kicked: Iterable[str] = ()) -> GameObject:
+               tapped: bool = False, kicked: Iterable[str] = (), token: bool = False) -> GameObject:
         """Put a new object into a zone; it gets a timestamp (613.7d). "As enters" copy
-        choices become a copy effect with the object's timestamp (614.1c, 706).
+        choices become a copy effect with the object's timestamp (614.1c, 706). ``token``:
+        it is a token (111.1), not a card.
 
         With ``event`` (the default) entering the battlefield is an event abilities can
         trigger on (603.6a); ``event=False`` sets up a game state without one."""
@@ -55,7 +56,7 @@ class Zones(GameState):
         obj = GameObject(
             id=oid, card=card, owner=self._check_player(owner or controller), controller=controller, zone=zone,
             timestamp=self.next_timestamp() if timestamp is None else timestamp, face_down=face_down,
-            attached_to=attached_to, choices=dict(choices or {}), tapped=tapped, kicked=tuple(kicked),
+            attached_to=attached_to, choices=dict(choices or {}), tapped=tapped, kicked=tuple(kicked), token=token,
         )
         self.objects[oid] = obj
         if zone == "battlefield" and not face_down:
@@ -242,7 +243,7 @@ class Zones(GameState):
         entries: list[tuple[str, Characteristics, dict[str, object]]] = []
         for _ in range(count):
             self._tokens += 1
-            entries.append((f"token{self._tokens}", card, {"controller": controller}))
+            entries.append((f"token{self._tokens}", card, {"controller": controller, "token": True}))
         return self.create_together(entries)
 
     def draw(self, player: str) -> None:

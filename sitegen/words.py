@@ -65,6 +65,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stack": "スタック", "resolve": "解決", "sba": "状態起因処理", "copy": "コピー",
         "turned_face_up": "表向きになる", "room": "ダンジョン探索",
         "replace": "置換効果", "game": "ゲームの勝敗", "sacrifice": "生け贄", "tapped": "タップ", "untapped": "アンタップ",
+        "cant": "「できない」効果",
     },
     "stack_kind": {"spell": "呪文", "ability": "起動型能力", "trigger": "誘発型能力"},
     "order": {

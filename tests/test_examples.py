@@ -68,7 +68,6 @@ ROWS_NOT_YET = {
                                "commander designation and the command zone's rules (903) are not modelled",
     "triggered-table-4-row-4": "Trigger Happy: an Unfinity acorn card (not for sanctioned play) whose text "
                                "is not in the Comprehensive Rules' terms",
-    "triggered-table-5-row-7": "The Master, Multiplied: Doctors; what triggered abilities can do to tokens",
 }
 
 

@@ -135,6 +135,7 @@ _ENTER_FIELDS: dict[str, tuple[str, str]] = {
     "silent": ("flag", "no enters event: nothing triggers (setting up the game)"),
     "tapped": ("flag", "it enters tapped"),
     "kicked": ("list", "the kicker costs paid (`[\"{W}\"]`)"),
+    "token": ("flag", "it is a token (111.1), not a card"),
 }
 
 

@@ -34,10 +34,10 @@ from engine import (
     SetPT,
     SwitchPT,
 )
-from engine.effects import AddAbilitiesOf
-from engine.vocab import Registry, Word
+from engine.effects import CANT_CAUSE_ACTIONS, CANT_CAUSE_BY, CANT_CAUSE_CONTROLLERS, AddAbilitiesOf, CantCause
+from engine.vocab import Registry, Word, suggest
 from verify.errors import CardError
-from verify.specs import Where, _pt_exprs, ability, cant_trigger, colors, pt_value, type_line
+from verify.specs import Where, _pt_exprs, ability, any_selector, cant_trigger, colors, pt_value, type_line
 
 
 class PartKey(Word):
@@ -340,6 +340,57 @@ class CantTriggerKey(PartKey):
     def parse(cls, value: Any, w: Where) -> list[Part]:
         """``event``, ``what``, ``whose``."""
         return [cant_trigger(value, w)]
+
+
+def _words(value: Any, key: str, known: tuple[str, ...], w: Where) -> tuple[str, ...]:
+    raw = value if isinstance(value, list) else [value]
+    out = tuple(str(v) for v in raw)
+    for v in out:
+        if v not in known:
+            raise CardError(w.path, w.line, f"cant_cause: {key} is one of {', '.join(known)}, not {v!r}"
+                                            f"{suggest(v, known)}")
+    if not out:
+        raise CardError(w.path, w.line, f"cant_cause: {key} names at least one of {', '.join(known)}")
+    return out
+
+
+@EFFECT_PARTS.register
+class CantCauseKey(PartKey):
+    key: ClassVar[str] = "cant_cause"
+    written: ClassVar[str] = ("`cant_cause: {by: triggered, controlled_by: you, actions: [sacrifice, exile], "
+                              "what: creature token you control}`")
+    layer: ClassVar[str] = "game rules (613.11; 613.10 in 2009)"
+    doc: ClassVar[str] = ("101.2 (\"can't\" beats \"can\"): spells or abilities of the kinds `by` names (`spell`, "
+                          "`activated`, `triggered`, or a list), controlled by `controlled_by` (`you`: the effect's "
+                          "controller, `opponents`, `any`; default `you`), can't `actions` (`sacrifice`, `exile`, or "
+                          "a list) the objects `what` describes (judged for the effect's controller). Enforced by the "
+                          "instructions that sacrifice or exile (`engine/prohibitions.py`): a player told to "
+                          "sacrifice chooses among the rest; the log records each object left alone. Shown with the "
+                          "game rules")
+    writes: ClassVar[str] = "rules"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """``by``, ``controlled_by``, ``actions``, ``what``."""
+        fields = ("by", "controlled_by", "actions", "what", "text")
+        if not isinstance(value, dict):
+            raise CardError(w.path, w.line, "cant_cause is a mapping: by, controlled_by, actions, what")
+        for key in value:
+            if key not in fields:
+                raise CardError(w.path, w.key(value, str(key)).line, f"unknown cant_cause key {key!r} (known: "
+                                                                     f"{', '.join(fields)}{suggest(str(key), fields)})")
+        for key in ("by", "actions", "what"):
+            if key not in value:
+                raise CardError(w.path, w.line, f"cant_cause needs {key!r} (by, actions, what; controlled_by "
+                                                f"optional)")
+        by = _words(value["by"], "by", CANT_CAUSE_BY, w.key(value, "by"))
+        actions = _words(value["actions"], "actions", CANT_CAUSE_ACTIONS, w.key(value, "actions"))
+        controlled_by = _words(value.get("controlled_by", "you"), "controlled_by", CANT_CAUSE_CONTROLLERS,
+                               w.key(value, "controlled_by") if "controlled_by" in value else w)
+        if len(controlled_by) != 1:
+            raise CardError(w.path, w.key(value, "controlled_by").line, "cant_cause: controlled_by is one word")
+        return [CantCause(str(value.get("text", "")), by, controlled_by[0], actions,
+                          any_selector(value["what"], w.key(value, "what")))]
 
 
 EFFECT_KEYS: tuple[str, ...] = EFFECT_PARTS.names()

@@ -259,6 +259,8 @@ class _Runner:
             kwargs["tapped"] = True
         if "kicked" in data:
             kwargs["kicked"] = tuple(str(k) for k in data["kicked"])
+        if data.get("token"):
+            kwargs["token"] = True  # 111.1
         return kwargs
 
     def enter(self, data: dict[str, Any]) -> list[str]:
