@@ -34,7 +34,13 @@ from engine import (
     SetPT,
     SwitchPT,
 )
-from engine.effects import CANT_CAUSE_ACTIONS, CANT_CAUSE_BY, CANT_CAUSE_CONTROLLERS, AddAbilitiesOf, CantCause
+from engine.effects import (
+    CANT_CAUSE_ACTIONS,
+    CANT_CAUSE_BY,
+    CANT_CAUSE_CONTROLLERS,
+    AddAbilitiesOf,
+    CantCause,
+)
 from engine.vocab import Registry, Word, suggest
 from verify.errors import CardError
 from verify.specs import Where, _pt_exprs, ability, any_selector, cant_trigger, colors, pt_value, type_line
