@@ -86,32 +86,10 @@ class CountersPut(TriggerEvent):
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.COUNTERS})
 
 
-@TRIGGER_EVENTS.register
-class Dies(TriggerEvent):
-    """700.4: a creature is put into a graveyard from the battlefield (603.10a: look back)."""
+class LeavesTheBattlefield(TriggerEvent):
+    """603.6c: an object leaves the battlefield; the trigger looks back at it as it last was
+    there (603.10a). The base of ``leaves`` and ``dies``."""
 
-    key: ClassVar[str] = "dies"
-    doc: ClassVar[str] = "a creature goes to a graveyard from the battlefield (700.4; looks back, 603.10a)"
-    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.ZONE_CHANGE})
-    looks_back: ClassVar[bool] = True
-
-    @classmethod
-    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
-        """The object as it last was on the battlefield."""
-        return (before, event.before) if event.leaves else None
-
-    @classmethod
-    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
-        """A creature, battlefield → graveyard."""
-        return event.dies
-
-
-@TRIGGER_EVENTS.register
-class Leaves(TriggerEvent):
-    """603.6c: an object leaves the battlefield (603.10a: look back)."""
-
-    key: ClassVar[str] = "leaves"
-    doc: ClassVar[str] = "an object leaves the battlefield (603.6c; looks back, 603.10a)"
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.ZONE_CHANGE})
     looks_back: ClassVar[bool] = True
 
@@ -124,6 +102,27 @@ class Leaves(TriggerEvent):
     def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
         """From the battlefield to anywhere."""
         return event.leaves
+
+
+@TRIGGER_EVENTS.register
+class Dies(LeavesTheBattlefield):
+    """700.4: a creature is put into a graveyard from the battlefield (603.10a: look back)."""
+
+    key: ClassVar[str] = "dies"
+    doc: ClassVar[str] = "a creature goes to a graveyard from the battlefield (700.4; looks back, 603.10a)"
+
+    @classmethod
+    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+        """A creature, battlefield → graveyard."""
+        return event.dies
+
+
+@TRIGGER_EVENTS.register
+class Leaves(LeavesTheBattlefield):
+    """603.6c: an object leaves the battlefield (603.10a: look back)."""
+
+    key: ClassVar[str] = "leaves"
+    doc: ClassVar[str] = "an object leaves the battlefield (603.6c; looks back, 603.10a)"
 
 
 @TRIGGER_EVENTS.register
