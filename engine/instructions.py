@@ -21,6 +21,7 @@ import dataclasses
 from dataclasses import KW_ONLY, dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from engine.actions import lose_game, sacrifice, set_life, tap, win_game
 from engine.amounts import Amount, selection_context
 from engine.errors import ChoiceError, IllegalActionError, TargetError
 from engine.linked import ExileRecord
@@ -114,36 +115,43 @@ def _remember_exiled(game: Game, ids: list[str], ctx: Resolving, link: str) -> N
 # ---- life, damage, cards ----------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class ChangeLife(Instruction):
+    """119: players gain life (``sign`` 1) or lose it (``sign`` -1)."""
+
+    sign: ClassVar[int]
+    verb: ClassVar[str]  # "gains" / "loses"
+    amount: int = value("int", "how much")
+    who: str = option("word", "who gains or loses it", default="you", words=PLAYER_WORDS)
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Each player named gains or loses ``amount``."""
+        for p in players(game, self.who, ctx):
+            game.change_life(p, self.sign * self.amount, f"{p} {self.verb} {self.amount} life")
+
+
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
-class GainLife(Instruction):
+class GainLife(ChangeLife):
     """119.1: players gain life."""
 
     key: ClassVar[str] = "gain_life"
     doc: ClassVar[str] = "119: `who` gains N life"
-    amount: int = value("int", "how much")
+    sign: ClassVar[int] = 1
+    verb: ClassVar[str] = "gains"
     who: str = option("word", "who gains it", default="you", words=PLAYER_WORDS)
-
-    def perform(self, game: Game, ctx: Resolving) -> None:
-        """Each player named gains ``amount``."""
-        for p in players(game, self.who, ctx):
-            game.change_life(p, self.amount, f"{p} gains {self.amount} life")
 
 
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
-class LoseLife(Instruction):
+class LoseLife(ChangeLife):
     """119.3: players lose life."""
 
     key: ClassVar[str] = "lose_life"
     doc: ClassVar[str] = "119: `who` loses N life"
-    amount: int = value("int", "how much")
+    sign: ClassVar[int] = -1
+    verb: ClassVar[str] = "loses"
     who: str = option("word", "who loses it", default="you", words=PLAYER_WORDS)
-
-    def perform(self, game: Game, ctx: Resolving) -> None:
-        """Each player named loses ``amount``."""
-        for p in players(game, self.who, ctx):
-            game.change_life(p, -self.amount, f"{p} loses {self.amount} life")
 
 
 @INSTRUCTIONS.register
@@ -748,45 +756,56 @@ class SetLife(Instruction):
 
     def perform(self, game: Game, ctx: Resolving) -> None:
         """Each player named."""
-        from engine.actions import set_life
-
         n = self.amount.evaluate(game, ctx)
         for p in players(game, self.who, ctx):
             set_life(game, p, n)
 
 
+@dataclass(frozen=True)
+class EndsTheGame(Instruction):
+    """104.2b, 104.3e: an effect says players win or lose the game (:meth:`decide`), citing ``rule``."""
+
+    rule: ClassVar[str]
+    who: str = value("word", "who wins or loses", default="you", words=PLAYER_WORDS)
+
+    def decide(self, game: Game, player: str, why: str) -> None:
+        """The player wins or loses."""
+        raise NotImplementedError
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Each player named."""
+        for p in players(game, self.who, ctx):
+            self.decide(game, p, f"{self.rule}: {ctx.item.text}")
+
+
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
-class WinGame(Instruction):
+class WinGame(EndsTheGame):
     """104.2b: an effect says a player wins the game (the others lose, 104.3h)."""
 
     key: ClassVar[str] = "win_game"
     doc: ClassVar[str] = "104.2b: `you win the game` (`win_game: you`); every other player loses (104.3h)"
+    rule: ClassVar[str] = "104.2b"
     who: str = value("word", "who wins", default="you", words=PLAYER_WORDS)
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def decide(self, game: Game, player: str, why: str) -> None:
         """The player wins."""
-        from engine.actions import win_game
-
-        for p in players(game, self.who, ctx):
-            win_game(game, p, f"104.2b: {ctx.item.text}")
+        win_game(game, player, why)
 
 
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
-class LoseGame(Instruction):
+class LoseGame(EndsTheGame):
     """104.3e: an effect says a player loses the game."""
 
     key: ClassVar[str] = "lose_game"
     doc: ClassVar[str] = "104.3e: the players named lose the game (`lose_game: each opponent`); one left wins (104.2a)"
+    rule: ClassVar[str] = "104.3e"
     who: str = value("word", "who loses", default="you", words=PLAYER_WORDS)
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
-        """The players lose."""
-        from engine.actions import lose_game
-
-        for p in players(game, self.who, ctx):
-            lose_game(game, p, f"104.3e: {ctx.item.text}")
+    def decide(self, game: Game, player: str, why: str) -> None:
+        """The player loses."""
+        lose_game(game, player, why)
 
 
 @INSTRUCTIONS.register
@@ -804,46 +823,45 @@ class Sacrifice(Instruction):
 
     def perform(self, game: Game, ctx: Resolving) -> None:
         """Each player named chooses among their own."""
-        from engine.actions import sacrifice
-
         for p in players(game, self.who, ctx):
             chosen = [c for c in ctx.chosen if c in game.objects and game.obj(c).controller == p] if len(
                 players(game, self.who, ctx)) > 1 else list(ctx.chosen)
             ctx.sacrificed += sacrifice(game, p, chosen, self.what, ctx.item.source, self.count, cause=ctx.item)
 
 
+@dataclass(frozen=True)
+class TapOrUntap(Instruction):
+    """701.26: tap (``tapped``) or untap the permanents it describes."""
+
+    tapped: ClassVar[bool]
+    what: Selector = value("selector", "what is tapped or untapped")
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Each."""
+        for oid in objects(game, self.what, ctx):
+            tap(game, oid, self.tapped)
+
+
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
-class Tap(Instruction):
+class Tap(TapOrUntap):
     """701.26a: tap the permanents it describes."""
 
     key: ClassVar[str] = "tap"
     doc: ClassVar[str] = "701.26a: tap what it describes (`tap: target creature`); a `tapped` event for each"
+    tapped: ClassVar[bool] = True
     what: Selector = value("selector", "what is tapped")
-
-    def perform(self, game: Game, ctx: Resolving) -> None:
-        """Tap each."""
-        from engine.actions import tap
-
-        for oid in objects(game, self.what, ctx):
-            tap(game, oid, True)
 
 
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
-class Untap(Instruction):
+class Untap(TapOrUntap):
     """701.26b: untap the permanents it describes."""
 
     key: ClassVar[str] = "untap"
     doc: ClassVar[str] = "701.26b: untap what it describes (`untap: target creature`)"
+    tapped: ClassVar[bool] = False
     what: Selector = value("selector", "what is untapped")
-
-    def perform(self, game: Game, ctx: Resolving) -> None:
-        """Untap each."""
-        from engine.actions import tap
-
-        for oid in objects(game, self.what, ctx):
-            tap(game, oid, False)
 
 
 __all__ = ["INSTRUCTIONS", "PLAYER_WORDS", "Instruction", "objects", "perform", "players", "that_ability",
