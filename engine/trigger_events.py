@@ -11,7 +11,7 @@ True
 >>> TRIGGER_EVENTS.get("enter")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown trigger event 'enter' (known: enters, counters_put, dies, leaves, cast, cast_or_copy, beginning_of, combat_damage_to_player, attacks, dealt_damage, turned_face_up, room_entered, ability_triggers, state; did you mean 'enters'?)
+engine.errors.UnknownWordError: unknown trigger event 'enter' (known: enters, counters_put, dies, leaves, cast, cast_this, cast_or_copy, beginning_of, combat_damage_to_player, attacks, dealt_damage, turned_face_up, room_entered, ability_triggers, state; did you mean 'enters'?)
 """
 
 from __future__ import annotations
@@ -39,6 +39,9 @@ class TriggerEvent(Word):
     required: ClassVar[tuple[str, ...]] = ()  # … and must have
     looks_back: ClassVar[bool] = False  # 603.10a: the trigger looks at the game before the event
     it_is_recipient: ClassVar[bool] = False  # "it" is the object dealt damage, not the event's object
+    # 113.6: the zone an object's abilities of this kind function in (a permanent's: the battlefield;
+    # "when you cast this spell": the stack, as the object is a spell)
+    functions_in: ClassVar[str] = "battlefield"
 
     @classmethod
     def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
@@ -132,6 +135,24 @@ class Cast(TriggerEvent):
     key: ClassVar[str] = "cast"
     doc: ClassVar[str] = "a spell is cast (601.2i); `what` describes the spell"
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.CAST})
+
+    @classmethod
+    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+        """The spell."""
+        return (after, event.after) if event.kind in cls.watches else None
+
+
+@TRIGGER_EVENTS.register
+class CastThis(TriggerEvent):
+    """601.2i, 113.6: "When you cast this spell" — an ability of the spell itself, which
+    functions while the object is a spell on the stack; it triggers as the spell becomes
+    cast, and (603.3) goes on the stack above it."""
+
+    key: ClassVar[str] = "cast_this"
+    doc: ClassVar[str] = ("\"when you cast this spell\" (601.2i): an ability of the spell itself, that functions on "
+                          "the stack (113.6); its source is the spell; it resolves before the spell")
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.CAST})
+    functions_in: ClassVar[str] = "stack"
 
     @classmethod
     def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:

@@ -213,9 +213,12 @@ def detect(game: Game, events: list[Event], before: Evaluation | None, after: Ev
                 continue
             views = looked.views
             for src in list(views.values()):
-                if src.zone != "battlefield" and not (src.zone == "command" and "dungeon" in src.card_types):
-                    continue  # 309.2a: a dungeon's room abilities work in the command zone
+                dungeon = src.zone == "command" and "dungeon" in src.card_types  # 309.2a: rooms work there
+                if src.zone not in ("battlefield", "stack") and not dungeon:
+                    continue
                 for key, ab in _abilities(src, kinds):
+                    if not dungeon and TRIGGER_EVENTS.get(ab.event).functions_in != src.zone:
+                        continue  # 113.6: a permanent's abilities on the battlefield, a spell's on the stack
                     if not _event_matches(ab, event, src.controller):
                         continue
                     # 607.2d: the choices of the object as the trigger sees it (look-back for leaves)

@@ -374,7 +374,9 @@ class AdditionalTriggersKind(AbilityKind):
                           "\"turning a face-down permanent face up\"; `event: cast_or_copy`, `what: instant or sorcery "
                           "spell you control`: \"you casting or copying an instant or sorcery spell\" — it covers `cast` "
                           "abilities too); `of` (a selector, with or without `event`): \"if a triggered ability of [a "
-                          "permanent it describes] triggers …\" (`of: legendary creature you control`); `event` may be a "
+                          "permanent it describes] triggers …\" (`of: legendary creature you control`; a list: any of them — "
+                          "`[colorless spell you control, other colorless permanent you control]`, a spell's "
+                          "abilities on the stack, 113.6); `event` may be a "
                           "list (`[enters, leaves]`: \"entering or leaving\"; `leaves` covers dies abilities, 700.4); "
                           "`what` may be a list of phrases, any of which describes the object (`[legendary permanent, "
                           "artifact]`: \"a legendary permanent or an artifact\"); `if` (`{count: Shrines you control, "
@@ -392,7 +394,7 @@ class AdditionalTriggersKind(AbilityKind):
                 raise CardError(w.path, w.key(body, "event").line,
                                 f"additional_triggers: event is one of {', '.join(TRIGGER_EVENTS)} (or a list), not "
                                 f"{e!r}{suggest(str(e), TRIGGER_EVENTS)}")
-        of = selector(body["of"], w.key(body, "of")) if "of" in body else None
+        of = any_selector(body["of"], w.key(body, "of")) if "of" in body else None
         if not events and of is None:
             raise CardError(w.path, w.line, "additional_triggers: give 'event' (or 'of' alone: the abilities of the "
                                             "permanents it describes)")
