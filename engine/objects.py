@@ -53,6 +53,9 @@ LAND_TYPES: frozenset[str] = frozenset(
 )
 # 400.1
 ZONES: tuple[str, ...] = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+# Designations an object can have (they are not characteristics, and no effect copies them):
+# 903.3: the card designated as a player's commander stays so in every zone.
+DESIGNATIONS: tuple[str, ...] = ("commander",)
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
 
@@ -193,3 +196,4 @@ class GameObject:
     choice_links: dict[str, str] = field(default_factory=dict)  # 607.2d: choice → group of the ability that made it
     entered: int | None = None  # the timestamp it entered its zone with, once it got a new one (613.7e)
     token: bool = False  # 111.1: a token (not a card); 111.8: it stays one as it changes zones
+    designations: frozenset[str] = frozenset()  # DESIGNATIONS it has (903.3: "commander"), in every zone

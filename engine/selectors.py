@@ -25,7 +25,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from engine.errors import SelectorSyntaxError
-from engine.objects import CARD_TYPES, COLORS, SUPERTYPES, ZONES
+from engine.objects import CARD_TYPES, COLORS, DESIGNATIONS, SUPERTYPES, ZONES
 from engine.view import CARD_TYPES_F, CONTROLLER, POWER, SUBTYPES, SUPERTYPES_F, View
 from engine.view import COLORS as COLORS_F
 
@@ -65,6 +65,8 @@ class Predicate:
             has = not view.colors
         elif self.field == "token":  # 111.1: "token", "nontoken"
             has = view.token
+        elif self.field == "designation":  # 903.3: "commander creatures"
+            has = self.word in view.designations
         else:  # pragma: no cover - parse_selector only builds the fields above
             raise SelectorSyntaxError(f"unknown predicate field {self.field!r}")
         return has != self.negated
@@ -227,6 +229,8 @@ def _word_predicate(word: str, negated: bool, phrase: str) -> Predicate:
         return Predicate("colorless", "colorless", negated)
     if _singular(low) == "token":  # 111.1: a token permanent ("creature tokens", "nontoken creature")
         return Predicate("token", "token", negated)
+    if _singular(low) in DESIGNATIONS:  # 903.3: "commander creatures you own"
+        return Predicate("designation", _singular(low), negated)
     if _singular(low) in CARD_TYPES:
         return Predicate("card_type", _singular(low), negated)
     if low in SUPERTYPES:

@@ -67,6 +67,7 @@ class View:
     incarnation: int = 0  # 400.7: which object this card is now (a zone change makes a new one)
     choice_links: Mapping[str, str] = field(default_factory=dict)  # 607.2d: choice → group of the ability that made it
     token: bool = False  # 111.1: a token, not a card
+    designations: frozenset[str] = frozenset()  # 903.3: "commander" (engine/objects.py DESIGNATIONS)
 
     @classmethod
     def of(cls, obj: GameObject) -> View:
@@ -94,7 +95,7 @@ class View:
             toughness=card.toughness,
             incarnation=obj.incarnation,
             choice_links=dict(obj.choice_links),
-            token=obj.token,
+            token=obj.token, designations=obj.designations,
         )
 
     def copy(self) -> View:
@@ -107,6 +108,7 @@ class View:
             supertypes=set(self.supertypes), abilities=list(self.abilities), power=self.power,
             toughness=self.toughness, granted=dict(self.granted),
             incarnation=self.incarnation, choice_links=self.choice_links, token=self.token,
+            designations=self.designations,
         )
 
     @property

@@ -20,7 +20,7 @@ from engine.evaluate import Evaluation
 from engine.events import Event
 from engine.layers import Layer
 from engine.linked import link_group
-from engine.objects import ZONES, Characteristics, GameObject
+from engine.objects import DESIGNATIONS, ZONES, Characteristics, GameObject
 from engine.replacement import ReplacementAbility, Would, WouldKind
 from engine.replacement import replace as replace_event
 from engine.selectors import Context, parse_selector
@@ -37,10 +37,11 @@ class Zones(GameState):
     def create(self, oid: str, card: Characteristics, *, controller: str, owner: str | None = None,
                zone: str = "battlefield", face_down: bool = False, choices: Mapping[str, str] | None = None,
                attached_to: str | None = None, timestamp: int | None = None, event: bool = True,
-               tapped: bool = False, kicked: Iterable[str] = (), token: bool = False) -> GameObject:
+               tapped: bool = False, kicked: Iterable[str] = (), token: bool = False,
+               designations: Iterable[str] = ()) -> GameObject:
         """Put a new object into a zone; it gets a timestamp (613.7d). "As enters" copy
         choices become a copy effect with the object's timestamp (614.1c, 706). ``token``:
-        it is a token (111.1), not a card.
+        it is a token (111.1), not a card; ``designations``: e.g. ``("commander",)`` (903.3).
 
         With ``event`` (the default) entering the battlefield is an event abilities can
         trigger on (603.6a); ``event=False`` sets up a game state without one."""
@@ -50,6 +51,9 @@ class Zones(GameState):
             raise IllegalActionError(f"object {oid!r} already exists")
         if zone not in ZONES:
             raise IllegalActionError(f"no zone {zone!r} (zones: {', '.join(ZONES)})")
+        unknown = [d for d in designations if d not in DESIGNATIONS]
+        if unknown:
+            raise IllegalActionError(f"no designation {unknown[0]!r} (designations: {', '.join(DESIGNATIONS)})")
         self._check_player(controller)
         if attached_to is not None:
             self.obj(attached_to)
@@ -57,6 +61,7 @@ class Zones(GameState):
             id=oid, card=card, owner=self._check_player(owner or controller), controller=controller, zone=zone,
             timestamp=self.next_timestamp() if timestamp is None else timestamp, face_down=face_down,
             attached_to=attached_to, choices=dict(choices or {}), tapped=tapped, kicked=tuple(kicked), token=token,
+            designations=frozenset(designations),
         )
         self.objects[oid] = obj
         if zone == "battlefield" and not face_down:

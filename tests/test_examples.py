@@ -64,8 +64,6 @@ def test_triggered_examples_have_scenarios_except_the_listed_ones(corpus: Corpus
 
 # Rows of the triggered-abilities article's card tables that are not executed, and why.
 ROWS_NOT_YET = {
-    "triggered-table-3-row-4": "Dungeon Delver: a Background granting commander creatures an ability — the "
-                               "commander designation and the command zone's rules (903) are not modelled",
     "triggered-table-4-row-4": "Trigger Happy: an Unfinity acorn card (not for sanctioned play) whose text "
                                "is not in the Comprehensive Rules' terms",
 }

@@ -136,6 +136,7 @@ _ENTER_FIELDS: dict[str, tuple[str, str]] = {
     "tapped": ("flag", "it enters tapped"),
     "kicked": ("list", "the kicker costs paid (`[\"{W}\"]`)"),
     "token": ("flag", "it is a token (111.1), not a card"),
+    "designations": ("list", "designations it has: `[commander]` (903.3: its owner's commander)"),
 }
 
 

@@ -261,6 +261,8 @@ class _Runner:
             kwargs["kicked"] = tuple(str(k) for k in data["kicked"])
         if data.get("token"):
             kwargs["token"] = True  # 111.1
+        if "designations" in data:
+            kwargs["designations"] = tuple(str(d) for d in data["designations"])  # 903.3
         return kwargs
 
     def enter(self, data: dict[str, Any]) -> list[str]:
