@@ -162,6 +162,15 @@ class AsEntersAbility:
     plus: tuple[Ability, ...] = ()  # 707.9a: "and it has [this ability]"
     exceptions: CopyValues | None = None  # the copy effect with every 707.9 exception (else keep_colors, plus)
 
+    @property
+    def replacement(self) -> ReplacementAbility | None:
+        """614.1c, 616.1c: "you may have it enter as a copy of …" is an optional replacement
+        effect on its own entering (it enters as a copy of the object chosen, ``copy``)."""
+        if self.copy is None:
+            return None
+        from engine.replacement import AsCopy, EntersWould
+        return ReplacementAbility(self.text, EntersWould(), (AsCopy(self.copy),), optional=True)
+
 
 @dataclass(frozen=True)
 class TriggeredAbility:
@@ -203,6 +212,7 @@ class TriggeredAbility:
     caused_by: str = ""
     its_own: bool = False  # ``ability_triggers``: only an ability of the object that event involves
     room: str = ""  # ``room_entered``: the room of this dungeon it is the ability of (309.4c)
+    counters: str = ""  # ``counters_put``: only counters of this kind ("+1/+1 counters are put on …")
 
 
 @dataclass(frozen=True)

@@ -39,8 +39,9 @@ class Combat(Zones):
         if self.may_replace():  # 614.1a, 615: "prevent", "double that damage"
             views = self.characteristics(record=False).views
             player = target if target in self.players else None
-            amount = replace_event(self.game, Would(WouldKind.DAMAGE, object=None if player else target, player=player,
-                                               source=source, amount=amount, combat=combat), views).amount
+            would = replace_event(self.game, Would(WouldKind.DAMAGE, object=None if player else target, player=player,
+                                                   source=source, amount=amount, combat=combat), views)
+            amount, target = would.amount, would.player or would.object or target  # 614.9: maybe another recipient
             if amount <= 0:
                 return None
         if target in self.players:

@@ -47,6 +47,7 @@ class EventKind(StrEnum):
     RESOLVE = "resolve"  # 608: a spell or ability resolved (for the log only)
     SBA = "sba"  # 704: a state-based action was performed (for the log only)
     REPLACE = "replace"  # 614, 616: a replacement or prevention effect modified an event (``object``: its source)
+    REGENERATE = "regenerate"  # 701.19: a permanent was regenerated instead of being destroyed
     GAME = "game"  # 104.2, 104.3: ``player`` wins or loses the game
     SACRIFICE = "sacrifice"  # 701.17a: ``player`` sacrifices (the move itself is a zone_change)
     TAPPED = "tapped"  # 701.26a: ``object`` becomes tapped

@@ -175,14 +175,58 @@ class Destroy(Instruction):
     """701.7: destroy what the selector describes (the targets, or all), at the same time."""
 
     key: ClassVar[str] = "destroy"
-    doc: ClassVar[str] = "701.7: `target artifact` (the targets) or `all creatures`; destroyed at the same time"
+    doc: ClassVar[str] = ("701.7: `target artifact` (the targets) or `all creatures`; destroyed at the same time; "
+                          "`no_regeneration: true`: \"they can't be regenerated\" (701.19c)")
     what: Selector = value("selector", "what is destroyed")
+    no_regeneration: bool = option("flag", "they can't be regenerated (701.19c)", default=False)
 
     def perform(self, game: Game, ctx: Resolving) -> None:
-        """Into the graveyard, in one event."""
+        """Into the graveyard, in one event (unless regenerated, 701.19)."""
         doomed = objects(game, self.what, ctx)
         if doomed:
-            game.move_together(doomed, "graveyard")
+            game.move_together(doomed, "graveyard", destroyed=doomed, no_regeneration=self.no_regeneration)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class RegenerateIt(Instruction):
+    """701.19a: regenerate — a shield: the next time it would be destroyed this turn, instead
+    it is tapped, all damage is removed from it and it is removed from combat (614.8)."""
+
+    key: ClassVar[str] = "regenerate"
+    doc: ClassVar[str] = ("701.19a: regenerate what it describes (`self`, `target creature`): the next time it would be "
+                          "destroyed this turn, instead tap it, remove all damage from it and remove it from combat")
+    what: Selector = value("selector", "what is regenerated")
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """One shield on each."""
+        from engine.replacement import DestroyedWould, Regenerate, add_shield
+        ids = tuple(objects(game, self.what, ctx))
+        if ids:
+            add_shield(game, f"Regenerate {self.what.text}.", DestroyedWould(parse_selector("target permanent")),
+                       Regenerate(), source=ctx.item.source or "", controller=ctx.item.controller, targets=ids,
+                       once=True)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class PreventDamage(Instruction):
+    """615.7: "prevent the next N damage that would be dealt to [its targets] this turn" — a
+    shield the damage it prevents uses up."""
+
+    key: ClassVar[str] = "prevent_damage"
+    doc: ClassVar[str] = ("615.7: prevent the next N damage that would be dealt to its targets (objects or players) "
+                          "this turn — a shield, reduced by what it prevents, ended when used up (`prevent_damage: 3`)")
+    amount: int = value("int", "N")
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """One shield on the targets together."""
+        from engine.replacement import DamageWould, Prevent, add_shield
+        if ctx.item.targets:
+            add_shield(game, f"Prevent the next {self.amount} damage that would be dealt to "
+                       f"{' and '.join(ctx.item.targets)} this turn.", DamageWould(parse_selector("target permanent")),
+                       Prevent(), source=ctx.item.source or "", controller=ctx.item.controller,
+                       targets=tuple(ctx.item.targets), left=self.amount)
 
 
 @INSTRUCTIONS.register

@@ -9,14 +9,22 @@ abilities that trigger on it (a creature that enters with counters has had no co
 "put on" it; damage doubled is dealt as damage).
 
 Each replacement effect is a :class:`ReplacementAbility` — a static ability of a permanent
-(or of the object entering, 614.12) — made of two words, each a small typed class: the
-event it watches (:data:`REPLACED_EVENTS`: ``damage``, ``gain_life``, ``lose_life``, ``dies``,
-``put_into``, ``enters``) and what it does instead (:data:`MODIFICATIONS`: ``prevent``, ``prevent_all``,
-``double``, ``plus``, ``minus``, ``to_zone``, ``with_counters``, ``tapped``).
+(or of the object entering, 614.12), or a :class:`Shield` a resolving spell or ability
+created (614.8 regeneration, 615.7 "prevent the next N damage") — made of two words, each a
+small typed class: the event it watches (:data:`REPLACED_EVENTS`: ``damage``, ``gain_life``,
+``lose_life``, ``dies``, ``destroyed``, ``put_into``, ``enters``) and what it does instead
+(:data:`MODIFICATIONS`: ``prevent``, ``prevent_all``, ``double``, ``plus``, ``minus``,
+``to_zone``, ``with_counters``, ``tapped``, ``under_control``, ``as_copy``, ``transformed``,
+``regenerate``, ``redirect_to``). ``may: true``: an optional one ("you may … instead") — its
+controller chooses whether to apply it (:attr:`GameState.replacement_declined`; by default
+they do).
 
-616.1: when several apply, self-replacement effects go first (616.1a, 614.15); then the
-affected player — or the controller of the affected object — chooses one; it applies;
-then the others are checked again (616.1e: one may no longer apply), each at most once.
+616.1: when several apply, the affected player — or the controller of the affected object —
+chooses one, in steps (:data:`STEPS`): a self-replacement effect first (616.1a, 614.15), then
+one that changes under whose control the object enters (616.1b), then one that makes it
+enter as a copy (616.1c), then one that makes it enter back face up (616.1d), then any
+(616.1e); it applies; then the others are checked again (616.1f: one may no longer apply),
+each at most once. Each modification word says which step it belongs to (``step``).
 
 >>> from engine.selectors import parse_selector
 >>> r = ReplacementAbility("If a creature would die, exile it instead.", DiesWould(parse_selector("creature")),
@@ -27,8 +35,8 @@ then the others are checked again (616.1e: one may no longer apply), each at mos
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
@@ -58,9 +66,12 @@ class Would:
 
     ``kind``: ``damage`` (``source`` deals ``amount`` to ``object`` or ``player``),
     ``life`` (``player`` gains — ``amount`` > 0 — or loses life), ``zone_change``
-    (``object`` from ``from_zone`` to ``to_zone``), ``enters`` (``object`` enters the
-    battlefield with ``counters``, ``tapped``). ``applied``: the texts of the effects that
-    modified it, in order (the log says so).
+    (``object`` from ``from_zone`` to ``to_zone``; ``cause: destroy`` when it is being
+    destroyed, 701.7, 704.5g; ``regenerated``: it stays, 701.19; ``no_regeneration``: "it
+    can't be regenerated", 701.19c), ``enters`` (``object`` enters the battlefield with
+    ``counters``, ``tapped``, under ``controller``'s control, as a copy of ``copy_of``,
+    ``back_face_up``; ``choices``: the choices made for it, "as enters" ones included).
+    ``applied``: the texts of the effects that modified it, in order (the log says so).
     """
 
     kind: WouldKind
@@ -73,6 +84,13 @@ class Would:
     counters: dict[str, int] = field(default_factory=dict)
     tapped: bool = False
     combat: bool = False
+    cause: str = ""
+    regenerated: bool = False
+    no_regeneration: bool = False
+    controller: str | None = None
+    copy_of: str | None = None
+    back_face_up: bool = False
+    choices: Mapping[str, str] = field(default_factory=dict)
     applied: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -83,6 +101,8 @@ class Would:
         when it is not on the battlefield)."""
         if self.player is not None:
             return self.player
+        if self.kind is WouldKind.ENTERS and self.controller is not None:
+            return self.controller
         view = views.get(self.object or "")
         if view is None:
             return None
@@ -128,6 +148,8 @@ class DamageWould(Word):
             if src is None or not self.by.matches(src, ctx):
                 return False
         if would.player is not None:
+            if self.to is not None and self.to.scope == "target":  # a shield on "any target" (615.7)
+                return would.player in ctx.targets
             return bool(self.to_player) and _player_matches(self.to_player, would.player, ctx.controller or "")
         view = views.get(would.object or "")
         return self.to is not None and view is not None and self.to.matches(view, ctx)
@@ -200,6 +222,28 @@ class DiesWould(Word):
 
 @REPLACED_EVENTS.register
 @dataclass(frozen=True)
+class DestroyedWould(Word):
+    """``destroyed``: a permanent ``what`` describes would be destroyed (701.7; lethal damage,
+    704.5g) — what regeneration replaces (701.19, 614.8)."""
+
+    key: ClassVar[str] = "destroyed"
+    doc: ClassVar[str] = "a permanent it describes would be destroyed (701.7, 704.5g) (`destroyed: creature you control`)"
+    what: Selector = value("selector", "the permanents")
+
+    def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
+        """A destruction: a move from the battlefield caused by destroying."""
+        if would.kind != "zone_change" or would.cause != "destroy" or would.from_zone != "battlefield":
+            return False
+        view = views.get(would.object or "")
+        return view is not None and self.what.matches(view, ctx)
+
+    def describe(self) -> str:
+        """Short English description."""
+        return f"{self.what.text} would be destroyed"
+
+
+@REPLACED_EVENTS.register
+@dataclass(frozen=True)
 class PutIntoWould(Word):
     """``put_into``: an object ``what`` describes would be put into ``zone`` from anywhere
     (``from_zone``: only from there) — "If a card would be put into a graveyard from anywhere"."""
@@ -264,24 +308,61 @@ class EntersWould(Word):
         return f"{self.what.text if self.what else 'this permanent'} would enter the battlefield"
 
 
-Event: TypeAlias = DamageWould | GainLifeWould | LoseLifeWould | DiesWould | PutIntoWould | EntersWould
+Event: TypeAlias = DamageWould | GainLifeWould | LoseLifeWould | DiesWould | DestroyedWould | PutIntoWould | EntersWould
 
 
 # ---- what happens instead ---------------------------------------------------------------
 
+# 616.1a–e: the steps in which one of several effects is chosen, first first.
+STEPS: tuple[str, ...] = ("616.1a", "616.1b", "616.1c", "616.1d", "616.1e")
+
+
+@dataclass(frozen=True)
+class Modification(Word):
+    """What a replacement effect does instead. ``step``: the step of 616.1 that chooses an
+    effect doing this (616.1b control, 616.1c copy, 616.1d back face up, else 616.1e);
+    ``said``: its description, a format of its fields."""
+
+    step: ClassVar[str] = "616.1e"
+    said: ClassVar[str] = ""
+
+    def applies(self, would: Would) -> bool:
+        """Whether it can modify ``would`` at all (regeneration: not "can't be regenerated")."""
+        return True
+
+    def apply(self, would: Would, by: Found) -> None:
+        """Modify ``would``; ``by``: the effect in force (its source, controller, targets, shield)."""
+        raise NotImplementedError
+
+    def describe(self) -> str:
+        """Short English description."""
+        return self.said.format_map({f.name: getattr(self, f.name) for f in fields(self)})
+
+
+@dataclass(frozen=True)
+class Switch(Modification):
+    """A modification without a value of its own (``double: true``)."""
+
+    on: bool = value("flag", "true", default=True)
+
 
 @MODIFICATIONS.register
 @dataclass(frozen=True)
-class Prevent(Word):
-    """``prevent``: prevent ``amount`` of that damage, or all of it (615.1)."""
+class Prevent(Modification):
+    """``prevent``: prevent ``amount`` of that damage, or all of it (615.1); on a shield a
+    resolving spell or ability made, "the next N damage": what it prevents is used up (615.7)."""
 
     key: ClassVar[str] = "prevent"
     doc: ClassVar[str] = "615.1: prevent N of that damage (`prevent: 2`), or all of it (`prevent_all: true`)"
     amount: int | None = value("int", "how much", default=None)
 
-    def apply(self, would: Would) -> None:
-        """Reduce the damage."""
-        would.amount = 0 if self.amount is None else max(0, would.amount - self.amount)
+    def apply(self, would: Would, by: Found) -> None:
+        """Reduce the damage (by what is left of the shield, 615.7)."""
+        most = self.amount if by.shield is None or by.shield.left is None else by.shield.left
+        prevented = would.amount if most is None else min(most, would.amount)
+        would.amount -= prevented
+        if by.shield is not None and by.shield.left is not None:
+            by.shield.left -= prevented
 
     def describe(self) -> str:
         """Short English description."""
@@ -290,87 +371,73 @@ class Prevent(Word):
 
 @MODIFICATIONS.register
 @dataclass(frozen=True)
-class PreventAll(Word):
+class PreventAll(Switch):
     """``prevent_all``: prevent all of that damage (615.1)."""
 
     key: ClassVar[str] = "prevent_all"
     doc: ClassVar[str] = "615.1: prevent all of that damage"
-    on: bool = value("flag", "true", default=True)
+    said: ClassVar[str] = "prevent it"
 
-    def apply(self, would: Would) -> None:
+    def apply(self, would: Would, by: Found) -> None:
         """No damage."""
         would.amount = 0
-
-    def describe(self) -> str:
-        """Short English description."""
-        return "prevent it"
 
 
 @MODIFICATIONS.register
 @dataclass(frozen=True)
-class Double(Word):
+class Double(Switch):
     """``double``: twice that much (damage, life) instead."""
 
     key: ClassVar[str] = "double"
     doc: ClassVar[str] = "twice that much damage or life instead (`double: true`)"
-    on: bool = value("flag", "true", default=True)
+    said: ClassVar[str] = "twice that much instead"
 
-    def apply(self, would: Would) -> None:
+    def apply(self, would: Would, by: Found) -> None:
         """Double the amount."""
         would.amount *= 2
-
-    def describe(self) -> str:
-        """Short English description."""
-        return "twice that much instead"
 
 
 @MODIFICATIONS.register
 @dataclass(frozen=True)
-class Plus(Word):
+class Plus(Modification):
     """``plus``: that much plus N instead (a loss: that much plus N lost)."""
 
     key: ClassVar[str] = "plus"
     doc: ClassVar[str] = "that much plus N instead (`plus: 1`)"
+    said: ClassVar[str] = "that much plus {n} instead"
     n: int = value("int", "N")
 
-    def apply(self, would: Would) -> None:
+    def apply(self, would: Would, by: Found) -> None:
         """Add N to the size of the amount."""
         would.amount += self.n if would.amount >= 0 else -self.n
-
-    def describe(self) -> str:
-        """Short English description."""
-        return f"that much plus {self.n} instead"
 
 
 @MODIFICATIONS.register
 @dataclass(frozen=True)
-class Minus(Word):
+class Minus(Modification):
     """``minus``: that much minus N instead (never below 0)."""
 
     key: ClassVar[str] = "minus"
     doc: ClassVar[str] = "that much minus N instead, never below 0 (`minus: 1`)"
+    said: ClassVar[str] = "that much minus {n} instead"
     n: int = value("int", "N")
 
-    def apply(self, would: Would) -> None:
+    def apply(self, would: Would, by: Found) -> None:
         """Take N from the size of the amount."""
         size = max(0, abs(would.amount) - self.n)
         would.amount = size if would.amount >= 0 else -size
 
-    def describe(self) -> str:
-        """Short English description."""
-        return f"that much minus {self.n} instead"
-
 
 @MODIFICATIONS.register
 @dataclass(frozen=True)
-class ToZone(Word):
+class ToZone(Modification):
     """``to_zone``: it is put into ``zone`` instead ("exile it instead", 614.1a)."""
 
     key: ClassVar[str] = "to_zone"
     doc: ClassVar[str] = "it is put into that zone instead (`to_zone: exile`)"
     zone: str = value("word", "the zone", words=ZONES)
 
-    def apply(self, would: Would) -> None:
+    def apply(self, would: Would, by: Found) -> None:
         """Change the destination."""
         would.to_zone = self.zone
 
@@ -381,7 +448,7 @@ class ToZone(Word):
 
 @MODIFICATIONS.register
 @dataclass(frozen=True)
-class WithCounters(Word):
+class WithCounters(Modification):
     """``with_counters``: it enters with N (more) counters of a kind (614.1c)."""
 
     key: ClassVar[str] = "with_counters"
@@ -389,7 +456,7 @@ class WithCounters(Word):
     n: int = value("int", "how many")
     kind: str = option("counter", "the kind", default="+1/+1")
 
-    def apply(self, would: Would) -> None:
+    def apply(self, would: Would, by: Found) -> None:
         """Add the counters it enters with."""
         would.counters[self.kind] = would.counters.get(self.kind, 0) + self.n
 
@@ -400,23 +467,110 @@ class WithCounters(Word):
 
 @MODIFICATIONS.register
 @dataclass(frozen=True)
-class Tapped(Word):
+class Tapped(Switch):
     """``tapped``: it enters tapped (614.1c)."""
 
     key: ClassVar[str] = "tapped"
     doc: ClassVar[str] = "614.1c: it enters tapped (`tapped: true`)"
-    on: bool = value("flag", "true", default=True)
+    said: ClassVar[str] = "it enters tapped"
 
-    def apply(self, would: Would) -> None:
+    def apply(self, would: Would, by: Found) -> None:
         """It enters tapped."""
         would.tapped = True
 
-    def describe(self) -> str:
-        """Short English description."""
-        return "it enters tapped"
+
+@MODIFICATIONS.register
+@dataclass(frozen=True)
+class UnderControl(Switch):
+    """``under_control``: it enters under this effect's controller's control instead (616.1b)."""
+
+    key: ClassVar[str] = "under_control"
+    doc: ClassVar[str] = ("616.1b: it enters the battlefield under your (this effect's controller's) control instead "
+                          "(`under_control: true`); chosen before other effects")
+    step: ClassVar[str] = "616.1b"
+    said: ClassVar[str] = "it enters under your control instead"
+
+    def apply(self, would: Would, by: Found) -> None:
+        """The controller it enters under."""
+        would.controller = by.controller
 
 
-Modification: TypeAlias = Prevent | PreventAll | Double | Plus | Minus | ToZone | WithCounters | Tapped
+@MODIFICATIONS.register
+@dataclass(frozen=True)
+class AsCopy(Modification):
+    """``as_copy``: it enters as a copy of an object ``of`` describes, the one chosen for it
+    (its choice ``copy``: 707.5, 614.1c); no choice — it enters as itself (616.1c)."""
+
+    key: ClassVar[str] = "as_copy"
+    doc: ClassVar[str] = ("616.1c, 707.5: it enters as a copy of the object chosen for it (its choice `copy`), which "
+                          "must be one it describes (`as_copy: creature`); chosen before other effects but control")
+    step: ClassVar[str] = "616.1c"
+    said: ClassVar[str] = "it enters as a copy of a {of.text}"
+    of: Selector = value("selector", "what may be copied")
+
+    def applies(self, would: Would) -> bool:
+        """Only when a copy was chosen (and it is not one already)."""
+        return bool(would.choices.get("copy")) and would.copy_of is None
+
+    def apply(self, would: Would, by: Found) -> None:
+        """The object it copies."""
+        would.copy_of = would.choices["copy"]
+
+
+@MODIFICATIONS.register
+@dataclass(frozen=True)
+class Transformed(Switch):
+    """``transformed``: it enters with its back face up (616.1d, 712.14)."""
+
+    key: ClassVar[str] = "transformed"
+    doc: ClassVar[str] = ("616.1d: it enters transformed — back face up (`transformed: true`); chosen before other "
+                          "effects but control and copy")
+    step: ClassVar[str] = "616.1d"
+    said: ClassVar[str] = "it enters transformed"
+
+    def apply(self, would: Would, by: Found) -> None:
+        """Back face up."""
+        would.back_face_up = True
+
+
+@MODIFICATIONS.register
+@dataclass(frozen=True)
+class Regenerate(Switch):
+    """``regenerate``: instead of being destroyed, it stays; all damage is removed from it,
+    it is tapped and removed from combat (701.19a–b, 614.8). "Can't be regenerated": it
+    does not apply (701.19c)."""
+
+    key: ClassVar[str] = "regenerate"
+    doc: ClassVar[str] = ("701.19, 614.8: instead of being destroyed it is regenerated — tapped, all damage removed, "
+                          "removed from combat (`regenerate: true`); not when it can't be regenerated (701.19c)")
+    said: ClassVar[str] = "regenerate it instead"
+
+    def applies(self, would: Would) -> bool:
+        """701.19c."""
+        return not would.no_regeneration
+
+    def apply(self, would: Would, by: Found) -> None:
+        """It stays where it is."""
+        would.to_zone = would.from_zone
+        would.regenerated = True
+
+
+@MODIFICATIONS.register
+@dataclass(frozen=True)
+class RedirectTo(Modification):
+    """``redirect_to``: the damage is dealt to another object or player instead (614.9):
+    ``self`` (this effect's source), ``you`` (its controller), ``target`` (the shield's target)."""
+
+    key: ClassVar[str] = "redirect_to"
+    doc: ClassVar[str] = ("614.9: that damage is dealt to another instead — `self` (this permanent), `you` (its "
+                          "controller), `target` (the target of the spell or ability that made this effect)")
+    said: ClassVar[str] = "that damage is dealt to {to} instead"
+    to: str = value("word", "the new recipient", words=("self", "you", "target"))
+
+    def apply(self, would: Would, by: Found) -> None:
+        """Another recipient."""
+        new = by.source if self.to == "self" else by.controller if self.to == "you" else (by.targets or ("",))[0]
+        would.player, would.object = (new, None) if new in by.players else (None, new)
 
 
 @dataclass(frozen=True)
@@ -424,23 +578,56 @@ class ReplacementAbility:
     """A static ability that generates a replacement (or prevention) effect (614.1, 615.1):
     when ``event`` would happen, ``instead`` modifies it. ``self_replacement``: it modifies
     how its own spell or ability's effect happens, or how its own permanent enters
-    (614.15, 614.1c) — it applies before the others (616.1a)."""
+    (614.15, 614.1c) — it applies before the others (616.1a). ``optional``: "you may …
+    instead" — its controller chooses whether it applies."""
 
     text: str
     event: Event
     instead: tuple[Modification, ...]
     self_replacement: bool = False
+    optional: bool = False
+
+    @property
+    def step(self) -> str:
+        """The step of 616.1 that chooses it (616.1a for a self-replacement effect)."""
+        return "616.1a" if self.self_replacement else min((m.step for m in self.instead), default="616.1e")
+
+
+@dataclass
+class Shield:
+    """A replacement or prevention effect a resolving spell or ability created (614.8, 615.7,
+    701.19a), about its ``targets``, until the turn ends: ``once`` — it applies the next time
+    only ("the next time … would be destroyed"); ``left`` — the damage it can still prevent
+    ("the next 3 damage"); used up, it ends."""
+
+    id: str
+    ability: ReplacementAbility
+    source: str
+    controller: str
+    timestamp: int
+    targets: tuple[str, ...] = ()
+    once: bool = False
+    left: int | None = None
+
+    @property
+    def used_up(self) -> bool:
+        """Nothing more to prevent (615.7)."""
+        return self.left is not None and self.left <= 0
 
 
 @dataclass(frozen=True)
 class Found:
-    """A replacement effect in force: the ability, the object it is on, its controller, its timestamp."""
+    """A replacement effect in force: the ability, the object it is on, its controller, its
+    timestamp; a shield's targets and the shield itself; the players (to tell them from objects)."""
 
     ability: ReplacementAbility
     source: str
     key: str
     controller: str
     timestamp: int
+    targets: tuple[str, ...] = ()
+    shield: Shield | None = None
+    players: tuple[str, ...] = ()
 
     @property
     def id(self) -> str:
@@ -448,44 +635,91 @@ class Found:
         return f"{self.source}/{self.key}"
 
 
-def in_force(views: Mapping[str, View], entering: str | None = None) -> list[Found]:
+def add_shield(game: Game, text: str, event: Event, instead: Modification, *, source: str, controller: str,
+               targets: tuple[str, ...], once: bool = False, left: int | None = None) -> Shield:
+    """A resolving spell or ability creates a replacement or prevention effect about ``targets``
+    until the turn ends (614.8 "the next time", 615.7 "the next N damage", 701.19a)."""
+    stamp = game.next_timestamp()
+    made = Shield(f"shield{stamp}", ReplacementAbility(text, event, (instead,)), source, controller, stamp,
+                  targets, once, left)
+    game.shields.append(made)
+    game.record("resolve", object=source, text=f"{source}: {text} — a shield on {', '.join(targets)} this turn "
+                f"({'701.19a' if isinstance(instead, Regenerate) else '615.7' if left is not None else '614.1'})")
+    return made
+
+
+def in_force(views: Mapping[str, View], entering: str | None = None, shields: tuple[Shield, ...] = (),
+             players: tuple[str, ...] = ()) -> list[Found]:
     """The replacement abilities of the permanents on the battlefield (and of ``entering``,
-    the object whose entering is being replaced: 614.12), by timestamp."""
-    out = [Found(a, v.id, key, v.controller, v.timestamp) for v in views.values()
+    the object whose entering is being replaced: 614.12), and the ``shields``, by timestamp.
+    An ability with a ``replacement`` property (an "as enters" copy ability, 614.1c) counts."""
+    out = [Found(a, v.id, key, v.controller, v.timestamp, players=players) for v in views.values()
            if v.zone == "battlefield" or v.id == entering
-           for key, a in v.abilities if isinstance(a, ReplacementAbility)]
+           for key, a in ((k, _as_replacement(ab)) for k, ab in v.abilities) if a is not None]
+    out += [Found(s.ability, s.source, s.id, s.controller, s.timestamp, s.targets, s, players) for s in shields
+            if not s.used_up]
     return sorted(out, key=lambda f: (f.timestamp, f.id))
 
 
-def replace(game: Game, would: Would, views: Mapping[str, View], order: list[str] | None = None) -> Would:
-    """616.1: apply every replacement effect that applies to ``would``, each once. Self-
-    replacement effects first (616.1a); among the rest the affected player (or the affected
-    object's controller) chooses: ``order`` lists the effects' sources (object ids) in the
-    order that player wants, else ``game.replacement_order`` for that player, else timestamp
-    order. After each, the rest are checked again (616.1e). ``views``: the game as the event
-    would find it (for ``enters``, 614.12: with the object on the battlefield)."""
-    applied: set[str] = set()
+def _as_replacement(ability: object) -> ReplacementAbility | None:
+    if isinstance(ability, ReplacementAbility):
+        return ability
+    made = getattr(ability, "replacement", None)
+    return made if isinstance(made, ReplacementAbility) else None
+
+
+def replace(game: Game, would: Would, views: Mapping[str, View], order: list[str] | None = None,
+            look: Callable[[Would], Mapping[str, View]] | None = None) -> Would:
+    """616.1: apply every replacement effect that applies to ``would``, each once. Among those
+    that apply, the first step of :data:`STEPS` that has any chooses (616.1a–e); within it
+    the affected player (or the affected object's controller) chooses: ``order`` lists the
+    effects' sources (object ids) in the order that player wants, else
+    ``game.replacement_order`` for that player, else timestamp order. An optional one ("you
+    may") applies unless its controller declined it (``game.replacement_declined``). After
+    each, the rest are checked again (616.1f), on the game as ``look`` then shows it (614.12:
+    the entering permanent as it now would be). ``views``: the game as the event would find it."""
+    done: set[str] = set()
     chooser = would.affected(views)
     wanted = order if order is not None else game.replacement_order.get(chooser or "", [])
+    entering = would.object if would.kind is WouldKind.ENTERS else None
     while True:
-        found = [f for f in in_force(views, would.object if would.kind is WouldKind.ENTERS else None)
-                 if f.id not in applied and f.ability.event.matches(
-                     would, views, Context(views=views, source=f.source, controller=f.controller))]
+        found = [f for f in in_force(views, entering, tuple(game.shields), tuple(game.players))
+                 if f.id not in done and all(m.applies(would) for m in f.ability.instead)
+                 and f.ability.event.matches(would, views, Context(views=views, source=f.source,
+                                                                   controller=f.controller, targets=f.targets))]
         if not found:
             return would
-        first = [f for f in found if f.ability.self_replacement] or found  # 616.1a
+        step = min(f.ability.step for f in found)
+        first = [f for f in found if f.ability.step == step]  # 616.1a–e
         chosen = min(first, key=lambda f: (wanted.index(f.source) if f.source in wanted else len(wanted),
                                            f.timestamp, f.id))
-        why = ("self-replacement, 616.1a" if chosen.ability.self_replacement else
-               f"chosen by {chooser}, 616.1" if len(first) > 1 and chosen.source in wanted else
-               "timestamp order" if len(first) > 1 else "614.1")
-        before = _describe(would)
-        for m in chosen.ability.instead:
-            m.apply(would)
-        applied.add(chosen.id)
-        would.applied.append(chosen.ability.text)
-        game.record("replace", object=chosen.source, player=chooser,
-                    text=f"{chosen.source}: {chosen.ability.text} — {before} → {_describe(would)} ({why})")
+        done.add(chosen.id)
+        _apply(game, would, chosen, chooser, _why(chosen, first, step, chooser, wanted))
+        if look is not None:
+            views = look(would)
+
+
+def _why(chosen: Found, first: list[Found], step: str, chooser: str | None, wanted: list[str]) -> str:
+    if len(first) == 1:
+        return step if step != "616.1e" else "614.1"
+    return (f"{step}, chosen by {chooser}" if chosen.source in wanted else f"{step}, timestamp order")
+
+
+def _apply(game: Game, would: Would, chosen: Found, chooser: str | None, why: str) -> None:
+    ability = chosen.ability
+    text = f"{chosen.source}: {ability.text}"
+    if ability.optional and chosen.source in game.replacement_declined.get(chosen.controller, set()):
+        game.record("replace", object=chosen.source, player=chosen.controller,
+                    text=f"{text} — {chosen.controller} chooses not to apply it (optional)")
+        return
+    before = _describe(would)
+    for m in ability.instead:
+        m.apply(would, chosen)
+    would.applied.append(ability.text)
+    if chosen.shield is not None and (chosen.shield.once or chosen.shield.used_up):
+        game.shields.remove(chosen.shield)  # 614.8, 615.7: used up
+        why += ", used up"
+    game.record("replace", object=chosen.source, player=chooser, text=f"{text} — {before} → {_describe(would)} ({why})")
 
 
 def _describe(would: Would) -> str:
@@ -494,9 +728,12 @@ def _describe(would: Would) -> str:
     if would.kind is WouldKind.LIFE:
         return f"{would.player} {'gains' if would.amount >= 0 else 'loses'} {abs(would.amount)} life"
     if would.kind is WouldKind.ZONE_CHANGE:
-        return f"{would.object}: {would.from_zone} → {would.to_zone}"
+        return f"{would.object}: {would.from_zone} → {would.to_zone}" + (" (regenerated)" if would.regenerated else "")
     counters = ", ".join(f"{n} {k}" for k, n in would.counters.items())
-    return f"{would.object} enters" + (" tapped" if would.tapped else "") + (f" with {counters}" if counters else "")
+    return (f"{would.object} enters" + (f" under {would.controller}'s control" if would.controller else "")
+            + (f" as a copy of {would.copy_of}" if would.copy_of else "") + (" transformed" if would.back_face_up else "")
+            + (" tapped" if would.tapped else "") + (f" with {counters}" if counters else ""))
 
 
-__all__ = ["MODIFICATIONS", "REPLACED_EVENTS", "Found", "ReplacementAbility", "Would", "in_force", "replace"]
+__all__ = ["MODIFICATIONS", "REPLACED_EVENTS", "STEPS", "Found", "add_shield", "Modification", "ReplacementAbility", "Shield", "Would",
+           "in_force", "replace"]

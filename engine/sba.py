@@ -20,7 +20,7 @@ class StateBasedActions(Zones):
         while True:
             done += life_sba(self.game)  # 704.5a
             views = self.characteristics(record=False).views
-            doomed = []
+            doomed, destroyed = [], []
             for v in views.values():
                 if v.zone != "battlefield" or "creature" not in v.card_types or v.toughness is None:
                     continue
@@ -29,8 +29,9 @@ class StateBasedActions(Zones):
                     self.record("sba", object=v.id, text=f"{v.id} has toughness {v.toughness} (704.5f)")
                 elif self.objects[v.id].damage >= v.toughness:
                     doomed.append(v.id)
+                    destroyed.append(v.id)
                     self.record("sba", object=v.id, text=f"{v.id} has lethal damage (704.5g)")
             if not doomed:
                 return done
-            self.move_together(doomed, "graveyard")
-            done += doomed
+            self.move_together(doomed, "graveyard", destroyed=destroyed)  # 704.5g: destroyed (701.19: regeneration)
+            done += [oid for oid in doomed if self.obj(oid).zone != "battlefield"]

@@ -26,6 +26,7 @@ from engine.view import View
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.replacement import Shield
     from engine.view import View
 
 
@@ -71,6 +72,10 @@ class GameState:
         self.winners: list[str] = []  # 104.2
         # 616.1: per player, the order in which they apply replacement effects (the sources' ids)
         self.replacement_order: dict[str, list[str]] = {}
+        # 614.1: per player, the sources of optional ("you may … instead") effects they choose not to apply
+        self.replacement_declined: dict[str, set[str]] = {}
+        # 614.8, 615.7, 701.19a: replacement and prevention effects resolving spells and abilities created
+        self.shields: list[Shield] = []
 
     def __repr__(self) -> str:
         return f"<Game turn={self.turn} clock={self.clock} objects={len(self.objects)} effects={len(self.effects)}>"

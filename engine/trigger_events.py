@@ -85,8 +85,15 @@ class CountersPut(TriggerEvent):
 
     key: ClassVar[str] = "counters_put"
     doc: ClassVar[str] = ("one or more counters are put on the permanent `what` describes (default this one) — "
-                          "entering the battlefield with counters included (122.6)")
+                          "entering the battlefield with counters included (122.6); `counters: \"+1/+1\"`: only "
+                          "counters of that kind")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.COUNTERS})
+    options: ClassVar[tuple[str, ...]] = ("counters",)
+
+    @classmethod
+    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+        """Counters of the ability's kind (any kind when it names none); the event's ``target`` is the kind."""
+        return event.kind in cls.watches and (not ab.counters or event.target == ab.counters)
 
 
 class LeavesTheBattlefield(TriggerEvent):

@@ -21,6 +21,7 @@ class Turns(Zones):
         for eid in [eid for eid, e in self.effects.items() if e.duration is Duration.END_OF_TURN]:
             del self.effects[eid]
         self.turn_counts.clear()  # "this turn" (603.2i) starts again
+        self.shields.clear()  # 514.2: "this turn" shields end (615.7, 701.19a)
         for o in self.objects.values():
             o.damage = 0  # 514.2
             o.attacking = None  # 506.4: combat is over; no creature is attacking any more

@@ -29,6 +29,7 @@ from engine.triggers import (
     detect,
     may_trigger,
 )
+from engine.view import View
 
 
 class Zones(GameState):
@@ -64,12 +65,10 @@ class Zones(GameState):
             designations=frozenset(designations),
         )
         self.objects[oid] = obj
-        if zone == "battlefield" and not face_down:
-            self._as_enters(obj)
+        if zone == "battlefield":
+            self._enters_replaced([obj])  # 614.1c: "as enters" copying among them (616.1c)
         if obj.choices:
             self._choice_makers(obj)
-        if zone == "battlefield":
-            self._enters_replaced([obj])
         if before is not None:
             self._entered([obj], before, self.next_batch())
             self._counters_put([(obj, k, n) for k, n in obj.counters.items() if n > 0])  # 122.6
@@ -112,18 +111,24 @@ class Zones(GameState):
         self._entered([o for o in out if o.zone == "battlefield"], before, self.next_batch())
         return out
 
-    def _as_enters(self, obj: GameObject) -> None:
+    def _enter_as_copy(self, obj: GameObject, copied: str) -> None:
+        """614.1c, 707.5: it enters as a copy of ``copied`` — a copy effect with its timestamp."""
+        self.obj(copied)
+        eid = f"{obj.id}/as-enters"
+        if eid in self.effects:
+            return
         for ability in obj.card.abilities:
-            if isinstance(ability, AsEntersAbility) and ability.copy is not None and "copy" in obj.choices:
-                self.obj(obj.choices["copy"])
+            if isinstance(ability, AsEntersAbility) and ability.copy is not None:
                 part = ability.exceptions or CopyValues("copy", keep_colors=ability.keep_colors, plus=ability.plus)
-                spec = self._lock_copies(EffectSpec(ability.text, parse_selector("self"), (part,)),
-                                         Context(views={}, choices={"copy": obj.choices["copy"]}))
-                eid = f"{obj.id}/as-enters"
-                self.effects[eid] = ContinuousEffect(
-                    id=eid, spec=spec, timestamp=obj.timestamp, source=obj.id, controller=obj.controller,
-                    origin="resolution", duration=Duration.INDEFINITE, affected=frozenset({obj.id}),
-                    choices=(("copy", obj.choices["copy"]),))
+                break
+        else:
+            part = CopyValues("copy")
+        spec = self._lock_copies(EffectSpec(f"{obj.id} enters as a copy of {copied}", parse_selector("self"), (part,)),
+                                 Context(views={}, choices={"copy": copied}))
+        self.effects[eid] = ContinuousEffect(
+            id=eid, spec=spec, timestamp=obj.timestamp, source=obj.id, controller=obj.controller,
+            origin="resolution", duration=Duration.INDEFINITE, affected=frozenset({obj.id}),
+            choices=(("copy", copied),))
 
     def attach(self, oid: str, to: str) -> None:
         """Attach an Aura or Equipment; it gets a new timestamp (613.7e; 613.6d in 2009)."""
@@ -188,12 +193,14 @@ class Zones(GameState):
 
     def move_together(self, ids: Iterable[str], zone: str, *, controller: str | None = None,
                       counters: Mapping[str, int] | None = None, tapped: bool = False,
-                      kicked: Iterable[str] = ()) -> list[GameObject]:
+                      kicked: Iterable[str] = (), destroyed: Iterable[str] = (),
+                      no_regeneration: bool = False) -> list[GameObject]:
         """Objects change zones at the same time: one event (603.2c: one occurrence per
         object). Each becomes a new object (400.7, ``incarnation`` + 1); ``counters``,
         ``controller``, ``tapped`` are how it enters (614.1c). Abilities that trigger on
         leaving look back at the state before (603.10a); enters abilities look at the
-        state after (603.6a)."""
+        state after (603.6a). ``destroyed``: those of them being destroyed (701.7, 704.5g) —
+        regeneration may replace it (701.19; not with ``no_regeneration``, 701.19c)."""
         ids = list(ids)
         if zone not in ZONES:
             raise IllegalActionError(f"no zone {zone!r}")
@@ -201,14 +208,15 @@ class Zones(GameState):
         before = self.characteristics(record=False) if watched else None
         if before is not None:
             self.last_known.update({oid: before.views[oid] for oid in ids if oid in before.views})
-        dest = self._zone_changes_replaced(ids, zone, before)  # 614: "… exile it instead"
+        dest = self._zone_changes_replaced(ids, zone, before, set(destroyed), no_regeneration)  # 614: "… exile it instead"
+        ids = [oid for oid in ids if not self._regenerated(oid, dest[oid])]
         batch = self.next_batch()
         moved: list[tuple[str, str, GameObject]] = []
         for oid in ids:
             old = self.obj(oid)
             if old.kicked:
                 self._lki_kicked[oid] = old.kicked
-            new = self._move_one(oid, dest[oid], controller, counters, tapped, tuple(kicked))
+            new = self._move_one(oid, dest[oid].to_zone, controller, counters, tapped, tuple(kicked))
             moved.append((oid, old.zone, new))
         self._enters_replaced([new for _, _, new in moved if new.zone == "battlefield"])
         after = self.characteristics(record=False) if watched else None
@@ -270,7 +278,11 @@ class Zones(GameState):
     def may_replace(self) -> bool:
         """Whether any replacement ability could be in force (a cheap look before evaluating)."""
         def has(abilities: Iterable[object]) -> bool:
-            return any(isinstance(a, ReplacementAbility) for a in abilities)
+            return any(isinstance(a, ReplacementAbility) or getattr(a, "replacement", None) is not None
+                       for a in abilities)
+
+        if self.shields:
+            return True
 
         return (any(has(o.card.abilities) or (o.card.back is not None and has(o.card.back.abilities))
                     for o in self.objects.values())
@@ -283,13 +295,28 @@ class Zones(GameState):
         views = self.characteristics(record=False).views
         return replace_event(self.game, Would(WouldKind.LIFE, player=player, amount=amount), views).amount
 
-    def _zone_changes_replaced(self, ids: list[str], zone: str, before: Evaluation | None) -> dict[str, str]:
-        """Where each object goes: ``zone``, unless a replacement effect sends it elsewhere."""
+    def _zone_changes_replaced(self, ids: list[str], zone: str, before: Evaluation | None,
+                               destroyed: set[str] | None = None, no_regeneration: bool = False) -> dict[str, Would]:
+        """Where each object goes: ``zone``, unless a replacement effect sends it elsewhere
+        (or regenerates it: it stays, 701.19)."""
+        wills = {oid: Would(WouldKind.ZONE_CHANGE, object=oid, from_zone=self.obj(oid).zone, to_zone=zone,
+                            cause="destroy" if oid in (destroyed or ()) else "", no_regeneration=no_regeneration)
+                 for oid in ids}
         if not self.may_replace():
-            return {oid: zone for oid in ids}
+            return wills
         views = (before or self.characteristics(record=False)).views
-        return {oid: replace_event(self.game, Would(WouldKind.ZONE_CHANGE, object=oid, from_zone=self.obj(oid).zone,
-                                               to_zone=zone), views).to_zone for oid in ids}
+        return {oid: replace_event(self.game, would, views) for oid, would in wills.items()}
+
+    def _regenerated(self, oid: str, would: Would) -> bool:
+        """701.19a: instead of being destroyed, all damage is removed from it, it is tapped and
+        removed from combat; it stays (no zone change, the same object)."""
+        if not would.regenerated:
+            return False
+        obj = self.obj(oid)
+        obj.damage, obj.tapped, obj.attacking = 0, True, None
+        self.record("regenerate", object=oid, incarnation=obj.incarnation,
+                    text=f"{oid} is regenerated: tapped, all damage removed, removed from combat (701.19a)")
+        return True
 
     def _enters_replaced(self, objs: list[GameObject]) -> None:
         """614.1c, 614.12: how each permanent enters (counters, tapped), judged on it as it
@@ -300,7 +327,8 @@ class Zones(GameState):
         views = self.characteristics(record=False).views
         for obj in objs:
             would = replace_event(self.game, Would(WouldKind.ENTERS, object=obj.id, counters=dict(obj.counters),
-                                              tapped=obj.tapped), views)
+                                                   tapped=obj.tapped, choices=dict(obj.choices)), views,
+                                  look=lambda w, o=obj: self._as_it_would_enter(o, w))  # type: ignore[misc]
             for kind, n in would.counters.items():
                 # 122.6: counters it enters with are put on it — "put counters" replacements apply
                 n = self.counters_replaced(obj.id, kind, n) if n > 0 else n
@@ -308,6 +336,19 @@ class Zones(GameState):
                     obj.counters[kind] = n
                     obj.counter_timestamps[kind] = obj.timestamp
             obj.tapped = would.tapped
+
+    def _as_it_would_enter(self, obj: GameObject, would: Would) -> Mapping[str, View]:
+        """614.12, 616.1f: the game with ``obj`` as the effects applied so far make it enter —
+        under whose control (616.1b), as a copy (616.1c), back face up (616.1d), tapped, with
+        counters — for judging which effects now apply."""
+        if would.controller is not None:
+            obj.controller = would.controller
+        if would.copy_of is not None:
+            self._enter_as_copy(obj, would.copy_of)
+        if would.back_face_up and obj.card.back is not None:
+            obj.transformed = True
+        obj.tapped = would.tapped
+        return self.characteristics(record=False).views
 
     def turn_face_up(self, oid: str) -> Event:
         """708.8, 702.37e: a face-down permanent is turned face up. It is the same object

@@ -439,10 +439,15 @@ class ReplacementKind(AbilityKind):
     doc: ClassVar[str] = ("614.1, 615.1: a replacement (or prevention) effect — `would:` the event it watches (one "
                           "of: " + ", ".join(f"`{k}`" for k in REPLACED_EVENTS) + "), `instead:` what happens instead "
                           "(a list of: " + ", ".join(f"`{k}`" for k in MODIFICATIONS) + "), `self: true` for a "
-                          "self-replacement effect (614.15: it applies first, 616.1a). Several on one event: the "
-                          "affected player or controller chooses the order (616.1; scenario `replacement_order`), "
-                          "each applies once; the event it makes is still that event for triggers")
-    keys: ClassVar[tuple[str, ...]] = ("text", "would", "instead", "self")
+                          "self-replacement effect (614.15: it applies first, 616.1a), `may: true` for an optional "
+                          "one (\"you may … instead\": its controller chooses; it applies unless they decline — "
+                          "scenario `decline_replacement`). Several on one event: the affected player or controller "
+                          "chooses the order (616.1; scenario `replacement_order`) — a self-replacement effect first "
+                          "(616.1a), then one changing the control it enters under (616.1b), one making it enter as a "
+                          "copy (616.1c), one making it enter transformed (616.1d), then any (616.1e); each applies "
+                          "once, the rest checked again after each (616.1f); the event it makes is still that event "
+                          "for triggers")
+    keys: ClassVar[tuple[str, ...]] = ("text", "would", "instead", "self", "may")
 
     @classmethod
     def parse(cls, body: Any, w: Where) -> Ability:
@@ -456,10 +461,11 @@ class ReplacementKind(AbilityKind):
         lines = getattr(raw, "item_lines", None)
         instead = tuple(entry_of(MODIFICATIONS, item, Where(w.path, lines[i]) if lines else w.key(body, "instead"),
                                  "replacement instead") for i, item in enumerate(items))
-        own = body.get("self", False)
-        if not isinstance(own, bool):
-            raise CardError(w.path, w.key(body, "self").line, f"replacement self: true or false, not {own!r}")
-        return ReplacementAbility(text, event, instead, own)
+        own, may = body.get("self", False), body.get("may", False)
+        for key, flag in (("self", own), ("may", may)):
+            if not isinstance(flag, bool):
+                raise CardError(w.path, w.key(body, key).line, f"replacement {key}: true or false, not {flag!r}")
+        return ReplacementAbility(text, event, instead, own, may)
 
 
 def parse_ability(data: Any, where: Where) -> Ability:

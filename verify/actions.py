@@ -391,7 +391,7 @@ class Destroy(Action):
     def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
         """One event."""
         ids = _ids(body["objects"])
-        run.game.move_together(ids, "graveyard")
+        run.game.move_together(ids, "graveyard", destroyed=ids)
         return f"destroy {', '.join(ids)}"
 
 
@@ -545,6 +545,27 @@ class ReplacementOrder(Action):
             run.game.obj(oid)
         run.game.replacement_order[body["player"]] = order
         return f"{body['player']} applies replacement effects in the order {', '.join(order)} (616.1)"
+
+
+@ACTIONS.register
+class DeclineReplacement(Action):
+    """614.1: a player chooses not to apply optional ("you may … instead") replacement effects."""
+
+    key: ClassVar[str] = "decline_replacement"
+    doc: ClassVar[str] = ("`player` chooses not to apply the optional (`may: true`) replacement effects of these "
+                          "objects (`objects`, their ids) from now on (otherwise they apply)")
+    fields: ClassVar[dict[str, tuple[str, str]]] = {"player": ("player", "the effects' controller"),
+                                                    "objects": ("list", "object ids")}
+    required: ClassVar[tuple[str, ...]] = ("player", "objects")
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """The choice holds until the scenario ends."""
+        ids = [str(x) for x in body["objects"]]
+        for oid in ids:
+            run.game.obj(oid)
+        run.game.replacement_declined.setdefault(body["player"], set()).update(ids)
+        return f"{body['player']} chooses not to apply the optional replacement effects of {', '.join(ids)} (614.1)"
 
 
 @ACTIONS.register

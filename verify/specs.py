@@ -218,7 +218,7 @@ def duration(value: object, where: Where) -> Duration:
 
 
 # The keys of an inline object (a scenario's ``object:``, a token) and of a back face.
-OBJECT_KEYS: tuple[str, ...] = ("name", "mana_cost", "type_line", "colors", "pt", "text", "abilities")
+OBJECT_KEYS: tuple[str, ...] = ("name", "mana_cost", "type_line", "colors", "pt", "text", "abilities", "back")
 BACK_KEYS: tuple[str, ...] = ("en", "ja", "mana_cost", "type_line", "colors", "pt", "text", "abilities")
 
 
@@ -290,6 +290,7 @@ TRIGGER_KEY_DOCS: dict[str, str] = {
     "do": "the instructions, in order (below)",
     "keyword": "the keyword this triggered ability is, when it is one written out (`backup`): what `of_keyword` looks for",
     "step": "with `when: beginning_of`: `upkeep`, `your upkeep` (the controller's turn only), `end`",
+    "counters": "with `when: counters_put`: only counters of that kind (`\"+1/+1\"`: \"whenever one or more +1/+1 counters are put on …\")",
     "room": "with `when: room_entered`: the room of this dungeon it is the ability of (309.4c)",
     "of_keyword": "with `when: ability_triggers`: only an ability with that `keyword` (\"a backup ability\")",
     "caused_by": "with `when: ability_triggers`: a trigger event (`enters`) — only an ability that such an event made trigger, whatever its source (\"whenever a permanent entering the battlefield causes a triggered ability to trigger\")",
@@ -298,7 +299,7 @@ TRIGGER_KEY_DOCS: dict[str, str] = {
 TRIGGER_KEYS: tuple[str, ...] = tuple(k for k in TRIGGER_KEY_DOCS
                                  if not any(k in c.options for _, c in TRIGGER_EVENTS.items()))
 _TRIGGER_FLAGS = ("once_each_turn", "one_or_more", "its_own")
-_TRIGGER_TEXTS = ("text", "link", "keyword", "of_keyword", "step", "room")
+_TRIGGER_TEXTS = ("text", "link", "keyword", "of_keyword", "step", "room", "counters")
 
 
 def triggered(body: LineDict | dict[str, Any], w: Where) -> TriggeredAbility:
@@ -357,7 +358,8 @@ def triggered(body: LineDict | dict[str, Any], w: Where) -> TriggeredAbility:
         once_each_turn=body.get("once_each_turn", False), link=body.get("link", ""),
         one_or_more=body.get("one_or_more", False), keyword=body.get("keyword", ""),
         of_keyword=body.get("of_keyword", ""), caused_by=caused_by, its_own=body.get("its_own", False),
-        room=body.get("room", ""))
+        room=body.get("room", ""),
+        counters=pt_value(body["counters"], w.key(body, "counters")).signed() if "counters" in body else "")
 
 
 def _check_target(phrase: str, w: Where) -> None:

@@ -95,7 +95,7 @@ def test_lose_life_replacement_applies_to_damage_to_a_player() -> None:
     assert g.life["A"] == 17
 
 
-def test_would_die_exile_instead_and_616_1e_the_other_no_longer_applies() -> None:
+def test_would_die_exile_instead_and_616_1f_the_other_no_longer_applies() -> None:
     g = Game()
     g.create("rip", enchantment("Exiler", rep("If a creature would die, exile it instead.",
                                               DiesWould(parse_selector("creature")), ToZone("exile"))), controller="B")
