@@ -9,10 +9,10 @@ docs/cards.md (generated) and a test.
 GainLife(once_each_turn=False, amount=2, who='you')
 >>> INSTRUCTIONS.get("gain_life") is GainLife
 True
->>> INSTRUCTIONS.get("gain_lfe")
+>>> INSTRUCTIONS.get("gain_lfe")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown instruction 'gain_lfe' (known: gain_life, lose_life, damage, destroy, exile, exile_graveyard, return_it, return_exiled, create_tokens, draw, scry, search_land, nth_resolution, reflexive, delayed, add_mana, become_copy, exile_top, sacrifice_source, discover, may_pay, transform, cast_copies, copy_trigger, put_counters, copy_spell, counter_unless_pays, set_life, win_game, lose_game, sacrifice, tap, untap; did you mean 'gain_life'?)
+engine.errors.UnknownWordError: unknown instruction 'gain_lfe' (known: gain_life, lose_life, ...; did you mean 'gain_life'?)
 """
 
 from __future__ import annotations
@@ -205,7 +205,7 @@ class RegenerateIt(Instruction):
         if ids:
             add_shield(game, f"Regenerate {self.what.text}.", DestroyedWould(parse_selector("target permanent")),
                        Regenerate(), source=ctx.item.source or "", controller=ctx.item.controller, targets=ids,
-                       once=True)
+                       rule="701.19a", once=True)
 
 
 @INSTRUCTIONS.register
@@ -226,7 +226,28 @@ class PreventDamage(Instruction):
             add_shield(game, f"Prevent the next {self.amount} damage that would be dealt to "
                        f"{' and '.join(ctx.item.targets)} this turn.", DamageWould(parse_selector("target permanent")),
                        Prevent(), source=ctx.item.source or "", controller=ctx.item.controller,
-                       targets=tuple(ctx.item.targets), left=self.amount)
+                       targets=tuple(ctx.item.targets), rule="615.7", left=self.amount)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class RedirectDamage(Instruction):
+    """614.9: "the next time damage would be dealt to you this turn, that damage is dealt to
+    [its target] instead" — a redirection shield, used up once applied."""
+
+    key: ClassVar[str] = "redirect_damage"
+    doc: ClassVar[str] = ("614.9: the next time damage would be dealt to `you` (its controller) this turn, it is dealt "
+                          "to its target instead (`redirect_damage: you`)")
+    who: str = value("word", "whose damage", words=("you",))
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """One shield, on its first target."""
+        from engine.replacement import DamageWould, RedirectTo, add_shield
+        if ctx.item.targets:
+            add_shield(game, f"The next time damage would be dealt to {ctx.item.controller} this turn, it is dealt to "
+                       f"{ctx.item.targets[0]} instead.", DamageWould(to_player="you"), RedirectTo("target"),
+                       source=ctx.item.source or "", controller=ctx.item.controller, targets=ctx.item.targets[:1],
+                       rule="614.9", once=True)
 
 
 @INSTRUCTIONS.register

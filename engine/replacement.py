@@ -31,12 +31,14 @@ each at most once. Each modification word says which step it belongs to (``step`
 ...                        (ToZone("exile"),))
 >>> r.event.key, r.instead[0].key
 ('dies', 'to_zone')
+>>> r.event.describe(), r.instead[0].describe(), r.step
+('creature would die', 'put it into exile instead', '616.1e')
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
@@ -121,13 +123,24 @@ def _player_matches(word: str, player: str | None, controller: str) -> bool:
 
 # ---- the events a replacement effect watches (614.1) -----------------------------------
 
+
+@dataclass(frozen=True)
+class Phrased(Word):
+    """A word described by ``said``, a format of itself (``"{self.what.text} would die"``)."""
+
+    said: ClassVar[str] = ""
+
+    def describe(self) -> str:
+        """Short English description."""
+        return self.said.format(self=self)
+
 REPLACED_EVENTS: Registry[type[Word]] = Registry("replaced event", "the event of `would:` (614.1)")
 MODIFICATIONS: Registry[type[Word]] = Registry("replacement", "what happens instead, in `instead:` (614.1, 615.1)")
 
 
 @REPLACED_EVENTS.register
 @dataclass(frozen=True)
-class DamageWould(Word):
+class DamageWould(Phrased):
     """``damage``: damage that would be dealt to a permanent ``to`` describes and/or to a
     player ``to_player`` names (``you``, ``an opponent``, ``a player``), optionally only by
     a source ``by`` describes (615: prevention; 614.1a: "deals double that damage")."""
@@ -160,100 +173,106 @@ class DamageWould(Word):
         return f"damage would be dealt to {whom}" + (f" by {self.by.text}" if self.by else "")
 
 
+@dataclass(frozen=True)
+class LifeWould(Phrased):
+    """A player ``who`` names would gain (``gains``) or lose life."""
+
+    gains: ClassVar[bool] = True
+    who: str = value("word", "who", default="you", words=PLAYERS_WORDS)
+
+    def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
+        """A life gain (a loss) of the player."""
+        return (would.kind is WouldKind.LIFE and would.amount != 0 and (would.amount > 0) is self.gains
+                and _player_matches(self.who, would.player, ctx.controller or ""))
+
+
 @REPLACED_EVENTS.register
 @dataclass(frozen=True)
-class GainLifeWould(Word):
+class GainLifeWould(LifeWould):
     """``gain_life``: a player ``who`` names would gain life (119.10 with 614.1a)."""
 
     key: ClassVar[str] = "gain_life"
     doc: ClassVar[str] = "a player would gain life (`gain_life: you`)"
-    who: str = value("word", "who", default="you", words=PLAYERS_WORDS)
-
-    def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
-        """A life gain of the player."""
-        return would.kind is WouldKind.LIFE and would.amount > 0 and _player_matches(self.who, would.player,
-                                                                               ctx.controller or "")
-
-    def describe(self) -> str:
-        """Short English description."""
-        return f"{self.who} would gain life"
+    said: ClassVar[str] = "{self.who} would gain life"
 
 
 @REPLACED_EVENTS.register
 @dataclass(frozen=True)
-class LoseLifeWould(Word):
+class LoseLifeWould(LifeWould):
     """``lose_life``: a player ``who`` names would lose life (119.3; damage to a player too, 120.3a)."""
 
     key: ClassVar[str] = "lose_life"
     doc: ClassVar[str] = "a player would lose life, damage included (120.3a) (`lose_life: an opponent`)"
-    who: str = value("word", "who", default="you", words=PLAYERS_WORDS)
+    said: ClassVar[str] = "{self.who} would lose life"
+    gains: ClassVar[bool] = False
+
+
+@dataclass(frozen=True)
+class LeavesWould(Phrased):
+    """A permanent ``what`` describes would leave the battlefield in a way :meth:`leaves` says,
+    judged as it is on the battlefield."""
+
+    what: Selector = value("selector", "the permanents")
+
+    def leaves(self, would: Would, view: View) -> bool:
+        """Whether the move is this event."""
+        raise NotImplementedError
 
     def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
-        """A life loss of the player."""
-        return would.kind is WouldKind.LIFE and would.amount < 0 and _player_matches(self.who, would.player,
-                                                                               ctx.controller or "")
-
-    def describe(self) -> str:
-        """Short English description."""
-        return f"{self.who} would lose life"
+        """A move from the battlefield of such a permanent."""
+        view = views.get(would.object or "")
+        return (would.kind is WouldKind.ZONE_CHANGE and would.from_zone == "battlefield" and view is not None
+                and self.leaves(would, view) and self.what.matches(view, ctx))
 
 
 @REPLACED_EVENTS.register
 @dataclass(frozen=True)
-class DiesWould(Word):
+class DiesWould(LeavesWould):
     """``dies``: a creature ``what`` describes would die — be put into a graveyard from the
-    battlefield (700.4), judged as it is on the battlefield."""
+    battlefield (700.4)."""
 
     key: ClassVar[str] = "dies"
     doc: ClassVar[str] = "a creature it describes would die (700.4) (`dies: creature you control`)"
-    what: Selector = value("selector", "the creatures")
+    said: ClassVar[str] = "{self.what.text} would die"
 
-    def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
-        """A creature's move from the battlefield to a graveyard."""
-        if would.kind != "zone_change" or would.from_zone != "battlefield" or would.to_zone != "graveyard":
-            return False
-        view = views.get(would.object or "")
-        return view is not None and "creature" in view.card_types and self.what.matches(view, ctx)
-
-    def describe(self) -> str:
-        """Short English description."""
-        return f"{self.what.text} would die"
+    def leaves(self, would: Would, view: View) -> bool:
+        """A creature, to a graveyard."""
+        return would.to_zone == "graveyard" and "creature" in view.card_types
 
 
 @REPLACED_EVENTS.register
 @dataclass(frozen=True)
-class DestroyedWould(Word):
+class DestroyedWould(LeavesWould):
     """``destroyed``: a permanent ``what`` describes would be destroyed (701.7; lethal damage,
     704.5g) — what regeneration replaces (701.19, 614.8)."""
 
     key: ClassVar[str] = "destroyed"
     doc: ClassVar[str] = "a permanent it describes would be destroyed (701.7, 704.5g) (`destroyed: creature you control`)"
-    what: Selector = value("selector", "the permanents")
+    said: ClassVar[str] = "{self.what.text} would be destroyed"
 
-    def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
-        """A destruction: a move from the battlefield caused by destroying."""
-        if would.kind != "zone_change" or would.cause != "destroy" or would.from_zone != "battlefield":
-            return False
-        view = views.get(would.object or "")
-        return view is not None and self.what.matches(view, ctx)
-
-    def describe(self) -> str:
-        """Short English description."""
-        return f"{self.what.text} would be destroyed"
+    def leaves(self, would: Would, view: View) -> bool:
+        """Destroying it."""
+        return would.cause == "destroy"
 
 
 @REPLACED_EVENTS.register
 @dataclass(frozen=True)
-class PutIntoWould(Word):
+class PutIntoWould(Phrased):
     """``put_into``: an object ``what`` describes would be put into ``zone`` from anywhere
     (``from_zone``: only from there) — "If a card would be put into a graveyard from anywhere"."""
 
     key: ClassVar[str] = "put_into"
     doc: ClassVar[str] = ("an object it describes would be put into `zone` (default graveyard) from anywhere, or "
                           "`from` a zone (`put_into: card`)")
+    said: ClassVar[str] = "{self.what.text} would be put into a {self.zone} from {self.whence}"
     what: Selector = value("selector", "the objects")
     zone: str = option("word", "the zone it would go to", default="graveyard", words=ZONES)
     from_zone: str = option("word", "only from this zone", default="", words=ZONES, name="from")
+
+    @property
+    def whence(self) -> str:
+        """``anywhere`` or ``the <zone>``."""
+        return f"the {self.from_zone}" if self.from_zone else "anywhere"
 
     def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
         """A move into the zone (judged on the object as it is before the move)."""
@@ -267,11 +286,6 @@ class PutIntoWould(Word):
         zones = self.what.zones
         return (view.zone in zones or zones == ("battlefield",)) and _matches_anywhere(self.what, view, ctx)
 
-    def describe(self) -> str:
-        """Short English description."""
-        return f"{self.what.text} would be put into a {self.zone}" + (f" from the {self.from_zone}"
-                                                                       if self.from_zone else " from anywhere")
-
 
 def _matches_anywhere(sel: Selector, view: View, ctx: Context) -> bool:
     """``sel`` judged on ``view`` wherever it is ("a card … from anywhere")."""
@@ -283,7 +297,7 @@ def _matches_anywhere(sel: Selector, view: View, ctx: Context) -> bool:
 
 @REPLACED_EVENTS.register
 @dataclass(frozen=True)
-class EntersWould(Word):
+class EntersWould(Phrased):
     """``enters``: a permanent ``what`` describes would enter the battlefield — judged on it
     as it would exist there (614.12: with the replacement effects already applied to its
     entering, its own static abilities and the continuous effects that would apply to it).
@@ -292,7 +306,13 @@ class EntersWould(Word):
     key: ClassVar[str] = "enters"
     doc: ClassVar[str] = ("a permanent it describes would enter the battlefield, judged as it would be there (614.12) "
                           "(`enters: creature you control`; `enters: self`: this permanent, 614.1c)")
+    said: ClassVar[str] = "{self.whom} would enter the battlefield"
     what: Selector | None = value("selector", "the permanents (`self`: this one)", default=None)
+
+    @property
+    def whom(self) -> str:
+        """What would enter."""
+        return self.what.text if self.what else "this permanent"
 
     def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
         """The object's entering, judged on its view as it would be on the battlefield."""
@@ -302,10 +322,6 @@ class EntersWould(Word):
             return would.object == ctx.source
         view = views.get(would.object or "")
         return view is not None and self.what.matches(view, ctx)
-
-    def describe(self) -> str:
-        """Short English description."""
-        return f"{self.what.text if self.what else 'this permanent'} would enter the battlefield"
 
 
 Event: TypeAlias = DamageWould | GainLifeWould | LoseLifeWould | DiesWould | DestroyedWould | PutIntoWould | EntersWould
@@ -318,13 +334,11 @@ STEPS: tuple[str, ...] = ("616.1a", "616.1b", "616.1c", "616.1d", "616.1e")
 
 
 @dataclass(frozen=True)
-class Modification(Word):
+class Modification(Phrased):
     """What a replacement effect does instead. ``step``: the step of 616.1 that chooses an
-    effect doing this (616.1b control, 616.1c copy, 616.1d back face up, else 616.1e);
-    ``said``: its description, a format of its fields."""
+    effect doing this (616.1b control, 616.1c copy, 616.1d back face up, else 616.1e)."""
 
     step: ClassVar[str] = "616.1e"
-    said: ClassVar[str] = ""
 
     def applies(self, would: Would) -> bool:
         """Whether it can modify ``would`` at all (regeneration: not "can't be regenerated")."""
@@ -334,16 +348,19 @@ class Modification(Word):
         """Modify ``would``; ``by``: the effect in force (its source, controller, targets, shield)."""
         raise NotImplementedError
 
-    def describe(self) -> str:
-        """Short English description."""
-        return self.said.format_map({f.name: getattr(self, f.name) for f in fields(self)})
-
 
 @dataclass(frozen=True)
 class Switch(Modification):
-    """A modification without a value of its own (``double: true``)."""
+    """A modification without a value of its own (``tapped: true``); ``sets``: the fields of
+    the event it sets, and to what (else its own :meth:`apply`)."""
 
+    sets: ClassVar[tuple[tuple[str, object], ...]] = ()
     on: bool = value("flag", "true", default=True)
+
+    def apply(self, would: Would, by: Found) -> None:
+        """Set the fields."""
+        for name, to in self.sets:
+            setattr(would, name, to)
 
 
 @MODIFICATIONS.register
@@ -354,7 +371,13 @@ class Prevent(Modification):
 
     key: ClassVar[str] = "prevent"
     doc: ClassVar[str] = "615.1: prevent N of that damage (`prevent: 2`), or all of it (`prevent_all: true`)"
+    said: ClassVar[str] = "prevent {self.how_much}"
     amount: int | None = value("int", "how much", default=None)
+
+    @property
+    def how_much(self) -> str:
+        """``it`` or ``N of it``."""
+        return "it" if self.amount is None else f"{self.amount} of it"
 
     def apply(self, would: Would, by: Found) -> None:
         """Reduce the damage (by what is left of the shield, 615.7)."""
@@ -363,10 +386,6 @@ class Prevent(Modification):
         would.amount -= prevented
         if by.shield is not None and by.shield.left is not None:
             by.shield.left -= prevented
-
-    def describe(self) -> str:
-        """Short English description."""
-        return "prevent it" if self.amount is None else f"prevent {self.amount} of it"
 
 
 @MODIFICATIONS.register
@@ -377,10 +396,7 @@ class PreventAll(Switch):
     key: ClassVar[str] = "prevent_all"
     doc: ClassVar[str] = "615.1: prevent all of that damage"
     said: ClassVar[str] = "prevent it"
-
-    def apply(self, would: Would, by: Found) -> None:
-        """No damage."""
-        would.amount = 0
+    sets: ClassVar[tuple[tuple[str, object], ...]] = (("amount", 0),)
 
 
 @MODIFICATIONS.register
@@ -397,35 +413,38 @@ class Double(Switch):
         would.amount *= 2
 
 
+@dataclass(frozen=True)
+class Resize(Modification):
+    """That much ``sign`` × N instead: the size of the amount (a gain or a loss) changes, never below 0."""
+
+    sign: ClassVar[int] = 1
+    n: int = value("int", "N")
+
+    def apply(self, would: Would, by: Found) -> None:
+        """Change the size of the amount."""
+        size = max(0, abs(would.amount) + self.sign * self.n)
+        would.amount = size if would.amount >= 0 else -size
+
+
 @MODIFICATIONS.register
 @dataclass(frozen=True)
-class Plus(Modification):
+class Plus(Resize):
     """``plus``: that much plus N instead (a loss: that much plus N lost)."""
 
     key: ClassVar[str] = "plus"
     doc: ClassVar[str] = "that much plus N instead (`plus: 1`)"
-    said: ClassVar[str] = "that much plus {n} instead"
-    n: int = value("int", "N")
-
-    def apply(self, would: Would, by: Found) -> None:
-        """Add N to the size of the amount."""
-        would.amount += self.n if would.amount >= 0 else -self.n
+    said: ClassVar[str] = "that much plus {self.n} instead"
 
 
 @MODIFICATIONS.register
 @dataclass(frozen=True)
-class Minus(Modification):
+class Minus(Resize):
     """``minus``: that much minus N instead (never below 0)."""
 
     key: ClassVar[str] = "minus"
     doc: ClassVar[str] = "that much minus N instead, never below 0 (`minus: 1`)"
-    said: ClassVar[str] = "that much minus {n} instead"
-    n: int = value("int", "N")
-
-    def apply(self, would: Would, by: Found) -> None:
-        """Take N from the size of the amount."""
-        size = max(0, abs(would.amount) - self.n)
-        would.amount = size if would.amount >= 0 else -size
+    said: ClassVar[str] = "that much minus {self.n} instead"
+    sign: ClassVar[int] = -1
 
 
 @MODIFICATIONS.register
@@ -435,15 +454,17 @@ class ToZone(Modification):
 
     key: ClassVar[str] = "to_zone"
     doc: ClassVar[str] = "it is put into that zone instead (`to_zone: exile`)"
+    said: ClassVar[str] = "put it into {self.place} instead"
     zone: str = value("word", "the zone", words=ZONES)
+
+    @property
+    def place(self) -> str:
+        """``exile`` or ``the <zone>``."""
+        return "exile" if self.zone == "exile" else f"the {self.zone}"
 
     def apply(self, would: Would, by: Found) -> None:
         """Change the destination."""
         would.to_zone = self.zone
-
-    def describe(self) -> str:
-        """Short English description."""
-        return f"put it into {'exile' if self.zone == 'exile' else 'the ' + self.zone} instead"
 
 
 @MODIFICATIONS.register
@@ -453,16 +474,13 @@ class WithCounters(Modification):
 
     key: ClassVar[str] = "with_counters"
     doc: ClassVar[str] = "614.1c: it enters with N (more) counters (`with_counters: 2`, `kind: \"+1/+1\"`)"
+    said: ClassVar[str] = "it enters with {self.n} {self.kind} counter(s)"
     n: int = value("int", "how many")
     kind: str = option("counter", "the kind", default="+1/+1")
 
     def apply(self, would: Would, by: Found) -> None:
         """Add the counters it enters with."""
         would.counters[self.kind] = would.counters.get(self.kind, 0) + self.n
-
-    def describe(self) -> str:
-        """Short English description."""
-        return f"it enters with {self.n} {self.kind} counter{'s' if self.n != 1 else ''}"
 
 
 @MODIFICATIONS.register
@@ -473,10 +491,7 @@ class Tapped(Switch):
     key: ClassVar[str] = "tapped"
     doc: ClassVar[str] = "614.1c: it enters tapped (`tapped: true`)"
     said: ClassVar[str] = "it enters tapped"
-
-    def apply(self, would: Would, by: Found) -> None:
-        """It enters tapped."""
-        would.tapped = True
+    sets: ClassVar[tuple[tuple[str, object], ...]] = (("tapped", True),)
 
 
 @MODIFICATIONS.register
@@ -505,7 +520,7 @@ class AsCopy(Modification):
     doc: ClassVar[str] = ("616.1c, 707.5: it enters as a copy of the object chosen for it (its choice `copy`), which "
                           "must be one it describes (`as_copy: creature`); chosen before other effects but control")
     step: ClassVar[str] = "616.1c"
-    said: ClassVar[str] = "it enters as a copy of a {of.text}"
+    said: ClassVar[str] = "it enters as a copy of a {self.of.text}"
     of: Selector = value("selector", "what may be copied")
 
     def applies(self, would: Would) -> bool:
@@ -527,10 +542,7 @@ class Transformed(Switch):
                           "effects but control and copy")
     step: ClassVar[str] = "616.1d"
     said: ClassVar[str] = "it enters transformed"
-
-    def apply(self, would: Would, by: Found) -> None:
-        """Back face up."""
-        would.back_face_up = True
+    sets: ClassVar[tuple[tuple[str, object], ...]] = (("back_face_up", True),)
 
 
 @MODIFICATIONS.register
@@ -564,13 +576,14 @@ class RedirectTo(Modification):
     key: ClassVar[str] = "redirect_to"
     doc: ClassVar[str] = ("614.9: that damage is dealt to another instead — `self` (this permanent), `you` (its "
                           "controller), `target` (the target of the spell or ability that made this effect)")
-    said: ClassVar[str] = "that damage is dealt to {to} instead"
+    said: ClassVar[str] = "that damage is dealt to {self.to} instead"
     to: str = value("word", "the new recipient", words=("self", "you", "target"))
 
     def apply(self, would: Would, by: Found) -> None:
         """Another recipient."""
-        new = by.source if self.to == "self" else by.controller if self.to == "you" else (by.targets or ("",))[0]
-        would.player, would.object = (new, None) if new in by.players else (None, new)
+        new = by.source if self.to == "self" else by.controller if self.to == "you" else next(iter(by.targets), "")
+        if new:
+            would.player, would.object = (new, None) if new in by.players else (None, new)
 
 
 @dataclass(frozen=True)
@@ -608,6 +621,12 @@ class Shield:
     targets: tuple[str, ...] = ()
     once: bool = False
     left: int | None = None
+    incarnations: tuple[int, ...] = ()  # of the targets when it was made (a player: -1)
+
+    def about(self, game: Game) -> tuple[str, ...]:
+        """Its targets that are still the objects it was made about (400.7: not a new object)."""
+        return tuple(t for t, n in zip(self.targets, self.incarnations, strict=True)
+                     if t in game.players or (t in game.objects and game.objects[t].incarnation == n))
 
     @property
     def used_up(self) -> bool:
@@ -636,28 +655,28 @@ class Found:
 
 
 def add_shield(game: Game, text: str, event: Event, instead: Modification, *, source: str, controller: str,
-               targets: tuple[str, ...], once: bool = False, left: int | None = None) -> Shield:
+               targets: tuple[str, ...], rule: str, once: bool = False, left: int | None = None) -> Shield:
     """A resolving spell or ability creates a replacement or prevention effect about ``targets``
     until the turn ends (614.8 "the next time", 615.7 "the next N damage", 701.19a)."""
     stamp = game.next_timestamp()
     made = Shield(f"shield{stamp}", ReplacementAbility(text, event, (instead,)), source, controller, stamp,
-                  targets, once, left)
+                  targets, once, left, tuple(-1 if t in game.players else game.obj(t).incarnation for t in targets))
     game.shields.append(made)
-    game.record("resolve", object=source, text=f"{source}: {text} — a shield on {', '.join(targets)} this turn "
-                f"({'701.19a' if isinstance(instead, Regenerate) else '615.7' if left is not None else '614.1'})")
+    game.record("resolve", object=source, text=f"{source}: {text} — a shield on {', '.join(targets)} this turn ({rule})")
     return made
 
 
-def in_force(views: Mapping[str, View], entering: str | None = None, shields: tuple[Shield, ...] = (),
-             players: tuple[str, ...] = ()) -> list[Found]:
+def in_force(views: Mapping[str, View], entering: str | None = None,
+             shields: tuple[tuple[Shield, tuple[str, ...]], ...] = (), players: tuple[str, ...] = ()) -> list[Found]:
     """The replacement abilities of the permanents on the battlefield (and of ``entering``,
-    the object whose entering is being replaced: 614.12), and the ``shields``, by timestamp.
-    An ability with a ``replacement`` property (an "as enters" copy ability, 614.1c) counts."""
+    the object whose entering is being replaced: 614.12), and the ``shields`` (each with the
+    targets it is still about), by timestamp. An ability with a ``replacement`` property (an
+    "as enters" copy ability, 614.1c) counts."""
     out = [Found(a, v.id, key, v.controller, v.timestamp, players=players) for v in views.values()
            if v.zone == "battlefield" or v.id == entering
            for key, a in ((k, _as_replacement(ab)) for k, ab in v.abilities) if a is not None]
-    out += [Found(s.ability, s.source, s.id, s.controller, s.timestamp, s.targets, s, players) for s in shields
-            if not s.used_up]
+    out += [Found(s.ability, s.source, s.id, s.controller, s.timestamp, about, s, players) for s, about in shields
+            if about and not s.used_up]
     return sorted(out, key=lambda f: (f.timestamp, f.id))
 
 
@@ -683,7 +702,8 @@ def replace(game: Game, would: Would, views: Mapping[str, View], order: list[str
     wanted = order if order is not None else game.replacement_order.get(chooser or "", [])
     entering = would.object if would.kind is WouldKind.ENTERS else None
     while True:
-        found = [f for f in in_force(views, entering, tuple(game.shields), tuple(game.players))
+        shields = tuple((s, s.about(game)) for s in game.shields)
+        found = [f for f in in_force(views, entering, shields, tuple(game.players))
                  if f.id not in done and all(m.applies(would) for m in f.ability.instead)
                  and f.ability.event.matches(would, views, Context(views=views, source=f.source,
                                                                    controller=f.controller, targets=f.targets))]

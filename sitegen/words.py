@@ -226,6 +226,12 @@ EVENTS: list[tuple[str, str]] = [
     (r"(?P<p>[A-Z]) adds (?P<mana>\S+)", "{p}が{mana}を加える"),
     (r"(?P<p>[A-Z]) pays (?P<mana>\{[^:]*\})", "{p}が{mana}を支払う"),
     (r"(?P<step>upkeep|draw|main|end|combat)", "{step}ステップ"),
+    (r"(?P<a>\S+) is regenerated: tapped, all damage removed, removed from combat \(701\.19a\)",
+     "{a}は再生する: タップされ、すべてのダメージが取り除かれ、戦闘から取り除かれる（701.19a）"),
+    (r"(?P<a>\S+): (?P<text>.*) — (?P<p>[A-Z]) chooses not to apply it \(optional\)",
+     "{a}の置換効果「{text}」: {p}は適用しないことを選ぶ（任意）"),
+    (r"(?P<a>\S+): (?P<text>.*) — a shield on (?P<ids>.+) this turn \((?P<why>[^()]*)\)",
+     "{a}: {text} — このターン、{ids}に対する盾ができる（{why}）"),
     (r"(?P<a>\S+): (?P<text>.*) — (?P<before>.*) → (?P<after>.*) \((?P<why>[^()]*)\)",
      "{a}の置換効果「{text}」: {before} → {after}（{why}）"),
 ]

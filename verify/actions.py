@@ -7,10 +7,10 @@ and returns the line the report shows.
 
 >>> ACTIONS.get("enter").fields["id"]
 ('id', 'the object id (`count`: ids `id-1` … `id-n`)')
->>> ACTIONS.get("resolve_tp")
+>>> ACTIONS.get("resolve_tp")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown action 'resolve_tp' (known: enter, enter_together, attach, counters, effect, cast, resolve, activate, end_effect, end_turn, move, destroy, cast_spell, activate_mana, priority, resolve_top, damage, begin_step, replacement_order, sba, attack, turn_face_up, venture; did you mean 'resolve_top'?)
+engine.errors.UnknownWordError: unknown action 'resolve_tp' (known: enter, enter_together, ...; did you mean 'resolve_top'?)
 """
 
 from __future__ import annotations

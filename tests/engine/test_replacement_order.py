@@ -244,3 +244,30 @@ def test_damage_instruction_for_a_redirected_spell() -> None:
     g.cast("bolt", targets=["A"])
     g.resolve_top()
     assert (g.life["A"], g.obj("giant").damage) == (20, 3)
+
+
+def test_614_9_a_redirection_shield_used_once() -> None:
+    from engine.instructions import RedirectDamage
+    deflect = permanent("Deflect", ("instant",), SpellAbility(
+        "The next time damage would be dealt to you this turn, it is dealt to target creature instead.",
+        target="target creature", instructions=(RedirectDamage("you"),)))
+    g = Game()
+    g.create("c", creature("C", pt=(2, 7)), controller="B", event=False)
+    g.create("deflect", deflect, controller="A", zone="hand", event=False)
+    g.cast("deflect", targets=["c"])
+    g.resolve_top()
+    g.deal_damage("x", "A", 3)
+    g.deal_damage("x", "A", 2)
+    assert (g.life["A"], g.obj("c").damage) == (18, 3)
+
+
+def test_a_shield_is_about_that_object_not_a_new_one_400_7() -> None:
+    g = Game()
+    g.create("c", creature("C"), controller="A", event=False)
+    g.create("regen", regen_spell(), controller="A", zone="hand", event=False)
+    g.cast("regen", targets=["c"])
+    g.resolve_top()
+    g.move("c", "hand")
+    g.move("c", "battlefield")  # a new object (400.7)
+    g.move_together(["c"], "graveyard", destroyed=["c"])
+    assert g.obj("c").zone == "graveyard"
