@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from jinja2 import BaseLoader, Environment, PackageLoader, StrictUndefined, Template, select_autoescape
 from markupsafe import Markup
 
-from .results import DATA_STATUS, STATUS_LABEL, STATUSES, Row, step_views, summary
+from .results import DATA_STATUS, STATUS_LABEL, STATUSES, Row, StepView, step_views, summary
 from .words import Names
 
 if TYPE_CHECKING:
@@ -52,14 +52,21 @@ def compact(html: str) -> Markup:
     return Markup("\n".join(line.strip() for line in str(html).splitlines() if line.strip()))
 
 
+def views_of(result: dict[str, Any]) -> list[StepView]:
+    """The steps of ``result`` as the reader sees them (:func:`sitegen.results.step_views`)."""
+    return step_views(result, Names.of_result(result))
+
+
 def example_element(template: Template, ex_id: str, label: str, text: Markup, heading: int,
-                    result: dict[str, Any], case: bool = False, detail_src: str = "") -> Markup:
+                    result: dict[str, Any], case: bool = False, detail_src: str = "",
+                    views: list[StepView] | None = None) -> Markup:
     """The example (card-table row, or free-standing case when ``case``) ``ex_id`` with its text
     and ``result`` (the report entry, ``ExampleResult.to_dict()``), results first, rendered by
-    ``example.html.j2``; its steps (:func:`example_detail`) are loaded from ``detail_src``."""
+    ``example.html.j2``; its steps (:func:`example_detail`) are loaded from ``detail_src``.
+    ``views``: ``views_of(result)``, when the caller has them already."""
     status = str(result.get("status", "unexecuted"))
     status = status if status in STATUSES else "error"
-    views = step_views(result, Names.of_result(result))
+    views = views_of(result) if views is None else views
     html = template.render(
         case=case,
         ex_id=ex_id,
@@ -77,10 +84,10 @@ def example_element(template: Template, ex_id: str, label: str, text: Markup, he
     return compact(html)
 
 
-def example_detail(template: Template, result: dict[str, Any]) -> Markup | None:
+def example_detail(template: Template, result: dict[str, Any], views: list[StepView] | None = None) -> Markup | None:
     """The steps of ``result`` as the page shows them when "計算の経過" is opened
-    (``example_detail.html.j2``); None when it has none."""
-    views = step_views(result, Names.of_result(result))
+    (``example_detail.html.j2``); None when it has none. ``views`` as for :func:`example_element`."""
+    views = views_of(result) if views is None else views
     if not views:
         return None
     return compact(template.render(result=Row(result), steps=views))

@@ -20,7 +20,7 @@ from ruletext.concordance import Concordance, parse_concordance
 from ruletext.errors import InputError
 from verify.inpage import run_text
 
-from .example_html import example_detail, example_element, in_numbering, template_env
+from .example_html import example_detail, example_element, in_numbering, template_env, views_of
 
 _templates: dict[str, Template] = {}
 
@@ -35,8 +35,9 @@ def render(ex_id: str, result: dict[str, Any]) -> dict[str, str]:
     """The example element for ``result`` (its text left empty: the page has it) and its steps
     (what "計算の経過" shows), as the static page renders them."""
     case = result.get("kind") == "case"
-    element = example_element(_template("example.html.j2"), ex_id, "", Markup(""), 0, result, case=case)
-    detail = example_detail(_template("example_detail.html.j2"), result)
+    views = views_of(result)
+    element = example_element(_template("example.html.j2"), ex_id, "", Markup(""), 0, result, case=case, views=views)
+    detail = example_detail(_template("example_detail.html.j2"), result, views)
     return {"html": str(element), "detail": str(detail or "")}
 
 

@@ -19,10 +19,10 @@ from markupsafe import Markup
 
 from ruletext.model import Article, Block, Example, RuleNode
 
-from .example_html import compact, example_detail, example_element, template_env
+from .example_html import compact, example_detail, example_element, template_env, views_of
 from .numbers import number_pages, permalink_path
 from .render import escape_md_heading, render_inline
-from .results import DATA_STATUS, STATUS_LABEL, Row
+from .results import DATA_STATUS, STATUS_LABEL, Row, StepView
 from .site import PageLinker, SiteData, relative, row_card, row_label
 from .words import ja as ja_word
 
@@ -50,6 +50,13 @@ class Pages:
         self.env = make_env()
         self._example_tpl = self.env.get_template("example.html.j2")
         self._detail_tpl = self.env.get_template("example_detail.html.j2")
+        # Each result's steps in words, made once: its element (on a page) and its JSON both show them.
+        self._views: dict[str, list[StepView]] = {}
+
+    def views(self, ex_id: str) -> list[StepView]:
+        if ex_id not in self._views:
+            self._views[ex_id] = views_of(self.site.result(ex_id))
+        return self._views[ex_id]
 
     # -- shared pieces ----------------------------------------------------------------
 
@@ -85,7 +92,7 @@ class Pages:
     def _result_element(self, page_url: str, ex_id: str, label: str, text: Markup, heading: int,
                         case: bool = False) -> Markup:
         return example_element(self._example_tpl, ex_id, label, text, heading, self.site.result(ex_id), case=case,
-                               detail_src=relative(page_url, example_json(ex_id)))
+                               detail_src=relative(page_url, example_json(ex_id)), views=self.views(ex_id))
 
     def render_template(self, name: str, **ctx: Any) -> str:
         return self.env.get_template(name).render(site=self.site, **ctx)
@@ -342,7 +349,7 @@ class Pages:
         ids = [*self.site.corpus.examples, *self.site.corpus.table_rows, *(str(c.get("id")) for c in self.site.cases())]
         for ex_id in ids:
             result = self.site.result(ex_id)
-            html = example_detail(self._detail_tpl, result)
+            html = example_detail(self._detail_tpl, result, self.views(ex_id))
             if html is None:
                 continue
             doc = {"id": ex_id, "status": self.site.status(ex_id), "html": html, "result": result}
@@ -411,7 +418,7 @@ def _definition_text(definition: dict[str, Any] | None) -> str:
 
 
 def write_pages(pages: dict[str, str], docs_dir: Path) -> None:
+    for folder in sorted({(docs_dir / rel).parent for rel in pages}):
+        folder.mkdir(parents=True, exist_ok=True)
     for rel, text in sorted(pages.items()):
-        path = docs_dir / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8", newline="\n")
+        (docs_dir / rel).write_text(text, encoding="utf-8", newline="\n")
