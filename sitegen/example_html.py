@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from jinja2 import BaseLoader, Environment, PackageLoader, StrictUndefined, Template, select_autoescape
 from markupsafe import Markup
 
-from .results import DATA_STATUS, STATUS_LABEL, STATUSES, Row, StepView, step_views, summary
+from .results import DATA_STATUS, STATUS_LABEL, STATUSES, ResultNotes, StepView, step_views, summary
 from .words import Names
 
 if TYPE_CHECKING:
@@ -73,7 +73,7 @@ def example_element(template: Template, ex_id: str, label: str, text: Markup, he
         label=label,
         heading=heading,
         text=text,
-        result=Row(result),
+        result=ResultNotes.of(result),
         status=status,
         data_status=DATA_STATUS[status],
         detail=status if status in ("stale", "error") else "",
@@ -90,7 +90,7 @@ def example_detail(template: Template, result: dict[str, Any], views: list[StepV
     views = views_of(result) if views is None else views
     if not views:
         return None
-    return compact(template.render(result=Row(result), steps=views))
+    return compact(template.render(result=ResultNotes.of(result), steps=views))
 
 
 def in_numbering(entry: dict[str, Any], concordance: Concordance, to: str) -> dict[str, Any]:

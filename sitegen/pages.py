@@ -22,7 +22,7 @@ from ruletext.model import Article, Block, Example, RuleNode
 from .example_html import compact, example_detail, example_element, template_env, views_of
 from .numbers import number_pages, permalink_path
 from .render import escape_md_heading, render_inline
-from .results import DATA_STATUS, STATUS_LABEL, Row, StepView
+from .results import DATA_STATUS, STATUS_LABEL, StepView
 from .site import PageLinker, SiteData, relative, row_card, row_label
 from .words import ja as ja_word
 
@@ -85,7 +85,7 @@ class Pages:
         result = self._result_element(page_url, cid, f"判定事例: {case.get('title', '')}", text, heading, case=True)
         on_cases_page = page_url == "cases/"
         return compact(self.env.get_template("case.html.j2").render(
-            case=Row(case), result=result, home=home or "",
+            rule=str(case.get("rule", "")), sources=str(case.get("sources") or ""), result=result, home=home or "",
             rule_href=relative(page_url, self.site.rule_url(home)) if home and on_cases_page else "",
             cases_href="" if on_cases_page else relative(page_url, "cases/") + f"#case-{cid}"))
 

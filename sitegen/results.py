@@ -35,11 +35,28 @@ STATUS_LABEL = {
 }
 
 
-class Row(dict[str, Any]):
-    """A report record whose missing fields read as empty in templates."""
+def _text(value: Any) -> str:
+    return str(value) if value else ""
 
-    def __getattr__(self, name: str) -> Any:
-        return self.get(name, "")
+
+@dataclass
+class ResultNotes:
+    """What the example's element and its steps say about the run as a whole."""
+
+    message: str  # the verification's message (a failed check, a stale scenario…)
+    rules: str  # the rules version the scenario ran under
+    title: str  # the scenario's title
+    scenario: str  # its file
+    stated: list[str]  # the numbers the example's text states…
+    accounted: list[str]  # …and those the computation confirms
+
+    @classmethod
+    def of(cls, result: dict[str, Any]) -> ResultNotes:
+        numbers = result.get("numbers")
+        numbers = numbers if isinstance(numbers, dict) else {}
+        return cls(_text(result.get("message")), _text(result.get("rules")), _text(result.get("title")),
+                   _text(result.get("scenario")), [str(n) for n in numbers.get("stated") or []],
+                   [str(n) for n in numbers.get("accounted") or []])
 
 
 @dataclass
@@ -91,6 +108,47 @@ class DepNode:
 
 
 @dataclass
+class EventLine:
+    seq: str
+    kind: str  # in Japanese
+    kind_id: str  # the engine's word (data-kind)
+    text: str
+
+
+@dataclass
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack (603.3)."""
+
+    id_raw: str
+    source: str
+    text: str
+    controller: str
+    additional: bool  # triggered again by an additional-trigger effect (603.2d)
+
+
+@dataclass
+class StackItem:
+    id: str  # the reader's name of the spell or ability
+    id_raw: str
+    copy_of: str
+    text: str
+    controller: str
+    targets: str
+
+
+@dataclass
+class LinkLine:
+    """A linked-ability record (607): what an ability exiled and what its linked ability may refer to."""
+
+    object: str
+    card: str
+    ability: str
+    linked_to: str
+    refers_to: str
+    note: str
+
+
+@dataclass
 class StepView:
     label: str
     actions: list[str]
@@ -99,13 +157,13 @@ class StepView:
     trace: list[TraceRow]
     dependencies: list[DepNode]
     other: list[tuple[str, str]] = field(default_factory=list)
-    events: list[Row] = field(default_factory=list)
-    pending: list[Row] = field(default_factory=list)
+    events: list[EventLine] = field(default_factory=list)
+    pending: list[PendingTrigger] = field(default_factory=list)
     # None: the step says nothing about the stack; []: the stack is empty.
-    stack: list[Row] | None = None
+    stack: list[StackItem] | None = None
     life: list[tuple[str, str]] = field(default_factory=list)
     zones: list[tuple[str, list[tuple[str, str]]]] = field(default_factory=list)
-    links: list[Row] = field(default_factory=list)
+    links: list[LinkLine] = field(default_factory=list)
     rules: list[str] = field(default_factory=list)
 
 
@@ -252,37 +310,40 @@ def check_line(c: dict[str, Any], names: Names) -> CheckLine:
                      str(c.get("at", "") or ""), obj, fld)
 
 
-def _rows(value: Any, names: Names, keep: tuple[str, ...] = ("text",)) -> list[Row]:
-    """A list of records, each field joined to text, ids turned into names (``keep``: card texts as they are)."""
-    if not isinstance(value, list):
-        return []
-    out = []
-    for item in value:
-        if not isinstance(item, dict):
-            continue
-        row = Row()
-        for k, v in item.items():
-            if k in keep:
-                row[str(k)] = _join(v)
-            elif isinstance(v, list):
-                row[str(k)] = "、".join(names.name(x) if not isinstance(x, list) else _join([names.name(y) for y in x])
-                                       for x in v)
-            else:
-                row[str(k)] = names.name(v) if isinstance(v, str) else _join(v)
-        row["id_raw"] = str(item.get("id", ""))
-        out.append(row)
-    return out
+def _field(item: dict[str, Any], key: str, names: Names, keep: tuple[str, ...] = ("text",)) -> str:
+    """A field of a stack item or pending trigger as text, ids turned into names (``keep``: card texts as they are)."""
+    v = item.get(key)
+    if key in keep:
+        return _join(v)
+    if isinstance(v, list):
+        return "、".join(names.name(x) if not isinstance(x, list) else _join([names.name(y) for y in x]) for x in v)
+    return names.name(v) if isinstance(v, str) else _join(v)
 
 
-def _events(value: Any, names: Names) -> list[Row]:
-    if not isinstance(value, list):
-        return []
-    return [Row(seq=str(e.get("seq", "")), kind=ja("event", str(e.get("kind", ""))), kind_id=str(e.get("kind", "")),
-                text=names.event(str(e.get("text", ""))))
-            for e in value if isinstance(e, dict)]
+def _dicts(value: Any) -> list[dict[str, Any]]:
+    return [item for item in value if isinstance(item, dict)] if isinstance(value, list) else []
 
 
-def _links(value: Any, names: Names) -> list[Row]:
+def _pending(value: Any, names: Names) -> list[PendingTrigger]:
+    return [PendingTrigger(id_raw=str(t.get("id", "")), source=_field(t, "source", names), text=_field(t, "text", names),
+                           controller=_field(t, "controller", names), additional=bool(t.get("additional")))
+            for t in _dicts(value)]
+
+
+def _stack(value: Any, names: Names) -> list[StackItem]:
+    return [StackItem(id=_field(s, "id", names), id_raw=str(s.get("id", "")), copy_of=_field(s, "copy_of", names),
+                      text=_field(s, "text", names), controller=_field(s, "controller", names),
+                      targets=_field(s, "targets", names))
+            for s in _dicts(value)]
+
+
+def _events(value: Any, names: Names) -> list[EventLine]:
+    return [EventLine(seq=str(e.get("seq", "")), kind=ja("event", str(e.get("kind", ""))), kind_id=str(e.get("kind", "")),
+                      text=names.event(str(e.get("text", ""))))
+            for e in _dicts(value)]
+
+
+def _links(value: Any, names: Names) -> list[LinkLine]:
     if not isinstance(value, list):
         return []
     out = []
@@ -299,7 +360,7 @@ def _links(value: Any, names: Names) -> list[Row]:
         else:
             group = names.ids(linked)
         ability = str(item.get("ability", ""))
-        out.append(Row(object=names.name(item.get("object", "")), card=names.name(item.get("card", "")),
+        out.append(LinkLine(object=names.name(item.get("object", "")), card=names.name(item.get("card", "")),
                        ability="（関連している能力なし、607.5）" if ability == "(not linked)" else names.ids(ability),
                        linked_to=group,
                        refers_to="、".join(names.name(r) for r in item.get("refers_to") or []) or "なし（400.7）",
@@ -371,8 +432,8 @@ def step_views(result: dict[str, Any], names: Names | None = None) -> list[StepV
                 dependencies=dependency_nodes(deps, trace, names) if deps else [],
                 other=[(str(k), _join(v)) for k, v in step.items() if k not in KNOWN_STEP_FIELDS and not _is_empty(v)],
                 events=_events(step.get("events"), names),
-                pending=_rows(step.get("pending"), names),
-                stack=_rows(step.get("stack"), names) if "stack" in step else None,
+                pending=_pending(step.get("pending"), names),
+                stack=_stack(step.get("stack"), names) if "stack" in step else None,
                 life=[(str(k), _join(v)) for k, v in (step.get("life") or {}).items()]
                 if isinstance(step.get("life"), dict) else [],
                 zones=_zones(step.get("zones"), names),
