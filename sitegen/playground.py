@@ -185,6 +185,31 @@ def card_data(cards: dict[str, CardDef], rules_src: Path) -> dict[str, Any]:
     return {"files": files, "cards": listed}
 
 
+def playground_data(corpus: Corpus, report: Report, cards: dict[str, CardDef], rules_src: Path) -> dict[str, bytes]:
+    """The data files of ``assets/playground/``: per executed example ``data/ex/<id>.json``
+    (:func:`example_data`), and ``data/cards.json`` (every card file, the concordance)."""
+    data = {f"data/ex/{eid}.json": json.dumps(entry, ensure_ascii=False).encode()
+            for eid, entry in example_data(corpus, report, cards, rules_src).items()}
+    card_json = card_data(cards, rules_src)
+    concordance = rules_src / "concordance.yaml"  # a dated page's steps cite its own numbering
+    card_json["concordance"] = concordance.read_text(encoding="utf-8") if concordance.is_file() else ""
+    data["data/cards.json"] = json.dumps(card_json, ensure_ascii=False).encode()
+    return data
+
+
+def _manifest(version: str, data: dict[str, bytes]) -> bytes:
+    """``engine.json``: where the page's script finds Pyodide, the wheel and the data (hashes bust caches)."""
+    wheel_name = next(n for n in data if n.startswith("engine/") and n.endswith(".whl"))
+    return json.dumps({
+        "pyodide": f"../pyodide/{version}/",
+        "pyodide_version": version,
+        "wheel": f"{wheel_name}?v={_short_hash(data[wheel_name])}",
+        "vendor": f"engine/vendor.zip?v={_short_hash(data['engine/vendor.zip'])}",
+        "cards": f"data/cards.json?v={_short_hash(data['data/cards.json'])}",
+        "examples": "data/ex/",
+    }, ensure_ascii=False, indent=1).encode()
+
+
 def write_playground(site_dir: Path, corpus: Corpus, report: Report, cards: dict[str, CardDef],
                      rules_src: Path, root_dir: Path = CODE_ROOT) -> PlaygroundFiles:
     """Put Pyodide, the wheel, the vendored libraries and the data into the built site;
@@ -200,25 +225,40 @@ def write_playground(site_dir: Path, corpus: Corpus, report: Report, cards: dict
     wheel_name, wheel = build_wheel(root_dir)
     data[f"engine/{wheel_name}"] = wheel
     data["engine/vendor.zip"] = build_vendor()
-    examples = example_data(corpus, report, cards, rules_src)
-    for eid, entry in examples.items():
-        data[f"data/ex/{eid}.json"] = json.dumps(entry, ensure_ascii=False).encode()
-    card_json = card_data(cards, rules_src)
-    concordance = rules_src / "concordance.yaml"  # a dated page's steps cite its own numbering
-    card_json["concordance"] = concordance.read_text(encoding="utf-8") if concordance.is_file() else ""
-    data["data/cards.json"] = json.dumps(card_json, ensure_ascii=False).encode()
-    manifest = {
-        "pyodide": f"../pyodide/{version}/",
-        "pyodide_version": version,
-        "wheel": f"engine/{wheel_name}?v={_short_hash(wheel)}",
-        "vendor": f"engine/vendor.zip?v={_short_hash(data['engine/vendor.zip'])}",
-        "cards": f"data/cards.json?v={_short_hash(data['data/cards.json'])}",
-        "examples": "data/ex/",
-    }
-    data["engine.json"] = json.dumps(manifest, ensure_ascii=False, indent=1).encode()
+    data.update(playground_data(corpus, report, cards, rules_src))
+    data["engine.json"] = _manifest(version, data)
     for rel, content in data.items():
         path = out / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(content)
         written += len(content)
-    return PlaygroundFiles(examples=len(examples), cards=len(card_json["cards"]), bytes=written)
+    return PlaygroundFiles(examples=sum(1 for n in data if n.startswith("data/ex/")),
+                           cards=len(json.loads(data["data/cards.json"])["cards"]), bytes=written)
+
+
+def refresh_playground(site_dir: Path, corpus: Corpus, report: Report, cards: dict[str, CardDef],
+                       rules_src: Path) -> list[str]:
+    """In a site :func:`write_playground` made (the preview's): the data files written again
+    where their bytes changed, those of examples no longer executed removed, and the manifest
+    with the new hash of ``data/cards.json``. The files changed (none when the site has no playground)."""
+    out = site_dir / "assets" / "playground"
+    if not (out / "engine.json").is_file():
+        return []
+    data = playground_data(corpus, report, cards, rules_src)
+    changed = []
+    for old in sorted((out / "data" / "ex").glob("*.json")):
+        if f"data/ex/{old.name}" not in data:
+            old.unlink()
+            changed.append(f"data/ex/{old.name}")
+    for rel, content in sorted(data.items()):
+        path = out / rel
+        if not path.is_file() or path.read_bytes() != content:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(content)
+            changed.append(rel)
+    if "data/cards.json" in changed:
+        manifest = json.loads((out / "engine.json").read_text(encoding="utf-8"))
+        manifest["cards"] = f"data/cards.json?v={_short_hash(data['data/cards.json'])}"
+        (out / "engine.json").write_bytes(json.dumps(manifest, ensure_ascii=False, indent=1).encode())
+        changed.append("engine.json")
+    return changed

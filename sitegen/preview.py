@@ -11,7 +11,11 @@ with the pages and the built site, which is what the server shows. On a change:
 - anything else (code, templates, hand-written docs, mkdocs.yml): a whole build in a fresh
   process, so that changed code is picked up.
 
-The search index is made by the whole build only. Each served HTML page carries a small
+The playground's data (``assets/playground/data/``: the scenario and card texts the button
+「この例を動かす」 runs) is written again where it changed. When a page of the search index
+(rules, articles, cards) was rebuilt with other content, the whole index is made again from
+the pages kept here, by one Pagefind service kept running (its dictionary loads once), after
+the browser has been told to reload: search follows a moment later. Each served HTML page carries a small
 script that waits for the next change and reloads the page; a failed update keeps the
 last good site on show, says ``file:line: message`` in the terminal, and puts it at the top
 of every page until the next good update.
@@ -34,7 +38,9 @@ from ruletext.errors import InputError
 from .httpd import QuietSiteHandler
 from .pages import Pages
 from .pipeline import BuildError, MkDocs, Warnings, load, verify, write
+from .playground import refresh_playground
 from .progress import Progress
+from .search import SearchIndex, SearchIndexError
 from .site import SiteData
 
 DATA = frozenset({"scenarios", "cards"})
@@ -77,6 +83,10 @@ class Preview:
         self.state = State()
         self.mkdocs: MkDocs | None = None
         self.pages: dict[str, str] = {}
+        # The search documents of the searchable pages, by URL; the index is stale when one changed.
+        self.search_docs: dict[str, str] = {}
+        self.search_stale = False
+        self.search: SearchIndex | None = None
 
     # -- the updates --------------------------------------------------------------------
 
@@ -101,6 +111,35 @@ class Preview:
         config_file, generated = write(self.root_dir, self._site(), self.work)
         self.pages = {p: (self.work / "docs" / p).read_text(encoding="utf-8") for p in generated}
         self.mkdocs = MkDocs(config_file, strict=False, quiet=True, generated=generated)
+        # Every page converted once here, for the search documents (the whole build made the index).
+        self.search_docs = {}
+        self.mkdocs.build(searchable=self._searchable)
+        self.search_stale = False
+
+    def _searchable(self, url: str, document: str) -> None:
+        if self.search_docs.get(url) != document:
+            self.search_docs[url] = document
+            self.search_stale = True
+
+    def refresh_search(self) -> int:
+        """The search index made again from :attr:`search_docs` into the served site; the pages indexed."""
+        if self.search is None:
+            self.search = SearchIndex()
+        else:
+            self.search.reset()
+        for url, document in sorted(self.search_docs.items()):
+            self.search.add(url, document)
+        new, old = self.work / "search-new", self.work / "search-old"
+        for folder in (new, old):
+            shutil.rmtree(folder, ignore_errors=True)
+        indexed = self.search.write(new)
+        if (self.site_dir / "pagefind").exists():
+            (self.site_dir / "pagefind").rename(old)
+        (new / "pagefind").rename(self.site_dir / "pagefind")
+        shutil.rmtree(old, ignore_errors=True)
+        shutil.rmtree(new, ignore_errors=True)
+        self.search_stale = False
+        return indexed
 
     def _site(self) -> SiteData:
         return SiteData(self.corpus, self.report, self.cards, self.concordance)
@@ -127,8 +166,10 @@ class Preview:
         for rel in written:  # mkdocs' dirty build makes again what is missing
             (self.site_dir / _dest(rel)).unlink(missing_ok=True)
         assert self.mkdocs is not None
-        rebuilt = self.mkdocs.build(dirty=True) if written else []
-        return f"{ran} example(s) run, {len(written)} file(s) written, {len(rebuilt)} page(s) rebuilt"
+        rebuilt = self.mkdocs.build(dirty=True, searchable=self._searchable) if written else []
+        played = refresh_playground(self.site_dir, self.corpus, self.report, self.cards, self.rules_src)
+        return (f"{ran} example(s) run, {len(written)} file(s) written, {len(rebuilt)} page(s) rebuilt, "
+                f"{len(played)} playground file(s) written")
 
     def _verify_again(self, changed: list[Path]) -> int:
         """Run again only the examples the changed scenarios and cards concern."""
@@ -195,6 +236,14 @@ class Preview:
             return
         print(f"built in {time.perf_counter() - start:.2f} s ({done})", file=sys.stderr, flush=True)
         self.state.moved("")
+        if self.search_stale:  # after the reload: the page does not wait for the search index
+            start = time.perf_counter()
+            try:
+                indexed = self.refresh_search()
+            except (SearchIndexError, OSError) as err:
+                print(f"error: search index: {err} (search shows the previous index)", file=sys.stderr, flush=True)
+                return
+            print(f"search index: {indexed} pages in {time.perf_counter() - start:.2f} s", file=sys.stderr, flush=True)
 
 
 def _dest(rel: str) -> str:
@@ -274,6 +323,8 @@ def run(root_dir: Path, rules_src: Path, out: Path, port: int, strict: bool, roo
                 watch([r for r in roots if r.exists()], lambda files: preview.changed(files, out), interval=0.1)
             httpd.shutdown()
     finally:
+        if preview.search is not None:
+            preview.search.close()
         shutil.rmtree(work, ignore_errors=True)
     return 0
 

@@ -126,6 +126,13 @@ class SearchIndex:
             raise SearchIndexError("pagefind: no pagefind/pagefind-ui.js was written")
         return len(self.pages)
 
+    def reset(self) -> None:
+        """A new, empty index in the same service (its dictionary stays loaded): the preview
+        indexes its pages again after an edit (:mod:`sitegen.preview`)."""
+        self._settle()
+        self._index_id = self._new_index()
+        self.pages = []
+
     def wait_ready(self) -> None:
         """Until the Japanese dictionary is loaded (for benchmarks)."""
         self._receive(self._warm_up, "warm-up")

@@ -3,6 +3,8 @@ leaves the previous site served."""
 
 from __future__ import annotations
 
+import gzip
+import json
 import re
 import shutil
 import signal
@@ -14,6 +16,14 @@ import urllib.request
 from pathlib import Path
 
 from sitegen.watch import changes, snapshot, watch
+
+
+def _fragment(path: Path) -> bytes:
+    """A Pagefind page fragment's JSON (gzip after a signature)."""
+    try:
+        return gzip.decompress(path.read_bytes())
+    except (OSError, EOFError):
+        return b""  # being replaced
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -85,6 +95,21 @@ def test_serve_watch_rebuilds_and_keeps_the_last_good_site(tmp_path: Path) -> No
         scenario.write_text(text.replace('title: "', 'title: "WATCHED ', 1), encoding="utf-8")
         wait_for(r"^built in", 2)
         assert "WATCHED" in page()
+        # the playground runs the edited scenario (「この例を動かす」)
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/assets/playground/data/ex/613.4-1.json",
+                                    timeout=10) as r:
+            assert "WATCHED" in json.loads(r.read().decode("utf-8"))["scenario"]
+
+        # a source edit: the rule's page and the search index follow
+        source = src / "sources" / "viewer-cr607.txt"
+        source.write_bytes(source.read_bytes().replace(b"- 607.1a ", b"- 607.1a ZQXPREVIEW ", 1))
+        wait_for(r"^built in", 3)
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/rules/607/", timeout=10) as r:
+            assert "ZQXPREVIEW" in r.read().decode("utf-8")
+        deadline = time.time() + 60
+        while not any(b"ZQXPREVIEW" in _fragment(f) for f in tmp_path.glob("site.preview-*/site/pagefind/fragment/*")):
+            assert time.time() < deadline, f"the search index does not have the edit: {lines}"
+            time.sleep(0.2)
         scenario.write_text("example: [\n", encoding="utf-8")
         wait_for(r"the build failed")
         assert any("613.4-1.yaml:1: not valid YAML" in line for line in lines)  # the unclosed line
