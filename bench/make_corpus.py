@@ -9,8 +9,14 @@ rules of one of the CR's nine sections), their articles renamed (``triggered`` �
 ``triggered-u3``), each with the scenarios of its examples and card-table rows renumbered
 and renamed the same way, and 16 more card definitions (copies of seed cards under new
 names). So every unit parses, verifies and renders like the seeds: N=20 gives about 2,100
-rule nodes, 1,000 examples and table rows with their scenarios, 57 rules in 9 sections
-(pages of their own), 40 articles and 410 cards.
+rule nodes, 1,000 examples and table rows with their scenarios, 60 rules (603, 607, 613 and
+57 copies, each a page of its own: ``rules/<number>/``) in all 9 sections, 40 articles and
+about 400 cards.
+
+"Sections": the site's sections are the CR's (``1. ゲームの概念`` … ``9. カジュアル・変種ルール``,
+the rule nodes of level ``section``, a single digit in the CR's numbering), and the corpus
+has all nine of them, as the whole CR does. The issue's "30+ sections" can only be three-digit
+rules such as 613 (the CR's 100–905, about 130, each a page of the site): 60 here.
 
 ``build.py --root OUT --out SITE --no-strict`` builds it (the copies' pages cite rule
 numbers the numbering concordance does not know, which strict mode reports).
@@ -95,7 +101,9 @@ def make(out: Path, scale: int) -> dict[str, int]:
     (out / "sources.yaml").write_text(
         "# A synthetic corpus made by bench/make_corpus.py from the seeds.\n"
         + yaml.safe_dump(meta, allow_unicode=True, sort_keys=False), encoding="utf-8")
-    return {"sources": len(meta["sources"]), "scenarios": len(list((out / "scenarios").rglob("*.yaml"))),
+    rules = {*SEED_RULES, *(n for unit in range(1, scale) for n in unit_numbers(unit).values())}
+    return {"sources": len(meta["sources"]), "sections": len({r[0] for r in rules}), "rules (pages)": len(rules),
+            "scenarios": len(list((out / "scenarios").rglob("*.yaml"))),
             "cards": len(list((out / "cards").glob("*.yaml")))}
 
 
