@@ -104,47 +104,44 @@ def _short_tag(tag: str) -> str:
     return "!!" + tag[len(_T):] if tag.startswith(_T) else tag
 
 
-def _children(node: yaml.Node) -> list[yaml.Node]:
-    if isinstance(node, yaml.SequenceNode):
-        return list(node.value)
-    if isinstance(node, yaml.MappingNode):
-        return [n for pair in node.value for n in pair]
-    return []
-
-
 def check_nodes(root: yaml.Node, path: str, error: type[InputError] = YamlError) -> None:
     """Plain data within the limits (see the module's docstring), before anything is built
     from it: the walk counts each alias once per use but visits its value once."""
-    size: dict[int, int] = {}
-    active: set[int] = set()
-    stack: list[tuple[yaml.Node, int, bool]] = [(root, 1, False)]
-    while stack:
-        node, depth, finished = stack.pop()
+    size: dict[int, int] = {}  # values under a collection already walked, by id
+    active: set[int] = set()  # the collections being walked (an alias to one is recursive)
+
+    def walk(node: yaml.Node, depth: int) -> int:
         key = id(node)
-        if finished:
-            active.discard(key)
-            total = 1 + sum(size[id(child)] for child in _children(node))
-            if total > MAX_VALUES:
-                raise error(path, _line(node), f"aliases expand this value to more than {MAX_VALUES:,} "
-                                               "values (at most that many are read; an alias bomb?)")
-            size[key] = total
-            continue
         if key in size:
-            continue  # an alias of a value already counted
+            return size[key]  # an alias of a value already counted
         if key in active:
             raise error(path, _line(node), "an alias inside the value it names (a recursive alias)")
-        if node.tag == _T + "merge":
-            raise error(path, _line(node), "a merge key (<<) is not read: write the keys out")
         if node.tag not in _PLAIN_TAGS:
+            if node.tag == _T + "merge":
+                raise error(path, _line(node), "a merge key (<<) is not read: write the keys out")
             raise error(path, _line(node), f"the tag {_short_tag(node.tag)} is not allowed (plain data only: "
                                            "text, numbers, true/false, null, lists, mappings)")
         if depth > MAX_DEPTH:
             raise error(path, _line(node), f"nested more than {MAX_DEPTH} levels deep")
         if isinstance(node, yaml.MappingNode):
             _check_keys(node, path, error)
+            children = [n for pair in node.value for n in pair]
+        elif isinstance(node, yaml.SequenceNode):
+            children = node.value
+        else:
+            return 1
         active.add(key)
-        stack.append((node, depth, True))
-        stack.extend((child, depth + 1, False) for child in reversed(_children(node)))
+        total = 1
+        for child in children:  # MAX_DEPTH bounds the recursion
+            total += walk(child, depth + 1)
+        active.discard(key)
+        if total > MAX_VALUES:
+            raise error(path, _line(node), f"aliases expand this value to more than {MAX_VALUES:,} "
+                                           "values (at most that many are read; an alias bomb?)")
+        size[key] = total
+        return total
+
+    walk(root, 1)
 
 
 def _check_keys(node: yaml.MappingNode, path: str, error: type[InputError]) -> None:
