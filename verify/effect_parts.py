@@ -13,6 +13,7 @@ apply within a layer.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from engine import (
@@ -63,10 +64,42 @@ class PartKey(Word):
 EFFECT_PARTS: Registry[type[PartKey]] = Registry("effect key", "a part of a continuous effect (613)")
 
 
-def _flag(key: str, value: Any, w: Where) -> bool:
-    if not isinstance(value, bool):
-        raise CardError(w.path, w.line, f"{key}: true or false, not {value!r}")
-    return value
+class _FlagKey(PartKey):
+    """``key: true``: one part that takes no value (``false``: none)."""
+
+    part: ClassVar[Callable[[], Part]]
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """``true``."""
+        if not isinstance(value, bool):
+            raise CardError(w.path, w.line, f"{cls.key}: true or false, not {value!r}")
+        return [cls.part()] if value else []
+
+
+class _TextKey(PartKey):
+    """``key: text``: one part made from the text."""
+
+    part: ClassVar[Callable[[str], Part]]
+    expects: ClassVar[str]  # what the text is, for the error
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """The text."""
+        if not isinstance(value, str):
+            raise CardError(w.path, w.line, f"{cls.key}: {cls.expects}, not {value!r}")
+        return [cls.part(value)]
+
+
+class _ColorsKey(PartKey):
+    """``key: [colors]`` (or ``chosen``): one part made from the colors."""
+
+    part: ClassVar[Callable[[tuple[str, ...]], Part]]
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """Colors."""
+        return [cls.part(colors(value, w))]
 
 
 @EFFECT_PARTS.register
@@ -85,17 +118,13 @@ class CopyKey(PartKey):
 
 
 @EFFECT_PARTS.register
-class GainControlKey(PartKey):
+class GainControlKey(_FlagKey):
     key: ClassVar[str] = "gain_control"
     written: ClassVar[str] = "`gain_control: true`"
     layer: ClassVar[str] = "2 / 2"
     doc: ClassVar[str] = "the effect's controller controls it"
     writes: ClassVar[str] = "controller"
-
-    @classmethod
-    def parse(cls, value: Any, w: Where) -> list[Part]:
-        """``true``."""
-        return [GainControl()] if _flag(cls.key, value, w) else []
+    part: ClassVar[Callable[[], Part]] = GainControl
 
 
 @EFFECT_PARTS.register
@@ -131,62 +160,45 @@ class AddTypesKey(PartKey):
 
 
 @EFFECT_PARTS.register
-class SetLandTypeKey(PartKey):
+class SetLandTypeKey(_TextKey):
     key: ClassVar[str] = "set_land_type"
     written: ClassVar[str] = "`set_land_type: Mountain`"
     layer: ClassVar[str] = "4 / 4"
     doc: ClassVar[str] = ("305.7: loses other land types and its rules-text abilities, gains the basic type's mana "
                           "ability")
     writes: ClassVar[str] = "subtypes, abilities"
-
-    @classmethod
-    def parse(cls, value: Any, w: Where) -> list[Part]:
-        """A basic land type (or ``chosen``)."""
-        if not isinstance(value, str):
-            raise CardError(w.path, w.line, f"set_land_type: a land type, not {value!r}")
-        return [SetLandType(value)]
+    part: ClassVar[Callable[[str], Part]] = SetLandType  # a basic land type (or ``chosen``)
+    expects: ClassVar[str] = "a land type"
 
 
 @EFFECT_PARTS.register
-class AddColorsKey(PartKey):
+class AddColorsKey(_ColorsKey):
     key: ClassVar[str] = "add_colors"
     written: ClassVar[str] = "`add_colors: [blue]` / `chosen`"
     layer: ClassVar[str] = "5 / 5"
     doc: ClassVar[str] = "adds colors"
     writes: ClassVar[str] = "colors"
-
-    @classmethod
-    def parse(cls, value: Any, w: Where) -> list[Part]:
-        """Colors."""
-        return [AddColors(colors(value, w))]
+    part: ClassVar[Callable[[tuple[str, ...]], Part]] = AddColors
 
 
 @EFFECT_PARTS.register
-class SetColorsKey(PartKey):
+class SetColorsKey(_ColorsKey):
     key: ClassVar[str] = "set_colors"
     written: ClassVar[str] = "`set_colors: [black, green]` / `chosen`"
     layer: ClassVar[str] = "5 / 5"
     doc: ClassVar[str] = "replaces the colors"
     writes: ClassVar[str] = "colors"
-
-    @classmethod
-    def parse(cls, value: Any, w: Where) -> list[Part]:
-        """Colors."""
-        return [SetColors(colors(value, w))]
+    part: ClassVar[Callable[[tuple[str, ...]], Part]] = SetColors
 
 
 @EFFECT_PARTS.register
-class LoseAllAbilitiesKey(PartKey):
+class LoseAllAbilitiesKey(_FlagKey):
     key: ClassVar[str] = "lose_all_abilities"
     written: ClassVar[str] = "`lose_all_abilities: true`"
     layer: ClassVar[str] = "6 / 6"
     doc: ClassVar[str] = "loses every ability"
     writes: ClassVar[str] = "abilities"
-
-    @classmethod
-    def parse(cls, value: Any, w: Where) -> list[Part]:
-        """``true``."""
-        return [LoseAllAbilities()] if _flag(cls.key, value, w) else []
+    part: ClassVar[Callable[[], Part]] = LoseAllAbilities
 
 
 @EFFECT_PARTS.register
@@ -279,18 +291,14 @@ class ModifyPTKey(PartKey):
 
 
 @EFFECT_PARTS.register
-class SwitchPTKey(PartKey):
+class SwitchPTKey(_FlagKey):
     key: ClassVar[str] = "switch_pt"
     written: ClassVar[str] = "`switch_pt: true`"
     layer: ClassVar[str] = "7d / 7e"
     doc: ClassVar[str] = "switches power and toughness"
     writes: ClassVar[str] = "P/T"
     reads: ClassVar[str] = "P/T"
-
-    @classmethod
-    def parse(cls, value: Any, w: Where) -> list[Part]:
-        """``true``."""
-        return [SwitchPT()] if _flag(cls.key, value, w) else []
+    part: ClassVar[Callable[[], Part]] = SwitchPT
 
 
 @EFFECT_PARTS.register
@@ -314,19 +322,14 @@ class PlayersGainKey(PartKey):
 
 
 @EFFECT_PARTS.register
-class GameRuleKey(PartKey):
+class GameRuleKey(_TextKey):
     key: ClassVar[str] = "game_rule"
     written: ClassVar[str] = "`game_rule: \"Creatures can't block.\"`"
     layer: ClassVar[str] = "game rules (613.11; 613.10 in 2009)"
     doc: ClassVar[str] = "an effect on the rules of the game (recorded, shown, not enforced yet)"
     writes: ClassVar[str] = "rules"
-
-    @classmethod
-    def parse(cls, value: Any, w: Where) -> list[Part]:
-        """The rule as printed."""
-        if not isinstance(value, str):
-            raise CardError(w.path, w.line, f"game_rule: the rule as printed, not {value!r}")
-        return [GameRule(value)]
+    part: ClassVar[Callable[[str], Part]] = GameRule
+    expects: ClassVar[str] = "the rule as printed"
 
 
 @EFFECT_PARTS.register
