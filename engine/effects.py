@@ -200,8 +200,8 @@ def _colors(words: tuple[str, ...], ctx: Context) -> set[str]:
 
 
 @dataclass(frozen=True)
-class AddColors:
-    """Layer 5: the object is these colors in addition to its other colors."""
+class ColorPart:
+    """Layer 5: a part that adds or sets colors (``chosen``: the effect's choice)."""
 
     colors: tuple[str, ...]
     layer: ClassVar[Layer] = Layer.L5_COLOR
@@ -209,13 +209,18 @@ class AddColors:
     writes: ClassVar[frozenset[str]] = frozenset({COLORS})
     is_global: ClassVar[bool] = False
 
+    def signature(self, view: View, ctx: Context) -> object:
+        """The colors added or set."""
+        return frozenset(_colors(self.colors, ctx))
+
+
+@dataclass(frozen=True)
+class AddColors(ColorPart):
+    """Layer 5: the object is these colors in addition to its other colors."""
+
     def apply(self, view: View, ctx: Context) -> None:
         """Add the colors."""
         view.colors |= _colors(self.colors, ctx)
-
-    def signature(self, view: View, ctx: Context) -> object:
-        """The colors added."""
-        return frozenset(_colors(self.colors, ctx))
 
     def describe(self) -> str:
         """Short English description."""
@@ -223,22 +228,12 @@ class AddColors:
 
 
 @dataclass(frozen=True)
-class SetColors:
+class SetColors(ColorPart):
     """Layer 5: the object is exactly these colors (105.3)."""
-
-    colors: tuple[str, ...]
-    layer: ClassVar[Layer] = Layer.L5_COLOR
-    reads: ClassVar[frozenset[str]] = frozenset()
-    writes: ClassVar[frozenset[str]] = frozenset({COLORS})
-    is_global: ClassVar[bool] = False
 
     def apply(self, view: View, ctx: Context) -> None:
         """Replace the colors."""
         view.colors = _colors(self.colors, ctx)
-
-    def signature(self, view: View, ctx: Context) -> object:
-        """The colors set."""
-        return frozenset(_colors(self.colors, ctx))
 
     def describe(self) -> str:
         """Short English description."""
@@ -548,8 +543,9 @@ class PlayersGain:
 
 
 @dataclass(frozen=True)
-class GameRule:
-    """Effects on the rules of the game (613.11 today, 613.10 in 2009): "Creatures can't block"."""
+class RulesPart:
+    """A part of an effect on the rules of the game (613.11 today, 613.10 in 2009): it changes
+    no object, and is shown as its ``text``."""
 
     text: str
     layer: ClassVar[Layer] = Layer.GAME_RULES
@@ -560,12 +556,17 @@ class GameRule:
     def apply(self, view: View, ctx: Context) -> None:
         """Nothing to do to objects."""
 
-    def signature(self, view: View, ctx: Context) -> object:
-        """The rule."""
-        return self.text
-
     def describe(self) -> str:
         """Short English description."""
+        return self.text
+
+
+@dataclass(frozen=True)
+class GameRule(RulesPart):
+    """Effects on the rules of the game (613.11 today, 613.10 in 2009): "Creatures can't block"."""
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The rule."""
         return self.text
 
 
@@ -573,7 +574,7 @@ CANT_TRIGGER_EVENTS: tuple[str, ...] = ("enters", "dies")
 
 
 @dataclass(frozen=True)
-class CantTrigger:
+class CantTrigger(RulesPart):
     """An effect on the game rules (613.11 today, 613.10 in 2009) that changes 603.2: an
     event no longer causes abilities to trigger. "Creatures entering the battlefield don't
     cause abilities to trigger": ``events`` ``("enters",)``, ``what`` ``creature`` (the
@@ -587,25 +588,13 @@ class CantTrigger:
     "Creatures entering don't cause abilities to trigger."
     """
 
-    text: str
     events: tuple[str, ...]
     what: Selector
     whose: Selector | None = None
-    layer: ClassVar[Layer] = Layer.GAME_RULES
-    reads: ClassVar[frozenset[str]] = frozenset()
-    writes: ClassVar[frozenset[str]] = frozenset({"rules"})
-    is_global: ClassVar[bool] = False
-
-    def apply(self, view: View, ctx: Context) -> None:
-        """Nothing to do to objects: the trigger check (engine/triggers.py) reads it."""
 
     def signature(self, view: View, ctx: Context) -> object:
-        """The events and the phrases."""
+        """The events and the phrases (the trigger check, engine/triggers.py, reads them)."""
         return (self.events, self.what.text, self.whose.text if self.whose else "")
-
-    def describe(self) -> str:
-        """Short English description."""
-        return self.text
 
 
 # 101.2: what a "can't cause" effect forbids, and the kinds of stack objects it names
@@ -615,7 +604,7 @@ CANT_CAUSE_CONTROLLERS: tuple[str, ...] = ("you", "opponents", "any")
 
 
 @dataclass(frozen=True)
-class CantCause:
+class CantCause(RulesPart):
     """An effect on the game rules (613.11 today, 613.10 in 2009) that forbids what some
     spells or abilities may do (101.2: "can't" beats "can"): "Triggered abilities you
     control can't cause you to sacrifice or exile creature tokens you control" — ``by``
@@ -630,26 +619,14 @@ class CantCause:
     '…'
     """
 
-    text: str
     by: tuple[str, ...]
     controlled_by: str
     actions: tuple[str, ...]
     what: Selector
-    layer: ClassVar[Layer] = Layer.GAME_RULES
-    reads: ClassVar[frozenset[str]] = frozenset()
-    writes: ClassVar[frozenset[str]] = frozenset({"rules"})
-    is_global: ClassVar[bool] = False
-
-    def apply(self, view: View, ctx: Context) -> None:
-        """Nothing to do to objects: the instructions (engine/prohibitions.py) read it."""
 
     def signature(self, view: View, ctx: Context) -> object:
-        """What it forbids."""
+        """What it forbids (the instructions, engine/prohibitions.py, read it)."""
         return (self.by, self.controlled_by, self.actions, self.what.text)
-
-    def describe(self) -> str:
-        """Short English description."""
-        return self.text
 
 
 @dataclass(frozen=True)
