@@ -54,7 +54,7 @@ def skeleton(corpus: Corpus, root: Path, target_id: str) -> tuple[str, str]:
     numbers = stated_numbers(text)
     lines = [
         f"example: {json.dumps(target_id)}",
-        'title: "TODO: what it shows, in a few English words"',
+        'title: "TODO: この例が示すこと（日本語で短く）"',
         f"text: {json.dumps(text, ensure_ascii=False)}",
     ]
     if numbers:
@@ -63,7 +63,7 @@ def skeleton(corpus: Corpus, root: Path, target_id: str) -> tuple[str, str]:
     missing = [m for m in mentions if _find(cards, m) is None]
     for m in missing:
         lines.append(f"# {m.ja}{'/' + m.en if m.en else ''} has no card file yet: docs/cards.md")
-    lines += ["steps:", "  - label: TODO the situation the text starts from", "    do:"]
+    lines += ["steps:", "  - label: TODO 例の文章が始まる状況（日本語で）", "    do:"]
     entered = []
     for n, card in enumerate(cards, 1):
         oid = f"c{n}"
