@@ -88,7 +88,7 @@ def test_a_2009_page_cites_2009_numbers(built_site: Path) -> None:
     # issue #9 item 7: a 2009 page cites 613.6d, not 613.7e; the 607 page cites today's (707, not 706)
     # (the steps of an example are loaded with it from its JSON)
     html = json.loads((built_site / "data" / "examples" / "613.8-1.json").read_text(encoding="utf-8"))["html"]
-    assert "new timestamp (613.6d)" in html and "new timestamp (613.7e)" not in html
+    assert "新しいタイムスタンプを得る（613.6d）" in html and "613.7e" not in html
     report = json.loads((built_site / "data" / "report.json").read_text(encoding="utf-8"))
     text = json.dumps([e["steps"] for e in report["examples"].values()], ensure_ascii=False)
     assert "(706)" not in text
@@ -108,4 +108,4 @@ def test_the_engine_report_cites_the_examples_own_numbering(capsys) -> None:  # 
 
     assert main(ROOT / "rules_src", ["613.8-1"], verbose=True) == 0
     out = capsys.readouterr().out
-    assert "new timestamp (613.6d)" in out and "(613.7e)" not in out
+    assert "新しいタイムスタンプを得る（613.6d）" in out and "613.7e" not in out
