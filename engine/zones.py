@@ -163,14 +163,16 @@ class Zones(GameState):
     def counters_replaced(self, oid: str, kind: str, count: int, keyword: str = "") -> int:
         """How many ``kind`` counters an ability (that is the keyword ``keyword``, if any) puts
         on ``oid`` when it would put ``count``: every applicable replacement effect (614.1a,
-        :class:`MoreCounters`) modifies the number, in timestamp order (616.1: the
-        affected object's controller chooses the order; this is one such order)."""
+        :class:`MoreCounters`) modifies the number, in the order the affected object's
+        controller chose (616.1, ``replacement_order``), else timestamp order."""
         views = self.characteristics(record=False).views
         target = views.get(self.obj(oid).id)
         if target is None or count < 1:
             return count
+        wanted = self.replacement_order.get(target.controller, [])
         found = sorted(((v.timestamp, v.id, a) for v in views.values() if v.zone == "battlefield"
-                        for _, a in v.abilities if isinstance(a, MoreCounters)), key=lambda t: (t[0], t[1]))
+                        for _, a in v.abilities if isinstance(a, MoreCounters)),
+                       key=lambda t: (wanted.index(t[1]) if t[1] in wanted else len(wanted), t[0], t[1]))
         for _, vid, a in found:
             if a.counters != kind or (a.of_keyword and a.of_keyword != keyword):
                 continue

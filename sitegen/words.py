@@ -232,6 +232,12 @@ EVENTS: list[tuple[str, str]] = [
      "{a}の置換効果「{text}」: {p}は適用しないことを選ぶ（任意）"),
     (r"(?P<a>\S+): (?P<text>.*) — a shield on (?P<ids>.+) this turn \((?P<why>[^()]*)\)",
      "{a}: {text} — このターン、{ids}に対する盾ができる（{why}）"),
+    (r"(?P<a>\S+): (?P<text>.*) — (?P<before>.*) → (?P<after>.*) \((?P<r>\d+\.\w+), chosen by (?P<p>[A-Z])\)",
+     "{a}の置換効果「{text}」: {before} → {after}（{r}、{p}が選んだ順）"),
+    (r"(?P<a>\S+): (?P<text>.*) — (?P<before>.*) → (?P<after>.*) \((?P<r>\d+\.\w+), timestamp order\)",
+     "{a}の置換効果「{text}」: {before} → {after}（{r}、選択がないのでタイムスタンプ順）"),
+    (r"(?P<a>\S+): (?P<text>.*) — (?P<before>.*) → (?P<after>.*) \((?P<r>\d+\.\w+), used up\)",
+     "{a}の置換効果「{text}」: {before} → {after}（{r}、盾は使われてなくなる）"),
     (r"(?P<a>\S+): (?P<text>.*) — (?P<before>.*) → (?P<after>.*) \((?P<why>[^()]*)\)",
      "{a}の置換効果「{text}」: {before} → {after}（{why}）"),
 ]

@@ -412,7 +412,8 @@ class MoreCountersKind(AbilityKind):
     doc: ClassVar[str] = ("614.1a, a replacement effect: \"if [a `of_keyword` ability] would put one or more `counters` "
                           "(default `+1/+1`) on [a permanent `what` describes, judged for this ability's controller], it "
                           "puts that many plus `add` instead\" (`double: true`: twice that many). Several apply in "
-                          "timestamp order (616.1 lets the affected object's controller choose; this is one such order). "
+                          "the order the affected object's controller chooses (616.1: scenario `replacement_order`), "
+                          "else in timestamp order. "
                           "Counters a permanent enters with are counters put on it (122.6): they are replaced too, after "
                           "the `replacement` effects on its entering")
     keys: ClassVar[tuple[str, ...]] = ("text", "counters", "what", "add", "double", "of_keyword")

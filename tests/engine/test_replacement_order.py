@@ -271,3 +271,37 @@ def test_a_shield_is_about_that_object_not_a_new_one_400_7() -> None:
     g.move("c", "battlefield")  # a new object (400.7)
     g.move_together(["c"], "graveyard", destroyed=["c"])
     assert g.obj("c").zone == "graveyard"
+
+
+def test_616_1_the_controller_orders_counter_replacements_too() -> None:
+    from engine import MoreCounters
+
+    def game() -> Game:
+        g = Game()
+        g.create("twice", enchantment("Twice", MoreCounters("…twice that many instead.", "+1/+1",
+                                                            parse_selector("creature you control"), double=True)),
+                 controller="A", event=False)
+        g.create("plus", enchantment("Plus", MoreCounters("…that many plus one instead.", "+1/+1",
+                                                          parse_selector("creature you control"), add=1)),
+                 controller="A", event=False)
+        g.create("c", creature("C"), controller="A", event=False)
+        return g
+
+    g = game()
+    assert g.counters_replaced("c", "+1/+1", 2) == 5  # timestamp order: 2×2, then +1
+    g = game()
+    g.replacement_order["A"] = ["plus", "twice"]
+    assert g.counters_replaced("c", "+1/+1", 2) == 6  # A's order: 2+1, then ×2
+
+
+def test_701_19b_a_static_regeneration_applies_each_time() -> None:
+    from engine.replacement import DestroyedWould, Regenerate
+    troll = creature("Troll", abilities=(rep("If this creature would be destroyed, regenerate it.",
+                                             DestroyedWould(parse_selector("self")), Regenerate()),))
+    g = Game()
+    g.create("t", troll, controller="A", event=False)
+    for _ in range(2):
+        g.move_together(["t"], "graveyard", destroyed=["t"])
+        assert g.obj("t").zone == "battlefield" and g.obj("t").tapped
+    g.move_together(["t"], "graveyard", destroyed=["t"], no_regeneration=True)
+    assert g.obj("t").zone == "graveyard"
