@@ -15,7 +15,7 @@ False
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.selectors import Context, Selector
@@ -25,10 +25,12 @@ if TYPE_CHECKING:
     from engine.view import View
 
 
+@dataclass(frozen=True)
 class Condition(Word):
     """A condition: true or false in a game state."""
 
-    text: str
+    _: KW_ONLY
+    text: str = option("text", "the clause as printed, for the log", default="")
 
     def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
               kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
@@ -41,38 +43,50 @@ class Condition(Word):
 CONDITIONS: Registry[type[Condition]] = Registry("condition", "an `if:` mapping (603.4, 603.8, 607.2i)")
 
 
+@dataclass(frozen=True)
+class Threshold(Condition):
+    """A number compared with ``n``: at least ``n`` (``at_least``), or at most."""
+
+    at_least: ClassVar[bool]
+    n: int = value("int", "the number")
+
+    def meets(self, number: int) -> bool:
+        """Whether ``number`` is at least (at most) ``n``."""
+        return number >= self.n if self.at_least else number <= self.n
+
+
+@dataclass(frozen=True)
+class CountThreshold(Threshold):
+    """603.4, 603.8: the number of objects ``count`` describes, compared with ``n``."""
+
+    count: Selector = option("selector", "the objects counted")
+
+    def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
+              kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
+        """Count now."""
+        return self.meets(len(self.count.select(Context(views=views, source=source, controller=controller))))
+
+
 @CONDITIONS.register
 @dataclass(frozen=True)
-class AtLeast(Condition):
+class AtLeast(CountThreshold):
     """603.4: the number of objects ``count`` describes is at least ``n``."""
 
     key: ClassVar[str] = "at_least"
     doc: ClassVar[str] = "`{count: SELECTOR, at_least: N}`: at least N objects match (603.4)"
+    at_least: ClassVar[bool] = True
     n: int = value("int", "the least number")
-    count: Selector = option("selector", "the objects counted")
-    text: str = option("text", "the clause as printed, for the log", default="")
-
-    def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
-              kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
-        """Count now."""
-        return len(self.count.select(Context(views=views, source=source, controller=controller))) >= self.n
 
 
 @CONDITIONS.register
 @dataclass(frozen=True)
-class AtMost(Condition):
+class AtMost(CountThreshold):
     """603.8: the number of objects ``count`` describes is at most ``n`` ("when you control no …")."""
 
     key: ClassVar[str] = "at_most"
     doc: ClassVar[str] = "`{count: SELECTOR, at_most: N}`: at most N objects match (603.8: `at_most: 0`)"
+    at_least: ClassVar[bool] = False
     n: int = value("int", "the greatest number")
-    count: Selector = option("selector", "the objects counted")
-    text: str = option("text", "the clause as printed, for the log", default="")
-
-    def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
-              kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
-        """Count now."""
-        return len(self.count.select(Context(views=views, source=source, controller=controller))) <= self.n
 
 
 @CONDITIONS.register
@@ -83,7 +97,6 @@ class NoCounters(Condition):
     key: ClassVar[str] = "no_counters"
     doc: ClassVar[str] = "`{no_counters: \"-1/-1\"}`: it had no such counters, as it last was (persist)"
     kind: str = value("counter", "the counter kind")
-    text: str = option("text", "the clause as printed, for the log", default="")
 
     def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
               kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
@@ -99,7 +112,6 @@ class Kicked(Condition):
     key: ClassVar[str] = "kicked"
     doc: ClassVar[str] = "`{kicked: \"{W}\"}`: its kicker with that cost was paid (607.2i)"
     cost: str = value("text", "the kicker cost")
-    text: str = option("text", "the clause as printed, for the log", default="")
 
     def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
               kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
@@ -117,43 +129,39 @@ def condition_holds(cond: Condition | None, views: Mapping[str, View], source: s
 LIFE_WHO: tuple[str, ...] = ("you", "an opponent")
 
 
-def _lives(who: str, controller: str, life: Mapping[str, int] | None) -> list[int]:
-    return [n for p, n in (life or {}).items() if (p == controller) == (who == "you")]
+@dataclass(frozen=True)
+class LifeThreshold(Threshold):
+    """A life total as a condition (119): ``who``'s, compared with ``n``."""
+
+    who: str = option("word", "whose life total", default="you", words=LIFE_WHO)
+
+    def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
+              kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
+        """Compare the life total now."""
+        return any(self.meets(n) for p, n in (life or {}).items() if (p == controller) == (self.who == "you"))
 
 
 @CONDITIONS.register
 @dataclass(frozen=True)
-class LifeAtLeast(Condition):
+class LifeAtLeast(LifeThreshold):
     """A life total as a condition: "if you have 40 or more life" (119)."""
 
     key: ClassVar[str] = "life_at_least"
     doc: ClassVar[str] = ("`{life_at_least: 40}` (`who: an opponent`): the player's life total is N or more "
                           "(\"if you have 40 or more life\")")
+    at_least: ClassVar[bool] = True
     n: int = value("int", "the least life total")
-    who: str = option("word", "whose life total", default="you", words=LIFE_WHO)
-    text: str = option("text", "the clause as printed, for the log", default="")
-
-    def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
-              kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
-        """Compare the life total now."""
-        return any(n >= self.n for n in _lives(self.who, controller, life))
 
 
 @CONDITIONS.register
 @dataclass(frozen=True)
-class LifeAtMost(Condition):
+class LifeAtMost(LifeThreshold):
     """A life total as a condition: "if you have 5 or less life" (119)."""
 
     key: ClassVar[str] = "life_at_most"
     doc: ClassVar[str] = "`{life_at_most: 5}` (`who: an opponent`): the player's life total is N or less"
+    at_least: ClassVar[bool] = False
     n: int = value("int", "the greatest life total")
-    who: str = option("word", "whose life total", default="you", words=LIFE_WHO)
-    text: str = option("text", "the clause as printed, for the log", default="")
-
-    def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
-              kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
-        """Compare the life total now."""
-        return any(n <= self.n for n in _lives(self.who, controller, life))
 
 
 __all__ = ["CONDITIONS", "AtLeast", "AtMost", "Condition", "Kicked", "LifeAtLeast", "LifeAtMost", "NoCounters",
