@@ -66,6 +66,14 @@ class AbilityKind(Word):
         """The body of ``{kind: body}`` → engine ability."""
         raise NotImplementedError
 
+    @classmethod
+    def check_keys(cls, body: LineDict, w: Where) -> None:
+        """Every key of the mapping ``body`` is one of :attr:`keys` (else ``file:line``, with a did-you-mean)."""
+        for key in body:
+            if key not in cls.keys:
+                raise CardError(w.path, w.key(body, key).line, f"{cls.key}: unknown key {key!r} (accepted: "
+                                                              f"{', '.join(cls.keys)}{suggest(key, cls.keys)})")
+
 
 ABILITY_KINDS: Registry[type[AbilityKind]] = Registry("ability kind", "an entry of `abilities:`")
 _EFFECT_ABILITY_KEYS = ("text", "affected", *EFFECT_KEYS)
@@ -75,10 +83,7 @@ def _body(cls: type[AbilityKind], body: Any, w: Where) -> tuple[LineDict, str]:
     """The mapping of an ability, its keys checked, and its English text."""
     if not isinstance(body, LineDict):
         raise CardError(w.path, w.line, f"{cls.key}: a mapping ({', '.join(cls.keys)})")
-    for key in body:
-        if key not in cls.keys:
-            raise CardError(w.path, w.key(body, key).line, f"{cls.key}: unknown key {key!r} (accepted: "
-                                                          f"{', '.join(cls.keys)}{suggest(key, cls.keys)})")
+    cls.check_keys(body, w)
     text = body.get("text", "")
     if not isinstance(text, str) or not text:
         raise CardError(w.path, w.at(body).line, f"{cls.key}: give the ability's English 'text'")
@@ -124,10 +129,7 @@ class KeywordForKind(AbilityKind):
         """``keyword`` with ``{}``, ``each`` a linked value."""
         if not isinstance(body, LineDict):
             raise CardError(w.path, w.line, "keyword_for: a mapping (keyword, each)")
-        for key in body:
-            if key not in cls.keys:
-                raise CardError(w.path, w.key(body, key).line, f"keyword_for: unknown key {key!r} (accepted: keyword, "
-                                                              f"each{suggest(key, cls.keys)})")
+        cls.check_keys(body, w)
         keyword = body.get("keyword")
         if not isinstance(keyword, str) or "{}" not in keyword:
             raise CardError(w.path, w.line, "keyword_for: give 'keyword' with {} where each word goes")
@@ -270,10 +272,7 @@ class ManaKind(AbilityKind):
     def parse(cls, body: Any, w: Where) -> Ability:
         """A symbol, ``chosen``, or ``{add: exiled, link: …}``."""
         if isinstance(body, LineDict):
-            for key in body:
-                if key not in cls.keys:
-                    raise CardError(w.path, w.key(body, key).line, f"mana: unknown key {key!r} (accepted: any_of, "
-                                                                  f"link{suggest(key, cls.keys)})")
+            cls.check_keys(body, w)
             if "any_of" not in body:
                 raise CardError(w.path, w.line, "mana: {any_of: exiled colors, link: LABEL}")
             return ManaAbility(any_of=_linked_value(body["any_of"], w.key(body, "any_of"), "any_of"),
