@@ -25,7 +25,7 @@ from ruletext.errors import InputError
 from ruletext.schema import describe
 from verify.errors import CardError, DuplicateCardError
 from verify.specs import Where, characteristics
-from verify.yamlload import LineDict, load_yaml_file
+from verify.yamlload import LineDict, load_yaml_file, shown_path
 
 CARD_KEYS = ("id", "ja", "en", "mana_cost", "type_line", "colors", "pt", "text", "abilities", "note", "back")
 
@@ -73,13 +73,6 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _rel(path: Path, root: Path) -> str:
-    try:
-        return str(path.relative_to(root.parent))
-    except ValueError:
-        return str(path)
-
-
 def card_from_data(data: Any, path: str, default_id: str) -> CardDef:
     """One card mapping → :class:`CardDef`."""
     if not isinstance(data, LineDict):
@@ -117,7 +110,7 @@ def load_cards(root: Path) -> CardSet:
     A file that is not valid YAML or a definition with an error is kept in ``broken``."""
     folder = root / "cards"
     files = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
-    return cards_from_yaml((_rel(f, root), f.stem, partial(load_yaml_file, f, _rel(f, root))) for f in files)
+    return cards_from_yaml((shown_path(f, root), f.stem, partial(load_yaml_file, f, shown_path(f, root))) for f in files)
 
 
 def cards_from_yaml(files: Iterable[tuple[str, str, Callable[[], Any]]]) -> CardSet:

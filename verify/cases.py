@@ -23,7 +23,7 @@ from verify.cards import CardDef
 from verify.errors import ScenarioError
 from verify.report import ExampleResult
 from verify.scenario import STEP_KEYS, Scenario, run_scenario
-from verify.yamlload import LineDict, load_yaml_file
+from verify.yamlload import LineDict, load_yaml_file, shown_path
 
 # The keys of a case file, each with what it holds (the loader's message lists them).
 CASE_KEYS: dict[str, str] = {
@@ -124,13 +124,6 @@ def load_case(file: Path, shown: str) -> Case:
     return case_of(load_yaml_file(file, shown), shown, file.stem)
 
 
-def _rel(path: Path, root: Path) -> str:
-    try:
-        return str(path.relative_to(root.parent))
-    except ValueError:
-        return str(path)
-
-
 def load_cases(root: Path) -> dict[str, Case]:
     """Every case under ``root/cases/``, by id; two files with one stem are an error."""
     out: dict[str, Case] = {}
@@ -138,7 +131,7 @@ def load_cases(root: Path) -> dict[str, Case]:
     if not folder.is_dir():
         return out
     for file in sorted(folder.rglob("*.yaml")):
-        case = load_case(file, _rel(file, root))
+        case = load_case(file, shown_path(file, root))
         if case.id in out:
             raise CaseError(case.path, 1, f"case id {case.id!r} (the file's stem) is taken: {out[case.id].path}")
         out[case.id] = case

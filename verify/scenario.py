@@ -39,7 +39,7 @@ from verify.expectations import SCOPES
 from verify.report import Check, ExampleResult, StepResult
 from verify.specs import Where, characteristics
 from verify.stated import normalize_pair, same_text, stated_numbers
-from verify.yamlload import LineDict, load_yaml_file
+from verify.yamlload import LineDict, load_yaml_file, shown_path
 
 SCENARIO_KEYS = ("example", "title", "text", "players", "active_player", "steps", "note")
 STEP_KEYS = ("label", "do", "expect", "expect_before_layer", "note")
@@ -59,13 +59,6 @@ class Scenario:
     players: tuple[str, ...] = ("A", "B")
     active_player: str = "A"
     steps: list[LineDict] = field(default_factory=list)
-
-
-def _rel(path: Path, root: Path) -> str:
-    try:
-        return str(path.relative_to(root.parent))
-    except ValueError:
-        return str(path)
 
 
 def load_scenario(file: Path, shown: str) -> Scenario:
@@ -125,7 +118,7 @@ def load_scenarios(root: Path) -> dict[str, Scenario]:
     if not folder.is_dir():
         return out
     for file in sorted(folder.rglob("*.yaml")):
-        sc = load_scenario(file, _rel(file, root))
+        sc = load_scenario(file, shown_path(file, root))
         if sc.example in out:
             other = out[sc.example]
             raise DuplicateScenarioError(sc.path, sc.example_line,

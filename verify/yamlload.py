@@ -20,7 +20,7 @@ from ruletext import yamlfile
 from ruletext.yamlfile import LineDict, LineList, line_of
 from verify.errors import YamlSyntaxError
 
-__all__ = ["LineDict", "LineList", "line_of", "load_yaml", "load_yaml_file"]
+__all__ = ["LineDict", "LineList", "line_of", "load_yaml", "load_yaml_file", "shown_path"]
 
 
 def load_yaml(text: str, path: str) -> Any:
@@ -31,3 +31,12 @@ def load_yaml(text: str, path: str) -> Any:
 def load_yaml_file(path: Path, shown: str) -> Any:
     """Read and parse a YAML file (UTF-8; invalid bytes and NUL are reported with their line)."""
     return yamlfile.read_yaml(path, shown, YamlSyntaxError)
+
+
+def shown_path(path: Path, root: Path) -> str:
+    """How a file under the rules folder ``root`` is named in messages: relative to the
+    project (``rules_src/cards/x.yaml``), or as given when it is elsewhere."""
+    try:
+        return str(path.relative_to(root.parent))
+    except ValueError:
+        return str(path)
