@@ -622,6 +622,7 @@ class Shield:
     once: bool = False
     left: int | None = None
     incarnations: tuple[int, ...] = ()  # of the targets when it was made (a player: -1)
+    rule: str = "614.1"  # the rule that defines it, for the log
 
     def about(self, game: Game) -> tuple[str, ...]:
         """Its targets that are still the objects it was made about (400.7: not a new object)."""
@@ -660,7 +661,7 @@ def add_shield(game: Game, text: str, event: Event, instead: Modification, *, so
     until the turn ends (614.8 "the next time", 615.7 "the next N damage", 701.19a)."""
     stamp = game.next_timestamp()
     made = Shield(f"shield{stamp}", ReplacementAbility(text, event, (instead,)), source, controller, stamp,
-                  targets, once, left, tuple(-1 if t in game.players else game.obj(t).incarnation for t in targets))
+                  targets, once, left, tuple(-1 if t in game.players else game.obj(t).incarnation for t in targets), rule)
     game.shields.append(made)
     game.record("resolve", object=source, text=f"{source}: {text} — a shield on {', '.join(targets)} this turn ({rule})")
     return made
@@ -721,7 +722,7 @@ def replace(game: Game, would: Would, views: Mapping[str, View], order: list[str
 
 def _why(chosen: Found, first: list[Found], step: str, chooser: str | None, wanted: list[str]) -> str:
     if len(first) == 1:
-        return step if step != "616.1e" else "614.1"
+        return chosen.shield.rule if chosen.shield is not None else step if step != "616.1e" else "614.1"
     return (f"{step}, chosen by {chooser}" if chosen.source in wanted else f"{step}, timestamp order")
 
 
@@ -730,7 +731,7 @@ def _apply(game: Game, would: Would, chosen: Found, chooser: str | None, why: st
     text = f"{chosen.source}: {ability.text}"
     if ability.optional and chosen.source in game.replacement_declined.get(chosen.controller, set()):
         game.record("replace", object=chosen.source, player=chosen.controller,
-                    text=f"{text} — {chosen.controller} chooses not to apply it (optional)")
+                    text=f"{text} — {chosen.controller} chooses not to apply it (optional, 608.2d)")
         return
     before = _describe(would)
     for m in ability.instead:
