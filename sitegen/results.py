@@ -239,10 +239,15 @@ def _object_row(obj: dict[str, Any], names: Names) -> ObjectRow:
 
 
 def _trace_row(t: dict[str, Any], names: Names) -> TraceRow:
+    """One effect in one layer; its before → after values in words (the JSON keeps the engine's)."""
+    layer = str(t.get("layer", ""))
     changes = []
     for c in t.get("changes") or []:
         if isinstance(c, dict):
-            changes.append((names.name(c.get("object", "")), _join(c.get("before")), _join(c.get("after"))))
+            obj = str(c.get("object", ""))
+            changes.append((WORDS["check_object"]["game"] if obj == "game" else names.name(obj),
+                            names.characteristics(layer, _join(c.get("before"))),
+                            names.characteristics(layer, _join(c.get("after")))))
     if not changes and (t.get("before") or t.get("after")):
         affected = "、".join(names.name(a) for a in t.get("affected") or [])
         changes.append((affected, _join(t.get("before")), _join(t.get("after"))))
@@ -254,7 +259,7 @@ def _trace_row(t: dict[str, Any], names: Names) -> TraceRow:
                            names.objects),
         effect_id=str(t.get("effect", "")),
         description=str(t.get("description", "")),
-        note=names.ids(str(t.get("note", "") or "")),
+        note=names.note(str(t.get("note", "") or "")),
         timestamp=_join(t.get("timestamp")),
         order=ja("order", str(t.get("order", ""))),
         depends_on=_join([_dep_name(str(d), names) for d in deps]) if isinstance(deps, list) else _join(deps),

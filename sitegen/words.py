@@ -50,14 +50,17 @@ WORDS: dict[str, dict[str, str]] = {
         "Fish": "魚", "Ooze": "ウーズ", "Lord": "君主", "Doctor": "ドクター", "Time": "タイム", "Shrine": "祭殿",
         "Avatar": "アバター", "Praetor": "法務官", "Scarecrow": "カカシ", "Gorgon": "ゴルゴン", "Efreet": "イフリート",
         "Thrull": "スラル", "Hippogriff": "ヒッポグリフ", "Metathran": "メタスラン", "Ouphe": "アウフ",
-        "Lhurgoyf": "ルアゴイフ",
+        "Lhurgoyf": "ルアゴイフ", "Eldrazi": "エルドラージ", "Cat": "猫", "Time Lord": "タイム・ロード",
     },
     "keyword": {
         "Flying": "飛行", "Flash": "瞬速", "Vigilance": "警戒", "Lifelink": "絆魂", "Deathtouch": "接死",
         "Reach": "到達", "Trample": "トランプル", "Menace": "威迫", "Haste": "速攻", "Prowess": "果敢",
         "Defender": "防衛", "First strike": "先制攻撃", "Double strike": "二段攻撃", "Hexproof": "呪禁",
         "Indestructible": "破壊不能", "Shroud": "被覆",
+        "Persist": "頑強", "Undying": "不死",
     },
+    # Keywords followed by a cost or a number (702): the cost or number is shown as it is.
+    "keyword_with": {"Morph": "変異", "Ward": "護法", "Kicker": "キッカー", "Modular": "接合", "Backup": "賛助"},
     "event": {
         "zone_change": "領域の移動", "cast": "唱える", "step": "ステップ", "damage": "ダメージ",
         "combat_damage": "戦闘ダメージ", "attacks": "攻撃", "ability_triggered": "能力の誘発",
@@ -271,8 +274,10 @@ class Names:
     """The ids of one example's objects, stack items and triggers, as the reader names them."""
 
     def __init__(self, objects: Mapping[str, str], others: Mapping[str, str] | None = None,
-                 protected: Iterable[str] = ()) -> None:
+                 protected: Iterable[str] = (), card_names: Mapping[str, str] | None = None) -> None:
         self.objects = {k: v for k, v in objects.items() if k}
+        # English card names → Japanese (the trace's layer 1 values name the cards in English)
+        self.card_names = dict(card_names or {})
         self.others = {k: v for k, v in (others or {}).items() if k}
         # Card texts quoted inside generated lines: never rewritten (an id may be an English word).
         self.protected = sorted({p for p in protected if len(p) > 3}, key=len, reverse=True)
@@ -287,6 +292,7 @@ class Names:
         objects: dict[str, str] = {}
         others: dict[str, str] = {}
         protected: list[str] = []
+        card_names: dict[str, str] = {}
         for step in result.get("steps") or []:
             if not isinstance(step, dict):
                 continue
@@ -296,6 +302,8 @@ class Names:
                         objects[str(o["id"])] = str(o.get("name") or ("裏向きのパーマネント" if o.get("face_down")
                                                                       else "名前のないオブジェクト"))
                     protected += [str(a) for a in o.get("abilities") or []]
+                    if o.get("name_en") and o.get("name"):
+                        card_names.setdefault(str(o["name_en"]), str(o["name"]))
             for zones in (step.get("zones") or {}).values():
                 for names in (zones or {}).values() if isinstance(zones, dict) else []:
                     for shown in names or []:
@@ -338,7 +346,7 @@ class Names:
                 m = re.match(r"activate (\S+): (s\d+) on the stack", line)
                 if m:
                     others.setdefault(m.group(2), f"《{objects.get(m.group(1), m.group(1))}》の起動型能力")
-        return cls(objects, others, protected)
+        return cls(objects, others, protected, card_names)
 
     def name(self, oid: Any) -> str:
         """《カード名》 for an object id; a stack item or trigger by what it is; else the value."""
@@ -375,6 +383,14 @@ class Names:
     def event(self, text: str) -> str:
         """A line of the event log in Japanese (the table :data:`EVENTS`), ids as names."""
         return self._words(text, _EVENTS)
+
+    def note(self, text: str) -> str:
+        """A note on a layer-trace row in Japanese (the table :data:`NOTES`), ids as names."""
+        return self._words(text, _NOTES)
+
+    def characteristics(self, layer: str, text: str) -> str:
+        """A before or after value of the layer trace in words (:func:`characteristics`)."""
+        return characteristics(layer, text, self.card_names, self.protected)
 
     def _words(self, action: str, table: list[tuple[re.Pattern[str], str]]) -> str:
         for rx, tpl in table:
@@ -428,9 +444,16 @@ class Names:
 
 
 def keyword(text: str) -> str:
-    """A keyword ability in Japanese (``Protection from blue`` → プロテクション（青））; other text as is."""
+    """A keyword ability in Japanese (``Protection from blue`` → プロテクション（青））; other text as is.
+
+    >>> keyword("Flying"), keyword("Morph {2}{W}{W}"), keyword("Protection from creatures")
+    ('飛行', '変異{2}{W}{W}', 'プロテクション（クリーチャー）')
+    """
     if text in WORDS["keyword"]:
         return WORDS["keyword"][text]
+    m = re.fullmatch(r"(\w+) ((?:\{[^}]*\})+|\d+)", text)
+    if m and m.group(1) in WORDS["keyword_with"]:
+        return WORDS["keyword_with"][m.group(1)] + m.group(2)
     m = re.fullmatch(r"Protection from (\w+)", text)
     if m:
         what = m.group(1)
@@ -463,3 +486,150 @@ def effect_name(effect_id: str, source_name: str, description: str, objects: Map
     if what.startswith("printed") or not what:
         return f"《{src}》の能力"
     return f"《{src}》の効果"
+
+
+# -- the values of the layer trace -------------------------------------------------------
+# The engine writes what an effect changed as a line of text per layer (engine/evaluate.py,
+# ``_render``): the name, type line and P/T (1a, 1b), the controller (2), the abilities (3, 6),
+# the type line with the abilities when an effect sets both (4), the colours (5), the P/T (7).
+# The site shows them in Japanese; card texts stay as they are, quoted.
+
+_NONE = {"(none)": "なし", "(no abilities)": "能力なし", "no abilities": "能力なし", "(no types)": "タイプなし",
+         "(no name)": "名前なし", "colorless": "無色", "-": "-"}
+
+
+def _subtypes(words: list[str]) -> list[str]:
+    """Subtypes of a type line, a subtype of two words (``Time Lord``) kept whole."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        pair = " ".join(words[i:i + 2])
+        if i + 1 < len(words) and pair in WORDS["subtype"]:
+            out.append(pair)
+            i += 2
+        else:
+            out.append(words[i])
+            i += 1
+    return out
+
+
+def type_line(text: str) -> str:
+    """An engine type line (``Legendary Land — Mountain``) as a Japanese card prints it.
+
+    >>> type_line("Legendary Land — Mountain")
+    '伝説の土地 — 山'
+    >>> type_line("Artifact Creature — Shapeshifter Elf")
+    'アーティファクト・クリーチャー — 多相の戦士・エルフ'
+    >>> type_line("Basic Land — Island"), type_line("(no types)")
+    ('基本土地 — 島', 'タイプなし')
+    """
+    if text in _NONE:
+        return _NONE[text]
+    left, _, right = text.partition(" — ")
+    supertypes, types = [], []
+    for w in left.split():
+        if w.lower() in WORDS["supertype"]:
+            supertypes.append(WORDS["supertype"][w.lower()])
+        else:
+            types.append(ja("type", w.lower()) if w.lower() in WORDS["type"] else w)
+    out = "".join(supertypes) + "・".join(types)
+    if right:
+        out += " — " + "・".join(ja("subtype", s) for s in _subtypes(right.split()))
+    return out
+
+
+def _split_abilities(text: str, known: Iterable[str]) -> list[str]:
+    """The engine's ``; ``-joined ability texts, one by one: the card texts the example knows
+    are matched whole (a text may hold a ``;``); otherwise a text ends at a full stop, a
+    quote or a keyword."""
+    texts = sorted({k for k in known if k}, key=len, reverse=True)
+    out: list[str] = []
+    i = 0
+    while i < len(text):
+        for k in texts:
+            end = i + len(k)
+            if text.startswith(k, i) and (end == len(text) or text.startswith("; ", end)):
+                out.append(k)
+                i = end + 2
+                break
+        else:
+            j = text.find("; ", i)
+            while j != -1 and text[j - 1] not in ".\")" and keyword(text[i:j]) == text[i:j]:
+                j = text.find("; ", j + 2)
+            if j == -1:
+                out.append(text[i:])
+                break
+            out.append(text[i:j])
+            i = j + 2
+    return out
+
+
+def abilities(text: str, known: Iterable[str] = ()) -> str:
+    """The abilities of a trace value: keywords in Japanese, other card text quoted as it is.
+
+    >>> abilities("Flying; Whenever Exalted Angel deals damage, you gain that much life.; Morph {2}{W}{W}")
+    '飛行、「Whenever Exalted Angel deals damage, you gain that much life.」、変異{2}{W}{W}'
+    >>> abilities("Do this; then that.; Haste", known=["Do this; then that."])
+    '「Do this; then that.」、速攻'
+    >>> abilities("(no abilities)")
+    '能力なし'
+    """
+    if text in _NONE:
+        return _NONE[text]
+    shown = []
+    for a in _split_abilities(text, known):
+        word = keyword(a)
+        shown.append(word if word != a else f"「{a}」")
+    return "、".join(shown)
+
+
+def characteristics(layer: str, text: str, card_names: Mapping[str, str] | None = None,
+                    known: Iterable[str] = ()) -> str:
+    """A before or after value of the layer trace, in words, by what its layer changes.
+
+    ``card_names``: English card names → Japanese; ``known``: the example's ability texts.
+
+    >>> characteristics("4", "Legendary Land — Mountain [{T}: Add {R}.]")
+    '伝説の土地 — 山［「{T}: Add {R}.」］'
+    >>> characteristics("1a", "Grizzly Bears, Creature — Bear, 2/2", {"Grizzly Bears": "灰色熊"})
+    '《灰色熊》、クリーチャー — 熊、2/2'
+    >>> characteristics("5", "white, blue"), characteristics("7c", "3/3"), characteristics("6", "Trample")
+    ('白、青', '3/3', 'トランプル')
+    >>> characteristics("rules", ""), characteristics("rules", "Creatures can't block.")
+    ('—', "「Creatures can't block.」")
+    """
+    if not text:
+        return "—" if layer == "rules" else text
+    if layer in ("1a", "1b"):
+        parts = text.rsplit(", ", 2)
+        if len(parts) != 3:
+            return text
+        name, line, pt = parts
+        shown = _NONE["(no name)"] if name == "(no name)" else f"《{(card_names or {}).get(name, name)}》"
+        return f"{shown}、{type_line(line)}、{pt}"
+    if layer in ("3", "6"):
+        return abilities(text, known)
+    if layer == "4":
+        m = re.fullmatch(r"(.*?) \[(.*)\]", text, re.S)
+        if m:
+            return f"{type_line(m.group(1))}［{abilities(m.group(2), known)}］"
+        return type_line(text)
+    if layer == "5":
+        return _NONE.get(text) or "、".join(ja("color", c) for c in text.split(", "))
+    if layer == "rules":  # an effect on the game rules (613.11): its card text
+        return f"「{text}」"
+    if text in _NONE:
+        return _NONE[text]
+    if layer == "players":  # abilities players have (613.10)
+        return abilities(text.replace(", ", "; "), known)
+    return text
+
+
+# Notes the engine writes on a trace row (engine/evaluate.py).
+NOTES: list[tuple[str, str]] = [
+    (r"does not exist: its source no longer has the ability \(613\.8a\)",
+     "存在しない：発生源がもうこの能力を持っていない（613.8a）"),
+    (r"before (?P<ids>.+), which depend\(s\) on it \(613\.8b\)",
+     "{ids}より先に適用される（そちらがこの効果に依存する、613.8b）"),
+]
+_NOTES = [_any_numbering(rx, tpl) for rx, tpl in NOTES]

@@ -208,3 +208,32 @@ def test_case_titles_on_the_cases_page_are_japanese(built_site: Path) -> None:
     assert len(titles) >= 20
     bad = [t for t in titles if english_in(t)]
     assert not bad, "\n".join(bad)
+
+
+def test_trace_values_are_in_words(built_site: Path) -> None:
+    """The before → after values of the layer trace and its notes are Japanese: type lines,
+    colours, keywords and names in words (sitegen/words.py); card texts stay, quoted in 「」.
+    (`Legendary Land — Mountain [{T}: Add {R}.]` was shown as the engine writes it.)"""
+    bad: list[str] = []
+    seen = 0
+    for path in sorted((built_site / "data" / "examples").glob("*.json")):
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        cells = re.findall(r'<span class="cr-change-item">(.*?)</span>', doc["html"])
+        cells += re.findall(r'<td data-label="内容">[^<]*<br><small>(.*?)</small>', doc["html"])
+        for cell in cells:
+            seen += 1
+            text = re.sub(r"《[^》]*》|「[^」]*」", " ", visible_text(cell))
+            m = re.search(r"[A-Za-z]{2,}", text)
+            if m:
+                bad.append(f"{doc['id']}: {m.group(0)!r} in {visible_text(cell)[:100]}")
+    assert seen >= 150, seen
+    assert not bad, "\n".join(sorted(set(bad))[:30])
+
+
+def test_the_report_keeps_the_engines_values(built_site: Path) -> None:
+    """The JSON for tools is not translated: the trace values stay as the engine wrote them."""
+    report = json.loads((built_site / "data" / "report.json").read_text(encoding="utf-8"))
+    values = {str(c.get(k)) for e in report["examples"].values() for s in e.get("steps", [])
+              for t in s.get("trace", []) for c in t.get("changes", []) for k in ("before", "after")}
+    assert "Legendary Land — Mountain [{T}: Add {R}.]" in values
+    assert not any("伝説の土地" in v for v in values)
