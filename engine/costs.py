@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.errors import IllegalActionError, UnknownWordError
-from engine.linked import ExileRecord
+from engine.linked import exile_remembered
 from engine.vocab import Registry, Word
 
 if TYPE_CHECKING:
@@ -85,9 +85,8 @@ class ExileTop(CostPart):
     def pay(self, game: Game, item: StackItem, view: View) -> None:
         """From the top, in one event."""
         library = [o.id for o in game.objects.values() if o.zone == "library" and o.owner == item.controller]
-        for obj in game.move_together(library[:self.n], "exile") if library else []:
-            game.exiled_with.append(ExileRecord(obj.id, obj.incarnation, item.source or "", item.source_incarnation,
-                                                item.link_group, getattr(item.ability, "link", "")))
+        if library:
+            exile_remembered(game, library[:self.n], item, getattr(item.ability, "link", ""))
 
 
 @COST_PARTS.register

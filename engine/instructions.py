@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.actions import lose_game, sacrifice, set_life, tap, win_game
 from engine.amounts import Amount, selection_context
 from engine.errors import ChoiceError, IllegalActionError, TargetError
-from engine.linked import ExileRecord
+from engine.linked import exile_remembered
 from engine.prohibitions import permitted
 from engine.selectors import Context, Selector, parse_selector
 from engine.stack import StackKind, legal_targets
@@ -105,11 +105,8 @@ def _remember_exiled(game: Game, ids: list[str], ctx: Resolving, link: str) -> N
     can't exile (101.2)."""
     item = ctx.item
     ids = permitted(game, item, "exile", ids)
-    if not ids:
-        return
-    for obj in game.move_together(ids, "exile"):
-        game.exiled_with.append(ExileRecord(obj.id, obj.incarnation, item.source or "", item.source_incarnation,
-                                            item.link_group, link))
+    if ids:
+        exile_remembered(game, ids, item, link)
 
 
 # ---- life, damage, cards ----------------------------------------------------------------

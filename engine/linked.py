@@ -30,7 +30,9 @@ from engine.objects import COLORS
 from engine.vocab import Registry, Word
 
 if TYPE_CHECKING:
+    from engine.game import Game
     from engine.objects import Characteristics
+    from engine.stack import StackItem
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,14 @@ class ExileRecord:
     def linked_to(self, source: str, incarnation: int, group: str, link: str) -> bool:
         """607.2a / 607.5: exiled by the ability linked to this one (same object, same group, same pair)."""
         return (self.source, self.source_incarnation, self.group, self.link) == (source, incarnation, group, link)
+
+
+def exile_remembered(game: Game, ids: Iterable[str], item: StackItem, link: str) -> None:
+    """607.2a: exile ``ids`` in one event, each remembered as exiled by the ability of
+    ``item`` (its source as it is now, its group, the pair ``link``) for its linked ability."""
+    for obj in game.move_together(ids, "exile"):
+        game.exiled_with.append(ExileRecord(obj.id, obj.incarnation, item.source or "", item.source_incarnation,
+                                            item.link_group, link))
 
 
 def linked_choices(choices: Mapping[str, str], choice_links: Mapping[str, str], group: str) -> dict[str, str]:
