@@ -593,32 +593,34 @@ class Life(Field):
         return run.game.life[oid]
 
 
+class _Outcome(Field):
+    """Whether the player has won (``won``) or lost the game."""
+
+    type: ClassVar[str] = "flag"
+    won: ClassVar[bool]
+
+    @classmethod
+    def actual(cls, run: _Runner, ev: Evaluation, oid: str) -> JSON:
+        """Now."""
+        return oid in (run.game.winners if cls.won else run.game.losers)
+
+
 @PLAYER_FIELDS.register
-class Lost(Field):
+class Lost(_Outcome):
     """104.3: whether the player has lost the game."""
 
     key: ClassVar[str] = "lost"
     doc: ClassVar[str] = "whether they have lost the game (104.3; 704.5a: 0 or less life, when state-based actions are checked)"
-    type: ClassVar[str] = "flag"
-
-    @classmethod
-    def actual(cls, run: _Runner, ev: Evaluation, oid: str) -> JSON:
-        """Now."""
-        return oid in run.game.losers
+    won: ClassVar[bool] = False
 
 
 @PLAYER_FIELDS.register
-class Won(Field):
+class Won(_Outcome):
     """104.2: whether the player has won the game."""
 
     key: ClassVar[str] = "won"
     doc: ClassVar[str] = "whether they have won the game (104.2)"
-    type: ClassVar[str] = "flag"
-
-    @classmethod
-    def actual(cls, run: _Runner, ev: Evaluation, oid: str) -> JSON:
-        """Now."""
-        return oid in run.game.winners
+    won: ClassVar[bool] = True
 
 
 class _ZoneCount(Field):
