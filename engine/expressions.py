@@ -55,8 +55,8 @@ class ManaValue:
 
 
 @dataclass(frozen=True)
-class CountOf:
-    """The number of objects a selector describes ("creature cards in your graveyard")."""
+class OverObjects:
+    """A number computed over the objects a selector describes (it looks at other objects)."""
 
     selector: Selector
 
@@ -67,6 +67,11 @@ class CountOf:
         """What the selector reads."""
         return self.selector.reads
 
+
+@dataclass(frozen=True)
+class CountOf(OverObjects):
+    """The number of objects a selector describes ("creature cards in your graveyard")."""
+
     def evaluate(self, view: View, ctx: Context) -> int:
         """Count the objects now."""
         return len(self.selector.select(ctx))
@@ -76,12 +81,8 @@ class CountOf:
 
 
 @dataclass(frozen=True)
-class CardTypesAmong:
+class CardTypesAmong(OverObjects):
     """The number of card types among the objects a selector describes."""
-
-    selector: Selector
-
-    is_global = True
 
     @property
     def reads(self) -> frozenset[str]:
