@@ -388,12 +388,15 @@ class SiteData:
         """The glossary: the rules' own terms (sitegen.glossary.RULE_TERMS) wherever they occur,
         and the JA/EN pairs the sources gloss, less function words (a → 1枚, the → その)."""
         out: dict[str, TermEntry] = {}
+        listed: set[tuple[str, str, str]] = set()  # (term, ja, url): one occurrence per page
 
         def add(ja: str, en: str, occurrence: Occurrence, rule_term: bool = False) -> None:
-            entry = out.setdefault(term_key(en), TermEntry(en, term_anchor(en)))
+            key = term_key(en)
+            entry = out.setdefault(key, TermEntry(en, term_anchor(en)))
             entry.rule_term = entry.rule_term or rule_term
             occs = entry.variants.setdefault(ja, [])
-            if not any(o.url == occurrence.url for o in occs):
+            if (key, ja, occurrence.url) not in listed:
+                listed.add((key, ja, occurrence.url))
                 occs.append(occurrence)
 
         for url, label, text, _refs, terms, _cards in self._places():
@@ -413,12 +416,12 @@ class SiteData:
 
     def _collect_backrefs(self) -> dict[str, list[Occurrence]]:
         out: dict[str, list[Occurrence]] = {}
+        listed: set[tuple[str, str]] = set()  # (rule, url): one occurrence per page
         for url, label, text, refs, _terms, _cards in self._places():
             for r in refs:
-                if r.target in self.corpus.rules:
-                    occ = out.setdefault(r.target, [])
-                    if not any(o.url == url for o in occ):
-                        occ.append(Occurrence(url, label, _context(text, r.start, r.end)))
+                if r.target in self.corpus.rules and (r.target, url) not in listed:
+                    listed.add((r.target, url))
+                    out.setdefault(r.target, []).append(Occurrence(url, label, _context(text, r.start, r.end)))
         return out
 
 
