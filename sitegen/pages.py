@@ -226,11 +226,15 @@ class Pages:
             results: list[tuple[str, str, Markup]] = []
             for row, cells in zip(rows, block.rows[1:], strict=False):
                 status = self.site.status(row.id)
-                executed = bool(self.site.result(row.id).get("scenario"))
-                body.append((row, cells, DATA_STATUS[status], STATUS_LABEL[status], executed))
-                if executed:  # the steps, under the table; the badge links to them
+                result = self.site.result(row.id)
+                executed = bool(result.get("scenario"))
+                # the steps (or why it is not executed), under the table; the badge links to them
+                shown = executed or (status == "unexecuted" and bool(result.get("message")))
+                body.append((row, cells, DATA_STATUS[status], STATUS_LABEL[status], shown))
+                if shown:
                     mention = row_card(block.rows[0], cells)
                     title = row_label(row.table, row.row) + (f"《{mention.ja}》" if mention else "")
+                    title += " — 実行結果" if executed else " — 実行しない理由"
                     results.append((row.id, title, self.row_result(url, row.id)))
             header = block.rows[0] if block.rows else []
 

@@ -20,6 +20,7 @@ from verify.cases import Case, CaseError, load_cases, run_case
 from verify.errors import BrokenInputError, UnknownExampleError
 from verify.report import Check, ExampleResult, Report, StepResult, Target
 from verify.scenario import Scenario, load_scenarios, rules_version_of, run_scenario
+from verify.unexecuted import NO_SCENARIO, load_reasons
 
 
 def verifiable(corpus: Corpus) -> dict[str, Target]:
@@ -46,7 +47,7 @@ def run(corpus: Corpus, root: Path, ids: list[str] | None = None,
     """Verify the examples and table rows of ``corpus`` with the scenarios and cards under ``root``.
 
     Every example and every table row is in the report (``unexecuted`` when it has no
-    scenario); a row's result has ``kind`` ``row``. A scenario for an id the corpus does
+    scenario, with the reason of ``rules_src/unexecuted.yaml`` as its message); a row's result has ``kind`` ``row``. A scenario for an id the corpus does
     not have raises :class:`UnknownExampleError`. ``ids`` limits the run;
     ``cards``, ``scenarios``: the definitions and scenarios, when the caller has loaded them
     (:func:`load_cards`, :func:`verify.scenario.load_scenarios`). The free-standing cases
@@ -70,6 +71,7 @@ def run(corpus: Corpus, root: Path, ids: list[str] | None = None,
             raise UnknownExampleError(sc.path, sc.example_line,
                                       f"no example or table row {sc.example!r} in the corpus "
                                       "(ids: `build.py parse --json`)")
+    reasons = load_reasons(root, targets, scenarios)  # why the ones without a scenario are not executed
     numbering = {meta.id: meta.numbering for meta in corpus.sources}
     report = Report()
     for tid, target in targets.items():
@@ -77,7 +79,7 @@ def run(corpus: Corpus, root: Path, ids: list[str] | None = None,
             continue
         found = scenarios.get(tid)
         if found is None:
-            report.examples[tid] = ExampleResult(id=tid, status="unexecuted", message="not yet executable",
+            report.examples[tid] = ExampleResult(id=tid, status="unexecuted", message=reasons.get(tid, NO_SCENARIO),
                                                  source=target.source, line=target.line, kind=target.kind)
             continue
         report.examples[tid] = run_scenario(found, cards, target.text, target.source, target.line, kind=target.kind,

@@ -19,6 +19,7 @@ from verify.errors import (
     UnknownSelectorError,
     YamlSyntaxError,
 )
+from verify.unexecuted import NO_SCENARIO
 
 TEXT = "2/2のクリーチャーが+1/+1の修整を受けて3/3になる。"
 
@@ -161,7 +162,30 @@ def test_example_without_scenario_is_unexecuted(tmp_path: Path) -> None:
     root = make_root(tmp_path)
     (root / "scenarios" / "art-ex-1.yaml").unlink()
     r = run(corpus(), root).examples["art-ex-1"]
-    assert (r.status, r.message) == ("unexecuted", "not yet executable")
+    assert (r.status, r.message) == ("unexecuted", NO_SCENARIO)
+
+
+def test_the_reason_an_example_is_not_executed_is_its_message(tmp_path: Path) -> None:
+    root = make_root(tmp_path)
+    (root / "scenarios" / "art-ex-1.yaml").unlink()
+    (root / "unexecuted.yaml").write_text("# why\nart-ex-1: >-\n  設計の歴史で、\n  ゲームの状況がない。\n", encoding="utf-8")
+    r = run(corpus(), root).examples["art-ex-1"]
+    assert (r.status, r.message) == ("unexecuted", "設計の歴史で、ゲームの状況がない。")
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("art-ex-9: 理由。\n", "rules_src/unexecuted.yaml:1: no example or table row 'art-ex-9' in the corpus"),
+    ("\nart-ex-1: 理由。\n", "rules_src/unexecuted.yaml:2: 'art-ex-1' has a scenario now: remove its reason"),
+    ("art-ex-1: design history\n", "rules_src/unexecuted.yaml:1: write the reason for 'art-ex-1' in Japanese"),
+    ("art-ex-1: [a]\n", "rules_src/unexecuted.yaml:1: the reason for 'art-ex-1' is a text"),
+    ("- art-ex-1\n", "rules_src/unexecuted.yaml:1: a mapping: example or row id → the reason"),
+])
+def test_a_bad_reason_file_is_file_line(tmp_path: Path, text: str, message: str) -> None:
+    root = make_root(tmp_path)
+    (root / "unexecuted.yaml").write_text(text, encoding="utf-8")
+    with pytest.raises(InputError) as err:
+        run(corpus(), root)
+    assert str(err.value).startswith(message)
 
 
 def test_player_and_game_expectations(tmp_path: Path) -> None:
