@@ -18,6 +18,7 @@ from jinja2 import Environment, FileSystemBytecodeCache
 from markupsafe import Markup
 
 from ruletext.model import Article, Block, Example, RuleNode
+from verify.unexecuted import NO_SCENARIO
 
 from .example_html import compact, example_detail, example_element, template_env, views_of
 from .numbers import number_pages, permalink_path
@@ -229,7 +230,7 @@ class Pages:
                 result = self.site.result(row.id)
                 executed = bool(result.get("scenario"))
                 # the steps (or why it is not executed), under the table; the badge links to them
-                shown = executed or (status == "unexecuted" and bool(result.get("message")))
+                shown = executed or (status == "unexecuted" and result.get("message", NO_SCENARIO) != NO_SCENARIO)
                 body.append((row, cells, DATA_STATUS[status], STATUS_LABEL[status], shown))
                 if shown:
                     mention = row_card(block.rows[0], cells)

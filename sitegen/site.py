@@ -22,6 +22,7 @@ from typing import Any
 from ruletext.model import Article, Block, CardMention, Corpus, Example, Ref, RuleNode, Term
 from verify.cards import CardDef
 from verify.report import Report
+from verify.unexecuted import NO_SCENARIO
 
 from .concordance import Concordance
 from .example_html import in_numbering
@@ -219,7 +220,7 @@ class SiteData:
         entry = self.report.examples.get(example_id)
         if entry is not None:
             return self._results.setdefault(example_id, self._in_own_numbering(example_id, entry.to_dict()))
-        return {"id": example_id, "status": "unexecuted", "message": "シナリオがありません (no scenario)",
+        return {"id": example_id, "status": "unexecuted", "message": NO_SCENARIO,
                 "steps": []}
 
     def cases(self) -> list[dict[str, Any]]:

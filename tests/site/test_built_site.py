@@ -11,6 +11,7 @@ import pytest
 
 from ruletext import load_corpus
 from sitegen.linkcheck import check_site
+from verify.unexecuted import NO_SCENARIO
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -84,7 +85,11 @@ def test_every_example_element_is_readable_by_tools(built_site: Path, corpus) ->
     report = json.loads((built_site / "data" / "report.json").read_text(encoding="utf-8"))
     rows_run = {k for k, v in report["examples"].items() if v.get("kind") == "row" and v.get("scenario")}
     assert rows_run, "no table row has a scenario"
-    assert set(found) == set(corpus.examples) | rows_run  # a row's result is the same element
+    # a row's result is the same element; so is the reason a row is not executed (rules_src/unexecuted.yaml)
+    rows_why = {k for k, v in report["examples"].items() if v.get("kind") == "row" and not v.get("scenario")
+                and v["message"] != NO_SCENARIO}
+    assert rows_why, "no row shows why it is not executed"
+    assert set(found) == set(corpus.examples) | rows_run | rows_why
     for ex_id, e in found.items():
         assert e["id"] == f"ex-{ex_id}"
         assert e["data-status"] in ("pass", "fail", "unexecuted")
