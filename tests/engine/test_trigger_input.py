@@ -92,3 +92,34 @@ def test_a_malformed_attack_action(tmp_path: Path) -> None:
     scenario = SCENARIO.replace("- priority: true", "- attack: c")
     err = example_error(run(corpus(), make_root(tmp_path, card=TRIGGER, scenario=scenario)))
     assert "art-ex-1.yaml:9: attack: a mapping (attackers, defender), not 'c'" in str(err.value)
+
+
+def test_a_counter_kind_goes_with_counters_put_only(tmp_path: Path) -> None:
+    card = TRIGGER.replace("      target: target artifact\n", '      counters: "+1/+1"\n')
+    err = card_error(load_cards(make_root(tmp_path, card=card)), CardError)
+    assert str(err.value).startswith("rules_src/cards/bear.yaml:10: unknown triggered-ability key 'counters' "
+                                     "(with when: enters; it goes with another trigger event)")
+    card = TRIGGER.replace("when: enters", "when: counters_put").replace("      target: target artifact\n",
+                                                                         '      counters: "+1/+1/+1"\n')
+    err = card_error(load_cards(make_root(tmp_path / "2", card=card)), CardError)
+    assert str(err.value).startswith("rules_src/cards/bear.yaml:10:")
+
+
+REPLACEMENT = CARD + """\
+abilities:
+  - replacement:
+      text: If a creature you control would die, you may exile it instead.
+      would: {dies: creature you control}
+      instead: [{to_zone: exile}]
+      may: true
+"""
+
+
+def test_a_replacement_may_is_true_or_false_and_its_words_are_checked(tmp_path: Path) -> None:
+    assert not getattr(load_cards(make_root(tmp_path, card=REPLACEMENT)), "broken", {})
+    err = card_error(load_cards(make_root(tmp_path / "2", card=REPLACEMENT.replace("may: true", "may: perhaps"))),
+                     CardError)
+    assert str(err.value).startswith("rules_src/cards/bear.yaml:11: replacement may: true or false, not 'perhaps'")
+    err = card_error(load_cards(make_root(tmp_path / "3", card=REPLACEMENT.replace("to_zone: exile",
+                                                                                   "redirect_to: them"))), CardError)
+    assert "rules_src/cards/bear.yaml:10:" in str(err.value) and "redirect_to" in str(err.value)
