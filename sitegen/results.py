@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from .words import WORDS, Names, effect_name, ja, keyword
+from .words import WORDS, Names, bilingual_note, effect_name, ja, keyword, link_note
 
 # Layers: objects, checks, trace, dependencies. Triggers (603): the event log, triggered
 # abilities waiting to be put on the stack, the stack (bottom → top), life totals, zones.
@@ -54,7 +54,7 @@ class ResultNotes:
     def of(cls, result: dict[str, Any]) -> ResultNotes:
         numbers = result.get("numbers")
         numbers = numbers if isinstance(numbers, dict) else {}
-        return cls(_text(result.get("message")), _text(result.get("rules")), _text(result.get("title")),
+        return cls(_text(result.get("message")), bilingual_note(_text(result.get("rules"))), _text(result.get("title")),
                    _text(result.get("scenario")), [str(n) for n in numbers.get("stated") or []],
                    [str(n) for n in numbers.get("accounted") or []])
 
@@ -369,7 +369,7 @@ def _links(value: Any, names: Names) -> list[LinkLine]:
                        ability="（関連している能力なし、607.5）" if ability == "(not linked)" else names.ids(ability),
                        linked_to=group,
                        refers_to="、".join(names.name(r) for r in item.get("refers_to") or []) or "なし（400.7）",
-                       note=names.ids(str(item.get("note", "")))))
+                       note=link_note(str(item.get("note", "")), names)))
     return out
 
 

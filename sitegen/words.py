@@ -633,3 +633,56 @@ NOTES: list[tuple[str, str]] = [
      "{ids}より先に適用される（そちらがこの効果に依存する、613.8b）"),
 ]
 _NOTES = [_any_numbering(rx, tpl) for rx, tpl in NOTES]
+
+
+# Notes on an exiled-with record (verify/scenario.py, 607.2a): which ability exiled the card,
+# the group of abilities it belongs to, and whether a linked ability can find the card.
+LINK_NOTES: list[tuple[str, str]] = [
+    (r"(?P<a>\S+) exiled by (?P<b>\S+)'s ability \((?P<group>.+?)\); (?P<rest>.+)", "{b}の能力が{a}を追放した（{group}）。{rest}"),
+]
+_LINK_GROUPS: list[tuple[str, str]] = [
+    (r"printed on the object", "印刷されている能力"),
+    (r"copied from (?P<a>\S+)", "{a}のコピーとして得た能力"),
+    (r"granted by effect ?(?P<e>\S*) together with the other abilities of (?P<a>\S+)", "{a}の能力とともに効果で得た能力"),
+    (r"granted by effect ?(?P<e>\S*)", "効果で得た能力"),
+]
+_LINK_FINDS: list[tuple[str, str]] = [
+    (r"its linked ability of the same group can find it \((?P<r1>\d{3}\.\d+[a-z]?)\)",
+     "同じまとまりの関連している能力はそれを見つけられる（{r1}）"),
+    (r"no ability is linked to this one \((?P<r1>\d{3}\.\d+[a-z]?)\)", "これと関連している能力はない（{r1}）"),
+    (r"it has left exile \((?P<r1>\d{3}\.\d+[a-z]?)\)", "それは追放領域を離れている（{r1}）"),
+]
+
+
+def link_note(text: str, names: Names) -> str:
+    """An exiled-with record's note in Japanese, ids as names (the parts it does not know: ids only).
+
+    >>> link_note("c2 exiled by golem's ability (printed on the object); no ability is linked to this one (607.5)",
+    ...           Names({"c2": "熊", "golem": "鏡のゴーレム"}))
+    '《鏡のゴーレム》の能力が《熊》を追放した（印刷されている能力）。これと関連している能力はない（607.5）'
+    """
+    m = re.fullmatch(LINK_NOTES[0][0], text, re.S)
+    if not m:
+        return names.ids(text)
+
+    def words(part: str, table: list[tuple[str, str]]) -> str:
+        for rx, tpl in table:
+            g = re.fullmatch(rx, part.strip())
+            if g:
+                return tpl.format(**{k: (v if k.startswith("r") else names.name(v)) for k, v in g.groupdict().items()})
+        return names.ids(part)
+
+    rest = "。".join(words(p, _LINK_FINDS) for p in m.group("rest").split("; "))
+    return LINK_NOTES[0][1].format(a=names.name(m.group("a")), b=names.name(m.group("b")),
+                                   group=words(m.group("group"), _LINK_GROUPS), rest=rest)
+
+
+def bilingual_note(text: str) -> str:
+    """A note the verification writes in Japanese, then ``" — "`` and English for tools: the Japanese.
+
+    >>> bilingual_note("2009年10月の総合ルールの種類別で実行 — run with the layers of the CR of 2009-10-01")
+    '2009年10月の総合ルールの種類別で実行'
+    """
+    head, sep, tail = text.partition(" — ")
+    return head if sep and re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", head) and not re.search(
+        r"[\u3040-\u30ff\u4e00-\u9fff]", tail) else text

@@ -211,7 +211,8 @@ def test_case_titles_on_the_cases_page_are_japanese(built_site: Path) -> None:
 
 
 def test_trace_values_are_in_words(built_site: Path) -> None:
-    """The before → after values of the layer trace and its notes are Japanese: type lines,
+    """The before → after values of the layer trace, its notes, the notes on what an ability
+    exiled (607) and the rules version an example ran under are Japanese: type lines,
     colours, keywords and names in words (sitegen/words.py); card texts stay, quoted in 「」.
     (`Legendary Land — Mountain [{T}: Add {R}.]` was shown as the engine writes it.)"""
     bad: list[str] = []
@@ -220,6 +221,8 @@ def test_trace_values_are_in_words(built_site: Path) -> None:
         doc = json.loads(path.read_text(encoding="utf-8"))
         cells = re.findall(r'<span class="cr-change-item">(.*?)</span>', doc["html"])
         cells += re.findall(r'<td data-label="内容">[^<]*<br><small>(.*?)</small>', doc["html"])
+        cells += re.findall(r'<td data-label="注">(.*?)</td>', doc["html"])  # 607's exiled-with notes
+        cells += re.findall(r'<p class="cr-note cr-rules-version">(.*?)</p>', doc["html"])
         for cell in cells:
             seen += 1
             text = re.sub(r"《[^》]*》|「[^」]*」", " ", visible_text(cell))
