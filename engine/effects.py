@@ -630,11 +630,36 @@ class CantCause(RulesPart):
 
 
 @dataclass(frozen=True)
+class LegendRuleExempt:
+    """An effect on the game rules (613.11 today, 613.10 in 2009) that changes 704.5j: "The
+    'legend rule' doesn't apply to [the permanents ``what`` describes]" (judged for the
+    effect's controller): they are not counted when the legend rule is checked."""
+
+    text: str
+    what: Selector
+    layer: ClassVar[Layer] = Layer.GAME_RULES
+    reads: ClassVar[frozenset[str]] = frozenset()
+    writes: ClassVar[frozenset[str]] = frozenset({"rules"})
+    is_global: ClassVar[bool] = False
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """Nothing to do to objects: the state-based action (engine/sba.py) reads it."""
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """What it exempts."""
+        return self.what.text
+
+    def describe(self) -> str:
+        """Short English description."""
+        return self.text
+
+
+@dataclass(frozen=True)
 class Prohibition:
     """A :class:`CantCause` part in force, with the source and controller of its effect
     ("you" is judged for ``controller``)."""
 
-    rule: CantCause
+    rule: CantCause | LegendRuleExempt
     effect: str
     source: str | None
     controller: str | None
@@ -654,7 +679,7 @@ class TriggerBan:
 Part: TypeAlias = (
     CopyValues | FaceDownValues | GainControl | ChangeText | AddTypes | SetLandType | AddColors | SetColors
     | LoseAllAbilities | LoseAbilities | AddAbilities | AddAbilitiesOf | SetPT | ModifyPT | CounterPT | SwitchPT
-    | PlayersGain | GameRule | CantTrigger | CantCause
+    | PlayersGain | GameRule | CantTrigger | CantCause | LegendRuleExempt
 )
 
 

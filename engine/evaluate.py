@@ -25,6 +25,7 @@ from engine.effects import (
     FaceDownValues,
     GainControl,
     GameRule,
+    LegendRuleExempt,
     Part,
     PlayersGain,
     Prohibition,
@@ -113,7 +114,8 @@ class Evaluation:
     players: dict[str, list[str]] = field(default_factory=dict)  # abilities players have (613.10)
     rules: list[str] = field(default_factory=list)  # effects on the game rules in force (613.11)
     bans: list[TriggerBan] = field(default_factory=list)  # of them, those that stop abilities triggering (603.2)
-    prohibitions: list[Prohibition] = field(default_factory=list)  # of them, "can't cause" effects (101.2)
+    # of them, "can't cause" effects (101.2) and exceptions to the legend rule (704.5j)
+    prohibitions: list[Prohibition] = field(default_factory=list)
     trials: int = 0  # how many pairs were tried by trial application (613.8a), after pruning
 
     def state(self, oid: str) -> ObjectState:
@@ -1034,7 +1036,7 @@ def _players_and_rules(run: _Run) -> tuple[dict[str, list[str]], list[str], list
                     rules.append(p.text)
                     bans.append(TriggerBan(p, cur.id, cur.source, ctx.controller))
                     changes.append(("game", "", p.text))
-                elif isinstance(p, CantCause):  # 101.2: what spells or abilities can't do
+                elif isinstance(p, (CantCause, LegendRuleExempt)):  # 101.2 "can't"; 704.5j's exceptions
                     rules.append(p.text)
                     prohibitions.append(Prohibition(p, cur.id, cur.source, ctx.controller))
                     changes.append(("game", "", p.text))

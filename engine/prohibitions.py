@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from engine.effects import CantCause
 from engine.selectors import Context
 from engine.stack import StackItem, StackKind
 
@@ -46,7 +47,7 @@ KIND_WORDS: dict[StackKind, str] = {StackKind.SPELL: "spell", StackKind.ABILITY:
 
 def _covers(p: Prohibition, item: StackItem, action: str) -> bool:
     rule = p.rule
-    if action not in rule.actions or KIND_WORDS[item.kind] not in rule.by:
+    if not isinstance(rule, CantCause) or action not in rule.actions or KIND_WORDS[item.kind] not in rule.by:
         return False
     if rule.controlled_by == "you":
         return item.controller == p.controller

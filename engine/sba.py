@@ -6,6 +6,8 @@ A section of :class:`engine.game.Game` (each section a class the game is made of
 from __future__ import annotations
 
 from engine.actions import life_sba
+from engine.effects import LegendRuleExempt
+from engine.selectors import Context
 from engine.zones import Zones
 
 
@@ -31,7 +33,37 @@ class StateBasedActions(Zones):
                     doomed.append(v.id)
                     destroyed.append(v.id)
                     self.record("sba", object=v.id, text=f"{v.id} has lethal damage (704.5g)")
+            doomed += self._legend_rule()
             if not doomed:
                 return done
             self.move_together(doomed, "graveyard", destroyed=destroyed)  # 704.5g: destroyed (701.19: regeneration)
             done += [oid for oid in doomed if self.obj(oid).zone != "battlefield"]
+
+    def _legend_rule(self) -> list[str]:
+        """704.5j: a player who controls two or more legendary permanents with the same name
+        chooses one (``legend_keep``; by default the newest) and puts the rest into their
+        owners' graveyards — not counting those an effect exempts ("the 'legend rule'
+        doesn't apply to …", judged for that effect's controller)."""
+        ev = self.characteristics(record=False)
+        exempt = [p for p in ev.prohibitions if isinstance(p.rule, LegendRuleExempt)]
+        groups: dict[tuple[str, str], list[str]] = {}
+        for v in ev.views.values():
+            if v.zone != "battlefield" or "legendary" not in v.supertypes or not v.name:
+                continue
+            if any(p.rule.what.matches(v, Context(views=ev.views, source=p.source, controller=p.controller))
+                   for p in exempt):
+                continue
+            groups.setdefault((v.controller, v.name), []).append(v.id)
+        out: list[str] = []
+        for (player, name), ids in groups.items():
+            if len(ids) < 2:
+                continue
+            chosen = [i for i in ids if i in self.legend_keep]
+            keep = chosen[0] if chosen else max(ids, key=lambda i: ev.views[i].timestamp)
+            for oid in ids:
+                if oid != keep:
+                    out.append(oid)
+                    self.record("sba", object=oid, player=player,
+                                text=f"{oid}: {player} controls two or more legendary permanents named {name} "
+                                     f"and keeps {keep} (704.5j)")
+        return out

@@ -69,6 +69,7 @@ class GameState:
         self.copies: set[str] = set()  # copies of cards cast as spells (707.12): they cease to exist off the stack
         self.last_known: dict[str, View] = {}  # 608.2h: an object as it last existed before it left its zone
         self.losers: dict[str, str] = {}  # 104.3: player → why they lost
+        self.legend_keep: set[str] = set()  # 704.5j: the legendary permanents players chose to keep
         self.winners: list[str] = []  # 104.2
         # 616.1: per player, the order in which they apply replacement effects (the sources' ids)
         self.replacement_order: dict[str, list[str]] = {}

@@ -221,6 +221,8 @@ EVENTS: list[tuple[str, str]] = [
     (r"(?P<a>\S+) deals (?P<n>\d+) combat damage to (?P<b>\S+)", "{a}が{b}に{n}点の戦闘ダメージを与える"),
     (r"(?P<a>\S+) deals (?P<n>\d+) damage to (?P<b>\S+)", "{a}が{b}に{n}点のダメージを与える"),
     (r"(?P<a>\S+) has lethal damage \(704\.5g\)", "{a}は致死ダメージを負っている（704.5g）"),
+    (r"(?P<a>\S+): (?P<p>[A-Z]) controls two or more legendary permanents named (?P<name>.+) and keeps (?P<b>\S+) "
+     r"\(704\.5j\)", "{p}は同じ名前の伝説のパーマネントを2つ以上コントロールしている: {b}を残し、{a}は墓地に置かれる（704.5j）"),
     (r"(?P<a>\S+) has toughness 0 \(704\.5f\)", "{a}はタフネスが0（704.5f）"),
     (r"(?P<a>\S+) attacks (?P<p>\S+)", "{a}が{p}を攻撃する"),
     (r"(?P<p>\S+) draws a card", "{p}がカードを1枚引く"),

@@ -573,13 +573,17 @@ class Sba(Action):
     """704.3: state-based actions only."""
 
     key: ClassVar[str] = "sba"
-    doc: ClassVar[str] = "state-based actions only (704.5f toughness 0, 704.5g lethal damage)"
-    fields: ClassVar[dict[str, tuple[str, str]]] = {"now": ("flag", "`true`")}
+    doc: ClassVar[str] = ("state-based actions only (704.5f toughness 0, 704.5g lethal damage, 704.5j the legend rule: "
+                          "`keep: [id]` the legendary permanents their controllers choose to keep — by default the "
+                          "newest)")
+    fields: ClassVar[dict[str, tuple[str, str]]] = {"now": ("flag", "`true`"),
+                                                    "keep": ("list", "704.5j: the legendary permanents kept")}
     scalar: ClassVar[str] = "now"
 
     @classmethod
     def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
         """Repeated until none applies."""
+        run.game.legend_keep.update(_ids(body.get("keep", [])))
         done = run.game.check_state_based_actions()
         return f"state-based actions (704.3): {', '.join(done) or 'none'}"
 

@@ -41,6 +41,7 @@ from engine.effects import (
     CANT_CAUSE_CONTROLLERS,
     AddAbilitiesOf,
     CantCause,
+    LegendRuleExempt,
 )
 from engine.vocab import Registry, Word, suggest
 from verify.errors import CardError
@@ -400,6 +401,22 @@ class CantCauseKey(PartKey):
             raise CardError(w.path, w.key(value, "controlled_by").line, "cant_cause: controlled_by is one word")
         return [CantCause(str(value.get("text", "")), by, controlled_by[0], actions,
                           any_selector(value["what"], w.key(value, "what")))]
+
+
+@EFFECT_PARTS.register
+class LegendRuleExemptKey(PartKey):
+    key: ClassVar[str] = "legend_rule_exempt"
+    written: ClassVar[str] = "`legend_rule_exempt: creature token you control`"
+    layer: ClassVar[str] = "game rules (613.11; 613.10 in 2009)"
+    doc: ClassVar[str] = ("704.5j changed: \"the 'legend rule' doesn't apply to\" the permanents it describes (judged "
+                          "for the effect's controller): they are not counted when the legend rule is checked. "
+                          "Shown with the game rules")
+    writes: ClassVar[str] = "rules"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """A selector (or a list of phrases)."""
+        return [LegendRuleExempt("", any_selector(value, w))]
 
 
 EFFECT_KEYS: tuple[str, ...] = EFFECT_PARTS.names()

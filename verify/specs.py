@@ -27,7 +27,7 @@ from engine import (
     parse_selector,
 )
 from engine.conditions import CONDITIONS, Condition
-from engine.effects import CANT_TRIGGER_EVENTS, CantCause, CantTrigger
+from engine.effects import CANT_TRIGGER_EVENTS, CantCause, CantTrigger, LegendRuleExempt
 from engine.expressions import Expr
 from engine.instructions import INSTRUCTIONS, Instruction
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES
@@ -168,7 +168,7 @@ def effect_spec(data: LineDict, where: Where, default_affected: str, text: str |
         raise CardError(where.path, where.line, f"the effect does nothing: give one of {', '.join(EFFECT_KEYS)}")
     shown = text or str(data.get("text", ""))
     # A rule-modifying part without its own text shows the effect's text (613.11).
-    parts = [dataclasses.replace(p, text=shown) if isinstance(p, (CantTrigger, CantCause)) and not p.text else p for p in parts]
+    parts = [dataclasses.replace(p, text=shown) if isinstance(p, (CantTrigger, CantCause, LegendRuleExempt)) and not p.text else p for p in parts]
     return EffectSpec(shown, affected, tuple(parts))
 
 
