@@ -33,7 +33,7 @@ from engine.vocab import Registry, Word, option, value
 if TYPE_CHECKING:
     from engine.abilities import TriggeredAbility
     from engine.game import Game
-    from engine.objects import Characteristics
+    from engine.objects import Characteristics, GameObject
     from engine.resolve import Resolving
     from engine.stack import StackItem
 
@@ -98,6 +98,15 @@ def objects(game: Game, what: Selector | None, ctx: Resolving) -> list[str]:
             found = [t for t in found if t in c.views and each.matches(c.views[t], c)]
         return found
     return what.select(selection_context(game, ctx))  # "exiled with this": the linked exiled cards (607.2a)
+
+
+def source_permanent(game: Game, item: StackItem) -> GameObject | None:
+    """400.7: the source of ``item`` if it is still that permanent (the same object, on the
+    battlefield); else None."""
+    src = game.objects.get(item.source or "")
+    if src is None or src.incarnation != item.source_incarnation or src.zone != "battlefield":
+        return None
+    return src
 
 
 def _remember_exiled(game: Game, ids: list[str], ctx: Resolving, link: str) -> None:
@@ -561,8 +570,8 @@ class SacrificeSource(Instruction):
     def perform(self, game: Game, ctx: Resolving) -> None:
         """701.21."""
         item = ctx.item
-        src = game.objects.get(item.source or "")
-        if src is None or src.incarnation != item.source_incarnation or src.zone != "battlefield":
+        src = source_permanent(game, item)
+        if src is None:
             game.record("resolve", text=f"{item.source} is gone: it cannot be sacrificed, so nothing more happens")
             return
         if not permitted(game, item, "sacrifice", [src.id]):  # 101.2: it can't be sacrificed: "if you do" fails
@@ -638,9 +647,8 @@ class Transform(Instruction):
     def perform(self, game: Game, ctx: Resolving) -> None:
         """712.9: still the same object."""
         item = ctx.item
-        src = game.objects.get(item.source or "")
-        if src is None or src.incarnation != item.source_incarnation or src.zone != "battlefield" \
-                or src.card.back is None:
+        src = source_permanent(game, item)
+        if src is None or src.card.back is None:
             game.record("resolve", text=f"{item.source} is not that permanent any more: it does not transform (701.28)")
             return
         src.transformed = not src.transformed

@@ -15,7 +15,7 @@ engine.errors.UnknownWordError: unknown action 'resolve_tp' (known: enter, enter
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from engine import EngineError, SpellAbility
 from engine.abilities import ActivatedAbility
@@ -28,7 +28,10 @@ from verify.specs import Where, duration, effect_spec
 from verify.yamlload import LineDict
 
 if TYPE_CHECKING:
+    from engine.game import Game
     from verify.scenario import _Runner
+
+A = TypeVar("A")
 
 
 class Action(Word):
@@ -116,6 +119,12 @@ def _choices(body: dict[str, Any], w: Where) -> dict[str, str]:
 
 def _ids(value: Any) -> list[str]:
     return [str(x) for x in value] if isinstance(value, list) else [str(value)]
+
+
+def _abilities_now(game: Game, oid: str, kind: type[A]) -> list[A]:
+    """The abilities of this kind the object has now (as effects have changed them, 613)."""
+    view = game.characteristics(record=False).views[game.obj(oid).id]
+    return [a for _, a in view.abilities if isinstance(a, kind)]
 
 
 # ---- objects ------------------------------------------------------------------------------
@@ -289,8 +298,7 @@ class Resolve(Action):
         """Its spell ability as it is now."""
         game = run.game
         oid = body["object"]
-        view = game.characteristics(record=False).views[game.obj(oid).id]
-        spells = [a for _, a in view.abilities if isinstance(a, SpellAbility)]
+        spells = _abilities_now(game, oid, SpellAbility)
         if not spells:
             raise run.fail(action, f"{oid} has no spell ability now", "resolve")
         text = run.resolve_spell(spells[0], {}, oid, oid, run.where(action))
@@ -317,8 +325,7 @@ class Activate(Action):
     def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
         """Which way depends on the ability."""
         game, oid, index = run.game, body["object"], body.get("ability", 0)
-        view = game.characteristics(record=False).views[game.obj(oid).id]
-        found = [a for _, a in view.abilities if isinstance(a, ActivatedAbility)]
+        found = _abilities_now(game, oid, ActivatedAbility)
         if 0 <= index < len(found) and found[index].effect is None:
             item = game.activate_ability(oid, index, targets=_ids(body.get("targets", [])))
             return f"activate {oid}: {item.id} on the stack: {item.text}"
