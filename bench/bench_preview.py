@@ -6,7 +6,8 @@
 Starts the preview on a copy of rules_src/, opens /rules/613/ in Chromium, then edits the
 scenario 613.4-1 again and again — an expected P/T made wrong, then right again — and each
 time measures from the file being saved to the browser showing the example's new status
-(fail, then pass: the page reloaded by the preview's script). Prints each and the median.
+(fail, then pass: the page reloaded by the preview's script). Prints each and the median, and
+how long the search index then takes to follow (it is made again after the reload).
 """
 
 from __future__ import annotations
@@ -80,6 +81,10 @@ def main() -> int:
     updates = [float(m.group(1)) for m in (re.search(r"built in ([0-9.]+) s \(\d+ example", x) for x in lines) if m]
     if updates:
         print(f"of which the preview's update (verify, pages, mkdocs): median {statistics.median(updates):.2f} s")
+    searches = [float(m.group(1)) for m in (re.search(r"search index: \d+ pages in ([0-9.]+) s", x) for x in lines) if m]
+    if searches:
+        print(f"then, after the reload, the search index made again: median {statistics.median(searches):.2f} s "
+              f"({len(searches)} times)")
     return 0
 
 

@@ -14,8 +14,8 @@ with the pages and the built site, which is what the server shows. On a change:
 The playground's data (``assets/playground/data/``: the scenario and card texts the button
 「この例を動かす」 runs) is written again where it changed. When a page of the search index
 (rules, articles, cards) was rebuilt with other content, the whole index is made again from
-the pages kept here, by one Pagefind service kept running (its dictionary loads once), after
-the browser has been told to reload: search follows a moment later. Each served HTML page carries a small
+the pages kept here, by one Pagefind service kept running (its dictionary loads once), in a
+thread of its own: the page never waits for it, and search follows a moment later. Each served HTML page carries a small
 script that waits for the next change and reloads the page; a failed update keeps the
 last good site on show, says ``file:line: message`` in the terminal, and puts it at the top
 of every page until the next good update.
@@ -87,6 +87,13 @@ class Preview:
         self.search_docs: dict[str, str] = {}
         self.search_stale = False
         self.search: SearchIndex | None = None
+        # The search thread: the documents it is to index next (the latest request wins).
+        self._search_wanted: tuple[int, dict[str, str]] | None = None
+        self._search_cv = threading.Condition()
+        self._search_thread: threading.Thread | None = None
+        self._closing = False
+        self._site_lock = threading.Lock()  # the served site's folders are replaced by one thread at a time
+        self._generation = 0  # moves on with each whole build (an index of older pages is then dropped)
 
     # -- the updates --------------------------------------------------------------------
 
@@ -97,9 +104,11 @@ class Preview:
         if subprocess.run(command).returncode != 0:
             raise BuildError("the build failed (above)")
         self.load()
-        if self.site_dir.exists():
-            shutil.rmtree(self.site_dir)
-        shutil.copytree(out, self.site_dir, symlinks=True)
+        with self._site_lock:
+            self._generation += 1
+            if self.site_dir.exists():
+                shutil.rmtree(self.site_dir)
+            shutil.copytree(out, self.site_dir, symlinks=True)
         self._touch_html()
 
     def load(self) -> None:
@@ -121,25 +130,63 @@ class Preview:
             self.search_docs[url] = document
             self.search_stale = True
 
-    def refresh_search(self) -> int:
-        """The search index made again from :attr:`search_docs` into the served site; the pages indexed."""
+    def search_later(self) -> None:
+        """The search index made again from the documents as they are now, by the search thread."""
+        with self._search_cv:
+            self._search_wanted = (self._generation, dict(self.search_docs))
+            self._search_cv.notify()
+            if self._search_thread is None:
+                self._search_thread = threading.Thread(target=self._search_loop, name="search", daemon=True)
+                self._search_thread.start()
+        self.search_stale = False
+
+    def _search_loop(self) -> None:
+        while True:
+            with self._search_cv:
+                self._search_cv.wait_for(lambda: self._search_wanted is not None or self._closing)
+                if self._closing or self._search_wanted is None:
+                    return
+                (generation, documents), self._search_wanted = self._search_wanted, None
+            start = time.perf_counter()
+            try:
+                indexed = self.refresh_search(documents, generation)
+            except (SearchIndexError, OSError) as err:
+                if not self._closing:
+                    print(f"error: search index: {err} (search shows the previous index)", file=sys.stderr, flush=True)
+                continue
+            print(f"search index: {indexed} pages in {time.perf_counter() - start:.2f} s", file=sys.stderr, flush=True)
+
+    def refresh_search(self, documents: dict[str, str], generation: int) -> int:
+        """The search index of ``documents`` (URL → search document) into the served site, unless a
+        whole build came since they were taken (``generation``); the pages indexed."""
         if self.search is None:
             self.search = SearchIndex()
         else:
             self.search.reset()
-        for url, document in sorted(self.search_docs.items()):
+        for url, document in sorted(documents.items()):
             self.search.add(url, document)
         new, old = self.work / "search-new", self.work / "search-old"
         for folder in (new, old):
             shutil.rmtree(folder, ignore_errors=True)
         indexed = self.search.write(new)
-        if (self.site_dir / "pagefind").exists():
-            (self.site_dir / "pagefind").rename(old)
-        (new / "pagefind").rename(self.site_dir / "pagefind")
+        with self._site_lock:
+            if generation == self._generation:
+                if (self.site_dir / "pagefind").exists():
+                    (self.site_dir / "pagefind").rename(old)
+                (new / "pagefind").rename(self.site_dir / "pagefind")
         shutil.rmtree(old, ignore_errors=True)
         shutil.rmtree(new, ignore_errors=True)
-        self.search_stale = False
         return indexed
+
+    def close(self) -> None:
+        """Stop the search thread (after the index it is making) and Pagefind."""
+        with self._search_cv:
+            self._closing = True
+            self._search_cv.notify()
+        if self._search_thread is not None:
+            self._search_thread.join(30)
+        if self.search is not None:
+            self.search.close()
 
     def _site(self) -> SiteData:
         return SiteData(self.corpus, self.report, self.cards, self.concordance)
@@ -236,14 +283,8 @@ class Preview:
             return
         print(f"built in {time.perf_counter() - start:.2f} s ({done})", file=sys.stderr, flush=True)
         self.state.moved("")
-        if self.search_stale:  # after the reload: the page does not wait for the search index
-            start = time.perf_counter()
-            try:
-                indexed = self.refresh_search()
-            except (SearchIndexError, OSError) as err:
-                print(f"error: search index: {err} (search shows the previous index)", file=sys.stderr, flush=True)
-                return
-            print(f"search index: {indexed} pages in {time.perf_counter() - start:.2f} s", file=sys.stderr, flush=True)
+        if self.search_stale:
+            self.search_later()
 
 
 def _dest(rel: str) -> str:
@@ -323,8 +364,7 @@ def run(root_dir: Path, rules_src: Path, out: Path, port: int, strict: bool, roo
                 watch([r for r in roots if r.exists()], lambda files: preview.changed(files, out), interval=0.1)
             httpd.shutdown()
     finally:
-        if preview.search is not None:
-            preview.search.close()
+        preview.close()
         shutil.rmtree(work, ignore_errors=True)
     return 0
 
