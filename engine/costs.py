@@ -84,7 +84,7 @@ class ExileTop(CostPart):
 
     def pay(self, game: Game, item: StackItem, view: View) -> None:
         """From the top, in one event."""
-        library = [o.id for o in game.objects.values() if o.zone == "library" and o.owner == item.controller]
+        library = game.cards_in("library", item.controller)
         if library:
             exile_remembered(game, library[:self.n], item, getattr(item.ability, "link", ""))
 

@@ -295,7 +295,7 @@ class ExileGraveyard(Instruction):
         """Every card in the graveyard, in one event per player."""
         for p in players(game, self.who, ctx):
             cards = permitted(game, ctx.item, "exile",
-                              [o.id for o in game.objects.values() if o.zone == "graveyard" and o.owner == p])
+                              game.cards_in("graveyard", p))
             if cards:
                 game.move_together(cards, "exile")
 
@@ -550,7 +550,7 @@ class ExileTop(Instruction):
 
     def perform(self, game: Game, ctx: Resolving) -> None:
         """From the top."""
-        library = [o.id for o in game.objects.values() if o.zone == "library" and o.owner == ctx.item.controller]
+        library = game.cards_in("library", ctx.item.controller)
         gone = library[:self.amount]
         if gone:
             _remember_exiled(game, gone, ctx, self.link)
@@ -594,7 +594,7 @@ class Discover(Instruction):
         """Exile until a nonland card with mana value ≤ N; it goes to the hand; the rest to the bottom."""
         player, n = ctx.item.controller, self.amount.evaluate(game, ctx)
         views = game.characteristics(record=False).views
-        library = [o.id for o in game.objects.values() if o.zone == "library" and o.owner == player]
+        library = game.cards_in("library", player)
         exiled: list[str] = []
         found = None
         for oid in library:

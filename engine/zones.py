@@ -261,9 +261,13 @@ class Zones(GameState):
             entries.append((f"token{self._tokens}", card, {"controller": controller, "token": True}))
         return self.create_together(entries)
 
+    def cards_in(self, zone: str, player: str) -> list[str]:
+        """The ids of the cards ``player`` owns in ``zone`` (a library: the top one first)."""
+        return [o.id for o in self.objects.values() if o.zone == zone and o.owner == player]
+
     def draw(self, player: str) -> None:
         """121.1: the top card of the library (the first one put there) goes to the hand."""
-        library = [o.id for o in self.objects.values() if o.zone == "library" and o.owner == player]
+        library = self.cards_in("library", player)
         self.record("draw", player=player, text=f"{player} draws a card")
         if library:
             self.move_together(library[:1], "hand")

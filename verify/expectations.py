@@ -629,7 +629,7 @@ class _ZoneCount(Field):
     @classmethod
     def actual(cls, run: _Runner, ev: Evaluation, oid: str) -> JSON:
         """Cards they own there."""
-        return sum(1 for o in run.game.objects.values() if o.zone == cls.key and o.owner == oid)
+        return len(run.game.cards_in(cls.key, oid))
 
 
 @PLAYER_FIELDS.register
