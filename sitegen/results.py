@@ -443,7 +443,7 @@ def step_views(result: dict[str, Any], names: Names | None = None) -> list[StepV
                 if isinstance(step.get("life"), dict) else [],
                 zones=_zones(step.get("zones"), names),
                 links=_links(step.get("links"), names),
-                rules=[str(r) for r in step.get("rules") or []] if isinstance(step.get("rules"), list) else [],
+                rules=[f"「{r}」" for r in step.get("rules") or []] if isinstance(step.get("rules"), list) else [],
             )
         )
     return out

@@ -223,6 +223,7 @@ def test_trace_values_are_in_words(built_site: Path) -> None:
         cells += re.findall(r'<td data-label="内容">[^<]*<br><small>(.*?)</small>', doc["html"])
         cells += re.findall(r'<td data-label="注">(.*?)</td>', doc["html"])  # 607's exiled-with notes
         cells += re.findall(r'<p class="cr-note cr-rules-version">(.*?)</p>', doc["html"])
+        cells += re.findall(r'<p class="cr-sub">ゲームのルールへの効果（613\.11）: (.*?)</p>', doc["html"])
         for cell in cells:
             seen += 1
             text = re.sub(r"《[^》]*》|「[^」]*」", " ", visible_text(cell))
