@@ -5,8 +5,9 @@
 
 Prints, in one run: the median wall time of `python build.py` (every phase: parse, verify,
 pages, mkdocs, Pagefind, link check, swap) and of `mkdocs build` on the staging folder that
-build.py generates (same pages, same config), their ratio (target: at most 1.5), the size of
-the largest rules page, and the bytes a first search downloads (measured in Chromium).
+build.py generates (same pages, same config), their ratio, the time of each phase, Pagefind's
+dictionary load (which overlaps the phases before 'index') and the size of the largest rules
+page. What a first search downloads: bench/bench_search.py.
 
 The two commands run in turns (build.py, mkdocs, build.py, …) and the ratio is the median
 of the ratios of each pair: on a shared virtual machine the speed of the same command
@@ -16,17 +17,13 @@ varies by a fifth from one minute to the next, and a pair sees the same conditio
 from __future__ import annotations
 
 import argparse
-import contextlib
-import http.server
 import os
 import re
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
-from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -65,46 +62,6 @@ def phase_times(out: Path) -> list[tuple[str, float]]:
     return list(zip(names, times, strict=False))
 
 
-def first_search_bytes(site: Path, query: str = "依存") -> int | None:
-    """Bytes fetched under pagefind/ by the search page for a first query, in a fresh browser."""
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        return None
-
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, format: str, *args: object) -> None:  # noqa: A002
-            pass
-
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Quiet, directory=str(site)))
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    total = 0
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path="/usr/bin/chromium",
-                                        args=["--headless", "--no-sandbox", "--disable-gpu",
-                                              "--disable-background-networking"])
-            page = browser.new_page()
-            sizes: dict[str, int] = {}
-
-            def record(response: object) -> None:
-                url = getattr(response, "url", "")
-                if "/pagefind/" in url:
-                    with contextlib.suppress(Exception):  # redirects have no body
-                        sizes[url] = len(response.body())  # type: ignore[attr-defined]
-
-            page.on("response", record)
-            port = httpd.server_address[1]
-            page.goto(f"http://127.0.0.1:{port}/search/?q={query}")
-            page.wait_for_selector(".pagefind-ui__result", timeout=15000)
-            page.wait_for_timeout(500)
-            total = sum(sizes.values())
-            browser.close()
-    finally:
-        httpd.shutdown()
-    return total
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
@@ -129,21 +86,13 @@ def main() -> int:
         largest_name = rules_pages[-1].relative_to(site).as_posix()
         largest_size = rules_pages[-1].stat().st_size
         phases = phase_times(tmp / "phases" / "site")
-        try:
-            search_bytes = first_search_bytes(site)
-        except Exception:  # noqa: BLE001 - the search UI changed; bench/bench_search.py measures it
-            search_bytes = None
         warm = statistics.median(pagefind_warm_up() for _ in range(args.runs))
     print(f"build.py (all phases)     {t_full:6.2f} s  (median of {args.runs}; fastest {min(full):.2f} s)")
     print(f"mkdocs build (same pages) {t_plain:6.2f} s  (median of {args.runs}; fastest {min(plain):.2f} s)")
-    print(f"ratio                     {ratio:6.2f}   (median of the {args.runs} pairs; target ≤ 1.5)")
+    print(f"ratio                     {ratio:6.2f}   (median of the {args.runs} pairs)")
     print("phases of one build       " + ", ".join(f"{name} {t:.2f}" for name, t in phases))
     print(f"Pagefind's dictionary load {warm:.2f} s, while the phases before 'index' run")
     print(f"largest rules page        {largest_name}: {largest_size:,} bytes")
-    if search_bytes is None:
-        print("first search downloads    (playwright not available)")
-    else:
-        print(f"first search downloads    {search_bytes:,} bytes (pagefind/ files for the query 依存)")
     return 0
 
 

@@ -24,6 +24,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import cast
 
 ROOT = Path(__file__).resolve().parent.parent
 PY = sys.executable
@@ -82,7 +83,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="bench-scale-") as name:
         rows = []
         for scale in args.scales:
-            runs = sorted((run(scale, Path(name)) for _ in range(max(1, args.runs))), key=lambda r: float(r["wall"]))
+            runs = sorted((run(scale, Path(name)) for _ in range(max(1, args.runs))), key=lambda r: cast(float, r["wall"]))
             rows.append(runs[len(runs) // 2])
     print(f"{'scale':>5} {'sections':>8} {'rules':>5} {'nodes':>6} {'examples':>8} {'cards':>5} {'pages':>6} "
           f"{'wall s':>7} {'cpu s':>6} {'peak MB':>8}  cpu s by phase (load verify write mkdocs index check)   load avg")
