@@ -143,14 +143,26 @@ class AddTypes:
     def chosen_subtypes(self, ctx: Context) -> list[str]:
         """The subtypes, ``chosen`` read from the linked choice ``creature type`` (607.2d:
         "it is the chosen type in addition to its other types"); an undefined choice adds none."""
+        if "chosen" not in self.subtypes:
+            return [s for s in self.subtypes if s]
         out = [ctx.choices.get("creature type", "") if s == "chosen" else s for s in self.subtypes]
         return [s for s in out if s]
 
     def apply(self, view: View, ctx: Context) -> None:
         """Add the types (keeping the existing ones)."""
-        view.card_types |= set(self.card_types)
-        view.subtypes += [s for s in self.chosen_subtypes(ctx) if s not in view.subtypes]
-        view.supertypes |= set(self.supertypes)
+        if self.card_types:
+            view.card_types |= set(self.card_types)
+        if self.subtypes:
+            view.subtypes += [s for s in self.chosen_subtypes(ctx) if s not in view.subtypes]
+        if self.supertypes:
+            view.supertypes |= set(self.supertypes)
+
+    def trial_key(self, view: View, ctx: Context) -> tuple[bool, ...]:
+        """What applying it would change on ``view`` depends on (a trial application, 613.8a):
+        which of its types the object has already."""
+        return (*(t in view.card_types for t in self.card_types),
+                *(s in view.subtypes for s in self.chosen_subtypes(ctx)),
+                *(t in view.supertypes for t in self.supertypes))
 
     def signature(self, view: View, ctx: Context) -> object:
         """The types added."""
@@ -221,6 +233,11 @@ class AddColors(ColorPart):
     def apply(self, view: View, ctx: Context) -> None:
         """Add the colors."""
         view.colors |= _colors(self.colors, ctx)
+
+    def trial_key(self, view: View, ctx: Context) -> tuple[bool, ...]:
+        """What applying it would change on ``view`` depends on (a trial application, 613.8a):
+        which of its colors the object has already."""
+        return tuple(c in view.colors for c in sorted(_colors(self.colors, ctx)))
 
     def describe(self) -> str:
         """Short English description."""
