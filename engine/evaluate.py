@@ -10,9 +10,10 @@ keeps applying in later layers to the same objects, even if its source loses the
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable, Iterator, Mapping
+import heapq
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Protocol, cast, runtime_checkable
 
 from engine.abilities import Ability, StaticAbility
 from engine.effects import (
@@ -222,6 +223,7 @@ class _Run:
         self.started: dict[str, tuple[ContinuousEffect, tuple[str, ...]]] = {}
         self.trace: list[TraceEntry] = []
         self.dependencies: list[Dependency] = []
+        self._recorded: set[Dependency] = set()  # the same, to look up
         self.trials = 0
 
     # ---- which effects exist ----------------------------------------------------------
@@ -462,40 +464,70 @@ class _Run:
                 if new:
                     queue = sorted(queue + new, key=lambda e: order_key(e if cda_first else _no_cda(e), step, False))
             return True
+        # 613.8: the graph of dependencies is kept up to date after each application (613.8c);
+        # its strongly connected components (loops, 613.8b) are found again when an edge
+        # changes, and the next effect is the least by order_key, from a heap.
+        by_id = {e.id: e for e in pending}
+        position = {eid: i for i, eid in enumerate(by_id)}  # the order dependencies are listed in
         history: dict[str, set[str]] = {}
-        while pending:
-            graph = deps.refresh([e.id for e in pending])
-            comp = _sccs([e.id for e in pending], graph)
-            comp_size: dict[int, int] = {}
-            for c in comp.values():
-                comp_size[c] = comp_size.get(c, 0) + 1
-            for a_id, found in graph.items():
-                for d in sorted(found):
-                    history.setdefault(a_id, set()).add(d)
-                    dep = Dependency(a_id, d, layer)
-                    if dep not in self.dependencies:
-                        self.dependencies.append(dep)
-            waits = {e.id: _waiting(e.id, graph, comp, comp_size) for e in pending}
-            chosen = min(pending, key=lambda e: order_key(e if cda_first else _no_cda(e), step, waits[e.id]))
-            pending.remove(chosen)
-            held = sorted(e.id for e in pending if e.timestamp < chosen.timestamp and chosen.id in graph[e.id])
+        heap: list[tuple[tuple[int, int, int, int, str], str]] = []
+        waits: dict[str, bool] = {}
+        comp: dict[str, int] = {}
+        comp_size: dict[int, int] = {}
+        whole = True  # the components and every effect's place are found again
+        while by_id:
+            deps.refresh()
+            found, changed_nodes, edges_changed = deps.take_changes()
+            if whole or edges_changed:
+                comp = _sccs(list(by_id), deps.edges)
+                comp_size = {}
+                for c in comp.values():
+                    comp_size[c] = comp_size.get(c, 0) + 1
+                recheck: Iterable[str] = list(by_id)
+            else:
+                recheck = [eid for eid in changed_nodes if eid in by_id]
+            whole = False
+            for a_id, d in sorted(found, key=lambda edge: (position[edge[0]], edge[1])):
+                history.setdefault(a_id, set()).add(d)
+                dep = Dependency(a_id, d, layer)
+                if dep not in self._recorded:
+                    self._recorded.add(dep)
+                    self.dependencies.append(dep)
+            for eid in recheck:
+                waiting = _waiting(eid, deps.edges, comp, comp_size)
+                if waits.get(eid) != waiting:
+                    waits[eid] = waiting
+                    e = by_id[eid]
+                    heapq.heappush(heap, (order_key(e if cda_first else _no_cda(e), step, waiting), eid))
+            while heap[0][1] not in by_id or bool(heap[0][0][2]) != waits[heap[0][1]]:
+                heapq.heappop(heap)  # an entry made before the effect was applied or began or ceased to wait
+            chosen = by_id.pop(heapq.heappop(heap)[1])
+            held = sorted(a for a in deps.dependents.get(chosen.id, ())
+                          if a in by_id and by_id[a].timestamp < chosen.timestamp)
             note = f"before {', '.join(held)}, which depend(s) on it (613.8b)" if held else ""
+            in_loop = comp_size[comp[chosen.id]] > 1
             if chosen.cda and cda_first:
                 order = "cda"
-            elif comp_size[comp[chosen.id]] > 1:
+            elif in_loop:
                 order = "loop"
             elif history.get(chosen.id):
                 order = "dependency"
             else:
                 order = "timestamp"
-            touched = _Touched()
+            trial = deps.exact_trial(chosen.id)  # what applying it changes, known already
+            touched = _Touched() if trial is None else None
             changed = self.apply(chosen, layer, order, tuple(sorted(history.get(chosen.id, ()))), note, touched,
                                  deps.selected(chosen))
-            deps.applied(chosen.id, changed, chosen.spec.writes_in(step), touched)  # 613.8c: evaluate again
+            # 613.8c: evaluate again
+            deps.applied(chosen.id, changed, chosen.spec.writes_in(step), touched or cast(_Trial, trial))
+            whole = in_loop  # its loop may have come apart
             new = self.granted_here(chosen, step, seen, changed)
             if new:
-                pending += new
-                deps = _LayerDependencies(self, step, pending)
+                for e in new:
+                    by_id[e.id] = e
+                    position[e.id] = len(position)
+                deps = _LayerDependencies(self, step, by_id.values())
+                heap, waits, whole = [], {}, True
         return True
 
     def granted_here(self, applied: ContinuousEffect, step: int, seen: set[str],
@@ -614,6 +646,17 @@ def _selector_tests(sel: Selector) -> _Tests:
     return tests
 
 
+def _needed_word(sel: Selector) -> tuple[str, str] | None:
+    """A (field, word) every object ``sel`` describes has, if it is an "each …" selector with
+    such a word (``each Bear``, ``white creatures``)."""
+    if sel.scope != "each" or sel.alternatives:
+        return None
+    for p in sel.predicates:
+        if p.field in _WORD_FIELDS and not p.negated:
+            return _WORD_FIELDS[p.field], p.word
+    return None
+
+
 def _word_values(view: View, writes: frozenset[str]) -> dict[str, frozenset[str]]:
     """The words of the word fields in ``writes``, before an effect is applied."""
     return {f: frozenset(getattr(view, f)) for f in writes if f in _WORD_FIELD_NAMES}
@@ -660,6 +703,16 @@ class _Touched:
             else:
                 self.fields.add(f)
 
+    def changed_fields(self) -> set[str]:
+        """The fields changed (as a whole or word by word)."""
+        return self.fields | self.words.keys()
+
+    def changed_words(self) -> Iterator[tuple[str, str]]:
+        """The (field, word) pairs added or removed."""
+        for f, words in self.words.items():
+            for w in words:
+                yield f, w
+
     def merge(self, other: _Touched) -> None:
         for f, w in other.words.items():
             self.words.setdefault(f, set()).update(w)
@@ -680,6 +733,16 @@ class _Touched:
 _MEMO_FIELDS = _WORD_FIELD_NAMES | {POWER, TOUGHNESS, NAME, CONTROLLER}
 
 
+@runtime_checkable
+class _Keyed(Protocol):
+    """A part whose result on an object depends only on what ``trial_key`` gives (and on
+    nothing else of the object: no reads, not global), so trials on objects with the same
+    key share one result."""
+
+    def trial_key(self, view: View, ctx: Context) -> Hashable:
+        """What the part's result on ``view`` depends on."""
+
+
 class _Apply:
     """An effect's parts of one layer, applied to a copy of a view (a trial, 613.8a)."""
 
@@ -689,6 +752,8 @@ class _Apply:
         fields = frozenset().union(writes, *(p.reads for p in parts))
         memo = fields <= _MEMO_FIELDS and not any(p.is_global for p in parts)
         self.key_fields: tuple[str, ...] | None = tuple(sorted(fields)) if memo else None
+        # a part that says what its result on an object depends on (a few words of it)
+        self.keyed = parts[0] if memo and len(parts) == 1 and isinstance(parts[0], _Keyed) else None
 
     def __call__(self, oid: str) -> tuple[View, _Touched]:
         view = self.views[oid]
@@ -702,6 +767,8 @@ class _Apply:
         if self.key_fields is None:
             return None
         view = self.views[oid]
+        if self.keyed is not None:
+            return self.keyed.trial_key(view, self.ctx)
         return tuple(_frozen(getattr(view, f)) for f in self.key_fields)
 
 
@@ -764,6 +831,19 @@ class _Trial:
         for f in touched.fields:
             self._fields[f] = self._fields.get(f, 0) + n
 
+    def changed_fields(self) -> set[str]:
+        """The fields the trial changes on some object (as a whole or word by word)."""
+        out = {f for f, n in self._fields.items() if n}
+        out.update(f for f, counts in self._words.items() if any(counts.values()))
+        return out
+
+    def changed_words(self) -> Iterator[tuple[str, str]]:
+        """The (field, word) pairs the trial adds or removes on some object."""
+        for f, counts in self._words.items():
+            for w, n in counts.items():
+                if n:
+                    yield f, w
+
     def may_change(self, tests: _Tests) -> bool:
         """Whether a selector that looks at ``tests`` may describe another set after the trial."""
         for f in tests.fields:
@@ -806,41 +886,71 @@ class _LayerDependencies:
     field it reads otherwise). After an effect X is applied to the objects C, B's trial is
     made again for the objects of C only: those it applied to, and those X made enter or
     leave the set B applies to (which is kept, per effect, rather than selected again).
-    The cost is proportional to the objects each application touches, not to the board.
+    The A's a trial can concern are found through indexes — by the words their selectors
+    look for, the fields they read, their source — and so are the effects an application
+    concerns: the cost is proportional to what each application touches, not to the board
+    or to the number of effects.
     """
 
-    def __init__(self, run: _Run, step: int, pending: list[ContinuousEffect]) -> None:
+    def __init__(self, run: _Run, step: int, pending: Iterable[ContinuousEffect]) -> None:
         self.run, self.step = run, step
         plain = [e for e in pending if not e.cda]  # 613.8a (c): neither is a CDA
         self.effects: dict[str, ContinuousEffect] = {e.id: e for e in plain}
         self.reads = {e.id: run.reads_of(e, step) for e in plain}
-        writes = {e.id: e.spec.writes_in(step) for e in plain}
-        self.writes = writes
-        self.a_of_b: dict[str, list[str]] = {}
-        self.b_of_a: dict[str, list[str]] = {}
-        for b in plain:
-            if not writes[b.id]:
-                continue
-            for a in plain:
-                if a is not b and writes[b.id] & self.reads[a.id]:
-                    self.a_of_b.setdefault(b.id, []).append(a.id)
-                    self.b_of_a.setdefault(a.id, []).append(b.id)
-        self.edges: dict[str, set[str]] = {e.id: set() for e in pending}
+        self.writes = {e.id: e.spec.writes_in(step) for e in plain}
+        self.sel_reads = {e.id: e.spec.affected.reads for e in plain}
+        self.parts_reads = {e.id: frozenset().union(*(p.reads for p in e.spec.parts_in(step))) | {CONTROLLER}
+                            for e in plain}
+        self.tests = {e.id: _selector_tests(e.spec.affected) for e in plain}
+        self.selects = {e.id for e in plain if self._selects(e)}
+        # Indexes (what could make _cannot false): who reads each field, who writes it,
+        # whose parts read it, whose selector looks for a word or reads a field, by source.
+        self.readers: dict[str, set[str]] = {}
+        self.writers: dict[str, set[str]] = {}
+        self.part_readers: dict[str, set[str]] = {}
+        self.word_readers: dict[tuple[str, str], set[str]] = {}
+        self.field_readers: dict[str, set[str]] = {}
+        self.by_source: dict[str, set[str]] = {}
+        for e in plain:
+            for f in self.reads[e.id]:
+                self.readers.setdefault(f, set()).add(e.id)
+            for f in self.writes[e.id]:
+                self.writers.setdefault(f, set()).add(e.id)
+            for f in self.parts_reads[e.id]:
+                self.part_readers.setdefault(f, set()).add(e.id)
+            if e.id in self.selects:
+                tests = self.tests[e.id]
+                for f, words in tests.words.items():
+                    for w in words:
+                        self.word_readers.setdefault((f, w), set()).add(e.id)
+                for f in tests.fields:
+                    self.field_readers.setdefault(f, set()).add(e.id)
+            if e.source is not None:
+                self.by_source.setdefault(e.source, set()).add(e.id)
+        self.global_parts = {e.id for e in plain if any(p.is_global for p in e.spec.parts_in(step))}
+        # the B's: effects that write a field another effect reads
+        self.bs = {b for b in self.effects
+                   if any(self.readers.get(f, set()) - {b} for f in self.writes[b])}
+        self.altered = {e.id for e in plain if run.current(e) is not e}  # its ability changed (613.8a)
+        self.edges: dict[str, set[str]] = {e.id: set() for e in pending}  # A → the B's it depends on
+        self.dependents: dict[str, set[str]] = {}  # B → the A's that depend on it
+        self.added: list[tuple[str, str]] = []  # edges found since the last take_changes
+        self.changed_nodes: set[str] = set()  # A's whose edges changed since then
+        self.edges_changed = False  # a trial found or lost an edge since then
         self.trials: dict[str, _Trial] = {}
         self.members: dict[str, set[str]] = {}  # the objects each effect applies to now
-        self.tests: dict[str, _Tests] = {}
-        self.dirty_b: set[str] = set(self.a_of_b)  # trial made again in full
+        self.applies: dict[str, set[str]] = {}  # object → the effects whose members hold it
+        self.dirty_b: set[str] = set(self.bs)  # trial made again in full
         self.stale: dict[str, set[str]] = {}  # trial made again for these objects
         self.dirty_pairs: set[tuple[str, str]] = set()
         self.order: dict[str, int] | None = None
         self.selections: dict[tuple[object, ...], tuple[str, ...]] = {}  # until the views change
-        self.sel_reads = {e.id: e.spec.affected.reads for e in plain}
-        self.parts_reads: dict[str, frozenset[str]] = {}
+        self.words: dict[tuple[str, str], set[str]] | None = None  # (field, word) → the objects with it
 
     @property
     def active(self) -> bool:
         """Whether any pair could interact at all."""
-        return bool(self.a_of_b)
+        return bool(self.bs)
 
     def _selects(self, e: ContinuousEffect) -> bool:
         """Whether ``e`` applies to the objects its selector describes now (not fixed)."""
@@ -857,21 +967,42 @@ class _LayerDependencies:
             return self._affected(e) if self.step > Layer.L1B_FACE_DOWN.step else None
         if e.id not in self.members:
             return None
-        if self.order is None:
-            self.order = {oid: i for i, oid in enumerate(self.run.views)}
-        return tuple(sorted(self.members[e.id], key=self.order.__getitem__))
+        return tuple(sorted(self.members[e.id], key=self._order().__getitem__))
 
     def selections_after(self, writes: frozenset[str]) -> None:
         """An effect that writes ``writes`` was applied: the selections that read them are gone."""
+        if writes & _WORD_FIELD_NAMES:
+            self.words = None
         if writes and self.selections:
             self.selections = {k: v for k, v in self.selections.items()
                                if not (writes & cast(Selector, k[0]).reads)}
+
+    # ---- the objects each effect applies to, and who applies to each object ----------
+
+    def _set_members(self, e_id: str, objects: set[str]) -> None:
+        self._drop_members(e_id)
+        self.members[e_id] = objects
+        for oid in objects:
+            self.applies.setdefault(oid, set()).add(e_id)
+
+    def _drop_members(self, e_id: str) -> None:
+        for oid in self.members.pop(e_id, ()):
+            self.applies[oid].discard(e_id)
+
+    def _flip(self, e_id: str, oid: str) -> None:
+        inside = self.members[e_id]
+        if oid in inside:
+            inside.discard(oid)
+            self.applies[oid].discard(e_id)
+        else:
+            inside.add(oid)
+            self.applies.setdefault(oid, set()).add(e_id)
 
     def _members(self, e_id: str) -> set[str]:
         if e_id not in self.members:
             e = self.effects[e_id]
             cur = self.run.current(e)
-            self.members[e_id] = set() if cur is None else set(self._affected(cur))
+            self._set_members(e_id, set() if cur is None else set(self._affected(cur)))
         return self.members[e_id]
 
     def _affected(self, e: ContinuousEffect) -> tuple[str, ...]:
@@ -889,13 +1020,55 @@ class _LayerDependencies:
                    tuple(sorted(getattr(ctx, "exiled", None) or ())))
         found = self.selections.get(key)
         if found is None:
-            found = self.selections[key] = tuple(e.spec.affected.select(ctx))
+            found = self.selections[key] = self._select(sel, ctx)
         return found
 
-    def _tests(self, e_id: str) -> _Tests:
-        if e_id not in self.tests:
-            self.tests[e_id] = _selector_tests(self.effects[e_id].spec.affected)
-        return self.tests[e_id]
+    def _select(self, sel: Selector, ctx: Context) -> tuple[str, ...]:
+        """``sel.select(ctx)``. For "each …" with a word every object in the set has, only the
+        objects with that word are tested (:attr:`words`: the words of the views, made when
+        first needed and dropped when an application changes a word field)."""
+        needed = _needed_word(sel)
+        if needed is None:
+            return tuple(sel.select(ctx))
+        if self.words is None:
+            self.words = {}
+            for v in self.run.views.values():
+                for f in _WORD_FIELD_NAMES:
+                    for w in getattr(v, f):
+                        self.words.setdefault((f, w), set()).add(v.id)
+        views = self.run.views
+        return tuple(oid for oid in sorted(self.words.get(needed, ()), key=self._order().__getitem__)
+                     if sel.matches(views[oid], ctx))
+
+    def _order(self) -> dict[str, int]:
+        if self.order is None:
+            self.order = {oid: i for i, oid in enumerate(self.run.views)}
+        return self.order
+
+    # ---- the graph ------------------------------------------------------------------
+
+    def _edge(self, a_id: str, b_id: str, found: bool) -> None:
+        """Record whether ``a_id`` depends on ``b_id`` now."""
+        edges = self.edges[a_id]
+        if found == (b_id in edges):
+            return
+        if found:
+            edges.add(b_id)
+            self.dependents.setdefault(b_id, set()).add(a_id)
+            self.added.append((a_id, b_id))
+        else:
+            edges.discard(b_id)
+            self.dependents[b_id].discard(a_id)
+        self.changed_nodes.add(a_id)
+        self.edges_changed = True
+
+    def take_changes(self) -> tuple[list[tuple[str, str]], set[str], bool]:
+        """Since the last call: the edges found that are still there, the A's whose edges
+        changed, and whether a trial found or lost an edge (the marks are reset)."""
+        out = ([(a, b) for a, b in self.added if a in self.edges and b in self.edges[a]],
+               self.changed_nodes, self.edges_changed)
+        self.added, self.changed_nodes, self.edges_changed = [], set(), False
+        return out
 
     def _cannot(self, a: ContinuousEffect, b_id: str) -> bool:
         """Whether ``a`` cannot depend on ``b_id`` as things are (without a trial comparison):
@@ -904,40 +1077,58 @@ class _LayerDependencies:
         trial = self.trials[b_id]
         if not trial.touched:
             return True
-        run = self.run
-        if a.source in trial.touched or run.current(a) is not a:
+        if a.source in trial.touched or a.id in self.altered:
             return False
         writes_b = self.writes[b_id]
-        parts_reads = self.parts_reads.get(a.id)
-        if parts_reads is None:
-            parts_reads = self.parts_reads[a.id] = frozenset().union(
-                *(p.reads for p in a.spec.parts_in(self.step))) | {CONTROLLER}
-        if writes_b & parts_reads:
+        if writes_b & self.parts_reads[a.id]:
             return False
-        return not (self._selects(a) and writes_b & self.sel_reads[a.id] and trial.may_change(self._tests(a.id)))
+        return not (a.id in self.selects and writes_b & self.sel_reads[a.id] and trial.may_change(self.tests[a.id]))
+
+    def _candidates(self, b_id: str) -> set[str]:
+        """The A's for which :meth:`_cannot` may be false with ``b_id``'s trial as it is: a
+        superset, found through the indexes, of the effects that read what ``b_id`` writes."""
+        trial = self.trials[b_id]
+        if not trial.touched:
+            return set()
+        writes_b = self.writes[b_id]
+        out = set(self.altered)
+        for oid in self.by_source.keys() & trial.touched.keys():
+            out |= self.by_source[oid]
+        for f in writes_b:
+            out |= self.part_readers.get(f, set())
+        for f in trial.changed_fields():
+            out |= self.field_readers.get(f, set())
+        for f, w in trial.changed_words():
+            out |= self.word_readers.get((f, w), set())
+        return {a for a in out if a != b_id and a in self.effects and writes_b & self.reads[a]}
+
+    def _bs_of(self, a_id: str) -> set[str]:
+        """The effects that write a field ``a_id`` reads."""
+        out: set[str] = set()
+        for f in self.reads[a_id]:
+            out |= self.writers.get(f, set())
+        out.discard(a_id)
+        return out
 
     def _try(self, a_id: str, b_id: str) -> None:
         self.run.trials += 1
         a = self.effects[a_id]
         if self._cannot(a, b_id):
-            self.edges[a_id].discard(b_id)
+            self._edge(a_id, b_id, False)
             return
         found = self.run.depends(a, self.effects[b_id], self.step, self.writes[b_id], self.trials[b_id],
-                                 self._tests(a_id), self._members(a_id) if self._selects(a) else None)
-        if found:
-            self.edges[a_id].add(b_id)
-        else:
-            self.edges[a_id].discard(b_id)
+                                 self.tests[a_id], self._members(a_id) if a_id in self.selects else None)
+        self._edge(a_id, b_id, found)
 
-    def refresh(self, pending: list[str]) -> dict[str, set[str]]:
-        """The dependency graph among ``pending`` now."""
+    def refresh(self) -> None:
+        """Bring the dependency graph among the pending effects (:attr:`edges`) up to date."""
         tried: set[str] = set()
         for b_id in sorted(self.dirty_b):
             if b_id not in self.effects:
                 continue
-            self.members.pop(b_id, None)
+            self._drop_members(b_id)
             self.trials[b_id] = self.run.trial(self.effects[b_id], self.step, self._affected)
-            self.members[b_id] = set(self.trials[b_id].views)
+            self._set_members(b_id, set(self.trials[b_id].views))
             tried.add(b_id)
         for b_id, objects in sorted(self.stale.items()):
             if b_id not in self.effects or b_id in tried:
@@ -953,59 +1144,93 @@ class _LayerDependencies:
                     trial.drop(oid)
             tried.add(b_id)
         for b_id in sorted(tried):
-            for a_id in self.a_of_b[b_id]:
-                if a_id in self.effects:
-                    self._try(a_id, b_id)
+            candidates = self._candidates(b_id)
+            for a_id in sorted(candidates):
+                self._try(a_id, b_id)
+            for a_id in sorted(self.dependents.get(b_id, set()) - candidates):
+                self._edge(a_id, b_id, False)  # _cannot holds: the trial changes nothing it reads
         for a_id, b_id in sorted(self.dirty_pairs):
             if a_id in self.effects and b_id in self.effects and b_id not in tried:
                 self._try(a_id, b_id)
         self.dirty_b.clear()
         self.stale.clear()
         self.dirty_pairs.clear()
-        return {eid: set(self.edges.get(eid, ())) for eid in pending}
 
-    def applied(self, x_id: str, changed: frozenset[str], writes: frozenset[str], touched: _Touched) -> None:
-        """Effect ``x_id`` was applied to ``changed`` (``touched``: what it changed there):
-        mark the trials and pairs it could have changed."""
+    def exact_trial(self, e_id: str) -> _Trial | None:
+        """``e_id``'s trial when it is what applying ``e_id`` now changes: made on the objects
+        as they are, with parts that read no other object."""
+        trial = self.trials.get(e_id)
+        if (trial is None or trial.apply is None or e_id not in self.effects or e_id in self.global_parts
+                or e_id in self.dirty_b or e_id in self.stale):
+            return None
+        return trial
+
+    def applied(self, x_id: str, changed: frozenset[str], writes: frozenset[str], touched: _Touched | _Trial,
+                ) -> None:
+        """Effect ``x_id`` was applied to ``changed`` (``touched``: what it changed there, or its
+        exact trial): mark the trials and pairs it could have changed."""
         self.effects.pop(x_id, None)
-        self.edges.pop(x_id, None)
-        self.members.pop(x_id, None)
-        for found in self.edges.values():
-            found.discard(x_id)
+        self._drop_members(x_id)
+        for b_id in self.edges.pop(x_id, set()):
+            self.dependents[b_id].discard(x_id)
+        for a_id in self.dependents.pop(x_id, set()):
+            self.edges[a_id].discard(x_id)
+            self.changed_nodes.add(a_id)
         if not changed or not writes:
             return
         self.selections.clear()
+        if writes & _WORD_FIELD_NAMES:
+            self.words = None
         run = self.run
-        for e_id, e in self.effects.items():
-            # the objects it applies to: entering or leaving the set only among ``changed``
-            flips: set[str] = set()
-            sel = e.spec.affected
-            if e_id in self.members and self._selects(e) and writes & self.sel_reads[e_id]:
-                if e.source in changed:
-                    del self.members[e_id]  # its controller may have changed: selected again
-                elif touched.may_change(self._tests(e_id)):
-                    ctx = run.context(e)
-                    inside = self.members[e_id]
-                    for o in changed:
-                        if o in run.views and (o in inside) != sel.matches(run.views[o], ctx):
-                            inside.symmetric_difference_update((o,))
-                            flips.add(o)
-            # its trial, if it is a B of some pair
-            if e_id in self.a_of_b and e_id not in self.dirty_b:
-                trial = self.trials.get(e_id)
-                if e.source in changed or trial is None or e_id not in self.members:
-                    self.dirty_b.add(e_id)
-                else:
-                    stale = flips | (changed & trial.touched.keys())
-                    if stale:
-                        self.stale.setdefault(e_id, set()).update(stale)
-        for a_id, b_ids in self.b_of_a.items():
-            a = self.effects.get(a_id)
-            if a is None:
+        sourced = {e_id for oid in changed if oid in self.by_source for e_id in self.by_source[oid]
+                   if e_id in self.effects}
+        for e_id in sourced:  # 613.8a: its ability may have changed
+            if run.current(self.effects[e_id]) is self.effects[e_id]:
+                self.altered.discard(e_id)
+            else:
+                self.altered.add(e_id)
+        # the B's whose trial covered an object of ``changed``, before the sets change
+        covered: dict[str, set[str]] = {}
+        for oid in changed:
+            for e_id in self.applies.get(oid, ()):
+                if e_id in self.bs:
+                    covered.setdefault(e_id, set()).add(oid)
+        # the objects each effect applies to: entering or leaving the set only among ``changed``
+        maybe = set(sourced)
+        for f in touched.changed_fields():
+            maybe |= self.field_readers.get(f, set())
+        for f, w in touched.changed_words():
+            maybe |= self.word_readers.get((f, w), set())
+        flips: dict[str, set[str]] = {}
+        for e_id in sorted(maybe):
+            e = self.effects.get(e_id)
+            if e is None or e_id not in self.members or e_id not in self.selects or not writes & self.sel_reads[e_id]:
                 continue
-            is_global = any(p.is_global for p in a.spec.parts_in(self.step)) and writes & self.reads[a_id]
-            if is_global or a.source in changed:
-                self.dirty_pairs.update((a_id, b_id) for b_id in b_ids)
+            if e.source in changed:
+                self._drop_members(e_id)  # its controller may have changed: selected again
+            elif touched.may_change(self.tests[e_id]):
+                ctx = run.context(e)
+                sel = e.spec.affected
+                inside = self.members[e_id]
+                for o in changed:
+                    if o in run.views and (o in inside) != sel.matches(run.views[o], ctx):
+                        self._flip(e_id, o)
+                        flips.setdefault(e_id, set()).add(o)
+        # their trials, if they are B's of some pair
+        for e_id in sorted(sourced | flips.keys() | covered.keys()):
+            e = self.effects.get(e_id)
+            if e is None or e_id not in self.bs or e_id in self.dirty_b:
+                continue
+            trial = self.trials.get(e_id)
+            if e.source in changed or trial is None or e_id not in self.members:
+                self.dirty_b.add(e_id)
+            else:
+                stale = flips.get(e_id, set()) | covered.get(e_id, set())
+                if stale:
+                    self.stale.setdefault(e_id, set()).update(stale)
+        # pairs whose A reads another object or has its source changed
+        for a_id in sourced | {a for a in self.global_parts if a in self.effects and writes & self.reads[a]}:
+            self.dirty_pairs.update((a_id, b_id) for b_id in self._bs_of(a_id))
 
 
 def _players_and_rules(run: _Run) -> tuple[dict[str, list[str]], list[str], list[TriggerBan], list[Prohibition]]:

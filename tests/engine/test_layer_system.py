@@ -323,6 +323,7 @@ def test_trials_do_not_grow_with_unrelated_permanents() -> None:
                                                               AddTypes(subtypes=("Swamp",)))), controller="A")
         g.create("b", permanent("B", ("enchantment",), static("Each land is also an Island.", "each land",
                                                               AddTypes(subtypes=("Island",)))), controller="A")
+        g.create("l", permanent("Land", ("land",)), controller="A")  # b's trial makes it an Island: a is tried
         for i in range(extra):
             g.create(f"c{i}", creature(), controller="A")
         return g.characteristics().trials

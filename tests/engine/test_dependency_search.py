@@ -1,0 +1,78 @@
+"""The dependency search (613.8) on long chains and on effects that read what they write.
+
+The expected values are worked out by hand from the rules, not by the engine: a chain
+"each T{k} is also a T{k+1}" created in reverse order, and a loop of three tribal effects.
+"""
+
+from __future__ import annotations
+
+from engine_helpers import creature, permanent, static
+
+from engine import AddTypes, Game
+
+
+def chain(typed: int, links: int) -> Game:
+    """``typed`` creatures, creature i a T{i}; ``links`` effects "Each T{k} is also a T{k+1}.",
+    created in reverse order (effect k+1 has the earlier timestamp)."""
+    g = Game()
+    for i in range(typed):
+        g.create(f"c{i}", creature(subtypes=(f"T{i}",)), controller="A")
+    for k in reversed(range(links)):
+        g.create(f"e{k}", permanent(f"E{k}", ("enchantment",), static(
+            f"Each T{k} is also a T{k + 1}.", f"each T{k}", AddTypes(subtypes=(f"T{k + 1}",)))), controller="A")
+    return g
+
+
+def test_a_chain_of_40_is_applied_link_by_link() -> None:
+    # Every T{k} exists at first, so applying effect k changes what effect k+1 applies to
+    # (613.8a): 39 dependencies, and effect k+1 waits for effect k (613.8b) although its
+    # timestamp is earlier. Creature i ends up a T{i} … T{40}.
+    ev = chain(40, 40).characteristics()
+    assert sorted((d.dependent, d.depends_on) for d in ev.dependencies) == sorted(
+        (f"e{k + 1}/printed:0", f"e{k}/printed:0") for k in range(39))
+    assert len(ev.dependencies) == 39 and {d.layer.current for d in ev.dependencies} == {"4"}
+    for i in range(40):
+        assert ev.state(f"c{i}").subtypes == tuple(f"T{j}" for j in range(i, 41))
+    order = [(t.effect, t.order) for t in ev.trace if t.layer.current == "4"]
+    assert order == [("e0/printed:0", "timestamp")] + [(f"e{k}/printed:0", "dependency") for k in range(1, 40)]
+
+
+def test_links_beyond_the_typed_objects_are_not_dependencies_when_the_layer_starts() -> None:
+    # 12 links but only T0 … T7 exist. Effects 9, 10, 11 apply to nothing at first and
+    # applying 8, 9 or 10 changes nothing they apply to: no dependency, so they apply first,
+    # in timestamp order (11, 10, 9), to nothing; then 0 … 8 in dependency order. Only the
+    # links 1←0 … 8←7 are dependencies (the bench's chain of 240 on 200 creatures: 200).
+    ev = chain(8, 12).characteristics()
+    assert sorted((d.dependent, d.depends_on) for d in ev.dependencies) == sorted(
+        (f"e{k + 1}/printed:0", f"e{k}/printed:0") for k in range(8))
+    order = [t.effect for t in ev.trace if t.layer.current == "4"]
+    assert order == [f"e{k}/printed:0" for k in (11, 10, 9, *range(9))]
+    for i in range(8):
+        assert ev.state(f"c{i}").subtypes == tuple(f"T{j}" for j in range(i, 10))
+
+
+def test_a_loop_of_effects_that_read_what_they_write() -> None:
+    # E1 "Each Bear is also a Warrior." (earliest), E3 "Each Elf is also a Bear.", E2 "Each
+    # Warrior is also an Elf." (latest). E2 depends on E1 (E1 makes c1 a Warrior), E3 on E2
+    # (E2 makes c2 an Elf), E1 on E3 (E3 makes c3 a Bear): one loop, so the earliest, E1,
+    # applies first (613.8b) — to the Bears then, c1 (613.6). Then E3 still depends on E2,
+    # so E2 applies before it, against timestamp order (613.8c): c1 and c2 become Elves;
+    # then E3 makes c1, c2, c3 Bears. In timestamp order (E1, E3, E2) c2 would not be a Bear.
+    g = Game()
+    g.create("c1", creature(subtypes=("Bear",)), controller="A")
+    g.create("c2", creature(subtypes=("Warrior",)), controller="A")
+    g.create("c3", creature(subtypes=("Elf",)), controller="A")
+    for name, a, b in (("E1", "Bear", "Warrior"), ("E3", "Elf", "Bear"), ("E2", "Warrior", "Elf")):
+        g.create(name.lower(), permanent(name, ("enchantment",), static(
+            f"Each {a} is also a {b}.", f"each {a}", AddTypes(subtypes=(b,)))), controller="A")
+    ev = g.characteristics()
+    assert {(d.dependent[:2], d.depends_on[:2]) for d in ev.dependencies} == {
+        ("e2", "e1"), ("e3", "e2"), ("e1", "e3")}
+    assert len(ev.dependencies) == 3
+    entries = [t for t in ev.trace if t.layer.current == "4"]
+    assert [(t.effect[:2], t.order, t.affected) for t in entries] == [
+        ("e1", "loop", ("c1",)), ("e2", "dependency", ("c1", "c2")), ("e3", "dependency", ("c1", "c2", "c3"))]
+    assert entries[1].note.startswith("before e3/printed:0")
+    assert ev.state("c1").subtypes == ("Bear", "Warrior", "Elf")
+    assert ev.state("c2").subtypes == ("Warrior", "Elf", "Bear")
+    assert ev.state("c3").subtypes == ("Elf", "Bear")
