@@ -44,6 +44,7 @@ MAX_VALUES = 100_000
 MAX_DEPTH = 64
 
 _T = "tag:yaml.org,2002:"
+_STR = _T + "str"
 _PLAIN_TAGS = frozenset(_T + t for t in ("str", "int", "float", "bool", "null", "seq", "map", "timestamp"))
 
 
@@ -71,29 +72,7 @@ _SafeLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoade
 
 
 class _Loader(_SafeLoader):  # type: ignore[valid-type,misc]
-    """A safe loader whose mappings and sequences keep their line numbers."""
-
-
-def _mapping(loader: _Loader, node: yaml.MappingNode) -> LineDict:
-    out = LineDict()
-    out.line = node.start_mark.line + 1
-    out.key_lines = {}
-    for key_node, value_node in node.value:
-        key = loader.construct_object(key_node, deep=True)
-        out[str(key)] = loader.construct_object(value_node, deep=True)
-        out.key_lines[str(key)] = key_node.start_mark.line + 1
-    return out
-
-
-def _sequence(loader: _Loader, node: yaml.SequenceNode) -> LineList:
-    out = LineList(loader.construct_object(v, deep=True) for v in node.value)
-    out.line = node.start_mark.line + 1
-    out.item_lines = [v.start_mark.line + 1 for v in node.value]
-    return out
-
-
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _sequence)
+    """A safe loader: libyaml composes the nodes; :class:`_Builder` checks them and builds the values."""
 
 
 def _line(node: yaml.Node) -> int:
@@ -104,44 +83,72 @@ def _short_tag(tag: str) -> str:
     return "!!" + tag[len(_T):] if tag.startswith(_T) else tag
 
 
-def check_nodes(root: yaml.Node, path: str, error: type[InputError] = YamlError) -> None:
-    """Plain data within the limits (see the module's docstring), before anything is built
-    from it: the walk counts each alias once per use but visits its value once."""
-    size: dict[int, int] = {}  # values under a collection already walked, by id
-    active: set[int] = set()  # the collections being walked (an alias to one is recursive)
+class _Builder:
+    """One walk over a document's nodes, in document order: each node is checked (plain data
+    within the limits, see the module's docstring) before anything is built from it, then
+    built — mappings as :class:`LineDict`, sequences as :class:`LineList`, scalars by the
+    safe loader's own constructors. An alias is counted once per use but walked and built
+    once (its value is shared, as PyYAML shares it)."""
 
-    def walk(node: yaml.Node, depth: int) -> int:
+    def __init__(self, loader: _Loader, path: str, error: type[InputError]) -> None:
+        self.loader = loader
+        self.scalars = loader.yaml_constructors
+        self.path = path
+        self.error = error
+        self.built: dict[int, tuple[Any, int]] = {}  # a collection already built, by id: (value, values under it)
+        self.active: set[int] = set()  # the collections being walked (an alias to one is recursive)
+
+    def build(self, node: yaml.Node, depth: int) -> tuple[Any, int]:
+        """The value of ``node`` and how many values it holds (itself included)."""
         key = id(node)
-        if key in size:
-            return size[key]  # an alias of a value already counted
-        if key in active:
+        done = self.built.get(key)
+        if done is not None:
+            return done  # an alias of a value already built
+        error, path = self.error, self.path
+        if key in self.active:
             raise error(path, _line(node), "an alias inside the value it names (a recursive alias)")
-        if node.tag not in _PLAIN_TAGS:
-            if node.tag == _T + "merge":
+        tag = node.tag
+        if tag not in _PLAIN_TAGS:
+            if tag == _T + "merge":
                 raise error(path, _line(node), "a merge key (<<) is not read: write the keys out")
-            raise error(path, _line(node), f"the tag {_short_tag(node.tag)} is not allowed (plain data only: "
+            raise error(path, _line(node), f"the tag {_short_tag(tag)} is not allowed (plain data only: "
                                            "text, numbers, true/false, null, lists, mappings)")
         if depth > MAX_DEPTH:
             raise error(path, _line(node), f"nested more than {MAX_DEPTH} levels deep")
         if isinstance(node, yaml.MappingNode):
             _check_keys(node, path, error)
-            children = [n for pair in node.value for n in pair]
+            self.active.add(key)
+            mapping = LineDict()
+            mapping.line = node.start_mark.line + 1
+            mapping.key_lines = {}
+            total = 1
+            for key_node, value_node in node.value:  # MAX_DEPTH bounds the recursion
+                name, _ = self.build(key_node, depth + 1)  # a scalar (_check_keys): one value
+                value, size = self.build(value_node, depth + 1)
+                total += 1 + size
+                mapping[str(name)] = value
+                mapping.key_lines[str(name)] = key_node.start_mark.line + 1
+            built: tuple[Any, int] = (mapping, total)
         elif isinstance(node, yaml.SequenceNode):
-            children = node.value
+            self.active.add(key)
+            items = LineList()
+            items.line = node.start_mark.line + 1
+            items.item_lines = []
+            total = 1
+            for item in node.value:
+                value, size = self.build(item, depth + 1)
+                total += size
+                items.append(value)
+                items.item_lines.append(item.start_mark.line + 1)
+            built = (items, total)
         else:
-            return 1
-        active.add(key)
-        total = 1
-        for child in children:  # MAX_DEPTH bounds the recursion
-            total += walk(child, depth + 1)
-        active.discard(key)
+            return (node.value if tag == _STR else self.scalars[tag](self.loader, node)), 1
+        self.active.discard(key)
         if total > MAX_VALUES:
             raise error(path, _line(node), f"aliases expand this value to more than {MAX_VALUES:,} "
                                            "values (at most that many are read; an alias bomb?)")
-        size[key] = total
-        return total
-
-    walk(root, 1)
+        self.built[key] = built
+        return built
 
 
 def _check_keys(node: yaml.MappingNode, path: str, error: type[InputError]) -> None:
@@ -157,14 +164,13 @@ def _check_keys(node: yaml.MappingNode, path: str, error: type[InputError]) -> N
 
 def load_yaml(text: str, path: str, error: type[InputError] = YamlError) -> Any:
     """Parse one YAML document into plain values (:class:`LineDict`, :class:`LineList`, text,
-    numbers…), checked by :func:`check_nodes`; every problem is ``error`` with its line."""
+    numbers…); every problem is ``error`` with its line."""
     loader = _Loader(text)
     try:
         node = loader.get_single_node()
         if node is None:
             return None
-        check_nodes(node, path, error)
-        return loader.construct_document(node)
+        return _Builder(loader, path, error).build(node, 1)[0]
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None) or getattr(err, "context_mark", None)
         line = mark.line + 1 if mark is not None else None
