@@ -17,6 +17,7 @@ from engine.events import Event, EventKind
 from engine.layers import Layer, RulesVersion
 from engine.linked import ExileRecord, exiled_values, link_group, linked_choices
 from engine.objects import GameObject
+from engine.snapshot import LayerInputs
 from engine.stack import StackItem
 from engine.triggers import (
     DelayedTrigger,
@@ -77,6 +78,8 @@ class GameState:
         self.replacement_declined: dict[str, set[str]] = {}
         # 614.8, 615.7, 701.19a: replacement and prevention effects resolving spells and abilities created
         self.shields: list[Shield] = []
+        # 613: the last evaluation (per stop_before), the inputs it was made from, whether it has a trace
+        self._evaluated: dict[Layer | None, tuple[LayerInputs, Evaluation, bool]] = {}
 
     def __repr__(self) -> str:
         return f"<Game turn={self.turn} clock={self.clock} objects={len(self.objects)} effects={len(self.effects)}>"
@@ -103,8 +106,18 @@ class GameState:
         return player
 
     def characteristics(self, *, stop_before: Layer | None = None, record: bool = True) -> Evaluation:
-        """Every object's characteristics now (613); see :func:`engine.evaluate.evaluate`."""
-        return evaluate(self.game, stop_before=stop_before, record=record)
+        """Every object's characteristics now (613); see :func:`engine.evaluate.evaluate`.
+
+        An evaluation is made again only when something it reads has changed since the last
+        one (:class:`engine.snapshot.LayerInputs`); one with a trace also answers ``record=False``.
+        The evaluation returned may be shared: read it, never change it."""
+        kept = self._evaluated.get(stop_before)
+        if kept is not None and (kept[2] or not record) and kept[0].same(self):
+            return kept[1]
+        inputs = LayerInputs.of(self)
+        evaluation = evaluate(self.game, stop_before=stop_before, record=record)
+        self._evaluated[stop_before] = (inputs, evaluation, record)
+        return evaluation
 
     def next_batch(self) -> int:
         """A new batch number: events recorded with one batch happened at the same time."""
