@@ -153,16 +153,17 @@ class AddTypes:
         if self.card_types:
             view.card_types |= set(self.card_types)
         if self.subtypes:
-            view.subtypes += [s for s in self.chosen_subtypes(ctx) if s not in view.subtypes]
+            plain = "chosen" not in self.subtypes and "" not in self.subtypes
+            view.subtypes += [s for s in (self.subtypes if plain else self.chosen_subtypes(ctx))
+                              if s not in view.subtypes]
         if self.supertypes:
             view.supertypes |= set(self.supertypes)
 
-    def trial_key(self, view: View, ctx: Context) -> tuple[bool, ...]:
-        """What applying it would change on ``view`` depends on (a trial application, 613.8a):
-        which of its types the object has already."""
-        return (*(t in view.card_types for t in self.card_types),
-                *(s in view.subtypes for s in self.chosen_subtypes(ctx)),
-                *(t in view.supertypes for t in self.supertypes))
+    def trial_words(self, ctx: Context) -> tuple[tuple[str, str], ...]:
+        """The words it may add, by field: what it changes on an object depends only on which
+        of them the object has (for trial application, 613.8a)."""
+        return (*((CARD_TYPES_F, t) for t in self.card_types), *((SUBTYPES, s) for s in self.chosen_subtypes(ctx)),
+                *((SUPERTYPES_F, t) for t in self.supertypes))
 
     def signature(self, view: View, ctx: Context) -> object:
         """The types added."""
@@ -234,10 +235,10 @@ class AddColors(ColorPart):
         """Add the colors."""
         view.colors |= _colors(self.colors, ctx)
 
-    def trial_key(self, view: View, ctx: Context) -> tuple[bool, ...]:
-        """What applying it would change on ``view`` depends on (a trial application, 613.8a):
-        which of its colors the object has already."""
-        return tuple(c in view.colors for c in sorted(_colors(self.colors, ctx)))
+    def trial_words(self, ctx: Context) -> tuple[tuple[str, str], ...]:
+        """The colors it may add: what it changes on an object depends only on which of them
+        the object has (for trial application, 613.8a)."""
+        return tuple((COLORS, c) for c in sorted(_colors(self.colors, ctx)))
 
     def describe(self) -> str:
         """Short English description."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import heapq
-from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol, cast, runtime_checkable
 
@@ -424,7 +424,7 @@ class _Run:
                 if set(sel.select(ctx_now)) != set(sel.select(ctx_after)):
                     return True
             elif trial.may_change(tests):
-                for oid, touched in trial.touched.items():
+                for oid, touched in trial.results():
                     if (touched.may_change(tests)
                             and sel.matches(self.views[oid], ctx_now) != sel.matches(changed[oid], ctx_after)):
                         return True
@@ -566,6 +566,11 @@ class _Run:
         parts = e.spec.parts_in(step)
         abilities_too = any(p.writes & ABILITIES for p in parts)
         shown = parts[0].layer if parts else layer
+        if not self.record and touched is None:  # the same, with nothing to note
+            for plain in [self.views[oid] for oid in affected if oid in self.views]:
+                for p in parts:
+                    p.apply(plain, ctx)
+            return frozenset(affected)
         changes: list[tuple[str, str, str]] = []
         writes = e.spec.writes_in(step) if touched is not None else frozenset()
         for oid in affected:
@@ -735,12 +740,12 @@ _MEMO_FIELDS = _WORD_FIELD_NAMES | {POWER, TOUGHNESS, NAME, CONTROLLER}
 
 @runtime_checkable
 class _Keyed(Protocol):
-    """A part whose result on an object depends only on what ``trial_key`` gives (and on
-    nothing else of the object: no reads, not global), so trials on objects with the same
-    key share one result."""
+    """A part that adds words (types, colors) and says which: what it changes on an object
+    depends only on which of them the object has, so trials on objects alike in them share
+    one result, and what a trial changes is known before it is worked out object by object."""
 
-    def trial_key(self, view: View, ctx: Context) -> Hashable:
-        """What the part's result on ``view`` depends on."""
+    def trial_words(self, ctx: Context) -> tuple[tuple[str, str], ...]:
+        """The (field, word) pairs it may add."""
 
 
 class _Apply:
@@ -752,8 +757,9 @@ class _Apply:
         fields = frozenset().union(writes, *(p.reads for p in parts))
         memo = fields <= _MEMO_FIELDS and not any(p.is_global for p in parts)
         self.key_fields: tuple[str, ...] | None = tuple(sorted(fields)) if memo else None
-        # a part that says what its result on an object depends on (a few words of it)
-        self.keyed = parts[0] if memo and len(parts) == 1 and isinstance(parts[0], _Keyed) else None
+        # a part whose result on an object depends only on which of a few words the object has
+        self.words: tuple[tuple[str, str], ...] | None = (
+            parts[0].trial_words(ctx) if memo and len(parts) == 1 and isinstance(parts[0], _Keyed) else None)
 
     def __call__(self, oid: str) -> tuple[View, _Touched]:
         view = self.views[oid]
@@ -767,8 +773,8 @@ class _Apply:
         if self.key_fields is None:
             return None
         view = self.views[oid]
-        if self.keyed is not None:
-            return self.keyed.trial_key(view, self.ctx)
+        if self.words is not None:
+            return tuple([w in getattr(view, f) for f, w in self.words])
         return tuple(_frozen(getattr(view, f)) for f in self.key_fields)
 
 
@@ -783,11 +789,17 @@ def _frozen(value: object) -> object:
 class _Trial:
     """An effect applied to copies of the objects it applies to (613.8a): what changed on each
     object (:class:`_Touched`), and the copies themselves, made when first asked for
-    (:attr:`views`). Objects alike in what the effect reads and writes share one result."""
+    (:attr:`views`). Objects alike in what the effect reads and writes share one result.
+
+    For a part that says which words it adds (:class:`_Keyed`), the result on an object is
+    worked out only when asked for (:meth:`results`), and what the trial may change is those
+    words: a search that stops at the first object that shows a dependency does not pay for
+    the others."""
 
     def __init__(self, apply: _Apply | None) -> None:
         self.apply = apply
-        self.touched: dict[str, _Touched] = {}
+        self.words = None if apply is None else apply.words  # set: the lazy kind
+        self.objects: dict[str, _Touched | None] = {}  # None: not worked out yet
         self.views = _TrialViews(self)
         self._made: dict[str, View] = {}
         self._memo: dict[tuple[object, ...], _Touched] = {}
@@ -797,9 +809,12 @@ class _Trial:
     def update(self, oid: str) -> None:
         """(Again) for object ``oid`` as it is now."""
         assert self.apply is not None
+        if self.words is not None:
+            self.objects[oid] = None
+            return
         key = self.apply.key(oid)
         touched = self._memo.get(key) if key is not None else None
-        if touched is not None and self.touched.get(oid) is touched:
+        if touched is not None and self.objects.get(oid) is touched:
             self._made.pop(oid, None)  # the same change; the copy is made again when asked for
             return
         self.drop(oid)
@@ -808,18 +823,51 @@ class _Trial:
             self._made[oid] = view
             if key is not None:
                 self._memo[key] = touched
-        self.touched[oid] = touched
+        self.objects[oid] = touched
         self._count(touched, 1)
 
+    def update_all(self, objects: Iterable[str]) -> None:
+        """:meth:`update` for each of ``objects``."""
+        if self.words is None:
+            for oid in objects:
+                self.update(oid)
+        else:
+            self.objects.update(dict.fromkeys(objects))
+
     def drop(self, oid: str) -> None:
-        touched = self.touched.pop(oid, None)
-        if touched is not None:
-            self._made.pop(oid, None)
+        if oid not in self.objects:
+            return
+        touched = self.objects.pop(oid)
+        self._made.pop(oid, None)
+        if touched is not None and self.words is None:
             self._count(touched, -1)
 
-    def made(self, oid: str) -> View:
-        if oid not in self._made:
+    def result(self, oid: str) -> _Touched:
+        """What the effect changes on ``oid``."""
+        touched = self.objects[oid]
+        if touched is None:
             assert self.apply is not None
+            key = self.apply.key(oid)
+            touched = self._memo.get(key) if key is not None else None
+            if touched is None:
+                touched = self.apply(oid)[1]
+                if key is not None:
+                    self._memo[key] = touched
+            self.objects[oid] = touched
+        return touched
+
+    def results(self) -> Iterator[tuple[str, _Touched]]:
+        """(object, what the effect changes on it), each worked out when reached."""
+        for oid in list(self.objects):
+            yield oid, self.result(oid)
+
+    def made(self, oid: str) -> View:
+        """The copy of ``oid`` after the trial (of the lazy kind: made again each time, as no
+        application tells it when the object changes otherwise than in its words)."""
+        assert self.apply is not None
+        if self.words is not None:
+            return self.apply(oid)[0]
+        if oid not in self._made:
             self._made[oid] = self.apply(oid)[0]
         return self._made[oid]
 
@@ -832,13 +880,21 @@ class _Trial:
             self._fields[f] = self._fields.get(f, 0) + n
 
     def changed_fields(self) -> set[str]:
-        """The fields the trial changes on some object (as a whole or word by word)."""
+        """The fields the trial changes on some object (as a whole or word by word; for the
+        lazy kind, those it may change)."""
+        if self.words is not None:
+            return {f for f, _ in self.words} if self.objects else set()
         out = {f for f, n in self._fields.items() if n}
         out.update(f for f, counts in self._words.items() if any(counts.values()))
         return out
 
     def changed_words(self) -> Iterator[tuple[str, str]]:
-        """The (field, word) pairs the trial adds or removes on some object."""
+        """The (field, word) pairs the trial adds or removes on some object (for the lazy kind,
+        those it may add)."""
+        if self.words is not None:
+            if self.objects:
+                yield from self.words
+            return
         for f, counts in self._words.items():
             for w, n in counts.items():
                 if n:
@@ -846,6 +902,9 @@ class _Trial:
 
     def may_change(self, tests: _Tests) -> bool:
         """Whether a selector that looks at ``tests`` may describe another set after the trial."""
+        if self.words is not None:
+            return bool(self.objects) and any(f in tests.fields or w in tests.words.get(f, ())
+                                              for f, w in self.words)
         for f in tests.fields:
             if self._fields.get(f) or any(self._words.get(f, {}).values()):
                 return True
@@ -863,18 +922,18 @@ class _TrialViews(Mapping[str, View]):
         self.trial = trial
 
     def __getitem__(self, key: str) -> View:
-        if key not in self.trial.touched:
+        if key not in self.trial.objects:
             raise KeyError(key)
         return self.trial.made(key)
 
     def __contains__(self, key: object) -> bool:
-        return key in self.trial.touched
+        return key in self.trial.objects
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self.trial.touched)
+        return iter(self.trial.objects)
 
     def __len__(self) -> int:
-        return len(self.trial.touched)
+        return len(self.trial.objects)
 
 
 class _LayerDependencies:
@@ -927,6 +986,7 @@ class _LayerDependencies:
                     self.field_readers.setdefault(f, set()).add(e.id)
             if e.source is not None:
                 self.by_source.setdefault(e.source, set()).add(e.id)
+        self.sources = frozenset(self.by_source)
         self.global_parts = {e.id for e in plain if any(p.is_global for p in e.spec.parts_in(step))}
         # the B's: effects that write a field another effect reads
         self.bs = {b for b in self.effects
@@ -939,7 +999,11 @@ class _LayerDependencies:
         self.edges_changed = False  # a trial found or lost an edge since then
         self.trials: dict[str, _Trial] = {}
         self.members: dict[str, set[str]] = {}  # the objects each effect applies to now
-        self.applies: dict[str, set[str]] = {}  # object → the effects whose members hold it
+        # Which trials an application makes stale: for a trial of the lazy kind, those that
+        # may add a word the application changed; for the others, those that hold an object.
+        self.applies: dict[str, set[str]] = {}  # object → the B's (eager trial) whose members hold it
+        self.indexed: set[str] = set()  # those B's
+        self.lazy_words: dict[tuple[str, str], set[str]] = {}  # word → the B's (lazy trial) that may add it
         self.dirty_b: set[str] = set(self.bs)  # trial made again in full
         self.stale: dict[str, set[str]] = {}  # trial made again for these objects
         self.dirty_pairs: set[tuple[str, str]] = set()
@@ -982,21 +1046,41 @@ class _LayerDependencies:
     def _set_members(self, e_id: str, objects: set[str]) -> None:
         self._drop_members(e_id)
         self.members[e_id] = objects
-        for oid in objects:
-            self.applies.setdefault(oid, set()).add(e_id)
+        if e_id in self.indexed:
+            for oid in objects:
+                self.applies.setdefault(oid, set()).add(e_id)
 
     def _drop_members(self, e_id: str) -> None:
-        for oid in self.members.pop(e_id, ()):
-            self.applies[oid].discard(e_id)
+        objects = self.members.pop(e_id, set())
+        if e_id in self.indexed:
+            for oid in objects:
+                self.applies[oid].discard(e_id)
 
-    def _flip(self, e_id: str, oid: str) -> None:
+    def _flip(self, e_id: str, objects: set[str]) -> None:
+        """``objects`` enter or leave the set ``e_id`` applies to."""
         inside = self.members[e_id]
-        if oid in inside:
-            inside.discard(oid)
-            self.applies[oid].discard(e_id)
+        inside ^= objects
+        if e_id in self.indexed:
+            for oid in objects:
+                if oid in inside:
+                    self.applies.setdefault(oid, set()).add(e_id)
+                else:
+                    self.applies[oid].discard(e_id)
+
+    def _new_trial(self, b_id: str) -> None:
+        """Make ``b_id``'s trial (again), and the set it applies to."""
+        self._drop_members(b_id)
+        old = self.trials.get(b_id)
+        for word in old.words or () if old is not None else ():
+            self.lazy_words[word].discard(b_id)
+        trial = self.trials[b_id] = self.run.trial(self.effects[b_id], self.step, self._affected)
+        if trial.words is None:
+            self.indexed.add(b_id)
         else:
-            inside.add(oid)
-            self.applies.setdefault(oid, set()).add(e_id)
+            self.indexed.discard(b_id)
+            for word in trial.words:
+                self.lazy_words.setdefault(word, set()).add(b_id)
+        self._set_members(b_id, set(trial.views))
 
     def _members(self, e_id: str) -> set[str]:
         if e_id not in self.members:
@@ -1075,9 +1159,9 @@ class _LayerDependencies:
         ``b`` changes neither ``a``'s source nor a word ``a``'s selector looks for, and
         writes nothing ``a``'s parts read (613.8a b–d)."""
         trial = self.trials[b_id]
-        if not trial.touched:
+        if not trial.objects:
             return True
-        if a.source in trial.touched or a.id in self.altered:
+        if a.source in trial.objects or a.id in self.altered:
             return False
         writes_b = self.writes[b_id]
         if writes_b & self.parts_reads[a.id]:
@@ -1088,11 +1172,11 @@ class _LayerDependencies:
         """The A's for which :meth:`_cannot` may be false with ``b_id``'s trial as it is: a
         superset, found through the indexes, of the effects that read what ``b_id`` writes."""
         trial = self.trials[b_id]
-        if not trial.touched:
+        if not trial.objects:
             return set()
         writes_b = self.writes[b_id]
         out = set(self.altered)
-        for oid in self.by_source.keys() & trial.touched.keys():
+        for oid in self.by_source.keys() & trial.objects.keys():
             out |= self.by_source[oid]
         for f in writes_b:
             out |= self.part_readers.get(f, set())
@@ -1126,9 +1210,7 @@ class _LayerDependencies:
         for b_id in sorted(self.dirty_b):
             if b_id not in self.effects:
                 continue
-            self._drop_members(b_id)
-            self.trials[b_id] = self.run.trial(self.effects[b_id], self.step, self._affected)
-            self._set_members(b_id, set(self.trials[b_id].views))
+            self._new_trial(b_id)
             tried.add(b_id)
         for b_id, objects in sorted(self.stale.items()):
             if b_id not in self.effects or b_id in tried:
@@ -1137,11 +1219,9 @@ class _LayerDependencies:
             if trial.apply is None:
                 continue
             inside = self._members(b_id)
-            for oid in objects:
-                if oid in inside:
-                    trial.update(oid)
-                else:
-                    trial.drop(oid)
+            trial.update_all(objects & inside)
+            for oid in objects - inside:
+                trial.drop(oid)
             tried.add(b_id)
         for b_id in sorted(tried):
             candidates = self._candidates(b_id)
@@ -1171,6 +1251,7 @@ class _LayerDependencies:
         exact trial): mark the trials and pairs it could have changed."""
         self.effects.pop(x_id, None)
         self._drop_members(x_id)
+        self.indexed.discard(x_id)
         for b_id in self.edges.pop(x_id, set()):
             self.dependents[b_id].discard(x_id)
         for a_id in self.dependents.pop(x_id, set()):
@@ -1182,8 +1263,7 @@ class _LayerDependencies:
         if writes & _WORD_FIELD_NAMES:
             self.words = None
         run = self.run
-        sourced = {e_id for oid in changed if oid in self.by_source for e_id in self.by_source[oid]
-                   if e_id in self.effects}
+        sourced = {e_id for oid in self.sources & changed for e_id in self.by_source[oid] if e_id in self.effects}
         for e_id in sourced:  # 613.8a: its ability may have changed
             if run.current(self.effects[e_id]) is self.effects[e_id]:
                 self.altered.discard(e_id)
@@ -1193,8 +1273,11 @@ class _LayerDependencies:
         covered: dict[str, set[str]] = {}
         for oid in changed:
             for e_id in self.applies.get(oid, ()):
-                if e_id in self.bs:
-                    covered.setdefault(e_id, set()).add(oid)
+                covered.setdefault(e_id, set()).add(oid)
+        for word in touched.changed_words():
+            for e_id in self.lazy_words.get(word, ()):
+                if e_id in self.members and e_id not in covered:
+                    covered[e_id] = self.members[e_id] & changed
         # the objects each effect applies to: entering or leaving the set only among ``changed``
         maybe = set(sourced)
         for f in touched.changed_fields():
@@ -1209,13 +1292,12 @@ class _LayerDependencies:
             if e.source in changed:
                 self._drop_members(e_id)  # its controller may have changed: selected again
             elif touched.may_change(self.tests[e_id]):
-                ctx = run.context(e)
-                sel = e.spec.affected
+                ctx, matches, views = run.context(e), e.spec.affected.matches, run.views
                 inside = self.members[e_id]
-                for o in changed:
-                    if o in run.views and (o in inside) != sel.matches(run.views[o], ctx):
-                        self._flip(e_id, o)
-                        flips.setdefault(e_id, set()).add(o)
+                flipped = {o for o in changed if o in views and (o in inside) != matches(views[o], ctx)}
+                if flipped:
+                    self._flip(e_id, flipped)
+                    flips[e_id] = flipped
         # their trials, if they are B's of some pair
         for e_id in sorted(sourced | flips.keys() | covered.keys()):
             e = self.effects.get(e_id)
