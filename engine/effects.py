@@ -152,10 +152,11 @@ class AddTypes:
         """Add the types (keeping the existing ones)."""
         if self.card_types:
             view.card_types |= set(self.card_types)
-        if self.subtypes:
-            plain = "chosen" not in self.subtypes and "" not in self.subtypes
-            view.subtypes += [s for s in (self.subtypes if plain else self.chosen_subtypes(ctx))
-                              if s not in view.subtypes]
+        if len(self.subtypes) == 1 and self.subtypes[0] not in ("chosen", ""):  # the usual case, quicker
+            if self.subtypes[0] not in view.subtypes:
+                view.subtypes.append(self.subtypes[0])
+        elif self.subtypes:
+            view.subtypes += [s for s in self.chosen_subtypes(ctx) if s not in view.subtypes]
         if self.supertypes:
             view.supertypes |= set(self.supertypes)
 

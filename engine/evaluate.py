@@ -13,7 +13,7 @@ import dataclasses
 import heapq
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol, cast, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, cast
 
 from engine.abilities import Ability, StaticAbility
 from engine.effects import (
@@ -608,6 +608,8 @@ class _Tests:
     words: Mapping[str, frozenset[str]]
     fields: frozenset[str]
     plain: bool = False  # "each …" without "other": which objects it describes does not depend on its source
+    # "each <word>" and nothing else: the objects in its zones with this (field, word)
+    only: tuple[str, str] | None = None
 
 
 _TESTS: dict[int, tuple[Selector, _Tests]] = {}
@@ -641,8 +643,13 @@ def _selector_tests(sel: Selector) -> _Tests:
 
     if visit(sel):
         plain = all(s.scope == "each" and not s.other and not s.exiled_with for s in (sel, *sel.alternatives))
+        only = None
+        if (plain and not sel.alternatives and not sel.any_of and len(sel.predicates) == 1
+                and sel.predicates[0].field in _WORD_FIELDS and not sel.predicates[0].negated
+                and sel == Selector(sel.text, zones=sel.zones, predicates=sel.predicates)):
+            only = (_WORD_FIELDS[sel.predicates[0].field], sel.predicates[0].word)
         tests = _Tests({f: frozenset(w) for f, w in words.items() if f not in whole},
-                       frozenset(reads - (words.keys() - whole)), plain)
+                       frozenset(reads - (words.keys() - whole)), plain, only)
     else:
         tests = _Tests({}, reads)
     if len(_TESTS) > 4096:
@@ -738,11 +745,11 @@ class _Touched:
 _MEMO_FIELDS = _WORD_FIELD_NAMES | {POWER, TOUGHNESS, NAME, CONTROLLER}
 
 
-@runtime_checkable
 class _Keyed(Protocol):
     """A part that adds words (types, colors) and says which: what it changes on an object
     depends only on which of them the object has, so trials on objects alike in them share
-    one result, and what a trial changes is known before it is worked out object by object."""
+    one result, and what a trial changes is known before it is worked out object by object;
+    once it has applied, the object has each of them."""
 
     def trial_words(self, ctx: Context) -> tuple[tuple[str, str], ...]:
         """The (field, word) pairs it may add."""
@@ -758,8 +765,9 @@ class _Apply:
         memo = fields <= _MEMO_FIELDS and not any(p.is_global for p in parts)
         self.key_fields: tuple[str, ...] | None = tuple(sorted(fields)) if memo else None
         # a part whose result on an object depends only on which of a few words the object has
-        self.words: tuple[tuple[str, str], ...] | None = (
-            parts[0].trial_words(ctx) if memo and len(parts) == 1 and isinstance(parts[0], _Keyed) else None)
+        self.words: tuple[tuple[str, str], ...] | None = (  # (hasattr: a Protocol's isinstance is slow)
+            cast(_Keyed, parts[0]).trial_words(ctx) if memo and len(parts) == 1 and hasattr(parts[0], "trial_words")
+            else None)
 
     def __call__(self, oid: str) -> tuple[View, _Touched]:
         view = self.views[oid]
@@ -1271,7 +1279,7 @@ class _LayerDependencies:
                 self.altered.add(e_id)
         # the B's whose trial covered an object of ``changed``, before the sets change
         covered: dict[str, set[str]] = {}
-        for oid in changed:
+        for oid in changed if self.applies else ():
             for e_id in self.applies.get(oid, ()):
                 covered.setdefault(e_id, set()).add(oid)
         for word in touched.changed_words():
@@ -1294,7 +1302,14 @@ class _LayerDependencies:
             elif touched.may_change(self.tests[e_id]):
                 ctx, matches, views = run.context(e), e.spec.affected.matches, run.views
                 inside = self.members[e_id]
-                flipped = {o for o in changed if o in views and (o in inside) != matches(views[o], ctx)}
+                only = self.tests[e_id].only
+                if isinstance(touched, _Trial) and touched.words is not None and only in touched.words:
+                    # "each <word>", and every object of ``changed`` has the word now (:class:`_Keyed`):
+                    # the others enter if they are in its zones
+                    zones = e.spec.affected.zones
+                    flipped = {o for o in changed - inside if o in views and views[o].zone in zones}
+                else:
+                    flipped = {o for o in changed if o in views and (o in inside) != matches(views[o], ctx)}
                 if flipped:
                     self._flip(e_id, flipped)
                     flips[e_id] = flipped
