@@ -14,6 +14,7 @@ reads and writes; the dependency search (613.8) uses those declarations to prune
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar, TypeAlias
@@ -152,13 +153,21 @@ class AddTypes:
         """Add the types (keeping the existing ones)."""
         if self.card_types:
             view.card_types |= set(self.card_types)
-        if len(self.subtypes) == 1 and self.subtypes[0] not in ("chosen", ""):  # the usual case, quicker
-            if self.subtypes[0] not in view.subtypes:
-                view.subtypes.append(self.subtypes[0])
-        elif self.subtypes:
+        if self.subtypes:
             view.subtypes += [s for s in self.chosen_subtypes(ctx) if s not in view.subtypes]
         if self.supertypes:
             view.supertypes |= set(self.supertypes)
+
+    def apply_all(self, views: Iterable[View], ctx: Context) -> None:
+        """:meth:`apply` to each of ``views``; one subtype (the usual case) without a call each."""
+        if self.card_types or self.supertypes or len(self.subtypes) != 1 or self.subtypes[0] in ("chosen", ""):
+            for view in views:
+                self.apply(view, ctx)
+            return
+        word = self.subtypes[0]
+        for view in views:
+            if word not in view.subtypes:
+                view.subtypes.append(word)
 
     def trial_words(self, ctx: Context) -> tuple[tuple[str, str], ...]:
         """The words it may add, by field: what it changes on an object depends only on which

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 from engine.abilities import Ability, StaticAbility
 from engine.effects import (
+    AddTypes,
     CantCause,
     CantTrigger,
     ContinuousEffect,
@@ -567,9 +568,13 @@ class _Run:
         abilities_too = any(p.writes & ABILITIES for p in parts)
         shown = parts[0].layer if parts else layer
         if not self.record and touched is None:  # the same, with nothing to note
-            for plain in [self.views[oid] for oid in affected if oid in self.views]:
-                for p in parts:
-                    p.apply(plain, ctx)
+            plain = [self.views[oid] for oid in affected if oid in self.views]
+            if len(parts) == 1 and isinstance(parts[0], AddTypes):
+                parts[0].apply_all(plain, ctx)  # the usual layer-4 part, without a call per object
+            else:
+                for each in plain:
+                    for p in parts:
+                        p.apply(each, ctx)
             return frozenset(affected)
         changes: list[tuple[str, str, str]] = []
         writes = e.spec.writes_in(step) if touched is not None else frozenset()
@@ -1208,9 +1213,25 @@ class _LayerDependencies:
         if self._cannot(a, b_id):
             self._edge(a_id, b_id, False)
             return
-        found = self.run.depends(a, self.effects[b_id], self.step, self.writes[b_id], self.trials[b_id],
-                                 self.tests[a_id], self._members(a_id) if a_id in self.selects else None)
+        found = self._enters(a, b_id)
+        if found is None:
+            found = self.run.depends(a, self.effects[b_id], self.step, self.writes[b_id], self.trials[b_id],
+                                     self.tests[a_id], self._members(a_id) if a_id in self.selects else None)
         self._edge(a_id, b_id, found)
+
+    def _enters(self, a: ContinuousEffect, b_id: str) -> bool | None:
+        """:meth:`_Run.depends` without copies when ``a`` is "each <word>" (and neither its source
+        nor what its parts read is something ``b_id`` changes) and ``b_id`` adds that word
+        (:class:`_Keyed`): after ``b_id`` every object it applies to has the word, so ``a``
+        would apply to another set (613.8a) iff one of them is in its zones and not in its set
+        now. None: not this case."""
+        trial = self.trials[b_id]
+        only = self.tests[a.id].only
+        if (only is None or trial.words is None or only not in trial.words or a.id not in self.selects
+                or a.id in self.altered or a.source in trial.objects or self.writes[b_id] & self.parts_reads[a.id]):
+            return None
+        inside, zones, views = self._members(a.id), a.spec.affected.zones, self.run.views
+        return any(o not in inside and views[o].zone in zones for o in trial.objects)
 
     def refresh(self) -> None:
         """Bring the dependency graph among the pending effects (:attr:`edges`) up to date."""
