@@ -3,8 +3,10 @@ and the continuous effects in force, with a trace of what applied where and why.
 
 The order of effects is decided in one place, :func:`order_key`. Dependencies (613.8)
 are found by trial application (:meth:`_Run.depends`), pruned by the fields each effect
-kind declares it reads and writes. Lock-in (613.6): an effect that has started to apply
-keeps applying in later layers to the same objects, even if its source loses the ability.
+kind declares it reads and writes, and kept up to date after each application
+(:class:`_LayerDependencies`, :class:`_Queue`) at a cost that follows what the application
+changed. Lock-in (613.6): an effect that has started to apply keeps applying in later
+layers to the same objects, even if its source loses the ability.
 """
 
 from __future__ import annotations
@@ -455,58 +457,35 @@ class _Run:
         deps = _LayerDependencies(self, step, pending)
         if not deps.active:
             # No pair of effects can interact (613.8a): timestamp order, CDAs first.
-            queue = sorted(pending, key=lambda e: order_key(e if cda_first else _no_cda(e), step, False))
-            while queue:
-                e = queue.pop(0)
+            remaining = sorted(pending, key=lambda e: order_key(e if cda_first else _no_cda(e), step, False))
+            while remaining:
+                e = remaining.pop(0)
                 applied = self.apply(e, layer, "cda" if e.cda and cda_first else "timestamp", (),
                                      selected=deps.selected(e))
                 deps.selections_after(e.spec.writes_in(step))
                 new = self.granted_here(e, step, seen, applied)
                 if new:
-                    queue = sorted(queue + new, key=lambda e: order_key(e if cda_first else _no_cda(e), step, False))
+                    remaining = sorted(remaining + new,
+                                       key=lambda e: order_key(e if cda_first else _no_cda(e), step, False))
             return True
-        # 613.8: the graph of dependencies is kept up to date after each application (613.8c);
-        # its strongly connected components (loops, 613.8b) are found again when an edge
-        # changes, and the next effect is the least by order_key, from a heap.
-        by_id = {e.id: e for e in pending}
-        position = {eid: i for i, eid in enumerate(by_id)}  # the order dependencies are listed in
-        history: dict[str, set[str]] = {}
-        heap: list[tuple[tuple[int, int, int, int, str], str]] = []
-        waits: dict[str, bool] = {}
-        comp: dict[str, int] = {}
-        comp_size: dict[int, int] = {}
-        whole = True  # the components and every effect's place are found again
-        while by_id:
+        # 613.8: the graph of dependencies is kept up to date after each application (613.8c)
+        queue = _Queue(pending, lambda e, waiting: order_key(e if cda_first else _no_cda(e), step, waiting))
+        position = {e.id: i for i, e in enumerate(pending)}  # the order dependencies are listed in
+        history: dict[str, set[str]] = {}  # the effects each one has been found to depend on
+        while queue.pending:
             deps.refresh()
             found, changed_nodes, edges_changed = deps.take_changes()
-            if whole or edges_changed:
-                comp = _sccs(list(by_id), deps.edges)
-                comp_size = {}
-                for c in comp.values():
-                    comp_size[c] = comp_size.get(c, 0) + 1
-                recheck: Iterable[str] = list(by_id)
-            else:
-                recheck = [eid for eid in changed_nodes if eid in by_id]
-            whole = False
+            queue.update(deps.edges, changed_nodes, edges_changed)
             for a_id, d in sorted(found, key=lambda edge: (position[edge[0]], edge[1])):
                 history.setdefault(a_id, set()).add(d)
                 dep = Dependency(a_id, d, layer)
                 if dep not in self._recorded:
                     self._recorded.add(dep)
                     self.dependencies.append(dep)
-            for eid in recheck:
-                waiting = _waiting(eid, deps.edges, comp, comp_size)
-                if waits.get(eid) != waiting:
-                    waits[eid] = waiting
-                    e = by_id[eid]
-                    heapq.heappush(heap, (order_key(e if cda_first else _no_cda(e), step, waiting), eid))
-            while heap[0][1] not in by_id or bool(heap[0][0][2]) != waits[heap[0][1]]:
-                heapq.heappop(heap)  # an entry made before the effect was applied or began or ceased to wait
-            chosen = by_id.pop(heapq.heappop(heap)[1])
+            in_loop, chosen = queue.pop()
             held = sorted(a for a in deps.dependents.get(chosen.id, ())
-                          if a in by_id and by_id[a].timestamp < chosen.timestamp)
+                          if a in queue.pending and queue.pending[a].timestamp < chosen.timestamp)
             note = f"before {', '.join(held)}, which depend(s) on it (613.8b)" if held else ""
-            in_loop = comp_size[comp[chosen.id]] > 1
             if chosen.cda and cda_first:
                 order = "cda"
             elif in_loop:
@@ -521,14 +500,12 @@ class _Run:
                                  deps.selected(chosen))
             # 613.8c: evaluate again
             deps.applied(chosen.id, changed, chosen.spec.writes_in(step), touched or cast(_Trial, trial))
-            whole = in_loop  # its loop may have come apart
             new = self.granted_here(chosen, step, seen, changed)
             if new:
                 for e in new:
-                    by_id[e.id] = e
                     position[e.id] = len(position)
-                deps = _LayerDependencies(self, step, by_id.values())
-                heap, waits, whole = [], {}, True
+                queue.add(new)
+                deps = _LayerDependencies(self, step, queue.pending.values())
         return True
 
     def granted_here(self, applied: ContinuousEffect, step: int, seen: set[str],
@@ -1388,6 +1365,58 @@ def _players_and_rules(run: _Run) -> tuple[dict[str, list[str]], list[str], list
                                             tuple(c[0] for c in changes), tuple(changes),
                                             part="; ".join(p.describe() for p in cur.spec.parts_in(layer.step))))
     return players, rules, bans, prohibitions
+
+
+class _Queue:
+    """The pending effects of one layer, taken in the order of :func:`order_key` (613.8b): an
+    effect waits while it depends on an unapplied effect outside its own loop. The loops are
+    the strongly connected components of the dependency graph, found again only when an
+    edge changes or a loop loses an effect; the least effect comes from a heap, with a new
+    entry for each effect that begins or ceases to wait."""
+
+    def __init__(self, pending: Iterable[ContinuousEffect],
+                 key: Callable[[ContinuousEffect, bool], tuple[int, int, int, int, str]]) -> None:
+        self.pending: dict[str, ContinuousEffect] = {e.id: e for e in pending}
+        self.key = key
+        self.heap: list[tuple[tuple[int, int, int, int, str], str]] = []
+        self.waits: dict[str, bool] = {}
+        self.comp: dict[str, int] = {}
+        self.comp_size: dict[int, int] = {}
+        self.whole = True  # the components and every effect's place are found again
+
+    def add(self, effects: Iterable[ContinuousEffect]) -> None:
+        """Effects that joined the layer (613.7a: granted in it)."""
+        for e in effects:
+            self.pending[e.id] = e
+        self.heap, self.waits, self.whole = [], {}, True
+
+    def update(self, edges: Mapping[str, set[str]], changed: Iterable[str], edges_changed: bool) -> None:
+        """The graph is ``edges``; since the last update the effects ``changed`` lost or gained
+        an edge (``edges_changed``: an edge was found or lost other than by an application)."""
+        if self.whole or edges_changed:
+            self.comp = _sccs(list(self.pending), edges)
+            self.comp_size = {}
+            for c in self.comp.values():
+                self.comp_size[c] = self.comp_size.get(c, 0) + 1
+            changed = self.pending
+        self.whole = False
+        for eid in changed:
+            if eid not in self.pending:
+                continue
+            waiting = _waiting(eid, edges, self.comp, self.comp_size)
+            if self.waits.get(eid) != waiting:
+                self.waits[eid] = waiting
+                heapq.heappush(self.heap, (self.key(self.pending[eid], waiting), eid))
+
+    def pop(self) -> tuple[bool, ContinuousEffect]:
+        """The next effect to apply, and whether it is in a dependency loop."""
+        heap = self.heap
+        while heap[0][1] not in self.pending or bool(heap[0][0][2]) != self.waits[heap[0][1]]:
+            heapq.heappop(heap)  # made before the effect was applied, or began or ceased to wait
+        chosen = self.pending.pop(heapq.heappop(heap)[1])
+        in_loop = self.comp_size[self.comp[chosen.id]] > 1
+        self.whole = in_loop  # its loop may have come apart
+        return in_loop, chosen
 
 
 def _waiting(eid: str, graph: Mapping[str, set[str]], comp: Mapping[str, int], comp_size: Mapping[int, int]) -> bool:
