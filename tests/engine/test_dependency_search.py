@@ -76,3 +76,47 @@ def test_a_loop_of_effects_that_read_what_they_write() -> None:
     assert ev.state("c1").subtypes == ("Bear", "Warrior", "Elf")
     assert ev.state("c2").subtypes == ("Warrior", "Elf", "Bear")
     assert ev.state("c3").subtypes == ("Elf", "Bear")
+
+
+def test_dependencies_among_cards_in_a_graveyard_and_on_the_battlefield() -> None:
+    # E4 "Each Goblin is also a Knight." (earliest), E3 "Each Goblin card is also a Wizard.",
+    # E1 "Each Elf card is also a Goblin." (latest). "card" means outside the battlefield.
+    # Applying E1 makes the Elf card g1 a Goblin card, so E3 depends on E1 and waits for it
+    # (613.8a-b); the battlefield Elf c1 is no card, so E4 depends on nothing and applies
+    # first, to the Goblin c2 only. In timestamp order g1 would not be a Wizard.
+    g = Game()
+    g.create("c1", creature(subtypes=("Elf",)), controller="A")
+    g.create("c2", creature(subtypes=("Goblin",)), controller="A")
+    g.create("g1", creature(subtypes=("Elf",)), controller="A", zone="graveyard")
+    for name, affected, b in (("E4", "each Goblin", "Knight"), ("E3", "each Goblin card", "Wizard"),
+                              ("E1", "each Elf card", "Goblin")):
+        g.create(name.lower(), permanent(name, ("enchantment",), static(
+            f"{affected}: also {b}", affected, AddTypes(subtypes=(b,)))), controller="A")
+    ev = g.characteristics()
+    assert [(d.dependent, d.depends_on) for d in ev.dependencies] == [("e3/printed:0", "e1/printed:0")]
+    order = [(t.effect[:2], t.order, t.affected) for t in ev.trace if t.layer.current == "4"]
+    assert order == [("e4", "timestamp", ("c2",)), ("e1", "timestamp", ("g1",)), ("e3", "dependency", ("g1",))]
+    assert ev.state("g1").subtypes == ("Elf", "Goblin", "Wizard")
+    assert ev.state("c1").subtypes == ("Elf",)
+    assert ev.state("c2").subtypes == ("Goblin", "Knight")
+
+
+def test_a_part_that_adds_two_subtypes_and_a_card_type() -> None:
+    # E2 "Each Bear is also an Elf Warrior artifact." (earlier) depends on E1 "Each Wall is
+    # also a Bear." (later): it makes c1 a Bear; E3 "Each Warrior is also a Knight." (earliest)
+    # depends on E2: it makes the Bear c3 a Warrior. So E1, E2, E3 (613.8b).
+    g = Game()
+    g.create("c1", creature(subtypes=("Wall",)), controller="A")
+    g.create("c2", creature(subtypes=("Warrior",)), controller="A")
+    g.create("c3", creature(subtypes=("Bear",)), controller="A")
+    for name, affected, part in (("E3", "each Warrior", AddTypes(subtypes=("Knight",))),
+                                 ("E2", "each Bear", AddTypes(card_types=("artifact",), subtypes=("Elf", "Warrior"))),
+                                 ("E1", "each Wall", AddTypes(subtypes=("Bear",)))):
+        g.create(name.lower(), permanent(name, ("enchantment",), static(f"{affected}: {name}", affected, part)),
+                 controller="A")
+    ev = g.characteristics(record=False)
+    assert sorted((d.dependent[:2], d.depends_on[:2]) for d in ev.dependencies) == [("e2", "e1"), ("e3", "e2")]
+    assert ev.state("c1").subtypes == ("Wall", "Bear", "Elf", "Warrior", "Knight")
+    assert ev.state("c1").card_types == ("artifact", "creature")
+    assert ev.state("c2").subtypes == ("Warrior", "Knight")
+    assert ev.state("c3").subtypes == ("Bear", "Elf", "Warrior", "Knight")
