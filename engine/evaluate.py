@@ -1247,7 +1247,7 @@ class _LayerDependencies:
         as they are, with parts that read no other object."""
         trial = self.trials.get(e_id)
         if (trial is None or trial.apply is None or e_id not in self.effects or e_id in self.global_parts
-                or e_id in self.dirty_b or e_id in self.stale):
+                or e_id in self.altered or e_id in self.dirty_b or e_id in self.stale):
             return None
         return trial
 
