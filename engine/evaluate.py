@@ -1255,7 +1255,7 @@ class _LayerDependencies:
                 ) -> None:
         """Effect ``x_id`` was applied to ``changed`` (``touched``: what it changed there, or its
         exact trial): mark the trials and pairs it could have changed."""
-        self.effects.pop(x_id, None)
+        x = self.effects.pop(x_id, None)
         self._drop_members(x_id)
         self.indexed.discard(x_id)
         for b_id in self.edges.pop(x_id, set()):
@@ -1291,6 +1291,9 @@ class _LayerDependencies:
         for f, w in touched.changed_words():
             maybe |= self.word_readers.get((f, w), set())
         flips: dict[str, set[str]] = {}
+        # what the effect applied described, when it applied to the objects that describes now
+        x_plain = (x.spec.affected if x is not None and x_id in self.selects and x_id not in self.altered
+                   and self.tests[x_id].plain else None)
         for e_id in sorted(maybe):
             e = self.effects.get(e_id)
             if e is None or e_id not in self.members or e_id not in self.selects or not writes & self.sel_reads[e_id]:
@@ -1303,9 +1306,13 @@ class _LayerDependencies:
                 only = self.tests[e_id].only
                 if isinstance(touched, _Trial) and touched.words is not None and only in touched.words:
                     # "each <word>", and every object of ``changed`` has the word now (:class:`_Keyed`):
-                    # the others enter if they are in its zones
+                    # the others enter if they are in its zones (all of them, when the effect
+                    # applied was "each …" in those zones too)
                     zones = e.spec.affected.zones
-                    flipped = {o for o in changed - inside if o in views and views[o].zone in zones}
+                    if x_plain and set(x_plain.zones) <= set(zones):
+                        flipped = set(changed - inside)
+                    else:
+                        flipped = {o for o in changed - inside if o in views and views[o].zone in zones}
                 else:
                     flipped = {o for o in changed if o in views and (o in inside) != matches(views[o], ctx)}
                 if flipped:
