@@ -18,10 +18,13 @@ from urllib.parse import unquote, urlsplit
 LINK_ATTRS = {("a", "href"), ("link", "href"), ("script", "src"), ("img", "src"), ("iframe", "src"),
               ("source", "src"), ("form", "action")}
 
-# A start tag with its attributes (quoted values may hold ">"); comments, and the contents
-# of script and style elements (raw text, not markup), are removed before tags are read.
-_RAW = re.compile(r"<!--.*?-->|(<(script|style)\b(?:\"[^\"]*\"|'[^']*'|[^>\"'])*>).*?(?=</\2\s*>)", re.S | re.I)
-_TAG = re.compile(r"""<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*/?>""")
+# Comments, and the contents of script and style elements (raw text, not markup), are removed
+# before tags are read (one alternation after the common "<", which the regex engine looks for fast).
+_RAW = re.compile(r"<(?:!--.*?-->|((script|style)\b(?:\"[^\"]*\"|'[^']*'|[^>\"'])*>).*?(?=</\2\s*>))", re.S | re.I)
+# A start tag with its attributes (quoted values may hold ">"); only tags with an attribute the
+# check reads (the lookahead) are matched at all: most tags of a themed page have none.
+_ATTRS = r"""(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)"""
+_TAG = re.compile(rf"""<([a-zA-Z][a-zA-Z0-9-]*)(?={_ATTRS}*?\s+(?i:id|name|href|src|action)\s*=)({_ATTRS}*)\s*/?>""")
 _ATTR = re.compile(r"""([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?""")
 _WANTED = ("id", "name", "href", "src", "action")
 
@@ -42,11 +45,9 @@ def parse_html(text: str) -> PageLinks:
     (['x'], [('a.href', '../b/#y')])
     """
     page = PageLinks()
-    text = _RAW.sub(lambda m: m.group(1) or "", text)
+    text = _RAW.sub(lambda m: "<" + m.group(1) if m.group(1) else "", text)
     for m in _TAG.finditer(text):
         attrs = m.group(2)
-        if not attrs or not any(w in attrs for w in _WANTED) and not any(w in attrs.lower() for w in _WANTED):
-            continue
         tag = m.group(1).lower()
         for a in _ATTR.finditer(attrs):
             name = a.group(1).lower()

@@ -21,6 +21,13 @@ CASES = [
     ('<style>a[href="x"] { }</style><link rel="stylesheet" href="c.css">', set(), [("link.href", "c.css")]),
     ('<img src="i.png" alt="<b>">', set(), [("img.src", "i.png")]),
     ('<form action="/search/"><input id="q"></form>', {"q"}, [("form.action", "/search/")]),
+    # only tags with an attribute the check reads are matched: names in any case, spaces around "="
+    ('<p class="x"><A TITLE="t" HREF = "a/" ID=\'b\'>', {"b"}, [("a.href", "a/")]),
+    ('<a data-id="x" data-href="y" href=z/>', set(), [("a.href", "z/")]),
+    ('<a href>', set(), []),
+    # a script ends at its own end tag only
+    ('<script>"</style><a href=r>"</script><a href=s>', set(), [("a.href", "s")]),
+    ('<STYLE>a { }</style><a id=k>', {"k"}, []),
 ]
 
 
