@@ -270,6 +270,14 @@ _VERBATIM = {"ts", "n", "m", "kind", "mana", "e", "r1", "r2", "r3", "room"}
 STEP_WORDS = {"upkeep": "アップキープ", "draw": "ドロー", "main": "メイン", "end": "終了", "combat": "戦闘"}
 
 _ID_BEFORE, _ID_AFTER = r"(?<![\w\-/:.{])", r"(?![\w\-/}]|:\S)"
+_SHOWN_NAME = re.compile(r"(.+) \(([^()]+)\)")  # a zone's "名前 (id)"
+# Triggers and stack items named in the event log or the actions only (of_result)
+_TRIGGERS = re.compile(r"(t\d+): (\S+)'s ability triggers")
+_TRIGGERED = re.compile(r"(t\d+) \((\S+)'s ability\)")
+_PUT = re.compile(r"(s\d+) \((t\d+)\) put on the stack")
+_CAST = re.compile(r"cast (\S+): (s\d+) on the stack")
+_ACTIVATE = re.compile(r"activate (\S+): (s\d+) on the stack")
+_STACK_ID, _TRIGGER_ID = re.compile(r"s\d+"), re.compile(r"t\d+")
 
 
 class Names:
@@ -309,7 +317,7 @@ class Names:
             for zones in (step.get("zones") or {}).values():
                 for names in (zones or {}).values() if isinstance(zones, dict) else []:
                     for shown in names or []:
-                        m = re.fullmatch(r"(.+) \(([^()]+)\)", str(shown))
+                        m = _SHOWN_NAME.fullmatch(str(shown))
                         if m and m.group(1).strip():
                             objects.setdefault(m.group(2), m.group(1))
         for step in result.get("steps") or []:
@@ -336,16 +344,16 @@ class Names:
             lines = [str(e.get("text", "")) for e in step.get("events") or [] if isinstance(e, dict)]
             lines += [str(a) for a in step.get("actions") or []]
             for line in lines:
-                m = re.match(r"(t\d+): (\S+)'s ability triggers", line) or re.match(r"(t\d+) \((\S+)'s ability\)", line)
+                m = _TRIGGERS.match(line) or _TRIGGERED.match(line)
                 if m:
                     others.setdefault(m.group(1), f"《{objects.get(m.group(2), m.group(2))}》の誘発型能力")
-                m = re.match(r"(s\d+) \((t\d+)\) put on the stack", line)
+                m = _PUT.match(line)
                 if m and m.group(2) in others:
                     others.setdefault(m.group(1), others[m.group(2)])
-                m = re.match(r"cast (\S+): (s\d+) on the stack", line)
+                m = _CAST.match(line)
                 if m:
                     others.setdefault(m.group(2), f"《{objects.get(m.group(1), m.group(1))}》")
-                m = re.match(r"activate (\S+): (s\d+) on the stack", line)
+                m = _ACTIVATE.match(line)
                 if m:
                     others.setdefault(m.group(2), f"《{objects.get(m.group(1), m.group(1))}》の起動型能力")
         return cls(objects, others, protected, card_names)
@@ -357,9 +365,9 @@ class Names:
             return f"《{self.objects[key]}》"
         if key in self.others:
             return self.others[key]
-        if re.fullmatch(r"s\d+", key):
+        if _STACK_ID.fullmatch(key):
             return "スタック上の呪文・能力"
-        if re.fullmatch(r"t\d+", key):
+        if _TRIGGER_ID.fullmatch(key):
             return "誘発した能力"
         return key
 
