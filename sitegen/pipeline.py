@@ -22,7 +22,7 @@ import logging
 import os
 import shutil
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager, suppress
 from functools import partial
 from pathlib import Path
@@ -95,16 +95,18 @@ def verify(corpus: Corpus, rules_src: Path) -> tuple[Report, dict[str, CardDef]]
     return verification.run(corpus, rules_src, cards=cards, strict=True), cards
 
 
-def write(root_dir: Path, site: SiteData, staging: Path, progress: Progress | None = None) -> tuple[Path, list[str]]:
+def write(root_dir: Path, site: SiteData, staging: Path,
+          progress: Progress | None = None) -> tuple[Path, dict[str, str]]:
     """The config (:func:`write_config`) and the pages (:func:`write_docs`) into ``staging``;
-    the config file and the generated pages."""
+    the config file and the generated files."""
     config_file = write_config(root_dir, site.corpus, staging)
     return config_file, write_docs(root_dir, site, staging, progress)
 
 
-def write_docs(root_dir: Path, site: SiteData, staging: Path, progress: Progress | None = None) -> list[str]:
-    """Hand-written docs/ + generated pages + assets into ``staging/docs``; the generated
-    files (``rules/613.md``, …)."""
+def write_docs(root_dir: Path, site: SiteData, staging: Path, progress: Progress | None = None) -> dict[str, str]:
+    """Hand-written docs/ + generated pages (``rules/613.md``, …) + assets into ``staging/docs``;
+    every generated file by path. The files mkdocs publishes as they are (:func:`as_is`: the
+    JSON, the permalink pages) are not written here: mkdocs gets them in memory."""
     docs = staging / "docs"
     hand = root_dir / "docs"
     check_pages(hand, root_dir)  # no link out of the project, UTF-8 (ruletext.confine)
@@ -115,9 +117,14 @@ def write_docs(root_dir: Path, site: SiteData, staging: Path, progress: Progress
     clash = sorted(p for p in pages if (docs / p).exists())
     if clash:
         raise BuildError(f"docs/{clash[0]}: a hand-written page has the name of a generated page")
-    items = sorted(pages.items())
+    items = sorted(p for p in pages.items() if p[0].endswith(".md"))
     write_pages(dict(progress.bar(items, len(items), "pages") if progress else items), docs)
-    return sorted(pages)
+    return dict(sorted(pages.items()))
+
+
+def as_is(generated: Mapping[str, str]) -> dict[str, str]:
+    """The generated files mkdocs publishes as they are (all but the Markdown pages)."""
+    return {path: text for path, text in generated.items() if not path.endswith(".md")}
 
 
 def _hand_pages(hand: Path) -> list[str]:
@@ -182,8 +189,10 @@ class MkDocs:
     :meth:`build` tells ``searchable(url, html)`` of each page marked for the search index
     (``cr_pagefind`` in its meta) as soon as its Markdown is converted, and returns the
     pages it wrote. ``dirty``: only the pages whose Markdown is newer than their HTML
-    (``mkdocs build --dirty``; the preview uses it). Warnings are collected; a failure is a
-    :class:`BuildError` carrying them.
+    (``mkdocs build --dirty``; the preview uses it). ``files``: generated files published as
+    they are (:func:`as_is`), handed over in memory (mkdocs writes each once, and no copy of
+    it goes through docs/); a dirty build is given the changed ones. Warnings are collected;
+    a failure is a :class:`BuildError` carrying them.
     """
 
     def __init__(self, config_file: Path, strict: bool, quiet: bool, generated: Iterable[str] = ()) -> None:
@@ -196,16 +205,23 @@ class MkDocs:
         with self._mkdocs():
             self.config = load_config(config_file=str(config_file), strict=strict)
 
-    def build(self, searchable: Callable[[str, str], None] | None = None, dirty: bool = False) -> list[str]:
+    def build(self, searchable: Callable[[str, str], None] | None = None, dirty: bool = False,
+              files: Mapping[str, str] | None = None) -> list[str]:
         from jinja2 import FileSystemBytecodeCache
         from mkdocs.commands.build import build as mkdocs_build
         from mkdocs.plugins import BasePlugin
+        from mkdocs.structure.files import File
 
         written: list[str] = []
         generated = self.generated
         stashed: dict[str, list[str]] = {}
 
         class _Hooks(BasePlugin):  # type: ignore[type-arg,no-untyped-call]
+            def on_files(self, found: Any, /, *, config: Any) -> Any:
+                for path, text in (files or {}).items():
+                    found.append(File.generated(config, path, content=text))
+                return found
+
             def on_page_markdown(self, markdown: str, /, *, page: Any, config: Any, files: Any) -> str:
                 if page.file.src_uri not in generated:
                     return markdown
@@ -338,7 +354,8 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
         with progress.phase("write: generate pages"):
             config_file, generated = write(root_dir, site, staging, progress)
         with progress.phase("mkdocs: build (material, strict)" if strict else "mkdocs: build (material)"):
-            MkDocs(config_file, strict=strict, quiet=quiet, generated=generated).build(searchable=search.add)
+            MkDocs(config_file, strict=strict, quiet=quiet, generated=generated).build(searchable=search.add,
+                                                                                      files=as_is(generated))
         with progress.phase("playground: the engine for the browser (Pyodide, the wheel, the scenarios)"):
             try:
                 added = write_playground(staging / "site", corpus, report, cards, rules_src)
@@ -356,6 +373,7 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
             progress.note(f"{len(warnings.items)} warning(s), not fatal with --no-strict")
         if keep_staging is not None:
             shutil.copytree(staging, keep_staging, dirs_exist_ok=True)
+            write_pages(as_is(generated), keep_staging / "docs")  # what mkdocs got in memory
         with progress.phase(f"swap: {out}"):
             swap(staging / "site", out)
     except (InputError, BuildError, SearchIndexError) as err:

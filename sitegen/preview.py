@@ -37,7 +37,7 @@ from ruletext.errors import InputError
 
 from .httpd import QuietSiteHandler
 from .pages import Pages
-from .pipeline import BuildError, MkDocs, Warnings, load, verify, write
+from .pipeline import BuildError, MkDocs, Warnings, as_is, load, verify, write
 from .playground import refresh_playground
 from .progress import Progress
 from .search import SearchIndex, SearchIndexError
@@ -117,12 +117,11 @@ class Preview:
         self.corpus, self.concordance = load(self.rules_src, warnings)
         self.report, self.cards = verify(self.corpus, self.rules_src)
         shutil.rmtree(self.work / "docs", ignore_errors=True)
-        config_file, generated = write(self.root_dir, self._site(), self.work)
-        self.pages = {p: (self.work / "docs" / p).read_text(encoding="utf-8") for p in generated}
-        self.mkdocs = MkDocs(config_file, strict=False, quiet=True, generated=generated)
+        config_file, self.pages = write(self.root_dir, self._site(), self.work)
+        self.mkdocs = MkDocs(config_file, strict=False, quiet=True, generated=self.pages)
         # Every page converted once here, for the search documents (the whole build made the index).
         self.search_docs = {}
-        self.mkdocs.build(searchable=self._searchable)
+        self.mkdocs.build(searchable=self._searchable, files=as_is(self.pages))
         self.search_stale = False
 
     def _searchable(self, url: str, document: str) -> None:
@@ -213,7 +212,8 @@ class Preview:
         for rel in written:  # mkdocs' dirty build makes again what is missing
             (self.site_dir / _dest(rel)).unlink(missing_ok=True)
         assert self.mkdocs is not None
-        rebuilt = self.mkdocs.build(dirty=True, searchable=self._searchable) if written else []
+        changed_as_is = as_is({rel: self.pages[rel] for rel in written})
+        rebuilt = self.mkdocs.build(dirty=True, searchable=self._searchable, files=changed_as_is) if written else []
         played = refresh_playground(self.site_dir, self.corpus, self.report, self.cards, self.rules_src)
         return (f"{ran} example(s) run, {len(written)} file(s) written, {len(rebuilt)} page(s) rebuilt, "
                 f"{len(played)} playground file(s) written")
@@ -248,15 +248,17 @@ class Preview:
         return len(ids)
 
     def _write_pages(self) -> list[str]:
-        """The pages generated again; those whose text changed written (the others untouched)."""
+        """The pages generated again; those whose text changed written (the others untouched;
+        mkdocs gets the files it publishes as they are in memory: :func:`sitegen.pipeline.as_is`)."""
         pages = Pages(self._site()).all_pages()
         written = []
         docs = self.work / "docs"
         for rel, text in sorted(pages.items()):
             if self.pages.get(rel) != text:
-                path = docs / rel
-                path.parent.mkdir(parents=True, exist_ok=True)
-                path.write_text(text, encoding="utf-8", newline="\n")
+                if rel.endswith(".md"):
+                    path = docs / rel
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                    path.write_text(text, encoding="utf-8", newline="\n")
                 written.append(rel)
         self.pages = pages
         return written
