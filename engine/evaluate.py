@@ -121,10 +121,14 @@ class Evaluation:
     # of them, "can't cause" effects (101.2) and exceptions to the legend rule (704.5j)
     prohibitions: list[Prohibition] = field(default_factory=list)
     trials: int = 0  # how many pairs were tried by trial application (613.8a), after pruning
+    _states: dict[str, ObjectState] = field(default_factory=dict, repr=False, compare=False)
 
     def state(self, oid: str) -> ObjectState:
-        """The characteristics of one object."""
-        return self.views[oid].state()
+        """The characteristics of one object (made once: the views are final)."""
+        found = self._states.get(oid)
+        if found is None:
+            found = self._states[oid] = self.views[oid].state()
+        return found
 
     def context(self, controller: str | None = None, source: str | None = None) -> Context:
         """A context over the final views (to evaluate a selector such as a spell's)."""
@@ -1343,7 +1347,10 @@ def _players_and_rules(run: _Run) -> tuple[dict[str, list[str]], list[str], list
     rules: list[str] = []
     bans: list[TriggerBan] = []
     prohibitions: list[Prohibition] = []
+    in_play = run.steps_in_play()
     for layer in (Layer.PLAYERS, Layer.GAME_RULES):
+        if layer.step not in in_play:
+            continue  # no effect has a part in it
         for e in sorted(run.candidates(layer.step), key=lambda e: order_key(e, layer.step, False)):
             cur = run.current(e)
             if cur is None:
