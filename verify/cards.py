@@ -103,6 +103,18 @@ class CardSet(dict[str, CardDef]):
     others run (one broken card blocks no other example)."""
 
     broken: dict[str, InputError]
+    shown: dict[str, str]  # :func:`shown_names`, made once all the cards are in
+
+
+def shown_names(cards: dict[str, CardDef]) -> dict[str, str]:
+    """The Japanese name of each name the engine knows a card by (its English name, or a back
+    face's own name, 712)."""
+    out = {c.name: c.ja for c in cards.values()}
+    for c in cards.values():
+        if c.card.back is not None:
+            face = c.data.get("back") or {}
+            out[c.card.back.name] = str(face.get("ja") or c.card.back.name)
+    return out
 
 
 def load_cards(root: Path) -> CardSet:
@@ -145,6 +157,7 @@ def cards_from_yaml(files: Iterable[tuple[str, str, Callable[[], Any]]]) -> Card
                                              f"card {key!r} is already defined at {other.path}:{other.line}")
             out[card.id] = card
             by_ja[card.ja] = card
+    out.shown = shown_names(out)
     return out
 
 

@@ -33,7 +33,7 @@ from engine.layers import RulesVersion
 from engine.vocab import suggest
 from ruletext.errors import InputError
 from verify.actions import ACTIONS, check_body, check_choices
-from verify.cards import CardDef, find_card
+from verify.cards import CardDef, CardSet, find_card, shown_names
 from verify.errors import DuplicateScenarioError, ScenarioError, UnknownCardError
 from verify.expectations import SCOPES
 from verify.report import Check, ExampleResult, StepResult
@@ -158,11 +158,7 @@ class _Runner:
                  rules_version: RulesVersion = RulesVersion.CURRENT) -> None:
         self.sc = sc
         self.cards = cards
-        self.en_to_ja = {c.name: c.ja for c in cards.values()}
-        for c in cards.values():  # 712: a back face shows its own name
-            if c.card.back is not None:
-                face = c.data.get("back") or {}
-                self.en_to_ja[c.card.back.name] = str(face.get("ja") or c.card.back.name)
+        self.en_to_ja = cards.shown if isinstance(cards, CardSet) else shown_names(cards)
         self.game = Game(players=sc.players, active_player=sc.active_player, rules_version=rules_version)
         self.accounted: set[str] = set()
         self.used_cards: list[str] = []
@@ -422,7 +418,7 @@ class _Runner:
         for oid, v in ev.views.items():
             zone_owner = v.controller if v.zone == "battlefield" else v.owner
             zones.setdefault(zone_owner, {}).setdefault(v.zone, []).append(
-                f"{self.display_name(v.state())[0]} ({oid})")
+                f"{self.display_name(ev.state(oid))[0]} ({oid})")
         res.zones = zones
         res.links = [self.link_dict(r) for r in game.exiled_with]
 
