@@ -80,6 +80,8 @@ class GameState:
         self.shields: list[Shield] = []
         # 613: the last evaluation (per stop_before), the inputs it was made from, whether it has a trace
         self._evaluated: dict[Layer | None, tuple[LayerInputs, Evaluation, bool]] = {}
+        # Every evaluation keeps its trace (verify shows each step's): one evaluation then answers both kinds.
+        self.keep_traces = False
 
     def __repr__(self) -> str:
         return f"<Game turn={self.turn} clock={self.clock} objects={len(self.objects)} effects={len(self.effects)}>"
@@ -109,8 +111,10 @@ class GameState:
         """Every object's characteristics now (613); see :func:`engine.evaluate.evaluate`.
 
         An evaluation is made again only when something it reads has changed since the last
-        one (:class:`engine.snapshot.LayerInputs`); one with a trace also answers ``record=False``.
+        one (:class:`engine.snapshot.LayerInputs`); one with a trace also answers ``record=False``
+        (with ``keep_traces`` every evaluation has one).
         The evaluation returned may be shared: read it, never change it."""
+        record = record or self.keep_traces
         kept = self._evaluated.get(stop_before)
         if kept is not None and (kept[2] or not record) and kept[0].same(self):
             return kept[1]

@@ -160,6 +160,7 @@ class _Runner:
         self.cards = cards
         self.en_to_ja = cards.shown if isinstance(cards, CardSet) else shown_names(cards)
         self.game = Game(players=sc.players, active_player=sc.active_player, rules_version=rules_version)
+        self.game.keep_traces = True  # each step shows its trace: the engine's own evaluations then serve it
         self.accounted: set[str] = set()
         self.used_cards: list[str] = []
         self.names: dict[str, str] = {}  # object id → display name at creation
