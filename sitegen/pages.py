@@ -53,6 +53,14 @@ class Pages:
         self._detail_tpl = self.env.get_template("example_detail.html.j2")
         # Each result's steps in words, made once: its element (on a page) and its JSON both show them.
         self._views: dict[str, list[StepView]] = {}
+        # Each result as JSON, encoded once: its own JSON and data/report.json both hold it.
+        self._result_json: dict[str, str] = {}
+
+    def result_json(self, ex_id: str) -> str:
+        """:meth:`SiteData.result` as JSON (:func:`to_json`)."""
+        if ex_id not in self._result_json:
+            self._result_json[ex_id] = to_json(self.site.result(ex_id))
+        return self._result_json[ex_id]
 
     def views(self, ex_id: str) -> list[StepView]:
         if ex_id not in self._views:
@@ -357,10 +365,24 @@ class Pages:
             html = example_detail(self._detail_tpl, result, self.views(ex_id))
             if html is None:
                 continue
-            doc = {"id": ex_id, "status": self.site.status(ex_id), "html": html, "result": result}
-            out[example_json(ex_id)] = json.dumps(doc, ensure_ascii=False, sort_keys=True,
-                                                  separators=(",", ":")) + "\n"
+            # to_json({"id", "status", "html", "result"}), its keys in their sorted order, the result encoded once
+            out[example_json(ex_id)] = (f'{{"html":{to_json(html)},"id":{to_json(ex_id)},"result":{self.result_json(ex_id)},'
+                                        f'"status":{to_json(self.site.status(ex_id))}}}\n')
         return out
+
+    def report_json(self) -> str:
+        """``data/report.json``: :meth:`Report.to_dict` as JSON (:func:`to_json`), each entry
+        encoded once: an example that cites today's numbers has the same entry in its own JSON
+        (:meth:`result_json`; a 2009 page's example has it renumbered, :func:`in_numbering`)."""
+        report = self.site.report
+
+        def entry(ex_id: str) -> str:
+            renumbered = "numbering" in self.site.result(ex_id)
+            return to_json(report.examples[ex_id].to_dict()) if renumbered else self.result_json(ex_id)
+
+        examples = ",".join(f"{to_json(k)}:{entry(k)}" for k in sorted(report.examples))
+        return (f'{{"cases":{to_json(report.summary("case"))},"examples":{{{examples}}},'
+                f'"rows":{to_json(report.summary("row"))},"summary":{to_json(report.summary())}}}\n')
 
     def data(self) -> dict[str, str]:
         """The rule nodes and the report as JSON, published with the site; one JSON per example
@@ -369,8 +391,7 @@ class Pages:
             **self.example_data(),
             "data/rules.json": json.dumps(self.site.corpus.to_dict(), ensure_ascii=False,
                                           separators=(",", ":")) + "\n",
-            "data/report.json": json.dumps(self.site.report.to_dict(), ensure_ascii=False, sort_keys=True,
-                                           separators=(",", ":")) + "\n",
+            "data/report.json": self.report_json(),
         }
 
 
@@ -396,6 +417,15 @@ def message(result: dict[str, Any]) -> str:
 def card_json(anchor: str) -> str:
     """Site-relative URL of a card's definition JSON (the anchor may be Japanese: a digest names the file)."""
     return f"data/cards/{hashlib.sha1(anchor.encode('utf-8')).hexdigest()[:12]}.json"
+
+
+def to_json(value: Any) -> str:
+    """JSON as the site publishes it: UTF-8, keys sorted, no spaces.
+
+    >>> to_json({"b": ["う", 1], "a": None})
+    '{"a":null,"b":["う",1]}'
+    """
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 
 def example_json(ex_id: str) -> str:

@@ -139,3 +139,21 @@ def test_a_row_with_a_result_shows_its_steps_and_status() -> None:
     assert 'id="ex-art-table-1-row-2"' not in html
     assert '<span class="cr-badge cr-badge-unexecuted">' in html
     assert "<script>alert" not in html and 'href="javascript' not in html
+
+
+def test_example_and_report_json_are_their_values_encoded() -> None:
+    """Each entry is encoded once for its example's JSON and data/report.json: both are the
+    json.dumps of their documents (a 2009 page's example has its steps renumbered in its own)."""
+    report = report_of(ExampleResult("613.1-1", "pass", steps=[StepResult("613.7a と 613.6", actions=["x"])]),
+                       ExampleResult("613.1-2", "unexecuted", kind="row"))
+    site = SiteData(tiny_corpus(), report, {}, Concordance())
+    pages = Pages(site)
+    out = pages.data()
+
+    def dumps(value: object) -> str:
+        return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n"
+
+    assert out["data/report.json"] == dumps(report.to_dict())
+    doc = json.loads(out["data/examples/613.1-1.json"])
+    assert out["data/examples/613.1-1.json"] == dumps(doc)
+    assert doc["result"] == site.result("613.1-1") and doc["id"] == "613.1-1" and doc["status"] == "pass"
