@@ -1337,6 +1337,10 @@ class _LayerDependencies:
         # pairs whose A reads another object or has its source changed
         for a_id in sourced | {a for a in self.global_parts if a in self.effects and writes & self.reads[a]}:
             self.dirty_pairs.update((a_id, b_id) for b_id in self._bs_of(a_id))
+        # B's whose parts read other objects: what they do may have changed on any object (613.8c)
+        for b_id in self.global_parts:
+            if b_id in self.bs and b_id in self.effects and writes & self.parts_reads[b_id]:
+                self.dirty_b.add(b_id)
 
 
 def _players_and_rules(run: _Run) -> tuple[dict[str, list[str]], list[str], list[TriggerBan], list[Prohibition]]:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from engine_helpers import creature, permanent, static
 
-from engine import AddTypes, Game
+from engine import AddTypes, Const, Game, ModifyPT, parse_selector
+from engine.expressions import CountOf
 
 
 def chain(typed: int, links: int) -> Game:
@@ -120,3 +121,28 @@ def test_a_part_that_adds_two_subtypes_and_a_card_type() -> None:
     assert ev.state("c1").card_types == ("artifact", "creature")
     assert ev.state("c2").subtypes == ("Warrior", "Knight")
     assert ev.state("c3").subtypes == ("Bear", "Elf", "Warrior", "Knight")
+
+
+def test_a_dependency_on_an_effect_that_counts_other_objects_is_evaluated_again() -> None:
+    # 7c: A "Creatures with power 2 or less get +0/+1." (earliest), B "Each Wall gets +X/+0,
+    # where X is the number of creatures with power 1 or less.", X "Creatures you control get
+    # +1/+0." (latest). At first B would give the 0/4 Wall +3/+0 (w, c1, c2 have power 1 or
+    # less) and take it out of A's set: A depends on B, and B on X (X changes the count).
+    # X applies first (c1, c2 become 2/1). Now B would give only +1/+0 (the Wall alone): the
+    # Wall stays in A's set, so A no longer depends on B (613.8c) and applies before B, by
+    # timestamp — the count B reads changed on objects B does not apply to.
+    g = Game()
+    g.create("w", creature(pt=(0, 4), subtypes=("Wall",)), controller="B")
+    g.create("c1", creature(pt=(1, 1)), controller="A")
+    g.create("c2", creature(pt=(1, 1)), controller="A")
+    count = CountOf(parse_selector("creatures with power 1 or less"))
+    for name, affected, part in (("A", "creatures with power 2 or less", ModifyPT(Const(0), Const(1))),
+                                 ("B", "each Wall", ModifyPT(count, Const(0))),
+                                 ("X", "creatures you control", ModifyPT(Const(1), Const(0)))):
+        g.create(name.lower(), permanent(name, ("enchantment",), static(f"{affected}: {name}", affected, part)),
+                 controller="A")
+    ev = g.characteristics()
+    assert [(d.dependent[:1], d.depends_on[:1]) for d in ev.dependencies] == [("a", "b"), ("b", "x")]
+    assert [(t.effect[:1], t.affected) for t in ev.trace if t.layer.current == "7c"] == [
+        ("x", ("c1", "c2")), ("a", ("w", "c1", "c2")), ("b", ("w",))]
+    assert {o: ev.state(o).pt for o in ("w", "c1", "c2")} == {"w": "1/5", "c1": "2/2", "c2": "2/2"}
