@@ -104,6 +104,7 @@ class CardSet(dict[str, CardDef]):
 
     broken: dict[str, InputError]
     shown: dict[str, str]  # :func:`shown_names`, made once all the cards are in
+    by_name: dict[str, CardDef]  # each Japanese and English name → the first card with it (find_card)
 
 
 def shown_names(cards: dict[str, CardDef]) -> dict[str, str]:
@@ -158,6 +159,11 @@ def cards_from_yaml(files: Iterable[tuple[str, str, Callable[[], Any]]]) -> Card
             out[card.id] = card
             by_ja[card.ja] = card
     out.shown = shown_names(out)
+    out.by_name = {}
+    for card in out.values():
+        for known in (card.ja, card.en):
+            if known:
+                out.by_name.setdefault(known, card)
     return out
 
 
@@ -165,6 +171,8 @@ def find_card(cards: dict[str, CardDef], name: str) -> CardDef | None:
     """The card whose id, Japanese or English name is ``name``."""
     if name in cards:
         return cards[name]
+    if isinstance(cards, CardSet):
+        return cards.by_name.get(name)
     for card in cards.values():
         if name in (card.ja, card.en):
             return card
