@@ -6,7 +6,8 @@ refuses, each as ``file:line: message``:
 
 - invalid UTF-8 and NUL bytes (the line they are on), a file over :data:`MAX_BYTES`;
 - YAML syntax errors, and more than one document;
-- any tag beyond plain data (``!!python/…``, ``!!binary``, ``!custom``…);
+- any tag beyond plain data (``!!python/…``, ``!!binary``, ``!custom``…), and a tag that
+  contradicts its value (``!!map x``, ``!!str [1]``);
 - aliases expanding to more than :data:`MAX_VALUES` values (an alias bomb), an alias
   inside the value it names, nesting deeper than :data:`MAX_DEPTH`;
 - a key given twice in one mapping (YAML would keep the last one silently).
@@ -20,6 +21,10 @@ Mappings and sequences keep their line numbers:
 Traceback (most recent call last):
 ...
 ruletext.errors.YamlError: x.yaml:1: the tag !!python/object/apply:os.system is not allowed (plain data only: text, numbers, true/false, null, lists, mappings)
+>>> load_yaml("a: !!map x\\n", "x.yaml")
+Traceback (most recent call last):
+...
+ruletext.errors.YamlError: x.yaml:1: not valid YAML: expected a mapping node, but found scalar
 >>> load_yaml("a: 1\\nb: 2\\na: 3\\n", "x.yaml")
 Traceback (most recent call last):
 ...
@@ -44,7 +49,7 @@ MAX_VALUES = 100_000
 MAX_DEPTH = 64
 
 _T = "tag:yaml.org,2002:"
-_STR = _T + "str"
+_STR, _MAP, _SEQ = _T + "str", _T + "map", _T + "seq"
 _PLAIN_TAGS = frozenset(_T + t for t in ("str", "int", "float", "bool", "null", "seq", "map", "timestamp"))
 
 
@@ -115,6 +120,9 @@ class _Builder:
                                            "text, numbers, true/false, null, lists, mappings)")
         if depth > MAX_DEPTH:
             raise error(path, _line(node), f"nested more than {MAX_DEPTH} levels deep")
+        if (tag == _MAP) is not isinstance(node, yaml.MappingNode) or (tag == _SEQ) is not isinstance(
+                node, yaml.SequenceNode):
+            return self.loader.construct_object(node, deep=True), 1  # "!!str {…}": PyYAML's own error
         if isinstance(node, yaml.MappingNode):
             _check_keys(node, path, error)
             self.active.add(key)
@@ -122,9 +130,14 @@ class _Builder:
             mapping.line = node.start_mark.line + 1
             mapping.key_lines = {}
             total = 1
+            plain = depth < MAX_DEPTH  # a text child is its own value (build() would say so too)
             for key_node, value_node in node.value:  # MAX_DEPTH bounds the recursion
-                name, _ = self.build(key_node, depth + 1)  # a scalar (_check_keys): one value
-                value, size = self.build(value_node, depth + 1)
+                # a key is a scalar (_check_keys): one value
+                name = key_node.value if plain and key_node.tag == _STR else self.build(key_node, depth + 1)[0]
+                if plain and value_node.tag == _STR and isinstance(value_node, yaml.ScalarNode):
+                    value, size = value_node.value, 1
+                else:
+                    value, size = self.build(value_node, depth + 1)
                 total += 1 + size
                 mapping[str(name)] = value
                 mapping.key_lines[str(name)] = key_node.start_mark.line + 1
@@ -135,8 +148,12 @@ class _Builder:
             items.line = node.start_mark.line + 1
             items.item_lines = []
             total = 1
+            plain = depth < MAX_DEPTH
             for item in node.value:
-                value, size = self.build(item, depth + 1)
+                if plain and item.tag == _STR and isinstance(item, yaml.ScalarNode):
+                    value, size = item.value, 1
+                else:
+                    value, size = self.build(item, depth + 1)
                 total += size
                 items.append(value)
                 items.item_lines.append(item.start_mark.line + 1)
