@@ -278,9 +278,8 @@ class Pages:
         for card in cards:
             if card.definition:
                 html = str(Markup("<pre>{}</pre>").format(_definition_text(card.definition)))
-                out[card_json(card.anchor)] = json.dumps({"id": card.anchor, "html": html, "definition": card.definition},
-                                                         ensure_ascii=False, sort_keys=True,
-                                                         separators=(",", ":")) + "\n"
+                out[card_json(card.anchor)] = to_json({"id": card.anchor, "html": html,
+                                                       "definition": card.definition}) + "\n"
         return out
 
     def glossary(self) -> dict[str, str]:
