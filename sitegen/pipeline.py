@@ -35,6 +35,7 @@ from ruletext.confine import check_pages
 from ruletext.errors import InputError
 from ruletext.model import Corpus
 from ruletext.yamlfile import read_yaml
+from verify import cycles_collected_after
 from verify.cards import CardDef
 from verify.report import Report
 
@@ -323,6 +324,7 @@ def check(site_dir: Path, warnings: Warnings) -> None:
 # -- the pipeline -------------------------------------------------------------------------
 
 
+@cycles_collected_after()  # the pages and the report live to the end: nothing for it to find
 def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet: bool = False, *,
           keep_staging: Path | None = None) -> int:
     """Build the site into ``out``; 0 on success, 1 on any error (``out`` untouched then).

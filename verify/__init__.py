@@ -45,11 +45,12 @@ def verifiable(corpus: Corpus) -> dict[str, Target]:
 
 
 @contextmanager
-def _cycles_collected_after() -> Iterator[None]:
-    """Python's cycle collector paused: a run makes a few hundred thousand objects that live on
-    (the scenarios, the results) and few reference cycles, and the collector would walk all of
-    them again and again (a quarter of the run at 20 times the corpus). Resumed at the end,
-    it collects what cycles there are."""
+def cycles_collected_after() -> Iterator[None]:
+    """Python's cycle collector paused: a run (and the site build, :func:`sitegen.pipeline.build`)
+    makes a few hundred thousand objects that live on (the scenarios, the results, the pages)
+    and few reference cycles, and the collector would walk all of them again and again (a
+    quarter of the run at 20 times the corpus, a sixth of the write phase). Resumed at the
+    end (unless it was paused already), it collects what cycles there are in its own time."""
     enabled = gc.isenabled()
     gc.disable()
     try:
@@ -77,7 +78,7 @@ def run(corpus: Corpus, root: Path, ids: list[str] | None = None,
     (the site build): after running them all, raise :class:`BrokenInputError` listing every
     such error.
     """
-    with _cycles_collected_after():
+    with cycles_collected_after():
         return _run(corpus, root, ids, cards, scenarios, cases, strict)
 
 
@@ -121,4 +122,4 @@ def _run(corpus: Corpus, root: Path, ids: list[str] | None, cards: dict[str, Car
     return report
 
 
-__all__ = ["Case", "CardDef", "Check", "ExampleResult", "Report", "Scenario", "StepResult", "Target", "load_cards", "run", "verifiable"]
+__all__ = ["Case", "CardDef", "Check", "ExampleResult", "Report", "Scenario", "StepResult", "Target", "cycles_collected_after", "load_cards", "run", "verifiable"]
