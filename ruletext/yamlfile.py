@@ -50,7 +50,8 @@ MAX_DEPTH = 64
 
 _T = "tag:yaml.org,2002:"
 _STR, _MAP, _SEQ = _T + "str", _T + "map", _T + "seq"
-_PLAIN_TAGS = frozenset(_T + t for t in ("str", "int", "float", "bool", "null", "seq", "map", "timestamp"))
+_SCALAR_TAGS = frozenset(_T + t for t in ("int", "float", "bool", "null", "timestamp"))  # text aside
+_PLAIN_TAGS = _SCALAR_TAGS | {_STR, _MAP, _SEQ}
 
 
 class LineDict(dict[str, Any]):
@@ -77,7 +78,30 @@ _SafeLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoade
 
 
 class _Loader(_SafeLoader):  # type: ignore[valid-type,misc]
-    """A safe loader: libyaml composes the nodes; :class:`_Builder` checks them and builds the values."""
+    """A safe loader: libyaml composes the nodes; :class:`_Builder` checks them and builds the values.
+
+    The tag of each node is resolved as PyYAML's resolver does for the safe loader, which
+    has no path resolvers: a plain scalar by the implicit resolvers of its first character,
+    anything else by its kind (libyaml asks for every node)."""
+
+    def descend_resolver(self, current_node: Any, current_index: Any) -> None:
+        pass  # no path resolvers
+
+    def ascend_resolver(self) -> None:
+        pass
+
+    def resolve(self, kind: type[yaml.Node], value: Any, implicit: tuple[bool, bool]) -> str:
+        if kind is yaml.ScalarNode:
+            if implicit[0]:
+                for tag, regexp in _IMPLICIT.get(value[:1], ()):
+                    if regexp.match(value):
+                        return tag
+            return _STR
+        return _SEQ if kind is yaml.SequenceNode else _MAP
+
+
+_IMPLICIT: dict[str, list[tuple[str, Any]]] = _SafeLoader.yaml_implicit_resolvers
+assert not _SafeLoader.yaml_path_resolvers and None not in _IMPLICIT  # what _Loader.resolve leaves out
 
 
 def _line(node: yaml.Node) -> int:
@@ -103,6 +127,16 @@ class _Builder:
         self.built: dict[int, tuple[Any, int]] = {}  # a collection already built, by id: (value, values under it)
         self.active: set[int] = set()  # the collections being walked (an alias to one is recursive)
 
+    def item(self, node: yaml.Node, depth: int) -> tuple[Any, int]:
+        """:meth:`build` of a value ``depth`` deep, a plain scalar without a call more."""
+        if type(node) is yaml.ScalarNode and depth <= MAX_DEPTH:
+            tag = node.tag
+            if tag == _STR:
+                return node.value, 1
+            if tag in _SCALAR_TAGS:
+                return self.scalars[tag](self.loader, node), 1
+        return self.build(node, depth)
+
     def build(self, node: yaml.Node, depth: int) -> tuple[Any, int]:
         """The value of ``node`` and how many values it holds (itself included)."""
         key = id(node)
@@ -124,39 +158,40 @@ class _Builder:
                 node, yaml.SequenceNode):
             return self.loader.construct_object(node, deep=True), 1  # "!!str {…}": PyYAML's own error
         if isinstance(node, yaml.MappingNode):
-            _check_keys(node, path, error)
             self.active.add(key)
             mapping = LineDict()
             mapping.line = node.start_mark.line + 1
-            mapping.key_lines = {}
+            lines: dict[str, int] = {}
+            mapping.key_lines = lines
             total = 1
-            plain = depth < MAX_DEPTH  # a text child is its own value (build() would say so too)
+            text = depth < MAX_DEPTH  # a text key or value is its own value (item() would say so too)
             for key_node, value_node in node.value:  # MAX_DEPTH bounds the recursion
-                # a key is a scalar (_check_keys): one value
-                name = key_node.value if plain and key_node.tag == _STR else self.build(key_node, depth + 1)[0]
-                if plain and value_node.tag == _STR and isinstance(value_node, yaml.ScalarNode):
+                if not isinstance(key_node, yaml.ScalarNode):
+                    raise error(path, _line(key_node), "a key must be plain text, not a list or a mapping")
+                name = key_node.value if text and key_node.tag == _STR else str(self.item(key_node, depth + 1)[0])
+                line = key_node.start_mark.line + 1
+                if name in lines:
+                    raise error(path, line, f"the key {name!r} is given twice (first on line {lines[name]})")
+                lines[name] = line
+                if text and value_node.tag == _STR and type(value_node) is yaml.ScalarNode:
                     value, size = value_node.value, 1
                 else:
-                    value, size = self.build(value_node, depth + 1)
+                    value, size = self.item(value_node, depth + 1)
                 total += 1 + size
-                mapping[str(name)] = value
-                mapping.key_lines[str(name)] = key_node.start_mark.line + 1
+                mapping[name] = value
             built: tuple[Any, int] = (mapping, total)
         elif isinstance(node, yaml.SequenceNode):
             self.active.add(key)
             items = LineList()
             items.line = node.start_mark.line + 1
-            items.item_lines = []
+            item_lines: list[int] = []
+            items.item_lines = item_lines
             total = 1
-            plain = depth < MAX_DEPTH
             for item in node.value:
-                if plain and item.tag == _STR and isinstance(item, yaml.ScalarNode):
-                    value, size = item.value, 1
-                else:
-                    value, size = self.build(item, depth + 1)
+                value, size = self.item(item, depth + 1)
                 total += size
                 items.append(value)
-                items.item_lines.append(item.start_mark.line + 1)
+                item_lines.append(item.start_mark.line + 1)
             built = (items, total)
         else:
             return (node.value if tag == _STR else self.scalars[tag](self.loader, node)), 1
@@ -166,17 +201,6 @@ class _Builder:
                                            "values (at most that many are read; an alias bomb?)")
         self.built[key] = built
         return built
-
-
-def _check_keys(node: yaml.MappingNode, path: str, error: type[InputError]) -> None:
-    seen: dict[str, int] = {}
-    for key_node, _value in node.value:
-        if not isinstance(key_node, yaml.ScalarNode):
-            raise error(path, _line(key_node), "a key must be plain text, not a list or a mapping")
-        name = str(key_node.value)
-        if name in seen:
-            raise error(path, _line(key_node), f"the key {name!r} is given twice (first on line {seen[name]})")
-        seen[name] = _line(key_node)
 
 
 def load_yaml(text: str, path: str, error: type[InputError] = YamlError) -> Any:
