@@ -67,13 +67,15 @@ def find_refs(text: str) -> list[Ref]:
 # --- term pairs -----------------------------------------------------------------
 
 _LATIN = re.compile(r"[A-Za-z]")
+_BRACKET = re.compile("[「」]")
 
 
 def _quotes(text: str) -> Iterable[tuple[int, int]]:
     """(start, end) of the content of each outermost 「…」, nesting respected."""
     depth = 0
     start = 0
-    for i, ch in enumerate(text):
+    for m in _BRACKET.finditer(text):
+        i, ch = m.start(), m.group()
         if ch == "「":
             if depth == 0:
                 start = i + 1
@@ -175,9 +177,8 @@ def find_cards(text: str, headword: str | None = None, taken: Iterable[tuple[int
         name = m.group(1)
         en = name if not _NAME_CHAR.search(name) else None
         cards.append(CardMention(ja=name, en=en, start=m.start(), end=m.end()))
-    for i, ch in enumerate(text):
-        if ch != "/" or i == 0:
-            continue
+    i = 0
+    while (i := text.find("/", i + 1)) > 0:  # a slash, not the first character
         name = _EN_NAME.match(text, i + 1)
         if not name:
             continue

@@ -32,6 +32,7 @@ _FOOTNOTE = re.compile(r"\[\d{1,3}\]")
 _CJK_SPACE = re.compile(rf"(?<={_CJK_CLASS})[ \u3000]+(?={_CJK_CLASS})")
 _PARENS = re.compile(r"\(([^()（）]*(?:（[^()（）]*）[^()（）]*)*)\)")
 _HAS_CJK = re.compile(_CJK_CLASS)
+_FULLWIDTH_ALNUM = re.compile("[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")  # ０-９ Ａ-Ｚ ａ-ｚ
 
 
 def strip_bullet(text: str) -> str:
@@ -54,14 +55,7 @@ def footnote_markers(text: str) -> str:
 
 def fullwidth_alnum(text: str) -> str:
     """Full-width digits and Latin letters to ASCII (``１`` → ``1``)."""
-    out = []
-    for ch in text:
-        o = ord(ch)
-        if 0xFF10 <= o <= 0xFF19 or 0xFF21 <= o <= 0xFF3A or 0xFF41 <= o <= 0xFF5A:
-            out.append(chr(o - 0xFEE0))
-        else:
-            out.append(ch)
-    return "".join(out)
+    return _FULLWIDTH_ALNUM.sub(lambda m: chr(ord(m.group()) - 0xFEE0), text)
 
 
 def wave_dash(text: str) -> str:
