@@ -9,7 +9,7 @@ Ref(text='rule 613.6 参照', start=3, end=16, target='613.6', resolved=True)
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 
@@ -208,8 +208,31 @@ class Corpus:
         """The JSON document of ``build.py parse --json`` (schema: docs/rule-nodes.md)."""
         return {
             "schema": "ruletext/1",
-            "sources": [asdict(s) for s in self.sources],
-            "rules": [asdict(n) for n in self.rules.values()],
-            "articles": [asdict(a) for a in self.articles],
+            "sources": [plain(s) for s in self.sources],
+            "rules": [plain(n) for n in self.rules.values()],
+            "articles": [plain(a) for a in self.articles],
             "warnings": list(self.warnings),
         }
+
+
+
+_LEAVES = (str, int, float, bool, type(None))
+
+
+def plain(value: Any) -> Any:
+    """``dataclasses.asdict`` of the parser's values: dataclasses as dicts (fields in order),
+    lists and tuples item by item; the leaves (text, numbers, None) are immutable, so they are
+    not copied.
+
+    >>> plain(Term(ja="関連している", en="linked", start=0, end=6))
+    {'ja': '関連している', 'en': 'linked', 'start': 0, 'end': 6}
+    """
+    if type(value) in _LEAVES:
+        return value
+    if hasattr(type(value), "__dataclass_fields__"):
+        return {name: plain(getattr(value, name)) for name in value.__dataclass_fields__}
+    if isinstance(value, list | tuple):
+        return type(value)([plain(v) for v in value])
+    if isinstance(value, dict):
+        return {plain(k): plain(v) for k, v in value.items()}
+    return value
