@@ -199,13 +199,14 @@ def _join(value: Any) -> str:
 
 _OBJECT_FIELDS = {"id", "name", "name_en", "power", "toughness", "colors", "card_types", "subtypes",
                   "supertypes", "abilities", "controller", "pt"}
+_DEFAULTS: tuple[Any, ...] = (None, False, "", [], {}, 0)  # values an object's other fields are not shown with
 
 
 def _extra(obj: dict[str, Any], names: Names) -> str:
     """The object's other fields, leaving out the defaults (empty, false, on the battlefield)."""
     shown = []
     for key, value in obj.items():
-        if key in _OBJECT_FIELDS or value in (None, False, "", [], {}, 0):
+        if key in _OBJECT_FIELDS or value in _DEFAULTS:
             continue
         if (key == "zone" and value == "battlefield") or (key == "owner" and value == obj.get("controller")):
             continue
@@ -221,18 +222,18 @@ def _extra(obj: dict[str, Any], names: Names) -> str:
 def _object_row(obj: dict[str, Any], names: Names) -> ObjectRow:
     power, toughness = obj.get("power"), obj.get("toughness")
     pt = f"{power}/{toughness}" if power is not None or toughness is not None else ""
-    types = "".join(ja("supertype", str(s)) for s in obj.get("supertypes") or [])
-    types += "・".join(ja("type", str(t)) for t in obj.get("card_types") or [])
+    types = "".join([ja("supertype", str(s)) for s in obj.get("supertypes") or []])
+    types += "・".join([ja("type", str(t)) for t in obj.get("card_types") or []])
     if obj.get("subtypes"):
-        types += " — " + "・".join(ja("subtype", str(s)) for s in obj["subtypes"])
+        types += " — " + "・".join([ja("subtype", str(s)) for s in obj["subtypes"]])
     return ObjectRow(
         id=str(obj.get("id", "")),
         name=str(obj.get("name", "") or obj.get("id", "")),
         name_en=str(obj.get("name_en", "") or ""),
         pt=pt,
-        colors="・".join(ja("color", str(c)) for c in obj.get("colors") or []) or "無色",
+        colors="・".join([ja("color", str(c)) for c in obj.get("colors") or []]) or "無色",
         types=types,
-        abilities=" / ".join(keyword(str(a)) for a in obj.get("abilities") or []),
+        abilities=" / ".join([keyword(str(a)) for a in obj.get("abilities") or []]),
         controller=str(obj.get("controller", "") or ""),
         extra=_extra(obj, names),
     )

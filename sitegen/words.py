@@ -294,7 +294,7 @@ class Names:
         # effect ids that are plain words ("red", "switch") are not looked for in running text
         ids = sorted([*self.objects, *(k for k in self.others if re.search(r"[\d/:]", k))], key=len, reverse=True)
         alts = [re.escape(i) for i in ids] + [r"[st]\d+"]
-        self._re = re.compile("|".join(_ID_BEFORE + a + _ID_AFTER for a in alts))
+        self._re = re.compile(_ID_BEFORE + "(?:" + "|".join(alts) + ")" + _ID_AFTER)
 
     @classmethod
     def of_result(cls, result: Mapping[str, Any]) -> Names:
