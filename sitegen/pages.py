@@ -17,7 +17,7 @@ from typing import Any
 from jinja2 import Environment, FileSystemBytecodeCache
 from markupsafe import Markup
 
-from ruletext.model import Article, Block, Example, RuleNode
+from ruletext.model import Article, Block, Example, RuleNode, SourceMeta
 from verify.unexecuted import NO_SCENARIO
 
 from .example_html import compact, example_detail, example_element, template_env, views_of
@@ -29,8 +29,9 @@ from .words import ja as ja_word
 
 
 def make_env() -> Environment:
-    # compiled templates are cached (per user, keyed by source checksum): output is unchanged
-    env = template_env(bytecode_cache=FileSystemBytecodeCache())
+    # compiled templates are cached (per user, keyed by source checksum): output is unchanged;
+    # one environment serves one build (Pages), which need not look for changed templates
+    env = template_env(bytecode_cache=FileSystemBytecodeCache(), auto_reload=False)
     env.filters["mdh"] = lambda s: Markup(escape_md_heading(str(s)))
     env.filters["rid"] = lambda s: re.sub(r"[^0-9A-Za-z._\-\u3000-\u9fff\uff00-\uffef]", "-", str(s))
     env.filters["anchor"] = lambda s: Markup("{#" + env.filters["rid"](s) + "}")
@@ -55,6 +56,7 @@ class Pages:
         self._views: dict[str, list[StepView]] = {}
         # Each result as JSON, encoded once: its own JSON and data/report.json both hold it.
         self._result_json: dict[str, str] = {}
+        self._sources = {s.id: s for s in reversed(site.corpus.sources)}  # the first of an id, as next() found
 
     def result_json(self, ex_id: str) -> str:
         """:meth:`SiteData.result` as JSON (:func:`to_json`)."""
@@ -164,8 +166,8 @@ class Pages:
     def _depth(self, n: RuleNode, top: RuleNode) -> int:
         return {"rule": 1, "subrule": 2, "letter": 3}.get(n.level, 3) if n is not top else 1
 
-    def _source(self, source_id: str) -> Any:
-        return next((s for s in self.site.corpus.sources if s.id == source_id), None)
+    def _source(self, source_id: str) -> SourceMeta | None:
+        return self._sources.get(source_id)
 
     def rule_block(self, url: str, node: RuleNode) -> Markup:
         site = self.site

@@ -47,12 +47,30 @@ def relative(from_url: str, to_url: str) -> str:
     suffix = f"#{frag}" if frag else ""
     if path == from_url and frag:
         return suffix
-    rel = posixpath.relpath("/" + path, "/" + from_url) if path else posixpath.relpath("/", "/" + from_url)
+    rel = _relpath(path, from_url)
     if path.endswith("/") or path == "":
         rel = rel.rstrip("/") + "/"
     if rel == "./":
         rel = "./" if not suffix else ""
     return rel + suffix
+
+
+def _relpath(path: str, start: str) -> str:
+    """``posixpath.relpath("/" + path, "/" + start)``, without its normalising when the URLs
+    have no ``.`` or ``..`` segment (ours have none): the segments after the common ones.
+
+    >>> _relpath("rules/603/", "rules/613/"), _relpath("", "rules/613/"), _relpath("a/", "a/")
+    ('../603', '../..', '.')
+    """
+    to, base = [s for s in path.split("/") if s], [s for s in start.split("/") if s]
+    if "." in to or ".." in to or "." in base or ".." in base:
+        return posixpath.relpath("/" + path, "/" + start)
+    common = 0
+    for a, b in zip(to, base, strict=False):
+        if a != b:
+            break
+        common += 1
+    return "/".join([".."] * (len(base) - common) + to[common:]) or "."
 
 
 def slug(text: str) -> str:
