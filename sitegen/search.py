@@ -4,7 +4,10 @@ Pagefind's extended binary loads its Japanese dictionary the first time it meets
 text, which takes about a second. :class:`SearchIndex` starts ``pagefind --service`` when
 the build starts and gives it a throw-away Japanese page at once, so the dictionary loads
 while the build parses and verifies; each searchable page goes to it as soon as mkdocs has
-converted it, and the ``index`` phase writes the index.
+converted it, and the ``index`` phase writes the index. The service reads its requests on a
+thread of its own and queues its answers, so a page is sent without waiting for anything:
+the answers are read when the index is written, by which time Pagefind has indexed the pages
+on the other core while the build went on.
 
 Only the reference pages are searchable: rules, articles, cards (their page meta has
 ``cr_pagefind``; what is indexed is their content, :func:`search_document`).
@@ -26,7 +29,6 @@ from pathlib import Path
 from typing import Any
 
 _WARM_UP = '<html lang="ja"><body><h1>依存</h1><p>種類別の中での効果の適用順は依存関係によって変更される。</p></body></html>'
-_BATCH = 64  # requests sent before their responses are read: their responses fit in a pipe
 
 
 class SearchIndexError(Exception):
@@ -93,18 +95,16 @@ class SearchIndex:
 
     def add(self, url: str, page: str) -> None:
         """A searchable page (its site URL, ``/rules/613/``, and its HTML): sent at once, so that
-        Pagefind indexes it on the other core while the build goes on. At most ``_BATCH``
-        pages wait for their answer (which must fit in the pipe back)."""
+        Pagefind indexes it on the other core while the build goes on; its answer is read by
+        :meth:`write` (the service never stops reading while answers wait)."""
         self.pages.append((url, page))
         self._sent.append((url, self._send({"type": "AddFile", "index_id": self._index_id, "file_path": None,
                                              "url": url, "file_contents": page})))
-        if len(self._sent) >= _BATCH:
-            self._settle(_BATCH // 2)
 
-    def _settle(self, keep: int = 0) -> None:
-        """Read the answers to the pages sent until at most ``keep`` are waiting."""
-        while len(self._sent) > keep:
-            url, message_id = self._sent.pop(0)
+    def _settle(self) -> None:
+        """Read the answers to the pages sent (an error names its page)."""
+        sent, self._sent = self._sent, []
+        for url, message_id in sent:
             self._receive(message_id, url)
 
     def write(self, site_dir: Path) -> int:

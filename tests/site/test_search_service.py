@@ -24,12 +24,13 @@ def test_pages_are_indexed_and_the_index_written(tmp_path: Path) -> None:
     assert len(list((tmp_path / "pagefind" / "fragment").iterdir())) == 2
 
 
-def test_more_pages_than_one_batch_are_all_indexed(tmp_path: Path) -> None:
-    """Requests go in batches whose responses fit in a pipe: none is lost, nothing blocks."""
+def test_pages_are_sent_without_reading_an_answer_and_all_indexed(tmp_path: Path) -> None:
+    """Pages are sent without waiting: the answers to these (each names its long title) fill the
+    pipe back many times over before the index is written, and nothing blocks or is lost."""
     index = SearchIndex()
     try:
         for n in range(150):
-            index.add(f"/p/{n}/", search_document(f"<h1>{n} 依存</h1><p>効果 {n}</p>", "ja"))
+            index.add(f"/p/{n}/", search_document(f"<h1>{n} {'依存' * 300}</h1><p>効果 {n}</p>", "ja"))
         assert index.write(tmp_path) == 150
     finally:
         index.close()
