@@ -189,7 +189,7 @@ class MkDocs:
 
     :meth:`build` tells ``searchable(url, html)`` of each page marked for the search index
     (``cr_pagefind`` in its meta) as soon as its Markdown is converted, and returns the
-    pages it wrote. ``dirty``: only the pages whose Markdown is newer than their HTML
+    pages it wrote (their HTML by path in the site, for the link check). ``dirty``: only the pages whose Markdown is newer than their HTML
     (``mkdocs build --dirty``; the preview uses it). ``files``: generated files published as
     they are (:func:`as_is`), handed over in memory (mkdocs writes each once, and no copy of
     it goes through docs/); a dirty build is given the changed ones. Warnings are collected;
@@ -207,13 +207,13 @@ class MkDocs:
             self.config = load_config(config_file=str(config_file), strict=strict)
 
     def build(self, searchable: Callable[[str, str], None] | None = None, dirty: bool = False,
-              files: Mapping[str, str] | None = None) -> list[str]:
+              files: Mapping[str, str] | None = None) -> dict[str, str]:
         from jinja2 import FileSystemBytecodeCache
         from mkdocs.commands.build import build as mkdocs_build
         from mkdocs.plugins import BasePlugin
         from mkdocs.structure.files import File
 
-        written: list[str] = []
+        written: dict[str, str] = {}
         generated = self.generated
         stashed: dict[str, list[str]] = {}
 
@@ -250,7 +250,7 @@ class MkDocs:
                 return env
 
             def on_post_page(self, output: str, /, *, page: Any, config: Any) -> str:
-                written.append(page.file.dest_uri)
+                written[page.file.dest_uri] = output
                 return output
 
         self.collected.clear()
@@ -315,9 +315,10 @@ def index(search: SearchIndex, site_dir: Path) -> int:
     return search.write(site_dir)
 
 
-def check(site_dir: Path, warnings: Warnings) -> None:
-    """Every internal link and anchor of the built site resolves (a warning each otherwise)."""
-    for problem in check_site(site_dir):
+def check(site_dir: Path, warnings: Warnings, pages: Mapping[str, str] | None = None) -> None:
+    """Every internal link and anchor of the built site resolves (a warning each otherwise).
+    ``pages``: the HTML of pages just written, by path in the site (not read again)."""
+    for problem in check_site(site_dir, pages):
         warnings.add(problem)
 
 
@@ -356,8 +357,8 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
         with progress.phase("write: generate pages"):
             config_file, generated = write(root_dir, site, staging, progress)
         with progress.phase("mkdocs: build (material, strict)" if strict else "mkdocs: build (material)"):
-            MkDocs(config_file, strict=strict, quiet=quiet, generated=generated).build(searchable=search.add,
-                                                                                      files=as_is(generated))
+            built = MkDocs(config_file, strict=strict, quiet=quiet, generated=generated).build(
+                searchable=search.add, files=as_is(generated))
         with progress.phase("playground: the engine for the browser (Pyodide, the wheel, the scenarios)"):
             try:
                 added = write_playground(staging / "site", corpus, report, cards, rules_src)
@@ -368,7 +369,7 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
             indexed = index(search, staging / "site")
         progress.note(f"{indexed} pages indexed")
         with progress.phase("check: internal links and anchors"):
-            check(staging / "site", warnings)
+            check(staging / "site", warnings, {**as_is(generated), **built})
         if strict and warnings.items:
             raise BuildError(f"{len(warnings.items)} warning(s) in strict mode; site not written")
         if warnings.items:
