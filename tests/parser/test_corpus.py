@@ -20,6 +20,16 @@ def corpus() -> Corpus:
     return load_corpus(ROOT / "rules_src")
 
 
+def test_plain_is_asdict(corpus: Corpus) -> None:
+    """Corpus.to_dict converts the parser's values by model.plain: the dicts dataclasses.asdict makes."""
+    from dataclasses import asdict
+
+    from ruletext.model import plain
+
+    for value in [*corpus.sources, *corpus.rules.values(), *corpus.articles]:
+        assert plain(value) == asdict(value)
+
+
 def below(corpus: Corpus, number: str) -> list[str]:
     return [n for n in corpus.rules if n.startswith(number + ".")]
 

@@ -77,3 +77,17 @@ def test_relative_links() -> None:
     assert relative("rules/613/", "rules/613/#613.3e") == "#613.3e"
     assert relative("613.3e/", "rules/613/#613.3e") == "../rules/613/#613.3e"
     assert relative("", "glossary/") == "glossary/"
+
+
+def test_relative_path_is_posixpath_relpath() -> None:
+    """relative() takes the segments after the common ones: what posixpath.relpath gives, also
+    for the URLs it normalises (a '.' or '..' segment, '//')."""
+    import itertools
+    import posixpath
+
+    from sitegen.site import _relpath
+
+    urls = ["", "rules/", "rules/613/", "rules/603/", "rules/6130/", "data/examples/a.json", "a/b/c/", "a/b/",
+            "a/", "x/../y/", "./rules/", "rules//613/", "rules/613/index.html", "../up/"]
+    for path, start in itertools.product(urls, urls):
+        assert _relpath(path, start) == posixpath.relpath("/" + path, "/" + start), (path, start)
