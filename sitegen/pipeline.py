@@ -213,6 +213,8 @@ class MkDocs:
         from mkdocs.plugins import BasePlugin
         from mkdocs.structure.files import File
 
+        from .navcache import nav_cache
+
         written: dict[str, str] = {}
         generated = self.generated
         stashed: dict[str, list[str]] = {}
@@ -247,6 +249,7 @@ class MkDocs:
                 # jinja2 checks each against its source, so the pages do not change.
                 if env.bytecode_cache is None:
                     env.bytecode_cache = FileSystemBytecodeCache()
+                env.globals["cr_nav_item"] = nav_cache()  # the navigation's parts rendered once (sitegen.navcache)
                 return env
 
             def on_post_page(self, output: str, /, *, page: Any, config: Any) -> str:
