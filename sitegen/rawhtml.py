@@ -52,10 +52,11 @@ def stash(markdown: str) -> tuple[str, list[str]]:
                 while j < len(lines) and lines[j].strip():
                     j += 1
                 chunk = "\n".join(lines[i:j])
-                if _balanced(chunk) or j >= len(lines):
+                balanced = _balanced(chunk)
+                if balanced or j >= len(lines):
                     break
                 j += 1
-            if _balanced(chunk):
+            if balanced:
                 out.append(_PLACEHOLDER.format(len(blocks)))
                 blocks.append(chunk + "\n")
                 i, after_blank = j, False
