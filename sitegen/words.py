@@ -290,7 +290,7 @@ class Names:
         self.card_names = dict(card_names or {})
         self.others = {k: v for k, v in (others or {}).items() if k}
         # Card texts quoted inside generated lines: never rewritten (an id may be an English word).
-        self.protected = sorted({p for p in protected if len(p) > 3}, key=len, reverse=True)
+        self.protected = sorted({p for p in protected if len(p) > 3}, key=lambda p: (-len(p), p))  # longest first
         # effect ids that are plain words ("red", "switch") are not looked for in running text
         ids = sorted([*self.objects, *(k for k in self.others if re.search(r"[\d/:]", k))], key=len, reverse=True)
         alts = [re.escape(i) for i in ids] + [r"[st]\d+"]
