@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from engine.errors import SelectorSyntaxError
 from engine.objects import CARD_TYPES, COLORS, DESIGNATIONS, SUPERTYPES, ZONES
@@ -258,6 +259,7 @@ _TRAILERS: tuple[tuple[str, dict[str, object]], ...] = (
 )
 
 
+@lru_cache(maxsize=4096)  # a value for each phrase: cards and scenarios repeat a few phrases (75 in 337 uses)
 def parse_selector(phrase: str) -> Selector:
     """Read a selector phrase (vocabulary: docs/cards.md).
 

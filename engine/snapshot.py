@@ -42,7 +42,7 @@ CONTAINER_FIELDS = tuple(f.name for f in fields(GameObject) if f.default_factory
 
 
 def _values(obj: GameObject) -> dict[str, Any]:
-    values = dict(vars(obj))
+    values = vars(obj).copy()
     for name in CONTAINER_FIELDS:
         values[name] = values[name].copy()
     return values
@@ -52,7 +52,8 @@ def _values(obj: GameObject) -> dict[str, Any]:
 class LayerInputs:
     """A copy of what the layers read from a game (see the module's docstring)."""
 
-    objects: tuple[tuple[str, dict[str, Any]], ...]  # in the game's order: the layers visit them so
+    objects: tuple[str, ...]  # the ids, in the game's order: the layers visit them so
+    values: tuple[dict[str, Any], ...]  # each object's values, in that order
     effects: tuple[tuple[str, ContinuousEffect], ...]
     life: tuple[tuple[str, int], ...]
     exiled_with: tuple[ExileRecord, ...]
@@ -62,18 +63,17 @@ class LayerInputs:
     @classmethod
     def of(cls, game: GameState) -> LayerInputs:
         """The inputs of ``game`` now."""
-        return cls(tuple((oid, _values(o)) for oid, o in game.objects.items()), tuple(game.effects.items()),
+        objects = game.objects
+        return cls(tuple(objects), tuple([_values(o) for o in objects.values()]), tuple(game.effects.items()),
                    tuple(game.life.items()), tuple(game.exiled_with), game.players, game.rules_version)
 
     def same(self, game: GameState) -> bool:
         """Whether ``game`` still has these inputs (objects and effects compared by value)."""
         objects = game.objects
-        if (len(self.objects) != len(objects) or self.rules_version is not game.rules_version
-                or self.players != game.players or self.effects != tuple(game.effects.items())
-                or self.life != tuple(game.life.items()) or self.exiled_with != tuple(game.exiled_with)):
-            return False
-        return all(oid == now_id and values == vars(now)
-                   for (oid, values), (now_id, now) in zip(self.objects, objects.items(), strict=True))
+        return (len(self.objects) == len(objects) and self.rules_version is game.rules_version
+                and self.players == game.players and self.effects == tuple(game.effects.items())
+                and self.life == tuple(game.life.items()) and self.exiled_with == tuple(game.exiled_with)
+                and self.objects == tuple(objects) and self.values == tuple([vars(o) for o in objects.values()]))
 
 
 __all__ = ["CONTAINER_FIELDS", "LAYER_INPUTS", "LayerInputs"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from engine.objects import SUPERTYPES, TYPE_LINE_ORDER, GameObject, ManaCost, order_colors
 
@@ -36,7 +36,7 @@ COPIABLE: frozenset[str] = frozenset(
 )
 
 
-@dataclass
+@dataclass(slots=True)
 class View:
     """Mutable characteristics of one object during one evaluation.
 
@@ -150,9 +150,9 @@ class View:
             mana_cost=None if self.mana_cost is None else str(self.mana_cost),
             mana_value=self.mana_value,
             colors=tuple(order_colors(self.colors)),
-            card_types=tuple(t for t in TYPE_LINE_ORDER if t in self.card_types),
+            card_types=tuple([t for t in TYPE_LINE_ORDER if t in self.card_types]),
             subtypes=tuple(self.subtypes),
-            supertypes=tuple(s for s in SUPERTYPES if s in self.supertypes),
+            supertypes=tuple([s for s in SUPERTYPES if s in self.supertypes]),
             abilities=tuple(self.ability_texts()),
             power=self.power,
             toughness=self.toughness,
@@ -165,9 +165,9 @@ class View:
         )
 
 
-@dataclass(frozen=True)
-class ObjectState:
-    """An object's characteristics after the layers: what a player sees."""
+class ObjectState(NamedTuple):
+    """An object's characteristics after the layers: what a player sees (a named tuple: one
+    is made for each object shown at each step)."""
 
     id: str
     name: str
