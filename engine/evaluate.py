@@ -1343,15 +1343,15 @@ class _LayerDependencies:
                 self.dirty_b.add(b_id)
 
 
-def _players_and_rules(run: _Run) -> tuple[dict[str, list[str]], list[str], list[TriggerBan], list[Prohibition]]:
+def _players_and_rules(run: _Run, in_play: set[int]) -> tuple[dict[str, list[str]], list[str], list[TriggerBan],
+                                                             list[Prohibition]]:
     """After the objects' characteristics: effects on players, then on game rules, each in
     timestamp order (613.10, 613.11; 613.9, 613.10 in 2009). Dependencies among them are
-    not searched yet."""
+    not searched yet; ``in_play``: :meth:`_Run.steps_in_play` after the characteristics."""
     players: dict[str, list[str]] = {p: [] for p in run.game.players}
     rules: list[str] = []
     bans: list[TriggerBan] = []
     prohibitions: list[Prohibition] = []
-    in_play = run.steps_in_play()
     for layer in (Layer.PLAYERS, Layer.GAME_RULES):
         if layer.step not in in_play:
             continue  # no effect has a part in it
@@ -1473,9 +1473,9 @@ def evaluate(game: Game, *, stop_before: Layer | None = None, record: bool = Tru
     for layer in game.rules_version.steps():
         if stop_before is not None and layer.step >= stop_before.step:
             break
-        if layer.is_characteristic and layer.step in in_play and run.run_layer(layer):
+        if layer.step in in_play and layer.is_characteristic and run.run_layer(layer):
             in_play = run.steps_in_play()  # abilities may have changed (e.g. 613.1f, 305.7)
     if stop_before is not None:
         return Evaluation(run.views, run.trace, run.dependencies, trials=run.trials)
-    players, rules, bans, prohibitions = _players_and_rules(run)
+    players, rules, bans, prohibitions = _players_and_rules(run, in_play)
     return Evaluation(run.views, run.trace, run.dependencies, players, rules, bans, prohibitions, run.trials)

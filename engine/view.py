@@ -82,8 +82,8 @@ class View:
             timestamp=obj.timestamp,
             face_down=obj.face_down,
             attached_to=obj.attached_to,
-            choices=dict(obj.choices),
-            counters=dict(obj.counters),
+            choices=obj.choices.copy(),
+            counters=obj.counters.copy(),
             name=card.name,
             mana_cost=card.mana_cost,
             colors=set(card.colors),
@@ -94,7 +94,7 @@ class View:
             power=card.power,
             toughness=card.toughness,
             incarnation=obj.incarnation,
-            choice_links=dict(obj.choice_links),
+            choice_links=obj.choice_links.copy(),
             token=obj.token, designations=obj.designations,
         )
 
