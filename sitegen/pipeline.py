@@ -189,8 +189,8 @@ class MkDocs:
 
     :meth:`build` tells ``searchable(url, html)`` of each page marked for the search index
     (``cr_pagefind`` in its meta) as soon as its Markdown is converted, and returns the
-    pages it wrote (their HTML by path in the site, for the link check). ``dirty``: only the pages whose Markdown is newer than their HTML
-    (``mkdocs build --dirty``; the preview uses it). ``files``: generated files published as
+    pages it wrote (their HTML by path in the site, for the link check). ``dirty``: only the
+    pages whose Markdown is newer than their HTML (``mkdocs build --dirty``; the preview uses it). ``files``: generated files published as
     they are (:func:`as_is`), handed over in memory (mkdocs writes each once, and no copy of
     it goes through docs/); a dirty build is given the changed ones. Warnings are collected;
     a failure is a :class:`BuildError` carrying them.
