@@ -164,19 +164,15 @@ class _Builder:
             lines: dict[str, int] = {}
             mapping.key_lines = lines
             total = 1
-            text = depth < MAX_DEPTH  # a text key or value is its own value (item() would say so too)
             for key_node, value_node in node.value:  # MAX_DEPTH bounds the recursion
                 if not isinstance(key_node, yaml.ScalarNode):
                     raise error(path, _line(key_node), "a key must be plain text, not a list or a mapping")
-                name = key_node.value if text and key_node.tag == _STR else str(self.item(key_node, depth + 1)[0])
+                name = str(self.item(key_node, depth + 1)[0])
                 line = key_node.start_mark.line + 1
                 if name in lines:
                     raise error(path, line, f"the key {name!r} is given twice (first on line {lines[name]})")
                 lines[name] = line
-                if text and value_node.tag == _STR and type(value_node) is yaml.ScalarNode:
-                    value, size = value_node.value, 1
-                else:
-                    value, size = self.item(value_node, depth + 1)
+                value, size = self.item(value_node, depth + 1)
                 total += 1 + size
                 mapping[name] = value
             built: tuple[Any, int] = (mapping, total)
