@@ -359,9 +359,10 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
         progress.note("table rows: " + ", ".join(f"{k} {v}" for k, v in _summary(site, rows=True).items()))
         with progress.phase("write: generate pages"):
             config_file, generated = write(root_dir, site, staging, progress)
+            published = as_is(generated)  # handed to mkdocs in memory
         with progress.phase("mkdocs: build (material, strict)" if strict else "mkdocs: build (material)"):
             built = MkDocs(config_file, strict=strict, quiet=quiet, generated=generated).build(
-                searchable=search.add, files=as_is(generated))
+                searchable=search.add, files=published)
         with progress.phase("playground: the engine for the browser (Pyodide, the wheel, the scenarios)"):
             try:
                 added = write_playground(staging / "site", corpus, report, cards, rules_src)
@@ -372,14 +373,14 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
             indexed = index(search, staging / "site")
         progress.note(f"{indexed} pages indexed")
         with progress.phase("check: internal links and anchors"):
-            check(staging / "site", warnings, {**as_is(generated), **built})
+            check(staging / "site", warnings, {**published, **built})
         if strict and warnings.items:
             raise BuildError(f"{len(warnings.items)} warning(s) in strict mode; site not written")
         if warnings.items:
             progress.note(f"{len(warnings.items)} warning(s), not fatal with --no-strict")
         if keep_staging is not None:
             shutil.copytree(staging, keep_staging, dirs_exist_ok=True)
-            write_pages(as_is(generated), keep_staging / "docs")  # what mkdocs got in memory
+            write_pages(published, keep_staging / "docs")  # what mkdocs got in memory
         with progress.phase(f"swap: {out}"):
             swap(staging / "site", out)
     except (InputError, BuildError, SearchIndexError) as err:
