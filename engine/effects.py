@@ -320,7 +320,7 @@ class LoseAbilities:
 @dataclass(frozen=True)
 class AddAbilities:
     """Layer 6: the object has these abilities (613.7a: their effects take the later
-    of the object's timestamp and this effect's)."""
+    of the object's timestamp and this effect's, and a new one when the object gets one)."""
 
     abilities: tuple[Ability, ...]
     layer: ClassVar[Layer] = Layer.L6_ABILITY
@@ -760,6 +760,8 @@ class ContinuousEffect:
     ``affected``: the set fixed when a resolved effect was created (611.2c); ``None``
     means the selector is evaluated as the effect first applies (613.6 lock-in).
     ``ability_key``: for a static effect, the key of the ability on its source.
+    ``within``: its place among effects of one object's static abilities that share a
+    timestamp (613.7a: 0 for its own abilities, else the granting effect's timestamp).
     """
 
     id: str
@@ -775,3 +777,4 @@ class ContinuousEffect:
     ability_key: str | None = None
     choices: tuple[tuple[str, str], ...] = field(default=())
     exiled: frozenset[str] = field(default=frozenset())  # 607.2a: the cards its linked ability exiled
+    within: int = 0

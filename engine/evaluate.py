@@ -151,7 +151,7 @@ class _Overlay(Mapping[str, View]):
         return len(self.base)
 
 
-def order_key(effect: ContinuousEffect, step: int, waiting: bool) -> tuple[int, int, int, int, str]:
+def order_key(effect: ContinuousEffect, step: int, waiting: bool) -> tuple[int, int, int, int, int, str]:
     """The sort key of continuous effects: the order of application, in one place.
 
     1. layer and sublayer: 1a, 1b, 2, 3, 4, 5, 6, 7a, 7b, 7c, 7d (613.1, 613.2, 613.4;
@@ -160,10 +160,11 @@ def order_key(effect: ContinuousEffect, step: int, waiting: bool) -> tuple[int, 
     3. an effect that depends on an effect not yet applied waits (613.8b); effects in
        a dependency loop do not wait on each other (613.8b);
     4. timestamp (613.7); simultaneous timestamps were already ordered when they were
-       given (613.7m, a choice of the active player);
+       given (613.7m, a choice of the active player); the effects of one object's static
+       abilities that share its new timestamp keep their relative order (613.7a: ``within``);
     5. the effect id, only to make the order total.
     """
-    return (step, 0 if effect.cda else 1, 1 if waiting else 0, effect.timestamp, effect.id)
+    return (step, 0 if effect.cda else 1, 1 if waiting else 0, effect.timestamp, effect.within, effect.id)
 
 
 def _render(view: View, layer: Layer, abilities_too: bool) -> str:
@@ -253,22 +254,25 @@ class _Run:
                         records = self.game.linked_exiles(v.id, v.incarnation, link_group(key), ab.link)
                         exiled = frozenset(r.object for r in records)
                         choices.update(exiled_values([self.game.objects[r.object].card for r in records]))
+                    timestamp, within = self.granted_timestamp(v, key)
                     out.append(ContinuousEffect(
-                        id=f"{v.id}/{key}", spec=ab.effect,
-                        timestamp=self.granted_timestamp(v, key),
+                        id=f"{v.id}/{key}", spec=ab.effect, timestamp=timestamp, within=within,
                         source=v.id, controller=v.controller, origin="static", duration=Duration.STATIC,
                         cda=ab.cda, ability_key=key, choices=tuple(sorted(choices.items())), exiled=exiled,
                     ))
         return out
 
-    def granted_timestamp(self, v: View, key: str) -> int:
-        """613.7a: the timestamp of a static ability's effect — its object's; for an ability
-        granted by an effect, the later of the object's and the granting effect's, and the
-        object getting a new timestamp later (613.7e: attached again) does not change it."""
-        if key not in v.granted:
-            return v.timestamp
-        entered = self.game.objects[v.id].entered
-        return max(v.timestamp if entered is None else entered, v.granted[key])
+    def granted_timestamp(self, v: View, key: str) -> tuple[int, int]:
+        """613.7a: the timestamp of a static ability's effect — its object's, or for an
+        ability granted by an effect, the later of the object's and the granting effect's —
+        and its place among the effects of that object's static abilities with the same
+        timestamp: the object getting a new timestamp (613.7e, 613.7f) gives each of them the
+        new one, "the relative order of those timestamps remains the same" (its own abilities
+        first, then the granted ones by the granting effect's timestamp)."""
+        granted = v.granted.get(key)
+        if granted is None:
+            return v.timestamp, 0
+        return max(v.timestamp, granted), granted
 
     def steps_in_play(self) -> set[int]:
         """The layers any effect could have a part in now: a layer outside this set has
@@ -334,7 +338,7 @@ class _Run:
             return None
         if ability.effect == e.spec:
             return e
-        return ContinuousEffect(id=e.id, spec=ability.effect, timestamp=e.timestamp, source=e.source,
+        return ContinuousEffect(id=e.id, spec=ability.effect, timestamp=e.timestamp, within=e.within, source=e.source,
                                 controller=src.controller, origin=e.origin, duration=e.duration,
                                 cda=ability.cda, ability_key=e.ability_key, choices=e.choices)
 
@@ -1393,10 +1397,10 @@ class _Queue:
     entry for each effect that begins or ceases to wait."""
 
     def __init__(self, pending: Iterable[ContinuousEffect],
-                 key: Callable[[ContinuousEffect, bool], tuple[int, int, int, int, str]]) -> None:
+                 key: Callable[[ContinuousEffect, bool], tuple[int, int, int, int, int, str]]) -> None:
         self.pending: dict[str, ContinuousEffect] = {e.id: e for e in pending}
         self.key = key
-        self.heap: list[tuple[tuple[int, int, int, int, str], str]] = []
+        self.heap: list[tuple[tuple[int, int, int, int, int, str], str]] = []
         self.waits: dict[str, bool] = {}
         self.comp: dict[str, int] = {}
         self.comp_size: dict[int, int] = {}
@@ -1446,7 +1450,7 @@ def _no_cda(e: ContinuousEffect) -> ContinuousEffect:
     """Outside 2–6 and 7a a CDA has no priority (1a/1b keep their own order)."""
     if not e.cda:
         return e
-    return ContinuousEffect(id=e.id, spec=e.spec, timestamp=e.timestamp, source=e.source, cda=False)
+    return ContinuousEffect(id=e.id, spec=e.spec, timestamp=e.timestamp, within=e.within, source=e.source, cda=False)
 
 
 def _is_counters(e: ContinuousEffect, step: int) -> bool:

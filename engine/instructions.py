@@ -652,6 +652,7 @@ class Transform(Instruction):
             game.record("resolve", text=f"{item.source} is not that permanent any more: it does not transform (701.28)")
             return
         src.transformed = not src.transformed
+        src.timestamp = game.next_timestamp()  # 613.7g
         game.record("resolve", text=f"{item.source} transforms")
 
 

@@ -194,6 +194,5 @@ class GameObject:
     kicked: tuple[str, ...] = ()  # 702.33: the kicker costs paid for it (607.2i)
     transformed: bool = False  # 712.8: its back face is up
     choice_links: dict[str, str] = field(default_factory=dict)  # 607.2d: choice → group of the ability that made it
-    entered: int | None = None  # the timestamp it entered its zone with, once it got a new one (613.7e)
     token: bool = False  # 111.1: a token (not a card); 111.8: it stays one as it changes zones
     designations: frozenset[str] = frozenset()  # DESIGNATIONS it has (903.3: "commander"), in every zone

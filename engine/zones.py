@@ -136,8 +136,6 @@ class Zones(GameState):
         if obj is target:
             raise IllegalActionError(f"{oid!r} cannot be attached to itself")
         obj.attached_to = to
-        if obj.entered is None:
-            obj.entered = obj.timestamp  # 613.7a: what granted abilities keep
         obj.timestamp = self.next_timestamp()
 
     def put_counters(self, oid: str, kind: str, count: int = 1) -> None:
@@ -238,7 +236,7 @@ class Zones(GameState):
         new = replace(obj, zone=zone, timestamp=self.next_timestamp(), counters={}, counter_timestamps={},
                       attached_to=None, face_down=False, controller=controller or obj.owner, choices={},
                       incarnation=obj.incarnation + 1, damage=0, tapped=tapped, attacking=None, kicked=kicked,
-                      choice_links={}, entered=None,
+                      choice_links={},
                       transformed=False)
         for kind, n in (counters or {}).items():
             new.counters[kind] = n
@@ -358,13 +356,14 @@ class Zones(GameState):
 
     def turn_face_up(self, oid: str) -> Event:
         """708.8, 702.37e: a face-down permanent is turned face up. It is the same object
-        (no zone change, its timestamp unchanged); its characteristics are its own again
+        (no zone change) with a new timestamp (613.7f); its characteristics are its own again
         (layer 1b no longer applies), and abilities that trigger on its being turned face
         up — its own, as it is now — trigger."""
         obj = self.obj(oid)
         if obj.zone != "battlefield" or not obj.face_down:
             raise IllegalActionError(f"{oid} is not a face-down permanent (708.8)")
         obj.face_down = False
+        obj.timestamp = self.next_timestamp()  # 613.7f
         event = self.record("turned_face_up", object=obj.id, incarnation=obj.incarnation,
                             text=f"{obj.id} is turned face up")
         after = self.characteristics(record=False)

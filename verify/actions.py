@@ -623,7 +623,7 @@ class TurnFaceUp(Action):
     """708.8: a face-down permanent is turned face up."""
 
     key: ClassVar[str] = "turn_face_up"
-    doc: ClassVar[str] = ("708.8: a face-down permanent is turned face up — the same object, with its timestamp; "
+    doc: ClassVar[str] = ("708.8: a face-down permanent is turned face up — the same object, with a new timestamp (613.7f); "
                           "its own characteristics again (layer 1b no longer applies); abilities that trigger on its "
                           "being turned face up trigger (the face-up permanent's own, `when: turned_face_up`)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {"object": ("id", "the permanent")}

@@ -225,7 +225,7 @@ class AddAbilitiesKey(PartKey):
     written: ClassVar[str] = "`add_abilities: [defender, {static: …}]`"
     layer: ClassVar[str] = "6 / 6"
     doc: ClassVar[str] = ("gains abilities (613.7a: their effects take the later of the object's and this effect's "
-                          "timestamp); a `keyword_for` gets the words of its linked value (607.2a, 607.2d)")
+                          "timestamp, and a new one when the object gets one); a `keyword_for` gets the words of its linked value (607.2a, 607.2d)")
     writes: ClassVar[str] = "abilities"
 
     @classmethod

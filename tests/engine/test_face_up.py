@@ -1,4 +1,4 @@
-"""Turning a face-down permanent face up (708.8): the same object with its timestamp, its own
+"""Turning a face-down permanent face up (708.8): the same object with a new timestamp (613.7f), its own
 characteristics again, "when … is turned face up" triggers (the face-up permanent's own) and
 additional triggers for that event (603.2d). Anonymous objects only."""
 
@@ -24,7 +24,7 @@ def test_it_is_the_same_object_with_its_own_characteristics_and_its_ability_trig
     assert g.pending == []  # a face-down permanent has no abilities: nothing of it triggers
     g.turn_face_up("m")
     assert g.characteristics().state("m").pt == "3/3"
-    assert (g.obj("m").timestamp, g.obj("m").incarnation) == (stamp, incarnation)
+    assert (g.obj("m").timestamp, g.obj("m").incarnation) == (stamp + 1, incarnation)  # 613.7f, 708.8
     assert [p.source for p in g.pending] == ["m"]
     g.priority()
     g.resolve_top()

@@ -12,7 +12,7 @@ BASE_2_6 = static("Enchanted creature has base power and toughness 2/6.", "encha
                   SetPT(Const(2), Const(6)))
 
 
-def test_a_granted_static_ability_has_the_later_timestamp_and_keeps_it() -> None:
+def test_a_granted_static_ability_gets_a_new_timestamp_with_its_object() -> None:
     g = Game()
     g.create("c", creature("Creature", pt=(1, 1)), controller="A")  # ts 1
     g.create("printed", permanent("Aura P", ("enchantment",), BASE_2_6), controller="A", attached_to="c")  # ts 2
@@ -25,14 +25,39 @@ def test_a_granted_static_ability_has_the_later_timestamp_and_keeps_it() -> None
     stamps = {t.effect: t.timestamp for t in ev.trace if t.layer.current == "7b"}
     assert stamps == {"printed/printed:0": 2, "bare/grant:0": 4, "three": 5}
     assert ev.state("c").pt == "3/3"
-    # Both Auras are attached again: each gets a new timestamp (613.7e). The printed ability's
-    # effect takes it; the granted one keeps the granting effect's (4), still before "three".
+    # Both Auras are attached again: each gets a new timestamp (613.7e), and so does each
+    # effect of its static abilities, the granted one included (613.7a, second sentence).
     g.attach("printed", "c")  # ts 6
     g.attach("bare", "c")  # ts 7
     ev = g.characteristics()
     stamps = {t.effect: t.timestamp for t in ev.trace if t.layer.current == "7b"}
-    assert stamps == {"bare/grant:0": 4, "three": 5, "printed/printed:0": 6}
-    assert ev.state("c").pt == "2/6"  # the printed ability's effect applies last
+    assert stamps == {"three": 5, "printed/printed:0": 6, "bare/grant:0": 7}
+    assert ev.state("c").pt == "0/4"  # the granted ability's effect applies last
+
+
+def test_a_new_timestamp_keeps_the_relative_order_of_its_objects_effects() -> None:
+    # 613.7a's example, anonymous: an Equipment with "Equipped creature gets +10/+10 and
+    # loses flying" is granted "Equipped creature has flying" by a later effect. Attached
+    # again, both effects get its new timestamp, the granted one still after its own.
+    loses = static("Equipped creature loses flying.", "equipped creature", LoseAbilities(("Flying",)))
+    has = static("Equipped creature has flying.", "equipped creature", AddAbilities((Keyword("flying"),)))
+    g = Game()
+    g.create("hammer", permanent("Equipment", ("artifact",), loses), controller="A")  # ts 1
+    g.create_effect(spec("Target Equipment gains that ability.", "target artifact", AddAbilities((has,))),
+                    controller="A", targets=["hammer"], effect_id="rune")  # ts 2
+    g.create("c", creature("Creature"), controller="A")  # ts 3
+    g.attach("hammer", "c")  # ts 4: its effects both have it now
+    ev = g.characteristics()
+    layer6 = [(t.effect, t.timestamp) for t in ev.trace if t.layer.current == "6"]
+    assert layer6 == [("rune", 2), ("hammer/printed:0", 4), ("hammer/rune:0", 4)]
+    assert ev.state("c").abilities == ("Flying",)
+
+
+def test_turning_face_up_gives_a_new_timestamp() -> None:
+    g = Game()
+    g.create("m", creature("Spy"), controller="A", face_down=True)  # ts 1
+    g.turn_face_up("m")
+    assert g.obj("m").timestamp == 2  # 613.7f
 
 
 def test_a_static_grant_takes_the_later_object_timestamp() -> None:
