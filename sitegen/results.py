@@ -169,13 +169,16 @@ class StepView:
 
 @dataclass
 class Summary:
-    """What a judge reads first: the final state of the objects and the last step's checks."""
+    """What a judge reads first: the state the example is about — the headline step
+    (:mod:`verify.headline`), its objects and its checks of them — then how many steps and checks."""
 
     final: list[ObjectRow]
     checks: list[CheckLine]
     steps: int
     total_checks: int
     failed_checks: int
+    step: int = 0  # the headline step's number (1-based; 0: no steps)
+    label: str = ""  # …and its label
 
 
 def _is_empty(value: Any) -> bool:
@@ -451,13 +454,29 @@ def step_views(result: dict[str, Any], names: Names | None = None) -> list[StepV
 
 
 def summary(result: dict[str, Any], views: list[StepView]) -> Summary:
-    """The last step's objects that have a power and toughness, and the last step's checks."""
-    last = views[-1] if views else None
+    """The headline step's objects and its checks of them (a check of a player, the stack or the
+    game is always shown); the last step when the result names none."""
     checks = [c for v in views for c in v.checks]
+    headline = result.get("headline")
+    headline = headline if isinstance(headline, dict) else {}
+    index = headline.get("step")
+    index = index if isinstance(index, int) and 0 <= index < len(views) else len(views) - 1
+    step = views[index] if views else None
+    shown = headline.get("objects")
+    if step is None:
+        final, step_checks = [], []
+    elif isinstance(shown, list):
+        final = [o for o in step.objects if o.id in shown]
+        ids = {o.id for o in step.objects}
+        step_checks = [c for c in step.checks if c.object_id in shown or c.object_id not in ids]
+    else:
+        final, step_checks = [o for o in step.objects if o.pt and o.pt != "-"], step.checks
     return Summary(
-        final=[o for o in (last.objects if last else []) if o.pt and o.pt != "-"],
-        checks=last.checks if last else [],
+        final=final,
+        checks=step_checks,
         steps=len(views),
         total_checks=len(checks),
         failed_checks=sum(1 for c in checks if not c.ok),
+        step=index + 1 if step else 0,
+        label=step.label if step else "",
     )

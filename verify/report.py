@@ -48,6 +48,19 @@ class Check:
         return out
 
 
+@dataclass(frozen=True)
+class Headline:
+    """The step the result box shows (an index into the steps) and its objects (ids) shown
+    there (:func:`verify.headline.choose`)."""
+
+    step: int
+    objects: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-able (docs/architecture.md)."""
+        return {"step": self.step, "objects": list(self.objects)}
+
+
 @dataclass
 class StepResult:
     """The state after one step of a scenario."""
@@ -67,6 +80,10 @@ class StepResult:
     life: dict[str, int] = field(default_factory=dict)
     zones: dict[str, dict[str, list[str]]] = field(default_factory=dict)
     links: list[dict[str, Any]] = field(default_factory=list)
+    # Not in the JSON, for the result box (verify.headline): the numbers this step's checks
+    # account for (an expected P/T or counter kind), and ``headline: true``.
+    numbers: set[str] = field(default_factory=set)
+    headline: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-able."""
@@ -116,6 +133,7 @@ class ExampleResult:
     question: str = ""
     answer: str = ""
     sources: str = ""
+    headline: Headline | None = None  # the step the result box shows (verify.headline)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-able (docs/architecture.md), plus ``cards`` (JA names used) and ``source``/``line``;
@@ -138,6 +156,8 @@ class ExampleResult:
             "line": self.line,
             "rules": self.rules,
         }
+        if self.headline is not None:
+            out["headline"] = self.headline.to_dict()
         if self.rule:  # a free-standing case (kind "case"): the rule it illustrates, its question
             out.update(rule=self.rule, question=self.question, answer=self.answer, sources=self.sources)
         return out

@@ -32,6 +32,7 @@ from engine.instructions import Destroy as DestroyInstruction
 from engine.layers import RulesVersion
 from engine.vocab import suggest
 from ruletext.errors import InputError
+from verify import headline
 from verify.actions import ACTIONS, check_body, check_choices
 from verify.cards import CardDef, CardSet, find_card, shown_names
 from verify.errors import DuplicateScenarioError, ScenarioError, UnknownCardError
@@ -42,7 +43,8 @@ from verify.stated import normalize_pair, same_text, stated_numbers
 from verify.yamlload import LineDict, load_yaml_file, shown_path
 
 SCENARIO_KEYS = ("example", "title", "text", "players", "active_player", "steps", "note")
-STEP_KEYS = ("label", "do", "expect", "expect_before_layer", "note")
+# headline: the step the example is about, shown in the result box (docs/scenarios.md, "The result box")
+STEP_KEYS = ("label", "do", "expect", "expect_before_layer", "note", "headline")
 
 
 @dataclass
@@ -162,6 +164,7 @@ class _Runner:
         self.game = Game(players=sc.players, active_player=sc.active_player, rules_version=rules_version)
         self.game.keep_traces = True  # each step shows its trace: the engine's own evaluations then serve it
         self.accounted: set[str] = set()
+        self.step_numbers: set[str] = set()  # those the checks of the step being run account for
         self.used_cards: list[str] = []
         self.names: dict[str, str] = {}  # object id → display name at creation
         self.log_seen = 0  # how much of the event log earlier steps reported
@@ -177,12 +180,17 @@ class _Runner:
 
     # -- numbers the scenario accounts for --
 
+    def account(self, number: str, checked: bool = False) -> None:
+        self.accounted.add(number)
+        if checked:
+            self.step_numbers.add(number)
+
     def account_spec(self, spec: EffectSpec) -> None:
         for part in spec.parts:
             if isinstance(part, SetPT) and isinstance(part.power, Const) and isinstance(part.toughness, Const):
-                self.accounted.add(f"{part.power.value}/{part.toughness.value}")
+                self.account(f"{part.power.value}/{part.toughness.value}")
             elif isinstance(part, ModifyPT) and isinstance(part.power, Const) and isinstance(part.toughness, Const):
-                self.accounted.add(f"{part.power.value:+d}/{part.toughness.value:+d}")
+                self.account(f"{part.power.value:+d}/{part.toughness.value:+d}")
             elif isinstance(part, AddAbilities):
                 for ability in part.abilities:
                     self.account_ability(ability)
@@ -196,7 +204,7 @@ class _Runner:
         defined = any(isinstance(a, StaticAbility) and a.cda and any(isinstance(p, SetPT) for p in a.effect.parts)
                       for a in card.abilities)  # "*/1+*": no printed number
         if card.power is not None and card.toughness is not None and not defined:
-            self.accounted.add(f"{card.power}/{card.toughness}")
+            self.account(f"{card.power}/{card.toughness}")
         for ability in card.abilities:
             self.account_ability(ability)
 
@@ -272,7 +280,7 @@ class _Runner:
         try:
             amount = PT.parse(kind)
             kind = amount.signed()
-            self.accounted.add(kind)
+            self.account(kind)
         except EngineError:
             pass  # not a P/T counter
         self.game.put_counters(oid, kind, n)
@@ -377,9 +385,11 @@ class _Runner:
             raise ScenarioError(self.sc.path, line, f"no object {oid!r} in the game"
                                 + suggest(oid, [*ev.views, *self.game.players, "stack", "pending", "game"]))
         if fld == "pt" and exp != "-":
-            self.accounted.add(normalize_pair(*str(exp).split("/")))
+            self.account(normalize_pair(*str(exp).split("/")), checked=True)
         if fld == "counters":
-            self.accounted.update(k for k in exp if "/" in k)
+            for kind in exp:
+                if "/" in kind:
+                    self.account(kind, checked=True)
         actual, ok = field_cls.judge(self, ev, oid, exp)
         name = self.display_name(ev.state(oid))[0] if scope == "object" else ""
         return Check(oid, fld, exp, actual, ok, at, line, name)
@@ -446,8 +456,18 @@ class _Runner:
     def run(self) -> list[StepResult]:
         results: list[StepResult] = []
         self.log_seen = 0
+        named: LineDict | None = None
         for step in self.sc.steps:
             res = StepResult(label=str(step.get("label", "")))
+            self.step_numbers = res.numbers
+            if "headline" in step:  # the step the result box shows (verify.headline)
+                if step["headline"] is not True:
+                    raise ScenarioError(self.sc.path, step.key_line("headline"),
+                                        f"headline: true (or leave it out), not {step['headline']!r}")
+                if named is not None:
+                    raise ScenarioError(self.sc.path, step.key_line("headline"),
+                                        f"one step is the headline: line {named.key_line('headline')} already is")
+                named, res.headline = step, True
             actions = step.get("do") or []
             if not isinstance(actions, list):
                 raise ScenarioError(self.sc.path, step.key_line("do"), "'do' is a list of actions")
@@ -524,6 +544,7 @@ def run_scenario(sc: Scenario, cards: dict[str, CardDef], example_text: str, sou
         result.status, result.message = "error", f"{sc.path}: {err}"
         return result
     result.accounted = sorted(runner.accounted)
+    result.headline = headline.choose(result.steps, result.stated, example_text)
     result.cards = runner.used_cards
     failed = [c for s in result.steps for c in s.checks if not c.ok]
     missing = [n for n in result.stated if n not in runner.accounted]
