@@ -7,14 +7,15 @@ Each function acts on a :class:`~engine.game.Game` and records its event in the 
 one-shot instructions that use them are words of the instruction vocabulary.
 
 >>> from engine.game import Game
+>>> from engine.records import Record, Rule
 >>> g = Game()
 >>> set_life(g, "A", 40)
 20
 >>> g.life["A"]
 40
->>> lose_game(g, "B", "104.3a: 0 or less life")
+>>> lose_game(g, "B", Record.of("why.life", rule=Rule("704.5a"), life=0))
 >>> g.winners, g.losers
-(['A'], {'B': '104.3a: 0 or less life'})
+(['A'], {'B': '704.5a: 0 life'})
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from engine.errors import ChoiceError, IllegalActionError
+from engine.records import Key, Obj, Player, Record, Rule
 
 if TYPE_CHECKING:
     from engine.events import Event
@@ -37,32 +39,34 @@ def set_life(game: Game, player: str, total: int) -> int:
     before = game.life[player]
     diff = total - before
     if diff:
-        game.change_life(player, diff, f"{player}'s life total becomes {total} (119.5: "
-                                       f"{'gains' if diff > 0 else 'loses'} {abs(diff)} life)")
+        game.change_life(player, diff, Record.of("event.life_total", player=Player(player), total=total,
+                                                 rule=Rule("119.5"), how=Key("gains" if diff > 0 else "loses"),
+                                                 amount=abs(diff)))
     return game.life[player] - before
 
 
-def lose_game(game: Game, player: str, why: str) -> None:
+def lose_game(game: Game, player: str, why: Record) -> None:
     """104.3: ``player`` loses the game; when one player is left, that player wins (104.2a)."""
     if player in game.losers:
         return
-    game.losers[player] = why
-    game.record("game", player=player, text=f"{player} loses the game ({why})")
+    game.losers[player] = why.describe()
+    game.record("game", player=player, says=Record.of("event.loses", player=Player(player), why=why))
     left = [p for p in game.players if p not in game.losers]
     if len(left) == 1 and left[0] not in game.winners:
-        win_game(game, left[0], "104.2a: all their opponents have left the game")
+        win_game(game, left[0], Record.of("why.opponents_left", rule=Rule("104.2a")))
 
 
-def win_game(game: Game, player: str, why: str) -> None:
+def win_game(game: Game, player: str, why: Record) -> None:
     """104.2: ``player`` wins the game (104.2b: an effect may say so; then the others lose, 104.3h)."""
     if player in game.winners:
         return
     game.winners.append(player)
-    game.record("game", player=player, text=f"{player} wins the game ({why})")
+    game.record("game", player=player, says=Record.of("event.wins", player=Player(player), why=why))
     for p in game.players:
         if p != player and p not in game.losers:
-            game.losers[p] = f"104.3h: {player} won the game"
-            game.record("game", player=p, text=f"{p} loses the game ({player} won the game, 104.3h)")
+            lost = Record.of("why.won", player=Player(player), rule=Rule("104.3h"))
+            game.losers[p] = lost.describe()
+            game.record("game", player=p, says=Record.of("event.loses", player=Player(p), why=lost))
 
 
 def life_sba(game: Game) -> list[str]:
@@ -70,7 +74,7 @@ def life_sba(game: Game) -> list[str]:
     out = []
     for p in game.players:
         if p not in game.losers and game.life[p] <= 0:
-            lose_game(game, p, f"704.5a: {game.life[p]} life")
+            lose_game(game, p, Record.of("why.life", rule=Rule("704.5a"), life=game.life[p]))
             out.append(p)
     return out
 
@@ -98,7 +102,9 @@ def sacrifice(game: Game, player: str, chosen: Iterable[str], what: Selector, so
     picked = (picked or legal)[:count]
     game.last_known.update({oid: views[oid] for oid in picked})  # 608.2h: "the sacrificed creature's power"
     if picked:
-        game.record("sacrifice", player=player, text=f"{player} sacrifices {', '.join(picked)} (701.17a)")
+        game.record("sacrifice", player=player, says=Record.of("event.sacrifices", player=Player(player),
+                                                              objects=tuple(Obj(o) for o in picked),
+                                                              rule=Rule("701.17a")))
         game.move_together(picked, "graveyard")
     return picked
 
@@ -123,7 +129,7 @@ def tap(game: Game, oid: str, tapped: bool = True) -> Event | None:
         return None
     obj.tapped = tapped
     return game.record("tapped" if tapped else "untapped", object=oid, incarnation=obj.incarnation,
-                       text=f"{oid} becomes {'tapped' if tapped else 'untapped'}")
+                       says=Record.of("event.tapped" if tapped else "event.untapped", object=Obj(oid, obj.incarnation)))
 
 
 __all__ = ["last_known_power", "life_sba", "lose_game", "sacrifice", "set_life", "tap", "win_game"]

@@ -16,6 +16,7 @@ from engine.effects import ContinuousEffect, Duration, EffectSpec
 from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError
 from engine.instructions import perform
 from engine.linked import LINKED_VALUES
+from engine.records import Obj, Player, Record
 from engine.resolve import Resolving, resolve_top
 from engine.sba import StateBasedActions
 from engine.selectors import Context
@@ -134,7 +135,7 @@ class Casting(StateBasedActions):
         self.stack.append(item)
         before = self.characteristics(record=False)
         event = self.record("cast", object=oid, player=controller, after=before.views.get(oid),
-                            text=f"{controller} casts {oid}")
+                            says=Record.of("event.cast", player=Player(controller), object=Obj(oid)))
         detect(self.game, [event], before, before)
         return item
 

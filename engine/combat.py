@@ -12,6 +12,7 @@ from engine.abilities import (
 )
 from engine.errors import IllegalActionError
 from engine.events import Event
+from engine.records import Obj, Player, Record
 from engine.replacement import Would, WouldKind
 from engine.replacement import replace as replace_event
 from engine.triggers import (
@@ -23,14 +24,16 @@ from engine.zones import Zones
 class Combat(Zones):
     """Combat."""
 
-    def change_life(self, player: str, amount: int, text: str = "") -> None:
+    def change_life(self, player: str, amount: int, says: Record | None = None) -> None:
         """119: gain (positive) or lose (negative) life; replacement effects first (614.1a)."""
         self._check_player(player)
         amount = self._life_replaced(player, amount)
         if amount == 0:
             return
         self.life[player] += amount
-        self.record("life", player=player, amount=amount, text=text or f"{player}: {amount:+d} life")
+        self.record("life", player=player, amount=amount,
+                    says=says or Record.of("event.gains" if amount > 0 else "event.loses_life", player=Player(player),
+                                           amount=abs(amount)))
 
     def deal_damage(self, source: str | None, target: str, amount: int, combat: bool = False) -> Event | None:
         """120.3: damage to a player is life loss; to a creature it is marked on it."""
@@ -50,7 +53,8 @@ class Combat(Zones):
             self.obj(target).damage += amount
         return self.record("combat_damage" if combat else "damage", object=source, target=target, amount=amount,
                            player=target if target in self.players else None,
-                           text=f"{source} deals {amount} {'combat ' if combat else ''}damage to {target}")
+                           says=Record.of("event.combat_damage" if combat else "event.damage", object=Obj(source or ""),
+                                          amount=amount, target=Player(target) if target in self.players else Obj(target)))
 
     def deal_damage_together(self, pairs: Iterable[tuple[str | None, str, int]], combat: bool = False) -> None:
         """Damage dealt at the same time (510.2: combat damage; 120.3: a spell's or an
@@ -93,7 +97,9 @@ class Combat(Zones):
                 obj.tapped = True  # 508.1f
         batch = self.next_batch()
         events = [self.record("attacks", batch=batch, object=oid, player=defender,
-                              incarnation=self.obj(oid).incarnation, text=f"{oid} attacks {defender}")
+                              incarnation=self.obj(oid).incarnation,
+                              says=Record.of("event.attacks", object=Obj(oid, self.obj(oid).incarnation),
+                                             player=Player(defender)))
                   for oid in ids]
         after = self.characteristics(record=False)
         detect(self.game, events, after, after)

@@ -19,6 +19,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from engine.records import Record
     from engine.view import View
 
 class EventKind(StrEnum):
@@ -71,13 +72,16 @@ class Event:
     player: str | None = None
     amount: int = 0
     target: str | None = None
-    text: str = ""
+    text: str = ""  # the English of ``says`` (the command line, the tests)
     incarnation: int = 0
     before: View | None = field(default=None, compare=False)
     after: View | None = field(default=None, compare=False)
+    says: Record | None = field(default=None, compare=False, repr=False)  # what the log shows (engine/records.py)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", EventKind(self.kind))  # an unknown kind is a ValueError
+        if self.says is not None and not self.text:
+            object.__setattr__(self, "text", self.says.describe())
 
     def __repr__(self) -> str:
         shown = ["seq", "batch", "kind", "object", "from_zone", "to_zone", "player", "amount", "target", "text"]
@@ -105,8 +109,25 @@ class Event:
             return False
         return self.before is None or "creature" in self.before.card_types
 
+    def record(self) -> Record:
+        """What the event log shows of this event: the record it was made with, or one of its
+        typed fields."""
+        from engine.records import Obj, Player, Record, Text, Zone
+
+        if self.says is not None:
+            return self.says
+        if self.kind is EventKind.ZONE_CHANGE and self.object:
+            if self.from_zone is None:
+                return Record.of("event.enters", object=Obj(self.object, self.incarnation),
+                                 to_zone=Zone(self.to_zone or ""))
+            return Record.of("event.zone_change", object=Obj(self.object, self.incarnation),
+                             from_zone=Zone(self.from_zone), to_zone=Zone(self.to_zone or ""))
+        if self.object:
+            return Record.of("event.plain", what=Text(self.kind.value), object=Obj(self.object, self.incarnation))
+        return Record.of("event.plain_player", what=Text(self.kind.value), player=Player(self.player or ""))
+
     def describe(self) -> str:
-        """A line for the report's event log."""
+        """A line for the report's event log (English, for the command line)."""
         if self.text:
             return self.text
         if self.kind is EventKind.ZONE_CHANGE:

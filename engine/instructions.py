@@ -26,6 +26,7 @@ from engine.amounts import Amount, selection_context
 from engine.errors import ChoiceError, IllegalActionError, TargetError
 from engine.linked import exile_remembered
 from engine.prohibitions import permitted
+from engine.records import Record, Rule, Text
 from engine.selectors import Context, Selector, parse_selector
 from engine.stack import StackKind, legal_targets
 from engine.vocab import Registry, Word, option, value
@@ -133,7 +134,7 @@ class ChangeLife(Instruction):
     def perform(self, game: Game, ctx: Resolving) -> None:
         """Each player named gains or loses ``amount``."""
         for p in players(game, self.who, ctx):
-            game.change_life(p, self.sign * self.amount, f"{p} {self.verb} {self.amount} life")
+            game.change_life(p, self.sign * self.amount)
 
 
 @INSTRUCTIONS.register
@@ -839,14 +840,14 @@ class EndsTheGame(Instruction):
     rule: ClassVar[str]
     who: str = value("word", "who wins or loses", default="you", words=PLAYER_WORDS)
 
-    def decide(self, game: Game, player: str, why: str) -> None:
+    def decide(self, game: Game, player: str, why: Record) -> None:
         """The player wins or loses."""
         raise NotImplementedError
 
     def perform(self, game: Game, ctx: Resolving) -> None:
         """Each player named."""
         for p in players(game, self.who, ctx):
-            self.decide(game, p, f"{self.rule}: {ctx.item.text}")
+            self.decide(game, p, Record.of("why.effect", rule=Rule(self.rule), text=Text(ctx.item.text)))
 
 
 @INSTRUCTIONS.register
@@ -859,7 +860,7 @@ class WinGame(EndsTheGame):
     rule: ClassVar[str] = "104.2b"
     who: str = value("word", "who wins", default="you", words=PLAYER_WORDS)
 
-    def decide(self, game: Game, player: str, why: str) -> None:
+    def decide(self, game: Game, player: str, why: Record) -> None:
         """The player wins."""
         win_game(game, player, why)
 
@@ -874,7 +875,7 @@ class LoseGame(EndsTheGame):
     rule: ClassVar[str] = "104.3e"
     who: str = value("word", "who loses", default="you", words=PLAYER_WORDS)
 
-    def decide(self, game: Game, player: str, why: str) -> None:
+    def decide(self, game: Game, player: str, why: Record) -> None:
         """The player loses."""
         lose_game(game, player, why)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.actions import life_sba
 from engine.effects import LegendRuleExempt
+from engine.records import Obj, Player, Record, Rule, Text
 from engine.selectors import Context
 from engine.zones import Zones
 
@@ -28,11 +29,13 @@ class StateBasedActions(Zones):
                     continue
                 if v.toughness <= 0:
                     doomed.append(v.id)
-                    self.record("sba", object=v.id, text=f"{v.id} has toughness {v.toughness} (704.5f)")
+                    self.record("sba", object=v.id, says=Record.of("sba.toughness_zero", object=Obj(v.id, v.incarnation),
+                                                                 toughness=v.toughness, rule=Rule("704.5f")))
                 elif self.objects[v.id].damage >= v.toughness:
                     doomed.append(v.id)
                     destroyed.append(v.id)
-                    self.record("sba", object=v.id, text=f"{v.id} has lethal damage (704.5g)")
+                    self.record("sba", object=v.id, says=Record.of("sba.lethal_damage", object=Obj(v.id, v.incarnation),
+                                                                 rule=Rule("704.5g")))
             doomed += self._legend_rule()
             if not doomed:
                 return done
@@ -64,6 +67,6 @@ class StateBasedActions(Zones):
                 if oid != keep:
                     out.append(oid)
                     self.record("sba", object=oid, player=player,
-                                text=f"{oid}: {player} controls two or more legendary permanents named {name} "
-                                     f"and keeps {keep} (704.5j)")
+                                says=Record.of("sba.legend_rule", object=Obj(oid), player=Player(player),
+                                               name=Text(name), kept=Obj(keep), rule=Rule("704.5j")))
         return out

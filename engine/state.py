@@ -130,7 +130,8 @@ class GameState:
 
     def record(self, kind: str, *, batch: int | None = None, **fields: object) -> Event:
         """Append an event to the log (603.2: what abilities trigger on); ``kind``: an
-        :class:`EventKind` word."""
+        :class:`EventKind` word; ``says``: what the log shows of it, a
+        :class:`engine.records.Record` (never an English ``text``: the site cannot read that)."""
         self._seq += 1
         event = Event(seq=self._seq, batch=self.next_batch() if batch is None else batch, kind=EventKind(kind),
                       **fields)  # type: ignore[arg-type]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.effects import Duration
 from engine.events import Event
+from engine.records import Record, Step
 from engine.triggers import (
     detect,
 )
@@ -34,6 +35,6 @@ class Turns(Zones):
         """A step of the active player's turn begins ("at the beginning of …" abilities and
         delayed triggers, 603.7)."""
         now = self.characteristics(record=False)
-        event = self.record("step", text=name, player=self.active_player)
+        event = self.record("step", says=Record.of("event.step", step=Step(name)), player=self.active_player)
         detect(self.game, [event], now, now)
         return event

@@ -21,6 +21,7 @@ from engine.events import Event
 from engine.layers import Layer
 from engine.linked import link_group
 from engine.objects import DESIGNATIONS, ZONES, Characteristics, GameObject
+from engine.records import Counter, Obj, Player, Record, Rule, Text
 from engine.replacement import ReplacementAbility, Would, WouldKind
 from engine.replacement import replace as replace_event
 from engine.selectors import Context, parse_selector
@@ -73,8 +74,7 @@ class Zones(GameState):
             self._entered([obj], before, self.next_batch())
             self._counters_put([(obj, k, n) for k, n in obj.counters.items() if n > 0])  # 122.6
         elif watched:
-            self.record("zone_change", object=oid, to_zone=zone, incarnation=obj.incarnation,
-                        text=f"{oid} enters the {zone}")
+            self.record("zone_change", object=oid, to_zone=zone, incarnation=obj.incarnation)
         return obj
 
     def _choice_makers(self, obj: GameObject) -> None:
@@ -87,7 +87,7 @@ class Zones(GameState):
     def _entered(self, objs: list[GameObject], before: Evaluation | None, batch: int) -> list[Event]:
         after = self.characteristics(record=False) if before is not None else None
         events = [self.record("zone_change", batch=batch, object=o.id, to_zone=o.zone, incarnation=o.incarnation,
-                              after=after.views.get(o.id) if after else None, text=f"{o.id} enters the {o.zone}")
+                              after=after.views.get(o.id) if after else None)
                   for o in objs]
         if after is not None:
             detect(self.game, events, before, after)
@@ -154,7 +154,9 @@ class Zones(GameState):
             return
         batch = self.next_batch()
         events = [self.record("counters", batch=batch, object=o.id, amount=n, target=kind, incarnation=o.incarnation,
-                              text=f"{n} {kind} counter{'s' if n != 1 else ''} put on {o.id}") for o, kind, n in put]
+                              says=Record.of("event.counters", amount=n, counter=Counter(kind),
+                                             object=Obj(o.id, o.incarnation), rule=Rule("122.6")))
+                  for o, kind, n in put]
         now = self.characteristics(record=False)
         detect(self.game, events, now, now)
 
@@ -177,8 +179,9 @@ class Zones(GameState):
             if not a.on.matches(target, Context(views=views, source=vid, controller=views[vid].controller)):
                 continue
             before, count = count, a.apply(count)
-            self.record("resolve", object=vid, text=f"{before} → {count} {kind} counter(s) on {oid} "
-                        f"({vid}: {a.text}; 614.1a)")
+            self.record("resolve", object=vid, says=Record.of(
+                "event.more_counters", before=before, count=count, counter=Counter(kind), object=Obj(oid),
+                source=Obj(vid), text=Text(a.text), rule=Rule("614.1a")))
         return count
 
     def remove_counters(self, oid: str, kind: str, count: int = 1) -> None:
@@ -222,7 +225,7 @@ class Zones(GameState):
         after = self.characteristics(record=False) if watched else None
         events = [self.record("zone_change", batch=batch, object=oid, from_zone=src, to_zone=new.zone,
                               incarnation=new.incarnation, before=before.views.get(oid) if before else None,
-                              after=after.views.get(oid) if after else None, text=f"{oid}: {src} → {new.zone}")
+                              after=after.views.get(oid) if after else None)
                   for oid, src, new in moved]
         if after is not None:
             detect(self.game, events, before, after)
@@ -266,7 +269,7 @@ class Zones(GameState):
     def draw(self, player: str) -> None:
         """121.1: the top card of the library (the first one put there) goes to the hand."""
         library = self.cards_in("library", player)
-        self.record("draw", player=player, text=f"{player} draws a card")
+        self.record("draw", player=player, says=Record.of("event.draw", player=Player(player)))
         if library:
             self.move_together(library[:1], "hand")
 
@@ -319,7 +322,7 @@ class Zones(GameState):
         obj = self.obj(oid)
         obj.damage, obj.tapped, obj.attacking = 0, True, None
         self.record("regenerate", object=oid, incarnation=obj.incarnation,
-                    text=f"{oid} is regenerated: tapped, all damage removed, removed from combat (701.19a)")
+                    says=Record.of("event.regenerate", object=Obj(oid, obj.incarnation), rule=Rule("701.19a")))
         return True
 
     def _enters_replaced(self, objs: list[GameObject]) -> None:
@@ -365,7 +368,7 @@ class Zones(GameState):
         obj.face_down = False
         obj.timestamp = self.next_timestamp()  # 613.7f
         event = self.record("turned_face_up", object=obj.id, incarnation=obj.incarnation,
-                            text=f"{obj.id} is turned face up")
+                            says=Record.of("event.turned_face_up", object=Obj(obj.id, obj.incarnation)))
         after = self.characteristics(record=False)
         detect(self.game, [event], after, after)
         return event
@@ -391,8 +394,8 @@ class Zones(GameState):
                                      "309.7, is not modelled)")
         self.venture_marker[obj.id] = room
         event = self.record("room", object=obj.id, player=player, target=rooms[room], amount=room + 1,
-                            text=f"{player} ventures into the dungeon: the marker moves into {rooms[room]} "
-                                 f"({obj.id}, room {room + 1} of {len(rooms)})")
+                            says=Record.of("event.room", player=Player(player), room=Text(rooms[room]),
+                                           object=Obj(obj.id), amount=room + 1, rooms=len(rooms)))
         now = self.characteristics(record=False)
         detect(self.game, [event], now, now)
         return event

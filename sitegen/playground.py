@@ -38,7 +38,8 @@ from verify.report import Report
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # What the browser runs of ours: the packages whole, and of sitegen only the renderer.
 WHEEL_PACKAGES = ("engine", "verify", "ruletext")
-WHEEL_SITEGEN = ("__init__.py", "results.py", "words.py", "example_html.py", "inbrowser.py")
+WHEEL_SITEGEN = ("__init__.py", "results.py", "words.py", "example_html.py", "inbrowser.py", "text/__init__.py",
+                 "text/ja.py", "text/en.py")
 VENDORED = (("yaml", "PyYAML"), ("jinja2", "Jinja2"), ("markupsafe", "MarkupSafe"))  # (module, project)
 WHEEL_NAME = "mtg_cr_ja"
 WHEEL_VERSION = "0.1.0"

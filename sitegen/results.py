@@ -346,9 +346,16 @@ def _stack(value: Any, names: Names) -> list[StackItem]:
             for s in _dicts(value)]
 
 
+def _event_text(e: dict[str, Any], names: Names) -> str:
+    record = e.get("record")
+    if isinstance(record, dict) and not str(record.get("kind", "")).startswith("event.plain"):
+        return names.say(record)
+    return names.event(str(e.get("text", "")))
+
+
 def _events(value: Any, names: Names) -> list[EventLine]:
     return [EventLine(seq=str(e.get("seq", "")), kind=ja("event", str(e.get("kind", ""))), kind_id=str(e.get("kind", "")),
-                      text=names.event(str(e.get("text", ""))))
+                      text=_event_text(e, names))
             for e in _dicts(value)]
 
 

@@ -6,6 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.records import KINDS as RECORD_KINDS
+from engine.records import SCHEMA as RECORD_SCHEMA
+from engine.records import Record
+
+SCHEMA = "report/2"  # the version of data/report.json (docs/architecture.md)
+
 STATUSES = ("pass", "fail", "unexecuted", "stale", "error")
 # a worked example, a data row of an article's card table, or a free-standing case (rules_src/cases/)
 KINDS = ("example", "row", "case")
@@ -189,8 +195,14 @@ class Report:
         """The JSON document the site consumes (docs/architecture.md): results by id (examples
         and rows), ``summary`` of the examples, ``rows`` the same counts for the table rows."""
         return {
+            "schema": SCHEMA,
+            "records": RECORD_SCHEMA,
             "examples": {k: r.to_dict() for k, r in self.examples.items()},
             "summary": self.summary(),
             "rows": self.summary("row"),
             "cases": self.summary("case"),
         }
+
+
+__all__ = ["KINDS", "RECORD_KINDS", "RECORD_SCHEMA", "SCHEMA", "STATUSES", "Check", "ExampleResult", "Record",
+           "Report", "StepResult", "Target"]

@@ -415,7 +415,8 @@ class _Runner:
     def game_state(self, res: StepResult, ev: Evaluation) -> None:
         """The report's trigger fields for a step (docs/architecture.md)."""
         game = self.game
-        res.events = [{"seq": e.seq, "batch": e.batch, "kind": e.kind, "text": e.describe()}
+        res.events = [{"seq": e.seq, "batch": e.batch, "kind": e.kind, "text": e.describe(),
+                       "record": e.record().to_json()}
                       for e in game.log[self.log_seen:]]
         self.log_seen = len(game.log)
         res.pending = [{"id": p.id, "text": p.text, "source": p.source, "controller": p.controller,

@@ -7,6 +7,7 @@ import pytest
 
 from engine import ChoiceError, Const, Game, ModifyPT, ReplacementAbility, parse_selector
 from engine.actions import last_known_power, lose_game, sacrifice, set_life, tap, win_game
+from engine.records import Record, Rule, Text
 from engine.replacement import Double, GainLifeWould
 from tests.engine.engine_helpers import creature, permanent, spec
 
@@ -32,9 +33,9 @@ def test_704_5a_a_player_at_0_life_loses_and_the_other_wins() -> None:
 
 def test_104_2b_an_effect_says_a_player_wins() -> None:
     g = Game(players=("A", "B", "C"))
-    lose_game(g, "C", "104.3c: conceded")
+    lose_game(g, "C", Record.of("why.rule", rule=Rule("104.3a")))
     assert g.winners == []
-    win_game(g, "A", "an effect")
+    win_game(g, "A", Record.of("why.effect", rule=Rule("104.2b"), text=Text("an effect")))
     assert g.winners == ["A"] and set(g.losers) == {"B", "C"}
 
 
