@@ -168,8 +168,10 @@ class AsEntersAbility:
         effect on its own entering (it enters as a copy of the object chosen, ``copy``)."""
         if self.copy is None:
             return None
+        from engine.copying import CopyValues
         from engine.replacement import AsCopy, EntersWould
-        return ReplacementAbility(self.text, EntersWould(), (AsCopy(self.copy),), optional=True)
+        part = self.exceptions or CopyValues("copy", keep_colors=self.keep_colors, plus=self.plus)
+        return ReplacementAbility(self.text, EntersWould(), (AsCopy(self.copy, part),), optional=True)
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.errors import ValueSyntaxError
+from engine.vocab import suggest
 
 if TYPE_CHECKING:
     from engine.abilities import Ability
@@ -56,6 +57,12 @@ ZONES: tuple[str, ...] = ("library", "hand", "battlefield", "graveyard", "stack"
 # Designations an object can have (they are not characteristics, and no effect copies them):
 # 903.3: the card designated as a player's commander stays so in every zone.
 DESIGNATIONS: tuple[str, ...] = ("commander",)
+# 122.1: kinds of counters without rules of their own (their cards give them meaning) besides the
+# +N/+N and -N/-N ones (122.1a: those modify power and toughness, 613.4c). Keyword counters (122.1b)
+# are not here: a counter that grants an ability is not modelled.
+NAMED_COUNTERS: tuple[str, ...] = (
+    "age", "charge", "divinity", "doom", "fade", "hatchling", "ice", "level", "lore", "loyalty", "oil", "page",
+    "plague", "quest", "shield", "storage", "stun", "time", "verse", "wish")
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
 
@@ -141,6 +148,26 @@ class PT:
         '-1/+0'
         """
         return f"{self.power:+d}/{self.toughness:+d}"
+
+
+def counter_kind(text: str) -> str:
+    """A kind of counter (122.1) as the engine writes it: ``+1/+1`` or a named kind.
+
+    >>> counter_kind("+1/+1"), counter_kind("1/1"), counter_kind("fade")
+    ('+1/+1', '+1/+1', 'fade')
+    >>> counter_kind("fad")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    engine.errors.ValueSyntaxError: not a kind of counter: 'fad' (+1/+1, -1/-1 or one of: age, ...; did you mean 'fade'?)
+    """
+    word = str(text).strip()
+    if word in NAMED_COUNTERS:
+        return word
+    try:
+        return PT.parse(word).signed()
+    except ValueSyntaxError:
+        raise ValueSyntaxError(f"not a kind of counter: {word!r} (+1/+1, -1/-1 or one of: "
+                               f"{', '.join(NAMED_COUNTERS)}{suggest(word, NAMED_COUNTERS)})") from None
 
 
 @dataclass(frozen=True)

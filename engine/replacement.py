@@ -42,11 +42,13 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
+from engine.errors import ChoiceError
 from engine.objects import ZONES
 from engine.selectors import Context, Selector
 from engine.vocab import Registry, Word, option, value
 
 if TYPE_CHECKING:
+    from engine.copying import CopyValues
     from engine.game import Game
     from engine.view import View
 
@@ -91,6 +93,7 @@ class Would:
     no_regeneration: bool = False
     controller: str | None = None
     copy_of: str | None = None
+    copy_part: CopyValues | None = None  # the copy effect of the replacement that made it a copy (its 707.9 exceptions)
     back_face_up: bool = False
     choices: Mapping[str, str] = field(default_factory=dict)
     applied: list[str] = field(default_factory=list)
@@ -344,6 +347,10 @@ class Modification(Phrased):
         """Whether it can modify ``would`` at all (regeneration: not "can't be regenerated")."""
         return True
 
+    def missing(self, would: Would, views: Mapping[str, View], ctx: Context) -> str:
+        """A choice it needs and does not have (614.12a), said; ``""``: none."""
+        return ""
+
     def apply(self, would: Would, by: Found) -> None:
         """Modify ``would``; ``by``: the effect in force (its source, controller, targets, shield)."""
         raise NotImplementedError
@@ -514,22 +521,44 @@ class UnderControl(Switch):
 @dataclass(frozen=True)
 class AsCopy(Modification):
     """``as_copy``: it enters as a copy of an object ``of`` describes, the one chosen for it
-    (its choice ``copy``: 707.5, 614.1c); no choice — it enters as itself (616.1c)."""
+    (its choice ``copy``: 707.5, 614.1c, chosen before it enters, 614.12a) — or, with
+    ``as_copy: self``, a copy of this effect's source ("Creatures you control enter as a copy
+    of this creature", 616.1c). An optional one with no choice: it enters as itself; a
+    mandatory one needs the choice when there is an object to copy. ``part``: the copy effect
+    with its exceptions (707.9), set by the ability that makes it (not a key)."""
 
     key: ClassVar[str] = "as_copy"
-    doc: ClassVar[str] = ("616.1c, 707.5: it enters as a copy of the object chosen for it (its choice `copy`), which "
-                          "must be one it describes (`as_copy: creature`); chosen before other effects but control")
+    doc: ClassVar[str] = ("616.1c, 707.5: it enters as a copy of the object chosen for it (its choice `copy`, made "
+                          "before it enters, 614.12a), which must be one it describes (`as_copy: creature`), or of "
+                          "this permanent (`as_copy: self`: \"enter as a copy of this creature\"); chosen before other "
+                          "effects but control")
     step: ClassVar[str] = "616.1c"
-    said: ClassVar[str] = "it enters as a copy of a {self.of.text}"
-    of: Selector = value("selector", "what may be copied")
+    said: ClassVar[str] = "it enters as a copy of {self.whom}"
+    of: Selector = value("selector", "what may be copied (`self`: this permanent)")
+    part: CopyValues | None = None
+
+    @property
+    def whom(self) -> str:
+        """``this permanent`` or ``a <what>``."""
+        return "this permanent" if self.of.scope == "self" else f"a {self.of.text}"
 
     def applies(self, would: Would) -> bool:
-        """Only when a copy was chosen (and it is not one already)."""
-        return bool(would.choices.get("copy")) and would.copy_of is None
+        """Only when there is an object to copy (and it is not a copy already)."""
+        return would.copy_of is None and (self.of.scope == "self" or bool(would.choices.get("copy")))
+
+    def missing(self, would: Would, views: Mapping[str, View], ctx: Context) -> str:
+        """614.12a: why a mandatory copy cannot go without a choice (an object it could copy), or ``""``."""
+        if self.of.scope == "self" or would.choices.get("copy") or would.copy_of is not None:
+            return ""
+        could = sorted(v.id for v in views.values() if v.zone == "battlefield" and v.id != would.object
+                       and self.of.matches(v, ctx))
+        return (f"{would.object} enters as a copy of a {self.of.text} ({ctx.source}): choose which (choices: "
+                f"{{copy: ID}}; one of {', '.join(could)}) — 614.12a, 707.5") if could else ""
 
     def apply(self, would: Would, by: Found) -> None:
         """The object it copies."""
-        would.copy_of = would.choices["copy"]
+        would.copy_of = by.source if self.of.scope == "self" else would.choices["copy"]
+        would.copy_part = self.part
 
 
 @MODIFICATIONS.register
@@ -605,6 +634,16 @@ class ReplacementAbility:
         """The step of 616.1 that chooses it (616.1a for a self-replacement effect)."""
         return "616.1a" if self.self_replacement else min((m.step for m in self.instead), default="616.1e")
 
+    @property
+    def only_itself(self) -> bool:
+        """614.12: whether it affects only the permanent it is on as that permanent enters
+        ("This creature enters tapped"), as opposed to a general subset of permanents that
+        includes it ("Permanents enter tapped") — only such an effect applies to its own entering."""
+        if self.self_replacement:
+            return True
+        what = getattr(self.event, "what", "")
+        return isinstance(self.event, EntersWould) and (what is None or getattr(what, "scope", "") == "self")
+
 
 @dataclass
 class Shield:
@@ -668,14 +707,18 @@ def add_shield(game: Game, text: str, event: Event, instead: Modification, *, so
 
 
 def in_force(views: Mapping[str, View], entering: str | None = None,
-             shields: tuple[tuple[Shield, tuple[str, ...]], ...] = (), players: tuple[str, ...] = ()) -> list[Found]:
-    """The replacement abilities of the permanents on the battlefield (and of ``entering``,
-    the object whose entering is being replaced: 614.12), and the ``shields`` (each with the
-    targets it is still about), by timestamp. An ability with a ``replacement`` property (an
-    "as enters" copy ability, 614.1c) counts."""
+             shields: tuple[tuple[Shield, tuple[str, ...]], ...] = (), players: tuple[str, ...] = (),
+             arriving: frozenset[str] = frozenset()) -> list[Found]:
+    """The replacement abilities of the permanents on the battlefield, and the ``shields``
+    (each with the targets it is still about), by timestamp. An ability with a
+    ``replacement`` property (an "as enters" copy ability, 614.1c) counts. ``entering``: the
+    object whose entering is being replaced — of its own abilities only those that affect
+    only it apply (614.12: "This creature enters tapped", not "Permanents enter tapped");
+    ``arriving``: the objects entering the battlefield with it, not there yet (theirs don't)."""
     out = [Found(a, v.id, key, v.controller, v.timestamp, players=players) for v in views.values()
-           if v.zone == "battlefield" or v.id == entering
-           for key, a in ((k, _as_replacement(ab)) for k, ab in v.abilities) if a is not None]
+           if (v.zone == "battlefield" and v.id not in arriving) or v.id == entering
+           for key, a in ((k, _as_replacement(ab)) for k, ab in v.abilities)
+           if a is not None and (v.id != entering or a.only_itself)]
     out += [Found(s.ability, s.source, s.id, s.controller, s.timestamp, about, s, players) for s, about in shields
             if about and not s.used_up]
     return sorted(out, key=lambda f: (f.timestamp, f.id))
@@ -689,7 +732,8 @@ def _as_replacement(ability: object) -> ReplacementAbility | None:
 
 
 def replace(game: Game, would: Would, views: Mapping[str, View], order: list[str] | None = None,
-            look: Callable[[Would], Mapping[str, View]] | None = None) -> Would:
+            look: Callable[[Would], Mapping[str, View]] | None = None,
+            arriving: frozenset[str] = frozenset()) -> Would:
     """616.1: apply every replacement effect that applies to ``would``, each once. Among those
     that apply, the first step of :data:`STEPS` that has any chooses (616.1a–e); within it
     the affected player (or the affected object's controller) chooses: ``order`` lists the
@@ -697,17 +741,20 @@ def replace(game: Game, would: Would, views: Mapping[str, View], order: list[str
     ``game.replacement_order`` for that player, else timestamp order. An optional one ("you
     may") applies unless its controller declined it (``game.replacement_declined``). After
     each, the rest are checked again (616.1f), on the game as ``look`` then shows it (614.12:
-    the entering permanent as it now would be). ``views``: the game as the event would find it."""
+    the entering permanent as it now would be). ``views``: the game as the event would find it;
+    ``arriving``: the permanents entering the battlefield in the same event (614.12)."""
     done: set[str] = set()
     chooser = would.affected(views)
     wanted = order if order is not None else game.replacement_order.get(chooser or "", [])
     entering = would.object if would.kind is WouldKind.ENTERS else None
     while True:
         shields = tuple((s, s.about(game)) for s in game.shields)
-        found = [f for f in in_force(views, entering, shields, tuple(game.players))
-                 if f.id not in done and all(m.applies(would) for m in f.ability.instead)
-                 and f.ability.event.matches(would, views, Context(views=views, source=f.source,
-                                                                   controller=f.controller, targets=f.targets))]
+        watching = [f for f in in_force(views, entering, shields, tuple(game.players), arriving)
+                    if f.id not in done and f.ability.event.matches(would, views, Context(
+                        views=views, source=f.source, controller=f.controller, targets=f.targets))]
+        for why in _missing(watching, would, views):
+            raise ChoiceError(why)
+        found = [f for f in watching if all(m.applies(would) for m in f.ability.instead)]
         if not found:
             return would
         step = min(f.ability.step for f in found)
@@ -718,6 +765,13 @@ def replace(game: Game, would: Would, views: Mapping[str, View], order: list[str
         _apply(game, would, chosen, chooser, _why(chosen, first, step, chooser, wanted))
         if look is not None:
             views = look(would)
+
+
+def _missing(found: list[Found], would: Would, views: Mapping[str, View]) -> list[str]:
+    """The choices mandatory effects among ``found`` still need (614.12a: a copy to enter as)."""
+    return [why for f in found if not f.ability.optional for m in f.ability.instead
+            for why in (m.missing(would, views, Context(views=views, source=f.source, controller=f.controller)),)
+            if why]
 
 
 def _why(chosen: Found, first: list[Found], step: str, chooser: str | None, wanted: list[str]) -> str:

@@ -76,6 +76,9 @@ class GameState:
         self.replacement_order: dict[str, list[str]] = {}
         # 614.1: per player, the sources of optional ("you may … instead") effects they choose not to apply
         self.replacement_declined: dict[str, set[str]] = {}
+        # 614.12a: per object, the choices its controller makes for it the next time it enters the
+        # battlefield (the object an "enter as a copy" effect copies, a color…) — taken when it enters
+        self.entering_choices: dict[str, dict[str, str]] = {}
         # 614.8, 615.7, 701.19a: replacement and prevention effects resolving spells and abilities created
         self.shields: list[Shield] = []
         # 613: the last evaluation (per stop_before), the inputs it was made from, whether it has a trace

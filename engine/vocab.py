@@ -65,7 +65,7 @@ VALUE_TYPES: dict[str, str] = {
     "selectors": "a selector phrase, or a list of phrases any of which matches",
     "target": "a target phrase (`target creature`, `any target`)",
     "amount": "a number or an amount phrase (`its power`)",
-    "counter": "a counter kind (`+1/+1`, `-1/-1`)",
+    "counter": "a kind of counter (`+1/+1`, `-1/-1`, `fade`: engine/objects.py NAMED_COUNTERS)",
     "mana": "mana symbols (`{2}{B}`)",
     "instructions": "a list of instructions",
     "triggered": "a triggered-ability mapping",

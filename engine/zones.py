@@ -40,10 +40,14 @@ class Zones(GameState):
                zone: str = "battlefield", face_down: bool = False, choices: Mapping[str, str] | None = None,
                attached_to: str | None = None, timestamp: int | None = None, event: bool = True,
                tapped: bool = False, kicked: Iterable[str] = (), token: bool = False,
-               designations: Iterable[str] = ()) -> GameObject:
+               designations: Iterable[str] = (), counters: Mapping[str, int] | None = None,
+               arriving: Iterable[str] = ()) -> GameObject:
         """Put a new object into a zone; it gets a timestamp (613.7d). "As enters" copy
         choices become a copy effect with the object's timestamp (614.1c, 706). ``token``:
-        it is a token (111.1), not a card; ``designations``: e.g. ``("commander",)`` (903.3).
+        it is a token (111.1), not a card; ``designations``: e.g. ``("commander",)`` (903.3);
+        ``counters``: the counters it enters with (122.6: put on it as it enters, so the
+        replacement effects on putting counters apply); ``arriving``: the other objects
+        entering at the same time (their replacement effects don't apply to it, 614.12).
 
         With ``event`` (the default) entering the battlefield is an event abilities can
         trigger on (603.6a); ``event=False`` sets up a game state without one."""
@@ -65,9 +69,14 @@ class Zones(GameState):
             attached_to=attached_to, choices=dict(choices or {}), tapped=tapped, kicked=tuple(kicked), token=token,
             designations=frozenset(designations),
         )
+        for kind, n in (counters or {}).items():
+            if n < 1:
+                raise IllegalActionError(f"{oid}: enters with at least one {kind} counter, not {n}")
+            obj.counters[kind] = n
+            obj.counter_timestamps[kind] = obj.timestamp
         self.objects[oid] = obj
         if zone == "battlefield":
-            self._enters_replaced([obj])  # 614.1c: "as enters" copying among them (616.1c)
+            self._enters_replaced([obj], frozenset(arriving))  # 614.1c: "as enters" copying among them (616.1c)
         if obj.choices:
             self._choice_makers(obj)
         if before is not None:
@@ -106,24 +115,21 @@ class Zones(GameState):
         stamps = {oid: self.next_timestamp() for oid in order}
         out = []
         for oid, card, kwargs in entries:
-            out.append(self.create(oid, card, timestamp=stamps[oid], event=False, **kwargs))  # type: ignore[arg-type]
+            out.append(self.create(oid, card, timestamp=stamps[oid], event=False, arriving=[i for i in ids if i != oid],
+                                   **kwargs))  # type: ignore[arg-type]
         # 603.6a: one event, every object that entered is one occurrence (603.2c).
         self._entered([o for o in out if o.zone == "battlefield"], before, self.next_batch())
         return out
 
-    def _enter_as_copy(self, obj: GameObject, copied: str) -> None:
-        """614.1c, 707.5: it enters as a copy of ``copied`` — a copy effect with its timestamp."""
+    def _enter_as_copy(self, obj: GameObject, copied: str, part: CopyValues | None = None) -> None:
+        """614.1c, 707.5: it enters as a copy of ``copied`` — a copy effect with its timestamp;
+        ``part``: the copy effect with the exceptions of the replacement effect that made it (707.9)."""
         self.obj(copied)
         eid = f"{obj.id}/as-enters"
-        if eid in self.effects:
-            return
-        for ability in obj.card.abilities:
-            if isinstance(ability, AsEntersAbility) and ability.copy is not None:
-                part = ability.exceptions or CopyValues("copy", keep_colors=ability.keep_colors, plus=ability.plus)
-                break
-        else:
-            part = CopyValues("copy")
-        spec = self._lock_copies(EffectSpec(f"{obj.id} enters as a copy of {copied}", parse_selector("self"), (part,)),
+        if eid in self.effects and self.effects[eid].timestamp == obj.timestamp:
+            return  # this object entered as a copy already (an earlier object of this card may have, 400.7)
+        spec = self._lock_copies(EffectSpec(f"{obj.id} enters as a copy of {copied}", parse_selector("self"),
+                                            (part or CopyValues("copy"),)),
                                  Context(views={}, choices={"copy": copied}))
         self.effects[eid] = ContinuousEffect(
             id=eid, spec=spec, timestamp=obj.timestamp, source=obj.id, controller=obj.controller,
@@ -160,18 +166,20 @@ class Zones(GameState):
         now = self.characteristics(record=False)
         detect(self.game, events, now, now)
 
-    def counters_replaced(self, oid: str, kind: str, count: int, keyword: str = "") -> int:
+    def counters_replaced(self, oid: str, kind: str, count: int, keyword: str = "",
+                          arriving: frozenset[str] = frozenset()) -> int:
         """How many ``kind`` counters an ability (that is the keyword ``keyword``, if any) puts
         on ``oid`` when it would put ``count``: every applicable replacement effect (614.1a,
         :class:`MoreCounters`) modifies the number, in the order the affected object's
-        controller chose (616.1, ``replacement_order``), else timestamp order."""
+        controller chose (616.1, ``replacement_order``), else timestamp order. ``arriving``: the
+        permanents entering now, ``oid`` among them — their abilities don't apply (614.12)."""
         views = self.characteristics(record=False).views
         target = views.get(self.obj(oid).id)
         if target is None or count < 1:
             return count
         wanted = self.replacement_order.get(target.controller, [])
         found = sorted(((v.timestamp, v.id, a) for v in views.values() if v.zone == "battlefield"
-                        for _, a in v.abilities if isinstance(a, MoreCounters)),
+                        and v.id not in arriving for _, a in v.abilities if isinstance(a, MoreCounters)),
                        key=lambda t: (wanted.index(t[1]) if t[1] in wanted else len(wanted), t[0], t[1]))
         for _, vid, a in found:
             if a.counters != kind or (a.of_keyword and a.of_keyword != keyword):
@@ -221,7 +229,11 @@ class Zones(GameState):
                 self._lki_kicked[oid] = old.kicked
             new = self._move_one(oid, dest[oid].to_zone, controller, counters, tapped, tuple(kicked))
             moved.append((oid, old.zone, new))
-        self._enters_replaced([new for _, _, new in moved if new.zone == "battlefield"])
+        entering = [new for _, _, new in moved if new.zone == "battlefield"]
+        self._enters_replaced(entering, frozenset(o.id for o in entering))
+        for new in entering:
+            if new.choices:
+                self._choice_makers(new)
         after = self.characteristics(record=False) if watched else None
         events = [self.record("zone_change", batch=batch, object=oid, from_zone=src, to_zone=new.zone,
                               incarnation=new.incarnation, before=before.views.get(oid) if before else None,
@@ -237,7 +249,8 @@ class Zones(GameState):
                   tapped: bool, kicked: tuple[str, ...]) -> GameObject:
         obj = self.obj(oid)
         new = replace(obj, zone=zone, timestamp=self.next_timestamp(), counters={}, counter_timestamps={},
-                      attached_to=None, face_down=False, controller=controller or obj.owner, choices={},
+                      attached_to=None, face_down=False, controller=controller or obj.owner,
+                      choices=self.entering_choices.pop(oid, {}) if zone == "battlefield" else {},
                       incarnation=obj.incarnation + 1, damage=0, tapped=tapped, attacking=None, kicked=kicked,
                       choice_links={},
                       transformed=False)
@@ -325,20 +338,23 @@ class Zones(GameState):
                     says=Record.of("event.regenerate", object=Obj(oid, obj.incarnation), rule=Rule("701.19a")))
         return True
 
-    def _enters_replaced(self, objs: list[GameObject]) -> None:
+    def _enters_replaced(self, objs: list[GameObject], arriving: frozenset[str] = frozenset()) -> None:
         """614.1c, 614.12: how each permanent enters (counters, tapped), judged on it as it
         will be on the battlefield; then, counters it enters with being counters put on it
-        (122.6), the replacement effects on putting counters (:meth:`counters_replaced`)."""
+        (122.6), the replacement effects on putting counters (:meth:`counters_replaced`).
+        ``arriving``: every object entering in this event — none of their replacement effects
+        applies to another of them (614.12: they are not on the battlefield yet)."""
         if not objs or not (self.may_replace() or any(o.counters for o in objs)):
             return
         views = self.characteristics(record=False).views
         for obj in objs:
             would = replace_event(self.game, Would(WouldKind.ENTERS, object=obj.id, counters=dict(obj.counters),
                                                    tapped=obj.tapped, choices=dict(obj.choices)), views,
-                                  look=lambda w, o=obj: self._as_it_would_enter(o, w))  # type: ignore[misc]
+                                  look=lambda w, o=obj: self._as_it_would_enter(o, w),  # type: ignore[misc]
+                                  arriving=arriving | {obj.id})
             for kind, n in would.counters.items():
                 # 122.6: counters it enters with are put on it — "put counters" replacements apply
-                n = self.counters_replaced(obj.id, kind, n) if n > 0 else n
+                n = self.counters_replaced(obj.id, kind, n, arriving=arriving | {obj.id}) if n > 0 else n
                 if n != obj.counters.get(kind, 0):
                     obj.counters[kind] = n
                     obj.counter_timestamps[kind] = obj.timestamp
@@ -351,7 +367,7 @@ class Zones(GameState):
         if would.controller is not None:
             obj.controller = would.controller
         if would.copy_of is not None:
-            self._enter_as_copy(obj, would.copy_of)
+            self._enter_as_copy(obj, would.copy_of, would.copy_part)
         if would.back_face_up and obj.card.back is not None:
             obj.transformed = True
         obj.tapped = would.tapped

@@ -139,7 +139,8 @@ _ENTER_FIELDS: dict[str, tuple[str, str]] = {
     "face_down": ("flag", "face down (708.2)"),
     "attached_to": ("id", "the object it is attached to"),
     "choices": ("choices", "choices made as it enters: `{color: blue}`, `{copy: bears}`"),
-    "counters": ("counters", "counters it enters with: `{\"+1/+1\": 2}`"),
+    "counters": ("counters", "counters it enters with: `{\"+1/+1\": 2}` (122.6: put on it as it enters, so the "
+                             "replacement effects on putting counters apply)"),
     "count": ("count", "n copies"),
     "silent": ("flag", "no enters event: nothing triggers (setting up the game)"),
     "tapped": ("flag", "it enters tapped"),
@@ -374,14 +375,44 @@ class Move(Action):
 
     key: ClassVar[str] = "move"
     doc: ClassVar[str] = "the object changes zone and becomes a new object with a new timestamp (400.7); an event"
-    fields: ClassVar[dict[str, tuple[str, str]]] = {"object": ("id", "the object"), "to": ("word", "the zone")}
+    fields: ClassVar[dict[str, tuple[str, str]]] = {
+        "object": ("id", "the object"), "to": ("word", "the zone"),
+        "choices": ("choices", "to the battlefield: the choices made as it enters (614.12a): `{copy: bears}`")}
     required: ClassVar[tuple[str, ...]] = ("object", "to")
 
     @classmethod
     def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
         """A new object."""
+        _entering_choices(run, body, action)
         run.game.move(body["object"], body["to"])
         return f"move {body['object']} to {body['to']} (400.7: a new object)"
+
+
+def _entering_choices(run: _Runner, body: dict[str, Any], action: LineDict, key: str = "object") -> None:
+    """614.12a: ``choices`` made for the object the next time it enters the battlefield."""
+    if "choices" in body:
+        run.game.entering_choices[str(body[key])] = _choices(body, run.where(action))
+
+
+@ACTIONS.register
+class ChoicesAsEnters(Action):
+    """614.12a: the choices made for an object as it next enters the battlefield, however it gets there."""
+
+    key: ClassVar[str] = "choices_as_enters"
+    doc: ClassVar[str] = ("614.12a: the choices its controller makes for the object the next time it enters the "
+                          "battlefield — cast and resolved, returned by an ability, put there — before it enters "
+                          "(the object an \"enter as a copy\" effect copies, a color)")
+    fields: ClassVar[dict[str, tuple[str, str]]] = {
+        "object": ("id", "the object (a card in any zone)"), "choices": ("choices", "`{copy: bears}`, `{color: red}`")}
+    required: ClassVar[tuple[str, ...]] = ("object", "choices")
+
+    @classmethod
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+        """Remembered until it enters."""
+        run.game.obj(str(body["object"]))
+        _entering_choices(run, body, action)
+        made = ", ".join(f"{k}: {v}" for k, v in run.game.entering_choices[str(body["object"])].items())
+        return f"as {body['object']} enters the battlefield: {made} (614.12a)"
 
 
 @ACTIONS.register
@@ -414,7 +445,8 @@ class CastSpell(Action):
         "card": ("text", "a card (made in the hand, with `id`)"), "id": ("id", "the id of the card made"),
         "controller": ("player", "who casts it"), "targets": ("list", "its targets"),
         "kicked": ("list", "the kicker costs paid (`[\"{W}\"]`)"),
-        "x": ("int", "the value announced for X (601.2b, 107.3): the amount `X` of its instructions")}
+        "x": ("int", "the value announced for X (601.2b, 107.3): the amount `X` of its instructions"),
+        "choices": ("choices", "a permanent spell: the choices made as it enters (614.12a): `{copy: bears}`")}
 
     @classmethod
     def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:

@@ -261,6 +261,9 @@ class _Runner:
             kwargs["token"] = True  # 111.1
         if "designations" in data:
             kwargs["designations"] = tuple(str(d) for d in data["designations"])  # 903.3
+        if data.get("counters"):
+            # 122.6: counters it enters with are put on it as it enters (replacements apply)
+            kwargs["counters"] = {self.counter_kind(str(k)): int(n) for k, n in data["counters"].items()}
         return kwargs
 
     def enter(self, data: dict[str, Any]) -> list[str]:
@@ -271,19 +274,19 @@ class _Runner:
         for oid in ids:
             self.game.create(oid, card, **self.enter_kwargs(data))  # type: ignore[arg-type]
             self.names[oid] = shown
-            counters = data.get("counters") or {}
-            for kind, n in counters.items():
-                self.put_counters(oid, str(kind), int(n))
         return ids
 
-    def put_counters(self, oid: str, kind: str, n: int) -> None:
+    def counter_kind(self, kind: str) -> str:
+        """A counter kind as the engine writes it (``+1/+1``), a P/T one accounted for."""
         try:
-            amount = PT.parse(kind)
-            kind = amount.signed()
+            kind = PT.parse(kind).signed()
             self.account(kind)
         except EngineError:
             pass  # not a P/T counter
-        self.game.put_counters(oid, kind, n)
+        return kind
+
+    def put_counters(self, oid: str, kind: str, n: int) -> None:
+        self.game.put_counters(oid, self.counter_kind(kind), n)
 
     # -- actions --
 
@@ -325,6 +328,8 @@ class _Runner:
             oid = str(body["object"])
         else:
             raise self.fail(action, "cast_spell: give 'object' (a card in a zone) or 'card' and 'id'", "cast_spell")
+        if "choices" in body:  # 614.12a: made for it as it enters, when it resolves
+            game.entering_choices[oid] = check_choices(body["choices"], self.where(action))
         item = game.cast(oid, targets=[str(t) for t in body.get("targets", [])],
                          kicked=[str(k) for k in body.get("kicked", [])], x=int(body.get("x", 0)))
         return f"cast {oid}: {item.id} on the stack" + (f" (X = {item.x})" if "x" in body else "")

@@ -11,6 +11,7 @@ from typing import Any
 
 from engine import EngineError
 from engine.amounts import parse_amount
+from engine.objects import counter_kind
 from engine.vocab import VALUE_TYPES, Key, Registry, suggest
 from ruletext.errors import InputError
 from verify.errors import CardError
@@ -50,7 +51,7 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
             return raw
         if t == "counter":
             _want(isinstance(raw, str), error, w, label, "a counter kind ('+1/+1')", raw)
-            return specs.pt_value(raw, w).signed()
+            return counter_kind(raw)
         if t == "selector":
             return specs.selector(raw, w)
         if t == "selectors":
