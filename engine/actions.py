@@ -86,11 +86,13 @@ def sacrifice(game: Game, player: str, chosen: Iterable[str], what: Selector, so
     battlefield to its owner's graveyard, at the same time. Nothing else can be sacrificed,
     nor what an effect says ``cause`` (the resolving spell or ability) can't make them
     sacrifice (101.2)."""
+    from engine.amounts import item_choices
     from engine.prohibitions import permitted
     from engine.selectors import Context
 
     views = game.characteristics(record=False).views
-    legal = [oid for oid in what.select(Context(views=views, source=source, controller=player))
+    choices = item_choices(game, cause) if cause is not None else {}  # 607.2d
+    legal = [oid for oid in what.select(Context(views=views, source=source, controller=player, choices=choices))
              if views[oid].zone == "battlefield" and views[oid].controller == player]
     if cause is not None:
         legal = permitted(game, cause, "sacrifice", legal)

@@ -47,7 +47,8 @@ class Activation(Casting):
         key, ab = found[index]
         targets = tuple(targets)
         if ab.target:
-            legal = legal_targets(ab.target, views, self.players, oid, view.controller, self.stack)
+            legal = legal_targets(ab.target, views, self.players, oid, view.controller, self.stack,
+                                  self.linked_choices(oid, key))
             bad = [t for t in targets if t not in legal]
             if bad or not targets:
                 raise TargetError(f"{oid}: choose legal targets for '{ab.target}' (legal: {', '.join(legal)})")

@@ -24,6 +24,7 @@ from engine.vocab import Registry, Word, suggest
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.resolve import Resolving
+    from engine.stack import StackItem
     from engine.view import View
 
 
@@ -141,15 +142,25 @@ class TotalManaValue(Amount):
                    for o in self.what.select(selection_context(game, ctx)))
 
 
+def item_choices(game: Game, item: StackItem) -> dict[str, str]:
+    """The choices a resolving spell or ability may refer to (607.2d, 607.5a: "the chosen
+    color"): those its source's linked ability made — for a triggered ability, as its source
+    was when it triggered."""
+    if item.trigger is not None:
+        return dict(item.trigger.choices)
+    return game.linked_choices(item.source or "", item.ability_key) if item.ability_key else {}
+
+
 def selection_context(game: Game, ctx: Resolving) -> Context:
     """The context a selector of a resolving ability is judged in: its source and controller,
-    and the cards its linked ability exiled (607.2a, ``exiled with this``)."""
+    the choices it may refer to (607.2d) and the cards its linked ability exiled (607.2a,
+    ``exiled with this``)."""
     item = ctx.item
     link = getattr(item.ability, "link", "")
     exiled = frozenset(r.object for r in game.linked_exiles(item.source or "", item.source_incarnation,
                                                              item.link_group, link)) if link else frozenset()
     return Context(views=game.characteristics(record=False).views, source=item.source, controller=item.controller,
-                   exiled=exiled)
+                   choices=item_choices(game, item), exiled=exiled)
 
 
 @AMOUNTS.register

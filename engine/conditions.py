@@ -33,10 +33,12 @@ class Condition(Word):
     text: str = option("text", "the clause as printed, for the log", default="")
 
     def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
-              kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
+              kicked: tuple[str, ...], life: Mapping[str, int] | None = None,
+              choices: Mapping[str, str] | None = None) -> bool:
         """Whether it is true now: ``views`` the game, ``source`` and ``controller`` of the
         ability, ``it_view`` the object the trigger event involved (as it last was),
-        ``kicked`` the kicker costs paid for the source, ``life`` the players' life totals."""
+        ``kicked`` the kicker costs paid for the source, ``life`` the players' life totals,
+        ``choices`` the choices the ability may refer to (607.2d: "of the chosen color")."""
         raise NotImplementedError
 
 
@@ -62,9 +64,11 @@ class CountThreshold(Threshold):
     count: Selector = option("selector", "the objects counted")
 
     def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
-              kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
+              kicked: tuple[str, ...], life: Mapping[str, int] | None = None,
+              choices: Mapping[str, str] | None = None) -> bool:
         """Count now."""
-        return self.meets(len(self.count.select(Context(views=views, source=source, controller=controller))))
+        return self.meets(len(self.count.select(Context(views=views, source=source, controller=controller,
+                                                        choices=choices or {}))))
 
 
 @CONDITIONS.register
@@ -99,7 +103,8 @@ class NoCounters(Condition):
     kind: str = value("counter", "the counter kind")
 
     def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
-              kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
+              kicked: tuple[str, ...], life: Mapping[str, int] | None = None,
+              choices: Mapping[str, str] | None = None) -> bool:
         """Look at the object as it last was."""
         return it_view is None or it_view.counters.get(self.kind, 0) == 0
 
@@ -114,16 +119,18 @@ class Kicked(Condition):
     cost: str = value("text", "the kicker cost")
 
     def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
-              kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
+              kicked: tuple[str, ...], life: Mapping[str, int] | None = None,
+              choices: Mapping[str, str] | None = None) -> bool:
         """Whether that kicker was paid."""
         return self.cost in kicked
 
 
 def condition_holds(cond: Condition | None, views: Mapping[str, View], source: str | None, controller: str,
-                    it_view: View | None, kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
+                    it_view: View | None, kicked: tuple[str, ...], life: Mapping[str, int] | None = None,
+                    choices: Mapping[str, str] | None = None) -> bool:
     """Whether an intervening "if" (603.4), a kicker link (607.2i) or an "as long as" (611.3a)
-    is true now (no condition: true)."""
-    return cond is None or cond.holds(views, source, controller, it_view, kicked, life)
+    is true now (no condition: true); ``choices``: those the ability may refer to (607.2d)."""
+    return cond is None or cond.holds(views, source, controller, it_view, kicked, life, choices)
 
 
 LIFE_WHO: tuple[str, ...] = ("you", "an opponent")
@@ -136,7 +143,8 @@ class LifeThreshold(Threshold):
     who: str = option("word", "whose life total", default="you", words=LIFE_WHO)
 
     def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
-              kicked: tuple[str, ...], life: Mapping[str, int] | None = None) -> bool:
+              kicked: tuple[str, ...], life: Mapping[str, int] | None = None,
+              choices: Mapping[str, str] | None = None) -> bool:
         """Compare the life total now."""
         return any(self.meets(n) for p, n in (life or {}).items() if (p == controller) == (self.who == "you"))
 

@@ -14,7 +14,7 @@ reads and writes; the dependency search (613.8) uses those declarations to prune
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar, TypeAlias
@@ -691,6 +691,11 @@ class Prohibition:
     effect: str
     source: str | None
     controller: str | None
+    choices: tuple[tuple[str, str], ...] = ()  # what its words may refer to (607.2d: "the chosen color")
+
+    def context(self, views: Mapping[str, View]) -> Context:
+        """What its selectors are judged in: its source, controller and choices."""
+        return Context(views=views, source=self.source, controller=self.controller, choices=dict(self.choices))
 
 
 @dataclass(frozen=True)
@@ -702,6 +707,11 @@ class TriggerBan:
     effect: str
     source: str | None
     controller: str | None
+    choices: tuple[tuple[str, str], ...] = ()  # what its words may refer to (607.2d: "the chosen color")
+
+    def context(self, views: Mapping[str, View]) -> Context:
+        """What its selectors are judged in: its source, controller and choices."""
+        return Context(views=views, source=self.source, controller=self.controller, choices=dict(self.choices))
 
 
 Part: TypeAlias = (

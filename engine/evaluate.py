@@ -245,10 +245,10 @@ class _Run:
             for key, ab in v.abilities:
                 if (isinstance(ab, StaticAbility) and (v.zone == "battlefield" or ab.cda)
                         and ab.effect.parts_in(step)):
-                    if ab.condition is not None and not ab.condition.holds(  # 611.3a
-                            self.views, v.id, v.controller, None, (), self.game.life):
-                        continue
                     choices = linked_choices(v.choices, v.choice_links, link_group(key))  # 607.2d / 607.5a
+                    if ab.condition is not None and not ab.condition.holds(  # 611.3a
+                            self.views, v.id, v.controller, None, (), self.game.life, choices):
+                        continue
                     exiled: frozenset[str] = frozenset()
                     if ab.link:  # 607.2a: every card its linked ability exiled, and their values
                         records = self.game.linked_exiles(v.id, v.incarnation, link_group(key), ab.link)
@@ -1376,11 +1376,11 @@ def _players_and_rules(run: _Run, in_play: set[int]) -> tuple[dict[str, list[str
                     changes.append(("game", "", p.text))
                 elif isinstance(p, CantTrigger):  # 603.2 as this effect modifies it
                     rules.append(p.text)
-                    bans.append(TriggerBan(p, cur.id, cur.source, ctx.controller))
+                    bans.append(TriggerBan(p, cur.id, cur.source, ctx.controller, cur.choices))
                     changes.append(("game", "", p.text))
                 elif isinstance(p, (CantCause, LegendRuleExempt)):  # 101.2 "can't"; 704.5j's exceptions
                     rules.append(p.text)
-                    prohibitions.append(Prohibition(p, cur.id, cur.source, ctx.controller))
+                    prohibitions.append(Prohibition(p, cur.id, cur.source, ctx.controller, cur.choices))
                     changes.append(("game", "", p.text))
             if run.record:
                 run.trace.append(TraceEntry(layer, cur.id, cur.spec.text, cur.source, cur.timestamp, "timestamp", (),

@@ -27,7 +27,7 @@ from engine.errors import ChoiceError, IllegalActionError, TargetError
 from engine.linked import exile_remembered
 from engine.prohibitions import permitted
 from engine.records import Record, Rule, Text
-from engine.selectors import Context, Selector, parse_selector
+from engine.selectors import Selector, parse_selector
 from engine.stack import StackKind, legal_targets
 from engine.vocab import Registry, Word, option, value
 
@@ -348,8 +348,8 @@ class ReturnExiled(Instruction):
         """The target(s) among them, or the first, or all."""
         item = ctx.item
         records = game.linked_exiles(item.source or "", item.source_incarnation, item.link_group, self.link)
-        views = game.characteristics(record=False).views
-        c = Context(views=views, source=item.source, controller=item.controller)
+        c = selection_context(game, ctx)
+        views = c.views
         linked_ids = [r.object for r in records if self.what.matches(views[r.object], c)]
         wanted = [t for t in item.targets if t not in game.players]
         for t in wanted:
@@ -422,8 +422,8 @@ class SearchLand(Instruction):
     def perform(self, game: Game, ctx: Resolving) -> None:
         """The first match in the library."""
         you = ctx.item.controller
-        views = game.characteristics(record=False).views
-        c = Context(views=views, source=ctx.item.source, controller=you)
+        c = selection_context(game, ctx)
+        views = c.views
         cands = [v.id for v in views.values() if v.zone == "library" and v.owner == you and self.what.matches(v, c)]
         if cands:
             game.move_together(cands[:1], "battlefield", controller=you, tapped=True)

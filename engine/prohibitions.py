@@ -33,7 +33,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.effects import CantCause
-from engine.selectors import Context
 from engine.stack import StackItem, StackKind
 
 if TYPE_CHECKING:
@@ -69,7 +68,7 @@ def forbidden(game: Game, item: StackItem, action: str, ids: Sequence[str], reco
         if view is None:
             continue
         for p in looked.prohibitions:
-            ctx = Context(views=looked.views, source=p.source, controller=p.controller)
+            ctx = p.context(looked.views)
             if _covers(p, item, action) and p.rule.what.matches(view, ctx):
                 out.append(oid)
                 if record:

@@ -43,6 +43,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
 from engine.errors import ChoiceError
+from engine.linked import link_group, linked_choices
 from engine.objects import ZONES
 from engine.selectors import Context, Selector
 from engine.vocab import Registry, Word, option, value
@@ -262,11 +263,14 @@ class DestroyedWould(LeavesWould):
 @dataclass(frozen=True)
 class PutIntoWould(Phrased):
     """``put_into``: an object ``what`` describes would be put into ``zone`` from anywhere
-    (``from_zone``: only from there) — "If a card would be put into a graveyard from anywhere"."""
+    (``from_zone``: only from there) — "If a card would be put into a graveyard from anywhere":
+    ``what`` is judged where the object is, a card wherever it is (the battlefield included:
+    a permanent card is a card, 108.2), a creature or a permanent on the battlefield."""
 
     key: ClassVar[str] = "put_into"
     doc: ClassVar[str] = ("an object it describes would be put into `zone` (default graveyard) from anywhere, or "
-                          "`from` a zone (`put_into: card`)")
+                          "`from` a zone (`put_into: card`: a card from any zone, the battlefield included — not a "
+                          "token, 108.2b; `put_into: creature`: a creature permanent; `cards and nontoken permanents`)")
     said: ClassVar[str] = "{self.what.text} would be put into a {self.zone} from {self.whence}"
     what: Selector = value("selector", "the objects")
     zone: str = option("word", "the zone it would go to", default="graveyard", words=ZONES)
@@ -284,18 +288,7 @@ class PutIntoWould(Phrased):
         if self.from_zone and would.from_zone != self.from_zone:
             return False
         view = views.get(would.object or "")
-        if view is None:
-            return False
-        zones = self.what.zones
-        return (view.zone in zones or zones == ("battlefield",)) and _matches_anywhere(self.what, view, ctx)
-
-
-def _matches_anywhere(sel: Selector, view: View, ctx: Context) -> bool:
-    """``sel`` judged on ``view`` wherever it is ("a card … from anywhere")."""
-    from dataclasses import replace
-
-    anywhere = replace(sel, zones=(view.zone,)) if sel.scope == "each" else sel
-    return anywhere.matches(view, ctx)
+        return view is not None and self.what.anywhere().matches(view, ctx)  # a card on the battlefield too
 
 
 @REPLACED_EVENTS.register
@@ -687,6 +680,7 @@ class Found:
     targets: tuple[str, ...] = ()
     shield: Shield | None = None
     players: tuple[str, ...] = ()
+    choices: Mapping[str, str] = field(default_factory=dict)  # 607.2d: the choices its words may refer to
 
     @property
     def id(self) -> str:
@@ -715,7 +709,8 @@ def in_force(views: Mapping[str, View], entering: str | None = None,
     object whose entering is being replaced — of its own abilities only those that affect
     only it apply (614.12: "This creature enters tapped", not "Permanents enter tapped");
     ``arriving``: the objects entering the battlefield with it, not there yet (theirs don't)."""
-    out = [Found(a, v.id, key, v.controller, v.timestamp, players=players) for v in views.values()
+    out = [Found(a, v.id, key, v.controller, v.timestamp, players=players,
+                 choices=linked_choices(v.choices, v.choice_links, link_group(key))) for v in views.values()
            if (v.zone == "battlefield" and v.id not in arriving) or v.id == entering
            for key, a in ((k, _as_replacement(ab)) for k, ab in v.abilities)
            if a is not None and (v.id != entering or a.only_itself)]
@@ -751,7 +746,7 @@ def replace(game: Game, would: Would, views: Mapping[str, View], order: list[str
         shields = tuple((s, s.about(game)) for s in game.shields)
         watching = [f for f in in_force(views, entering, shields, tuple(game.players), arriving)
                     if f.id not in done and f.ability.event.matches(would, views, Context(
-                        views=views, source=f.source, controller=f.controller, targets=f.targets))]
+                        views=views, source=f.source, controller=f.controller, targets=f.targets, choices=f.choices))]
         for why in _missing(watching, would, views):
             raise ChoiceError(why)
         found = [f for f in watching if all(m.applies(would) for m in f.ability.instead)]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from engine.amounts import item_choices
 from engine.conditions import condition_holds
 from engine.effects import Duration
 from engine.errors import EmptyStackError, IllegalActionError
@@ -44,12 +45,14 @@ def resolve_top(game: Game, chosen: tuple[str, ...] = ()) -> StackItem:
     ab = item.ability
     cond = getattr(ab, "condition", None)
     if trig is not None and cond is not None and not condition_holds(
-            cond, views, item.source, item.controller, trig.it_view, trig.kicked, game.life):
+            cond, views, item.source, item.controller, trig.it_view, trig.kicked, game.life,
+            item_choices(game, item)):
         game.record("resolve", text=f"{item.id} does nothing: {cond.text} is false on resolution (603.4)")
         return item
     target_phrase = getattr(ab, "target", "")
     if item.targets and target_phrase:
-        legal = legal_targets(target_phrase, views, game.players, item.source, item.controller, game.stack)
+        legal = legal_targets(target_phrase, views, game.players, item.source, item.controller, game.stack,
+                              item_choices(game, item))
         still = tuple(t for t in item.targets if t in legal and _same(game, t, item))
         if not still:
             game.record("resolve", text=f"{item.id} does not resolve: no target is legal now (608.2b)")

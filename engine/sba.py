@@ -8,7 +8,6 @@ from __future__ import annotations
 from engine.actions import life_sba
 from engine.effects import LegendRuleExempt
 from engine.records import Obj, Player, Record, Rule, Text
-from engine.selectors import Context
 from engine.zones import Zones
 
 
@@ -53,8 +52,7 @@ class StateBasedActions(Zones):
         for v in ev.views.values():
             if v.zone != "battlefield" or "legendary" not in v.supertypes or not v.name:
                 continue
-            if any(p.rule.what.matches(v, Context(views=ev.views, source=p.source, controller=p.controller))
-                   for p in exempt):
+            if any(p.rule.what.matches(v, p.context(ev.views)) for p in exempt):
                 continue
             groups.setdefault((v.controller, v.name), []).append(v.id)
         out: list[str] = []

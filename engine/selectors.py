@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from engine.errors import SelectorSyntaxError
@@ -68,6 +68,8 @@ class Predicate:
             has = view.token
         elif self.field == "designation":  # 903.3: "commander creatures"
             has = self.word in view.designations
+        elif self.field == "card":  # 108.2b: the noun "card" — a token is not a card
+            has = not view.token
         else:  # pragma: no cover - parse_selector only builds the fields above
             raise SelectorSyntaxError(f"unknown predicate field {self.field!r}")
         return has != self.negated
@@ -132,6 +134,23 @@ class Selector:
         if self.max_power is not None:
             out.add(POWER)
         return frozenset(out)
+
+    def anywhere(self) -> Selector:
+        """The same words judged "from anywhere" (a card put into a graveyard "from
+        anywhere"): a card is a card in every zone, the battlefield included (108.2: a
+        permanent card); a permanent, a creature, a spell stay where those words are.
+
+        >>> parse_selector("card").anywhere().zones == ZONES
+        True
+        >>> parse_selector("creature").anywhere().zones
+        ('battlefield',)
+        """
+        if self.alternatives:
+            alts = tuple(a.anywhere() for a in self.alternatives)
+            return replace(self, alternatives=alts, zones=tuple(dict.fromkeys(z for a in alts for z in a.zones)))
+        if self.scope == "each" and any(p.field == "card" for p in self.predicates):
+            return replace(self, zones=ZONES)
+        return self
 
     @property
     def fixed(self) -> bool:
@@ -256,6 +275,7 @@ _TRAILERS: tuple[tuple[str, dict[str, object]], ...] = (
     ("of the chosen creature type", {"chosen": "creature type"}),
     ("exiled with this", {"zones": ("exile",), "exiled_with": True}),  # 607.2a
     ("exiled with ~", {"zones": ("exile",), "exiled_with": True}),
+    ("from anywhere", {"zones": ZONES}),  # "a card … from anywhere": in every zone, the battlefield included
 )
 
 
@@ -299,6 +319,7 @@ def parse_selector(phrase: str) -> Selector:
     text = " ".join(phrase.split())
     rest = text
     low = rest.lower()
+    whole = ""  # the phrase after its determiner, with its trailers
     if low in _SELF_WORDS:
         return Selector(text=text, scope="self", zones=ZONES)
     scope = "each"
@@ -311,6 +332,7 @@ def parse_selector(phrase: str) -> Selector:
             if rest.lower().startswith(det):
                 rest = rest[len(det):]
                 break
+    whole = rest
     kwargs: dict[str, object] = {}
     changed = True
     while changed:
@@ -330,6 +352,7 @@ def parse_selector(phrase: str) -> Selector:
                 rest = rest[: -len(trailer) - 1]
                 kwargs.update(values)
                 changed = True
+    tail = whole[len(rest):]  # the trailers, as written
     other = False
     if rest.lower().startswith("other "):
         other, rest = True, rest[6:]
@@ -342,9 +365,15 @@ def parse_selector(phrase: str) -> Selector:
     adjectives = head_words[:-1]
     zone_noun = ""
     last = nouns[-1].split()
-    if len(nouns) > 1 and len(last) == 2 and _singular(last[1].lower()) in _NOUN_ZONES:
+    if (len(nouns) > 1 and len(last) == 2 and _singular(last[1].lower()) in _NOUN_ZONES
+            and _singular(last[0].lower()) in CARD_TYPES):
         # "instant or sorcery spell", "artifact or creature card": types, then the noun of the zone
         zone_noun, nouns[-1] = last[1], last[0]
+    elif scope == "each" and any(len(n.split()) > 1 for n in nouns[1:]):
+        # "cards and nontoken permanents": a later noun with adjectives of its own — each noun
+        # with the first one's adjectives and its own, any of which describes the object
+        alts = [parse_selector(" ".join((["other"] if other else []) + adjectives + [n]) + tail) for n in nouns]
+        return replace(union(alts), text=text)
     predicates: list[Predicate] = []
     for adj in adjectives:
         m = re.fullmatch(r"non-?(.+)", adj, re.IGNORECASE)
@@ -367,6 +396,8 @@ def parse_selector(phrase: str) -> Selector:
         if zone not in zones:
             zones.append(zone)
     any_of: tuple[Predicate, ...] = ()
+    if len(nouns) == 1 and _singular(nouns[0].lower()) == "card":
+        predicates.append(Predicate("card", "card"))  # 108.2b: not a token
     if len(nouns) > 1 and noun_preds:
         if len(noun_preds) != len(nouns):
             raise SelectorSyntaxError(f"a list of nouns is either card/spell/permanent/object or types, "
@@ -377,6 +408,8 @@ def parse_selector(phrase: str) -> Selector:
         predicates.extend(noun_preds)
     if zone_noun:
         zones = list(_NOUN_ZONES[_singular(zone_noun.lower())])
+        if _singular(zone_noun.lower()) == "card":
+            predicates.append(Predicate("card", "card"))  # 108.2b
     if "zones" not in kwargs:
         kwargs["zones"] = tuple(zones)
     # Predicates in a stable order: card types, subtypes, supertypes as written.

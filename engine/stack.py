@@ -81,12 +81,14 @@ def apnap(players: Sequence[str], active: str) -> tuple[str, ...]:
 
 
 def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str], source: str | None,
-                  controller: str, stack: Sequence[StackItem] = ()) -> list[str]:
+                  controller: str, stack: Sequence[StackItem] = (), choices: Mapping[str, str] | None = None
+                  ) -> list[str]:
     """The legal targets of a target phrase now (115.1): ``target player``, ``target
     opponent``, ``any target`` (115.4: a creature, player, planeswalker or battle),
     ``target SELECTOR`` (e.g. ``target artifact``, ``target nonblack creature``),
     ``target triggered ability you control`` (a triggered ability on ``stack``: its id),
-    ``target instant or sorcery spell`` (a spell on ``stack``: its id).
+    ``target instant or sorcery spell`` (a spell on ``stack``: its id); ``choices``: those
+    the spell or ability may refer to (607.2d: ``target creature of the chosen color``).
 
     >>> legal_targets("target player", {}, ("A", "B"), None, "A")
     ['A', 'B']
@@ -114,5 +116,5 @@ def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str]
     if not text.startswith("target "):
         raise IllegalActionError(f"not a target phrase: {phrase!r} (target player, any target, target …)")
     sel = parse_selector(" ".join(phrase.split())[len("target "):])
-    ctx = Context(views=views, source=source, controller=controller)
+    ctx = Context(views=views, source=source, controller=controller, choices=choices or {})
     return sel.select(ctx)

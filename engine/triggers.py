@@ -197,7 +197,7 @@ def _additional(game: Game, ab: TriggeredAbility, src: View, event: Event, obj: 
                 continue
             if a.of is not None and not a.of.matches(src, ctx):
                 continue  # "if a triggered ability of [a permanent it describes] triggers"
-            if not condition_holds(a.condition, views, v.id, v.controller, None, (), game.life):
+            if not condition_holds(a.condition, views, v.id, v.controller, None, (), game.life, ctx.choices):
                 continue  # "if you control six or more …": not now
             extra += 1
     return extra
@@ -320,7 +320,7 @@ def banned_by(looked: Evaluation, ab: TriggeredAbility, event: Event, obj: View 
         rule = ban.rule
         if kind not in rule.events:
             continue
-        ctx = Context(views=views, source=ban.source, controller=ban.controller)
+        ctx = ban.context(views)
         if not rule.what.matches(obj, ctx):
             continue
         if rule.whose is not None and not rule.whose.matches(src, ctx):
@@ -336,7 +336,8 @@ def _trigger(game: Game, ab: TriggeredAbility, src: View, key: str, event: Event
     kicked = src_obj.kicked if src_obj is not None and src_obj.incarnation == incarnation else game.lki_kicked(src.id)
     # 603.4: the intervening "if" is checked when the event occurs.
     cond_views = looked if TRIGGER_EVENTS.get(ab.event).looks_back else now
-    if not condition_holds(ab.condition, cond_views, src.id, src.controller, obj, kicked, game.life):
+    if not condition_holds(ab.condition, cond_views, src.id, src.controller, obj, kicked, game.life,
+                           linked_choices(src.choices, src.choice_links, link_group(key))):
         game.record("trigger", text=f"{src.id}: '{ab.text}' does not trigger: {ab.condition.text if ab.condition else ''}"
                     " is false (603.4)")
         return []
@@ -397,7 +398,9 @@ def check_state_triggers(game: Game) -> list[PendingTrigger]:
         if src.zone != "battlefield":
             continue
         for key, ab in _abilities(src, ("state",)):
-            if (src.id, key) in waiting or not condition_holds(ab.condition, views, src.id, src.controller, None, (), game.life):
+            if (src.id, key) in waiting or not condition_holds(
+                    ab.condition, views, src.id, src.controller, None, (), game.life,
+                    linked_choices(src.choices, src.choice_links, link_group(key))):
                 continue
             p = PendingTrigger(id=game.new_trigger_id(), ability=ab, source=src.id, controller=src.controller,
                                source_incarnation=src.incarnation, ability_key=key, source_view=src,
@@ -449,7 +452,7 @@ def _push(game: Game, p: PendingTrigger, chosen: list[str]) -> StackItem | None:
     ab = p.ability
     if ab.target:
         views = game.characteristics(record=False).views
-        legal = legal_targets(ab.target, views, game.players, p.source, p.controller, game.stack)
+        legal = legal_targets(ab.target, views, game.players, p.source, p.controller, game.stack, p.choices)
         if not legal:
             game.record("stack", text=f"{p.id} is removed from the stack: no legal target for "
                                       f"'{ab.target}' (603.3d)")

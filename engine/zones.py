@@ -19,7 +19,7 @@ from engine.errors import IllegalActionError
 from engine.evaluate import Evaluation
 from engine.events import Event
 from engine.layers import Layer
-from engine.linked import link_group
+from engine.linked import link_group, linked_choices
 from engine.objects import DESIGNATIONS, ZONES, Characteristics, GameObject
 from engine.records import Counter, Obj, Player, Record, Rule, Text
 from engine.replacement import ReplacementAbility, Would, WouldKind
@@ -178,13 +178,16 @@ class Zones(GameState):
         if target is None or count < 1:
             return count
         wanted = self.replacement_order.get(target.controller, [])
-        found = sorted(((v.timestamp, v.id, a) for v in views.values() if v.zone == "battlefield"
-                        and v.id not in arriving for _, a in v.abilities if isinstance(a, MoreCounters)),
+        found = sorted(((v.timestamp, v.id, k, a) for v in views.values() if v.zone == "battlefield"
+                        and v.id not in arriving for k, a in v.abilities if isinstance(a, MoreCounters)),
                        key=lambda t: (wanted.index(t[1]) if t[1] in wanted else len(wanted), t[0], t[1]))
-        for _, vid, a in found:
+        for _, vid, key, a in found:
             if a.counters != kind or (a.of_keyword and a.of_keyword != keyword):
                 continue
-            if not a.on.matches(target, Context(views=views, source=vid, controller=views[vid].controller)):
+            src = views[vid]
+            if not a.on.matches(target, Context(views=views, source=vid, controller=src.controller,
+                                                choices=linked_choices(src.choices, src.choice_links,
+                                                                       link_group(key)))):
                 continue
             before, count = count, a.apply(count)
             self.record("resolve", object=vid, says=Record.of(
