@@ -473,23 +473,24 @@ class Delayed(Instruction):
     """603.7: create a delayed triggered ability (it triggers once)."""
 
     key: ClassVar[str] = "delayed"
-    doc: ClassVar[str] = ("603.7: creates a delayed triggered ability (it triggers once): a triggered-ability mapping; "
-                          "`about_it: true` — \"when that creature …\": it refers to that object (the trigger's "
-                          "\"it\", or the first target) and only an event involving that very object triggers it, "
-                          "never the new object the card becomes (603.7c, 400.7)")
+    doc: ClassVar[str] = ("603.7: creates a delayed triggered ability (it triggers once, 603.7b): a triggered-ability "
+                          "mapping. Without `what` it is about its object — \"when that creature …\": the first target, "
+                          "else the trigger's \"it\" — and only an event involving that very object triggers it, "
+                          "never the new object the card becomes (603.7a, 603.7c, 400.7); with `what`, an event "
+                          "involving an object `what` describes (judged for its controller)")
     ability: TriggeredAbility = value("triggered", "the delayed triggered ability")
-    about_it: bool = option("flag", "603.7c: only events involving that object", default=False)
 
     def perform(self, game: Game, ctx: Resolving) -> None:
-        """Remember "it" of this ability (or its target) for the delayed one."""
+        """Remember the object of this ability — its first target, else the trigger's "it" —
+        for the delayed one ("that creature")."""
         from engine.triggers import DelayedTrigger
         trig, item = ctx.item.trigger, ctx.item
-        it, inc = (trig.it, trig.it_incarnation) if trig and trig.it else (None, 0)
-        if it is None:
-            found = [t for t in item.targets if t in game.objects]
-            it, inc = (found[0], item.target_incarnations.get(found[0], 0)) if found else (None, 0)
-        game.delayed.append(DelayedTrigger(self.ability, item.source, item.controller, it, inc,
-                                           about_it=self.about_it))
+        found = [t for t in item.targets if t in game.objects]
+        if found:
+            it, inc = found[0], item.target_incarnations.get(found[0], 0)
+        else:
+            it, inc = (trig.it, trig.it_incarnation) if trig and trig.it else (None, 0)
+        game.delayed.append(DelayedTrigger(self.ability, item.source, item.controller, it, inc))
         game.record("resolve", text=f"delayed ability created (603.7): {self.ability.text}")
 
 

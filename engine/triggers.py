@@ -90,12 +90,12 @@ class DelayedTrigger:
     ability: TriggeredAbility
     source: str | None
     controller: str
+    # 603.7c: "when that creature leaves the battlefield" (no ``what``): only an event
+    # involving that very object (``it``, ``it_incarnation``) triggers it — never one of a new
+    # object the card has become since (400.7), so it never triggers if the object had left
+    # when it was created (603.7a).
     it: str | None = None
     it_incarnation: int = 0
-    # 603.7c: "when that creature leaves the battlefield": only an event involving that very
-    # object (``it``, ``it_incarnation``) triggers it — never one of a new object the card has
-    # become since (400.7), so it never triggers if the object had left when it was created.
-    about_it: bool = False
 
     def involves_it(self, event: Event) -> bool:
         """Whether ``event`` involves the object this delayed ability refers to, as that object."""
@@ -376,8 +376,9 @@ def _delayed(game: Game, event: Event, obj: View | None, after: Evaluation) -> l
     for d in list(game.delayed):
         if not _event_matches(d.ability, event, d.controller):
             continue
-        if d.about_it and not d.involves_it(event):
-            continue
+        if obj is not None and (not d.involves_it(event) if d.ability.what is None else not d.ability.what.matches(
+                obj, Context(views=_with(after.views, obj), source=d.source, controller=d.controller))):
+            continue  # about its object (603.7c), or about the objects ``what`` describes
         game.delayed.remove(d)  # 603.7c: a delayed trigger triggers only once
         p = PendingTrigger(id=game.new_trigger_id(), ability=d.ability, source=d.source, controller=d.controller,
                            event_seq=event.seq, it=d.it, it_incarnation=d.it_incarnation,

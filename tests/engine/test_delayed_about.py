@@ -3,15 +3,15 @@ and a new object the card has become (400.7) is not it (anonymous objects)."""
 
 from __future__ import annotations
 
-from engine import Game, TriggeredAbility
+from engine import Game, TriggeredAbility, parse_selector
 from engine.triggers import DelayedTrigger
-from tests.engine.engine_helpers import creature
+from tests.engine.engine_helpers import creature, permanent
 
 LEAVES = TriggeredAbility("When that creature leaves the battlefield, you gain 2 life.", event="leaves")
 
 
 def watch(g: Game, oid: str) -> None:
-    g.delayed.append(DelayedTrigger(LEAVES, None, "A", it=oid, it_incarnation=g.obj(oid).incarnation, about_it=True))
+    g.delayed.append(DelayedTrigger(LEAVES, None, "A", it=oid, it_incarnation=g.obj(oid).incarnation))
 
 
 def test_it_watches_that_creature_only() -> None:
@@ -31,6 +31,41 @@ def test_it_never_triggers_when_the_creature_had_already_left() -> None:
     old = g.obj("c").incarnation
     g.move("c", "exile")
     g.move("c", "battlefield")  # a new object (400.7)
-    g.delayed.append(DelayedTrigger(LEAVES, None, "A", it="c", it_incarnation=old, about_it=True))
+    g.delayed.append(DelayedTrigger(LEAVES, None, "A", it="c", it_incarnation=old))
     g.move("c", "graveyard")
     assert g.pending == [] and len(g.delayed) == 1  # 603.7a: it may never trigger
+
+
+def _create_delayed(g: Game, delayed: TriggeredAbility) -> None:
+    from engine.instructions import Delayed
+
+    ab = TriggeredAbility("When this enters, choose target creature; create the delayed ability.", event="enters",
+                          target="target creature", instructions=(Delayed(delayed),))
+    g.create("src", creature("Source", abilities=(ab,)), controller="A")
+    g.priority(targets={"t1": ["c"]})
+    g.resolve_top()
+
+
+def test_without_what_a_created_delayed_ability_is_about_its_object() -> None:
+    # "When that creature leaves the battlefield": another creature leaving does not trigger it.
+    g = Game()
+    g.create("c", creature("C"), controller="A", event=False)
+    g.create("other", creature("Other"), controller="A", event=False)
+    _create_delayed(g, LEAVES)
+    g.move("other", "graveyard")
+    assert g.pending == [] and len(g.delayed) == 1
+    g.move("c", "graveyard")
+    assert [p.ability.text for p in g.pending] == [LEAVES.text]
+
+
+def test_with_what_it_is_about_the_objects_what_describes() -> None:
+    any_artifact = TriggeredAbility("When an artifact leaves the battlefield this turn, you gain 2 life.",
+                                    event="leaves", what=parse_selector("artifact"))
+    g = Game()
+    g.create("c", creature("C"), controller="A", event=False)
+    g.create("rock", permanent("Rock", ("artifact",)), controller="B", event=False)
+    _create_delayed(g, any_artifact)
+    g.move("c", "graveyard")
+    assert g.pending == []  # not an artifact
+    g.move("rock", "graveyard")
+    assert [p.ability.text for p in g.pending] == [any_artifact.text]
