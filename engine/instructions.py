@@ -486,6 +486,7 @@ class Delayed(Instruction):
         from engine.triggers import DelayedTrigger
         trig, item = ctx.item.trigger, ctx.item
         found = [t for t in item.targets if t in game.objects]
+        it: str | None
         if found:
             it, inc = found[0], item.target_incarnations.get(found[0], 0)
         else:
