@@ -164,3 +164,22 @@ def compare_key(text: str) -> str:
     marks (underscores) and ``(R)``/``(TM)`` against ``®``/``™`` not told apart."""
     text = text.replace("(TM)", "™").replace("(R)", "®").translate(_TYPOGRAPHY)
     return _SPACES.sub(" ", text).strip()
+
+
+def contents_notes(contents: tuple[tuple[str, str], ...] | list[tuple[str, str]], rules: tuple[OfficialRule, ...],
+                   line: int, path: str, name: str) -> list[str]:
+    """The contents (``name``: "contents", "もくじ"; the heading on ``line``) against the body:
+    each section 1–9 and three-digit rule listed is in the body with the same words (compared
+    by :func:`compare_key`), and each of the body's is listed."""
+    body = {r.number: r for r in rules if r.level in ("section", "rule")}
+    listed = {num: text for num, text in contents if len(num) == 3 or num and num in "123456789"}
+    out = []
+    for num, text in listed.items():
+        rule = body.get(num)
+        if rule is None:
+            out.append(f"{path}:{line}: the {name} list {num}. {text!r}, the body has no rule {num}")
+        elif compare_key(rule.text) != compare_key(text):
+            out.append(f"{path}:{rule.line}: {num} is {rule.text!r} in the body, {text!r} in the {name}")
+    out.extend(f"{path}:{rule.line}: {num}. {rule.text!r} is not in the {name}"
+               for num, rule in body.items() if num not in listed)
+    return out

@@ -62,7 +62,7 @@ from ..official import (
     OfficialExample,
     OfficialRule,
     Reference,
-    compare_key,
+    contents_notes,
     decode_official,
 )
 
@@ -136,7 +136,7 @@ def read_official_en(data: bytes, path: str) -> OfficialCR:
             contents.append(("", display(lines[i])))
     glossary_at = _heading(lines, "Glossary", body_at, path, "the glossary after the rules")
     rules = _body(lines, body_at, glossary_at, path, notes)
-    _check_contents(contents, rules, contents_at, path, notes)
+    notes.extend(contents_notes(contents, rules, contents_at + 1, path, 'contents'))
     credits_at = next((i for i in range(len(lines) - 1, glossary_at, -1) if lines[i].strip() == "Credits"), None)
     if credits_at is None:
         notes.append(f"{path}:{len(lines)}: no Credits after the glossary (the file ends in it)")
@@ -209,22 +209,6 @@ def _body(lines: list[str], start: int, end: int, path: str, notes: list[str]) -
     if not out:
         raise MalformedRuleLine(path, start + 1, "no rules")
     return tuple(out)
-
-
-def _check_contents(contents: list[tuple[str, str]], rules: tuple[OfficialRule, ...], at: int, path: str,
-                    notes: list[str]) -> None:
-    """Each heading of the contents is in the body with the same words, and the other way round."""
-    body = {r.number: r for r in rules if r.level in ("section", "rule")}
-    listed = {num: text for num, text in contents if num}
-    for num, text in listed.items():
-        rule = body.get(num)
-        if rule is None:
-            notes.append(f"{path}:{at + 1}: the contents list {num}. {text!r}, the body has no rule {num}")
-        elif compare_key(rule.text) != compare_key(text):
-            notes.append(f"{path}:{rule.line}: {num} is {rule.text!r} in the body, {text!r} in the contents")
-    for num, rule in body.items():
-        if num not in listed:
-            notes.append(f"{path}:{rule.line}: {num}. {rule.text!r} is not in the contents")
 
 
 def _glossary(lines: list[str], start: int, end: int, path: str, notes: list[str]) -> tuple[GlossaryEntry, ...]:

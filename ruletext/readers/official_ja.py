@@ -55,6 +55,7 @@ from ..official import (
     OfficialExample,
     OfficialRule,
     Reference,
+    contents_notes,
     decode_official,
 )
 
@@ -116,7 +117,7 @@ def read_official_ja(data: bytes, path: str) -> OfficialCR:
     if credits_at is None:
         notes.append(f"{path}:{len(lines)}: no クレジット after the 用語集 (the file ends in it)")
     intro, rules = _body(lines, body_at, glossary_at, path, notes)
-    _check_contents(contents, rules, contents_at, path, notes)
+    notes.extend(contents_notes(contents, rules, contents_at + 1, path, 'もくじ'))
     glossary = _glossary(lines, glossary_at + 1, credits_at or len(lines), path, notes)
     credits = tuple(x.strip() for x in lines[(credits_at or len(lines)) + 1 :] if x.strip())
     return OfficialCR(path=path, language="ja", version=version, effective=effective, title=m[0],
@@ -202,22 +203,6 @@ def _body(lines: list[str], start: int, end: int, path: str,
     if not out:
         raise MalformedRuleLine(path, start + 1, "no rules")
     return tuple(intro), tuple(out)
-
-
-def _check_contents(contents: list[tuple[str, str]], rules: tuple[OfficialRule, ...], at: int, path: str,
-                    notes: list[str]) -> None:
-    body = {r.number: r for r in rules if r.level in ("section", "rule")}
-    # The rules' headings: three-digit rules and sections 1–9 (not 0, 用語集 or クレジット).
-    listed = {num: text for num, text in contents if len(num) == 3 or num in "123456789" and num}
-    for num, text in listed.items():
-        rule = body.get(num)
-        if rule is None:
-            notes.append(f"{path}:{at + 1}: the もくじ lists {num}. {text}, the body has no rule {num}")
-        elif rule.text != text:
-            notes.append(f"{path}:{rule.line}: {num} is {rule.text!r} in the body, {text!r} in the もくじ")
-    for num, rule in body.items():
-        if num not in listed:
-            notes.append(f"{path}:{rule.line}: {num}. {rule.text} is not in the もくじ")
 
 
 def _glossary(lines: list[str], start: int, end: int, path: str, notes: list[str]) -> tuple[GlossaryEntry, ...]:
