@@ -167,13 +167,17 @@ class Damage(Instruction):
     """120.3: the source deals damage to each of its targets, at the same time."""
 
     key: ClassVar[str] = "damage"
-    doc: ClassVar[str] = "120.3: the source deals N (or `its power`, 608.2h) damage to each target, at once"
+    doc: ClassVar[str] = ("120.3: the source deals N (or `its power`, 608.2h) damage to each target, at once — or, "
+                          "with `to`, to each object it describes (`to: each creature`: \"deals 2 damage to each "
+                          "creature\")")
     amount: Amount = value("amount", "how much")
+    to: Selector | None = option("selector", "instead of its targets: each object it describes", default=None)
 
     def perform(self, game: Game, ctx: Resolving) -> None:
         """"Is dealt damage" abilities trigger on it (120.3)."""
         n = self.amount.evaluate(game, ctx)
-        game.deal_damage_together([(ctx.item.source, t, n) for t in ctx.item.targets])
+        dealt = ctx.item.targets if self.to is None else tuple(objects(game, self.to, ctx))
+        game.deal_damage_together([(ctx.item.source, t, n) for t in dealt])
 
 
 @INSTRUCTIONS.register
