@@ -248,7 +248,8 @@ class AdditionalTriggers:
 class MoreCounters:
     """614.1a: a replacement effect — "If [an ability of kind …] would put one or more
     ``counters`` on [a permanent ``on`` describes], it puts that many plus ``add`` instead"
-    (``double``: twice that many). ``on`` is judged for this ability's controller;
+    (``double``: twice that many); ``counters: any``: counters of any kind (122.1: "twice that
+    many of those counters"). ``on`` is judged for this ability's controller;
     ``of_keyword``: only counters an ability that is that keyword puts ("a modular ability").
 
     >>> from engine.selectors import parse_selector

@@ -385,6 +385,36 @@ class CreateTokens(Instruction):
 
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
+class CreateTokenCopy(Instruction):
+    """111.1, 707.2: create tokens that are copies of an object — its copiable values, with the
+    copy effects that apply to it (707.3); each then enters the battlefield, its "as enters"
+    choices made anew (707.6, 614.12)."""
+
+    key: ClassVar[str] = "create_token_copy"
+    doc: ClassVar[str] = ("111.1, 707.2: create a token that's a copy of `target` (its target), `it` (the triggering "
+                          "object) or `self` (this object); `count`: that many; the number is what replacement "
+                          "effects on creating tokens make it (`would: {create_tokens: you}`, 616.1g)")
+    of: str = value("word", "what it copies", words=("target", "it", "self"))
+    count: int = option("count", "how many", default=1)
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Tokens under this ability's controller; nothing if the object is gone (400.7)."""
+        item = ctx.item
+        if self.of == "self":
+            copied = item.source
+        elif self.of == "it":
+            copied = item.trigger.it if item.trigger is not None else None
+        else:
+            copied = next((t for t in item.targets if t not in game.players), None)
+        if copied is None or copied not in game.objects:
+            game.record("resolve", text=f"{item.id}: no object to copy — no token is created")
+            return
+        game.create_tokens(game.obj(copied).card, self.count, controller=item.controller, source=item.source,
+                           copy_of=copied)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
 class Draw(Instruction):
     """121: you draw cards."""
 

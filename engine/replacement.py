@@ -63,6 +63,7 @@ class WouldKind(StrEnum):
     LIFE = "life"
     ZONE_CHANGE = "zone_change"
     ENTERS = "enters"
+    TOKENS = "tokens"
 
 
 @dataclass
@@ -75,7 +76,9 @@ class Would:
     destroyed, 701.7, 704.5g; ``regenerated``: it stays, 701.19; ``no_regeneration``: "it
     can't be regenerated", 701.19c), ``enters`` (``object`` enters the battlefield with
     ``counters``, ``tapped``, under ``controller``'s control, as a copy of ``copy_of``,
-    ``back_face_up``; ``choices``: the choices made for it, "as enters" ones included).
+    ``back_face_up``; ``choices``: the choices made for it, "as enters" ones included), ``tokens``
+    (an effect would create ``amount`` tokens under ``player``'s control, 111.1; the tokens'
+    entering is an event within it, 616.1g).
     ``applied``: the texts of the effects that modified it, in order (the log says so).
     """
 
@@ -211,6 +214,26 @@ class LoseLifeWould(LifeWould):
     gains: ClassVar[bool] = False
 
 
+@REPLACED_EVENTS.register
+@dataclass(frozen=True)
+class CreateTokensWould(Phrased):
+    """``create_tokens``: an effect would create one or more tokens under the control of a
+    player ``who`` names (111.1, 614.1a: "If an effect would create one or more tokens under
+    your control, it creates twice that many of those tokens instead"). Their entering the
+    battlefield is an event within this one: its replacement effects come after (616.1g)."""
+
+    key: ClassVar[str] = "create_tokens"
+    doc: ClassVar[str] = ("an effect would create one or more tokens under a player's control (111.1; "
+                          "`create_tokens: you`); their entering is an event within it, replaced after it (616.1g)")
+    said: ClassVar[str] = "an effect would create tokens under the control of {self.who}"
+    who: str = value("word", "whose", default="you", words=PLAYERS_WORDS)
+
+    def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
+        """Tokens for the player."""
+        return (would.kind is WouldKind.TOKENS and would.amount > 0
+                and _player_matches(self.who, would.player, ctx.controller or ""))
+
+
 @dataclass(frozen=True)
 class LeavesWould(Phrased):
     """A permanent ``what`` describes would leave the battlefield in a way :meth:`leaves` says,
@@ -320,7 +343,8 @@ class EntersWould(Phrased):
         return view is not None and self.what.matches(view, ctx)
 
 
-Event: TypeAlias = DamageWould | GainLifeWould | LoseLifeWould | DiesWould | DestroyedWould | PutIntoWould | EntersWould
+Event: TypeAlias = (DamageWould | GainLifeWould | LoseLifeWould | CreateTokensWould | DiesWould | DestroyedWould
+                    | PutIntoWould | EntersWould)
 
 
 # ---- what happens instead ---------------------------------------------------------------
@@ -405,7 +429,7 @@ class Double(Switch):
     """``double``: twice that much (damage, life) instead."""
 
     key: ClassVar[str] = "double"
-    doc: ClassVar[str] = "twice that much damage or life instead (`double: true`)"
+    doc: ClassVar[str] = "twice that much damage or life, or twice that many tokens, instead (`double: true`)"
     said: ClassVar[str] = "twice that much instead"
 
     def apply(self, would: Would, by: Found) -> None:
@@ -797,6 +821,8 @@ def _describe(would: Would) -> str:
         return f"{would.amount} damage to {would.player or would.object}"
     if would.kind is WouldKind.LIFE:
         return f"{would.player} {'gains' if would.amount >= 0 else 'loses'} {abs(would.amount)} life"
+    if would.kind is WouldKind.TOKENS:
+        return f"{would.amount} token(s) under {would.player}'s control"
     if would.kind is WouldKind.ZONE_CHANGE:
         return f"{would.object}: {would.from_zone} → {would.to_zone}" + (" (regenerated)" if would.regenerated else "")
     counters = ", ".join(f"{n} {k}" for k, n in would.counters.items())

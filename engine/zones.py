@@ -41,13 +41,15 @@ class Zones(GameState):
                attached_to: str | None = None, timestamp: int | None = None, event: bool = True,
                tapped: bool = False, kicked: Iterable[str] = (), token: bool = False,
                designations: Iterable[str] = (), counters: Mapping[str, int] | None = None,
-               arriving: Iterable[str] = ()) -> GameObject:
+               arriving: Iterable[str] = (), copy_of: str | None = None) -> GameObject:
         """Put a new object into a zone; it gets a timestamp (613.7d). "As enters" copy
         choices become a copy effect with the object's timestamp (614.1c, 706). ``token``:
         it is a token (111.1), not a card; ``designations``: e.g. ``("commander",)`` (903.3);
         ``counters``: the counters it enters with (122.6: put on it as it enters, so the
         replacement effects on putting counters apply); ``arriving``: the other objects
-        entering at the same time (their replacement effects don't apply to it, 614.12).
+        entering at the same time (their replacement effects don't apply to it, 614.12);
+        ``copy_of``: it is created as a copy of that object (a token copy, 707.2, 111.1) — its
+        copy effect applies before its entering is replaced (614.12).
 
         With ``event`` (the default) entering the battlefield is an event abilities can
         trigger on (603.6a); ``event=False`` sets up a game state without one."""
@@ -66,7 +68,8 @@ class Zones(GameState):
         obj = GameObject(
             id=oid, card=card, owner=self._check_player(owner or controller), controller=controller, zone=zone,
             timestamp=self.next_timestamp() if timestamp is None else timestamp, face_down=face_down,
-            attached_to=attached_to, choices=dict(choices or {}), tapped=tapped, kicked=tuple(kicked), token=token,
+            attached_to=attached_to, tapped=tapped,
+            choices={**(self.entering_choices.pop(oid, {}) if zone == "battlefield" else {}), **(choices or {})}, kicked=tuple(kicked), token=token,
             designations=frozenset(designations),
         )
         for kind, n in (counters or {}).items():
@@ -75,6 +78,8 @@ class Zones(GameState):
             obj.counters[kind] = n
             obj.counter_timestamps[kind] = obj.timestamp
         self.objects[oid] = obj
+        if copy_of is not None:
+            self._enter_as_copy(obj, copy_of, key="created")
         if zone == "battlefield":
             self._enters_replaced([obj], frozenset(arriving))  # 614.1c: "as enters" copying among them (616.1c)
         if obj.choices:
@@ -121,11 +126,13 @@ class Zones(GameState):
         self._entered([o for o in out if o.zone == "battlefield"], before, self.next_batch())
         return out
 
-    def _enter_as_copy(self, obj: GameObject, copied: str, part: CopyValues | None = None) -> None:
+    def _enter_as_copy(self, obj: GameObject, copied: str, part: CopyValues | None = None,
+                       key: str = "as-enters") -> None:
         """614.1c, 707.5: it enters as a copy of ``copied`` — a copy effect with its timestamp;
-        ``part``: the copy effect with the exceptions of the replacement effect that made it (707.9)."""
+        ``part``: the copy effect with the exceptions of the replacement effect that made it (707.9);
+        ``key``: ``created`` for a token created as a copy (707.2), which may then enter as a copy too."""
         self.obj(copied)
-        eid = f"{obj.id}/as-enters"
+        eid = f"{obj.id}/{key}"
         if eid in self.effects and self.effects[eid].timestamp == obj.timestamp:
             return  # this object entered as a copy already (an earlier object of this card may have, 400.7)
         spec = self._lock_copies(EffectSpec(f"{obj.id} enters as a copy of {copied}", parse_selector("self"),
@@ -182,7 +189,7 @@ class Zones(GameState):
                         and v.id not in arriving for k, a in v.abilities if isinstance(a, MoreCounters)),
                        key=lambda t: (wanted.index(t[1]) if t[1] in wanted else len(wanted), t[0], t[1]))
         for _, vid, key, a in found:
-            if a.counters != kind or (a.of_keyword and a.of_keyword != keyword):
+            if a.counters not in (kind, "any") or (a.of_keyword and a.of_keyword != keyword):
                 continue
             src = views[vid]
             if not a.on.matches(target, Context(views=views, source=vid, controller=src.controller,
@@ -270,12 +277,19 @@ class Zones(GameState):
         return new
 
     def create_tokens(self, card: Characteristics, count: int, *, controller: str,
-                      source: str | None = None) -> list[GameObject]:
-        """111.1: tokens are created at the same time, entering the battlefield together."""
+                      source: str | None = None, copy_of: str | None = None) -> list[GameObject]:
+        """111.1: tokens are created at the same time, entering the battlefield together; how
+        many, as the replacement effects on creating tokens say (614.1a; their entering is
+        an event within it, replaced after, 616.1g). ``copy_of``: each is a copy of that object
+        (707.2: its copiable values, copy effects included, 707.3)."""
+        if count > 0 and self.may_replace():
+            views = self.characteristics(record=False).views
+            count = replace_event(self.game, Would(WouldKind.TOKENS, player=controller, amount=count), views).amount
         entries: list[tuple[str, Characteristics, dict[str, object]]] = []
         for _ in range(count):
             self._tokens += 1
-            entries.append((f"token{self._tokens}", card, {"controller": controller, "token": True}))
+            entries.append((f"token{self._tokens}", card, {"controller": controller, "token": True,
+                                                           "copy_of": copy_of}))
         return self.create_together(entries)
 
     def cards_in(self, zone: str, player: str) -> list[str]:

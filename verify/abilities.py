@@ -34,6 +34,7 @@ from engine.copying import KEPT_FIELDS, CopyValues
 from engine.costs import parse_cost
 from engine.instructions import Destroy, Instruction
 from engine.linked import LINKED_VALUES
+from engine.objects import counter_kind
 from engine.replacement import MODIFICATIONS, REPLACED_EVENTS, ReplacementAbility
 from engine.trigger_events import TRIGGER_EVENTS
 from engine.vocab import Registry, Word, suggest
@@ -410,7 +411,8 @@ class MoreCountersKind(AbilityKind):
     key: ClassVar[str] = "more_counters"
     doc: ClassVar[str] = ("614.1a, a replacement effect: \"if [a `of_keyword` ability] would put one or more `counters` "
                           "(default `+1/+1`) on [a permanent `what` describes, judged for this ability's controller], it "
-                          "puts that many plus `add` instead\" (`double: true`: twice that many). Several apply in "
+                          "puts that many plus `add` instead\" (`double: true`: twice that many; `counters: any`: "
+                          "counters of any kind, \"twice that many of those counters\", 122.1). Several apply in "
                           "the order the affected object's controller chooses (616.1: scenario `replacement_order`), "
                           "else in timestamp order. "
                           "Counters a permanent enters with are counters put on it (122.6): they are replaced too, after "
@@ -426,7 +428,12 @@ class MoreCountersKind(AbilityKind):
         add, double = body.get("add", 0), body.get("double", False)
         if isinstance(add, bool) or not isinstance(add, int) or not isinstance(double, bool):
             raise CardError(w.path, w.line, "more_counters: 'add' is an integer, 'double' true or false")
-        return MoreCounters(text, pt_value(str(body.get("counters", "+1/+1")), w).signed(),
+        kind = str(body.get("counters", "+1/+1"))
+        try:
+            kind = kind if kind == "any" else counter_kind(kind)
+        except EngineError as err:
+            raise CardError(w.path, w.key(body, "counters").line, f"more_counters counters: {err} — or `any`") from None
+        return MoreCounters(text, kind,
                             selector(body["what"], w.key(body, "what")), add=add, double=double,
                             of_keyword=str(body.get("of_keyword", "")))
 

@@ -392,6 +392,7 @@ def _entering_choices(run: _Runner, body: dict[str, Any], action: LineDict, key:
     """614.12a: ``choices`` made for the object the next time it enters the battlefield."""
     if "choices" in body:
         run.game.entering_choices[str(body[key])] = _choices(body, run.where(action))
+        run.choice_lines[str(body[key])] = action.line
 
 
 @ACTIONS.register
@@ -403,13 +404,14 @@ class ChoicesAsEnters(Action):
                           "battlefield — cast and resolved, returned by an ability, put there — before it enters "
                           "(the object an \"enter as a copy\" effect copies, a color)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
-        "object": ("id", "the object (a card in any zone)"), "choices": ("choices", "`{copy: bears}`, `{color: red}`")}
+        "object": ("id", "the object: a card in any zone, or a token yet to be created (`token1`); a choice never "
+                         "used by the end of the scenario is an error"),
+        "choices": ("choices", "`{copy: bears}`, `{color: red}`")}
     required: ClassVar[tuple[str, ...]] = ("object", "choices")
 
     @classmethod
     def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
         """Remembered until it enters."""
-        run.game.obj(str(body["object"]))
         _entering_choices(run, body, action)
         made = ", ".join(f"{k}: {v}" for k, v in run.game.entering_choices[str(body["object"])].items())
         return f"as {body['object']} enters the battlefield: {made} (614.12a)"

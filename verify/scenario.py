@@ -168,6 +168,7 @@ class _Runner:
         self.used_cards: list[str] = []
         self.names: dict[str, str] = {}  # object id → display name at creation
         self.log_seen = 0  # how much of the event log earlier steps reported
+        self.choice_lines: dict[str, int] = {}  # object id → the line of its choices as it enters (614.12a)
         # Cards whose definitions are broken, by id and names: a scenario using one fails with its error.
         self.broken: dict[str, InputError] = getattr(cards, "broken", {})
 
@@ -330,6 +331,7 @@ class _Runner:
             raise self.fail(action, "cast_spell: give 'object' (a card in a zone) or 'card' and 'id'", "cast_spell")
         if "choices" in body:  # 614.12a: made for it as it enters, when it resolves
             game.entering_choices[oid] = check_choices(body["choices"], self.where(action))
+            self.choice_lines[oid] = action.line
         item = game.cast(oid, targets=[str(t) for t in body.get("targets", [])],
                          kicked=[str(k) for k in body.get("kicked", [])], x=int(body.get("x", 0)))
         return f"cast {oid}: {item.id} on the stack" + (f" (X = {item.x})" if "x" in body else "")
@@ -504,6 +506,11 @@ class _Runner:
             res.dependencies = [{"dependent": d.dependent, "depends_on": d.depends_on, "layer": d.layer.current,
                                  "layer_2009": d.layer.cr2009} for d in ev.dependencies]
             results.append(res)
+        for oid, choices in self.game.entering_choices.items():
+            # made for an object that never entered the battlefield: nothing is ignored silently
+            raise ScenarioError(self.sc.path, self.choice_lines.get(oid, self.sc.line),
+                                f"{oid} never entered the battlefield, so the choices made for it as it enters "
+                                f"({', '.join(f'{k}: {v}' for k, v in choices.items())}) were not used (614.12a)")
         if not self.uses_triggers():
             for res in results:  # a characteristics-only scenario: no trigger fields in the report
                 res.events, res.pending, res.stack, res.life, res.zones, res.links = [], [], [], {}, {}, []

@@ -3,10 +3,14 @@ outcome, with anonymous objects."""
 
 from __future__ import annotations
 
-from engine import Game, SpellAbility, parse_selector
+from engine import AsEntersAbility, Game, MoreCounters, ReplacementAbility, SpellAbility, parse_selector
 from engine.amounts import parse_amount
 from engine.instructions import Damage
-from tests.engine.engine_helpers import creature
+from engine.replacement import CreateTokensWould, Double
+from tests.engine.engine_helpers import creature, permanent
+
+CLONE = AsEntersAbility("You may have this creature enter as a copy of any creature on the battlefield.",
+                        copy=parse_selector("creature"))
 
 
 def test_120_3_damage_to_each_object_a_selector_describes_not_the_targets() -> None:
@@ -22,3 +26,57 @@ def test_120_3_damage_to_each_object_a_selector_describes_not_the_targets() -> N
     assert after(None) == (2, 0)  # its target
     assert after("each creature") == (2, 2)
     assert after("creatures you control") == (0, 2)  # "you": the spell's controller
+
+
+def _token_copier(of: str = "target", count: int = 1) -> SpellAbility:
+    from engine.instructions import CreateTokenCopy
+    return SpellAbility("Create a token that's a copy of target creature.", instructions=(CreateTokenCopy(of, count),),
+                        target="target creature")
+
+
+DOUBLER = ReplacementAbility("If an effect would create one or more tokens under your control, it creates twice that "
+                             "many of those tokens instead.", CreateTokensWould("you"), (Double(),))
+
+
+def test_111_1_707_2_a_token_copy_has_the_copiable_values_copy_effects_included() -> None:
+    g = Game()
+    g.create("bear", creature("Bear", (2, 2), colors=("green",), subtypes=("Bear",)), controller="B")
+    g.create("clone", creature("Clone", (0, 0), abilities=(CLONE,)), controller="B", choices={"copy": "bear"})
+    g.perform_now(_token_copier(), controller="A", source=None, targets=["clone"])
+    state = g.characteristics().state("token1")
+    assert (state.name, state.pt, state.colors, state.controller, g.obj("token1").token) == (
+        "Bear", "2/2", ("green",), "A", True)
+
+
+def test_616_1g_doubling_tokens_then_each_token_chooses_anew_as_it_enters() -> None:
+    choose = AsEntersAbility("As this creature enters, choose a color.", choose="color")
+    g = Game()
+    g.create("double", permanent("Double", ("enchantment",), DOUBLER), controller="A")
+    g.create("voice", creature("Voice", abilities=(choose,)), controller="B", choices={"color": "blue"})
+    g.entering_choices.update({"token1": {"color": "red"}, "token2": {"color": "white"}})
+    g.perform_now(_token_copier(), controller="A", targets=["voice"])
+    assert [g.obj(t).choices for t in ("token1", "token2")] == [{"color": "red"}, {"color": "white"}]
+    assert "token3" not in g.objects
+    g.perform_now(_token_copier(), controller="B", targets=["voice"])  # not under A's control: one
+    assert "token3" in g.objects and "token4" not in g.objects
+
+
+def test_create_tokens_is_an_event_replacement_effects_modify() -> None:
+    from engine.instructions import CreateTokens
+    g = Game()
+    g.create("double", permanent("Double", ("enchantment",), DOUBLER), controller="A")
+    spell = SpellAbility("Create two 1/1 Soldier tokens.", instructions=(CreateTokens(2, creature("Soldier", (1, 1))),))
+    g.perform_now(spell, controller="A")
+    assert sorted(o for o in g.objects if g.obj(o).token) == ["token1", "token2", "token3", "token4"]
+
+
+def test_122_1_counters_of_any_kind_twice_that_many() -> None:
+    season = MoreCounters("If an effect would put one or more counters on a permanent you control, it puts twice "
+                          "that many of those counters on that permanent instead.", "any",
+                          parse_selector("permanent you control"), double=True)
+    plus_only = MoreCounters("…", "+1/+1", parse_selector("permanent you control"), double=True)
+    for ability, fade in ((season, 4), (plus_only, 2)):
+        g = Game()
+        g.create("season", permanent("Season", ("enchantment",), ability), controller="A")
+        g.create("rock", permanent("Rock", ("artifact",)), controller="A", counters={"fade": 2, "+1/+1": 1})
+        assert g.obj("rock").counters == {"fade": fade, "+1/+1": 2}
