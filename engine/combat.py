@@ -48,7 +48,7 @@ class Combat(Zones):
             if amount <= 0:
                 return None
         if target in self.players:
-            self.life[target] += self._life_replaced(target, -amount)  # 120.3a: damage → life loss
+            self.life[target] += self._life_replaced(target, -amount, "damage")  # 120.3a: damage → life loss
         else:
             self.obj(target).damage += amount
         return self.record("combat_damage" if combat else "damage", object=source, target=target, amount=amount,

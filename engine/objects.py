@@ -222,4 +222,5 @@ class GameObject:
     transformed: bool = False  # 712.8: its back face is up
     choice_links: dict[str, str] = field(default_factory=dict)  # 607.2d: choice → group of the ability that made it
     token: bool = False  # 111.1: a token (not a card); 111.8: it stays one as it changes zones
+    x: int = 0  # 107.3m: the X of the spell that became this permanent as it resolved (its own X is 0)
     designations: frozenset[str] = frozenset()  # DESIGNATIONS it has (903.3: "commander"), in every zone

@@ -42,15 +42,18 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
-from engine.errors import ChoiceError
+from engine.errors import ChoiceError, ValueSyntaxError
 from engine.linked import link_group, linked_choices
 from engine.objects import ZONES
 from engine.selectors import Context, Selector
 from engine.vocab import Registry, Word, option, value
 
 if TYPE_CHECKING:
+    from engine.amounts import Amount
+    from engine.conditions import Condition
     from engine.copying import CopyValues
     from engine.game import Game
+    from engine.instructions import Instruction
     from engine.view import View
 
 PLAYERS_WORDS: tuple[str, ...] = ("you", "an opponent", "a player")
@@ -78,7 +81,9 @@ class Would:
     ``counters``, ``tapped``, under ``controller``'s control, as a copy of ``copy_of``,
     ``back_face_up``; ``choices``: the choices made for it, "as enters" ones included), ``tokens``
     (an effect would create ``amount`` tokens under ``player``'s control, 111.1; the tokens'
-    entering is an event within it, 616.1g).
+    entering is an event within it, 616.1g). A loss of life from damage has ``cause: damage``
+    (120.3a) and ``life``, the life total it would reduce. ``also``: the instructions the
+    applied effects perform as part of the event (``do``), with the effect that performs them.
     ``applied``: the texts of the effects that modified it, in order (the log says so).
     """
 
@@ -101,6 +106,9 @@ class Would:
     back_face_up: bool = False
     choices: Mapping[str, str] = field(default_factory=dict)
     applied: list[str] = field(default_factory=list)
+    x: int = 0  # ``enters``: the X of the spell that became the object as it resolved (107.3m)
+    life: int = 0  # ``life``: the player's life total before it (a loss "to less than N", 614.1a)
+    also: list[tuple[tuple[Instruction, ...], Found]] = field(default_factory=list)  # ``do``: performed with it
 
     def __post_init__(self) -> None:
         self.kind = WouldKind(self.kind)
@@ -209,9 +217,26 @@ class LoseLifeWould(LifeWould):
     """``lose_life``: a player ``who`` names would lose life (119.3; damage to a player too, 120.3a)."""
 
     key: ClassVar[str] = "lose_life"
-    doc: ClassVar[str] = "a player would lose life, damage included (120.3a) (`lose_life: an opponent`)"
+    doc: ClassVar[str] = ("a player would lose life, damage included (120.3a) (`lose_life: an opponent`); "
+                          "`from_damage: true`: only a loss from damage (\"damage that would reduce your life "
+                          "total\"); `below: N`: only a loss that would reduce the life total to less than N")
     said: ClassVar[str] = "{self.who} would lose life"
     gains: ClassVar[bool] = False
+    from_damage: bool = option("flag", "only life lost from damage dealt to the player (120.3a)", default=False)
+    below: int | None = option("int", "only a loss that would reduce the life total to less than N", default=None)
+
+    def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
+        """A loss of the player (from damage; to less than N)."""
+        return (super().matches(would, views, ctx) and (not self.from_damage or would.cause == "damage")
+                and (self.below is None or would.life + would.amount < self.below))
+
+    def describe(self) -> str:
+        """Short English description."""
+        if not self.from_damage and self.below is None:
+            return f"{self.who} would lose life"
+        what = "damage" if self.from_damage else "a loss of life"
+        return f"{what} would reduce the life total of {self.who}" + (
+            f" to less than {self.below}" if self.below is not None else "")
 
 
 @REPLACED_EVENTS.register
@@ -473,6 +498,69 @@ class Minus(Resize):
 
 @MODIFICATIONS.register
 @dataclass(frozen=True)
+class ReduceTo(Modification):
+    """``reduce_to``: a loss of life reduces the life total to N instead (614.1a: "damage that
+    would reduce your life total to less than 1 reduces it to 1 instead"); at N or less, it
+    loses nothing."""
+
+    key: ClassVar[str] = "reduce_to"
+    doc: ClassVar[str] = ("614.1a: a loss of life reduces the life total to N instead (`reduce_to: 1`, with `would: "
+                          "{lose_life: you, below: 1}`); a life total at N or less loses nothing")
+    said: ClassVar[str] = "it reduces it to {self.n} instead"
+    n: int = value("int", "N")
+
+    def applies(self, would: Would) -> bool:
+        """A loss of life."""
+        return would.kind is WouldKind.LIFE and would.amount < 0
+
+    def apply(self, would: Would, by: Found) -> None:
+        """Lose only down to N."""
+        would.amount = -max(0, would.life - self.n)
+
+
+@MODIFICATIONS.register
+@dataclass(frozen=True)
+class Skip(Switch):
+    """``skip``: the event doesn't happen (614.1a "instead" with something else in its place,
+    ``do``): no damage, no life gained or lost, no tokens."""
+
+    key: ClassVar[str] = "skip"
+    doc: ClassVar[str] = ("614.1a: the event doesn't happen — no damage, life or tokens (`skip: true`; with `do:`, "
+                          "what happens instead)")
+    said: ClassVar[str] = "that doesn't happen"
+    sets: ClassVar[tuple[tuple[str, object], ...]] = (("amount", 0),)
+
+    def applies(self, would: Would) -> bool:
+        """An event with an amount."""
+        return would.kind in (WouldKind.DAMAGE, WouldKind.LIFE, WouldKind.TOKENS)
+
+
+@MODIFICATIONS.register
+@dataclass(frozen=True)
+class Do(Modification):
+    """``do``: the effect's controller performs these instructions as part of the modified
+    event (614.1a: "… instead, [do this]"; with other words of the list, "exile it instead and
+    you gain 2 life"): more than one action in one replacement."""
+
+    key: ClassVar[str] = "do"
+    doc: ClassVar[str] = ("614.1a: this effect's controller performs these instructions as part of the event "
+                          "(`do: [{gain_life: 2}]`; with `skip: true`, instead of it; with `to_zone: exile`, "
+                          "\"exile it instead and …\")")
+    said: ClassVar[str] = "and they perform {self.count} instruction(s)"
+    instructions: tuple[Instruction, ...] = value("instructions", "what is done")
+
+    @property
+    def count(self) -> int:
+        """How many instructions."""
+        return len(self.instructions)
+
+    def apply(self, would: Would, by: Found) -> None:
+        """Performed when every effect has applied."""
+        would.also.append((self.instructions, by))
+
+
+@MODIFICATIONS.register
+@dataclass(frozen=True)
 class ToZone(Modification):
     """``to_zone``: it is put into ``zone`` instead ("exile it instead", 614.1a)."""
 
@@ -497,14 +585,27 @@ class WithCounters(Modification):
     """``with_counters``: it enters with N (more) counters of a kind (614.1c)."""
 
     key: ClassVar[str] = "with_counters"
-    doc: ClassVar[str] = "614.1c: it enters with N (more) counters (`with_counters: 2`, `kind: \"+1/+1\"`)"
+    doc: ClassVar[str] = ("614.1c: it enters with N (more) counters (`with_counters: 2`, `kind: \"+1/+1\"`); "
+                          "`with_counters: X`: the X of the spell that became it (107.3m; scenario `cast_spell: {x: N}`)")
     said: ClassVar[str] = "it enters with {self.n} {self.kind} counter(s)"
-    n: int = value("int", "how many")
+    n: int | Amount = value("amount", "how many: a number, or X")
     kind: str = option("counter", "the kind", default="+1/+1")
+
+    @classmethod
+    def check(cls, values: dict[str, object]) -> None:
+        """A number or X."""
+        from engine.amounts import Number, X
+        if not isinstance(values.get("n"), (int, Number, X)):
+            raise ValueSyntaxError("with_counters: a number or X (107.3m)")
+
+    def count(self, would: Would) -> int:
+        """How many: the number, or the X of the spell it was (107.3m)."""
+        from engine.amounts import Number
+        return self.n if isinstance(self.n, int) else self.n.n if isinstance(self.n, Number) else would.x
 
     def apply(self, would: Would, by: Found) -> None:
         """Add the counters it enters with."""
-        would.counters[self.kind] = would.counters.get(self.kind, 0) + self.n
+        would.counters[self.kind] = would.counters.get(self.kind, 0) + self.count(would)
 
 
 @MODIFICATIONS.register
@@ -638,13 +739,16 @@ class ReplacementAbility:
     when ``event`` would happen, ``instead`` modifies it. ``self_replacement``: it modifies
     how its own spell or ability's effect happens, or how its own permanent enters
     (614.15, 614.1c) — it applies before the others (616.1a). ``optional``: "you may …
-    instead" — its controller chooses whether it applies."""
+    instead" — its controller chooses whether it applies. ``condition``: it applies only while
+    that is true, judged for its controller when the event would happen ("If you control a
+    creature, damage that would …")."""
 
     text: str
     event: Event
     instead: tuple[Modification, ...]
     self_replacement: bool = False
     optional: bool = False
+    condition: Condition | None = None  # "If you control a creature, …": it applies only while true
 
     @property
     def step(self) -> str:
@@ -770,11 +874,14 @@ def replace(game: Game, would: Would, views: Mapping[str, View], order: list[str
         shields = tuple((s, s.about(game)) for s in game.shields)
         watching = [f for f in in_force(views, entering, shields, tuple(game.players), arriving)
                     if f.id not in done and f.ability.event.matches(would, views, Context(
-                        views=views, source=f.source, controller=f.controller, targets=f.targets, choices=f.choices))]
+                        views=views, source=f.source, controller=f.controller, targets=f.targets, choices=f.choices))
+                    and (f.ability.condition is None or f.ability.condition.holds(
+                        views, f.source, f.controller, None, (), game.life, f.choices))]
         for why in _missing(watching, would, views):
             raise ChoiceError(why)
         found = [f for f in watching if all(m.applies(would) for m in f.ability.instead)]
         if not found:
+            _perform_also(game, would)
             return would
         step = min(f.ability.step for f in found)
         first = [f for f in found if f.ability.step == step]  # 616.1a–e
@@ -784,6 +891,19 @@ def replace(game: Game, would: Would, views: Mapping[str, View], order: list[str
         _apply(game, would, chosen, chooser, _why(chosen, first, step, chooser, wanted))
         if look is not None:
             views = look(would)
+
+
+def _perform_also(game: Game, would: Would) -> None:
+    """The instructions of ``do`` (614.1a), each by its effect's controller, in the order applied."""
+    from engine.instructions import perform
+    from engine.resolve import Resolving
+    from engine.stack import StackItem, StackKind
+
+    for instructions, by in would.also:
+        item = StackItem(id=f"{by.id}/instead", kind=StackKind.ABILITY, text=by.ability.text, source=by.source,
+                         controller=by.controller, targets=by.targets, ability_key=by.key)
+        perform(game, instructions, Resolving(item, 1))
+    would.also.clear()
 
 
 def _missing(found: list[Found], would: Would, views: Mapping[str, View]) -> list[str]:

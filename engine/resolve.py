@@ -92,7 +92,7 @@ def resolve_top(game: Game, chosen: tuple[str, ...] = ()) -> StackItem:
         obj = game.obj(item.object)
         if obj.card.card_types & PERMANENT_TYPES:
             kicked = obj.kicked
-            game.move_together([item.object], "battlefield", kicked=kicked)  # 608.3
+            game.move_together([item.object], "battlefield", kicked=kicked, x=item.x)  # 608.3, 107.3m
         else:
             game.move_together([item.object], "graveyard")  # 608.2n
     return item

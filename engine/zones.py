@@ -215,13 +215,14 @@ class Zones(GameState):
     def move_together(self, ids: Iterable[str], zone: str, *, controller: str | None = None,
                       counters: Mapping[str, int] | None = None, tapped: bool = False,
                       kicked: Iterable[str] = (), destroyed: Iterable[str] = (),
-                      no_regeneration: bool = False) -> list[GameObject]:
+                      no_regeneration: bool = False, x: int = 0) -> list[GameObject]:
         """Objects change zones at the same time: one event (603.2c: one occurrence per
         object). Each becomes a new object (400.7, ``incarnation`` + 1); ``counters``,
         ``controller``, ``tapped`` are how it enters (614.1c). Abilities that trigger on
         leaving look back at the state before (603.10a); enters abilities look at the
         state after (603.6a). ``destroyed``: those of them being destroyed (701.7, 704.5g) —
-        regeneration may replace it (701.19; not with ``no_regeneration``, 701.19c)."""
+        regeneration may replace it (701.19; not with ``no_regeneration``, 701.19c). ``x``: the X
+        of the spell that becomes the permanent (107.3m: what its entering replacements read)."""
         ids = list(ids)
         if zone not in ZONES:
             raise IllegalActionError(f"no zone {zone!r}")
@@ -238,6 +239,7 @@ class Zones(GameState):
             if old.kicked:
                 self._lki_kicked[oid] = old.kicked
             new = self._move_one(oid, dest[oid].to_zone, controller, counters, tapped, tuple(kicked))
+            new.x = x if new.zone == "battlefield" else 0
             moved.append((oid, old.zone, new))
         entering = [new for _, _, new in moved if new.zone == "battlefield"]
         self._enters_replaced(entering, frozenset(o.id for o in entering))
@@ -326,11 +328,14 @@ class Zones(GameState):
                 or any(has(p.abilities) for e in self.effects.values() for p in e.spec.parts
                        if isinstance(p, AddAbilities)))
 
-    def _life_replaced(self, player: str, amount: int) -> int:
+    def _life_replaced(self, player: str, amount: int, cause: str = "") -> int:
+        """How much life ``player`` gains or loses instead of ``amount`` (614.1a); ``cause``:
+        ``damage`` for a loss from damage dealt to them (120.3a)."""
         if amount == 0 or not self.may_replace():
             return amount
         views = self.characteristics(record=False).views
-        return replace_event(self.game, Would(WouldKind.LIFE, player=player, amount=amount), views).amount
+        return replace_event(self.game, Would(WouldKind.LIFE, player=player, amount=amount, cause=cause,
+                                              life=self.life[player]), views).amount
 
     def _zone_changes_replaced(self, ids: list[str], zone: str, before: Evaluation | None,
                                destroyed: set[str] | None = None, no_regeneration: bool = False) -> dict[str, Would]:
@@ -366,7 +371,7 @@ class Zones(GameState):
         views = self.characteristics(record=False).views
         for obj in objs:
             would = replace_event(self.game, Would(WouldKind.ENTERS, object=obj.id, counters=dict(obj.counters),
-                                                   tapped=obj.tapped, choices=dict(obj.choices)), views,
+                                                   tapped=obj.tapped, choices=dict(obj.choices), x=obj.x), views,
                                   look=lambda w, o=obj: self._as_it_would_enter(o, w),  # type: ignore[misc]
                                   arriving=arriving | {obj.id})
             for kind, n in would.counters.items():

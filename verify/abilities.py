@@ -448,13 +448,14 @@ class ReplacementKind(AbilityKind):
                           "(a list of: " + ", ".join(f"`{k}`" for k in MODIFICATIONS) + "), `self: true` for a "
                           "self-replacement effect (614.15: it applies first, 616.1a), `may: true` for an optional "
                           "one (\"you may … instead\": its controller chooses; it applies unless they decline — "
-                          "scenario `decline_replacement`). Several on one event: the affected player or controller "
+                          "scenario `decline_replacement`), `if:` a condition (the table of conditions) — it applies only while it is true "
+                          "(\"If you control a creature, …\"). Several on one event: the affected player or controller "
                           "chooses the order (616.1; scenario `replacement_order`) — a self-replacement effect first "
                           "(616.1a), then one changing the control it enters under (616.1b), one making it enter as a "
                           "copy (616.1c), one making it enter transformed (616.1d), then any (616.1e); each applies "
                           "once, the rest checked again after each (616.1f); the event it makes is still that event "
                           "for triggers")
-    keys: ClassVar[tuple[str, ...]] = ("text", "would", "instead", "self", "may")
+    keys: ClassVar[tuple[str, ...]] = ("text", "would", "instead", "self", "may", "if")
 
     @classmethod
     def parse(cls, body: Any, w: Where) -> Ability:
@@ -472,7 +473,8 @@ class ReplacementKind(AbilityKind):
         for key, flag in (("self", own), ("may", may)):
             if not isinstance(flag, bool):
                 raise CardError(w.path, w.key(body, key).line, f"replacement {key}: true or false, not {flag!r}")
-        return ReplacementAbility(text, event, instead, own, may)
+        cond = condition(body["if"], w.key(body, "if")) if "if" in body else None
+        return ReplacementAbility(text, event, instead, own, may, cond)
 
 
 def parse_ability(data: Any, where: Where) -> Ability:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine import AsEntersAbility, Game, MoreCounters, ReplacementAbility, SpellAbility, parse_selector
 from engine.amounts import parse_amount
 from engine.instructions import Damage
-from engine.replacement import CreateTokensWould, Double
+from engine.replacement import CreateTokensWould, DiesWould, Double
 from tests.engine.engine_helpers import creature, permanent
 
 CLONE = AsEntersAbility("You may have this creature enter as a copy of any creature on the battlefield.",
@@ -80,3 +80,60 @@ def test_122_1_counters_of_any_kind_twice_that_many() -> None:
         g.create("season", permanent("Season", ("enchantment",), ability), controller="A")
         g.create("rock", permanent("Rock", ("artifact",)), controller="A", counters={"fade": 2, "+1/+1": 1})
         assert g.obj("rock").counters == {"fade": fade, "+1/+1": 2}
+
+
+def _worship() -> ReplacementAbility:
+    from engine.conditions import AtLeast
+    from engine.replacement import LoseLifeWould, ReduceTo
+    return ReplacementAbility("If you control a creature, damage that would reduce your life total to less than 1 "
+                              "reduces it to 1 instead.", LoseLifeWould("you", from_damage=True, below=1),
+                              (ReduceTo(1),), condition=AtLeast(1, parse_selector("creature you control")))
+
+
+def test_614_1a_a_condition_on_a_replacement_and_reduces_it_to_1_instead() -> None:
+    g = Game()
+    g.create("worship", permanent("Worship", ("enchantment",), _worship()), controller="A")
+    g.create("src", creature("Source", (9, 9)), controller="B")
+    g.deal_damage("src", "A", 5)
+    assert g.life["A"] == 15  # no creature: the condition is false
+    g.create("bear", creature("Bear"), controller="A")
+    g.deal_damage("src", "A", 9)
+    assert g.life["A"] == 6  # not to less than 1
+    g.deal_damage("src", "A", 9)
+    assert g.life["A"] == 1  # reduced to 1 instead
+    g.change_life("A", -3)
+    assert g.life["A"] == -2  # not damage: "damage that would reduce"
+
+
+def test_614_1a_skip_and_do_more_than_one_action_instead() -> None:
+    from engine.instructions import GainLife, LoseLife
+    from engine.replacement import Do, GainLifeWould, Skip, ToZone
+    g = Game()
+    g.create("drain", permanent("Drain", ("enchantment",), ReplacementAbility(
+        "If an opponent would gain life, instead they lose 1 life and you gain 1 life.", GainLifeWould("an opponent"),
+        (Skip(), Do((LoseLife(1, who="each opponent"), GainLife(1)))))), controller="A")
+    g.change_life("B", 3)
+    assert g.life == {"A": 21, "B": 19}
+    g.change_life("A", 2)
+    assert g.life == {"A": 23, "B": 19}  # not an opponent of A
+    exile = ReplacementAbility("If a creature you control would die, exile it instead and you gain 2 life.",
+                               DiesWould(parse_selector("creature you control")), (ToZone("exile"), Do((GainLife(2),))))
+    g.create("exiler", permanent("Exiler", ("enchantment",), exile), controller="A")
+    g.create("bear", creature("Bear"), controller="A")
+    g.move("bear", "graveyard")
+    assert (g.obj("bear").zone, g.life["A"]) == ("exile", 25)
+
+
+def test_107_3m_enters_with_x_counters_the_x_of_the_spell() -> None:
+    from engine.amounts import parse_amount as amount
+    from engine.replacement import EntersWould, WithCounters
+    hydra = ReplacementAbility("This creature enters with X +1/+1 counters on it.", EntersWould(),
+                               (WithCounters(amount("X")),))
+    g = Game()
+    g.create("hydra", creature("Hydra", (0, 0), abilities=(hydra,)), controller="A", zone="hand")
+    g.cast("hydra", x=3)
+    g.resolve_top()
+    assert g.obj("hydra").counters == {"+1/+1": 3}
+    g.move("hydra", "hand")
+    g.move("hydra", "battlefield")  # not cast: X is 0 (107.3m)
+    assert g.obj("hydra").counters == {}
