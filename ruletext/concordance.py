@@ -174,7 +174,8 @@ _NEW = Schema("a new rule", {"current": NONEMPTY, "parent_old": TEXT, "note": TE
               error=MetadataError)
 _OUTSIDE = Schema("an outside reference", {"old": NONEMPTY, "current": TEXT, "change": TEXT, "note": TEXT,
                                            "note_ja": TEXT, "basis": TEXT}, error=MetadataError)
-_HISTORY = Schema("a history entry", {"in_force": TEXT, "rule": TEXT, "layers": TEXT, "sublayers": TEXT},
+_HISTORY = Schema("a history entry", {"in_force": TEXT, "rule": TEXT, "layers": TEXT, "sublayers": TEXT,
+                                       "layers_ja": TEXT, "sublayers_ja": TEXT},
                   error=MetadataError)
 
 

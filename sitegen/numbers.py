@@ -21,12 +21,14 @@ import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import quote
 
 from jinja2 import Environment
 
 from ruletext.concordance import COLUMNS, ConcordanceEntry, NewRule
 from ruletext.model import RuleNode
 
+from .crindex import outside_index
 from .site import SiteData, relative
 
 NUMBER_RE = re.compile(r"^[0-9]+(\.[0-9]+[a-z]?)?$")
@@ -114,6 +116,11 @@ class NumberIndex:
                     out.setdefault(number, addr)
         return out
 
+    def lands(self, addr: Address) -> bool:
+        """The address is one rule of another numbering (today's 613.8a = 2009's 613.7a): it opens
+        that rule in the text, with a banner saying so."""
+        return len(addr.targets) == 1 and addr.new is None and not self.is_redirect(addr)
+
     def is_redirect(self, addr: Address) -> bool:
         """The address is a rule's own number: the page sends the reader straight to it."""
         if len(addr.targets) != 1 or addr.new is not None:
@@ -154,12 +161,76 @@ def number_pages(site: SiteData, env: Environment) -> dict[str, str]:
             out[f"{path}index.html"] = redirect.render(
                 number=node.number, target=relative(path, site.rule_url(node.number)))
             continue
-        out[f"{path}index.html"] = alias.render(**_alias_context(site, addr, path))
+        if index.lands(addr):
+            # one rule in another numbering: open it in the text, with the banner (cr.js, data/numbers.json)
+            node = addr.targets[0].node
+            target = (relative(path, site.rule_page[node.number]) + "?from=" + quote(landing_key(addr), safe="")
+                      + f"#{node.number}")
+            out[f"{path}index.html"] = redirect.render(number=addr.number, target=target)
+            continue
+        out[f"{path}index.html"] = alias.render(**_alias_context(site, index, addr, path))
     out["data/numbers.json"] = numbers_json(site, index)
+    # apart, so that each search loads only what it reads: card names (a word), banners (cr.js)
+    numbers = json.loads(out["data/numbers.json"])
+    out["data/names.json"] = _json({"schema": "names/1", "cards": card_uses(site), "terms": numbers["terms"],
+                                    "notes": [[*r[:3], r[3][:24], "", r[5]] for r in numbers["rules"] if len(r) > 5 and r[5]],
+                                    "numberings": numbers["numberings"]})
+    out["data/landings.json"] = _json({"schema": "landings/1", "landings": landings(site, index)})
     return out
 
 
-def _alias_context(site: SiteData, addr: Address, path: str) -> dict[str, Any]:
+def _json(data: dict[str, Any]) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+def landing_key(addr: Address) -> str:
+    """``613.8a`` (today's), ``2009-07/612.7``: the address a rule page's banner describes."""
+    return addr.path.rstrip("/")
+
+
+def _others(site: SiteData, index: NumberIndex, addr: Address, path: str | None) -> list[dict[str, str]]:
+    """The same number in the other numberings, where it meant a different rule (today's
+    613.7a is 2009's 613.6a; 2009's 613.7a is dependency): what it was there and where to read it."""
+    mine = {id(t.node) for t in addr.targets}
+    out = []
+    for col in ("current", "old", "m10", "before_2009"):
+        other = index.addresses.get((col, addr.number))
+        if col == addr.column or other is None or not other.targets or {id(t.node) for t in other.targets} == mine:
+            continue
+        for t in other.targets:
+            e = t.entry
+            url = site.rule_url(t.node.number)
+            out.append({"short": SHORT[col], "label": LABEL[col], "number": addr.number,
+                        "rule": f"{SHORT[t.column]} {t.node.number}" + (
+                            f"（現行 {now}）" if (now := site.current_number(t.node)) and now != t.node.number else ""),
+                        "text": _preview(t.node.text),
+                        "note": (e.note_ja or e.note) if e and not (e.note or "").startswith("Follows") else "",
+                        "href": relative(path, url) if path is not None else url})
+    return out
+
+
+def landings(site: SiteData, index: NumberIndex) -> dict[str, dict[str, Any]]:
+    """The banner of each number that opens a rule of another numbering (``613.8a`` → 2009's
+    613.7a): what the number is, what changed, and where the same number meant another rule."""
+    out: dict[str, dict[str, Any]] = {}
+    for addr in index.addresses.values():
+        if not index.lands(addr):
+            continue
+        t = addr.targets[0]
+        e = t.entry
+        out[landing_key(addr)] = {
+            "number": addr.number, "label": LABEL[addr.column], "short": SHORT[addr.column],
+            "rule": t.node.number, "rule_short": SHORT[t.column],
+            "change": CHANGE_JA.get(e.change, e.change) if e else "",
+            "numbers": " → ".join(f"{SHORT[c]} {e.number(c)}" for c in COLUMNS if e and e.number(c)),
+            "note": (e.note_ja or e.note) if e else "", "note_en": e.note if e and e.note_ja else "",
+            "others": _others(site, index, addr, None),
+            "stub": addr.path,
+        }
+    return out
+
+
+def _alias_context(site: SiteData, index: NumberIndex, addr: Address, path: str) -> dict[str, Any]:
     conc = site.concordance
     targets = []
     for t in addr.targets:
@@ -190,6 +261,7 @@ def _alias_context(site: SiteData, addr: Address, path: str) -> dict[str, Any]:
         "home": relative(path, ""),
         "numbering": relative(path, "numbering/"),
         "search": relative(path, "search/"),
+        "others": _others(site, index, addr, path),
     }
 
 
@@ -198,7 +270,8 @@ def numbers_json(site: SiteData, index: NumberIndex) -> str:
     kind]`` (kind: ``rule`` lands on the rule, ``alias`` on a page for another numbering,
     ``none`` on a page saying there is no counterpart), a rule of the 2009 text with the
     concordance's English note as a sixth item ("Dependency."); ``terms`` are ``[english,
-    [japanese…], url]`` from the glossary. An English word finds both."""
+    [japanese…], url]`` from the glossary. An English word finds both. ``cards`` and ``cases``:
+    :func:`card_uses`, :func:`case_index`."""
     rules: list[list[str]] = []
     order = {c: i for i, c in enumerate(("current", "old", "m10", "before_2009"))}
     for (col, number), addr in sorted(index.addresses.items(), key=lambda kv: (order[kv[0][0]], kv[0][1])):
@@ -211,10 +284,54 @@ def numbers_json(site: SiteData, index: NumberIndex) -> str:
             rules.append([number, col, addr.path, addr.new.note_ja or addr.new.note, "none"])
         else:
             text = "・".join(f"{SHORT[t.column]} {t.node.number} {_preview(t.node.text)}" for t in addr.targets)
-            rules.append([number, col, addr.path, "→ " + text, "alias"])
+            url = addr.path
+            if index.lands(addr):  # straight to the rule, with its banner
+                node = addr.targets[0].node
+                url = f"{site.rule_page[node.number]}?from={quote(landing_key(addr), safe='')}#{node.number}"
+            rules.append([number, col, url, "→ " + text, "alias"])
     terms = []
     for term in site.terms.values():
         terms.append([term.en, sorted(term.variants), f"glossary/#{term.anchor}"])
     data = {"schema": "numbers/1", "numberings": SHORT, "rules": rules,
-            "terms": sorted(terms, key=lambda t: str(t[0]).lower())}
+            "terms": sorted(terms, key=lambda t: str(t[0]).lower()),
+            "cases": case_index(site),
+            "outside": outside_index([(n.number, n.text, site.rule_url(n.number)) for n in site.rule_pages()])}
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+def case_url(site: SiteData, case_id: str) -> str:
+    """Where a case is read: under its rule (``rules/613/#case-…``), else on the cases page."""
+    home = site.case_homes().get(case_id)
+    return (site.rule_page[home] if home else "cases/") + f"#case-{case_id}"
+
+
+def card_uses(site: SiteData) -> list[list[Any]]:
+    """``[ja, en, url, [[label, url]…]]`` for each card: its entry in the card list, then the
+    examples and cases whose run uses it, then the other places that name it (card tables, rules).
+    A search for the card's name lists these first."""
+    runs: dict[str, list[list[str]]] = {}
+    for ex in site.examples.values():
+        for ja in site.result(ex.id).get("cards") or []:
+            runs.setdefault(str(ja), []).append([site.example_label(ex), site.example_url[ex.id]])
+    for case in site.cases():
+        cid = str(case.get("id", ""))
+        for ja in case.get("cards") or []:
+            runs.setdefault(str(ja), []).append([f"判定事例 {case.get('rule', '')} {case.get('title', '')}".strip(),
+                                                 case_url(site, cid)])
+    out: list[list[Any]] = []
+    for entry in site.card_list():
+        uses = list(runs.get(entry.ja, []))
+        seen = {url for _, url in uses}
+        for occ in entry.mentions:
+            if occ.url not in seen:
+                seen.add(occ.url)
+                uses.append([occ.label, occ.url])
+        out.append([entry.ja, entry.en or "", f"cardlist/#{entry.anchor}", uses])
+    return out
+
+
+def case_index(site: SiteData) -> list[list[str]]:
+    """``[rule, url, title]`` for each free-standing case: a number search finds the cases of a
+    rule outside the corpus (101.2) too."""
+    return [[str(c.get("rule", "")), case_url(site, str(c.get("id", ""))), str(c.get("title", ""))]
+            for c in site.cases()]

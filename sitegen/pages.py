@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, FileSystemBytecodeCache
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from ruletext.model import Article, Block, Example, RuleNode, SourceMeta
 from verify.unexecuted import NO_SCENARIO
@@ -36,7 +36,25 @@ def make_env() -> Environment:
     env.filters["rid"] = lambda s: re.sub(r"[^0-9A-Za-z._\-\u3000-\u9fff\uff00-\uffef]", "-", str(s))
     env.filters["anchor"] = lambda s: Markup("{#" + env.filters["rid"](s) + "}")
     env.filters["yamlstr"] = lambda s: Markup(json.dumps(_plain_title(str(s)), ensure_ascii=False))
+    env.filters["nums"] = whole_numbers
     return env
+
+
+_NUMBER = re.compile(r"(?<![\d.])\d{3}(?:\.\d{1,3}[a-z]?)?(?:\s*\(\d[a-z]\))?(?![\d年])")
+
+
+def whole_numbers(text: str) -> Markup:
+    """Text with each rule number in a span that is never broken across lines (613.7c, not 613./7c).
+
+    >>> whole_numbers("613.7c <b>")
+    Markup('<span class="cr-num">613.7c</span> &lt;b&gt;')
+    """
+    out, at = [], 0
+    s = str(text)
+    for m in _NUMBER.finditer(s):
+        out.append(str(escape(s[at:m.start()])) + f'<span class="cr-num">{escape(m.group())}</span>')
+        at = m.end()
+    return Markup("".join(out) + str(escape(s[at:])))
 
 
 def _plain_title(s: str) -> str:
@@ -299,7 +317,7 @@ class Pages:
     def numbering(self) -> dict[str, str]:
         url = "numbering/"
         conc = self.site.concordance
-        rows = [(e, relative(url, self.site.rule_url(e.old)) if e.old in self.site.corpus.rules else "")
+        rows = [(e, relative(url, self.site.rule_url(e.old)) if e.old in self.site.corpus.rules else "", moves(e))
                 for e in conc.entries]
         return {"numbering.md": self.render_template("numbering.md.j2", conc=conc, rows=rows,
                                                      change_words=CHANGE_WORDS)}
@@ -399,6 +417,27 @@ class Pages:
 # Words of a source's note about its own presentation that the site does not reproduce
 # (MTG Wiki: "セルの背景色が紫色のカードは…"): such a note is shown folded, saying so.
 PRESENTATION_WORDS = ("セルの背景色",)
+
+# When each numbering took effect: a move between two of them is dated by the later one.
+IN_FORCE = {"m10": "2009年7月", "old": "2009年10月", "current": "2020年4月"}
+
+
+def moves(entry: Any) -> list[str]:
+    """Every change of number in a rule's history, oldest first (607: 606 → 607 in 2009-10),
+    never only the change between 2009 and today.
+
+    >>> from types import SimpleNamespace as N
+    >>> moves(N(number=lambda c: {"m10": "606", "old": "607", "current": "607"}.get(c, "")))
+    ['2009年10月: 606 → 607']
+    """
+    out, last = [], ""
+    for col in ("before_2009", "m10", "old", "current"):
+        number = entry.number(col)
+        if number and last and number.split(" ")[0] != last.split(" ")[0]:
+            out.append(f"{IN_FORCE[col]}: {last} → {number}")
+        last = number or last
+    return out
+
 
 CHANGE_WORDS = {"unchanged": "変更なし", "renumbered": "番号変更", "merged": "統合", "approximate": "近い項目（要確認）",
                 "new": "新設", "removed": "削除"}

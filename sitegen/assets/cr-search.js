@@ -28,6 +28,16 @@
     }
     return numbersP;
   }
+  var namesP = null;
+  function names() {
+    if (!namesP) {
+      namesP = fetch(BASE + "data/names.json").then(function (r) {
+        if (!r.ok) throw new Error("names.json: " + r.status);
+        return r.json();
+      });
+    }
+    return namesP;
+  }
   var pagefindP = null;
   function pagefind() {
     if (!pagefindP) {
@@ -42,9 +52,13 @@
 
   /* -- queries -------------------------------------------------------------------- */
   // "CR613.3e", "rule 613.3e", "６１３．３ｅ", "ルール603.3b" → "613.3e"
+  // … and as the printed rule has it or a phone types it: "613.10.", "613,7", "\"613.10\"", 「613.8a」
   function normalize(q) {
     var s = (q || "").normalize("NFKC").trim().toLowerCase();
+    s = s.replace(/^["'`「『《【\[(]+|["'`」』》】\])]+$/g, "").trim();
     s = s.replace(/^(comprehensive\s*rules?|cr|rules?|ルール|総合ルール)\s*/, "").replace(/\s+/g, " ");
+    if (/^\d{1,3}[,、，]\d/.test(s)) s = s.replace(/[,、，]/, ".");
+    if (/^\d{1,3}\.\d{1,3}[a-z]?\.$/.test(s)) s = s.slice(0, -1);  // the printed rule's period
     return s;
   }
   function isNumber(s) { return /^\d{1,3}(\.\d{0,3}[a-z]?)?$/.test(s); }
@@ -103,6 +117,54 @@
     }).sort(byNumber).slice(0, 5);
   }
 
+  // A card by its name, Japanese or English, any case, with or without 《》: exact names first.
+  function fold(t) { return String(t || "").normalize("NFKC").toLowerCase().replace(/[《》\s・,'’]/g, ""); }
+  function cardHits(data, q) {
+    var f = fold(q);
+    if (f.length < 2 || /^[a-z]{1,2}$/.test(f)) return [];
+    var exact = [], part = [];
+    (data.cards || []).forEach(function (c) {
+      var ja = fold(c[0]), en = fold(c[1]);
+      if (f === ja || f === en) exact.push(c);
+      else if (ja.indexOf(f) >= 0 || (f.length >= 3 && en.indexOf(f) >= 0)) part.push(c);
+    });
+    return exact.concat(part).slice(0, 3);
+  }
+  // The cases of a rule (101.2), also of one outside the corpus.
+  function caseHits(data, q) {
+    var p = q.replace(/\.$/, "");
+    return (data.cases || []).filter(function (c) {
+      return c[0] === p || isSubRule(c[0], p);
+    }).sort(function (a, b) { return byNumber([a[0]], [b[0]]); }).slice(0, MAX_NUMBERS);
+  }
+  // 704.5j: which rule of the CR it is, which rules this site covers, and the nearest of those.
+  function outside(data, q) {
+    var o = data.outside || { covered: [], chapters: {}, rules: {} };
+    var head = q.split(".")[0];
+    var chapter = head.length === 3 ? o.chapters[head.charAt(0)] : null;
+    var rule = o.rules[head];
+    var what = q + " は";
+    if (rule && chapter) what += "総合ルール第" + head.charAt(0) + "章「" + chapter[0] + "」の " + head + "「" + rule[0] + "」（" + rule[1] + "）のルールです。";
+    else if (chapter) what += "総合ルール第" + head.charAt(0) + "章「" + chapter[0] + "」（" + chapter[1] + "）のルールです。";
+    else what += "総合ルールにない番号です。";
+    what += "このサイトが収録しているのは " + o.covered.map(function (c) { return c[0] + "（" + c[1] + "）"; }).join("、") + " です。";
+    var near = o.covered.slice().sort(function (a, b) {
+      return Math.abs(parseInt(a[0], 10) - parseInt(head, 10)) - Math.abs(parseInt(b[0], 10) - parseInt(head, 10));
+    })[0];
+    return { text: what, nearest: near ? [near[0], "current", near[2], near[1], "rule"] : null };
+  }
+  // The numbers nearest to q that exist (613.9z → 613.9; 704.5j → 613, the nearest rule here).
+  function nearest(data, q, column) {
+    var rules = column ? { rules: data.rules.filter(function (r) { return r[1] === column; }) } : data;
+    var hits = [], tried = q;
+    while (tried && !(hits = numberHits(rules, tried)).length) {
+      tried = /[a-z]$/.test(tried) ? tried.slice(0, -1) : tried.replace(/\.?\d$/, "");
+    }
+    if (!hits.length && column) return nearest(data, q, null);
+    if (!hits.length) { var o = outside(data, q); return o.nearest ? [o.nearest] : []; }
+    return hits;
+  }
+
   /* -- rendering (text only) ------------------------------------------------------ */
   function el(tag, cls, text) {
     var e = document.createElement(tag);
@@ -114,8 +176,17 @@
     return /^(https?:)?\//.test(url) ? url : BASE + url;
   }
   // Pagefind's excerpt is escaped text with <mark>…</mark>: keep the marks, read the rest as text.
-  function excerpt(html) {
+  // A card name's results mark the whole name, never its particles (Pagefind marks each word).
+  function excerpt(html, names) {
     var out = el("span", "cr-sr-excerpt");
+    if (names && names.length) {
+      var text = new DOMParser().parseFromString(String(html || ""), "text/html").body.textContent || "";
+      var re = new RegExp("(" + names.map(function (n) { return n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|") + ")");
+      text.split(re).forEach(function (part, i) {
+        if (part) out.appendChild(i % 2 ? el("mark", "", part) : document.createTextNode(part));
+      });
+      return out;
+    }
     String(html || "").split(/(<mark>[\s\S]*?<\/mark>)/).forEach(function (part) {
       var m = /^<mark>([\s\S]*)<\/mark>$/.exec(part);
       var text = new DOMParser().parseFromString(m ? m[1] : part, "text/html").body.textContent || "";
@@ -135,6 +206,20 @@
     li.appendChild(a);
     list.appendChild(li);
     return a;
+  }
+
+  // Number hits, one per place: 613.1d of today and of 2009 land on the same rule (one line).
+  function numberItems(list, data, hits) {
+    var byUrl = {}, order = [];
+    hits.forEach(function (r) {
+      var key = r[0] + " " + r[2];
+      if (!byUrl[key]) { byUrl[key] = { r: r, cols: [] }; order.push(key); }
+      byUrl[key].cols.push(data.numberings[r[1]] || r[1]);
+    });
+    order.forEach(function (k) {
+      var h = byUrl[k];
+      item(list, h.r[2], "number", h.r[0] + "（" + h.cols.join("・") + "）", h.r[3]);
+    });
   }
 
   /* -- one search box ------------------------------------------------------------- */
@@ -195,26 +280,65 @@
     panel.removeAttribute("data-done");
     this.open();
     var count = 0;
-    // the number index only for a number or an English word: a Japanese word asks Pagefind alone
-    var index = (isNumber(q) || isEnglish(q)) ? numbers().catch(function () { return { rules: [], terms: [] }; })
-      : Promise.resolve(null);
+    // the number index (cached after the first search): numbers, card names, English terms
+    // a number or an English word: the number index; a word: the card names too
+    var empty = { rules: [], terms: [], cases: [], cards: [] };
+    var index = Promise.all([
+      (isNumber(q) || isEnglish(q)) ? numbers().catch(function () { return empty; }) : Promise.resolve(empty),
+      isNumber(q) ? Promise.resolve(empty) : names().catch(function () { return empty; })
+    ]).then(function (got) {
+      return Object.assign({}, got[0], { cards: got[1].cards || [], jaTerms: got[1].terms || [],
+                                         notes: got[1].notes || [], numberings: got[0].numberings || got[1].numberings });
+    });
     return index.then(function (data) {
       if (seq !== self.seq) return null;
       var words = null;  // what to ask Pagefind, if anything
-      if (data && isNumber(q)) {
+      if (isNumber(q)) {
         var hits = numberHits(data, q);
+        var cases = caseHits(data, q);
         if (hits.length) {
           var list = el("ul", "cr-sr-list cr-sr-numbers");
           list.setAttribute("aria-label", "ルール番号");
-          hits.forEach(function (r) {
-            var label = r[0] + "（" + (data.numberings[r[1]] || r[1]) + "）";
-            item(list, r[2], "number", label, r[3]);
-          });
+          numberItems(list, data, hits);
           box.appendChild(list);
           count += hits.length;
           if (hits[0][0] === q.replace(/\.$/, "")) self.first = href(hits[0][2]);
         }
-      } else if (data && isEnglish(q)) {
+        if (cases.length) {
+          var cl = el("ul", "cr-sr-list cr-sr-cases");
+          cl.setAttribute("aria-label", "判定事例");
+          cases.forEach(function (c) { item(cl, c[1], "case", "判定事例 " + c[0], c[2]); });
+          box.appendChild(cl);
+          count += cases.length;
+          if (!self.first) self.first = href(cases[0][1]);
+        }
+        if (!hits.length) {
+          var o = outside(data, q);
+          var note = el("p", "cr-sr-outside", o.text);
+          box.appendChild(note);
+          if (o.nearest) {
+            var nl0 = el("ul", "cr-sr-list cr-sr-numbers");
+            nl0.setAttribute("aria-label", "近いルール");
+            item(nl0, o.nearest[2], "number", "近いルール " + o.nearest[0], o.nearest[3]);
+            box.appendChild(nl0);
+          }
+        }
+        return null;
+      }
+      var cards = cardHits(data, q);
+      if (cards.length) {
+        var kl = el("ul", "cr-sr-list cr-sr-cards");
+        kl.setAttribute("aria-label", "カード");
+        cards.forEach(function (c) {
+          item(kl, c[2], "card", "カード", "《" + c[0] + "》" + (c[1] ? " " + c[1] : ""));
+          c[3].forEach(function (u) { item(kl, u[1], "use", u[0], "《" + c[0] + "》を使う例"); });
+          count += 1 + c[3].length;
+        });
+        box.appendChild(kl);
+        if (fold(cards[0][0]) === fold(q) || fold(cards[0][1]) === fold(q)) self.first = href(cards[0][2]);
+      }
+      var names = cards.map(function (c) { return c[0]; });
+      if (isEnglish(q)) {
         var terms = termHits(data, q);
         var noted = noteHits(data, q);
         if (noted.length) {
@@ -235,11 +359,36 @@
           var ja = [];
           terms.forEach(function (t) { ja = ja.concat(t[1]); });
           words = { term: ja.slice(0, 3).join(" "), english: null };
+        } else if (names.length) {
+          // an English card name: the pages that name the card in Japanese
+          words = { term: names[0], english: null, names: names };
         } else {
           words = { term: q, english: q };
         }
       } else {
-        words = { term: raw.normalize("NFKC").trim(), english: null };
+        // a Japanese rules term (依存, タイムスタンプ): the rules the concordance names for its English first
+        var f = fold(q);
+        var term = cards.length ? null : data.jaTerms.filter(function (t) {
+          return t[1].some(function (ja) { return fold(ja) === f; });
+        })[0];
+        if (term) {
+          var rn = noteHits({ rules: data.notes }, String(term[0]).toLowerCase());
+          if (rn.length) {
+            var jl = el("ul", "cr-sr-list cr-sr-numbers");
+            jl.setAttribute("aria-label", "ルール番号");
+            rn.forEach(function (r) {
+              item(jl, r[2], "number", r[0] + "（" + (data.numberings[r[1]] || r[1]) + "）", r[3]);
+            });
+            box.appendChild(jl);
+            count += rn.length;
+          }
+          var gl = el("ul", "cr-sr-list cr-sr-terms");
+          gl.setAttribute("aria-label", "用語");
+          item(gl, term[2], "term", term[1].join("・"), term[0]);
+          box.appendChild(gl);
+          count += 1;
+        }
+        words = { term: raw.normalize("NFKC").trim(), english: null, names: names.length ? names : null };
       }
       if (!words) return null;
       return self.words(words, box, seq).then(function (n) { count += n; });
@@ -272,7 +421,7 @@
         return Promise.all(batch.map(function (r) { return r.data(); })).then(function (datas) {
           if (seq !== self.seq) return 0;
           var n = 0;
-          datas.forEach(function (d) { n += self.page(list, d, wordRe); });
+          datas.forEach(function (d) { n += self.page(list, d, wordRe, words.names || null); });
           if (more) more.remove();
           more = null;
           if (shown < found.results.length) {
@@ -290,16 +439,20 @@
   };
   // One page's results: its sections with the most hits first (613.7 依存 before 613.2,
   // which mentions it once), three at most; an English word only where it is a whole word.
-  Search.prototype.page = function (list, d, wordRe) {
+  // A card name's results: only where the whole name is (never a page matching 「の」 alone).
+  Search.prototype.page = function (list, d, wordRe, names) {
     var subs = (d.sub_results && d.sub_results.length) ? d.sub_results.map(function (s, i) {
       return { s: s, i: i, w: hits(s) };
     }).sort(function (a, b) { return b.w - a.w || a.i - b.i; }).slice(0, 3).map(function (x) { return x.s; }) : [d];
     var n = 0;
     subs.forEach(function (s) {
       var ex = s.excerpt || d.excerpt;
-      if (wordRe && !wordRe.test(new DOMParser().parseFromString(ex, "text/html").body.textContent || "")) return;
+      var plain = new DOMParser().parseFromString(ex, "text/html").body.textContent || "";
+      if (wordRe && !wordRe.test(plain)) return;
+      if (names && !names.some(function (nm) { return plain.indexOf(nm) >= 0; })) return;
       var title = s.title || (d.meta && d.meta.title) || s.url;
-      item(list, s.url, "page", (d.meta && d.meta.title && s !== d) ? d.meta.title : "", title, excerpt(ex));
+      if (list.parentNode && list.parentNode.querySelector('a[href="' + CSS.escape(href(s.url)) + '"]')) return;
+      item(list, s.url, "page", (d.meta && d.meta.title && s !== d) ? d.meta.title : "", title, excerpt(ex, names));
       n++;
     });
     return n;
@@ -383,7 +536,10 @@
     }
   }
 
-  // 404: the number in the path, then shorter and shorter until some rule has it.
+  // 404: the number in the path (in the numbering its prefix names: /2009/613.6h/ → 2009's
+  // 613.6), then shorter and shorter until some rule has it; a number outside the corpus says
+  // what it is and which rules the site covers. The list is never empty.
+  var PREFIXES = { "2009": "old", "2009-07": "m10", "2005": "before_2009" };
   function initNotFound() {
     var host = document.getElementById("cr-notfound");
     if (!host) return;
@@ -391,14 +547,19 @@
     var what = host.querySelector(".cr-notfound-what");
     var segs = decodeURIComponent(window.location.pathname).split("/").filter(Boolean);
     var raw = segs.length ? segs[segs.length - 1] : "";
+    var column = segs.length > 1 ? PREFIXES[segs[segs.length - 2]] || null : null;
     var q = normalize(raw.replace(/\.html?$/, ""));
     numbers().then(function (data) {
-      if (!isNumber(q)) return;
-      var hits = [], tried = q;
-      while (tried && !(hits = numberHits(data, tried)).length) {
-        tried = /[a-z]$/.test(tried) ? tried.slice(0, -1) : tried.replace(/\.?\d$/, "");
+      var hits;
+      if (isNumber(q)) {
+        hits = nearest(data, q, column);
+        var inCorpus = data.rules.some(function (r) { return r[0].split(".")[0] === q.split(".")[0]; });
+        what.textContent = "「" + raw + "」というルール番号のページはありません。" +
+          (inCorpus ? "" : outside(data, q).text + " ") + "近いルール:";
+      } else {
+        hits = (data.outside ? data.outside.covered : []).map(function (c) { return [c[0], "current", c[2], c[1], "rule"]; });
+        what.textContent = "このアドレスのページはありません。このサイトのルール:";
       }
-      what.textContent = "「" + raw + "」というルール番号のページはありません。近いルール:";
       hits.forEach(function (r) {
         item(list, r[2], "number", r[0] + "（" + (data.numberings[r[1]] || r[1]) + "）", r[3]);
       });

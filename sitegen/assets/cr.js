@@ -109,6 +109,44 @@
     setTimeout(focusableScroll, 0);
   }
 
+  /* -- a number of another numbering landed here (/613.8a/ → 2009's 613.7a): say so by the rule -- */
+  function landingBanner() {
+    var from = new URLSearchParams(window.location.search).get("from");
+    if (!from) return;
+    var base = siteBase();
+    fetch(base + "data/landings.json").then(function (r) { return r.json(); }).then(function (data) {
+      var l = (data.landings || {})[from];
+      var head = l && document.getElementById(l.rule);
+      if (!head || document.querySelector(".cr-landing")) return;
+      function p(cls, text) { var e = document.createElement("p"); e.className = cls; e.textContent = text; return e; }
+      function link(text, url) { var a = document.createElement("a"); a.href = base + url; a.textContent = text; return a; }
+      var b = document.createElement("div");
+      b.className = "cr-banner cr-landing";
+      b.setAttribute("role", "note");
+      b.setAttribute("data-from", from);
+      b.appendChild(p("cr-what", l.label + "の " + l.number + " は、このページの " + l.rule_short + " " + l.rule + " にあたります。"));
+      if (l.change) b.appendChild(p("cr-change", l.change + (l.numbers ? "（" + l.numbers + "）" : "")));
+      if (l.note) b.appendChild(p("cr-note", l.note));
+      if (l.note_en) { var en = p("cr-en", l.note_en); en.lang = "en"; b.appendChild(en); }
+      (l.others || []).forEach(function (o) {
+        var e = p("cr-other", o.label + "では、" + o.number + " は別のルールでした: ");
+        e.appendChild(link(o.rule, o.href));
+        e.appendChild(document.createTextNode((o.note ? "（" + o.note + "）" : "") + " " + o.text));
+        b.appendChild(e);
+      });
+      var more = p("cr-more", "");
+      more.appendChild(link("番号対照表 (numbering)", "numbering/"));
+      b.appendChild(more);
+      head.insertAdjacentElement("afterend", b);
+      head.scrollIntoView();
+    }).catch(function () { /* the rule is shown without the banner */ });
+  }
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", landingBanner);
+  } else {
+    landingBanner();
+  }
+
   /* -- 「この例を動かす」 and /playground/: the engine in the browser, loaded on demand --- */
   var playground = null;
   function withPlayground(then) {

@@ -68,7 +68,8 @@ def test_every_rule_has_a_permalink_in_every_numbering(built_site: Path, conc) -
 def test_todays_613_8_is_not_the_2009_613_8(built_site: Path) -> None:
     # What was seen: "/613.8/ opens the 2009 613.8 (today's 613.9), with only a badge to warn".
     html = (built_site / "613.8" / "index.html").read_text(encoding="utf-8")
-    assert 'href="../rules/613/#613.7"' in html and "refresh" not in html
+    # issue #23 item 3: it opens 2009's 613.7 in the text (one tap), where cr.js shows the banner
+    assert 'url=../rules/613/?from=613.8#613.7"' in html
     assert "refresh" in (built_site / "2009" / "613.8" / "index.html").read_text(encoding="utf-8")
     assert "refresh" in (built_site / "613.9" / "index.html").read_text(encoding="utf-8") or \
         'href="../rules/613/#613.8"' in (built_site / "613.9" / "index.html").read_text(encoding="utf-8")
@@ -109,3 +110,20 @@ def test_the_engine_report_cites_the_examples_own_numbering(capsys) -> None:  # 
     assert main(ROOT / "rules_src", ["613.8-1"], verbose=True) == 0
     out = capsys.readouterr().out
     assert "新しいタイムスタンプを得る（613.6d）" in out and "613.7e" not in out
+
+
+def test_the_numbering_page_is_for_translators(built_site: Path) -> None:
+    # issue #23 item 4: "shows internal notes (「issue #9 item 7 … not in shared/facts」, basis
+    # 「none」), English-only notes, 607 marked 「変更なし」 although it was 606 before 2009-10-01,
+    # 静的能力 where the rules say 常在型能力"
+    html = (built_site / "numbering" / "index.html").read_text(encoding="utf-8")
+    for internal in ("issue #", "shared/facts", "our facts", "basis", ">none<"):
+        assert internal not in html, internal
+    assert "静的能力" not in html and "常在型能力" in html
+    row = html[html.index('id="old-607"'):]
+    row = row[:row.index("</tr>")]
+    assert '2009年10月: <span class="cr-num">606</span> → <span class="cr-num">607</span>' in row
+    assert ">変更なし<" not in row
+    # every note in both languages: Japanese, then the English it translates
+    body = html[html.index('id="by-rule"'):]
+    assert body.count('lang="en" class="cr-en"') >= 40 and "種類別は 2009年10月1日に" in body

@@ -96,6 +96,10 @@ def test_numbering_and_verification_read_on_a_phone(phone: Any, site_url: str) -
     box = current.bounding_box()
     assert box and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]  # 現行 on screen
     assert "613.4d" in current.inner_text()
+    # issue #23 item 4: "rule numbers broken mid-number (「613./7c」)": each number on one line
+    broken = phone.evaluate("""() => [...document.querySelectorAll('.md-content .cr-num')]
+        .filter(e => e.getClientRects().length > 1).map(e => e.textContent)""")
+    assert not broken, broken
     phone.goto(site_url + "verification/")
     # a row's name is a label on one or two lines, not one character a line
     tall = phone.evaluate("""() => [...document.querySelectorAll('table.cr-verification th.cr-card-title')]

@@ -14,11 +14,12 @@ pytestmark = pytest.mark.browser
 # What was seen: "613.8 and 613.3e return 613.2, 613.3, 613.7a; 603.3b returns 603.2e …".
 # query → the first result (exact number first), and sub-rules that must follow it
 NUMBERS = {
-    "613.8": ("613.8/", ["613.8a/", "613.8b/"]),           # today's 613.8 (dependency) = 2009's 613.7
+    # today's 613.8 (dependency) = 2009's 613.7: straight to it, with the banner (issue #23 item 3)
+    "613.8": ("rules/613/?from=613.8#613.7", ["rules/613/?from=613.8a#613.7a", "rules/613/?from=613.8b#613.7b"]),
     "613.3e": ("rules/613/#613.3e", []),
     "603.3b": ("rules/603/#603.3b", []),
     "607.2a": ("rules/607/#607.2a", []),
-    "613.8a": ("613.8a/", []),                               # today's numbering
+    "613.8a": ("rules/613/?from=613.8a#613.7a", []),         # today's numbering
     "418.5a": ("2005/418.5a/", []),                          # before Magic 2010
     "CR613.3e": ("rules/613/#613.3e", []),
     "ＣＲ６１３．３ｅ": ("rules/613/#613.3e", []),          # full-width, as typed on a phone
@@ -59,8 +60,8 @@ def test_enter_right_after_typing_a_number_goes_to_the_rule(page: Any, site_url:
     page.goto(site_url + "articles/layers/")
     page.fill(".cr-header-search input", "613.8a")
     page.press(".cr-header-search input", "Enter")  # before the results were shown
-    page.wait_for_url("**/613.8a/")
-    assert "613.7a" in page.locator(".cr-banner").inner_text()
+    page.wait_for_url("**/rules/613/?from=613.8a#613.7a")
+    assert "613.7a" in page.locator(".cr-landing").inner_text()
 
 
 def test_results_update_as_you_type(page: Any, site_url: str) -> None:
@@ -114,15 +115,32 @@ def test_search_results_are_text_never_markup(page: Any, site_url: str) -> None:
 TODAYS = {"613.8a/": "613.7a", "613.4d/": "613.3e", "613.11/": "613.10", "613.8/": "613.7"}
 
 
-def test_todays_numbers_have_permalinks_with_a_banner(page: Any, site_url: str) -> None:
+def test_todays_numbers_land_on_the_rule_with_a_banner(page: Any, site_url: str) -> None:
+    # issue #23 item 3: "a renumbered current number lands on a stub without navigation or
+    # examples (three taps to the rule)": it opens the rule in the text, the banner beside it.
     for number, what in TODAYS.items():
         response = page.goto(site_url + number)
         assert response is not None and response.status == 200, number
-        banner = page.locator(".cr-banner").inner_text()
-        assert "現行" in banner and number.rstrip("/") in banner and what in banner, (number, banner)
-        assert page.locator(".cr-change").first.inner_text()  # what changed
-    page.click(".cr-target[data-rule='613.7'] a.cr-go")  # and on to the rule, in the text
-    page.wait_for_url("**/rules/613/#613.7")
+        page.wait_for_url(f"**/rules/613/?from={number.rstrip('/')}#{what}")
+        banner = page.locator(f"[id='{what}'] + .cr-landing")
+        banner.wait_for(timeout=10000)
+        text = banner.inner_text()
+        assert "現行" in text and number.rstrip("/") in text and what in text, (number, text)
+        assert banner.locator(".cr-change").inner_text()  # what changed
+        assert page.locator(".md-nav").count()  # the themed page: navigation, examples, search
+    # the same number meant another rule in the 2009 numbering: the banner says so and links it
+    page.goto(site_url + "613.7a/")
+    other = page.locator(".cr-landing .cr-other")
+    other.wait_for(timeout=10000)
+    assert "2009年10月1日版" in other.inner_text() and "613.7a" in other.inner_text()
+    assert other.locator("a").get_attribute("href").endswith("rules/613/#613.7a")
+
+
+def test_a_stub_says_when_the_number_meant_another_rule(page: Any, site_url: str) -> None:
+    # /613.2/: new today (no 2009 counterpart); 2009's 613.2 was the CDA rule
+    page.goto(site_url + "613.2/")
+    assert "対応するルールがありません" in page.locator(".cr-banner").inner_text()
+    assert "613.2 は別のルールでした" in page.locator(".cr-others").inner_text()
 
 
 def test_a_rule_with_no_counterpart_says_so(page: Any, site_url: str) -> None:
@@ -144,7 +162,7 @@ def test_the_sites_own_404_page_offers_the_nearest_rules(page: Any, site_url: st
     assert response is not None and response.status == 404
     page.wait_for_selector("#cr-notfound[data-nearest]", timeout=10000)
     hrefs = page.eval_on_selector_all(".cr-nearest a", "els => els.map(e => e.getAttribute('href'))")
-    assert hrefs and hrefs[0].endswith(("613.9/", "#613.9")), hrefs
+    assert hrefs and hrefs[0].endswith(("613.9/", "#613.9", "?from=613.9#613.8")), hrefs
     assert page.locator(".cr-header-search input").count() == 1  # the site's theme, with its search
 
 
@@ -167,7 +185,8 @@ def test_a_first_search_is_light(page: Any, site_url: str) -> None:
     assert not [n for n in names if "pagefind-ui" in n or "pagefind-worker" in n], names
     bodies = [r.response().body() for r in started if r.response() is not None]
     compressed = sum(min(len(b), len(gzip.compress(b, 6))) for b in bodies)
-    assert compressed <= 150_000, f"a first search downloads {compressed} bytes compressed: {names}"
+    # 150 KB, and since issue #23 the card names and terms a word is looked up in (data/names.json, 9 KB)
+    assert compressed <= 160_000, f"a first search downloads {compressed} bytes compressed: {names}"
 
 
 def test_the_permalink_pages_have_the_search_box_too(page: Any, site_url: str) -> None:
@@ -191,3 +210,84 @@ def test_the_open_results_panel_is_accessible(page: Any, site_url: str) -> None:
                 .map(v => v.id + ': ' + v.nodes.slice(0, 2).map(n => n.target.join(' ')).join(', '));
         }""")
     assert not found
+
+
+# -- issue #23 item 2, search a judge can trust: a fixed list of what judges type, each with the
+# result that must come first (Japanese terms, card names in both languages and any case, English
+# terms, rule numbers in every form a phone or the printed rules give) --------------------------
+
+BLOOD_MOON = "cardlist/#card-blood-moon"
+HUMILITY = "cardlist/#card-humility"
+# query → (first result, results that must follow it)
+JUDGE_QUERIES: dict[str, tuple[str, list[str]]] = {
+    # card names: the card, then every example that runs it
+    "血染めの月": (BLOOD_MOON, ["articles/layers/#ex-layers-4", "articles/layers/#ex-layers-ex-2"]),
+    "ヨーグモスの墳墓": ("cardlist/#card-urborg-tomb-of-yawgmoth", ["articles/layers/#ex-layers-ex-2"]),
+    "謙虚": (HUMILITY, ["articles/layers/#ex-layers-ex-3"]),
+    "《謙虚》": (HUMILITY, ["articles/layers/#ex-layers-ex-3"]),
+    "Humility": (HUMILITY, ["articles/layers/#ex-layers-ex-3"]),
+    "Blood Moon": (BLOOD_MOON, ["articles/layers/#ex-layers-4"]),
+    "blood moon": (BLOOD_MOON, ["articles/layers/#ex-layers-4"]),
+    "BLOOD MOON": (BLOOD_MOON, []),
+    # Japanese and English terms: the rule that defines them first
+    "依存": ("rules/613/#613.7", ["glossary/#term-dependency"]),
+    "タイムスタンプ": ("rules/613/#613.6", []),
+    "種類別": ("rules/613/#613", []),
+    "dependency": ("rules/613/#613.7", ["glossary/#term-dependency"]),
+    "timestamp": ("rules/613/#613.6", []),
+    # numbers as typed: the printed rule's period, a comma, quotes, full width, a prefix
+    "613.10.": ("rules/613/?from=613.10#613.9", ["rules/613/#613.10"]),
+    "613.8a.": ("rules/613/?from=613.8a#613.7a", []),
+    "613.1d.": ("rules/613/#613.1d", []),
+    "613,7": ("rules/613/?from=613.7#613.6", ["rules/613/#613.7"]),
+    '"613.10"': ("rules/613/?from=613.10#613.9", []),
+    "「613.8a」": ("rules/613/?from=613.8a#613.7a", []),
+    "６１３．１０．": ("rules/613/?from=613.10#613.9", []),
+    "603.3b": ("rules/603/#603.3b", []),
+    "rule 613.4": ("rules/613/?from=613.4#613.3", []),
+    # numbers outside the corpus: their cases, then the nearest rule here
+    "704.5j": ("cases/#case-704.5j-the-legend-rule-and-creature-tokens", ["rules/613/#613"]),
+    "101.2": ("cases/#case-101.2-cant-beats-can-triggered-abilities-and-tokens", ["rules/603/#603"]),
+}
+
+
+def test_the_judge_queries_find_what_a_judge_expects_first(page: Any, site_url: str) -> None:
+    page.goto(site_url + "rules/607/")
+    wrong = []
+    for query, (first, then) in JUDGE_QUERIES.items():
+        hrefs = _type(page, query)
+        if not hrefs or hrefs[0] != first or any(h not in hrefs[1:] for h in then):
+            wrong.append(f"{query}: {hrefs[:6]} (expected {first} first, then {then})")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_a_card_name_is_not_split_into_particles(page: Any, site_url: str) -> None:
+    # What was seen: "results 5–6 match only 「の」 (every 「の」 highlighted)"
+    page.goto(site_url)
+    for name in ("血染めの月", "ヨーグモスの墳墓"):
+        _type(page, name)
+        texts = page.eval_on_selector_all("#cr-sr-panel a", "els => els.map(e => e.textContent)")
+        assert texts and all(name in t for t in texts), (name, texts)
+        marks = page.eval_on_selector_all("#cr-sr-panel mark", "els => els.map(e => e.textContent)")
+        assert "の" not in marks, marks
+
+
+def test_a_number_outside_the_corpus_says_what_it_is(page: Any, site_url: str) -> None:
+    page.goto(site_url)
+    _type(page, "704.5j")
+    note = page.locator("#cr-sr-panel .cr-sr-outside").inner_text()
+    assert "704" in note and "状況起因処理" in note and all(n in note for n in ("603", "607", "613")), note
+
+
+@pytest.mark.parametrize("path, first, words", [
+    ("704.5j/", "rules/613/#613", "状況起因処理"),
+    ("101.2/", "rules/603/#603", "マジックの黄金律"),
+    ("2009/613.6h/", "rules/613/#613.6", ""),  # 2009's 613.6, not today's
+    ("no-such-page/", "rules/603/#603", ""),
+])
+def test_the_404_page_always_names_near_rules(page: Any, site_url: str, path: str, first: str, words: str) -> None:
+    page.goto(site_url + path)
+    page.wait_for_selector("#cr-notfound[data-nearest]", timeout=10000)
+    hrefs = page.eval_on_selector_all(".cr-nearest a", "els => els.map(e => e.getAttribute('href'))")
+    assert hrefs and hrefs[0] == "/" + first, hrefs
+    assert words in page.locator(".cr-notfound-what").inner_text()
