@@ -18,26 +18,18 @@
   var BASE = siteBase();
 
   /* -- data, loaded on first use ------------------------------------------------ */
-  var numbersP = null;
-  function numbers() {
-    if (!numbersP) {
-      numbersP = fetch(BASE + "data/numbers.json").then(function (r) {
-        if (!r.ok) throw new Error("numbers.json: " + r.status);
+  var loaded = {};
+  function dataFile(name) {
+    if (!loaded[name]) {
+      loaded[name] = fetch(BASE + "data/" + name).then(function (r) {
+        if (!r.ok) throw new Error(name + ": " + r.status);
         return r.json();
       });
     }
-    return numbersP;
+    return loaded[name];
   }
-  var namesP = null;
-  function names() {
-    if (!namesP) {
-      namesP = fetch(BASE + "data/names.json").then(function (r) {
-        if (!r.ok) throw new Error("names.json: " + r.status);
-        return r.json();
-      });
-    }
-    return namesP;
-  }
+  function numbers() { return dataFile("numbers.json"); }
+  function names() { return dataFile("names.json"); }
   var pagefindP = null;
   function pagefind() {
     if (!pagefindP) {
@@ -222,6 +214,15 @@
     });
   }
 
+  function numberList(box, data, hits) {
+    if (!hits.length) return 0;
+    var list = el("ul", "cr-sr-list cr-sr-numbers");
+    list.setAttribute("aria-label", "ルール番号");
+    numberItems(list, data, hits);
+    box.appendChild(list);
+    return hits.length;
+  }
+
   /* -- one search box ------------------------------------------------------------- */
   function Search(input, panel, opts) {
     this.input = input;
@@ -297,11 +298,7 @@
         var hits = numberHits(data, q);
         var cases = caseHits(data, q);
         if (hits.length) {
-          var list = el("ul", "cr-sr-list cr-sr-numbers");
-          list.setAttribute("aria-label", "ルール番号");
-          numberItems(list, data, hits);
-          box.appendChild(list);
-          count += hits.length;
+          count += numberList(box, data, hits);
           if (hits[0][0] === q.replace(/\.$/, "")) self.first = href(hits[0][2]);
         }
         if (cases.length) {
@@ -341,15 +338,7 @@
       if (isEnglish(q)) {
         var terms = termHits(data, q);
         var noted = noteHits(data, q);
-        if (noted.length) {
-          var nl = el("ul", "cr-sr-list cr-sr-numbers");
-          nl.setAttribute("aria-label", "ルール番号");
-          noted.forEach(function (r) {
-            item(nl, r[2], "number", r[0] + "（" + (data.numberings[r[1]] || r[1]) + "）", r[3]);
-          });
-          box.appendChild(nl);
-          count += noted.length;
-        }
+        count += numberList(box, data, noted);
         if (terms.length) {
           var tl = el("ul", "cr-sr-list cr-sr-terms");
           tl.setAttribute("aria-label", "用語");
@@ -372,16 +361,7 @@
           return t[1].some(function (ja) { return fold(ja) === f; });
         })[0];
         if (term) {
-          var rn = noteHits({ rules: data.notes }, String(term[0]).toLowerCase());
-          if (rn.length) {
-            var jl = el("ul", "cr-sr-list cr-sr-numbers");
-            jl.setAttribute("aria-label", "ルール番号");
-            rn.forEach(function (r) {
-              item(jl, r[2], "number", r[0] + "（" + (data.numberings[r[1]] || r[1]) + "）", r[3]);
-            });
-            box.appendChild(jl);
-            count += rn.length;
-          }
+          count += numberList(box, data, noteHits({ rules: data.notes }, String(term[0]).toLowerCase()));
           var gl = el("ul", "cr-sr-list cr-sr-terms");
           gl.setAttribute("aria-label", "用語");
           item(gl, term[2], "term", term[1].join("・"), term[0]);
