@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from engine.errors import ChoiceError, IllegalActionError
-from engine.records import Key, Obj, Player, Record, Rule
+from engine.records import Obj, Player, Record, Rule, Term
 
 if TYPE_CHECKING:
     from engine.events import Event
@@ -40,7 +40,7 @@ def set_life(game: Game, player: str, total: int) -> int:
     diff = total - before
     if diff:
         game.change_life(player, diff, Record.of("event.life_total", player=Player(player), total=total,
-                                                 rule=Rule("119.5"), how=Key("gains" if diff > 0 else "loses"),
+                                                 rule=Rule("119.5"), how=Term("gains" if diff > 0 else "loses"),
                                                  amount=abs(diff)))
     return game.life[player] - before
 

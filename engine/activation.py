@@ -14,6 +14,7 @@ from engine.casting import Casting
 from engine.effects import ContinuousEffect
 from engine.errors import IllegalActionError, TargetError
 from engine.linked import link_group
+from engine.records import Item, Obj, Record, Text, target_arg
 from engine.resolve import Resolving
 from engine.stack import StackItem, StackKind, legal_targets
 
@@ -57,8 +58,9 @@ class Activation(Casting):
                          ability_key=key, ability=ab, instructions=ab.instructions, link_group=link_group(key),
                          target_incarnations={t: self.objects[t].incarnation for t in targets if t in self.objects})
         self.stack.append(item)
-        self.record("stack", object=oid, text=f"{item.id}: {oid}'s ability is activated: {ab.text}"
-                    + (f" → targets {', '.join(targets)}" if targets else ""))
+        self.record("stack", object=oid, says=Record.of("stack.activated", item=Item(item.id), object=Obj(oid),
+                                                        text=Text(ab.text),
+                                                        targets=tuple(target_arg(t, self.players) for t in targets)))
         try:
             ab.cost.pay(self.game, item, view)  # 602.2b: the costs are paid now, each part by its own class
         except IllegalActionError:

@@ -26,7 +26,7 @@ from engine.amounts import Amount, selection_context
 from engine.errors import ChoiceError, IllegalActionError, TargetError
 from engine.linked import exile_remembered
 from engine.prohibitions import permitted
-from engine.records import Record, Rule, Text
+from engine.records import Item, Mana, Obj, Player, Record, Rule, Text, target_arg
 from engine.selectors import Selector, parse_selector
 from engine.stack import StackKind, legal_targets
 from engine.vocab import Registry, Word, option, value
@@ -57,7 +57,7 @@ class Instruction(Word):
             item = ctx.item
             done_key = f"done:{item.source}#{item.source_incarnation}/{item.ability_key}/{self.key}"
             if game.turn_counts.get(done_key):
-                game.record("resolve", text=f"{item.id}: already done this turn — nothing happens")
+                game.record("resolve", says=Record.of("resolve.done_this_turn", item=Item(item.id)))
                 return
             game.turn_counts[done_key] = 1
         self.perform(game, ctx)
@@ -214,7 +214,8 @@ class RegenerateIt(Instruction):
         from engine.replacement import DestroyedWould, Regenerate, add_shield
         ids = tuple(objects(game, self.what, ctx))
         if ids:
-            add_shield(game, f"Regenerate {self.what.text}.", DestroyedWould(parse_selector("target permanent")),
+            add_shield(game, Record.of("shield.regenerate", objects=tuple(Obj(i) for i in ids)),
+                       DestroyedWould(parse_selector("target permanent")),
                        Regenerate(), source=ctx.item.source or "", controller=ctx.item.controller, targets=ids,
                        rule="701.19a", once=True)
 
@@ -234,8 +235,9 @@ class PreventDamage(Instruction):
         """One shield on the targets together."""
         from engine.replacement import DamageWould, Prevent, add_shield
         if ctx.item.targets:
-            add_shield(game, f"Prevent the next {self.amount} damage that would be dealt to "
-                       f"{' and '.join(ctx.item.targets)} this turn.", DamageWould(parse_selector("target permanent")),
+            add_shield(game, Record.of("shield.prevent_next", amount=self.amount,
+                                       targets=tuple(target_arg(t, game.players) for t in ctx.item.targets)),
+                       DamageWould(parse_selector("target permanent")),
                        Prevent(), source=ctx.item.source or "", controller=ctx.item.controller,
                        targets=tuple(ctx.item.targets), rule="615.7", left=self.amount)
 
@@ -255,8 +257,9 @@ class RedirectDamage(Instruction):
         """One shield, on its first target."""
         from engine.replacement import DamageWould, RedirectTo, add_shield
         if ctx.item.targets:
-            add_shield(game, f"The next time damage would be dealt to {ctx.item.controller} this turn, it is dealt to "
-                       f"{ctx.item.targets[0]} instead.", DamageWould(to_player="you"), RedirectTo("target"),
+            add_shield(game, Record.of("shield.redirect", player=Player(ctx.item.controller),
+                                       target=target_arg(ctx.item.targets[0], game.players)),
+                       DamageWould(to_player="you"), RedirectTo("target"),
                        source=ctx.item.source or "", controller=ctx.item.controller, targets=ctx.item.targets[:1],
                        rule="614.9", once=True)
 
@@ -327,8 +330,8 @@ class ReturnIt(Instruction):
         # 400.7 / 603.6: only the object the event put into the graveyard; if it has moved
         # since, it is a new object and the ability cannot find it.
         if it is None or it.incarnation != trig.it_incarnation or it.zone != "graveyard":
-            game.record("resolve", text=f"{trig.it} is no longer the object that went to the graveyard "
-                                        "(400.7): it is not returned")
+            game.record("resolve", says=Record.of("resolve.not_returned", object=Obj(trig.it or ""),
+                                                  rule=Rule("400.7")))
             return
         counters = {self.counters: 1} if self.counters else {}
         game.move_together([it.id], self.zone, controller=it.owner, counters=counters)
@@ -361,7 +364,7 @@ class ReturnExiled(Instruction):
                 raise ChoiceError(f"{t} was not exiled with this ability's linked ability (607.2a, 607.5)")
         ids = linked_ids if self.every else (wanted or linked_ids[:1])
         if not ids:
-            game.record("resolve", text=f"{item.id}: no card exiled with the linked ability (607.2a)")
+            game.record("resolve", says=Record.of("resolve.no_linked_card", item=Item(item.id), rule=Rule("607.2a")))
         elif self.owner_controls:
             game.move_together(ids, "battlefield")  # at the same time, each under its owner's control
         else:
@@ -407,7 +410,7 @@ class CreateTokenCopy(Instruction):
         else:
             copied = next((t for t in item.targets if t not in game.players), None)
         if copied is None or copied not in game.objects:
-            game.record("resolve", text=f"{item.id}: no object to copy — no token is created")
+            game.record("resolve", says=Record.of("resolve.no_token_copy", item=Item(item.id)))
             return
         game.create_tokens(game.obj(copied).card, self.count, controller=item.controller, source=item.source,
                            copy_of=copied)
@@ -441,7 +444,7 @@ class Scry(Instruction):
         """Counted."""
         you = ctx.item.controller
         game.scried[you] = game.scried.get(you, 0) + self.amount
-        game.record("scry", player=you, amount=self.amount, text=f"{you} scries {self.amount}")
+        game.record("scry", player=you, amount=self.amount, says=Record.of("event.scry", player=Player(you), amount=self.amount))
 
 
 @INSTRUCTIONS.register
@@ -462,7 +465,7 @@ class SearchLand(Instruction):
         if cands:
             game.move_together(cands[:1], "battlefield", controller=you, tapped=True)
         else:
-            game.record("resolve", text=f"{you} finds no card")
+            game.record("resolve", says=Record.of("resolve.finds_nothing", player=Player(you)))
 
 
 @INSTRUCTIONS.register
@@ -498,7 +501,8 @@ class Reflexive(Instruction):
                                    controller=item.controller, source_incarnation=item.source_incarnation,
                                    ability_key=item.ability_key)
         game.pending.append(reflexive)
-        game.record("trigger", text=f"{reflexive.id}: reflexive ability triggers (603.12): {self.ability.text}")
+        game.record("trigger", says=Record.of("trigger.reflexive", item=Item(reflexive.id), rule=Rule("603.12"),
+                                              text=Text(self.ability.text)))
 
 
 @INSTRUCTIONS.register
@@ -526,7 +530,8 @@ class Delayed(Instruction):
         else:
             it, inc = (trig.it, trig.it_incarnation) if trig and trig.it else (None, 0)
         game.delayed.append(DelayedTrigger(self.ability, item.source, item.controller, it, inc))
-        game.record("resolve", text=f"delayed ability created (603.7): {self.ability.text}")
+        game.record("resolve", says=Record.of("resolve.delayed_created", rule=Rule("603.7"),
+                                              text=Text(self.ability.text)))
 
 
 @INSTRUCTIONS.register
@@ -565,14 +570,15 @@ class BecomeCopy(Instruction):
         else:
             copied = next((t for t in item.targets if t not in game.players), None)
         if copied is None or item.source is None or game.obj(item.source).incarnation != item.source_incarnation:
-            game.record("resolve", text=f"{item.id}: nothing to copy, or its source is gone")
+            game.record("resolve", says=Record.of("resolve.nothing_to_copy", item=Item(item.id)))
             return
         plus = (item.ability,) if self.has_this_ability and isinstance(item.ability, TriggeredAbility) else ()
         spec = EffectSpec(item.text, parse_selector("self"),
                           (CopyValues("copy", keep_colors=self.except_colors, plus=plus),))
         game.create_effect(spec, controller=item.controller, source=item.source, duration=Duration.INDEFINITE,
                            choices={"copy": copied})
-        game.record("resolve", text=f"{item.source} becomes a copy of {copied} (707)")
+        game.record("resolve", says=Record.of("resolve.becomes_copy", object=Obj(item.source), copied=Obj(copied),
+                                               rule=Rule("707")))
 
 
 @INSTRUCTIONS.register
@@ -609,7 +615,7 @@ class SacrificeSource(Instruction):
         item = ctx.item
         src = source_permanent(game, item)
         if src is None:
-            game.record("resolve", text=f"{item.source} is gone: it cannot be sacrificed, so nothing more happens")
+            game.record("resolve", says=Record.of("resolve.source_gone", object=Obj(item.source or "")))
             return
         if not permitted(game, item, "sacrifice", [src.id]):  # 101.2: it can't be sacrificed: "if you do" fails
             return
@@ -642,7 +648,9 @@ class Discover(Instruction):
                 break
         if exiled:
             game.move_together(exiled, "exile")
-        game.record("resolve", player=player, text=f"{player} discovers {n}: exiled {', '.join(exiled) or 'nothing'}")
+        game.record("resolve", player=player, says=Record.of(
+            "resolve.discovers", player=Player(player), amount=n, objects=tuple(Obj(o) for o in exiled))
+            if exiled else Record.of("resolve.discovers_nothing", player=Player(player), amount=n))
         if found is not None:
             game.move_together([found], "hand")
         rest = [o for o in exiled if o != found]
@@ -665,10 +673,10 @@ class MayPay(Instruction):
         """Nobody can respond to the decision; choosing ``pay`` pays it."""
         you = ctx.item.controller
         if "pay" in ctx.chosen:
-            game.record("resolve", player=you, text=f"{you} pays {self.mana}")
+            game.record("resolve", player=you, says=Record.of("resolve.pays", player=Player(you), mana=Mana(self.mana)))
             perform(game, self.then, ctx)
         else:
-            game.record("resolve", player=you, text=f"{you} does not pay {self.mana}")
+            game.record("resolve", player=you, says=Record.of("resolve.does_not_pay", player=Player(you), mana=Mana(self.mana)))
 
 
 @INSTRUCTIONS.register
@@ -686,11 +694,12 @@ class Transform(Instruction):
         item = ctx.item
         src = source_permanent(game, item)
         if src is None or src.card.back is None:
-            game.record("resolve", text=f"{item.source} is not that permanent any more: it does not transform (701.28)")
+            game.record("resolve", says=Record.of("resolve.not_transformed", object=Obj(item.source or ""),
+                                                  rule=Rule("701.28")))
             return
         src.transformed = not src.transformed
         src.timestamp = game.next_timestamp()  # 613.7g
-        game.record("resolve", text=f"{item.source} transforms")
+        game.record("resolve", says=Record.of("resolve.transforms", object=Obj(item.source or "")))
 
 
 @INSTRUCTIONS.register
@@ -747,10 +756,11 @@ class CopyTrigger(Instruction):
         else:
             original = next((i for i in game.stack if i.id in item.targets and i.kind is StackKind.TRIGGER), None)
         if original is None:
-            game.record("resolve", text=f"{item.id}: the ability to copy is no longer on the stack — nothing is copied")
+            game.record("resolve", says=Record.of("resolve.copy_gone", item=Item(item.id)))
             return
         if self.may and ctx.chosen == ("decline",):
-            game.record("resolve", text=f"{item.id}: {item.controller} chooses not to copy {original.id} (603.5)")
+            game.record("resolve", says=Record.of("resolve.declines_copy", item=Item(item.id), player=Player(item.controller),
+                                                   original=Item(original.id), rule=Rule("603.5")))
             return
         targets = original.targets
         if ctx.chosen:
@@ -768,9 +778,9 @@ class CopyTrigger(Instruction):
             original, id=game.new_stack_id(), controller=item.controller, targets=targets, copy_of=original.id,
             target_incarnations={t: game.objects[t].incarnation for t in targets if t in game.objects})
         game.stack.append(copy)
-        game.record("stack", text=f"{copy.id}: a copy of {original.id} is put on the stack by {item.controller} "
-                                  f"(707.10; not cast or activated): {copy.text}"
-                                  + (f" → targets {', '.join(targets)}" if targets else ""))
+        game.record("stack", says=Record.of("stack.copy", item=Item(copy.id), original=Item(original.id),
+                                            player=Player(item.controller), rule=Rule("707.10"), text=Text(copy.text),
+                                            targets=tuple(target_arg(t, game.players) for t in targets)))
 
 
 @INSTRUCTIONS.register
@@ -837,15 +847,17 @@ class CounterUnlessPays(Instruction):
         """A countered ability leaves the stack and does nothing (701.5a)."""
         that = that_ability(game, ctx.item)
         if that is None:
-            game.record("resolve", text=f"{ctx.item.id}: that ability has left the stack — nothing to counter")
+            game.record("resolve", says=Record.of("resolve.counter_gone", item=Item(ctx.item.id)))
             return
         if "pay" in ctx.chosen:
             game.record("resolve", player=that.controller,
-                        text=f"{that.controller} pays {self.mana}: {that.id} is not countered")
+                        says=Record.of("resolve.paid_not_countered", player=Player(that.controller),
+                                       mana=Mana(self.mana), item=Item(that.id)))
             return
         game.stack.remove(that)
         game.record("stack", player=that.controller,
-                    text=f"{that.controller} does not pay {self.mana}: {that.id} is countered (701.5a): {that.text}")
+                    says=Record.of("stack.countered", player=Player(that.controller), mana=Mana(self.mana),
+                                   item=Item(that.id), rule=Rule("701.5a"), text=Text(that.text)))
 
 
 # ---- game actions (engine/actions.py) ---------------------------------------------------

@@ -11,6 +11,8 @@ from engine.abilities import (
 from engine.errors import ChoiceError, IllegalActionError
 from engine.linked import LINKED_VALUES
 from engine.objects import COLOR_OF_SYMBOL
+from engine.records import Mana as ManaSymbols
+from engine.records import Obj, Player, Record, Rule
 from engine.zones import Zones
 
 
@@ -23,13 +25,13 @@ class Mana(Zones):
         if mana == "chosen":
             color = self.linked_choices(source, key).get("color")
             if color is None:
-                self.record("resolve", text=f"{source}: the chosen color is undefined for this ability "
-                                            "(607.5a): no mana")
+                self.record("resolve", says=Record.of("mana.undefined_color", object=Obj(source or ""),
+                                                      rule=Rule("607.5a")))
                 return []
             letters = [k for k, v in COLOR_OF_SYMBOL.items() if v == color]
             mana = letters[0]
         self.mana_pool[player].append(mana)
-        self.record("resolve", player=player, text=f"{player} adds {{{mana}}}")
+        self.record("resolve", player=player, says=Record.of("mana.adds", player=Player(player), mana=ManaSymbols(f"{{{mana}}}")))
         return [mana]
 
     def activate_mana(self, oid: str, index: int = 0, color: str | None = None) -> list[str]:
@@ -45,7 +47,7 @@ class Mana(Zones):
         if ab.any_of:  # "one mana of any of [a linked value]" (607.2a: the exiled cards' colors)
             options = LINKED_VALUES.get(ab.any_of).words(self.linked_values(view, key, ab.link, views))
             if not options:
-                self.record("resolve", text=f"{oid}: no exiled card linked to this ability has a color: no mana")
+                self.record("resolve", says=Record.of("mana.no_color", object=Obj(oid)))
                 return []
             if color not in options:
                 raise ChoiceError(f"{oid}: choose a color among the exiled cards' colors: "

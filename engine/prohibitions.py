@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.effects import CantCause
+from engine.records import Effect, Item, Obj, Record, Rule, Term, Text
 from engine.stack import StackItem, StackKind
 
 if TYPE_CHECKING:
@@ -73,8 +74,9 @@ def forbidden(game: Game, item: StackItem, action: str, ids: Sequence[str], reco
                 out.append(oid)
                 if record:
                     game.record("cant", object=oid, player=item.controller,
-                                text=f"{item.id} can't {action} {oid}: {p.rule.text} (101.2, effect {p.effect} "
-                                     f"of {p.source})")
+                                says=Record.of("cant.act", item=Item(item.id), action=Term(f"cant_{action}"),
+                                               object=Obj(oid), text=Text(p.rule.text), rule=Rule("101.2"),
+                                               effect=Effect(p.effect), source=Obj(p.source or "")))
                 break
     return out
 

@@ -27,6 +27,7 @@ engine.records.RecordError: sba.toughness_zero: arguments object, rule, toughnes
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from string import Formatter
 from typing import Any, ClassVar, Union
@@ -123,7 +124,13 @@ class Step(_Word):
     tag = "step"
 
 
-class Key(_Word):
+class CardName(_Word):
+    """A card's name as the reader knows it (Japanese first), for an object with no id."""
+
+    tag = "card"
+
+
+class Term(_Word):
     """A word of one of the engine's vocabularies that the text tables name (an event kind,
     a status, a layer)."""
 
@@ -182,11 +189,34 @@ class Record:
 
     def describe(self) -> str:
         """The record in English, for the command line and the tests (never for the site)."""
-        return KINDS[self.kind].english.format(**{k: _english(v) for k, v in self.args})
+        return fill(KINDS[self.kind].english, {k: _english(v) for k, v in self.args},
+                    {k for k, v in self.args if v == () or v == ""})
 
     def to_json(self) -> dict[str, Any]:
         """``{"kind", "args": {name: value}}``; a typed value is ``{tag: …}`` (docs/architecture.md)."""
         return {"kind": self.kind, "args": {k: _json(v) for k, v in self.args}}
+
+
+def fill(template: str, values: dict[str, str], empty: set[str]) -> str:
+    """A template with its ``{fields}`` filled; a ``[[part]]`` of it is left out when a field
+    in it is ``empty`` (an optional list: ``[[ → targets {targets}]]``).
+
+    >>> fill("{a} resolves[[ → targets {t}]]", {"a": "s1", "t": ""}, {"t"})
+    's1 resolves'
+    >>> fill("{a} resolves[[ → targets {t}]]", {"a": "s1", "t": "c1"}, set())
+    's1 resolves → targets c1'
+    """
+    out: list[str] = []
+    for i, part in enumerate(template.replace("]]", "[[").split("[[")):
+        if i % 2 and any(name in empty for _, name, _, _ in Formatter().parse(part) if name):
+            continue
+        out.append(part.format(**values))
+    return "".join(out)
+
+
+def target_arg(target: str, players: Iterable[str]) -> Obj | Player:
+    """A target as a typed argument: a player, else an object (or a stack item, 115.1)."""
+    return Player(target) if target in players else Obj(target)
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,7 +229,7 @@ class Kind:
     @property
     def fields(self) -> tuple[str, ...]:
         out: list[str] = []
-        for _, name, _, _ in Formatter().parse(self.english):
+        for _, name, _, _ in Formatter().parse(self.english.replace("[[", "").replace("]]", "")):
             if name and name not in out:
                 out.append(name)
         return tuple(out)
@@ -242,6 +272,118 @@ KINDS: dict[str, Kind] = _kinds(
     ("sba.lethal_damage", "{object} has lethal damage ({rule})"),
     ("sba.legend_rule", "{object}: {player} controls two or more legendary permanents named {name} and keeps {kept} "
                         "({rule})"),
+    # -- resolving (608) --
+    ("resolve.done_this_turn", "{item}: already done this turn — nothing happens"),
+    ("resolve.not_returned", "{object} is no longer the object that went to the graveyard ({rule}): it is not returned"),
+    ("resolve.no_linked_card", "{item}: no card exiled with the linked ability ({rule})"),
+    ("resolve.finds_nothing", "{player} finds no card"),
+    ("resolve.delayed_created", "delayed ability created ({rule}): {text}"),
+    ("resolve.nothing_to_copy", "{item}: nothing to copy, or its source is gone"),
+    ("resolve.no_token_copy", "{item}: no object to copy — no token is created"),
+    ("resolve.becomes_copy", "{object} becomes a copy of {copied} ({rule})"),
+    ("resolve.source_gone", "{object} is gone: it cannot be sacrificed, so nothing more happens"),
+    ("resolve.discovers", "{player} discovers {amount}: exiled {objects}"),
+    ("resolve.discovers_nothing", "{player} discovers {amount}: exiled nothing"),
+    ("resolve.pays", "{player} pays {mana}"),
+    ("resolve.does_not_pay", "{player} does not pay {mana}"),
+    ("resolve.not_transformed", "{object} is not that permanent any more: it does not transform ({rule})"),
+    ("resolve.transforms", "{object} transforms"),
+    ("resolve.copy_gone", "{item}: the ability to copy is no longer on the stack — nothing is copied"),
+    ("resolve.declines_copy", "{item}: {player} chooses not to copy {original} ({rule})"),
+    ("resolve.counter_gone", "{item}: that ability has left the stack — nothing to counter"),
+    ("resolve.paid_not_countered", "{player} pays {mana}: {item} is not countered"),
+    ("resolve.condition_false", "{item} does nothing: {condition} is false on resolution ({rule})"),
+    ("resolve.no_legal_target", "{item} does not resolve: no target is legal now ({rule})"),
+    ("resolve.resolves", "{item} resolves: {text}"),
+    ("resolve.ceases", "{object} ceases to exist ({rule})"),
+    # -- the stack (405, 601, 602, 603.3, 707.10) --
+    ("stack.copy", "{item}: a copy of {original} is put on the stack by {player} ({rule}; not cast or activated): "
+                   "{text}[[ → targets {targets}]]"),
+    ("stack.countered", "{player} does not pay {mana}: {item} is countered ({rule}): {text}"),
+    ("stack.no_target", "{item} is removed from the stack: no legal target for '{target}' ({rule})"),
+    ("stack.put", "{item} ({trigger}) put on the stack by {player}: {text}[[ → targets {targets}]]"),
+    ("stack.activated", "{item}: {object}'s ability is activated: {text}[[ → targets {targets}]]"),
+    ("copy.card", "{player} copies {object} ({copy}, {rule})"),
+    ("copy.spell", "{player} copies {original} ({object}) as {item} — not cast ({rule})"),
+    # -- triggering (603) --
+    ("trigger.reflexive", "{item}: reflexive ability triggers ({rule}): {text}"),
+    ("trigger.banned", "{object}'s ability does not trigger on event #{seq}: {ban} ({source}; {rule}, {rule2}): {text}"),
+    ("trigger.triggered", "{item} ({object}'s ability) triggered"),
+    ("trigger.condition_false", "{object}: '{text}' does not trigger: {condition} is false ({rule})"),
+    ("trigger.once_each_turn", "{object}: '{text}' already triggered this turn ({rule})"),
+    ("trigger.triggers", "{item}: {object}'s ability triggers on event #{seq}: {text}"),
+    ("trigger.triggers_again", "{item}: {object}'s ability triggers an additional time ({rule}) on event #{seq}: {text}"),
+    ("trigger.delayed", "{item}: delayed ability triggers ({rule}): {text}"),
+    ("trigger.state", "{item}: {object}'s state trigger ({rule}): {text}"),
+    # -- mana (605, 607.5a) --
+    ("mana.undefined_color", "{object}: the chosen color is undefined for this ability ({rule}): no mana"),
+    ("mana.adds", "{player} adds {mana}"),
+    ("mana.no_color", "{object}: no exiled card linked to this ability has a color: no mana"),
+    # -- "can't" (101.2) --
+    ("cant.act", "{item} can't {action} {object}: {text} ({rule}, effect {effect} of {source})"),
+    # -- replacement and prevention effects (614, 615, 616) --
+    ("replace.shield", "{object}: {effect} — a shield on {targets} this turn ({rule})"),
+    ("replace.declined", "{object}: {text} — {player} chooses not to apply it (optional, {rule})"),
+    ("replace.applied", "{object}: {text} — {before} → {after} ({why})"),
+    ("shield.regenerate", "Regenerate {objects}."),
+    ("shield.prevent_next", "Prevent the next {amount} damage that would be dealt to {targets} this turn."),
+    ("shield.redirect", "The next time damage would be dealt to {player} this turn, it is dealt to {target} instead."),
+    ("would.damage", "{amount} damage to {target}"),
+    ("would.gain", "{player} gains {amount} life"),
+    ("would.lose", "{player} loses {amount} life"),
+    ("would.zone_change", "{object}: {from_zone} → {to_zone}"),
+    ("would.regenerated", "{object}: {from_zone} → {to_zone} (regenerated)"),
+    ("would.tokens", "{amount} token(s) under {player}'s control"),
+    ("would.enters", "{object} enters"),
+    ("would.enters_as", "{object} enters {how}"),
+    ("how.under", "under {player}'s control"),
+    ("how.copy", "as a copy of {object}"),
+    ("how.transformed", "transformed"),
+    ("how.tapped", "tapped"),
+    ("how.counters", "with {counters}"),
+    ("how.counter", "{amount} {counter}"),
+    ("why.replace_chosen", "{rule}, chosen by {player}"),
+    ("why.replace_timestamp", "{rule}, timestamp order"),
+    ("why.used_up", "{why}, used up"),
+    # -- a scenario's actions (verify/actions.py) --
+    ("action.enter", "enter {objects}"),
+    ("action.enter_together", "enter together, timestamps in the order {objects} ({rule})"),
+    ("action.attach", "attach {object} to {to}"),
+    ("action.counters", "put {amount} {counter} counter(s) on {object}"),
+    ("action.effect", "effect {effect} (timestamp {timestamp}): {text}"),
+    ("action.activate_stack", "activate {object}: {item} on the stack: {text}"),
+    ("action.activate_effect", "activate {object}: effect {effect} (timestamp {timestamp})"),
+    ("action.end_effect", "effect {effect} ends"),
+    ("action.end_turn", "end of turn ({rule}: 'until end of turn' effects end)"),
+    ("action.move", "move {object} to {zone} ({rule}: a new object)"),
+    ("action.destroy", "destroy {objects}"),
+    ("action.choices_as_enters", "as {object} enters the battlefield: {choices} ({rule})"),
+    ("action.choice", "{key}: {value}"),
+    ("action.cast_spell", "cast {object}: {item} on the stack"),
+    ("action.cast_spell_x", "cast {object}: {item} on the stack (X = {x}, {rule})"),
+    ("action.spell_resolves", "{spell} resolves: {done}: {text}"),
+    ("action.spell_effect", "effect {effect} (timestamp {timestamp})"),
+    ("action.spell_nothing_moves", "no object moves"),
+    ("action.spell_destroys", "{spell} resolves: {text} → destroyed {objects}"),
+    ("action.spell_destroys_nothing", "{spell} resolves: {text} → destroyed nothing"),
+    ("action.mana", "{object}: mana ability ({rule}) → {mana}"),
+    ("action.mana_none", "{object}: mana ability ({rule}) → no mana"),
+    ("action.priority", "state-based actions, then triggered abilities to the stack ({rule}): {items}"),
+    ("action.priority_none", "state-based actions, then triggered abilities to the stack ({rule}): none"),
+    ("action.resolve_top", "resolve the top of the stack: {items}[[ (choosing {chosen})]]"),
+    ("action.damage", "damage dealt simultaneously: {pairs}"),
+    ("action.combat_damage", "combat damage dealt simultaneously: {pairs}"),
+    ("action.damage_pair", "{source} → {target}: {amount}"),
+    ("action.begin_step", "the {step} step begins"),
+    ("action.replacement_order", "{player} applies replacement effects in the order {objects} ({rule})"),
+    ("action.decline_replacement", "{player} chooses not to apply the optional replacement effects of {objects} "
+                                   "({rule})"),
+    ("action.sba", "state-based actions ({rule}): {objects}"),
+    ("action.sba_none", "state-based actions ({rule}): none"),
+    ("action.attack", "declare attackers ({rule}): {objects} attack {player}; {rule2}: attack triggers"),
+    ("action.turn_face_up", "{object} is turned face up ({rule}): its own characteristics again; 'turned face up' "
+                            "triggers"),
+    ("action.venture", "{player} ventures into the dungeon ({rule}): {room} of {object}"),
     # -- why a game is won or lost (104) --
     ("why.rule", "{rule}"),
     ("why.life", "{rule}: {life} life"),

@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, ClassVar, TypeAlias
 from engine.errors import ChoiceError, ValueSyntaxError
 from engine.linked import link_group, linked_choices
 from engine.objects import ZONES
+from engine.records import Counter, Obj, Player, Record, Rule, Text, Zone, target_arg
 from engine.selectors import Context, Selector
 from engine.vocab import Registry, Word, option, value
 
@@ -783,6 +784,7 @@ class Shield:
     left: int | None = None
     incarnations: tuple[int, ...] = ()  # of the targets when it was made (a player: -1)
     rule: str = "614.1"  # the rule that defines it, for the log
+    says: Record | None = None  # what it is, for the log (its ability's text is its English)
 
     def about(self, game: Game) -> tuple[str, ...]:
         """Its targets that are still the objects it was made about (400.7: not a new object)."""
@@ -816,15 +818,18 @@ class Found:
         return f"{self.source}/{self.key}"
 
 
-def add_shield(game: Game, text: str, event: Event, instead: Modification, *, source: str, controller: str,
+def add_shield(game: Game, says: Record, event: Event, instead: Modification, *, source: str, controller: str,
                targets: tuple[str, ...], rule: str, once: bool = False, left: int | None = None) -> Shield:
     """A resolving spell or ability creates a replacement or prevention effect about ``targets``
     until the turn ends (614.8 "the next time", 615.7 "the next N damage", 701.19a)."""
     stamp = game.next_timestamp()
-    made = Shield(f"shield{stamp}", ReplacementAbility(text, event, (instead,)), source, controller, stamp,
-                  targets, once, left, tuple(-1 if t in game.players else game.obj(t).incarnation for t in targets), rule)
+    made = Shield(f"shield{stamp}", ReplacementAbility(says.describe(), event, (instead,)), source, controller, stamp,
+                  targets, once, left, tuple(-1 if t in game.players else game.obj(t).incarnation for t in targets), rule,
+                  says)
     game.shields.append(made)
-    game.record("resolve", object=source, text=f"{source}: {text} — a shield on {', '.join(targets)} this turn ({rule})")
+    game.record("resolve", object=source, says=Record.of(
+        "replace.shield", object=Obj(source), effect=says, targets=tuple(target_arg(t, game.players) for t in targets),
+        rule=Rule(rule)))
     return made
 
 
@@ -913,18 +918,22 @@ def _missing(found: list[Found], would: Would, views: Mapping[str, View]) -> lis
             if why]
 
 
-def _why(chosen: Found, first: list[Found], step: str, chooser: str | None, wanted: list[str]) -> str:
+def _why(chosen: Found, first: list[Found], step: str, chooser: str | None, wanted: list[str]) -> Record:
     if len(first) == 1:
-        return chosen.shield.rule if chosen.shield is not None else step if step != "616.1e" else "614.1"
-    return (f"{step}, chosen by {chooser}" if chosen.source in wanted else f"{step}, timestamp order")
+        rule = chosen.shield.rule if chosen.shield is not None else step if step != "616.1e" else "614.1"
+        return Record.of("why.rule", rule=Rule(rule))
+    if chosen.source in wanted:
+        return Record.of("why.replace_chosen", rule=Rule(step), player=Player(chooser or ""))
+    return Record.of("why.replace_timestamp", rule=Rule(step))
 
 
-def _apply(game: Game, would: Would, chosen: Found, chooser: str | None, why: str) -> None:
+def _apply(game: Game, would: Would, chosen: Found, chooser: str | None, why: Record) -> None:
     ability = chosen.ability
-    text = f"{chosen.source}: {ability.text}"
+    shown = chosen.shield.says if chosen.shield is not None and chosen.shield.says is not None else Text(ability.text)
     if ability.optional and chosen.source in game.replacement_declined.get(chosen.controller, set()):
         game.record("replace", object=chosen.source, player=chosen.controller,
-                    text=f"{text} — {chosen.controller} chooses not to apply it (optional, 608.2d)")
+                    says=Record.of("replace.declined", object=Obj(chosen.source), text=shown,
+                                   player=Player(chosen.controller), rule=Rule("608.2d")))
         return
     before = _describe(would)
     for m in ability.instead:
@@ -932,23 +941,41 @@ def _apply(game: Game, would: Would, chosen: Found, chooser: str | None, why: st
     would.applied.append(ability.text)
     if chosen.shield is not None and (chosen.shield.once or chosen.shield.used_up):
         game.shields.remove(chosen.shield)  # 614.8, 615.7: used up
-        why += ", used up"
-    game.record("replace", object=chosen.source, player=chooser, text=f"{text} — {before} → {_describe(would)} ({why})")
+        why = Record.of("why.used_up", why=why)
+    game.record("replace", object=chosen.source, player=chooser,
+                says=Record.of("replace.applied", object=Obj(chosen.source), text=shown, before=before,
+                               after=_describe(would), why=why))
 
 
-def _describe(would: Would) -> str:
+def _describe(would: Would) -> Record:
+    """The event as it would happen now (what a replacement effect changed, for the log)."""
     if would.kind is WouldKind.DAMAGE:
-        return f"{would.amount} damage to {would.player or would.object}"
+        return Record.of("would.damage", amount=would.amount,
+                         target=Player(would.player) if would.player else Obj(would.object or ""))
     if would.kind is WouldKind.LIFE:
-        return f"{would.player} {'gains' if would.amount >= 0 else 'loses'} {abs(would.amount)} life"
+        return Record.of("would.gain" if would.amount >= 0 else "would.lose", player=Player(would.player or ""),
+                         amount=abs(would.amount))
     if would.kind is WouldKind.TOKENS:
-        return f"{would.amount} token(s) under {would.player}'s control"
+        return Record.of("would.tokens", amount=would.amount, player=Player(would.player or ""))
     if would.kind is WouldKind.ZONE_CHANGE:
-        return f"{would.object}: {would.from_zone} → {would.to_zone}" + (" (regenerated)" if would.regenerated else "")
-    counters = ", ".join(f"{n} {k}" for k, n in would.counters.items())
-    return (f"{would.object} enters" + (f" under {would.controller}'s control" if would.controller else "")
-            + (f" as a copy of {would.copy_of}" if would.copy_of else "") + (" transformed" if would.back_face_up else "")
-            + (" tapped" if would.tapped else "") + (f" with {counters}" if counters else ""))
+        return Record.of("would.regenerated" if would.regenerated else "would.zone_change",
+                         object=Obj(would.object or ""), from_zone=Zone(would.from_zone or ""),
+                         to_zone=Zone(would.to_zone or ""))
+    how: list[Record] = []
+    if would.controller:
+        how.append(Record.of("how.under", player=Player(would.controller)))
+    if would.copy_of:
+        how.append(Record.of("how.copy", object=Obj(would.copy_of)))
+    if would.back_face_up:
+        how.append(Record.of("how.transformed"))
+    if would.tapped:
+        how.append(Record.of("how.tapped"))
+    if would.counters:
+        how.append(Record.of("how.counters", counters=tuple(Record.of("how.counter", amount=n, counter=Counter(k))
+                                                           for k, n in would.counters.items())))
+    if not how:
+        return Record.of("would.enters", object=Obj(would.object or ""))
+    return Record.of("would.enters_as", object=Obj(would.object or ""), how=tuple(how))
 
 
 __all__ = ["MODIFICATIONS", "REPLACED_EVENTS", "STEPS", "Found", "add_shield", "Modification", "ReplacementAbility", "Shield", "Would",

@@ -16,6 +16,7 @@ from engine.effects import Duration
 from engine.errors import EmptyStackError, IllegalActionError
 from engine.instructions import perform
 from engine.objects import PERMANENT_TYPES
+from engine.records import Item, Obj, Record, Rule, Text
 from engine.stack import StackItem, legal_targets
 
 if TYPE_CHECKING:
@@ -47,7 +48,8 @@ def resolve_top(game: Game, chosen: tuple[str, ...] = ()) -> StackItem:
     if trig is not None and cond is not None and not condition_holds(
             cond, views, item.source, item.controller, trig.it_view, trig.kicked, game.life,
             item_choices(game, item)):
-        game.record("resolve", text=f"{item.id} does nothing: {cond.text} is false on resolution (603.4)")
+        game.record("resolve", says=Record.of("resolve.condition_false", item=Item(item.id), condition=Text(cond.text),
+                                              rule=Rule("603.4")))
         return item
     target_phrase = getattr(ab, "target", "")
     if item.targets and target_phrase:
@@ -55,7 +57,7 @@ def resolve_top(game: Game, chosen: tuple[str, ...] = ()) -> StackItem:
                               item_choices(game, item))
         still = tuple(t for t in item.targets if t in legal and _same(game, t, item))
         if not still:
-            game.record("resolve", text=f"{item.id} does not resolve: no target is legal now (608.2b)")
+            game.record("resolve", says=Record.of("resolve.no_legal_target", item=Item(item.id), rule=Rule("608.2b")))
             if item.is_spell and item.object in game.copies:
                 del game.objects[item.object]  # 704.5e
             elif item.is_spell and item.object is not None:
@@ -69,7 +71,7 @@ def resolve_top(game: Game, chosen: tuple[str, ...] = ()) -> StackItem:
         src_view = trig.source_view if trig is not None else src_view
     ctx = Resolving(item, game.turn_counts[count_key], src_view, tuple(chosen))
     logged = len(game.log)
-    game.record("resolve", text=f"{item.id} resolves: {item.text}")
+    game.record("resolve", says=Record.of("resolve.resolves", item=Item(item.id), text=Text(item.text)))
     try:
         effect = getattr(ab, "effect", None)
         if item.is_spell and effect is not None:
@@ -87,7 +89,7 @@ def resolve_top(game: Game, chosen: tuple[str, ...] = ()) -> StackItem:
     if item.is_spell and item.object is not None and item.object in game.copies:
         # 704.5e / 707.10a: a copy of a spell that leaves the stack ceases to exist.
         del game.objects[item.object]
-        game.record("resolve", text=f"{item.object} ceases to exist (704.5e)")
+        game.record("resolve", says=Record.of("resolve.ceases", object=Obj(item.object), rule=Rule("704.5e")))
     elif item.is_spell and item.object is not None:
         obj = game.obj(item.object)
         if obj.card.card_types & PERMANENT_TYPES:

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from engine.casting import Casting
 from engine.errors import IllegalActionError
 from engine.objects import GameObject
+from engine.records import Item, Obj, Player, Record, Rule
 from engine.stack import StackItem, StackKind
 from engine.triggers import (
     detect,
@@ -22,7 +23,8 @@ class SpellCopies(Casting):
     def copy_card(self, oid: str, *, controller: str) -> GameObject:
         """707.12: a copy of a card (its copiable values), created on the stack to be cast."""
         copy = self._copy_on_stack(oid, controller)
-        self.record("resolve", player=controller, text=f"{controller} copies {oid} ({copy.id}, 707.12)")
+        self.record("resolve", player=controller, says=Record.of("copy.card", player=Player(controller), object=Obj(oid),
+                                                                  copy=Obj(copy.id), rule=Rule("707.12")))
         return copy
 
     def _copy_on_stack(self, oid: str, controller: str) -> GameObject:
@@ -51,6 +53,7 @@ class SpellCopies(Casting):
         self.stack.append(item)
         now = self.characteristics(record=False)
         event = self.record("copy", object=copy.id, player=controller, after=now.views.get(copy.id),
-                            text=f"{controller} copies {orig.id} ({orig.object}) as {item.id} — not cast (707.10)")
+                            says=Record.of("copy.spell", player=Player(controller), original=Item(orig.id),
+                                           object=Obj(orig.object or ""), item=Item(item.id), rule=Rule("707.10")))
         detect(self.game, [event], now, now)
         return item

@@ -39,6 +39,7 @@ from engine.effects import TriggerBan
 from engine.errors import ChoiceError, IllegalActionError, TargetError
 from engine.events import EventKind
 from engine.linked import link_group, linked_choices
+from engine.records import Effect, Item, Obj, Player, Record, Rule, Text, target_arg
 from engine.selectors import Context, Selector
 from engine.stack import StackItem, StackKind, apnap, legal_targets
 from engine.trigger_events import TRIGGER_EVENTS, occurrences
@@ -227,8 +228,10 @@ def detect(game: Game, events: list[Event], before: Evaluation | None, after: Ev
                         continue
                     ban = banned_by(looked, ab, event, obj, src)
                     if ban is not None:
-                        game.record("trigger", text=f"{src.id}'s ability does not trigger on event #{event.seq}: "
-                                    f"{ban.rule.text} ({ban.source or ban.effect}; 603.2, 613.11): {ab.text}")
+                        game.record("trigger", says=Record.of(
+                            "trigger.banned", object=Obj(src.id), seq=event.seq, ban=Text(ban.rule.text),
+                            source=Obj(ban.source) if ban.source else Effect(ban.effect), rule=Rule("603.2"),
+                            rule2=Rule("613.11"), text=Text(ab.text)))
                         continue
                     found += _trigger(game, ab, src, key, event, obj, after.views, views)
         if involved:
@@ -253,7 +256,9 @@ def _abilities_triggered(game: Game, triggered: list[PendingTrigger], after: Eva
     found: list[PendingTrigger] = []
     for p in causes:
         event = game.record("ability_triggered", batch=batch, object=p.source, player=p.controller, target=p.id,
-                            incarnation=p.source_incarnation, text=f"{p.id} ({p.source}'s ability) triggered")
+                            incarnation=p.source_incarnation,
+                            says=Record.of("trigger.triggered", item=Item(p.id),
+                                           object=Obj(p.source or "", p.source_incarnation)))
         obj = p.source_view if p.source_view is not None else views.get(p.source or "")
         for src, key, ab in watchers:
             if ab.of_keyword and p.ability.keyword != ab.of_keyword:
@@ -338,8 +343,9 @@ def _trigger(game: Game, ab: TriggeredAbility, src: View, key: str, event: Event
     cond_views = looked if TRIGGER_EVENTS.get(ab.event).looks_back else now
     if not condition_holds(ab.condition, cond_views, src.id, src.controller, obj, kicked, game.life,
                            linked_choices(src.choices, src.choice_links, link_group(key))):
-        game.record("trigger", text=f"{src.id}: '{ab.text}' does not trigger: {ab.condition.text if ab.condition else ''}"
-                    " is false (603.4)")
+        game.record("trigger", says=Record.of("trigger.condition_false", object=Obj(src.id), text=Text(ab.text),
+                                              condition=Text(ab.condition.text if ab.condition else ""),
+                                              rule=Rule("603.4")))
         return []
     if ab.one_or_more:
         batch_key = f"batch:{src.id}#{incarnation}/{key}/{event.batch}"
@@ -348,7 +354,8 @@ def _trigger(game: Game, ab: TriggeredAbility, src: View, key: str, event: Event
         game.turn_counts[batch_key] = 1
     once_key = f"triggered:{src.id}#{incarnation}/{key}"
     if ab.once_each_turn and game.turn_counts.get(once_key, 0) >= 1:
-        game.record("trigger", text=f"{src.id}: '{ab.text}' already triggered this turn (603.2i)")
+        game.record("trigger", says=Record.of("trigger.once_each_turn", object=Obj(src.id), text=Text(ab.text),
+                                              rule=Rule("603.2i")))
         return []
     times = 1 + _additional(game, ab, src, event, obj, looked)
     if ab.once_each_turn:
@@ -365,8 +372,10 @@ def _trigger(game: Game, ab: TriggeredAbility, src: View, key: str, event: Event
             it_incarnation=it_incarnation, it_view=obj, source_view=src, kicked=kicked,
             additional=n > 0, link_group=link_group(key),
             choices=linked_choices(src.choices, src.choice_links, link_group(key)))
-        game.record("trigger", text=f"{p.id}: {src.id}'s ability triggers"
-                    f"{' an additional time (603.2d)' if n else ''} on event #{event.seq}: {ab.text}")
+        game.record("trigger", says=Record.of("trigger.triggers_again", item=Item(p.id), object=Obj(src.id),
+                                              rule=Rule("603.2d"), seq=event.seq, text=Text(ab.text)) if n
+                    else Record.of("trigger.triggers", item=Item(p.id), object=Obj(src.id), seq=event.seq,
+                                   text=Text(ab.text)))
         out.append(p)
     return out
 
@@ -383,7 +392,8 @@ def _delayed(game: Game, event: Event, obj: View | None, after: Evaluation) -> l
         p = PendingTrigger(id=game.new_trigger_id(), ability=d.ability, source=d.source, controller=d.controller,
                            event_seq=event.seq, it=d.it, it_incarnation=d.it_incarnation,
                            it_view=after.views.get(d.it) if d.it else None, delayed=True)
-        game.record("trigger", text=f"{p.id}: delayed ability triggers (603.7): {d.ability.text}")
+        game.record("trigger", says=Record.of("trigger.delayed", item=Item(p.id), rule=Rule("603.7"),
+                                              text=Text(d.ability.text)))
         out.append(p)
     return out
 
@@ -406,7 +416,8 @@ def check_state_triggers(game: Game) -> list[PendingTrigger]:
             p = PendingTrigger(id=game.new_trigger_id(), ability=ab, source=src.id, controller=src.controller,
                                source_incarnation=src.incarnation, ability_key=key, source_view=src,
                                link_group=link_group(key))
-            game.record("trigger", text=f"{p.id}: {src.id}'s state trigger (603.8): {ab.text}")
+            game.record("trigger", says=Record.of("trigger.state", item=Item(p.id), object=Obj(src.id),
+                                                  rule=Rule("603.8"), text=Text(ab.text)))
             found.append(p)
     game.pending.extend(found)
     return found
@@ -455,8 +466,8 @@ def _push(game: Game, p: PendingTrigger, chosen: list[str]) -> StackItem | None:
         views = game.characteristics(record=False).views
         legal = legal_targets(ab.target, views, game.players, p.source, p.controller, game.stack, p.choices)
         if not legal:
-            game.record("stack", text=f"{p.id} is removed from the stack: no legal target for "
-                                      f"'{ab.target}' (603.3d)")
+            game.record("stack", says=Record.of("stack.no_target", item=Item(p.id), target=Text(ab.target),
+                                                rule=Rule("603.3d")))
             return None
         if not chosen:
             raise TargetError(f"{p.id}: choose a target for '{ab.target}' (603.3d); "
@@ -472,6 +483,7 @@ def _push(game: Game, p: PendingTrigger, chosen: list[str]) -> StackItem | None:
                      ability=ab, instructions=ab.instructions, trigger=p, link_group=p.link_group,
                      target_incarnations={t: game.objects[t].incarnation for t in chosen if t in game.objects})
     game.stack.append(item)
-    game.record("stack", text=f"{item.id} ({p.id}) put on the stack by {p.controller}: {p.text}"
-                              + (f" → targets {', '.join(chosen)}" if chosen else ""))
+    game.record("stack", says=Record.of("stack.put", item=Item(item.id), trigger=Item(p.id),
+                                        player=Player(p.controller), text=Text(p.text),
+                                        targets=tuple(target_arg(t, game.players) for t in chosen)))
     return item

@@ -18,6 +18,8 @@ from jinja2 import Environment, FileSystemBytecodeCache
 from markupsafe import Markup, escape
 
 from ruletext.model import Article, Block, Example, RuleNode, SourceMeta
+from verify.report import RECORD_SCHEMA
+from verify.report import SCHEMA as REPORT_SCHEMA
 from verify.unexecuted import NO_SCENARIO
 
 from .example_html import compact, example_detail, example_element, template_env, views_of
@@ -401,7 +403,8 @@ class Pages:
 
         examples = ",".join(f"{to_json(k)}:{entry(k)}" for k in sorted(report.examples))
         return (f'{{"cases":{to_json(report.summary("case"))},"examples":{{{examples}}},'
-                f'"rows":{to_json(report.summary("row"))},"summary":{to_json(report.summary())}}}\n')
+                f'"records":{to_json(RECORD_SCHEMA)},"rows":{to_json(report.summary("row"))},'
+                f'"schema":{to_json(REPORT_SCHEMA)},"summary":{to_json(report.summary())}}}\n')
 
     def data(self) -> dict[str, str]:
         """The rule nodes and the report as JSON, published with the site; one JSON per example

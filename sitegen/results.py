@@ -9,7 +9,6 @@ in ``data-*`` attributes.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -385,23 +384,23 @@ def _links(value: Any, names: Names) -> list[LinkLine]:
 
 
 def _zones(value: Any, names: Names) -> list[tuple[str, list[tuple[str, str]]]]:
-    """``{player: {zone: [names]}}`` → rows per player, leaving out empty zones; ``名前 (id)`` → 《名前》."""
+    """``{player: {zone: [{"id", "name"}]}}`` → rows per player, leaving out empty zones."""
     if not isinstance(value, dict):
         return []
     out = []
     for player, zones in value.items():
         if isinstance(zones, dict):
-            shown = [(ja("zone", str(z)), "、".join(_shown_name(str(n), names) for n in (v if isinstance(v, list) else [v])))
+            shown = [(ja("zone", str(z)), "、".join(_shown_name(n, names) for n in (v if isinstance(v, list) else [v])))
                      for z, v in zones.items() if not _is_empty(v)]
             out.append((str(player), shown))
     return out
 
 
-def _shown_name(shown: str, names: Names) -> str:
-    m = re.fullmatch(r"(.*) \(([^()]+)\)", shown)
-    if not m:
-        return shown
-    return f"《{m.group(1)}》" if m.group(1).strip() else names.name(m.group(2))
+def _shown_name(entry: Any, names: Names) -> str:
+    """An object in a zone (``{"id", "name"}``) by its name."""
+    if isinstance(entry, dict):
+        return f"《{entry['name']}》" if str(entry.get("name", "")).strip() else names.name(entry.get("id", ""))
+    return names.name(entry)
 
 
 def dependency_nodes(deps: list[dict[str, Any]], trace: list[dict[str, Any]], names: Names) -> list[DepNode]:
@@ -441,7 +440,7 @@ def step_views(result: dict[str, Any], names: Names | None = None) -> list[StepV
         out.append(
             StepView(
                 label=str(step.get("label", f"手順 {i + 1}")),
-                actions=[names.text(_join(a)) for a in step.get("actions") or []],
+                actions=[names.say(a) for a in step.get("actions") or [] if isinstance(a, dict)],
                 objects=[_object_row(o, names) for o in step.get("objects") or [] if isinstance(o, dict)],
                 checks=[check_line(c, names) for c in step.get("checks") or [] if isinstance(c, dict)],
                 trace=[_trace_row(t, names) for t in trace],

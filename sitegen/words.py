@@ -195,14 +195,31 @@ _VERBATIM = {"ts", "n", "m", "kind", "mana", "e", "r1", "r2", "r3", "room"}
 STEP_WORDS = {"upkeep": "アップキープ", "draw": "ドロー", "main": "メイン", "end": "終了", "combat": "戦闘"}
 
 _ID_BEFORE, _ID_AFTER = r"(?<![\w\-/:.{])", r"(?![\w\-/}]|:\S)"
-_SHOWN_NAME = re.compile(r"(.+) \(([^()]+)\)")  # a zone's "名前 (id)"
-# Triggers and stack items named in the event log or the actions only (of_result)
-_TRIGGERS = re.compile(r"(t\d+): (\S+)'s ability triggers")
-_TRIGGERED = re.compile(r"(t\d+) \((\S+)'s ability\)")
-_PUT = re.compile(r"(s\d+) \((t\d+)\) put on the stack")
-_CAST = re.compile(r"cast (\S+): (s\d+) on the stack")
-_ACTIVATE = re.compile(r"activate (\S+): (s\d+) on the stack")
 _STACK_ID, _TRIGGER_ID = re.compile(r"s\d+"), re.compile(r"t\d+")
+
+
+# Records that say what a stack item or trigger is (engine/records.py): kind → what it is
+# called after the object that made it ("" for the object itself).
+_ITEM_OF = {"trigger.triggers": "の誘発型能力", "trigger.triggers_again": "の誘発型能力",
+            "trigger.triggered": "の誘発型能力", "trigger.state": "の誘発型能力",
+            "action.cast_spell": "", "action.cast_spell_x": "", "stack.activated": "の起動型能力",
+            "action.activate_stack": "の起動型能力"}
+
+
+def _items_named(record: Mapping[str, Any], objects: Mapping[str, str], others: dict[str, str]) -> None:
+    """The names of the stack items and triggers a record makes (``s1`` from ``t1``)."""
+    args = record.get("args") or {}
+    item = (args.get("item") or {}).get("item") if isinstance(args.get("item"), dict) else None
+    if not item:
+        return
+    kind = str(record.get("kind", ""))
+    if kind in _ITEM_OF:
+        oid = str((args.get("object") or {}).get("object", ""))
+        others.setdefault(str(item), f"《{objects.get(oid, oid)}》{_ITEM_OF[kind]}")
+    elif kind == "stack.put":
+        trigger = str((args.get("trigger") or {}).get("item", ""))
+        if trigger in others:
+            others.setdefault(str(item), others[trigger])
 
 
 class Names:
@@ -240,11 +257,10 @@ class Names:
                     if o.get("name_en") and o.get("name"):
                         card_names.setdefault(str(o["name_en"]), str(o["name"]))
             for zones in (step.get("zones") or {}).values():
-                for names in (zones or {}).values() if isinstance(zones, dict) else []:
-                    for shown in names or []:
-                        m = _SHOWN_NAME.fullmatch(str(shown))
-                        if m and m.group(1).strip():
-                            objects.setdefault(m.group(2), m.group(1))
+                for entries in (zones or {}).values() if isinstance(zones, dict) else []:
+                    for entry in entries or []:
+                        if isinstance(entry, dict) and entry.get("id") and entry.get("name"):
+                            objects.setdefault(str(entry["id"]), str(entry["name"]))
         for step in result.get("steps") or []:
             if not isinstance(step, dict):
                 continue
@@ -265,22 +281,12 @@ class Names:
                     eff = str(t.get("effect", ""))
                     others.setdefault(eff, effect_name(eff, str(t.get("source_name") or ""),
                                                        str(t.get("description", "")), objects))
-            # triggers and stack items named in the log or the actions only
-            lines = [str(e.get("text", "")) for e in step.get("events") or [] if isinstance(e, dict)]
-            lines += [str(a) for a in step.get("actions") or []]
-            for line in lines:
-                m = _TRIGGERS.match(line) or _TRIGGERED.match(line)
-                if m:
-                    others.setdefault(m.group(1), f"《{objects.get(m.group(2), m.group(2))}》の誘発型能力")
-                m = _PUT.match(line)
-                if m and m.group(2) in others:
-                    others.setdefault(m.group(1), others[m.group(2)])
-                m = _CAST.match(line)
-                if m:
-                    others.setdefault(m.group(2), f"《{objects.get(m.group(1), m.group(1))}》")
-                m = _ACTIVATE.match(line)
-                if m:
-                    others.setdefault(m.group(2), f"《{objects.get(m.group(1), m.group(1))}》の起動型能力")
+            # stack items and triggers named in the log or the actions only
+            records = [e.get("record") for e in step.get("events") or [] if isinstance(e, dict)]
+            records += list(step.get("actions") or [])
+            for record in records:
+                if isinstance(record, dict):
+                    _items_named(record, objects, others)
         return cls(objects, others, protected, card_names)
 
     def name(self, oid: Any) -> str:

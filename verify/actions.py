@@ -21,6 +21,8 @@ from engine import EngineError, SpellAbility
 from engine.abilities import ActivatedAbility
 from engine.choices import CHOICES
 from engine.objects import ZONES
+from engine.records import Counter, Item, Mana, Obj, Player, Record, Rule, Step, Term, Text, Zone, target_arg
+from engine.records import Effect as EffectId
 from engine.vocab import Key, Registry, Word, suggest
 from verify.effect_parts import EFFECT_KEYS
 from verify.errors import ScenarioError
@@ -48,8 +50,8 @@ class Action(Word):
         return tuple(Key(name, name, t, doc, name in cls.required) for name, (t, doc) in cls.fields.items())
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
-        """Play it; the line the report shows."""
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+        """Play it; what the report shows of it (a record, engine/records.py)."""
         raise NotImplementedError
 
 
@@ -161,9 +163,9 @@ class Enter(Action):
     required: ClassVar[tuple[str, ...]] = ("id",)
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """``count`` objects."""
-        return f"enter {', '.join(run.enter(body))}"
+        return Record.of("action.enter", objects=tuple(Obj(o) for o in run.enter(body)))
 
 
 @ACTIONS.register
@@ -177,7 +179,7 @@ class EnterTogether(Action):
     required: ClassVar[tuple[str, ...]] = ("objects",)
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """One event."""
         entries = []
         for o in body["objects"]:
@@ -189,7 +191,7 @@ class EnterTogether(Action):
             run.names[str(o["id"])] = shown
         order = [str(x) for x in body.get("order", [e[0] for e in entries])]
         run.game.create_together(entries, order)
-        return f"enter together, timestamps in the order {', '.join(order)} (613.7m)"
+        return Record.of("action.enter_together", objects=tuple(Obj(o) for o in order), rule=Rule("613.7m"))
 
 
 @ACTIONS.register
@@ -203,10 +205,10 @@ class Attach(Action):
     required: ClassVar[tuple[str, ...]] = ("object", "to")
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """A new timestamp."""
         run.game.attach(body["object"], body["to"])
-        return f"attach {body['object']} to {body['to']}"
+        return Record.of("action.attach", object=Obj(body["object"]), to=Obj(body["to"]))
 
 
 @ACTIONS.register
@@ -221,11 +223,11 @@ class Counters(Action):
     required: ClassVar[tuple[str, ...]] = ("object",)
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """The kind gets a timestamp."""
         kind, count = body.get("kind", "+1/+1"), body.get("count", 1)
         run.put_counters(body["object"], kind, count)
-        return f"put {count} {kind} counter(s) on {body['object']}"
+        return Record.of("action.counters", amount=count, counter=Counter(kind), object=Obj(body["object"]))
 
 
 @ACTIONS.register
@@ -244,7 +246,7 @@ class Effect(Action):
         **{k: ("any", "an effect part (docs/cards.md)") for k in EFFECT_KEYS}}
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """A timestamp now."""
         w = run.where(action["effect"])
         data = action["effect"]
@@ -256,7 +258,7 @@ class Effect(Action):
             targets=_ids(body.get("targets", [])),
             duration=duration(body.get("duration", "indefinite"), w.key(data, "duration")),
             choices=_choices(body, w.key(data, "choices")), effect_id=body.get("id"))
-        return f"effect {e.id} (timestamp {e.timestamp}): {spec.text}"
+        return Record.of("action.effect", effect=EffectId(e.id), timestamp=e.timestamp, text=Text(spec.text))
 
 
 @ACTIONS.register
@@ -273,7 +275,7 @@ class Cast(Action):
     required: ClassVar[tuple[str, ...]] = ("card",)
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """The first spell ability of the card."""
         found = run.card(body, action)
         run.account_card(found.card)
@@ -295,7 +297,7 @@ class Resolve(Action):
     scalar: ClassVar[str] = "object"
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """Its spell ability as it is now."""
         game = run.game
         oid = body["object"]
@@ -323,17 +325,17 @@ class Activate(Action):
     required: ClassVar[tuple[str, ...]] = ("object",)
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """Which way depends on the ability."""
         game, oid, index = run.game, body["object"], body.get("ability", 0)
         found = _abilities_now(game, oid, ActivatedAbility)
         if 0 <= index < len(found) and found[index].effect is None:
             item = game.activate_ability(oid, index, targets=_ids(body.get("targets", [])))
-            return f"activate {oid}: {item.id} on the stack: {item.text}"
+            return Record.of("action.activate_stack", object=Obj(oid), item=Item(item.id), text=Text(item.text))
         e = game.activate(oid, index, targets=_ids(body.get("targets", [])),
                           choices=_choices(body, run.where(action)), effect_id=body.get("id"))
         run.account_spec(e.spec)
-        return f"activate {oid}: effect {e.id} (timestamp {e.timestamp})"
+        return Record.of("action.activate_effect", object=Obj(oid), effect=EffectId(e.id), timestamp=e.timestamp)
 
 
 @ACTIONS.register
@@ -347,10 +349,10 @@ class EndEffect(Action):
     scalar: ClassVar[str] = "effect"
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """Removed."""
         run.game.end_effect(body["effect"])
-        return f"effect {body['effect']} ends"
+        return Record.of("action.end_effect", effect=EffectId(body["effect"]))
 
 
 @ACTIONS.register
@@ -363,10 +365,10 @@ class EndTurn(Action):
     scalar: ClassVar[str] = "end"
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """514.2."""
         run.game.end_turn()
-        return "end of turn (514.2: 'until end of turn' effects end)"
+        return Record.of("action.end_turn", rule=Rule("514.2"))
 
 
 @ACTIONS.register
@@ -381,11 +383,11 @@ class Move(Action):
     required: ClassVar[tuple[str, ...]] = ("object", "to")
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """A new object."""
         _entering_choices(run, body, action)
         run.game.move(body["object"], body["to"])
-        return f"move {body['object']} to {body['to']} (400.7: a new object)"
+        return Record.of("action.move", object=Obj(body["object"]), zone=Zone(body["to"]), rule=Rule("400.7"))
 
 
 def _entering_choices(run: _Runner, body: dict[str, Any], action: LineDict, key: str = "object") -> None:
@@ -410,11 +412,13 @@ class ChoicesAsEnters(Action):
     required: ClassVar[tuple[str, ...]] = ("object", "choices")
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """Remembered until it enters."""
         _entering_choices(run, body, action)
-        made = ", ".join(f"{k}: {v}" for k, v in run.game.entering_choices[str(body["object"])].items())
-        return f"as {body['object']} enters the battlefield: {made} (614.12a)"
+        made = tuple(Record.of("action.choice", key=Term(f"choice_{k}"),
+                               value=Obj(str(v)) if str(v) in run.game.objects else Text(str(v)))
+                     for k, v in run.game.entering_choices[str(body["object"])].items())
+        return Record.of("action.choices_as_enters", object=Obj(str(body["object"])), choices=made, rule=Rule("614.12a"))
 
 
 @ACTIONS.register
@@ -428,11 +432,11 @@ class Destroy(Action):
     scalar: ClassVar[str] = "objects"
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """One event."""
         ids = _ids(body["objects"])
         run.game.move_together(ids, "graveyard", destroyed=ids)
-        return f"destroy {', '.join(ids)}"
+        return Record.of("action.destroy", objects=tuple(Obj(o) for o in ids))
 
 
 @ACTIONS.register
@@ -451,7 +455,7 @@ class CastSpell(Action):
         "choices": ("choices", "a permanent spell: the choices made as it enters (614.12a): `{copy: bears}`")}
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """See :meth:`verify.scenario._Runner.cast_spell`."""
         return run.cast_spell(body, action)
 
@@ -469,11 +473,13 @@ class ActivateMana(Action):
     scalar: ClassVar[str] = "object"
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """No stack."""
         oid = body["object"]
         mana = run.game.activate_mana(oid, body.get("ability", 0), body.get("color"))
-        return f"{oid}: mana ability (605.3) → {''.join('{' + m + '}' for m in mana) or 'no mana'}"
+        if not mana:
+            return Record.of("action.mana_none", object=Obj(oid), rule=Rule("605.3"))
+        return Record.of("action.mana", object=Obj(oid), rule=Rule("605.3"), mana=Mana("".join("{" + m + "}" for m in mana)))
 
 
 @ACTIONS.register
@@ -490,12 +496,13 @@ class Priority(Action):
     scalar: ClassVar[str] = "now"
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """APNAP."""
         pushed = run.game.priority([str(x) for x in body.get("order", [])],
                                    {str(k): _ids(v) for k, v in (body.get("targets") or {}).items()})
-        return ("state-based actions, then triggered abilities to the stack (603.3b): "
-                + (", ".join(f"{i.id} ({i.trigger.id if i.trigger else ''})" for i in pushed) or "none"))
+        if not pushed:
+            return Record.of("action.priority_none", rule=Rule("603.3b"))
+        return Record.of("action.priority", rule=Rule("603.3b"), items=tuple(Item(i.id) for i in pushed))
 
 
 @ACTIONS.register
@@ -512,12 +519,12 @@ class ResolveTop(Action):
     scalar: ClassVar[str] = "count"
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """One at a time."""
         n, chosen = body.get("count", 1), [str(c) for c in body.get("choose", [])]
         done = [run.game.resolve_top(chosen).id for _ in range(n)]
-        return f"resolve the top of the stack: {', '.join(done)}" + (f" (choosing {', '.join(chosen)})"
-                                                                     if chosen else "")
+        return Record.of("action.resolve_top", items=tuple(Item(i) for i in done),
+                         chosen=tuple(Obj(c) if c in run.game.objects else Term(f"choose_{c}") for c in chosen))
 
 
 _DAMAGE_FIELDS: dict[str, tuple[str, str]] = {
@@ -537,7 +544,7 @@ class Damage(Action):
     several: ClassVar[bool] = True
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """``body['each']``: the list of damage mappings."""
         game = run.game
         items = [check_body(Damage, d, run.where(d, action.line)) for d in body["each"]]
@@ -546,8 +553,9 @@ class Damage(Action):
                  for d in items]
         combat = any(d.get("combat", False) for d in items)
         game.deal_damage_together(pairs, combat=combat)
-        return ("combat " if combat else "") + "damage dealt simultaneously: " + ", ".join(
-            f"{a} → {b}: {n}" for a, b, n in pairs)
+        return Record.of("action.combat_damage" if combat else "action.damage", pairs=tuple(
+            Record.of("action.damage_pair", source=Obj(a), target=target_arg(b, game.players), amount=n)
+            for a, b, n in pairs))
 
 
 @ACTIONS.register
@@ -561,10 +569,10 @@ class BeginStep(Action):
     scalar: ClassVar[str] = "step"
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """An event."""
         run.game.begin_step(body["step"])
-        return f"the {body['step']} step begins"
+        return Record.of("action.begin_step", step=Step(body["step"]))
 
 
 @ACTIONS.register
@@ -579,13 +587,14 @@ class ReplacementOrder(Action):
     required: ClassVar[tuple[str, ...]] = ("player", "order")
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """The choice holds until the scenario changes it."""
         order = [str(x) for x in body["order"]]
         for oid in order:
             run.game.obj(oid)
         run.game.replacement_order[body["player"]] = order
-        return f"{body['player']} applies replacement effects in the order {', '.join(order)} (616.1)"
+        return Record.of("action.replacement_order", player=Player(body["player"]), objects=tuple(Obj(o) for o in order),
+                         rule=Rule("616.1"))
 
 
 @ACTIONS.register
@@ -600,13 +609,14 @@ class DeclineReplacement(Action):
     required: ClassVar[tuple[str, ...]] = ("player", "objects")
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """The choice holds until the scenario ends."""
         ids = [str(x) for x in body["objects"]]
         for oid in ids:
             run.game.obj(oid)
         run.game.replacement_declined.setdefault(body["player"], set()).update(ids)
-        return f"{body['player']} chooses not to apply the optional replacement effects of {', '.join(ids)} (614.1)"
+        return Record.of("action.decline_replacement", player=Player(body["player"]),
+                         objects=tuple(Obj(o) for o in ids), rule=Rule("614.1"))
 
 
 @ACTIONS.register
@@ -622,11 +632,13 @@ class Sba(Action):
     scalar: ClassVar[str] = "now"
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """Repeated until none applies."""
         run.game.legend_keep.update(_ids(body.get("keep", [])))
         done = run.game.check_state_based_actions()
-        return f"state-based actions (704.3): {', '.join(done) or 'none'}"
+        if not done:
+            return Record.of("action.sba_none", rule=Rule("704.3"))
+        return Record.of("action.sba", rule=Rule("704.3"), objects=tuple(target_arg(o, run.game.players) for o in done))
 
 
 @ACTIONS.register
@@ -643,13 +655,14 @@ class Attack(Action):
     required: ClassVar[tuple[str, ...]] = ("attackers",)
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """508.1f: they tap, unless vigilance."""
         game = run.game
         attackers = _ids(body["attackers"])
         defender = body.get("defender", next(p for p in game.players if p != game.active_player))
         game.declare_attackers(attackers, defender)
-        return f"declare attackers (508.1): {', '.join(attackers)} attack {defender}; 508.3a: attack triggers"
+        return Record.of("action.attack", rule=Rule("508.1"), objects=tuple(Obj(o) for o in attackers),
+                         player=Player(defender), rule2=Rule("508.3a"))
 
 
 @ACTIONS.register
@@ -665,11 +678,10 @@ class TurnFaceUp(Action):
     scalar: ClassVar[str] = "object"
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """The same object."""
         run.game.turn_face_up(body["object"])
-        return (f"{body['object']} is turned face up (708.8): its own characteristics again; 'turned face up' "
-                "triggers")
+        return Record.of("action.turn_face_up", object=Obj(body["object"]), rule=Rule("708.8"))
 
 
 @ACTIONS.register
@@ -687,7 +699,7 @@ class Venture(Action):
         "object": ("object", "an inline dungeon (the first time)")}
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> str:
+    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """The first time, with the dungeon."""
         game = run.game
         player = body.get("player", game.active_player)
@@ -699,7 +711,8 @@ class Venture(Action):
             run.names[body["id"]] = shown
             dungeon = (body["id"], card)
         event = game.venture(player, dungeon)
-        return f"{player} ventures into the dungeon (701.46): {event.target} of {event.object}"
+        return Record.of("action.venture", player=Player(player), rule=Rule("701.46"), room=Text(event.target or ""),
+                         object=Obj(event.object or ""))
 
 
 __all__ = ["ACTIONS", "Action", "check_body", "check_choices"]

@@ -24,7 +24,7 @@ def _details(r: ExampleResult) -> list[str]:
     for i, step in enumerate(r.steps, 1):
         lines.append(f"    step {i}: {step.label}")
         for a in step.actions:
-            lines.append(f"      do: {a}")
+            lines.append(f"      do: {a.describe()}")
         for t in step.trace:
             why = t["order"] + (f" after {', '.join(t['depends_on'])}" if t["depends_on"] else "")
             if not t["applied"]:

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.records import KINDS as RECORD_KINDS
 from engine.records import SCHEMA as RECORD_SCHEMA
-from engine.records import Record
+from engine.records import Record, fill
 
 SCHEMA = "report/2"  # the version of data/report.json (docs/architecture.md)
 
@@ -72,7 +72,7 @@ class StepResult:
     """The state after one step of a scenario."""
 
     label: str
-    actions: list[str] = field(default_factory=list)
+    actions: list[Record] = field(default_factory=list)
     objects: list[dict[str, Any]] = field(default_factory=list)
     checks: list[Check] = field(default_factory=list)
     trace: list[dict[str, Any]] = field(default_factory=list)
@@ -84,7 +84,7 @@ class StepResult:
     pending: list[dict[str, Any]] = field(default_factory=list)
     stack: list[dict[str, Any]] = field(default_factory=list)
     life: dict[str, int] = field(default_factory=dict)
-    zones: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    zones: dict[str, dict[str, list[dict[str, str]]]] = field(default_factory=dict)
     links: list[dict[str, Any]] = field(default_factory=list)
     # Not in the JSON, for the result box (verify.headline): the numbers this step's checks
     # account for (an expected P/T or counter kind), and ``headline: true``.
@@ -95,7 +95,7 @@ class StepResult:
         """JSON-able."""
         out: dict[str, Any] = {
             "label": self.label,
-            "actions": list(self.actions),
+            "actions": [a.to_json() for a in self.actions],
             "objects": self.objects,
             "checks": [c.to_dict() for c in self.checks],
             "trace": self.trace,
@@ -205,4 +205,4 @@ class Report:
 
 
 __all__ = ["KINDS", "RECORD_KINDS", "RECORD_SCHEMA", "SCHEMA", "STATUSES", "Check", "ExampleResult", "Record",
-           "Report", "StepResult", "Target"]
+           "Report", "StepResult", "Target", "fill"]

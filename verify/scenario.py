@@ -30,6 +30,8 @@ from engine.events import EventKind
 from engine.expressions import Const
 from engine.instructions import Destroy as DestroyInstruction
 from engine.layers import RulesVersion
+from engine.records import CardName, Item, Obj, Record, Rule, Text
+from engine.records import Effect as EffectId
 from engine.vocab import suggest
 from ruletext.errors import InputError
 from verify import headline
@@ -291,7 +293,7 @@ class _Runner:
 
     # -- actions --
 
-    def do(self, action: Any) -> str:
+    def do(self, action: Any) -> Record:
         if not isinstance(action, LineDict) or len(action) != 1:
             raise self.fail(action, f"an action is a mapping with one key: {', '.join(ACTIONS)}")
         kind, raw = next(iter(action.items()))
@@ -313,7 +315,7 @@ class _Runner:
         except (TypeError, ValueError, AttributeError) as err:
             raise self.fail(action, f"{kind}: malformed ({err}; see docs/scenarios.md)", kind) from None
 
-    def cast_spell(self, body: dict[str, Any], action: LineDict) -> str:
+    def cast_spell(self, body: dict[str, Any], action: LineDict) -> Record:
         """``cast_spell``: a card (in a zone, or ``card`` + ``id`` made in the hand) goes on the stack."""
         game = self.game
         if "card" in body or isinstance(body.get("object"), dict):
@@ -334,29 +336,34 @@ class _Runner:
             self.choice_lines[oid] = action.line
         item = game.cast(oid, targets=[str(t) for t in body.get("targets", [])],
                          kicked=[str(k) for k in body.get("kicked", [])], x=int(body.get("x", 0)))
-        return f"cast {oid}: {item.id} on the stack" + (f" (X = {item.x})" if "x" in body else "")
+        if "x" in body:
+            return Record.of("action.cast_spell_x", object=Obj(oid), item=Item(item.id), x=item.x, rule=Rule("107.3"))
+        return Record.of("action.cast_spell", object=Obj(oid), item=Item(item.id))
 
     def resolve_spell(self, spell: SpellAbility, body: dict[str, Any], source: str | None, shown: str,
-                      w: Where) -> str:
+                      w: Where) -> Record:
         """A spell resolves at once, without the stack: its continuous effect (611.2), then its
         instructions (608.2c)."""
         game = self.game
         controller = str(body.get("controller", game.active_player))
         targets = [str(t) for t in body.get("targets", [])]
-        done: list[str] = []
+        done: list[Record] = []
+        name: Obj | CardName = Obj(source) if source else CardName(shown)
         if spell.effect is not None:
             e = game.resolve_spell(spell, controller=controller, source=source, targets=targets,
                                    choices=check_choices(body.get("choices") or {}, w), effect_id=body.get("id"))
-            done.append(f"effect {e.id} (timestamp {e.timestamp})")
+            done.append(Record.of("action.spell_effect", effect=EffectId(e.id), timestamp=e.timestamp))
         if spell.instructions:
             logged = len(game.log)
             game.perform_now(spell, controller=controller, source=source, targets=targets)
             moved = [e for e in game.log[logged:] if e.kind is EventKind.ZONE_CHANGE]
             if all(isinstance(i, DestroyInstruction) for i in spell.instructions):
-                return (f"{shown} resolves: {spell.text} → destroyed "
-                        f"{', '.join(str(e.object) for e in moved) or 'nothing'}")
-            done.append(", ".join(e.describe() for e in moved) or "no object moves")
-        return f"{shown} resolves: {'; '.join(done)}: {spell.text}"
+                if not moved:
+                    return Record.of("action.spell_destroys_nothing", spell=name, text=Text(spell.text))
+                return Record.of("action.spell_destroys", spell=name, text=Text(spell.text),
+                                 objects=tuple(Obj(str(e.object)) for e in moved))
+            done += [e.record() for e in moved] or [Record.of("action.spell_nothing_moves")]
+        return Record.of("action.spell_resolves", spell=name, done=tuple(done), text=Text(spell.text))
 
     # -- expectations --
 
@@ -433,11 +440,11 @@ class _Runner:
                       "copy_of": i.copy_of or None}
                      for i in game.stack]
         res.life = dict(game.life)
-        zones: dict[str, dict[str, list[str]]] = {p: {} for p in game.players}
+        zones: dict[str, dict[str, list[dict[str, str]]]] = {p: {} for p in game.players}
         for oid, v in ev.views.items():
             zone_owner = v.controller if v.zone == "battlefield" else v.owner
             zones.setdefault(zone_owner, {}).setdefault(v.zone, []).append(
-                f"{self.display_name(ev.state(oid))[0]} ({oid})")
+                {"id": oid, "name": self.display_name(ev.state(oid))[0]})
         res.zones = zones
         res.links = [self.link_dict(r) for r in game.exiled_with]
 

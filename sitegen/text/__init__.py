@@ -22,6 +22,8 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
+from verify.report import fill
+
 from . import en, ja
 
 TABLES: dict[str, ModuleType] = {"ja": ja, "en": en}
@@ -54,7 +56,8 @@ class Say:
         checks that every kind has an entry in every language)."""
         template: str = self.table.RECORDS[record["kind"]]
         args = record.get("args") or {}
-        return template.format(**{k: self.arg(v) for k, v in args.items()})
+        return fill(template, {k: self.arg(v) for k, v in args.items()},
+                    {k for k, v in args.items() if v == [] or v == ""})
 
     def arg(self, value: Any) -> str:
         """One typed argument in words."""
@@ -78,6 +81,8 @@ class Say:
                     return word(self.lang, table, str(value[tag]))
             if "text" in value:
                 return str(value["text"])
+            if "card" in value:
+                return f"《{value['card']}》"
             if "mana" in value:
                 return str(value["mana"])
         return str(value)

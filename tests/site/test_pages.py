@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from engine.records import Item, Obj, Record, Rule, Text
 from ruletext.model import Corpus, Example, Ref, RuleNode, SourceMeta
 from sitegen.concordance import Concordance
 from sitegen.pages import Pages
@@ -123,9 +124,11 @@ def test_a_row_with_a_result_shows_its_steps_and_status() -> None:
     report = report_of(ExampleResult(
         "art-table-1-row-1", "pass", kind="row", title=HOSTILE,
         scenario="rules_src/scenarios/art-tables/art-table-1-row-1.yaml",
-        steps=[StepResult("a creature enters", actions=["enter bear"],
+        steps=[StepResult("a creature enters", actions=[Record.of("action.enter", objects=(Obj("bear"),))],
                           checks=[Check("pending", "count", expected=2, actual=2, ok=True)],
-                          events=[{"seq": 1, "kind": "trigger", "text": HOSTILE}], pending=[], stack=[],
+                          events=[{"seq": 1, "kind": "trigger", "text": HOSTILE, "record": Record.of(
+                              "resolve.resolves", item=Item("s1"), text=Text(HOSTILE)).to_json()}],
+                          pending=[], stack=[],
                           life={"A": 20}, zones={}, links=[])]))
     site = SiteData(_corpus_with_a_table("テストの石/Test Stone"), report, {}, Concordance())
     html = Pages(site).articles()["articles/art.md"]
@@ -144,7 +147,7 @@ def test_a_row_with_a_result_shows_its_steps_and_status() -> None:
 def test_example_and_report_json_are_their_values_encoded() -> None:
     """Each entry is encoded once for its example's JSON and data/report.json: both are the
     json.dumps of their documents (a 2009 page's example has its steps renumbered in its own)."""
-    report = report_of(ExampleResult("613.1-1", "pass", steps=[StepResult("613.7a と 613.6", actions=["x"])]),
+    report = report_of(ExampleResult("613.1-1", "pass", steps=[StepResult("613.7a と 613.6", actions=[Record.of("action.end_turn", rule=Rule("514.2"))])]),
                        ExampleResult("613.1-2", "unexecuted", kind="row"))
     site = SiteData(tiny_corpus(), report, {}, Concordance())
     pages = Pages(site)
