@@ -21,9 +21,9 @@ $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $(NPM_STAMP)
 
-## Build the site from the shipped corpus into site/.
+## Build the site from the shipped corpus into site/ (CR="a.txt b.txt": official CR files added).
 site: $(STAMP) $(NPM_STAMP)
-	$(BIN)/python build.py
+	$(BIN)/python build.py$(foreach f,$(CR), --cr $(f))
 
 ## Preview the built site locally; rebuild it on every change.
 serve: site

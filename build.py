@@ -2,6 +2,7 @@
 """The one command: load and parse rules_src/, verify every example, write pages, build the site.
 
     python build.py                 # the whole pipeline into site/
+    python build.py --cr FILE ...   # … with official CR files added (English, Japanese; repeatable)
     python build.py parse [--json]  # parse only: a summary per source, or every node as JSON
     python build.py verify [ID ...] # run the example scenarios (all, or the ids given)
     python build.py scenario ID     # a scenario to start from for an example (--write: in place)
@@ -85,7 +86,8 @@ def cmd_build(args: argparse.Namespace) -> int:
     from sitegen.pipeline import build
 
     check_out(Path(args.out), Path(args.root))  # refused before any work starts
-    return build(ROOT, Path(args.root), Path(args.out), strict=args.strict, quiet=args.quiet)
+    return build(ROOT, Path(args.root), Path(args.out), strict=args.strict, quiet=args.quiet,
+                 cr_files=[Path(f) for f in args.cr])
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -107,6 +109,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=str(ROOT / "site"), help="where the site goes")
     parser.add_argument("--quiet", action="store_true", help="no progress lines")
     parser.add_argument("--no-strict", dest="strict", action="store_false", help="warnings are not fatal")
+    parser.add_argument("--cr", action="append", default=[], metavar="FILE",
+                        help="an official CR file (English MagicCompRules, Japanese JPN_CR) added to the seeds; "
+                             "repeatable (README: where they are published)")
     parser.set_defaults(func=cmd_build, strict=True)
     sub = parser.add_subparsers(dest="command")
 

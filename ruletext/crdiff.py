@@ -368,11 +368,21 @@ class History:
     # (version, number) → lineage
     lineage: dict[tuple[str, str], int] = field(default_factory=dict)
     diffs: tuple[CRDiff, ...] = ()
+    _numbers: dict[tuple[str, int], str] | None = None
 
     def of(self, version: str, number: str) -> list[Event]:
         """The history of rule ``number`` as numbered in ``version``."""
         key = self.lineage.get((version, number))
         return [] if key is None else self.events[key]
+
+    def counterpart(self, version: str, number: str, other: str) -> str | None:
+        """The number in version ``other`` of rule ``number`` of ``version`` (None: not there)."""
+        key = self.lineage.get((version, number))
+        if key is None:
+            return None
+        if self._numbers is None:
+            self._numbers = {(v, k): n for (v, n), k in self.lineage.items()}
+        return self._numbers.get((other, key))
 
 
 def history(crs: Sequence[OfficialCR]) -> History:
@@ -388,6 +398,8 @@ def history(crs: Sequence[OfficialCR]) -> History:
     [('1', 'created', ''), ('2', 'moved', '601')]
     >>> [(e.version, e.kind) for e in h.of("3", "601")]
     [('2', 'created'), ('3', 'changed')]
+    >>> h.counterpart("3", "602", "1"), h.counterpart("3", "601", "1")
+    ('601', None)
     """
     crs = sorted(crs, key=lambda c: c.effective)
     out = History(tuple(c.version for c in crs))

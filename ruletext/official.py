@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .decode import MAX_LINE_CHARS, TooLargeError
 from .errors import EmptySourceError, EncodingError
@@ -129,7 +130,7 @@ class OfficialCR:
     # body words otherwise, a stray line joined to the rule above, a file with no credits).
     notes: tuple[str, ...] = field(default=())
 
-    @property
+    @cached_property
     def by_number(self) -> dict[str, OfficialRule]:
         """The rules by number; a number printed twice answers with its first rule."""
         out: dict[str, OfficialRule] = {}

@@ -24,6 +24,7 @@ from verify.unexecuted import NO_SCENARIO
 
 from .example_html import compact, example_detail, example_element, template_env, views_of
 from .numbers import number_pages, permalink_path
+from .official import OFFICIAL_CSS, OfficialPages
 from .render import escape_md_heading, render_inline
 from .results import DATA_STATUS, STATUS_LABEL, StepView
 from .site import PageLinker, SiteData, relative, row_card, row_label
@@ -139,6 +140,11 @@ class Pages:
         ]
         for writer in writers:
             out.update(writer())
+        if self.site.official is not None:  # build.py --cr: the official files' pages (sitegen.official)
+            official = OfficialPages(self.site, self.site.official, self.env)
+            out.update(official.all_pages())
+            out.update(official.permalinks(out.__contains__))
+            out[OFFICIAL_CSS] = (Path(__file__).parent / "official.css").read_text(encoding="utf-8")
         return out
 
     def rules_index(self) -> dict[str, str]:

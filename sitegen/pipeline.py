@@ -22,7 +22,7 @@ import logging
 import os
 import shutil
 import sys
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from functools import partial
 from pathlib import Path
@@ -32,8 +32,10 @@ import yaml
 
 from ruletext import load_corpus
 from ruletext.confine import check_pages
+from ruletext.crdiff import check_concordance
 from ruletext.errors import InputError
 from ruletext.model import Corpus
+from ruletext.officialset import OfficialSet, load_official
 from ruletext.yamlfile import read_yaml
 from verify import cycles_collected_after
 from verify.cards import CardDef
@@ -42,8 +44,9 @@ from verify.report import Report
 from . import rawhtml
 from .concordance import Concordance, load_concordance
 from .linkcheck import check_site
+from .official import OFFICIAL_CSS, OfficialPages
 from .outdir import OutputError, check_out, make_staging, swap
-from .pages import Pages, write_pages
+from .pages import Pages, make_env, write_pages
 from .playground import PlaygroundError, write_playground
 from .progress import Progress
 from .search import SearchIndex, SearchIndexError, search_document
@@ -87,6 +90,21 @@ def load(rules_src: Path, warnings: Warnings) -> tuple[Corpus, Concordance]:
     return corpus, concordance
 
 
+def load_official_files(files: Sequence[Path], concordance: Concordance, warnings: Warnings,
+                        progress: Progress) -> OfficialSet:
+    """The official files (``--cr``), read and compared (ruletext.officialset); where the
+    hand-written concordance disagrees with the one computed from them, a warning each."""
+    official = load_official(files)
+    for cr in official.crs:
+        counts = cr.counts()
+        progress.note(f"{cr.path}: {cr.language} {cr.version}: {counts['rules']} rule nodes, "
+                      f"{counts['examples']} examples, {counts['glossary']} glossary terms"
+                      + (f", {len(cr.notes)} notes (read despite a slip of the file)" if cr.notes else ""))
+    for problem in check_concordance(concordance, official.crs):
+        warnings.add(problem)
+    return official
+
+
 def verify(corpus: Corpus, rules_src: Path) -> tuple[Report, dict[str, CardDef]]:
     """Every example scenario run on the engine, and the card definitions. A broken card or
     scenario stops the build, naming every one (each with its file and line)."""
@@ -100,7 +118,8 @@ def write(root_dir: Path, site: SiteData, staging: Path,
           progress: Progress | None = None) -> tuple[Path, dict[str, str]]:
     """The config (:func:`write_config`) and the pages (:func:`write_docs`) into ``staging``;
     the config file and the generated files."""
-    config_file = write_config(root_dir, site.corpus, staging)
+    official = OfficialPages(site, site.official, make_env()).nav() if site.official is not None else None
+    config_file = write_config(root_dir, site.corpus, staging, official)
     return config_file, write_docs(root_dir, site, staging, progress)
 
 
@@ -134,9 +153,10 @@ def _hand_pages(hand: Path) -> list[str]:
     return sorted(p.relative_to(hand).as_posix() for p in hand.rglob("*.md") if p.name != "index.md")
 
 
-def write_config(root_dir: Path, corpus: Corpus, staging: Path) -> Path:
+def write_config(root_dir: Path, corpus: Corpus, staging: Path, official: list[Any] | None = None) -> Path:
     """The project's mkdocs.yml with docs_dir, site_dir, theme override and the generated nav
-    (which needs the corpus only: mkdocs can load it before the pages are written)."""
+    (which needs the corpus only: mkdocs can load it before the pages are written); ``official``:
+    the navigation of the official files' pages, and their stylesheet (``--cr``)."""
     hand_pages = _hand_pages(root_dir / "docs")
     base_path = root_dir / "mkdocs.yml"
     # The one bounded loader, as for every YAML file the build reads; plain values, to be dumped again.
@@ -146,14 +166,16 @@ def write_config(root_dir: Path, corpus: Corpus, staging: Path) -> Path:
     theme = dict(config.get("theme") or {})
     if theme.get("custom_dir"):
         theme["custom_dir"] = str((root_dir / theme["custom_dir"]).resolve())
-    config.update(docs_dir="docs", site_dir="site", theme=theme, nav=make_nav(corpus, hand_pages))
+    config.update(docs_dir="docs", site_dir="site", theme=theme, nav=make_nav(corpus, hand_pages, official))
+    if official is not None:
+        config["extra_css"] = [*config.get("extra_css", []), OFFICIAL_CSS]
     (staging / "docs").mkdir(parents=True, exist_ok=True)
     path = staging / "mkdocs.yml"
     path.write_text(yaml.safe_dump(config, allow_unicode=True, sort_keys=False), encoding="utf-8")
     return path
 
 
-def make_nav(corpus: Corpus, hand_pages: list[str]) -> list[Any]:
+def make_nav(corpus: Corpus, hand_pages: list[str], official: list[Any] | None = None) -> list[Any]:
     """The navigation follows the hierarchy: section → rule page → (table of contents) 613.3 → 613.3e."""
 
     def title(s: str) -> str:
@@ -173,6 +195,7 @@ def make_nav(corpus: Corpus, hand_pages: list[str]) -> list[Any]:
     return [
         {"ホーム": "index.md"},
         {"総合ルール": rules},
+        *([{"公式ファイル（全文）": official}] if official is not None else []),
         {"解説記事": articles},
         {"カード一覧": "cardlist.md"},
         {"翻訳者向け": [{"番号対照表": "numbering.md"}, {"用語集": "glossary.md"}]},
@@ -330,10 +353,11 @@ def check(site_dir: Path, warnings: Warnings, pages: Mapping[str, str] | None = 
 
 @cycles_collected_after()  # the pages and the report live to the end: nothing for it to find
 def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet: bool = False, *,
-          keep_staging: Path | None = None) -> int:
+          keep_staging: Path | None = None, cr_files: Sequence[Path] = ()) -> int:
     """Build the site into ``out``; 0 on success, 1 on any error (``out`` untouched then).
 
     ``keep_staging``: also copy the staging folder (docs, mkdocs.yml, site) there.
+    ``cr_files``: official CR files (English or Japanese) added to the seeds (sitegen.official).
     """
     try:
         check_out(out, rules_src)  # before anything is written (sitegen.outdir)
@@ -352,9 +376,13 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
             corpus, concordance = load(rules_src, warnings)
         progress.note(f"{len(corpus.rules)} rule nodes, {len(corpus.examples)} examples, "
                       f"{len(corpus.articles)} articles")
+        official = None
+        if cr_files:
+            with progress.phase("official: read and compare the CR files given"):
+                official = load_official_files(cr_files, concordance, warnings, progress)
         with progress.phase("verify: every example scenario"):
             report, cards = verify(corpus, rules_src)
-        site = SiteData(corpus, report, cards, concordance)
+        site = SiteData(corpus, report, cards, concordance, official)
         progress.note("examples: " + ", ".join(f"{k} {v}" for k, v in _summary(site).items()))
         progress.note("table rows: " + ", ".join(f"{k} {v}" for k, v in _summary(site, rows=True).items()))
         with progress.phase("write: generate pages"):

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ruletext.model import Article, Block, CardMention, Corpus, Example, Ref, RuleNode, Term
+from ruletext.officialset import OfficialSet
 from verify.cards import CardDef
 from verify.report import Report
 from verify.unexecuted import NO_SCENARIO
@@ -159,8 +160,10 @@ class SiteData:
         report: Report,
         cards: Mapping[str, CardDef],
         concordance: Concordance,
+        official: OfficialSet | None = None,
     ) -> None:
         self.corpus = corpus
+        self.official = official  # the official files given (build.py --cr), or None
         self.report = report
         self._results: dict[str, dict[str, Any]] = {}
         self.concordance = concordance

@@ -179,7 +179,7 @@ def test_diff_of_two_versions() -> None:
     assert d.added == ("613.1a",) and d.removed == ()
     changed = {c.new: c for c in d.changed}
     # Curly against straight quotes and italics marks are not changes; changed words are.
-    assert sorted(changed) == ["100.1a", "101.1"]
+    assert sorted(changed) == ["100.1a", "100.2", "101.1"]
     assert marked(changed["101.1"].words) == "Only one rule here{+, changed in a few words.+} [-here.-]" or \
         marked(changed["101.1"].words) == "Only one rule [-here.-] {+here, changed in a few words.+}"
     assert changed["100.1a"].examples_changed and changed["100.1a"].words == (("=", "A lettered rule under 100.1."),)
