@@ -285,6 +285,7 @@ class Exile(Instruction):
             if bad:
                 raise ChoiceError(f"{', '.join(bad)} cannot be chosen for '{ctx.item.text}' (choices: "
                                   f"{', '.join(gone) or 'none'})")
+            ctx.use(*picked[:1])
             gone = picked[:1] or gone[:1]
         if gone:
             _remember_exiled(game, gone, ctx, self.link)
@@ -377,9 +378,10 @@ class CreateTokens(Instruction):
     """111.1: tokens are created at the same time (one event, N occurrences)."""
 
     key: ClassVar[str] = "create_tokens"
-    doc: ClassVar[str] = "111: N tokens `token: {name, type_line, colors, pt}` enter together (one event)"
+    doc: ClassVar[str] = ("111: N tokens `token: {name, type_line, colors, pt, abilities}` enter together (one "
+                          "event); any other key is an error")
     count: int = value("count", "how many")
-    token: Characteristics = option("object", "the token's values (name, type_line, colors, pt)")
+    token: Characteristics = option("object", "the token's values (111.3)")
 
     def perform(self, game: Game, ctx: Resolving) -> None:
         """Under this ability's controller."""
@@ -540,12 +542,12 @@ class AddMana(Instruction):
     """106.4: add mana (``chosen``: of the color the linked ability chose, 607.2d)."""
 
     key: ClassVar[str] = "add_mana"
-    doc: ClassVar[str] = "106.4: `R`, or `chosen` — the linked choice (607.2d)"
-    mana: str = value("mana", "a mana symbol, or `chosen`")
+    doc: ClassVar[str] = "106.4: one mana of a type (`R`, `{C}`: 106.1b), or `chosen` — the linked choice (607.2d)"
+    mana: str = value("mana_type", "a type of mana, or `chosen`")
 
     def perform(self, game: Game, ctx: Resolving) -> None:
         """Into the controller's pool."""
-        game.add_mana(ctx.item.controller, self.mana.strip("{} "), ctx.item.source or "", ctx.item.ability_key)
+        game.add_mana(ctx.item.controller, self.mana, ctx.item.source or "", ctx.item.ability_key)
 
 
 @INSTRUCTIONS.register
@@ -673,6 +675,7 @@ class MayPay(Instruction):
         """Nobody can respond to the decision; choosing ``pay`` pays it."""
         you = ctx.item.controller
         if "pay" in ctx.chosen:
+            ctx.use("pay")
             game.record("resolve", player=you, says=Record.of("resolve.pays", player=Player(you), mana=Mana(self.mana)))
             perform(game, self.then, ctx)
         else:
@@ -722,6 +725,7 @@ class CastCopies(Instruction):
         if bad:
             raise ChoiceError(f"{', '.join(bad)} was not exiled with the linked ability (607.2a); "
                               f"cards: {', '.join(linked) or 'none'}")
+        ctx.use(*ctx.chosen)
         for card in ctx.chosen:
             copy = game.copy_card(card, controller=item.controller)
             game.cast(copy.id)
@@ -759,6 +763,7 @@ class CopyTrigger(Instruction):
             game.record("resolve", says=Record.of("resolve.copy_gone", item=Item(item.id)))
             return
         if self.may and ctx.chosen == ("decline",):
+            ctx.use("decline")
             game.record("resolve", says=Record.of("resolve.declines_copy", item=Item(item.id), player=Player(item.controller),
                                                    original=Item(original.id), rule=Rule("603.5")))
             return
@@ -774,6 +779,7 @@ class CopyTrigger(Instruction):
                 raise ChoiceError(f"{item.id}: {', '.join(bad) or 'a target'} is not a legal new target for the copy "
                                   f"('{phrase}'; legal: {', '.join(legal) or 'none'}; 707.10c)")
             targets = tuple(ctx.chosen)
+            ctx.use(*targets)
         copy = dataclasses.replace(
             original, id=game.new_stack_id(), controller=item.controller, targets=targets, copy_of=original.id,
             target_incarnations={t: game.objects[t].incarnation for t in targets if t in game.objects})
@@ -830,6 +836,7 @@ class CopySpell(Instruction):
                     raise TargetError(f"{', '.join(bad)}: not a legal target for '{phrase}' (legal: "
                                       f"{', '.join(legal)})")
                 targets = tuple(ctx.chosen)
+                ctx.use(*targets)
             game.copy_spell(sid, controller=ctx.item.controller, targets=targets)
 
 
@@ -850,6 +857,7 @@ class CounterUnlessPays(Instruction):
             game.record("resolve", says=Record.of("resolve.counter_gone", item=Item(ctx.item.id)))
             return
         if "pay" in ctx.chosen:
+            ctx.use("pay")
             game.record("resolve", player=that.controller,
                         says=Record.of("resolve.paid_not_countered", player=Player(that.controller),
                                        mana=Mana(self.mana), item=Item(that.id)))
@@ -946,7 +954,9 @@ class Sacrifice(Instruction):
         for p in players(game, self.who, ctx):
             chosen = [c for c in ctx.chosen if c in game.objects and game.obj(c).controller == p] if len(
                 players(game, self.who, ctx)) > 1 else list(ctx.chosen)
-            ctx.sacrificed += sacrifice(game, p, chosen, self.what, ctx.item.source, self.count, cause=ctx.item)
+            gone = sacrifice(game, p, chosen, self.what, ctx.item.source, self.count, cause=ctx.item)
+            ctx.use(*(c for c in chosen if c in gone))
+            ctx.sacrificed += gone
 
 
 @dataclass(frozen=True)

@@ -65,6 +65,28 @@ NAMED_COUNTERS: tuple[str, ...] = (
     "plague", "quest", "shield", "storage", "stun", "time", "verse", "wish")
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
+MANA_TYPES: tuple[str, ...] = ("W", "U", "B", "R", "G", "C")  # 106.1b: the six types of mana, as symbols
+# 107.4: the symbols of a cost — W U B R G C, numbers, X (107.3: and Y, Z), hybrid (two colors,
+# 2 or C and a color), Phyrexian (a color or a hybrid pair, /P) and snow (S)
+_COST_SYMBOL = re.compile(r"\d+|[WUBRGCXYZS]|[WUBRG]/[WUBRG](?:/P)?|[2C]/[WUBRG]|[WUBRG]/P")
+
+
+def mana_type(text: str) -> str:
+    """One mana of a type (106.1b) as its symbol: ``R``, ``{G}``, ``C``.
+
+    >>> mana_type("{G}"), mana_type("C")
+    ('G', 'C')
+    >>> mana_type("purple")
+    Traceback (most recent call last):
+    ...
+    engine.errors.ValueSyntaxError: not a type of mana: 'purple' (one of {W}, {U}, {B}, {R}, {G}, {C}: 106.1b)
+    """
+    word = str(text).strip()
+    symbol = word[1:-1] if word.startswith("{") and word.endswith("}") else word
+    if symbol not in MANA_TYPES:
+        raise ValueSyntaxError(f"not a type of mana: {word!r} (one of "
+                               f"{', '.join('{' + t + '}' for t in MANA_TYPES)}: 106.1b)")
+    return symbol
 
 
 def order_colors(colors: frozenset[str] | set[str]) -> list[str]:
@@ -91,11 +113,24 @@ class ManaCost:
 
     @classmethod
     def parse(cls, text: str) -> ManaCost:
-        """Read ``{2}{W}{W}``; raise :class:`ValueSyntaxError` on anything else."""
+        """Read ``{2}{W}{W}``; raise :class:`ValueSyntaxError` on anything else, a symbol
+        the CR does not define included (107.4).
+
+        >>> ManaCost.parse("{2}{W/U}{G/P}").symbols
+        ('2', 'W/U', 'G/P')
+        >>> ManaCost.parse("{purple}")
+        Traceback (most recent call last):
+        ...
+        engine.errors.ValueSyntaxError: not a mana symbol: {purple} in '{purple}' (107.4: {W}, {U}, {B}, {R}, {G}, {C}, {2}, {X}, {W/U}, {2/W}, {W/P}, {S} …)
+        """
         stripped = text.strip()
         symbols = tuple(_SYMBOL.findall(stripped))
         if "".join(f"{{{s}}}" for s in symbols) != stripped:
             raise ValueSyntaxError(f"not a mana cost: {text!r} (write symbols in braces, e.g. {{2}}{{W}})")
+        for s in symbols:
+            if not _COST_SYMBOL.fullmatch(s):
+                raise ValueSyntaxError(f"not a mana symbol: {{{s}}} in {text!r} (107.4: {{W}}, {{U}}, {{B}}, {{R}}, "
+                                       "{G}, {C}, {2}, {X}, {W/U}, {2/W}, {W/P}, {S} …)")
         return cls(symbols)
 
     @property

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from engine.amounts import item_choices
 from engine.conditions import condition_holds
 from engine.effects import Duration
-from engine.errors import EmptyStackError, IllegalActionError
+from engine.errors import ChoiceError, EmptyStackError, IllegalActionError
 from engine.instructions import perform
 from engine.objects import PERMANENT_TYPES
 from engine.records import Item, Obj, Record, Rule, Text
@@ -33,6 +33,11 @@ class Resolving:
     source_view: View | None = field(default=None, repr=False)
     chosen: tuple[str, ...] = ()  # choices made on resolution (608.2d): which card to exile…
     sacrificed: list[str] = field(default_factory=list)  # what its instructions sacrificed (608.2h: "the sacrificed …")
+    used: set[str] = field(default_factory=set)  # of ``chosen``, those an instruction took
+
+    def use(self, *chosen: str) -> None:
+        """An instruction took these choices (each choice must be taken by one: no silent choice)."""
+        self.used.update(chosen)
 
 
 def resolve_top(game: Game, chosen: tuple[str, ...] = ()) -> StackItem:
@@ -79,6 +84,12 @@ def resolve_top(game: Game, chosen: tuple[str, ...] = ()) -> StackItem:
             game.create_effect(effect, controller=item.controller, source=item.object, targets=item.targets,
                                duration=getattr(ab, "duration", None) or Duration.INDEFINITE)
         perform(game, item.instructions, ctx)
+        unused = [c for c in chosen if c not in ctx.used]
+        if unused:  # 608.2d: each choice made on resolution is one that an instruction makes
+            unknown = [c for c in unused if c not in game.objects and c not in game.players]
+            raise ChoiceError(f"{item.id}: " + (f"unknown id(s) {', '.join(unknown)}" if unknown else
+                                                f"no instruction of it takes the choice(s) {', '.join(unused)}")
+                              + f" ('{item.text}'; 608.2d)")
     except IllegalActionError:
         # An illegal choice: the object goes back on the stack. A choice is checked before
         # its instruction acts; earlier instructions of the same object are not undone.

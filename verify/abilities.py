@@ -32,9 +32,10 @@ from engine.amounts import parse_amount
 from engine.choices import CHOICES
 from engine.copying import KEPT_FIELDS, CopyValues
 from engine.costs import parse_cost
+from engine.errors import ValueSyntaxError
 from engine.instructions import Destroy, Instruction
 from engine.linked import LINKED_VALUES
-from engine.objects import counter_kind
+from engine.objects import counter_kind, mana_type
 from engine.replacement import MODIFICATIONS, REPLACED_EVENTS, ReplacementAbility
 from engine.trigger_events import TRIGGER_EVENTS
 from engine.vocab import Registry, Word, suggest
@@ -264,7 +265,7 @@ class ManaKind(AbilityKind):
     """605: a mana ability."""
 
     key: ClassVar[str] = "mana"
-    doc: ClassVar[str] = ("`mana: R` — {T}: Add {R}; `mana: chosen` (607.2d); `mana: {any_of: exiled colors, link: "
+    doc: ClassVar[str] = ("`mana: R` — {T}: Add {R} (one of W, U, B, R, G, C: 106.1b); `mana: chosen` (607.2d); `mana: {any_of: exiled colors, link: "
                           "L}`: one mana of any of a linked value's colors (607.2a; the scenario's `activate_mana` "
                           "gives `color:`)")
     keys: ClassVar[tuple[str, ...]] = ("any_of", "link")
@@ -279,8 +280,13 @@ class ManaKind(AbilityKind):
             return ManaAbility(any_of=_linked_value(body["any_of"], w.key(body, "any_of"), "any_of"),
                                link=str(body.get("link", "")))
         if not isinstance(body, str):
-            raise CardError(w.path, w.line, f"mana: a mana symbol (R) or chosen, not {body!r}")
-        return ManaAbility(body.strip("{} "))
+            raise CardError(w.path, w.line, f"mana: a type of mana (R, {{G}}, C: 106.1b) or chosen, not {body!r}")
+        if body.strip() == "chosen":
+            return ManaAbility("chosen")
+        try:
+            return ManaAbility(mana_type(body))
+        except ValueSyntaxError as err:
+            raise CardError(w.path, w.line, f"mana: {err}") from None
 
 
 @ABILITY_KINDS.register

@@ -72,6 +72,8 @@ def _is(t: str, raw: Any) -> bool:
         return isinstance(raw, dict)
     if t == "list":
         return isinstance(raw, list)
+    if t == "picks":
+        return isinstance(raw, list) and bool(raw) and all(isinstance(x, str) and bool(x) for x in raw)
     return True  # any
 
 
@@ -515,7 +517,9 @@ class ResolveTop(Action):
                           "`pay` for \"you may pay …\", the new targets of a copied ability, 707.10c, `decline` for "
                           "\"you may copy that ability\", 603.5)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
-        "count": ("count", "how many times (default 1)"), "choose": ("list", "the choices made on resolution")}
+        "count": ("count", "how many times (default 1)"),
+        "choose": ("picks", "the choices made on resolution: a non-empty list of ids or words, each one that the "
+                            "resolving spell or ability takes")}
     scalar: ClassVar[str] = "count"
 
     @classmethod

@@ -11,7 +11,7 @@ from typing import Any
 
 from engine import EngineError
 from engine.amounts import parse_amount
-from engine.objects import counter_kind
+from engine.objects import ManaCost, counter_kind, mana_type
 from engine.vocab import VALUE_TYPES, Key, Registry, suggest
 from ruletext.errors import InputError
 from verify.errors import CardError
@@ -43,7 +43,12 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
             return raw
         if t in ("text", "mana"):
             _want(isinstance(raw, str), error, w, label, "text" if t == "text" else "mana symbols ('{2}{B}')", raw)
+            if t == "mana":
+                ManaCost.parse(raw)  # 107.4: only the symbols the CR defines
             return raw
+        if t == "mana_type":
+            _want(isinstance(raw, str), error, w, label, "a type of mana ('R', '{G}') or chosen", raw)
+            return raw if raw.strip() == "chosen" else mana_type(raw)
         if t == "word":
             if raw not in k.words:
                 raise _fail(error, w, f"{label}: one of {', '.join(k.words)}, not {raw!r}"
@@ -67,7 +72,7 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
             return specs.condition(raw, w)
         if t == "object":
             _want(isinstance(raw, LineDict), error, w, label, "a mapping (name, type_line, colors, pt)", raw)
-            return specs.characteristics(raw, w.at(raw), str(raw.get("name", "token")))
+            return specs.characteristics(raw, w.at(raw), str(raw.get("name", "token")), specs.TOKEN_KEYS)
     except EngineError as err:
         raise _fail(error, w, f"{label}: {err}") from None
     raise _fail(error, w, f"{label}: no loader for the value type {t!r}")  # pragma: no cover

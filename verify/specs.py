@@ -30,7 +30,7 @@ from engine.conditions import CONDITIONS, Condition
 from engine.effects import CANT_TRIGGER_EVENTS, CantCause, CantTrigger, LegendRuleExempt
 from engine.expressions import Expr
 from engine.instructions import INSTRUCTIONS, Instruction
-from engine.objects import CARD_TYPES, COLORS, SUPERTYPES
+from engine.objects import CARD_TYPES, COLORS, SUPERTYPES, counter_kind
 from engine.selectors import Selector, union
 from engine.stack import SPELL_TARGETS, STACK_TARGETS
 from engine.trigger_events import TRIGGER_EVENTS
@@ -220,6 +220,8 @@ def duration(value: object, where: Where) -> Duration:
 # The keys of an inline object (a scenario's ``object:``, a token) and of a back face.
 OBJECT_KEYS: tuple[str, ...] = ("name", "mana_cost", "type_line", "colors", "pt", "text", "abilities", "back")
 BACK_KEYS: tuple[str, ...] = ("en", "ja", "mana_cost", "type_line", "colors", "pt", "text", "abilities")
+# 111.3: the characteristics an effect creating a token may define (no mana cost, no back face)
+TOKEN_KEYS: tuple[str, ...] = ("name", "type_line", "colors", "pt", "abilities")
 
 
 def characteristics(data: LineDict, where: Where, name: str, keys: tuple[str, ...] = OBJECT_KEYS) -> Characteristics:
@@ -359,7 +361,15 @@ def triggered(body: LineDict | dict[str, Any], w: Where) -> TriggeredAbility:
         one_or_more=body.get("one_or_more", False), keyword=body.get("keyword", ""),
         of_keyword=body.get("of_keyword", ""), caused_by=caused_by, its_own=body.get("its_own", False),
         room=body.get("room", ""),
-        counters=pt_value(body["counters"], w.key(body, "counters")).signed() if "counters" in body else "")
+        counters=counter_kind_at(body["counters"], w.key(body, "counters")) if "counters" in body else "")
+
+
+def counter_kind_at(raw: object, w: Where) -> str:
+    """A kind of counter (122.1: ``+1/+1``, ``-1/-1``, a named kind), ``file:line`` when it is not one."""
+    try:
+        return counter_kind(str(raw))
+    except EngineError as err:
+        raise CardError(w.path, w.line, str(err)) from None
 
 
 def _check_target(phrase: str, w: Where) -> None:
