@@ -1,11 +1,11 @@
-# Two commands on a fresh machine: `make site` and `make test`.
+# Two commands on a fresh machine: `make site` and `make test`; `make check` is the fast loop.
 PY      ?= $(shell command -v python3.11 || command -v python3)
 VENV    := .venv
 BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
 NPM_STAMP := node_modules/.installed
 
-.PHONY: site test serve lint typecheck unit browser bench clean
+.PHONY: site test check serve lint typecheck browser chromium bench clean
 
 $(STAMP): pyproject.toml requirements.lock
 	@command -v $(PY) >/dev/null 2>&1 || { echo "need $(PY)"; exit 1; }
@@ -29,10 +29,23 @@ site: $(STAMP) $(NPM_STAMP)
 serve: site
 	$(BIN)/python build.py serve --watch
 
-## Lint, type-check and run every test (unit, examples, site, browser).
-test: $(STAMP) $(NPM_STAMP) lint typecheck
-	$(BIN)/python build.py --quiet
+## Lint, type-check and run every test (unit, examples, site, hostile input, browser): one
+## build of the site (tests/site/conftest.py) and one Chromium for the whole session.
+test: chromium $(STAMP) $(NPM_STAMP) lint typecheck
 	$(BIN)/python -m pytest
+
+## The fast loop: lint, types and every test that builds no site and starts no browser
+## (tests marked `slow` by tests/conftest.py are left to `make test`).
+check: $(STAMP) lint typecheck
+	$(BIN)/python -m pytest -q -m "not slow"
+
+## The browser tests alone (Chromium, the built site).
+browser: chromium $(STAMP) $(NPM_STAMP)
+	$(BIN)/python -m pytest -q -m browser
+
+## Chromium for the browser tests: installed through apt-get when it can be, else one line.
+chromium:
+	@.ci/chromium
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

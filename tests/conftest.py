@@ -4,9 +4,30 @@ from __future__ import annotations
 
 import signal
 
+import pytest
+
 # A shell starts a background job (`make test &`, a CI runner without job control) with SIGINT
 # ignored, and a child process inherits that: the build under test would then never see the
 # Ctrl-C that the interrupt tests send. Give this process Python's own handler again, so the
 # children start with the default disposition, as they do from a terminal.
 if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
     signal.signal(signal.SIGINT, signal.default_int_handler)
+
+
+# `make check` runs the fast tests: `-m "not slow"`. Slow: a test that drives the browser, builds a
+# site (the session's built site, or builds of its own: the modules below), or runs build.py on
+# hostile input. Everything else (about 600 tests) runs in seconds.
+SLOW_MODULES = {"test_hostile.py", "test_watch.py", "test_pipeline.py", "test_search_service.py",
+                "test_linkcheck.py", "test_navcache.py", "test_pages.py"}
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "slow: builds a site or starts a browser (left out of `make check`)")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        fixtures = getattr(item, "fixturenames", ())
+        if (item.get_closest_marker("browser") or item.path.name in SLOW_MODULES
+                or "built_site" in fixtures or "site_url" in fixtures):
+            item.add_marker(pytest.mark.slow)
