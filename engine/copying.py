@@ -119,9 +119,18 @@ class CopyValues:
     of_target: bool = False
     values: Copiable | None = None  # the copied values, fixed when the effect was created (lock_copy)
     layer: ClassVar[Layer] = Layer.L1A_COPY
-    reads: ClassVar[frozenset[str]] = COPIABLE
     writes: ClassVar[frozenset[str]] = COPIABLE
-    is_global: ClassVar[bool] = True
+
+    @property
+    def reads(self) -> frozenset[str]:
+        """The copiable values of the copied object — none once they are fixed (``values``):
+        then no other effect changes what this one does (613.8a), as in a chain of copies."""
+        return COPIABLE if self.values is None else frozenset()
+
+    @property
+    def is_global(self) -> bool:
+        """Whether it reads another object (the copied one, while its values are not fixed)."""
+        return self.values is None
 
     def copied(self, ctx: Context) -> str | None:
         """The id of the object copied, or None when there is none."""

@@ -733,6 +733,8 @@ class _Touched:
 # Fields whose values decide what a part does to an object when it reads nothing else
 # (and reads no other object): a trial on objects alike in them is made once.
 _MEMO_FIELDS = _WORD_FIELD_NAMES | {POWER, TOUGHNESS, NAME, CONTROLLER}
+# What of an effect's source decides whether the effect exists, its text and its controller (613.8a b).
+_SOURCE_FIELDS = ABILITIES | {CONTROLLER}
 
 
 class _Keyed(Protocol):
@@ -1154,14 +1156,19 @@ class _LayerDependencies:
 
     def _cannot(self, a: ContinuousEffect, b_id: str) -> bool:
         """Whether ``a`` cannot depend on ``b_id`` as things are (without a trial comparison):
-        ``b`` changes neither ``a``'s source nor a word ``a``'s selector looks for, and
-        writes nothing ``a``'s parts read (613.8a b–d)."""
+        ``b`` changes neither the abilities or controller of ``a``'s source nor a word ``a``'s
+        selector looks for, and writes nothing ``a``'s parts read (613.8a b–d)."""
         trial = self.trials[b_id]
         if not trial.objects:
             return True
-        if a.source in trial.objects or a.id in self.altered:
+        if a.id in self.altered:
             return False
+        # (b) its existence and text, and its "you": what ``b`` changes on ``a``'s source there
+        # (its other fields matter as any object's do, below)
         writes_b = self.writes[b_id]
+        if (writes_b & _SOURCE_FIELDS and a.source in trial.objects
+                and trial.result(a.source).changed_fields() & _SOURCE_FIELDS):
+            return False
         if writes_b & self.parts_reads[a.id]:
             return False
         return not (a.id in self.selects and writes_b & self.sel_reads[a.id] and trial.may_change(self.tests[a.id]))
@@ -1174,8 +1181,9 @@ class _LayerDependencies:
             return set()
         writes_b = self.writes[b_id]
         out = set(self.altered)
-        for oid in self.by_source.keys() & trial.objects.keys():
-            out |= self.by_source[oid]
+        for oid in self.by_source.keys() & trial.objects.keys() if writes_b & _SOURCE_FIELDS else ():
+            if trial.result(oid).changed_fields() & _SOURCE_FIELDS:
+                out |= self.by_source[oid]
         for f in writes_b:
             out |= self.part_readers.get(f, set())
         for f in trial.changed_fields():
@@ -1277,7 +1285,10 @@ class _LayerDependencies:
         if writes & _WORD_FIELD_NAMES:
             self.words = None
         run = self.run
-        sourced = {e_id for oid in self.sources & changed for e_id in self.by_source[oid] if e_id in self.effects}
+        # the effects whose source changed in what decides their existence, text or controller (613.8a b)
+        source_touched = bool(touched.changed_fields() & _SOURCE_FIELDS)
+        sourced = ({e_id for oid in self.sources & changed for e_id in self.by_source[oid] if e_id in self.effects}
+                   if source_touched else set())
         for e_id in sourced:  # 613.8a: its ability may have changed
             if run.current(self.effects[e_id]) is self.effects[e_id]:
                 self.altered.discard(e_id)
@@ -1306,7 +1317,7 @@ class _LayerDependencies:
             e = self.effects.get(e_id)
             if e is None or e_id not in self.members or e_id not in self.selects or not writes & self.sel_reads[e_id]:
                 continue
-            if e.source in changed:
+            if e.source in changed and source_touched:
                 self._drop_members(e_id)  # its controller may have changed: selected again
             elif touched.may_change(self.tests[e_id]):
                 ctx, matches, views = run.context(e), e.spec.affected.matches, run.views
@@ -1332,7 +1343,7 @@ class _LayerDependencies:
             if e is None or e_id not in self.bs or e_id in self.dirty_b:
                 continue
             trial = self.trials.get(e_id)
-            if e.source in changed or trial is None or e_id not in self.members:
+            if (e.source in changed and source_touched) or trial is None or e_id not in self.members:
                 self.dirty_b.add(e_id)
             else:
                 stale = flips.get(e_id, set()) | covered.get(e_id, set())

@@ -935,6 +935,7 @@ def _apply(game: Game, would: Would, chosen: Found, chooser: str | None, why: Re
                     says=Record.of("replace.declined", object=Obj(chosen.source), text=shown,
                                    player=Player(chosen.controller), rule=Rule("608.2d")))
         return
+    game.optional_done += ability.optional  # 731.4: a loop with an optional action is no draw
     before = _describe(would)
     for m in ability.instead:
         m.apply(would, chosen)

@@ -6,6 +6,7 @@ A section of :class:`engine.game.Game` (each section a class the game is made of
 from __future__ import annotations
 
 from engine.actions import life_sba
+from engine.budget import LoopDraw
 from engine.effects import LegendRuleExempt
 from engine.records import Obj, Player, Record, Rule, Text
 from engine.zones import Zones
@@ -19,6 +20,7 @@ class StateBasedActions(Zones):
         704.5a: a player with 0 or less life loses (104.3b); 704.5f: toughness 0 or less →
         graveyard; 704.5g: lethal damage → destroyed."""
         done: list[str] = []
+        seen: dict[tuple[object, ...], int] = {}  # a game state after a round → optional actions before it
         while True:
             done += life_sba(self.game)  # 704.5a
             views = self.characteristics(record=False).views
@@ -40,6 +42,19 @@ class StateBasedActions(Zones):
                 return done
             self.move_together(doomed, "graveyard", destroyed=destroyed)  # 704.5g: destroyed (701.19: regeneration)
             done += [oid for oid in doomed if self.obj(oid).zone != "battlefield"]
+            state = self._repeatable_state()
+            if seen.get(state) == self.optional_done:  # 104.4b, 731.4: the same state, only mandatory actions
+                raise LoopDraw("state-based actions and the effects they bring about")
+            seen[state] = self.optional_done
+
+    def _repeatable_state(self) -> tuple[object, ...]:
+        """The game state as a loop would repeat it (104.4b): every object's zone and status,
+        counters and damage, life totals, the stack, waiting triggers and effects — not the
+        timestamps and object numbers a loop renews (400.7)."""
+        objects = tuple(sorted((o.id, o.zone, o.controller, o.tapped, o.face_down, o.damage, o.attached_to or "",
+                                tuple(sorted(o.counters.items()))) for o in self.objects.values()))
+        return (objects, tuple(sorted(self.life.items())), len(self.stack), len(self.pending), len(self.effects),
+                len(self.shields))
 
     def _legend_rule(self) -> list[str]:
         """704.5j: a player who controls two or more legendary permanents with the same name

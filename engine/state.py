@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, cast
 
+from engine.budget import Budget
 from engine.effects import ContinuousEffect
 from engine.errors import IllegalActionError, UnknownObjectError
 from engine.evaluate import Evaluation, evaluate
 from engine.events import Event, EventKind
 from engine.layers import Layer, RulesVersion
 from engine.linked import ExileRecord, exiled_values, link_group, linked_choices
-from engine.objects import GameObject
+from engine.objects import Characteristics, GameObject
 from engine.snapshot import LayerInputs
 from engine.stack import StackItem
 from engine.triggers import (
@@ -39,7 +40,8 @@ class GameState:
     """
 
     def __init__(self, players: Iterable[str] = ("A", "B"), active_player: str | None = None,
-                 rules_version: RulesVersion = RulesVersion.CURRENT) -> None:
+                 rules_version: RulesVersion = RulesVersion.CURRENT, budget: Budget | None = None) -> None:
+        self.budget = budget or Budget()  # how far this game may grow (engine.budget)
         self.players: tuple[str, ...] = tuple(players)
         # The CR whose order of layers applies (613.3d of 2009: counters after 7c).
         self.rules_version = rules_version
@@ -65,6 +67,9 @@ class GameState:
         self.scried: dict[str, int] = {}
         self._seq = self._batch = self._triggers = self._stack_ids = self._tokens = 0
         self._lki_kicked: dict[str, tuple[str, ...]] = {}
+        # Every card value an object of this game was made from (id → value; an object keeps its
+        # card, 400.7): the cheap looks "may anything trigger / replace?" read these, not each object.
+        self.card_values: dict[int, Characteristics] = {}
         self.trigger_cache: dict[int, tuple[object, bool]] = {}  # id → (value kept alive, has a trigger)
         self.venture_marker: dict[str, int] = {}  # 309.4: dungeon id → the room its marker is on
         self.copies: set[str] = set()  # copies of cards cast as spells (707.12): they cease to exist off the stack
@@ -81,6 +86,7 @@ class GameState:
         self.entering_choices: dict[str, dict[str, str]] = {}
         # 614.8, 615.7, 701.19a: replacement and prevention effects resolving spells and abilities created
         self.shields: list[Shield] = []
+        self.optional_done = 0  # optional actions taken ("you may …"): a loop with one is no draw (104.4b, 731.4)
         # 613: the last evaluation (per stop_before), the inputs it was made from, whether it has a trace
         self._evaluated: dict[Layer | None, tuple[LayerInputs, Evaluation, bool]] = {}
         # Every evaluation keeps its trace (verify shows each step's): one evaluation then answers both kinds.
@@ -121,6 +127,7 @@ class GameState:
         kept = self._evaluated.get(stop_before)
         if kept is not None and (kept[2] or not record) and kept[0].same(self):
             return kept[1]
+        self.budget.in_time()
         inputs = LayerInputs.of(self)
         evaluation = evaluate(self.game, stop_before=stop_before, record=record)
         self._evaluated[stop_before] = (inputs, evaluation, record)
@@ -136,10 +143,15 @@ class GameState:
         :class:`EventKind` word; ``says``: what the log shows of it, a
         :class:`engine.records.Record` (never an English ``text``: the site cannot read that)."""
         self._seq += 1
+        self.tick()
         event = Event(seq=self._seq, batch=self.next_batch() if batch is None else batch, kind=EventKind(kind),
                       **fields)  # type: ignore[arg-type]
         self.log.append(event)
         return event
+
+    def tick(self) -> None:
+        """One step of the run against its budget (:mod:`engine.budget`)."""
+        self.budget.tick(objects=len(self.objects), pending=len(self.pending), stack=len(self.stack))
 
     def new_trigger_id(self) -> str:
         """``t1``, ``t2``, … in the order abilities trigger."""

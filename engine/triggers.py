@@ -127,7 +127,7 @@ def may_trigger(game: Game, extra: Iterable[object] = ()) -> bool:
     if game.delayed:
         return True
     cache = game.trigger_cache
-    for value in [o.card for o in game.objects.values()] + [e.spec for e in game.effects.values()] + list(extra):
+    for value in [*game.card_values.values(), *(e.spec for e in game.effects.values()), *extra]:
         key = id(value)
         if key not in cache:
             cache[key] = (value, has_trigger(value))
@@ -179,28 +179,39 @@ def _covers(kinds: tuple[str, ...], ability_event: str) -> bool:
     return any(ability_event in _COVERED.get(k, (k,)) for k in kinds)
 
 
+_SOURCES: list[tuple[Mapping[str, View], list[tuple[View, str, AdditionalTriggers]]]] = []
+
+
+def _additional_sources(views: Mapping[str, View]) -> list[tuple[View, str, AdditionalTriggers]]:
+    """The permanents in ``views`` with an ability of 603.2d, found once per game state: each
+    ability that triggers asks (a game state is never changed once evaluated)."""
+    if _SOURCES and _SOURCES[0][0] is views:
+        return _SOURCES[0][1]
+    found = [(v, key, a) for v in views.values() if v.zone == "battlefield"
+             for key, a in v.abilities if isinstance(a, AdditionalTriggers)]
+    _SOURCES[:] = [(views, found)]
+    return found
+
+
 def _additional(game: Game, ab: TriggeredAbility, src: View, event: Event, obj: View | None,
                 views: Mapping[str, View]) -> int:
     """603.2d: how many additional times the ability triggers."""
     extra = 0
-    for v in views.values():
-        if v.zone != "battlefield" or v.controller != src.controller:
+    for v, key, a in _additional_sources(views):
+        if v.controller != src.controller:
             continue
-        for key, a in v.abilities:
-            if not isinstance(a, AdditionalTriggers):
-                continue
-            # 607.2d: "the chosen creature type" is the choice of this ability's own group
-            ctx = Context(views=views, source=v.id, controller=v.controller,
-                          choices=linked_choices(v.choices, v.choice_links, link_group(key)))
-            if (a.events or a.of is None) and (not _covers(a.events, ab.event) or not _event_matches(ab, event)):
-                continue  # "if [event] causes …": only that kind of event
-            if a.what is not None and (obj is None or not a.what.matches(obj, ctx)):
-                continue
-            if a.of is not None and not a.of.matches(src, ctx):
-                continue  # "if a triggered ability of [a permanent it describes] triggers"
-            if not condition_holds(a.condition, views, v.id, v.controller, None, (), game.life, ctx.choices):
-                continue  # "if you control six or more …": not now
-            extra += 1
+        # 607.2d: "the chosen creature type" is the choice of this ability's own group
+        ctx = Context(views=views, source=v.id, controller=v.controller,
+                      choices=linked_choices(v.choices, v.choice_links, link_group(key)))
+        if (a.events or a.of is None) and (not _covers(a.events, ab.event) or not _event_matches(ab, event)):
+            continue  # "if [event] causes …": only that kind of event
+        if a.what is not None and (obj is None or not a.what.matches(obj, ctx)):
+            continue
+        if a.of is not None and not a.of.matches(src, ctx):
+            continue  # "if a triggered ability of [a permanent it describes] triggers"
+        if not condition_holds(a.condition, views, v.id, v.controller, None, (), game.life, ctx.choices):
+            continue  # "if you control six or more …": not now
+        extra += 1
     return extra
 
 
@@ -431,12 +442,14 @@ def put_on_stack(game: Game, order: list[str] | None = None,
     order = list(order or [])
     targets = dict(targets or {})
     ids = [p.id for p in game.pending]
+    known = set(ids)
     for tid in list(order) + list(targets):
-        if tid not in ids:
+        if tid not in known:
             raise ChoiceError(f"no pending triggered ability {tid!r} (pending: {', '.join(ids) or 'none'})")
     rank = {tid: i for i, tid in enumerate(order)}
     pushed: list[StackItem] = []
     pending, game.pending = game.pending, []
+    triggered = {id(p): i for i, p in enumerate(pending)}  # the order they triggered in
     height, logged = len(game.stack), len(game.log)
     # 603.3b: first, in APNAP order, each player puts the abilities whose trigger condition is
     # not that another ability triggered; then, in APNAP order, the rest (those that triggered
@@ -446,7 +459,7 @@ def put_on_stack(game: Game, order: list[str] | None = None,
         for group in rounds:
             for player in apnap(game.players, game.active_player):
                 mine = [p for p in group if p.controller == player]
-                mine.sort(key=lambda p: (rank.get(p.id, len(rank)), pending.index(p)))
+                mine.sort(key=lambda p: (rank.get(p.id, len(rank)), triggered[id(p)]))
                 for p in mine:
                     item = _push(game, p, targets.get(p.id, []))
                     if item is not None:

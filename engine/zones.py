@@ -78,6 +78,8 @@ class Zones(GameState):
             obj.counters[kind] = n
             obj.counter_timestamps[kind] = obj.timestamp
         self.objects[oid] = obj
+        self.card_values.setdefault(id(card), card)
+        self.tick()
         if copy_of is not None:
             self._enter_as_copy(obj, copy_of, key="created")
         if zone == "battlefield":
@@ -287,6 +289,7 @@ class Zones(GameState):
         if count > 0 and self.may_replace():
             views = self.characteristics(record=False).views
             count = replace_event(self.game, Would(WouldKind.TOKENS, player=controller, amount=count), views).amount
+        self.budget.room_for("objects", count, have=len(self.objects))
         entries: list[tuple[str, Characteristics, dict[str, object]]] = []
         for _ in range(count):
             self._tokens += 1
@@ -323,8 +326,8 @@ class Zones(GameState):
         if self.shields:
             return True
 
-        return (any(has(o.card.abilities) or (o.card.back is not None and has(o.card.back.abilities))
-                    for o in self.objects.values())
+        return (any(has(c.abilities) or (c.back is not None and has(c.back.abilities))
+                    for c in self.card_values.values())
                 or any(has(p.abilities) for e in self.effects.values() for p in e.spec.parts
                        if isinstance(p, AddAbilities)))
 

@@ -7,6 +7,7 @@ docs/scenarios.md).
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,7 @@ from engine import (
     SpellAbility,
 )
 from engine.abilities import ActivatedAbility, StaticAbility
+from engine.budget import LIMITS, Budget, Limits
 from engine.effects import AddAbilities, EffectSpec
 from engine.evaluate import TraceEntry
 from engine.events import EventKind
@@ -159,11 +161,12 @@ class _Runner:
     """Runs one scenario on a fresh game."""
 
     def __init__(self, sc: Scenario, cards: dict[str, CardDef],
-                 rules_version: RulesVersion = RulesVersion.CURRENT) -> None:
+                 rules_version: RulesVersion = RulesVersion.CURRENT, limits: Limits = LIMITS) -> None:
         self.sc = sc
         self.cards = cards
         self.en_to_ja = cards.shown if isinstance(cards, CardSet) else shown_names(cards)
-        self.game = Game(players=sc.players, active_player=sc.active_player, rules_version=rules_version)
+        self.game = Game(players=sc.players, active_player=sc.active_player, rules_version=rules_version,
+                         budget=Budget(limits, clock=time.monotonic))  # every run has the same limits (engine.budget)
         self.game.keep_traces = True  # each step shows its trace: the engine's own evaluations then serve it
         self.accounted: set[str] = set()
         self.step_numbers: set[str] = set()  # those the checks of the step being run account for
@@ -273,6 +276,7 @@ class _Runner:
         card, shown = self.card_of(data)
         self.account_card(card)
         count = int(data.get("count", 1))
+        self.game.budget.room_for("objects", count, have=len(self.game.objects))
         ids = [str(data["id"])] if count == 1 else [f"{data['id']}-{i + 1}" for i in range(count)]
         for oid in ids:
             self.game.create(oid, card, **self.enter_kwargs(data))  # type: ignore[arg-type]
@@ -488,7 +492,10 @@ class _Runner:
                 raise ScenarioError(self.sc.path, step.key_line("do"), "'do' is a list of actions")
             for action in actions:
                 res.actions.append(self.do(action))
-            ev = self.game.characteristics()
+            try:
+                ev = self.game.characteristics()
+            except EngineError as err:  # the budget's time, while the step's result is computed
+                raise ScenarioError(self.sc.path, step.key_line("do"), str(err)) from None
             expect = step.get("expect") or LineDict()
             if not isinstance(expect, LineDict):
                 raise ScenarioError(self.sc.path, step.key_line("expect"), "expect: a mapping")
@@ -544,16 +551,17 @@ RULES_VERSION_NOTE = {
 
 def run_scenario(sc: Scenario, cards: dict[str, CardDef], example_text: str, source: str = "",
                  line: int = 0, kind: str = "example",
-                 rules_version: RulesVersion = RulesVersion.CURRENT) -> ExampleResult:
+                 rules_version: RulesVersion = RulesVersion.CURRENT, limits: Limits = LIMITS) -> ExampleResult:
     """Run a scenario and judge it: pass, fail (a check or an unaccounted number), stale, error.
 
     ``example_text`` is the text of what it is written for (an example, or a table row's
     ``TableRow.text`` when ``kind`` is ``row``); ``rules_version``: the CR whose order of
-    layers applies (that of the text the example comes from)."""
+    layers applies (that of the text the example comes from); ``limits``: the run's budget
+    (:mod:`engine.budget`; every command uses the default, a benchmark may raise it)."""
     result = ExampleResult(id=sc.example, status="pass", scenario=sc.path, title=sc.title,
                            stated=stated_numbers(example_text), source=source, line=line, kind=kind,
                            rules=RULES_VERSION_NOTE[rules_version])
-    runner = _Runner(sc, cards, rules_version)
+    runner = _Runner(sc, cards, rules_version, limits)
     try:
         result.steps = runner.run()
     except InputError as err:  # a broken scenario or card fails this example only
