@@ -16,9 +16,10 @@ if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
 
 # `make check` runs the fast tests: `-m "not slow"`. Slow: a test that drives the browser, builds a
 # site (the session's built site, or builds of its own: the modules below), or runs build.py on
-# hostile input. Everything else (about 600 tests) runs in seconds.
+# hostile input, or reads every official CR file. Everything else (about 760 tests) runs in seconds.
 SLOW_MODULES = {"test_hostile.py", "test_watch.py", "test_pipeline.py", "test_search_service.py",
                 "test_linkcheck.py", "test_navcache.py", "test_pages.py"}
+SLOW_TESTS = {"test_every_english_file_parses_and_its_counts_agree"}  # every official CR file since 2009
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -28,6 +29,6 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         fixtures = getattr(item, "fixturenames", ())
-        if (item.get_closest_marker("browser") or item.path.name in SLOW_MODULES
+        if (item.get_closest_marker("browser") or item.path.name in SLOW_MODULES or item.name in SLOW_TESTS
                 or "built_site" in fixtures or "site_url" in fixtures):
             item.add_marker(pytest.mark.slow)

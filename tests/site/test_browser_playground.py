@@ -130,9 +130,12 @@ def test_a_broken_edit_shows_line_and_message_beside_the_line(example: Any) -> N
 def test_a_run_over_five_seconds_is_stopped_and_the_page_stays_usable(example: Any) -> None:
     runner = example.locator(f"[data-example-id='{EXAMPLE}'] .cr-pg-runner")
     runner.locator("textarea").first.fill(
-        'example: "613.4-1"\ntext: ""\nsteps:\n  - label: too many\n    do:\n'
-        "      - enter: {id: c, object: {name: c, type_line: Creature, pt: 2/2}, count: 20000}\n"
-        "      - effect: {id: e, text: x, affected: creatures, set_colors: [black]}\n")
+        'example: "613.4-1"\ntext: ""\nsteps:\n  - label: a loop with an optional action\n    do:\n'
+        "      - enter: {id: r, object: {name: R, type_line: Enchantment, abilities: [{replacement: {text: "
+        "\"If a creature would die, you may return it to the battlefield instead.\", would: {dies: creature}, "
+        "instead: [{to_zone: battlefield}], may: true}}]}}\n"
+        "      - enter: {id: z, object: {name: Z, type_line: Creature, pt: 0/0}}\n"
+        "      - sba: true\n")  # no draw (731.4): it runs until the budget's 100,000 steps, far beyond 5 s
     assert run(example, runner) == "timeout"
     assert "5秒" in runner.locator(".cr-pg-status").inner_text()
     runner.locator(".cr-pg-reset").click()
