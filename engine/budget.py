@@ -35,7 +35,7 @@ from engine.errors import EngineError
 class Limits:
     """The limits of one run (one scenario or case, all its steps)."""
 
-    steps: int = 100_000  # events recorded and objects made
+    steps: int = 20_000  # events recorded and objects made
     objects: int = 10_000  # game objects, in every zone
     pending: int = 10_000  # triggered abilities not yet on the stack (603.3)
     stack: int = 10_000  # objects on the stack (405)

@@ -134,8 +134,12 @@ def test_a_run_over_five_seconds_is_stopped_and_the_page_stays_usable(example: A
         "      - enter: {id: r, object: {name: R, type_line: Enchantment, abilities: [{replacement: {text: "
         "\"If a creature would die, you may return it to the battlefield instead.\", would: {dies: creature}, "
         "instead: [{to_zone: battlefield}], may: true}}]}}\n"
+        "      - enter: {id: o, count: 200, object: {name: O, mana_cost: \"{2}{W}{W}\", type_line: Enchantment, "
+        "abilities: [{static: {text: \"Each other non-Aura enchantment is a creature with base power and "
+        "toughness each equal to its mana value.\", affected: each other non-Aura enchantment, "
+        "add_types: Creature, set_pt: its mana value}}]}}\n"
         "      - enter: {id: z, object: {name: Z, type_line: Creature, pt: 0/0}}\n"
-        "      - sba: true\n")  # no draw (731.4): it runs until the budget's 100,000 steps, far beyond 5 s
+        "      - sba: true\n")  # no draw (731.4): 200 anthems evaluated each time round, far beyond 5 s
     assert run(example, runner) == "timeout"
     assert "5秒" in runner.locator(".cr-pg-status").inner_text()
     runner.locator(".cr-pg-reset").click()
