@@ -122,7 +122,8 @@ class ManaAbility:
     """``{T}: Add {R}.`` — the intrinsic ability of a basic land type (305.6).
 
     ``mana`` is ``chosen`` for "add one mana of the chosen color": the choice of the
-    linked "as enters, choose a color" ability (607.2d). ``any_of``: "one mana of any of
+    linked "as enters, choose a color" ability (607.2d); ``any`` for "add one mana of any
+    color" (106.4: its controller chooses the color as it resolves). ``any_of``: "one mana of any of
     [a linked value]" — ``exiled colors``, the colors of every card the linked ability
     (``link``) exiled (607.2a).
 
@@ -141,6 +142,8 @@ class ManaAbility:
         """The ability as printed."""
         if self.mana == "chosen":
             return "{T}: Add one mana of the chosen color."
+        if self.mana == "any":
+            return "{T}: Add one mana of any color."
         if self.any_of:
             from engine.linked import LINKED_VALUES
             return f"{{T}}: Add one mana of any of {LINKED_VALUES.get(self.any_of).written}."

@@ -24,7 +24,7 @@ from engine.copying import CopyValues, FaceDownValues
 from engine.expressions import Const, Expr
 from engine.layers import Layer
 from engine.linked import LINKED_VALUES
-from engine.objects import BASIC_LAND_TYPES, LAND_TYPES
+from engine.objects import BASIC_LAND_TYPES, LAND_TYPES, NONCREATURE_SUBTYPES
 from engine.selectors import Context, Selector, parse_selector
 from engine.view import (
     ABILITIES_ADD,
@@ -214,6 +214,38 @@ class SetLandType:
         return f"is a {self.word} (305.7: loses other land types and rules-text abilities)"
 
 
+@dataclass(frozen=True)
+class SetCreatureTypes:
+    """Layer 4: its creature types become ``word`` — or the chosen creature type, ``chosen``
+    (607.2d) — replacing the creature types it had, not in addition (205.1a: "creatures you
+    control are the chosen type"); its other subtypes stay. An undefined choice: it does nothing
+    (607.5a)."""
+
+    word: str
+    layer: ClassVar[Layer] = Layer.L4_TYPE
+    reads: ClassVar[frozenset[str]] = frozenset()
+    writes: ClassVar[frozenset[str]] = frozenset({SUBTYPES})
+    is_global: ClassVar[bool] = False
+
+    def creature_type(self, ctx: Context) -> str:
+        """The type, the choice read (``""``: none)."""
+        return ctx.choices.get("creature type", "") if self.word == "chosen" else self.word
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """205.1a: the new creature type replaces the old ones."""
+        word = self.creature_type(ctx)
+        if word:
+            view.subtypes = [s for s in view.subtypes if s in LAND_TYPES or s in NONCREATURE_SUBTYPES] + [word]
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The creature type."""
+        return self.creature_type(ctx)
+
+    def describe(self) -> str:
+        """Short English description."""
+        return f"is the creature type {self.word} (instead of its other creature types, 205.1a)"
+
+
 # ---- layer 5 -------------------------------------------------------------------------
 
 
@@ -356,11 +388,14 @@ class AddAbilities:
 @dataclass(frozen=True)
 class AddAbilitiesOf:
     """Layer 6: the object gains all activated abilities the target objects have now
-    ("gains all activated abilities of target creature"). The abilities from one target
-    are granted together by one effect, so they are linked as on the original (607.5):
-    key ``<effect id>:<target>:<i>``."""
+    ("gains all activated abilities of target creature") — or, with ``of``, every object that
+    selector describes ("it has all activated abilities of all creature cards in all
+    graveyards", as they are in this layer). The abilities from one object are granted
+    together by one effect, so they are linked as on the original (607.5): key
+    ``<effect id>:<object>:<i>``."""
 
     kind: str = "activated"
+    of: Selector | None = None
     layer: ClassVar[Layer] = Layer.L6_ABILITY
     reads: ClassVar[frozenset[str]] = frozenset({ABILITIES_ADD, ABILITIES_REMOVE})
     writes: ClassVar[frozenset[str]] = frozenset({ABILITIES_ADD})
@@ -368,7 +403,7 @@ class AddAbilitiesOf:
 
     def _found(self, ctx: Context) -> list[tuple[str, list[Ability]]]:
         out: list[tuple[str, list[Ability]]] = []
-        for t in ctx.targets:
+        for t in ctx.targets if self.of is None else self.of.select(ctx):
             other = ctx.views.get(t)
             if other is not None:
                 out.append((t, [a for _, a in other.abilities if isinstance(a, ActivatedAbility)]))
@@ -389,7 +424,7 @@ class AddAbilitiesOf:
 
     def describe(self) -> str:
         """Short English description."""
-        return "gains all activated abilities of its target"
+        return f"gains all activated abilities of {self.of.text if self.of else 'its target'}"
 
 
 # ---- layer 7 -------------------------------------------------------------------------
@@ -715,7 +750,8 @@ class TriggerBan:
 
 
 Part: TypeAlias = (
-    CopyValues | FaceDownValues | GainControl | ChangeText | AddTypes | SetLandType | AddColors | SetColors
+    CopyValues | FaceDownValues | GainControl | ChangeText | AddTypes | SetLandType | SetCreatureTypes | AddColors
+    | SetColors
     | LoseAllAbilities | LoseAbilities | AddAbilities | AddAbilitiesOf | SetPT | ModifyPT | CounterPT | SwitchPT
     | PlayersGain | GameRule | CantTrigger | CantCause | LegendRuleExempt
 )

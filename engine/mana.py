@@ -10,7 +10,7 @@ from engine.abilities import (
 )
 from engine.errors import ChoiceError, IllegalActionError
 from engine.linked import LINKED_VALUES
-from engine.objects import COLOR_OF_SYMBOL
+from engine.objects import COLOR_OF_SYMBOL, COLORS
 from engine.records import Mana as ManaSymbols
 from engine.records import Obj, Player, Record, Rule
 from engine.zones import Zones
@@ -36,7 +36,7 @@ class Mana(Zones):
 
     def activate_mana(self, oid: str, index: int = 0, color: str | None = None) -> list[str]:
         """605.3: a mana ability resolves at once, without the stack. ``color``: the color
-        chosen for "one mana of any of the exiled cards' colors" (607.2a)."""
+        chosen for "one mana of any of the exiled cards' colors" (607.2a) or "of any color" (106.4)."""
         views = self.characteristics(record=False).views
         view = views[self.obj(oid).id]
         found = [(k, a) for k, a in view.abilities if isinstance(a, ManaAbility)]
@@ -54,4 +54,8 @@ class Mana(Zones):
                                   f"{', '.join(options)} (got {color!r})")
             mana = next(k for k, v in COLOR_OF_SYMBOL.items() if v == color)
             return self.add_mana(view.controller, mana, oid, key)
+        if ab.mana == "any":  # 106.4: "one mana of any color" — the color chosen now
+            if color not in COLORS:
+                raise ChoiceError(f"{oid}: choose the color of the mana: {', '.join(COLORS)} (got {color!r})")
+            return self.add_mana(view.controller, next(k for k, v in COLOR_OF_SYMBOL.items() if v == color), oid, key)
         return self.add_mana(view.controller, ab.mana, oid, key)

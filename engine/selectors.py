@@ -279,6 +279,12 @@ _TRAILERS: tuple[tuple[str, dict[str, object]], ...] = (
 )
 
 
+def _trailed(item: str) -> bool:
+    """Whether a phrase of a list ends with a trailer of its own (``creatures you control``)."""
+    low = item.lower()
+    return any(low.endswith(" " + t) for t, _ in _TRAILERS)
+
+
 @lru_cache(maxsize=4096)  # a value for each phrase: cards and scenarios repeat a few phrases (75 in 337 uses)
 def parse_selector(phrase: str) -> Selector:
     """Read a selector phrase (vocabulary: docs/cards.md).
@@ -315,6 +321,12 @@ def parse_selector(phrase: str) -> Selector:
     2
     >>> parse_selector("cards exiled with this").exiled_with  # 607.2a: the context's ``exiled``
     True
+
+    A list whose phrases have trailers of their own is a list of whole phrases, any of which
+    describes the object:
+
+    >>> [a.text for a in parse_selector("creatures you control and creature spells you control").alternatives]
+    ['creatures you control', 'creature spells you control']
     """
     text = " ".join(phrase.split())
     rest = text
@@ -333,6 +345,11 @@ def parse_selector(phrase: str) -> Selector:
                 rest = rest[len(det):]
                 break
     whole = rest
+    items = re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", rest)
+    if scope == "each" and len(items) > 1 and any(_trailed(i) for i in items[:-1]):
+        # "creatures you control, creature spells you control and creature cards you own": a
+        # list of whole phrases, each with its own trailer — any of them describes the object
+        return replace(union(parse_selector(i) for i in items), text=text)
     kwargs: dict[str, object] = {}
     changed = True
     while changed:

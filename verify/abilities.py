@@ -265,7 +265,9 @@ class ManaKind(AbilityKind):
     """605: a mana ability."""
 
     key: ClassVar[str] = "mana"
-    doc: ClassVar[str] = ("`mana: R` — {T}: Add {R} (one of W, U, B, R, G, C: 106.1b); `mana: chosen` (607.2d); `mana: {any_of: exiled colors, link: "
+    doc: ClassVar[str] = ("`mana: R` — {T}: Add {R} (one of W, U, B, R, G, C: 106.1b); `mana: chosen` (607.2d); "
+                          "`mana: any` — one mana of any color (106.4; the scenario's `activate_mana` gives `color:`); "
+                          "`mana: {any_of: exiled colors, link: "
                           "L}`: one mana of any of a linked value's colors (607.2a; the scenario's `activate_mana` "
                           "gives `color:`)")
     keys: ClassVar[tuple[str, ...]] = ("any_of", "link")
@@ -280,9 +282,9 @@ class ManaKind(AbilityKind):
             return ManaAbility(any_of=_linked_value(body["any_of"], w.key(body, "any_of"), "any_of"),
                                link=str(body.get("link", "")))
         if not isinstance(body, str):
-            raise CardError(w.path, w.line, f"mana: a type of mana (R, {{G}}, C: 106.1b) or chosen, not {body!r}")
-        if body.strip() == "chosen":
-            return ManaAbility("chosen")
+            raise CardError(w.path, w.line, f"mana: a type of mana (R, {{G}}, C: 106.1b), chosen or any, not {body!r}")
+        if body.strip() in ("chosen", "any"):
+            return ManaAbility(body.strip())  # 607.2d: the chosen color; 106.4: any color
         try:
             return ManaAbility(mana_type(body))
         except ValueSyntaxError as err:

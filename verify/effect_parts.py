@@ -42,10 +42,21 @@ from engine.effects import (
     AddAbilitiesOf,
     CantCause,
     LegendRuleExempt,
+    SetCreatureTypes,
 )
 from engine.vocab import Registry, Word, suggest
 from verify.errors import CardError
-from verify.specs import Where, _pt_exprs, ability, any_selector, cant_trigger, colors, pt_value, type_line
+from verify.specs import (
+    Where,
+    _pt_exprs,
+    ability,
+    any_selector,
+    cant_trigger,
+    colors,
+    pt_value,
+    selector,
+    type_line,
+)
 
 
 class PartKey(Word):
@@ -173,6 +184,26 @@ class SetLandTypeKey(_TextKey):
 
 
 @EFFECT_PARTS.register
+class SetCreatureTypesKey(_TextKey):
+    key: ClassVar[str] = "set_creature_types"
+    written: ClassVar[str] = "`set_creature_types: chosen` / `Elf`"
+    layer: ClassVar[str] = "4 / 4"
+    doc: ClassVar[str] = ("205.1a: its creature types become this one — `chosen`: the chosen creature type (607.2d: "
+                          "\"creatures you control are the chosen type\") — replacing the others, not in addition; "
+                          "its other subtypes stay")
+    writes: ClassVar[str] = "subtypes"
+    part: ClassVar[Callable[[str], Part]] = SetCreatureTypes
+    expects: ClassVar[str] = "a creature type (capitalized) or `chosen`"
+
+    @classmethod
+    def parse(cls, value: Any, w: Where) -> list[Part]:
+        """A creature type or ``chosen``."""
+        if not isinstance(value, str) or not (value == "chosen" or value[:1].isupper()) or " " in value.strip():
+            raise CardError(w.path, w.line, f"{cls.key}: {cls.expects}, not {value!r}")
+        return [SetCreatureTypes(value.strip())]
+
+
+@EFFECT_PARTS.register
 class AddColorsKey(_ColorsKey):
     key: ClassVar[str] = "add_colors"
     written: ClassVar[str] = "`add_colors: [blue]` / `chosen`"
@@ -240,18 +271,22 @@ class AddAbilitiesKey(PartKey):
 @EFFECT_PARTS.register
 class AddAbilitiesOfKey(PartKey):
     key: ClassVar[str] = "add_abilities_of"
-    written: ClassVar[str] = "`add_abilities_of: target`"
+    written: ClassVar[str] = "`add_abilities_of: target` / `all creature cards in all graveyards`"
     layer: ClassVar[str] = "6 / 6"
-    doc: ClassVar[str] = "gains all activated abilities of its target, granted together (607.5)"
+    doc: ClassVar[str] = ("gains all activated abilities of its target, granted together (607.5) — or of every object "
+                          "a selector describes (`all creature cards in all graveyards`), as they are in this layer")
     writes: ClassVar[str] = "abilities"
     reads: ClassVar[str] = "abilities"
 
     @classmethod
     def parse(cls, value: Any, w: Where) -> list[Part]:
-        """``target``."""
-        if value != "target":
-            raise CardError(w.path, w.line, "add_abilities_of: target (all activated abilities of the target)")
-        return [AddAbilitiesOf("activated")]
+        """``target`` or a selector phrase."""
+        if value == "target":
+            return [AddAbilitiesOf("activated")]
+        if not isinstance(value, str) or value.startswith("target "):
+            raise CardError(w.path, w.line, "add_abilities_of: target (all activated abilities of the target), or a "
+                                            f"selector phrase (`all creature cards in all graveyards`), not {value!r}")
+        return [AddAbilitiesOf("activated", selector(value, w))]
 
 
 @EFFECT_PARTS.register

@@ -137,3 +137,87 @@ def test_107_3m_enters_with_x_counters_the_x_of_the_spell() -> None:
     g.move("hydra", "hand")
     g.move("hydra", "battlefield")  # not cast: X is 0 (107.3m)
     assert g.obj("hydra").counters == {}
+
+
+def test_205_1a_creatures_are_the_chosen_type_instead_of_their_other_creature_types() -> None:
+    from engine.effects import AddTypes, SetCreatureTypes
+    from tests.engine.engine_helpers import static
+    choose = AsEntersAbility("As this enchantment enters, choose a creature type.", choose="creature type")
+
+    def subtypes(part: object) -> list[list[str]]:
+        g = Game()
+        g.create("conspiracy", permanent("Conspiracy", ("enchantment",), choose,
+                                         static("Creatures you control are the chosen type.", "creatures you control",
+                                                part)),  # type: ignore[arg-type]
+                 controller="A", choices={"creature type": "Elf"})
+        g.create("goblin", creature("Goblin", subtypes=("Goblin", "Warrior")), controller="A")
+        g.create("dryad", permanent("Dryad", ("land", "creature"), subtypes=("Forest", "Dryad")), controller="A")
+        g.create("theirs", creature("Theirs", subtypes=("Goblin",)), controller="B")
+        return [list(g.characteristics().state(o).subtypes) for o in ("goblin", "dryad", "theirs")]
+
+    assert subtypes(SetCreatureTypes("chosen")) == [["Elf"], ["Forest", "Elf"], ["Goblin"]]
+    assert subtypes(AddTypes(subtypes=("chosen",))) == [["Goblin", "Warrior", "Elf"], ["Forest", "Dryad", "Elf"],
+                                                         ["Goblin"]]
+
+
+def test_one_trailer_per_noun_of_a_selector_list() -> None:
+    from engine.effects import SetCreatureTypes
+    from tests.engine.engine_helpers import static
+    choose = AsEntersAbility("As this enchantment enters, choose a creature type.", choose="creature type")
+    words = "creatures you control, creature spells you control and creature cards you own"
+    sel = parse_selector(words)
+    assert [a.text for a in sel.alternatives] == ["creatures you control", "creature spells you control",
+                                                  "creature cards you own"]
+    g = Game()
+    g.create("conspiracy", permanent("Conspiracy", ("enchantment",), choose,
+                                     static(f"{words} are the chosen type.", words, SetCreatureTypes("chosen"))),
+             controller="A", choices={"creature type": "Elf"})
+    g.create("mine", creature("Mine", subtypes=("Goblin",)), controller="A")
+    g.create("dead", creature("Dead", subtypes=("Goblin",)), controller="A", zone="graveyard")
+    g.create("spell", creature("Spell", subtypes=("Goblin",)), controller="A", zone="hand")
+    g.cast("spell")
+    g.create("theirs", creature("Theirs", subtypes=("Goblin",)), controller="B")
+    g.create("their_card", creature("Their card", subtypes=("Goblin",)), controller="B", zone="graveyard")
+    state = g.characteristics()
+    assert [list(state.state(o).subtypes) for o in ("mine", "dead", "spell", "theirs", "their_card")] == [
+        ["Elf"], ["Elf"], ["Elf"], ["Goblin"], ["Goblin"]]
+
+
+def test_gains_all_activated_abilities_of_all_creature_cards_in_all_graveyards() -> None:
+    from engine import ActivatedAbility, Duration
+    from engine.effects import AddAbilitiesOf
+    from tests.engine.engine_helpers import static
+
+    def activated(text: str, cost: str) -> ActivatedAbility:
+        return ActivatedAbility(text, cost, None, Duration.END_OF_TURN)  # type: ignore[arg-type]
+
+    pump = activated("{G}: This creature gets +1/+1 until end of turn.", "{G}")
+    fly = activated("{U}: This creature gains flying until end of turn.", "{U}")
+    ooze = creature("Ooze", (4, 3), abilities=(static(
+        "As long as this creature is on the battlefield, it has all activated abilities of all creature cards in all "
+        "graveyards.", "self", AddAbilitiesOf("activated", parse_selector("all creature cards in all graveyards"))),))
+    g = Game()
+    g.create("ooze", ooze, controller="A")
+    g.create("dead", creature("Dead", abilities=(pump,)), controller="A", zone="graveyard")
+    g.create("their_dead", creature("Their dead", abilities=(fly,)), controller="B", zone="graveyard")
+    g.create("live", creature("Live", abilities=(activated("{T}: …", "{T}"),)), controller="A")
+    g.create("spell", permanent("Rock", ("artifact",), activated("{1}: …", "{1}")), controller="A",
+             zone="graveyard")
+    texts = g.characteristics().state("ooze").abilities
+    assert texts[1:] == (pump.text, fly.text)  # not the live creature's, not a noncreature card's
+    g.move("dead", "exile")
+    assert g.characteristics().state("ooze").abilities[1:] == (fly.text,)
+
+
+def test_106_4_one_mana_of_any_color_the_color_chosen() -> None:
+    import pytest
+
+    from engine import ManaAbility
+    from engine.errors import ChoiceError
+    g = Game()
+    g.create("prism", permanent("Prism", ("artifact",), ManaAbility("any")), controller="A")
+    assert g.characteristics().state("prism").abilities == ("{T}: Add one mana of any color.",)
+    with pytest.raises(ChoiceError, match="choose the color"):
+        g.activate_mana("prism")
+    assert g.activate_mana("prism", color="green") == ["G"]
+    assert g.mana_pool["A"] == ["G"]
