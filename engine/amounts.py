@@ -208,7 +208,9 @@ class SacrificedPower(Amount):
         """Its last known power."""
         from engine.actions import last_known_power
 
-        return sum(last_known_power(game, oid) for oid in ctx.sacrificed[-1:])
+        trig = ctx.item.trigger
+        parent = [trig.it] if trig is not None and trig.reflexive and trig.it else []  # 603.12: "when you do"
+        return sum(last_known_power(game, oid) for oid in ctx.sacrificed[-1:] or parent)
 
 
 @AMOUNTS.register
@@ -218,7 +220,8 @@ class TargetPower(Amount):
     battlefield if it has left ("damage equal to that creature's power")."""
 
     key: ClassVar[str] = "that creature's power"
-    doc: ClassVar[str] = "the power of its target creature, now or as it last existed on the battlefield (608.2h)"
+    doc: ClassVar[str] = ("the power of its target creature — in a reflexive ability, of the creature the instruction "
+                          "before it acted on (603.12) — now or as it last existed on the battlefield (608.2h)")
     pattern: ClassVar[str] = r"that creature's power"
     written: ClassVar[str] = "that creature's power"
 
@@ -226,6 +229,9 @@ class TargetPower(Amount):
         """The target's power, or its last known information."""
         from engine.actions import last_known_power
 
+        trig = ctx.item.trigger
+        if trig is not None and trig.reflexive and trig.it:  # 603.12: the creature the parent acted on
+            return last_known_power(game, trig.it)
         found = [t for t in ctx.item.targets if t in game.objects]
         return last_known_power(game, found[0]) if found else 0
 

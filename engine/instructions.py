@@ -46,21 +46,29 @@ class Instruction(Word):
     _: KW_ONLY
     once_each_turn: bool = option("flag", "\"Do this only once each turn\": the ability may still trigger and "
                                   "resolve; the action happens once", default=False)
+    # 603.12: whether it says when it did its action (``ctx.did``), which may not happen (nothing
+    # to sacrifice, a cost not paid); otherwise performing it is doing it
+    reports: ClassVar[bool] = False
 
     def perform(self, game: Game, ctx: Resolving) -> None:
         """Do it (608.2c)."""
         raise NotImplementedError
 
     def run(self, game: Game, ctx: Resolving) -> None:
-        """Perform it, once each turn when it says "Do this only once each turn"."""
+        """Perform it, once each turn when it says "Do this only once each turn"; afterwards
+        ``ctx.last`` says what it did (603.12: what a following "when you do" looks at)."""
+        outer, ctx.acted = ctx.acted, None
         if self.once_each_turn:
             item = ctx.item
             done_key = f"done:{item.source}#{item.source_incarnation}/{item.ability_key}/{self.key}"
             if game.turn_counts.get(done_key):
                 game.record("resolve", says=Record.of("resolve.done_this_turn", item=Item(item.id)))
+                ctx.acted, ctx.last = outer, None
                 return
             game.turn_counts[done_key] = 1
         self.perform(game, ctx)
+        acted = ctx.acted if self.reports else (ctx.acted or ())
+        ctx.acted, ctx.last = outer, acted
 
 
 INSTRUCTIONS: Registry[type[Instruction]] = Registry("instruction", "a one-shot instruction of `do:` (608.2c)")
@@ -186,6 +194,7 @@ class Destroy(Instruction):
     """701.7: destroy what the selector describes (the targets, or all), at the same time."""
 
     key: ClassVar[str] = "destroy"
+    reports: ClassVar[bool] = True  # 603.12
     doc: ClassVar[str] = ("701.7: `target artifact` (the targets) or `all creatures`; destroyed at the same time; "
                           "`no_regeneration: true`: \"they can't be regenerated\" (701.19c)")
     what: Selector = value("selector", "what is destroyed")
@@ -196,6 +205,7 @@ class Destroy(Instruction):
         doomed = objects(game, self.what, ctx)
         if doomed:
             game.move_together(doomed, "graveyard", destroyed=doomed, no_regeneration=self.no_regeneration)
+            ctx.did(*doomed)
 
 
 @INSTRUCTIONS.register
@@ -270,6 +280,7 @@ class Exile(Instruction):
     """406, 607.2a: exile what the selector describes; remembered as exiled by this ability."""
 
     key: ClassVar[str] = "exile"
+    reports: ClassVar[bool] = True  # 603.12
     doc: ClassVar[str] = ("607.2a: exiles; remembered as exiled by this ability. `one`: a single card, chosen on "
                           "resolution (scenario `resolve_top: {choose: [id]}`)")
     what: Selector = value("selector", "what is exiled")
@@ -289,6 +300,7 @@ class Exile(Instruction):
             gone = picked[:1] or gone[:1]
         if gone:
             _remember_exiled(game, gone, ctx, self.link)
+            ctx.did(*gone)
 
 
 @INSTRUCTIONS.register
@@ -492,16 +504,32 @@ class Reflexive(Instruction):
     """603.12: "when you do, …": the reflexive ability triggers now."""
 
     key: ClassVar[str] = "reflexive"
-    doc: ClassVar[str] = "603.12: \"when you do, …\" triggers now"
-    ability: TriggeredAbility = value("triggered", "the reflexive triggered ability")
+    doc: ClassVar[str] = ("603.12: \"when you do, …\": it follows the instruction it refers to and triggers only if "
+                          "that instruction did its action (`sacrifice`, `exile`, `destroy`, `sacrifice_source`, "
+                          "`may_pay` paid; any other always does); \"that creature\" (`that creature's power`, "
+                          "`the sacrificed creature's power`, `its toughness`) is the object it acted on")
+    ability: TriggeredAbility = value("reflexive", "the reflexive triggered ability: `text`, `target`, `if`, `do`")
 
     def perform(self, game: Game, ctx: Resolving) -> None:
-        """It waits to be put on the stack."""
+        """It waits to be put on the stack — if the instruction before it did its action."""
         from engine.triggers import PendingTrigger
-        item = ctx.item
+        item, done = ctx.item, ctx.last
+        if done is None:  # 603.12: "when you do" — you did not
+            game.record("trigger", says=Record.of("trigger.reflexive_not", item=Item(item.id), rule=Rule("603.12"),
+                                                  text=Text(self.ability.text)))
+            return
+        it = done[0] if done else None
+        views = game.characteristics(record=False).views
+        it_view = None
+        if it is not None:
+            now = views.get(it)
+            it_view = now if now is not None and now.zone == "battlefield" else game.last_known.get(it, now)
         reflexive = PendingTrigger(id=game.new_trigger_id(), ability=self.ability, source=item.source,
                                    controller=item.controller, source_incarnation=item.source_incarnation,
-                                   ability_key=item.ability_key)
+                                   ability_key=item.ability_key, it=it,
+                                   it_incarnation=game.objects[it].incarnation if it in game.objects else 0,
+                                   it_view=it_view, reflexive=True,
+                                   choices=dict(item.trigger.choices) if item.trigger else {})
         game.pending.append(reflexive)
         game.record("trigger", says=Record.of("trigger.reflexive", item=Item(reflexive.id), rule=Rule("603.12"),
                                               text=Text(self.ability.text)))
@@ -607,6 +635,7 @@ class SacrificeSource(Instruction):
     """"You may sacrifice it. If you do, …": only if the source is still that object (400.7)."""
 
     key: ClassVar[str] = "sacrifice_source"
+    reports: ClassVar[bool] = True  # 603.12
     doc: ClassVar[str] = ("\"you may sacrifice it. If you do, …\" (`then`): only if the source is still the same "
                           "object on the battlefield (400.7)")
     it: str = value("word", "the source", words=("it",))
@@ -622,6 +651,7 @@ class SacrificeSource(Instruction):
         if not permitted(game, item, "sacrifice", [src.id]):  # 101.2: it can't be sacrificed: "if you do" fails
             return
         game.move_together([src.id], "graveyard")  # 701.21
+        ctx.did(src.id)
         perform(game, self.then, ctx)
 
 
@@ -666,6 +696,7 @@ class MayPay(Instruction):
     """"You may pay …. If you do, …": decided while it resolves (608.2d)."""
 
     key: ClassVar[str] = "may_pay"
+    reports: ClassVar[bool] = True  # 603.12
     doc: ClassVar[str] = ("\"you may pay …. If you do, …\" (`then`): decided while it resolves (scenario "
                           "`resolve_top: {choose: [pay]}`); mana payment is not modelled")
     mana: str = value("mana", "the cost")
@@ -676,6 +707,7 @@ class MayPay(Instruction):
         you = ctx.item.controller
         if "pay" in ctx.chosen:
             ctx.use("pay")
+            ctx.did()
             game.record("resolve", player=you, says=Record.of("resolve.pays", player=Player(you), mana=Mana(self.mana)))
             perform(game, self.then, ctx)
         else:
@@ -942,6 +974,7 @@ class Sacrifice(Instruction):
     """701.17a: players sacrifice permanents they control, of their choice."""
 
     key: ClassVar[str] = "sacrifice"
+    reports: ClassVar[bool] = True  # 603.12
     doc: ClassVar[str] = ("701.17a: `who` (default you) sacrifices `count` (default 1) permanents it describes "
                           "(`sacrifice: creature`), ones they control, chosen on resolution (scenario `resolve_top: "
                           "{choose: [id]}`); the amount `the sacrificed creature's power` reads it (608.2h)")
@@ -957,6 +990,8 @@ class Sacrifice(Instruction):
             gone = sacrifice(game, p, chosen, self.what, ctx.item.source, self.count, cause=ctx.item)
             ctx.use(*(c for c in chosen if c in gone))
             ctx.sacrificed += gone
+            if gone:
+                ctx.did(*gone)
 
 
 @dataclass(frozen=True)

@@ -307,6 +307,7 @@ KINDS: dict[str, Kind] = _kinds(
     ("copy.spell", "{player} copies {original} ({object}) as {item} — not cast ({rule})"),
     # -- triggering (603) --
     ("trigger.reflexive", "{item}: reflexive ability triggers ({rule}): {text}"),
+    ("trigger.reflexive_not", "{item}: you did not — the reflexive ability does not trigger ({rule}): {text}"),
     ("trigger.banned", "{object}'s ability does not trigger on event #{seq}: {ban} ({source}; {rule}, {rule2}): {text}"),
     ("trigger.triggered", "{item} ({object}'s ability) triggered"),
     ("trigger.condition_false", "{object}: '{text}' does not trigger: {condition} is false ({rule})"),

@@ -34,6 +34,14 @@ class Resolving:
     chosen: tuple[str, ...] = ()  # choices made on resolution (608.2d): which card to exile…
     sacrificed: list[str] = field(default_factory=list)  # what its instructions sacrificed (608.2h: "the sacrificed …")
     used: set[str] = field(default_factory=set)  # of ``chosen``, those an instruction took
+    # 603.12 "when you do": what the instruction just performed did (the objects it acted on),
+    # or None when it did not do its action (nothing to sacrifice, not paid)
+    last: tuple[str, ...] | None = None
+    acted: tuple[str, ...] | None = field(default=None, repr=False)  # of the instruction being performed
+
+    def did(self, *objects: str) -> None:
+        """The instruction being performed did its action (on ``objects``, if any)."""
+        self.acted = (self.acted or ()) + objects
 
     def use(self, *chosen: str) -> None:
         """An instruction took these choices (each choice must be taken by one: no silent choice)."""

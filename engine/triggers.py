@@ -77,6 +77,7 @@ class PendingTrigger:
     link_group: str = field(default="", repr=False)
     choices: Mapping[str, str] = field(default_factory=dict, repr=False)
     that_ability: str = field(default="", repr=False)  # ability_triggers: the pending id of the ability that triggered
+    reflexive: bool = field(default=False, repr=False)  # 603.12: ``it`` is what the instruction before it acted on
     text: str = ""
 
     def __post_init__(self) -> None:

@@ -70,6 +70,7 @@ VALUE_TYPES: dict[str, str] = {
     "mana_type": "one mana of a type (`R`, `{G}`, `C`: 106.1b), or `chosen`",
     "instructions": "a list of instructions",
     "triggered": "a triggered-ability mapping",
+    "reflexive": "a reflexive triggered-ability mapping (`text`, `target`, `if`, `do`; no `when`: 603.12)",
     "condition": "a condition mapping (`{count: …, at_least: N}`)",
     "object": "a token's values (`name`, `type_line`, `colors`, `pt`, `abilities`: 111.3)",
     "id": "an object id",

@@ -65,6 +65,9 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
             return parse_amount(raw)
         if t == "instructions":
             return specs.instructions(raw, w)
+        if t == "reflexive":
+            _want(isinstance(raw, LineDict), error, w, label, "a triggered-ability mapping (text, target, do…)", raw)
+            return specs.reflexive(raw, w.at(raw))
         if t == "triggered":
             _want(isinstance(raw, LineDict), error, w, label, "a triggered-ability mapping (text, when, do…)", raw)
             return specs.triggered(raw, w.at(raw))

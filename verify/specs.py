@@ -364,6 +364,29 @@ def triggered(body: LineDict | dict[str, Any], w: Where) -> TriggeredAbility:
         counters=counter_kind_at(body["counters"], w.key(body, "counters")) if "counters" in body else "")
 
 
+REFLEXIVE_KEYS: tuple[str, ...] = ("text", "target", "if", "do")
+
+
+def reflexive(body: LineDict, w: Where) -> TriggeredAbility:
+    """A ``reflexive:`` mapping (603.12: "when you do, …") → :class:`TriggeredAbility`: it
+    triggers on the instruction before it, so it has no ``when`` (nor ``what``)."""
+    for key in body:
+        if key not in REFLEXIVE_KEYS:
+            why = (" — a reflexive ability triggers on the instruction before it (603.12)"
+                   if key in ("when", "what") else "")
+            raise CardError(w.path, w.key(body, key).line,
+                            f"reflexive: unknown key {key!r}{why} (accepted: {', '.join(REFLEXIVE_KEYS)}"
+                            f"{suggest(str(key), REFLEXIVE_KEYS)})")
+    text = body.get("text", "")
+    if not isinstance(text, str) or not text:
+        raise CardError(w.path, w.line, "reflexive: give the ability's English 'text'")
+    target = body.get("target", "")
+    if target:
+        _check_target(str(target), w.key(body, "target"))
+    return TriggeredAbility(text, condition=condition(body["if"], w.key(body, "if")) if "if" in body else None,
+                            instructions=instructions(body.get("do", []), w.key(body, "do")), target=str(target))
+
+
 def counter_kind_at(raw: object, w: Where) -> str:
     """A kind of counter (122.1: ``+1/+1``, ``-1/-1``, a named kind), ``file:line`` when it is not one."""
     try:
@@ -392,7 +415,12 @@ def instructions(data: Any, w: Where) -> tuple[Instruction, ...]:
     if not isinstance(data, list):
         raise CardError(w.path, w.line, "do: a list of instructions")
     lines = getattr(data, "item_lines", None)
-    return tuple(instruction(item, Where(w.path, lines[i]) if lines else w.at(item)) for i, item in enumerate(data))
+    out = tuple(instruction(item, Where(w.path, lines[i]) if lines else w.at(item)) for i, item in enumerate(data))
+    if out and out[0].key == "reflexive":  # 603.12: "when you do" refers to the instruction before it
+        raise CardError(w.path, lines[0] if lines else w.line,
+                        "reflexive: it follows the instruction it refers to (\"you may sacrifice …. When you do, …\", "
+                        "603.12); put that instruction before it")
+    return out
 
 
 def instruction(item: Any, w: Where) -> Instruction:

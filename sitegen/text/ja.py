@@ -75,6 +75,7 @@ RECORDS: dict[str, str] = {
     "copy.spell": "{player}が{original}（{object}）をコピーする — 唱えてはいない（{rule}）",
     # -- triggering --
     "trigger.reflexive": "再帰誘発型能力が誘発する（{rule}）: {text}",
+    "trigger.reflexive_not": "そうしなかったので、再帰誘発型能力は誘発しない（{rule}）: {text}",
     "trigger.banned": "{object}の能力は誘発しない（イベント #{seq}）: {source}の「{ban}」（{rule}、{rule2}）: {text}",
     "trigger.triggered": "{object}の能力が誘発した",
     "trigger.condition_false": "{object}: 「{text}」は誘発しない: 「{condition}」が偽（{rule}）",

@@ -159,8 +159,8 @@ def test_delayed_trigger_fires_once() -> None:
 def test_reflexive_trigger_triggers_on_resolution() -> None:
     # 603.12
     then = TriggeredAbility("When you do, you gain 1 life.", instructions=GAIN1)
-    ab = TriggeredAbility("When this enters, you may …. When you do, ….", event="enters",
-                          instructions=(Reflexive(then),))
+    ab = TriggeredAbility("When this enters, you gain 1 life. When you do, ….", event="enters",
+                          instructions=(*GAIN1, Reflexive(then)))
     g = Game()
     g.create("x", creature(abilities=(ab,)), controller="A")
     g.priority()
@@ -168,7 +168,7 @@ def test_reflexive_trigger_triggers_on_resolution() -> None:
     assert [p.text for p in g.pending] == [then.text]
     g.priority()
     g.resolve_top()
-    assert g.life["A"] == 21
+    assert g.life["A"] == 22
 
 
 def test_additional_triggers_are_counted_when_it_triggers() -> None:
