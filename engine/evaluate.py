@@ -37,7 +37,8 @@ from engine.effects import (
 )
 from engine.layers import CDA_FIRST, Layer
 from engine.linked import exiled_values, link_group, linked_choices
-from engine.objects import PT
+from engine.objects import PT, SUPERTYPES, TYPE_LINE_ORDER, order_colors
+from engine.records import Effect, Record, Rule
 from engine.selectors import Context, Predicate, Selector, parse_selector
 from engine.view import (
     ABILITIES,
@@ -81,8 +82,10 @@ class TraceEntry:
     affected: tuple[str, ...]
     changes: tuple[tuple[str, str, str], ...]
     applied: bool = True
-    note: str = ""
+    note: Record | None = None  # why it applied when it did, or why not (613.8a, 613.8b)
     part: str = ""  # what the effect does in this layer ("+1/+1", "is also Wall")
+    # ``changes``' before and after as typed values (:func:`layer_value`), for the reader's words
+    values: tuple[tuple[Mapping[str, object], Mapping[str, object]], ...] = ()
 
     @property
     def before(self) -> str:
@@ -165,6 +168,28 @@ def order_key(effect: ContinuousEffect, step: int, waiting: bool) -> tuple[int, 
     5. the effect id, only to make the order total.
     """
     return (step, 0 if effect.cda else 1, 1 if waiting else 0, effect.timestamp, effect.within, effect.id)
+
+
+def _types(view: View) -> dict[str, object]:
+    return {"supertypes": [s for s in SUPERTYPES if s in view.supertypes],
+            "card_types": [t for t in TYPE_LINE_ORDER if t in view.card_types], "subtypes": list(view.subtypes)}
+
+
+def layer_value(view: View, layer: Layer, abilities_too: bool) -> dict[str, object]:
+    """The values a layer changes, typed (what :func:`_render` writes as text): the name,
+    type line and P/T (1a, 1b), the controller (2), the abilities (3, 6), the type line and,
+    when the effect sets both, the abilities (4), the colours (5), the P/T (7)."""
+    if layer in (Layer.L1A_COPY, Layer.L1B_FACE_DOWN):
+        return {"name": view.name or "", "types": _types(view), "pt": view.pt()}
+    if layer is Layer.L2_CONTROL:
+        return {"controller": view.controller}
+    if layer in (Layer.L3_TEXT, Layer.L6_ABILITY):
+        return {"abilities": view.ability_texts()}
+    if layer is Layer.L4_TYPE:
+        return {"types": _types(view), **({"abilities": view.ability_texts()} if abilities_too else {})}
+    if layer is Layer.L5_COLOR:
+        return {"colors": order_colors(view.colors)}
+    return {"pt": view.pt()}
 
 
 def _render(view: View, layer: Layer, abilities_too: bool) -> str:
@@ -493,7 +518,8 @@ class _Run:
             in_loop, chosen = queue.pop()
             held = sorted(a for a in deps.dependents.get(chosen.id, ())
                           if a in queue.pending and queue.pending[a].timestamp < chosen.timestamp)
-            note = f"before {', '.join(held)}, which depend(s) on it (613.8b)" if held else ""
+            note = Record.of("note.before_dependents", effects=tuple(Effect(h) for h in held),
+                             rule=Rule("613.8b")) if held else None
             if chosen.cda and cda_first:
                 order = "cda"
             elif in_loop:
@@ -529,7 +555,7 @@ class _Run:
         return new
 
     def apply(self, e: ContinuousEffect, layer: Layer, order: str, depends_on: tuple[str, ...],
-              note: str = "", touched: _Touched | None = None, selected: tuple[str, ...] | None = None,
+              note: Record | None = None, touched: _Touched | None = None, selected: tuple[str, ...] | None = None,
               ) -> frozenset[str]:
         """Apply ``e``'s parts of this layer to the objects it applies to; return those objects.
         ``touched``: what the application changed is added to it; ``selected``: the objects
@@ -543,7 +569,7 @@ class _Run:
                 if self.record:
                     self.trace.append(TraceEntry(
                         layer, e.id, e.spec.text, e.source, e.timestamp, order, depends_on, (), (), applied=False,
-                        note="does not exist: its source no longer has the ability (613.8a)"))
+                        note=Record.of("note.gone", rule=Rule("613.8a"))))
                 return frozenset()
             e = cur
             affected = self.affected_of(e) if selected is None else selected
@@ -562,12 +588,14 @@ class _Run:
                         p.apply(each, ctx)
             return frozenset(affected)
         changes: list[tuple[str, str, str]] = []
+        values: list[tuple[Mapping[str, object], Mapping[str, object]]] = []
         writes = e.spec.writes_in(step) if touched is not None else frozenset()
         for oid in affected:
             view = self.views.get(oid)
             if view is None:
                 continue
             before = _render(view, shown, abilities_too) if self.record else ""
+            was = layer_value(view, shown, abilities_too) if self.record else {}
             words = _word_values(view, writes) if touched is not None else None
             for p in parts:
                 p.apply(view, ctx)
@@ -575,10 +603,11 @@ class _Run:
                 touched.add_change(words, view, writes)
             if self.record:
                 changes.append((oid, before, _render(view, shown, abilities_too)))
+                values.append((was, layer_value(view, shown, abilities_too)))
         if self.record:
             self.trace.append(TraceEntry(shown, e.id, e.spec.text, e.source, e.timestamp, order, depends_on,
                                          tuple(affected), tuple(changes), note=note,
-                                         part="; ".join(p.describe() for p in parts)))
+                                         part="; ".join(p.describe() for p in parts), values=tuple(values)))
         return frozenset(affected)
 
 
@@ -1376,27 +1405,34 @@ def _players_and_rules(run: _Run, in_play: set[int]) -> tuple[dict[str, list[str
                 continue
             ctx = run.context(cur)
             changes: list[tuple[str, str, str]] = []
+            values: list[tuple[Mapping[str, object], Mapping[str, object]]] = []
             for p in cur.spec.parts_in(layer.step):
                 if isinstance(p, PlayersGain):
                     for who in p.players(ctx, run.game.players):
                         before = ", ".join(players[who]) or "(none)"
+                        was = {"abilities": list(players[who])}
                         players[who] += [a for a in p.abilities if a not in players[who]]
                         changes.append((who, before, ", ".join(players[who])))
+                        values.append((was, {"abilities": list(players[who])}))
                 elif isinstance(p, GameRule):
                     rules.append(p.text)
                     changes.append(("game", "", p.text))
+                    values.append(({"rules": []}, {"rules": [p.text]}))
                 elif isinstance(p, CantTrigger):  # 603.2 as this effect modifies it
                     rules.append(p.text)
                     bans.append(TriggerBan(p, cur.id, cur.source, ctx.controller, cur.choices))
                     changes.append(("game", "", p.text))
+                    values.append(({"rules": []}, {"rules": [p.text]}))
                 elif isinstance(p, (CantCause, LegendRuleExempt)):  # 101.2 "can't"; 704.5j's exceptions
                     rules.append(p.text)
                     prohibitions.append(Prohibition(p, cur.id, cur.source, ctx.controller, cur.choices))
                     changes.append(("game", "", p.text))
+                    values.append(({"rules": []}, {"rules": [p.text]}))
             if run.record:
                 run.trace.append(TraceEntry(layer, cur.id, cur.spec.text, cur.source, cur.timestamp, "timestamp", (),
                                             tuple(c[0] for c in changes), tuple(changes),
-                                            part="; ".join(p.describe() for p in cur.spec.parts_in(layer.step))))
+                                            part="; ".join(p.describe() for p in cur.spec.parts_in(layer.step)),
+                                            values=tuple(values)))
     return players, rules, bans, prohibitions
 
 

@@ -112,7 +112,7 @@ class Event:
     def record(self) -> Record:
         """What the event log shows of this event: the record it was made with, or one of its
         typed fields."""
-        from engine.records import Obj, Player, Record, Text, Zone
+        from engine.records import Obj, Player, Record, Term, Zone
 
         if self.says is not None:
             return self.says
@@ -123,8 +123,8 @@ class Event:
             return Record.of("event.zone_change", object=Obj(self.object, self.incarnation),
                              from_zone=Zone(self.from_zone), to_zone=Zone(self.to_zone or ""))
         if self.object:
-            return Record.of("event.plain", what=Text(self.kind.value), object=Obj(self.object, self.incarnation))
-        return Record.of("event.plain_player", what=Text(self.kind.value), player=Player(self.player or ""))
+            return Record.of("event.plain", what=Term(f"event_{self.kind.value}"), object=Obj(self.object, self.incarnation))
+        return Record.of("event.plain_player", what=Term(f"event_{self.kind.value}"), player=Player(self.player or ""))
 
     def describe(self) -> str:
         """A line for the report's event log (English, for the command line)."""

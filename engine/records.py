@@ -27,7 +27,7 @@ engine.records.RecordError: sba.toughness_zero: arguments object, rule, toughnes
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from string import Formatter
 from typing import Any, ClassVar, Union
@@ -214,6 +214,26 @@ def fill(template: str, values: dict[str, str], empty: set[str]) -> str:
     return "".join(out)
 
 
+def describe_json(record: Mapping[str, Any]) -> str:
+    """A record's English from its JSON (:meth:`Record.to_json`), for tools that read the report.
+
+    >>> describe_json(Record.of("event.draw", player=Player("A")).to_json())
+    'A draws a card'
+    """
+    def english(value: Any) -> str:
+        if isinstance(value, list):
+            return ", ".join(english(v) for v in value)
+        if isinstance(value, dict):
+            if "record" in value:
+                return describe_json(value["record"])
+            return str(next(iter(value.values()), ""))
+        return str(value)
+
+    args = record.get("args") or {}
+    return fill(KINDS[str(record["kind"])].english, {k: english(v) for k, v in args.items()},
+                {k for k, v in args.items() if v == [] or v == ""})
+
+
 def target_arg(target: str, players: Iterable[str]) -> Obj | Player:
     """A target as a typed argument: a player, else an object (or a stack item, 115.1)."""
     return Player(target) if target in players else Obj(target)
@@ -385,6 +405,18 @@ KINDS: dict[str, Kind] = _kinds(
     ("action.turn_face_up", "{object} is turned face up ({rule}): its own characteristics again; 'turned face up' "
                             "triggers"),
     ("action.venture", "{player} ventures into the dungeon ({rule}): {room} of {object}"),
+    # -- notes on a layer-trace row (engine/evaluate.py) --
+    ("note.gone", "does not exist: its source no longer has the ability ({rule})"),
+    ("note.before_dependents", "before {effects}, which depend(s) on it ({rule})"),
+    # -- what an ability exiled (607.2a; verify/scenario.py) --
+    ("link.exiled", "{card} exiled by {source}'s ability ({group}); {finds}[[; {left}]]"),
+    ("link.printed", "printed on the object"),
+    ("link.copied", "copied from {object}"),
+    ("link.granted", "granted by effect {effect}"),
+    ("link.granted_with", "granted by effect {effect} together with the other abilities of {object}"),
+    ("link.can_find", "its linked ability of the same group can find it ({rule})"),
+    ("link.none", "no ability is linked to this one ({rule})"),
+    ("link.left_exile", "it has left exile ({rule})"),
     # -- why a game is won or lost (104) --
     ("why.rule", "{rule}"),
     ("why.life", "{rule}: {life} life"),

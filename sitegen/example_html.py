@@ -94,20 +94,24 @@ def example_detail(template: Template, result: dict[str, Any], views: list[StepV
 
 
 def in_numbering(entry: dict[str, Any], concordance: Concordance, to: str) -> dict[str, Any]:
-    """The engine and the scenarios cite today's rules: a step's texts (labels, actions,
-    trace, events, notes) cite them in the numbering ``to`` (a concordance column: a 2009 page
-    cites 613.6d, not 613.7e), by :meth:`Concordance.renumber_text`; ``entry`` itself is
-    returned when ``to`` is today's numbering (or unknown)."""
+    """The engine and the scenarios cite today's rules: a step's records cite them as rule
+    fields (``{"rule": "613.7e"}``), each mapped to the numbering ``to`` (a concordance
+    column: a 2009 page cites 613.6d, not 613.7e) by :meth:`Concordance.renumber`, and the
+    step labels the scenario's author wrote by :meth:`Concordance.renumber_text`; card texts
+    and values are left as they are. ``entry`` itself is returned when ``to`` is today's
+    numbering (or unknown)."""
     if to in ("", "current") or not entry.get("steps"):
         return entry
 
     def renumber(value: Any) -> Any:
-        if isinstance(value, str):
-            return concordance.renumber_text(value, "current", to)
         if isinstance(value, list):
             return [renumber(v) for v in value]
         if isinstance(value, dict):
+            if set(value) == {"rule"}:
+                return {"rule": concordance.renumber(str(value["rule"]), "current", to) or value["rule"]}
             return {k: renumber(v) for k, v in value.items()}
         return value
 
-    return {**entry, "steps": renumber(entry["steps"]), "numbering": to}
+    steps = [{**renumber(s), "label": concordance.renumber_text(str(s.get("label", "")), "current", to)}
+             if isinstance(s, dict) else s for s in entry["steps"]]
+    return {**entry, "steps": steps, "numbering": to}

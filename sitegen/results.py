@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .words import WORDS, Names, bilingual_note, effect_name, ja, keyword, link_note
+from .words import WORDS, Names, effect_name, ja, keyword, layer_value
 
 # Layers: objects, checks, trace, dependencies. Triggers (603): the event log, triggered
 # abilities waiting to be put on the stack, the stack (bottom → top), life totals, zones.
@@ -53,7 +53,7 @@ class ResultNotes:
     def of(cls, result: dict[str, Any]) -> ResultNotes:
         numbers = result.get("numbers")
         numbers = numbers if isinstance(numbers, dict) else {}
-        return cls(_text(result.get("message")), bilingual_note(_text(result.get("rules"))), _text(result.get("title")),
+        return cls(_text(result.get("message")), ja("rules_version", _text(result.get("rules"))), _text(result.get("title")),
                    _text(result.get("scenario")), [str(n) for n in numbers.get("stated") or []],
                    [str(n) for n in numbers.get("accounted") or []])
 
@@ -243,14 +243,16 @@ def _object_row(obj: dict[str, Any], names: Names) -> ObjectRow:
 
 def _trace_row(t: dict[str, Any], names: Names) -> TraceRow:
     """One effect in one layer; its before → after values in words (the JSON keeps the engine's)."""
-    layer = str(t.get("layer", ""))
     changes = []
     for c in t.get("changes") or []:
         if isinstance(c, dict):
             obj = str(c.get("object", ""))
+            values: dict[str, Any] = c["values"] if isinstance(c.get("values"), dict) else {}
             changes.append((WORDS["check_object"]["game"] if obj == "game" else names.name(obj),
-                            names.characteristics(layer, _join(c.get("before"))),
-                            names.characteristics(layer, _join(c.get("after")))))
+                            layer_value(values["before"], names.card_names) if "before" in values
+                            else _join(c.get("before")),
+                            layer_value(values["after"], names.card_names) if "after" in values
+                            else _join(c.get("after"))))
     if not changes and (t.get("before") or t.get("after")):
         affected = "、".join(names.name(a) for a in t.get("affected") or [])
         changes.append((affected, _join(t.get("before")), _join(t.get("after"))))
@@ -262,7 +264,7 @@ def _trace_row(t: dict[str, Any], names: Names) -> TraceRow:
                            names.objects),
         effect_id=str(t.get("effect", "")),
         description=str(t.get("description", "")),
-        note=names.note(str(t.get("note", "") or "")),
+        note=names.say(t["note"]) if isinstance(t.get("note"), dict) else "",
         timestamp=_join(t.get("timestamp")),
         order=ja("order", str(t.get("order", ""))),
         depends_on=_join([_dep_name(str(d), names) for d in deps]) if isinstance(deps, list) else _join(deps),
@@ -347,9 +349,7 @@ def _stack(value: Any, names: Names) -> list[StackItem]:
 
 def _event_text(e: dict[str, Any], names: Names) -> str:
     record = e.get("record")
-    if isinstance(record, dict) and not str(record.get("kind", "")).startswith("event.plain"):
-        return names.say(record)
-    return names.event(str(e.get("text", "")))
+    return names.say(record) if isinstance(record, dict) else ""
 
 
 def _events(value: Any, names: Names) -> list[EventLine]:
@@ -365,21 +365,14 @@ def _links(value: Any, names: Names) -> list[LinkLine]:
     for item in value:
         if not isinstance(item, dict):
             continue
-        linked = str(item.get("linked_to", ""))
-        if linked == "printed":
-            group = "印刷されている能力"
-        elif linked.startswith("copy:"):
-            group = f"{names.name(linked[5:])}のコピーとして得た能力"
-        elif ":" in linked:
-            group = f"{names.name(linked.split(':', 1)[1])}の能力とともに効果で得た能力"
-        else:
-            group = names.ids(linked)
+        group = item.get("group")
+        note = item.get("note")
         ability = str(item.get("ability", ""))
         out.append(LinkLine(object=names.name(item.get("object", "")), card=names.name(item.get("card", "")),
-                       ability="（関連している能力なし、607.5）" if ability == "(not linked)" else names.ids(ability),
-                       linked_to=group,
-                       refers_to="、".join(names.name(r) for r in item.get("refers_to") or []) or "なし（400.7）",
-                       note=link_note(str(item.get("note", "")), names)))
+                       ability=names.name(ability) if ability else WORDS["ui"]["not_linked"],
+                       linked_to=names.say(group) if isinstance(group, dict) else "",
+                       refers_to="、".join(names.name(r) for r in item.get("refers_to") or []) or WORDS["ui"]["refers_to_none"],
+                       note=names.say(note) if isinstance(note, dict) else ""))
     return out
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
+from engine.records import describe_json
 from ruletext import load_corpus
 from ruletext.concordance import load_concordance
 from verify import run, verifiable
@@ -19,6 +21,10 @@ from verify.yamlload import LineDict, load_yaml_file
 _MARK = {"pass": "PASS", "fail": "FAIL", "stale": "STALE", "error": "ERROR", "unexecuted": "----"}
 
 
+def _note(t: dict[str, Any]) -> str:
+    return describe_json(t["note"]) if t.get("note") else ""
+
+
 def _details(r: ExampleResult) -> list[str]:
     lines: list[str] = []
     for i, step in enumerate(r.steps, 1):
@@ -28,12 +34,12 @@ def _details(r: ExampleResult) -> list[str]:
         for t in step.trace:
             why = t["order"] + (f" after {', '.join(t['depends_on'])}" if t["depends_on"] else "")
             if not t["applied"]:
-                lines.append(f"      [{t['layer']:>2}|2009:{t['layer_2009']:>2}] {t['effect']} — {t['note']}")
+                lines.append(f"      [{t['layer']:>2}|2009:{t['layer_2009']:>2}] {t['effect']} — {_note(t)}")
                 continue
             lines.append(f"      [{t['layer']:>2}|2009:{t['layer_2009']:>2}] {t['effect']} (ts {t['timestamp']}, {why}): "
                          f"{t['part'] or t['description']}")
             if t["note"]:
-                lines.append(f"          ({t['note']})")
+                lines.append(f"          ({_note(t)})")
             for ch in t["changes"]:
                 lines.append(f"          {ch['object']}: {ch['before']} → {ch['after']}")
         for e in step.events:

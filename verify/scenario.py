@@ -151,9 +151,10 @@ def _trace_dict(t: TraceEntry, names: dict[str, str]) -> dict[str, Any]:
         "affected": list(t.affected),
         "before": t.before,
         "after": t.after,
-        "changes": [{"object": o, "before": b, "after": a} for o, b, a in t.changes],
+        "changes": [{"object": o, "before": b, "after": a, **({"values": {"before": v[0], "after": v[1]}} if v else {})}
+                    for (o, b, a), v in zip(t.changes, t.values or [()] * len(t.changes), strict=True)],
         "applied": t.applied,
-        "note": t.note,
+        "note": t.note.to_json() if t.note is not None else None,
     }
 
 
@@ -458,19 +459,21 @@ class _Runner:
         game = self.game
         now = game.objects[r.object]
         current = now.incarnation == r.incarnation and now.zone == "exile"
+        group: Record
         if r.group == "printed":
-            label = "printed on the object"
+            group = Record.of("link.printed")
         elif r.group.startswith("copy:"):
-            label = f"copied from {r.group[5:]}"
+            group = Record.of("link.copied", object=Obj(r.group[5:]))
         else:
             eid, _, donor = r.group.partition(":")
-            label = f"granted by effect {eid}" + (f" together with the other abilities of {donor}" if donor else "")
-        return {"object": r.source, "card": r.object, "ability": r.link or "(not linked)", "linked_to": r.group,
-                "refers_to": [r.object] if current and r.link else [],
-                "note": f"{r.object} exiled by {r.source}'s ability ({label}); "
-                        + ("its linked ability of the same group can find it (607.2a)" if r.link
-                           else "no ability is linked to this one (607.5)")
-                        + ("" if current else "; it has left exile (400.7)")}
+            group = (Record.of("link.granted_with", effect=EffectId(eid), object=Obj(donor)) if donor
+                     else Record.of("link.granted", effect=EffectId(eid)))
+        finds = Record.of("link.can_find", rule=Rule("607.2a")) if r.link else Record.of("link.none", rule=Rule("607.5"))
+        left = "" if current else Record.of("link.left_exile", rule=Rule("400.7"))
+        return {"object": r.source, "card": r.object, "ability": r.link or "", "linked_to": r.group,
+                "group": group.to_json(), "refers_to": [r.object] if current and r.link else [],
+                "note": Record.of("link.exiled", card=Obj(r.object, r.incarnation), source=Obj(r.source), group=group,
+                                  finds=finds, left=left).to_json()}
 
     def run(self) -> list[StepResult]:
         results: list[StepResult] = []
@@ -542,11 +545,8 @@ def rules_version_of(numbering: str) -> RulesVersion:
     return RulesVersion.CR2009 if dated and numbering < "2020-04-17" else RulesVersion.CURRENT
 
 
-RULES_VERSION_NOTE = {
-    RulesVersion.CURRENT: "",
-    RulesVersion.CR2009: "2009年10月の総合ルールの種類別で実行（カウンターは第7c種の後の第7d種, 613.3d）"
-                         " — run with the layers of the CR of 2009-10-01 (counters in 7d, after 7c)",
-}
+# The report's ``rules``: the CR whose order of layers a scenario ran under, when not today's.
+RULES_VERSION_NOTE = {RulesVersion.CURRENT: "", RulesVersion.CR2009: RulesVersion.CR2009.value}
 
 
 def run_scenario(sc: Scenario, cards: dict[str, CardDef], example_text: str, source: str = "",

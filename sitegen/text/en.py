@@ -17,6 +17,8 @@ WORDS: dict[str, dict[str, str]] = {
         "steps": "How it was computed", "trace": "Layers applied", "events": "Events", "checks": "Checks",
         "result": "Result", "expected": "expected", "actual": "computed", "none": "none", "empty": "(empty)",
         "deps": "Dependencies", "ability_of": "'s ability", "effect": "effect",
+        "not_linked": "(no linked ability, 607.5)", "refers_to_none": "none (400.7)",
+        "stack_item": "a spell or ability on the stack", "trigger_item": "a triggered ability",
     },
     "step": {"upkeep": "upkeep step", "draw": "draw step", "main": "main phase", "end": "end step",
              "combat": "combat phase"},

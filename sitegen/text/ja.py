@@ -151,6 +151,18 @@ RECORDS: dict[str, str] = {
     "action.attack": "攻撃クリーチャー指定（{rule}）: {objects}が{player}を攻撃（{rule2}：攻撃時の誘発）",
     "action.turn_face_up": "{object}が表向きになる（{rule}：自身の特性に戻る。「表向きになったとき」の誘発）",
     "action.venture": "{player}がダンジョンを探索する（{rule}）: {object}の{room}",
+    # -- notes on a layer-trace row --
+    "note.gone": "存在しない：発生源がもうこの能力を持っていない（{rule}）",
+    "note.before_dependents": "{effects}より先に適用される（そちらがこの効果に依存する、{rule}）",
+    # -- what an ability exiled (607.2a) --
+    "link.exiled": "{source}の能力が{card}を追放した（{group}）。{finds}[[。{left}]]",
+    "link.printed": "印刷されている能力",
+    "link.copied": "{object}のコピーとして得た能力",
+    "link.granted": "効果で得た能力",
+    "link.granted_with": "{object}の能力とともに効果で得た能力",
+    "link.can_find": "同じまとまりの関連している能力はそれを見つけられる（{rule}）",
+    "link.none": "これと関連している能力はない（{rule}）",
+    "link.left_exile": "それは追放領域を離れている（{rule}）",
     "why.rule": "{rule}",
     "why.life": "{rule}：ライフが{life}点",
     "why.effect": "{rule}: {text}",
@@ -234,6 +246,8 @@ WORDS: dict[str, dict[str, str]] = {
         "steps": "計算の経過", "trace": "種類別の適用", "events": "イベント", "checks": "確認",
         "result": "計算結果", "expected": "期待", "actual": "計算", "none": "なし", "empty": "（空）",
         "deps": "依存関係", "ability_of": "の能力", "effect": "効果",
+        "not_linked": "（関連している能力なし、607.5）", "refers_to_none": "なし（400.7）",
+        "stack_item": "スタック上の呪文・能力", "trigger_item": "誘発した能力",
     },
 }
 WORDS["step"] = {"upkeep": "アップキープ・ステップ", "draw": "ドロー・ステップ", "main": "メイン・フェイズ",
@@ -243,8 +257,11 @@ WORDS["key"] = {"gains": "ライフ獲得", "loses": "ライフ喪失", "cant_sa
                 "cant_exile": "追放できない", "choose_pay": "支払うこと", "choose_decline": "断ること",
                 "choice_copy": "コピーするもの", "choice_color": "色", "choice_creature type": "クリーチャー・タイプ",
                 "choice_from": "置き換えられる語", "choice_to": "置き換える語"}
+WORDS["key"].update({f"event_{k}": v for k, v in WORDS["event"].items()})  # an event no record says more of
 # Kinds of counters with a name (122.1); a P/T counter is shown as it is written.
 WORDS["counter"] = {}
+# The CR whose order of layers a scenario ran under (the report's ``rules``, verify/scenario.py).
+WORDS["rules_version"] = {"": "", "2009-10-01": "2009年10月の総合ルールの種類別で実行（カウンターは第7c種の後の第7d種, 613.3d）"}
 # What a result's status is called (verify/report.py STATUSES).
 WORDS["status"] = {"pass": "✔ 成功", "fail": "✘ 失敗", "stale": "✘ 古いシナリオ", "error": "✘ エラー",
                    "unexecuted": "未実行"}

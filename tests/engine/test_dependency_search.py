@@ -73,7 +73,7 @@ def test_a_loop_of_effects_that_read_what_they_write() -> None:
     entries = [t for t in ev.trace if t.layer.current == "4"]
     assert [(t.effect[:2], t.order, t.affected) for t in entries] == [
         ("e1", "loop", ("c1",)), ("e2", "dependency", ("c1", "c2")), ("e3", "dependency", ("c1", "c2", "c3"))]
-    assert entries[1].note.startswith("before e3/printed:0")
+    assert entries[1].note is not None and entries[1].note.describe().startswith("before e3/printed:0")
     assert ev.state("c1").subtypes == ("Bear", "Warrior", "Elf")
     assert ev.state("c2").subtypes == ("Warrior", "Elf", "Bear")
     assert ev.state("c3").subtypes == ("Elf", "Bear")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from engine.records import Item, Obj, Record, Rule, Text
+from engine.records import Item, Obj, Record, Rule, Text, Zone
 from ruletext.model import Corpus, Example, Ref, RuleNode, SourceMeta
 from sitegen.concordance import Concordance
 from sitegen.pages import Pages
@@ -78,16 +78,20 @@ def test_trigger_and_linked_results_render() -> None:
     step shows the exile entries and their links. Hostile text in them stays inert."""
     step = StepResult(
         "two tokens enter",
-        events= [{"seq": 1, "kind": "enters", "text": "token 1 enters the battlefield"},
-                   {"seq": 2, "kind": "enters", "text": HOSTILE}],
+        events=[{"seq": 1, "kind": "zone_change", "text": "token1 enters the battlefield",
+                 "record": Record.of("event.enters", object=Obj("token1"), to_zone=Zone("battlefield")).to_json()},
+                {"seq": 2, "kind": "resolve", "text": HOSTILE,
+                 "record": Record.of("resolve.resolves", item=Item("s9"), text=Text(HOSTILE)).to_json()}],
         pending=[{"text": "gain 1 life", "source": "warden", "controller": "A"}],
         stack=[{"id": "s1", "kind": "triggered", "text": "bottom ability", "source": "warden", "controller": "A"},
                   {"id": "s2", "kind": "triggered", "text": "top ability", "source": "warden", "controller": "A",
                    "targets": ["c1", "c2"]}],
         life={"A": 22, "B": 20},
         zones={"A": {"exile": ["bear"], "graveyard": []}},
-        links=[{"object": "sisters", "ability": "exile target creature", "linked_to": "return a card exiled with",
-                   "refers_to": ["bear"], "note": "only what this ability exiled"}],
+        links=[{"object": "sisters", "ability": "exile target creature", "linked_to": "printed",
+                "group": Record.of("link.printed").to_json(), "refers_to": ["bear"],
+                "note": Record.of("link.exiled", card=Obj("bear"), source=Obj("sisters"), group=Record.of("link.printed"),
+                                  finds=Record.of("link.can_find", rule=Rule("607.2a")), left="").to_json()}],
     )
     report = report_of(ExampleResult("613.1-1", "pass", steps=[step, StepResult("empty", stack=[], life={"A": 22})]))
     pages = Pages(SiteData(tiny_corpus(), report, {}, Concordance()))
@@ -96,8 +100,8 @@ def test_trigger_and_linked_results_render() -> None:
     assert 'data-src="../../data/examples/613.1-1.json"' in page
     html = _detail(pages, "613.1-1")
     assert html.index("top ability") < html.index("bottom ability")  # the stack is drawn top first
-    assert "c1、c2" in html and "A 22" in html and "token 1 enters the battlefield" in html
-    assert "only what this ability exiled" in html and "<b>追放領域</b>: bear" in html
+    assert "c1、c2" in html and "A 22" in html and "token1が戦場に出る" in html
+    assert "sistersの能力がbearを追放した（印刷されている能力）" in html and "<b>追放領域</b>: bear" in html
     assert "墓地" not in html  # empty zones are left out
     assert "（空）" in html  # an empty stack is drawn as such
     assert "<script>alert" not in html
