@@ -30,6 +30,7 @@ from ruletext.official import OfficialCR, OfficialRule, compare_key
 from ruletext.officialset import OfficialSet
 
 from .example_html import compact
+from .results import DATA_STATUS, STATUS_LABEL
 from .site import SiteData, relative, slug, term_key
 
 # The official pages' styles: published only with them, so a build without --cr is the same.
@@ -70,6 +71,18 @@ class Japanese:
     translates: str  # the English version it translates (a date), "" when unknown
     href: str  # the page of the site that has it
     terms: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class ExampleResult:
+    """The result shown by an English example: its Japanese example's (label, status, the
+    badge's class and words, the link to it)."""
+
+    label: str
+    status: str
+    badge: str
+    words: str
+    href: str
 
 
 class OfficialPages:
@@ -206,7 +219,8 @@ class OfficialPages:
         change = self.untranslated.get(rule.number) if ja is not None else None
         html = self.env.get_template("cr_rule.html.j2").render(
             rule=rule, cr=cr, text=self.linked(rule.text, cr.version, page),
-            examples=[self.linked(e.text, cr.version, page) for e in rule.examples],
+            examples=list(zip([self.linked(e.text, cr.version, page) for e in rule.examples],
+                              self.example_results(cr, rule, ja, page), strict=True)),
             permalink=relative(page, f"{cr.version}/{rule.number}/"),
             history=[(v, what, old, relative(page, href) if href else "") for v, what, old, href in
                      self.history_of(cr, rule.number)],
@@ -215,6 +229,32 @@ class OfficialPages:
             untranslated_href=relative(page, "cr/untranslated/"),
         )
         return compact(html)
+
+    def example_results(self, cr: OfficialCR, rule: OfficialRule, ja: Japanese | None,
+                        page: str) -> list[ExampleResult | None]:
+        """For each English example, the result of the Japanese example it translates: the
+        seed rule beside it has as many examples (the n-th for the n-th), and the engine ran
+        that example's scenario. ``stale`` where the English example's text changed after the
+        version the Japanese translates (its scenario is to be checked again)."""
+        out: list[ExampleResult | None] = [None] * len(rule.examples)
+        node = self.site.corpus.rules.get(ja.number) if ja is not None else None
+        if ja is None or node is None or self.site.rule_url(node.number) != ja.href:
+            return out
+        if len(node.examples) != len(rule.examples):
+            return out
+        base = self._english_of(ja.translates)
+        before: tuple[str, ...] = ()
+        if base is not None and base is not cr and "en" in self.official.histories:
+            then = self.official.histories["en"].counterpart(cr.version, rule.number, base.version)
+            old = base.by_number.get(then) if then else None
+            before = tuple(compare_key(e.text) for e in old.examples) if old else ()
+        for i, (mine, theirs) in enumerate(zip(rule.examples, node.examples, strict=True)):
+            status = self.site.status(theirs.id)
+            stale = bool(base is not None and base is not cr and compare_key(mine.text) not in before)
+            out[i] = ExampleResult("日本語 " + self.site.example_label(theirs), "stale" if stale else status,
+                                   DATA_STATUS["stale" if stale else status], STATUS_LABEL["stale" if stale else status],
+                                   relative(page, self.site.example_url[theirs.id]))
+        return out
 
     # -- pages ---------------------------------------------------------------------------
 
@@ -297,7 +337,10 @@ class OfficialPages:
 
         changed = [(c, link(old, c.old), link(new, c.new), _runs(c.words)) for c in d.changed
                    if c.words != (("=", n[c.new].text),)]
-        examples = [(c, link(new, c.new), [e.text for e in o[c.old].examples], [e.text for e in n[c.new].examples])
+        main = self._main(new)
+        examples = [(c, link(new, c.new), [e.text for e in o[c.old].examples], [e.text for e in n[c.new].examples],
+                     [r for r in self.example_results(new, n[c.new], self._japanese.get(c.new), url) if r]
+                     if main else [])
                     for c in d.changed if c.examples_changed]
         return self.env.get_template("cr_diff.md.j2").render(
             d=d, counts=d.counts(), changed=changed, examples=examples,

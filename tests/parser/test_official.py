@@ -176,7 +176,7 @@ def test_diff_of_two_versions() -> None:
     d = diff(old, new)
     assert (d.old_version, d.new_version) == ("2031-05-01", "2031-09-01")
     assert [(m.old, m.new, m.score) for m in d.moved] == [("613.1a", "613.1b", 1.0), ("613.1b", "613.1c", 1.0)]
-    assert d.added == ("613.1a",) and d.removed == ()
+    assert d.added == ("607", "607.4", "613.1a") and d.removed == ()
     changed = {c.new: c for c in d.changed}
     # Curly against straight quotes and italics marks are not changes; changed words are.
     assert sorted(changed) == ["100.1a", "100.2", "101.1"]

@@ -64,7 +64,7 @@ def _pages_alone_permalink(both: tuple[dict[str, str], dict[str, str]], number: 
 
 def test_the_diff_page(both: tuple[dict[str, str], dict[str, str]]) -> None:
     page = both[1]["cr/diff/2031-05-01_2031-09-01.md"]
-    assert "追加 1 · 削除 0 · 変更 3 · 番号変更 2" in page
+    assert "追加 3 · 削除 0 · 変更 3 · 番号変更 2" in page
     assert re.search(r'<td><a href="[^"]*2031-05-01/613/#613.1a">613.1a</a></td><td><a href="[^"]*2031-09-01/613/'
                      r'#613.1b">613.1b</a></td><td>1.00</td>', page)
     assert "<ins>here, changed in a few words.</ins>" in page or "<ins>, changed in a few words.</ins>" in page
@@ -88,6 +88,14 @@ def test_history_english_beside_japanese_and_the_untranslated_mark(both: tuple[d
     assert "2031-09-01 番号変更（613.1b から）" in moved
     # The old version is there as it was, without the Japanese beside it.
     assert "cr-bi-ja" not in pages["cr/2031-05-01/100.md"]
+
+
+def test_an_english_example_shows_the_result_of_the_japanese_example_it_stands_beside(
+        both: tuple[dict[str, str], dict[str, str]]) -> None:
+    page = both[1]["cr/2031-09-01/607.md"]
+    assert "能力が、複数の組の関連した能力の一部になることがありうる。" in page  # the seed's 607.4 beside
+    assert re.search(r'<a class="cr-badge cr-badge-pass" href="../../../rules/607/#ex-607.4-1" lang="ja" '
+                     r'data-pagefind-ignore title="[^"]*">日本語 607.4 の例: ✔ 成功</a>', page)
 
 
 def test_the_glossary_is_linked_both_ways(both: tuple[dict[str, str], dict[str, str]]) -> None:
