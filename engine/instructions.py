@@ -828,15 +828,21 @@ class PutCounters(Instruction):
 
     key: ClassVar[str] = "put_counters"
     doc: ClassVar[str] = ("122.1: N counters (`counters`, default `+1/+1`) on each target creature — or as many as "
-                          "the triggering object had (`its +1/+1 counters`, 608.2h); `more_counters` applies")
+                          "the triggering object had (`its +1/+1 counters`, 608.2h); `onto`: on each permanent it "
+                          "describes instead (`onto: self`: \"put a +1/+1 counter on this creature\" — the source, "
+                          "whatever it is a copy of now, 707.11); `more_counters` applies")
     amount: Amount = value("amount", "how many")
     counters: str = option("counter", "the counter kind", default="+1/+1")
+    onto: Selector | None = option("selector", "instead of its target creatures: each permanent it describes",
+                                   default=None)
 
     def perform(self, game: Game, ctx: Resolving) -> None:
         """None are put if there would be none."""
         n = self.amount.evaluate(game, ctx)
         keyword = getattr(ctx.item.ability, "keyword", "")
-        for t in objects(game, parse_selector("target creature"), ctx):
+        on = self.onto if self.onto is not None else parse_selector("target creature")
+        for t in (objects(game, on, ctx) if on.scope != "self" else
+                  [s.id for s in (source_permanent(game, ctx.item),) if s is not None]):
             if game.obj(t).zone == "battlefield" and n > 0:
                 game.put_counters(t, self.counters, game.counters_replaced(t, self.counters, n, keyword))
 

@@ -221,3 +221,23 @@ def test_106_4_one_mana_of_any_color_the_color_chosen() -> None:
         g.activate_mana("prism")
     assert g.activate_mana("prism", color="green") == ["G"]
     assert g.mana_pool["A"] == ["G"]
+
+
+def test_122_1_put_counters_onto_this_permanent_not_the_target() -> None:
+    from engine.instructions import PutCounters
+    from engine.stack import StackItem, StackKind
+
+    def after(onto: str | None) -> tuple[dict[str, int], dict[str, int]]:
+        from engine.instructions import perform
+        from engine.resolve import Resolving
+        g = Game()
+        g.create("me", creature("Me"), controller="A")
+        g.create("bear", creature("Bear"), controller="B")
+        item = StackItem("s1", StackKind.ABILITY, "…", "me", "A", targets=("bear",),
+                         source_incarnation=g.obj("me").incarnation)
+        perform(g, (PutCounters(parse_amount(1), onto=None if onto is None else parse_selector(onto)),),
+                Resolving(item, 1))
+        return g.obj("me").counters, g.obj("bear").counters
+
+    assert after(None) == ({}, {"+1/+1": 1})
+    assert after("self") == ({"+1/+1": 1}, {})
