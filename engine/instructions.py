@@ -983,16 +983,23 @@ class Sacrifice(Instruction):
     reports: ClassVar[bool] = True  # 603.12
     doc: ClassVar[str] = ("701.17a: `who` (default you) sacrifices `count` (default 1) permanents it describes "
                           "(`sacrifice: creature`), ones they control, chosen on resolution (scenario `resolve_top: "
-                          "{choose: [id]}`); the amount `the sacrificed creature's power` reads it (608.2h)")
+                          "{choose: [id]}`); the amount `the sacrificed creature's power` reads it (608.2h); `may: "
+                          "true`: \"you may sacrifice …\" — only what they choose is sacrificed (none chosen: they "
+                          "don't), and a reflexive \"when you do\" after it triggers only if they did (603.12)")
     what: Selector = value("selector", "what is sacrificed")
     who: str = option("word", "who sacrifices", default="you", words=PLAYER_WORDS)
     count: int = option("count", "how many", default=1)
+    may: bool = option("flag", "\"you may sacrifice\": only if they choose to (608.2d)", default=False)
 
     def perform(self, game: Game, ctx: Resolving) -> None:
         """Each player named chooses among their own."""
         for p in players(game, self.who, ctx):
             chosen = [c for c in ctx.chosen if c in game.objects and game.obj(c).controller == p] if len(
                 players(game, self.who, ctx)) > 1 else list(ctx.chosen)
+            if self.may and not [c for c in chosen if c in game.objects]:  # 608.2d: "you may" — they choose not to
+                game.record("resolve", player=p, says=Record.of("resolve.declines_sacrifice", player=Player(p),
+                                                                rule=Rule("608.2d")))
+                continue
             gone = sacrifice(game, p, chosen, self.what, ctx.item.source, self.count, cause=ctx.item)
             ctx.use(*(c for c in chosen if c in gone))
             ctx.sacrificed += gone

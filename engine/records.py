@@ -306,6 +306,7 @@ KINDS: dict[str, Kind] = _kinds(
     ("resolve.discovers_nothing", "{player} discovers {amount}: exiled nothing"),
     ("resolve.pays", "{player} pays {mana}"),
     ("resolve.does_not_pay", "{player} does not pay {mana}"),
+    ("resolve.declines_sacrifice", "{player} chooses not to sacrifice (optional, {rule})"),
     ("resolve.not_transformed", "{object} is not that permanent any more: it does not transform ({rule})"),
     ("resolve.transforms", "{object} transforms"),
     ("resolve.copy_gone", "{item}: the ability to copy is no longer on the stack — nothing is copied"),

@@ -241,3 +241,24 @@ def test_122_1_put_counters_onto_this_permanent_not_the_target() -> None:
 
     assert after(None) == ({}, {"+1/+1": 1})
     assert after("self") == ({"+1/+1": 1}, {})
+
+
+def test_701_17a_an_optional_sacrifice_when_you_do_that_creatures_power() -> None:
+    from engine import TriggeredAbility
+    from engine.instructions import Reflexive, Sacrifice
+    when = TriggeredAbility("When you do, this creature deals damage equal to that creature's power to any target.",
+                            target="any target", instructions=(Damage(parse_amount("that creature's power")),))
+    manticore = TriggeredAbility("When this creature enters, you may sacrifice another creature. When you do, …",
+                                 event="enters", instructions=(Sacrifice(parse_selector("other creature"), may=True),
+                                                               Reflexive(when)))
+    for chosen, life, zone in (((), 20, "battlefield"), (("big",), 16, "graveyard")):
+        g = Game()
+        g.create("big", creature("Big", (4, 4)), controller="A", event=False)
+        g.create("m", creature("Manticore", abilities=(manticore,)), controller="A")
+        g.priority()
+        g.resolve_top(chosen)
+        assert g.obj("big").zone == zone
+        if g.pending:
+            g.priority(targets={g.pending[0].id: ["B"]})
+            g.resolve_top()
+        assert g.life["B"] == life
