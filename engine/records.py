@@ -124,6 +124,12 @@ class Step(_Word):
     tag = "step"
 
 
+class Field(_Word):
+    """A field of an expectation (``pt``, ``life``; verify/expectations.py)."""
+
+    tag = "field"
+
+
 class CardName(_Word):
     """A card's name as the reader knows it (Japanese first), for an object with no id."""
 
@@ -418,6 +424,12 @@ KINDS: dict[str, Kind] = _kinds(
     ("link.can_find", "its linked ability of the same group can find it ({rule})"),
     ("link.none", "no ability is linked to this one ({rule})"),
     ("link.left_exile", "it has left exile ({rule})"),
+    # -- why an example failed (verify/scenario.py) --
+    ("fail.check", "{path}:{line}: {object}.{field}[[ before {at}]]: expected {expected}, got {actual}"),
+    ("fail.numbers", "numbers stated in the example but not in the scenario: {numbers}"),
+    ("fail.stale", "{path}:{line}: the {what} text changed since the scenario was written; check the scenario and "
+                   "update its 'text'"),
+    ("fail.input", "{path}:{line}: {message}"),
     # -- why a game is won or lost (104) --
     ("why.rule", "{rule}"),
     ("why.life", "{rule}: {life} life"),

@@ -26,9 +26,8 @@ from .example_html import compact, example_detail, example_element, template_env
 from .numbers import number_pages, permalink_path
 from .official import OFFICIAL_CSS, OfficialPages
 from .render import escape_md_heading, render_inline
-from .results import DATA_STATUS, STATUS_LABEL, StepView
+from .results import DATA_STATUS, STATUS_LABEL, ResultNotes, StepView
 from .site import PageLinker, SiteData, relative, row_card, row_label
-from .words import ja as ja_word
 
 
 def make_env() -> Environment:
@@ -459,8 +458,8 @@ def _heading_below(node: RuleNode) -> int:
 
 
 def message(result: dict[str, Any]) -> str:
-    """The verification's message about an example, in Japanese where the site knows it."""
-    return ja_word("message", str(result.get("message", "") or ""))
+    """The verification's message about an example, in Japanese (:class:`ResultNotes`)."""
+    return ResultNotes.of(result).message
 
 
 def card_json(anchor: str) -> str:

@@ -42,20 +42,37 @@ def _text(value: Any) -> str:
 class ResultNotes:
     """What the example's element and its steps say about the run as a whole."""
 
-    message: str  # the verification's message (a failed check, a stale scenario…)
+    message: str  # the verification's message (a failed check, a stale scenario…), in Japanese
     rules: str  # the rules version the scenario ran under
     title: str  # the scenario's title
     scenario: str  # its file
     stated: list[str]  # the numbers the example's text states…
     accounted: list[str]  # …and those the computation confirms
+    where: str = ""  # the files and lines the message is about (``path:line``), shown apart
+    detail: str = ""  # an input error as the command line prints it (English, shown apart)
 
     @classmethod
-    def of(cls, result: dict[str, Any]) -> ResultNotes:
+    def of(cls, result: dict[str, Any], names: Names | None = None) -> ResultNotes:
         numbers = result.get("numbers")
         numbers = numbers if isinstance(numbers, dict) else {}
-        return cls(_text(result.get("message")), ja("rules_version", _text(result.get("rules"))), _text(result.get("title")),
+        says = [r for r in result.get("says") or [] if isinstance(r, dict)]
+        if says:
+            names = names or Names.of_result(result)
+            message = "。".join(names.say(r) for r in says)
+            where = "、".join(dict.fromkeys(f"{_arg(r, 'path')}:{_arg(r, 'line')}" for r in says
+                                            if _arg(r, "path")))
+            detail = "; ".join(_arg(r, "message") for r in says if _arg(r, "message"))
+        else:
+            message, where, detail = ja("message", _text(result.get("message"))), "", ""
+        return cls(message, ja("rules_version", _text(result.get("rules"))), _text(result.get("title")),
                    _text(result.get("scenario")), [str(n) for n in numbers.get("stated") or []],
-                   [str(n) for n in numbers.get("accounted") or []])
+                   [str(n) for n in numbers.get("accounted") or []], where, detail)
+
+
+def _arg(record: dict[str, Any], name: str) -> str:
+    """A plain argument of a record (a number, or a text's text)."""
+    value = (record.get("args") or {}).get(name)
+    return str(value.get("text", "")) if isinstance(value, dict) else "" if value is None else str(value)
 
 
 @dataclass

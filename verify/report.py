@@ -133,6 +133,7 @@ class ExampleResult:
     line: int = 0
     kind: str = "example"  # "row": a data row of an article's card table
     rules: str = ""  # which CR's order of layers was applied, when not today's
+    says: list[Record] = field(default_factory=list)  # ``message`` as records (a failed check, a stale scenario…)
     # A case (kind "case"): the rule it illustrates (current numbering), its question and
     # answer in Japanese, where its rule text or ruling comes from.
     rule: str = ""
@@ -149,6 +150,7 @@ class ExampleResult:
             "kind": self.kind,
             "status": self.status,
             "message": self.message,
+            **({"says": [r.to_json() for r in self.says]} if self.says else {}),
             "scenario": self.scenario,
             "title": self.title,
             "steps": [s.to_dict() for s in self.steps],

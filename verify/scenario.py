@@ -32,7 +32,7 @@ from engine.events import EventKind
 from engine.expressions import Const
 from engine.instructions import Destroy as DestroyInstruction
 from engine.layers import RulesVersion
-from engine.records import CardName, Item, Obj, Record, Rule, Text
+from engine.records import CardName, Field, Item, Obj, Record, Rule, Term, Text
 from engine.records import Effect as EffectId
 from engine.vocab import suggest
 from ruletext.errors import InputError
@@ -566,6 +566,7 @@ def run_scenario(sc: Scenario, cards: dict[str, CardDef], example_text: str, sou
         result.steps = runner.run()
     except InputError as err:  # a broken scenario or card fails this example only
         result.status, result.message = "error", str(err)
+        result.says = [Record.of("fail.input", path=Text(err.path), line=err.line or 0, message=Text(err.message))]
         result.cards = runner.used_cards
         return result
     except EngineError as err:  # pragma: no cover - actions wrap engine errors as ScenarioError
@@ -576,21 +577,18 @@ def run_scenario(sc: Scenario, cards: dict[str, CardDef], example_text: str, sou
     result.cards = runner.used_cards
     failed = [c for s in result.steps for c in s.checks if not c.ok]
     missing = [n for n in result.stated if n not in runner.accounted]
-    messages = []
-    if failed:
-        messages.append("; ".join(
-            f"{sc.path}:{c.line}: {c.object}.{c.field}{' ' + c.layer if c.layer else ''}: "
-            f"expected {c.expected}, got {c.actual}" for c in failed))
+    says = [Record.of("fail.check", path=Text(sc.path), line=c.line, object=Obj(c.object),
+                      field=Field(c.field), at=Text(c.layer.removeprefix("before ")) if c.layer else "",
+                      expected=Text(str(c.expected)), actual=Text(str(c.actual))) for c in failed]
     if missing:
-        messages.append(f"numbers stated in the example but not in the scenario: {', '.join(missing)}")
-    if messages:
-        result.status = "fail"
-        result.message = " | ".join(messages)
+        says.append(Record.of("fail.numbers", numbers=tuple(Text(n) for n in missing)))
+    if says:
+        result.status, result.says = "fail", says
     if not same_text(sc.text, example_text):
         result.status = "stale"
-        what = {"row": "table row"}.get(kind, "example")
-        result.message = (f"{sc.path}:{sc.data.key_line('text')}: the {what} text changed since the scenario "
-                          "was written; check the scenario and update its 'text'")
+        result.says = [Record.of("fail.stale", path=Text(sc.path), line=sc.data.key_line("text"),
+                                 what=Term("table row" if kind == "row" else "example"))]
+    result.message = " | ".join(r.describe() for r in result.says)
     return result
 
 

@@ -28,12 +28,14 @@ from . import en, ja
 
 TABLES: dict[str, ModuleType] = {"ja": ja, "en": en}
 # Typed arguments whose value is a word of a table (the tag is the table's name).
-_WORD_TAGS = {"zone": "zone", "step": "step", "counter": "counter", "key": "key"}
+_WORD_TAGS = {"zone": "zone", "step": "step", "counter": "counter", "key": "key", "field": "field"}
 
 
 def word(lang: str, table: str, key: str) -> str:
     """The word for ``key`` in the ``table`` of ``lang``; the key itself when it has none."""
     words: dict[str, dict[str, str]] = TABLES[lang].WORDS
+    if table == "field" and key not in words.get("field", {}):
+        table = "player_field"  # a player's field (life, hand…)
     return words.get(table, {}).get(key, key)
 
 

@@ -164,6 +164,11 @@ RECORDS: dict[str, str] = {
     "link.can_find": "同じまとまりの関連している能力はそれを見つけられる（{rule}）",
     "link.none": "これと関連している能力はない（{rule}）",
     "link.left_exile": "それは追放領域を離れている（{rule}）",
+    # -- why an example failed --
+    "fail.check": "{object}の{field}[[（第{at}種の適用前）]]が期待と違う",
+    "fail.numbers": "例の本文にある数値をシナリオが確かめていない: {numbers}",
+    "fail.stale": "{what}の本文がシナリオを書いた後に変わった。シナリオを確かめて text を直す",
+    "fail.input": "シナリオかカード定義に誤りがある",
     "why.rule": "{rule}",
     "why.life": "{rule}：ライフが{life}点",
     "why.effect": "{rule}: {text}",
@@ -259,6 +264,7 @@ WORDS["key"] = {"gains": "ライフ獲得", "loses": "ライフ喪失", "cant_sa
                 "choice_copy": "コピーするもの", "choice_color": "色", "choice_creature type": "クリーチャー・タイプ",
                 "choice_from": "置き換えられる語", "choice_to": "置き換える語"}
 WORDS["key"].update({f"event_{k}": v for k, v in WORDS["event"].items()})  # an event no record says more of
+WORDS["key"].update({"example": "例", "table row": "表の行"})
 # Kinds of counters with a name (122.1); a P/T counter is shown as it is written.
 WORDS["counter"] = {}
 # The CR whose order of layers a scenario ran under (the report's ``rules``, verify/scenario.py).

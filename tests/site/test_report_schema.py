@@ -12,7 +12,7 @@ from verify.report import RECORD_KINDS, RECORD_SCHEMA, SCHEMA
 
 # The typed values an argument may be (docs/architecture.md, "Records"): tag → its other keys.
 TAGS = {"object": {"incarnation"}, "player": set(), "zone": set(), "counter": set(), "rule": set(), "text": set(),
-        "mana": set(), "item": set(), "effect": set(), "step": set(), "key": set(), "card": set(), "record": set()}
+        "mana": set(), "item": set(), "effect": set(), "step": set(), "key": set(), "card": set(), "field": set(), "record": set()}
 
 
 def check_record(record: Any, where: str) -> list[str]:
