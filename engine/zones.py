@@ -41,7 +41,7 @@ class Zones(GameState):
                attached_to: str | None = None, timestamp: int | None = None, event: bool = True,
                tapped: bool = False, kicked: Iterable[str] = (), token: bool = False,
                designations: Iterable[str] = (), counters: Mapping[str, int] | None = None,
-               arriving: Iterable[str] = (), copy_of: str | None = None) -> GameObject:
+               arriving: Iterable[str] = (), copy_of: str | None = None, transformed: bool = False) -> GameObject:
         """Put a new object into a zone; it gets a timestamp (613.7d). "As enters" copy
         choices become a copy effect with the object's timestamp (614.1c, 706). ``token``:
         it is a token (111.1), not a card; ``designations``: e.g. ``("commander",)`` (903.3);
@@ -49,7 +49,8 @@ class Zones(GameState):
         replacement effects on putting counters apply); ``arriving``: the other objects
         entering at the same time (their replacement effects don't apply to it, 614.12);
         ``copy_of``: it is created as a copy of that object (a token copy, 707.2, 111.1) — its
-        copy effect applies before its entering is replaced (614.12).
+        copy effect applies before its entering is replaced (614.12); ``transformed``: a
+        double-faced object created back face up (707.8a).
 
         With ``event`` (the default) entering the battlefield is an event abilities can
         trigger on (603.6a); ``event=False`` sets up a game state without one."""
@@ -77,6 +78,7 @@ class Zones(GameState):
                 raise IllegalActionError(f"{oid}: enters with at least one {kind} counter, not {n}")
             obj.counters[kind] = n
             obj.counter_timestamps[kind] = obj.timestamp
+        obj.transformed = transformed and card.back is not None
         self.objects[oid] = obj
         self.card_values.setdefault(id(card), card)
         self.tick()
@@ -285,17 +287,26 @@ class Zones(GameState):
         """111.1: tokens are created at the same time, entering the battlefield together; how
         many, as the replacement effects on creating tokens say (614.1a; their entering is
         an event within it, replaced after, 616.1g). ``copy_of``: each is a copy of that object
-        (707.2: its copiable values, copy effects included, 707.3)."""
+        (707.2: its copiable values, copy effects included, 707.3) — of a double-faced permanent
+        no copy effect applies to, a double-faced token with its faces, the same face up (707.8a)."""
         if count > 0 and self.may_replace():
             views = self.characteristics(record=False).views
             count = replace_event(self.game, Would(WouldKind.TOKENS, player=controller, amount=count), views).amount
         self.budget.room_for("objects", count, have=len(self.objects))
         entries: list[tuple[str, Characteristics, dict[str, object]]] = []
+        made: dict[str, object] = {"controller": controller, "token": True, "copy_of": copy_of}
+        if copy_of is not None and self.obj(copy_of).card.back is not None and not self._copied(copy_of):
+            # 707.8a: both faces, each the copiable values of the same face; the same face up
+            card, made = self.obj(copy_of).card, {**made, "copy_of": None, "transformed": self.obj(copy_of).transformed}
         for _ in range(count):
             self._tokens += 1
-            entries.append((f"token{self._tokens}", card, {"controller": controller, "token": True,
-                                                           "copy_of": copy_of}))
+            entries.append((f"token{self._tokens}", card, dict(made)))
         return self.create_together(entries)
+
+    def _copied(self, oid: str) -> bool:
+        """Whether a copy effect of a resolved spell or ability, or one it entered with, applies to ``oid`` (707.2)."""
+        return any(e.affected is not None and oid in e.affected and any(isinstance(p, CopyValues) for p in e.spec.parts)
+                   for e in self.effects.values())
 
     def cards_in(self, zone: str, player: str) -> list[str]:
         """The ids of the cards ``player`` owns in ``zone`` (a library: the top one first)."""

@@ -262,3 +262,23 @@ def test_701_17a_an_optional_sacrifice_when_you_do_that_creatures_power() -> Non
             g.priority(targets={g.pending[0].id: ["B"]})
             g.resolve_top()
         assert g.life["B"] == life
+
+
+def test_707_8a_a_token_copy_of_a_double_faced_permanent_has_both_faces() -> None:
+    from dataclasses import replace as dc_replace
+
+    from engine import Characteristics
+    from engine.instructions import Transform
+    from engine.resolve import Resolving
+    from engine.stack import StackItem, StackKind
+    back = Characteristics(name="Ransacker", card_types=frozenset({"creature"}), power=5, toughness=4)
+    dfc = dc_replace(creature("Deserter", (3, 2)), back=back)
+    g = Game()
+    g.create("dfc", dfc, controller="A")
+    g.obj("dfc").transformed = True
+    g.perform_now(_token_copier(), controller="A", targets=["dfc"])
+    assert (g.characteristics().state("token1").name, g.obj("token1").transformed) == ("Ransacker", True)
+    item = StackItem("s9", StackKind.ABILITY, "…", "token1", "A", source_incarnation=g.obj("token1").incarnation)
+    from engine.instructions import perform
+    perform(g, (Transform("self"),), Resolving(item, 1))
+    assert g.characteristics().state("token1").pt == "3/2"  # it can transform: its front face
