@@ -127,6 +127,35 @@ def test_a_broken_edit_shows_line_and_message_beside_the_line(example: Any) -> N
     assert run(example, runner) == "done"
 
 
+def test_an_error_past_line_60_is_marked_beside_its_line(example: Any) -> None:
+    """The marked number is the error's line and lies beside it (a click at its height puts the
+    caret on that line), in a file of 60+ lines scrolled to the error."""
+    from test_editor import AREA_BOX, CARET_LINE, NUMBER_BOX
+
+    runner = example.locator(f"[data-example-id='{EXAMPLE}'] .cr-pg-runner")
+    ed = runner.locator(".cr-pg-editor").first
+    area = ed.locator("textarea")
+    original = area.input_value()
+    padded = "".join(f"# {i}\n" for i in range(1, 51)) + original
+    lines = padded.split("\n")
+    n = next(i for i, line in enumerate(lines) if "id: crusade" in line) + 1
+    assert n > 50
+    lines[n - 1] = lines[n - 1].replace("card: 十字軍}", "card: 十字軍X}")
+    area.fill("\n".join(lines))
+    assert run(example, runner) == "error"
+    assert ed.locator(".cr-pg-linemsg").inner_text().startswith(f"line {n}: ")
+    area.evaluate(f"a => {{ a.scrollTop = ({n} - 5) * parseFloat(getComputedStyle(a).lineHeight); }}")
+    example.evaluate("() => new Promise(r => requestAnimationFrame(() => r(null)))")
+    assert ed.locator(".cr-pg-errline").inner_text() == str(n)
+    handle = ed.element_handle()
+    inner = example.evaluate(AREA_BOX, handle)
+    box = example.evaluate(NUMBER_BOX, [handle, n])
+    example.mouse.click(inner["left"] + 60, (box["top"] + box["bottom"]) / 2)
+    assert example.evaluate(CARET_LINE, handle) == n
+    runner.locator(".cr-pg-reset").click()
+    assert run(example, runner) == "done"
+
+
 def test_a_run_over_five_seconds_is_stopped_and_the_page_stays_usable(example: Any) -> None:
     runner = example.locator(f"[data-example-id='{EXAMPLE}'] .cr-pg-runner")
     runner.locator("textarea").first.fill(

@@ -96,13 +96,28 @@
   }
 
   /* -- an editor: a textarea with line numbers and a message beside a line -------------- */
+  // The gutter draws the numbers of the lines in view only (an error's number a span among
+  // them), in the textarea's font and line height, moved with its scrolling: number n stays
+  // beside line n. An edit counts the lines (linear in the text); a scroll draws a screenful.
+  function countLines(text) {
+    var n = 1;
+    for (var i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) n++;
+    return n;
+  }
+  function numbers(from, to) {  // "from\n…to\n" (an empty string when from > to)
+    var out = [];
+    for (var i = from; i <= to; i++) out.push(i);
+    return out.length ? out.join("\n") + "\n" : "";
+  }
   function Editor(label, text, path) {
     var wrap = el("div", "cr-pg-editor");
     wrap.setAttribute("data-path", path || "");
     var lab = el("label", "cr-pg-label", label);
     var code = el("div", "cr-pg-code");
-    var gutter = el("pre", "cr-pg-gutter");
+    var gutter = el("div", "cr-pg-gutter");
     gutter.setAttribute("aria-hidden", "true");
+    var digits = el("div", "cr-pg-numbers");
+    gutter.appendChild(digits);
     var area = el("textarea", "cr-pg-text");
     area.spellcheck = false;
     area.setAttribute("wrap", "off");
@@ -119,23 +134,39 @@
     wrap.appendChild(lab);
     wrap.appendChild(code);
     var errLine = null;
+    var total = 0;  // lines in the text
+    var drawn = "";  // which numbers the gutter holds: "first:last:error line"
 
-    function lines() { return area.value.split("\n").length; }
+    function lines() { return countLines(area.value); }
     function paint() {
-      gutter.textContent = "";
-      for (var i = 1; i <= lines(); i++) {
-        var s = el("span", i === errLine ? "cr-pg-errline" : "", String(i));
-        gutter.appendChild(s);
-        gutter.appendChild(document.createTextNode("\n"));
+      var n = lines();
+      if (n !== total) {
+        total = n;
+        var width = (String(n).length + 2) + "ch", rows = Math.min(Math.max(n + 1, 6), 30);
+        if (gutter.style.width !== width) gutter.style.width = width;  // each lays the text out again
+        if (area.rows !== rows) area.rows = rows;
       }
-      area.rows = Math.min(Math.max(lines() + 1, 6), 30);
       place();
     }
     function place() {
-      gutter.scrollTop = area.scrollTop;
-      if (errLine === null) return;
       var style = getComputedStyle(area);
       var lh = parseFloat(style.lineHeight) || 18;
+      var first = Math.min(total, Math.floor(area.scrollTop / lh) + 1);
+      var last = Math.min(total, first + Math.ceil(area.clientHeight / lh) + 1);
+      var key = first + ":" + last + ":" + errLine;
+      if (key !== drawn) {
+        drawn = key;
+        digits.textContent = "";
+        if (errLine === null || errLine < first || errLine > last) {
+          digits.appendChild(document.createTextNode(numbers(first, last)));
+        } else {
+          digits.appendChild(document.createTextNode(numbers(first, errLine - 1)));
+          digits.appendChild(el("span", "cr-pg-errline", String(errLine)));
+          digits.appendChild(document.createTextNode("\n" + numbers(errLine + 1, last)));
+        }
+      }
+      digits.style.transform = "translateY(" + ((first - 1) * lh - area.scrollTop) + "px)";
+      if (errLine === null) return;
       note.style.top = (parseFloat(style.paddingTop) + (errLine - 1) * lh - area.scrollTop) + "px";
     }
     area.addEventListener("input", function () { if (errLine !== null) api.clearError(); else paint(); });
