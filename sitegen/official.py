@@ -82,7 +82,8 @@ class ExampleResult:
     status: str
     badge: str
     words: str
-    href: str
+    href: str  # the Japanese example's element; "" for an English example's own scenario
+    message: str = ""
 
 
 class OfficialPages:
@@ -237,6 +238,15 @@ class OfficialPages:
         that example's scenario. ``stale`` where the English example's text changed after the
         version the Japanese translates (its scenario is to be checked again)."""
         out: list[ExampleResult | None] = [None] * len(rule.examples)
+        if self._main(cr) and cr.language == "en":  # its own scenario first (verify.official)
+            for i in range(len(rule.examples)):
+                own = self.site.official_results.get(f"en:{rule.number}-{i + 1}")
+                if own is not None:
+                    status = own.status if own.status in DATA_STATUS else "error"
+                    out[i] = ExampleResult(f"英語の例 {i + 1}（{own.title}）", status, DATA_STATUS[status],
+                                           STATUS_LABEL[status], "", own.message)
+        if any(out):
+            return out
         node = self.site.corpus.rules.get(ja.number) if ja is not None else None
         if ja is None or node is None or self.site.rule_url(node.number) != ja.href:
             return out

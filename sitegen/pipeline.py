@@ -22,6 +22,7 @@ import logging
 import os
 import shutil
 import sys
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from functools import partial
@@ -35,11 +36,12 @@ from ruletext.confine import check_pages
 from ruletext.crdiff import check_concordance
 from ruletext.errors import InputError
 from ruletext.model import Corpus
+from ruletext.official import OfficialCR
 from ruletext.officialset import OfficialSet, load_official
 from ruletext.yamlfile import read_yaml
 from verify import cycles_collected_after
 from verify.cards import CardDef
-from verify.report import Report
+from verify.report import ExampleResult, Report
 
 from . import rawhtml
 from .concordance import Concordance, load_concordance
@@ -112,6 +114,21 @@ def verify(corpus: Corpus, rules_src: Path) -> tuple[Report, dict[str, CardDef]]
 
     cards = verification.load_cards(rules_src)
     return verification.run(corpus, rules_src, cards=cards, strict=True), cards
+
+
+def verify_official(english: OfficialCR, rules_src: Path, cards: dict[str, CardDef],
+                    progress: Progress) -> dict[str, ExampleResult]:
+    """The scenarios of rules_src/official-scenarios/ run on the examples of ``english``
+    (verify.official); one whose example the file lacks is inactive, not an error (a note)."""
+    from verify.official import run_official
+
+    run = run_official(english, rules_src, cards)
+    for line in run.inactive:
+        progress.note(line)
+    broken = [r.message for r in run.results.values() if r.status == "error"]
+    if broken:
+        raise BuildError("\n".join(broken))
+    return run.results
 
 
 def write(root_dir: Path, site: SiteData, staging: Path,
@@ -382,7 +399,14 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
                 official = load_official_files(cr_files, concordance, warnings, progress)
         with progress.phase("verify: every example scenario"):
             report, cards = verify(corpus, rules_src)
-        site = SiteData(corpus, report, cards, concordance, official)
+        english = official.newest("en") if official is not None else None
+        official_results = None
+        if english is not None:
+            with progress.phase(f"verify: the English examples of {english.version} with a scenario"):
+                official_results = verify_official(english, rules_src, cards, progress)
+            progress.note("English examples: " + ", ".join(
+                f"{k} {v}" for k, v in Counter(r.status for r in official_results.values()).items()))
+        site = SiteData(corpus, report, cards, concordance, official, official_results)
         progress.note("examples: " + ", ".join(f"{k} {v}" for k, v in _summary(site).items()))
         progress.note("table rows: " + ", ".join(f"{k} {v}" for k, v in _summary(site, rows=True).items()))
         with progress.phase("write: generate pages"):

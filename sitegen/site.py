@@ -22,7 +22,7 @@ from typing import Any
 from ruletext.model import Article, Block, CardMention, Corpus, Example, Ref, RuleNode, Term
 from ruletext.officialset import OfficialSet
 from verify.cards import CardDef
-from verify.report import Report
+from verify.report import ExampleResult, Report
 from verify.unexecuted import NO_SCENARIO
 
 from .concordance import Concordance
@@ -161,9 +161,11 @@ class SiteData:
         cards: Mapping[str, CardDef],
         concordance: Concordance,
         official: OfficialSet | None = None,
+        official_results: Mapping[str, ExampleResult] | None = None,
     ) -> None:
         self.corpus = corpus
         self.official = official  # the official files given (build.py --cr), or None
+        self.official_results = dict(official_results or {})  # en:613.4d-1 → its result (verify.official)
         self.report = report
         self._results: dict[str, dict[str, Any]] = {}
         self.concordance = concordance

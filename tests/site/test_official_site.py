@@ -114,3 +114,14 @@ def test_a_whole_build_with_the_files(tmp_path: Path) -> None:
     assert 'id="613.1c"' in page and 'data-pagefind-body' in page
     assert (out / "assets" / "cr-official.css").is_file()
     assert (out / "2031-05-01" / "613.1a" / "index.html").is_file()
+
+
+def test_an_english_example_with_its_own_scenario_shows_its_result(seeds: tuple[object, ...]) -> None:
+    from verify.report import ExampleResult
+
+    results = {"en:100.1a-1": ExampleResult(id="en:100.1a-1", status="fail", message="x.yaml:3: expected 4/1",
+                                            title="題")}
+    site = SiteData(*seeds, load_official(FILES), results)  # type: ignore[arg-type]
+    page = Pages(site).all_pages()["cr/2031-09-01/100.md"]
+    assert ('<span class="cr-badge cr-badge-fail" lang="ja" data-pagefind-ignore data-status="fail" '
+            'title="英語の例 1（題）: x.yaml:3: expected 4/1">英語の例: ✘ 失敗</span>') in page
