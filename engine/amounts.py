@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.errors import UnknownWordError
+from engine.errors import IllegalActionError, UnknownWordError
 from engine.selectors import Context, Selector, parse_selector
 from engine.vocab import Registry, Word, suggest
 
@@ -234,6 +234,26 @@ class TargetPower(Amount):
             return last_known_power(game, trig.it)
         found = [t for t in ctx.item.targets if t in game.objects]
         return last_known_power(game, found[0]) if found else 0
+
+
+@AMOUNTS.register
+@dataclass(frozen=True)
+class ThatMany(Amount):
+    """614.1a: in a replacement effect's ``do``, the amount of the event it replaces ("If you
+    would gain life, draw that many cards instead"); anywhere else it is an error, not 0."""
+
+    key: ClassVar[str] = "that many"
+    doc: ClassVar[str] = ("614.1a: in a replacement's `do:`, the amount of the event it replaces (\"draw that many "
+                          "cards instead\"); refused anywhere else")
+    pattern: ClassVar[str] = r"that many"
+    written: ClassVar[str] = "that many"
+
+    def evaluate(self, game: Game, ctx: Resolving) -> int:
+        """The replaced event's amount."""
+        if ctx.that_many is None:
+            raise IllegalActionError("'that many' is the amount of the event a replacement effect replaces: only in "
+                                     "a replacement's do: (614.1a)")
+        return ctx.that_many
 
 
 def parse_amount(text: int | str) -> Amount:

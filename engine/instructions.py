@@ -436,13 +436,42 @@ class Draw(Instruction):
     """121: you draw cards."""
 
     key: ClassVar[str] = "draw"
-    doc: ClassVar[str] = "121: you draw N cards"
-    amount: int = value("count", "how many")
+    doc: ClassVar[str] = ("121: you draw N cards, one at a time (121.2; each draw an event replacement effects may "
+                          "replace: `would: {draw: you}`); `draw: that many` in a replacement's `do`")
+    amount: int | Amount = value("amount", "how many")
 
     def perform(self, game: Game, ctx: Resolving) -> None:
         """One at a time."""
-        for _ in range(self.amount):
+        n = self.amount if isinstance(self.amount, int) else self.amount.evaluate(game, ctx)
+        for _ in range(n):
             game.draw(ctx.item.controller)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class ToHand(Instruction):
+    """Return what the selector describes to its owner's hand ("return a card from your
+    graveyard to your hand", "return target creature to its owner's hand"); ``one``: a single
+    one, chosen on resolution (608.2d)."""
+
+    key: ClassVar[str] = "to_hand"
+    reports: ClassVar[bool] = True  # 603.12
+    doc: ClassVar[str] = ("400.7: puts what it describes into its owner's hand (`to_hand: target creature`; `to_hand: "
+                          "card in your graveyard, one: true`: \"return a card from your graveyard to your hand\", "
+                          "chosen on resolution — scenario `resolve_top: {choose: [id]}`, else the first)")
+    what: Selector = value("selector", "what returns")
+    one: bool = option("flag", "a single one, chosen on resolution (608.2d)", default=False)
+
+    def perform(self, game: Game, ctx: Resolving) -> None:
+        """Into the hand, at the same time."""
+        found = [o for o in objects(game, self.what, ctx) if game.obj(o).zone != "hand"]
+        if self.one:
+            picked = [c for c in ctx.chosen if c in found]
+            ctx.use(*picked[:1])
+            found = picked[:1] or found[:1]
+        if found:
+            game.move_together(found, "hand")
+            ctx.did(*found)
 
 
 @INSTRUCTIONS.register

@@ -362,6 +362,8 @@ KINDS: dict[str, Kind] = _kinds(
     ("would.zone_change", "{object}: {from_zone} → {to_zone}"),
     ("would.regenerated", "{object}: {from_zone} → {to_zone} (regenerated)"),
     ("would.tokens", "{amount} token(s) under {player}'s control"),
+    ("would.draw", "{player} draws a card"),
+    ("would.no_draw", "{player} draws no card"),
     ("would.enters", "{object} enters"),
     ("would.enters_as", "{object} enters {how}"),
     ("how.under", "under {player}'s control"),

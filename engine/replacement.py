@@ -68,6 +68,7 @@ class WouldKind(StrEnum):
     ZONE_CHANGE = "zone_change"
     ENTERS = "enters"
     TOKENS = "tokens"
+    DRAW = "draw"
 
 
 @dataclass
@@ -109,7 +110,9 @@ class Would:
     applied: list[str] = field(default_factory=list)
     x: int = 0  # ``enters``: the X of the spell that became the object as it resolved (107.3m)
     life: int = 0  # ``life``: the player's life total before it (a loss "to less than N", 614.1a)
-    also: list[tuple[tuple[Instruction, ...], Found]] = field(default_factory=list)  # ``do``: performed with it
+    # ``do``: the instructions performed with it, the effect, and the event's amount as that effect met it
+    also: list[tuple[tuple[Instruction, ...], Found, int]] = field(default_factory=list)
+    was: int = 0  # the amount as the effect being applied met it ("that many", 614.1a)
 
     def __post_init__(self) -> None:
         self.kind = WouldKind(self.kind)
@@ -260,6 +263,23 @@ class CreateTokensWould(Phrased):
                 and _player_matches(self.who, would.player, ctx.controller or ""))
 
 
+@REPLACED_EVENTS.register
+@dataclass(frozen=True)
+class DrawWould(Phrased):
+    """``draw``: a player ``who`` names would draw a card (121.2: each card drawn is a draw of its
+    own; 614.1a: "If you would draw a card, … instead")."""
+
+    key: ClassVar[str] = "draw"
+    doc: ClassVar[str] = "a player would draw a card — each card drawn is one event (121.2) (`draw: you`)"
+    said: ClassVar[str] = "{self.who} would draw a card"
+    who: str = value("word", "who draws", default="you", words=PLAYERS_WORDS)
+
+    def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
+        """A draw of the player."""
+        return (would.kind is WouldKind.DRAW and would.amount > 0
+                and _player_matches(self.who, would.player, ctx.controller or ""))
+
+
 @dataclass(frozen=True)
 class LeavesWould(Phrased):
     """A permanent ``what`` describes would leave the battlefield in a way :meth:`leaves` says,
@@ -369,8 +389,8 @@ class EntersWould(Phrased):
         return view is not None and self.what.matches(view, ctx)
 
 
-Event: TypeAlias = (DamageWould | GainLifeWould | LoseLifeWould | CreateTokensWould | DiesWould | DestroyedWould
-                    | PutIntoWould | EntersWould)
+Event: TypeAlias = (DamageWould | GainLifeWould | LoseLifeWould | CreateTokensWould | DrawWould | DiesWould
+                    | DestroyedWould | PutIntoWould | EntersWould)
 
 
 # ---- what happens instead ---------------------------------------------------------------
@@ -526,14 +546,14 @@ class Skip(Switch):
     ``do``): no damage, no life gained or lost, no tokens."""
 
     key: ClassVar[str] = "skip"
-    doc: ClassVar[str] = ("614.1a: the event doesn't happen — no damage, life or tokens (`skip: true`; with `do:`, "
+    doc: ClassVar[str] = ("614.1a: the event doesn't happen — no damage, life, tokens or draw (`skip: true`; with `do:`, "
                           "what happens instead)")
     said: ClassVar[str] = "that doesn't happen"
     sets: ClassVar[tuple[tuple[str, object], ...]] = (("amount", 0),)
 
     def applies(self, would: Would) -> bool:
         """An event with an amount."""
-        return would.kind in (WouldKind.DAMAGE, WouldKind.LIFE, WouldKind.TOKENS)
+        return would.kind in (WouldKind.DAMAGE, WouldKind.LIFE, WouldKind.TOKENS, WouldKind.DRAW)
 
 
 @MODIFICATIONS.register
@@ -556,8 +576,8 @@ class Do(Modification):
         return len(self.instructions)
 
     def apply(self, would: Would, by: Found) -> None:
-        """Performed when every effect has applied."""
-        would.also.append((self.instructions, by))
+        """Performed when every effect has applied; "that many" is the amount it replaced."""
+        would.also.append((self.instructions, by, abs(would.was)))
 
 
 @MODIFICATIONS.register
@@ -904,11 +924,11 @@ def _perform_also(game: Game, would: Would) -> None:
     from engine.resolve import Resolving
     from engine.stack import StackItem, StackKind
 
-    for instructions, by in would.also:
+    done, would.also = would.also, []
+    for instructions, by, amount in done:
         item = StackItem(id=f"{by.id}/instead", kind=StackKind.ABILITY, text=by.ability.text, source=by.source,
                          controller=by.controller, targets=by.targets, ability_key=by.key)
-        perform(game, instructions, Resolving(item, 1))
-    would.also.clear()
+        perform(game, instructions, Resolving(item, 1, that_many=amount))
 
 
 def _missing(found: list[Found], would: Would, views: Mapping[str, View]) -> list[str]:
@@ -937,6 +957,7 @@ def _apply(game: Game, would: Would, chosen: Found, chooser: str | None, why: Re
         return
     game.optional_done += ability.optional  # 731.4: a loop with an optional action is no draw
     before = _describe(would)
+    would.was = would.amount
     for m in ability.instead:
         m.apply(would, chosen)
     would.applied.append(ability.text)
@@ -958,6 +979,8 @@ def _describe(would: Would) -> Record:
                          amount=abs(would.amount))
     if would.kind is WouldKind.TOKENS:
         return Record.of("would.tokens", amount=would.amount, player=Player(would.player or ""))
+    if would.kind is WouldKind.DRAW:
+        return Record.of("would.draw" if would.amount > 0 else "would.no_draw", player=Player(would.player or ""))
     if would.kind is WouldKind.ZONE_CHANGE:
         return Record.of("would.regenerated" if would.regenerated else "would.zone_change",
                          object=Obj(would.object or ""), from_zone=Zone(would.from_zone or ""),

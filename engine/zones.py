@@ -313,7 +313,12 @@ class Zones(GameState):
         return [o.id for o in self.objects.values() if o.zone == zone and o.owner == player]
 
     def draw(self, player: str) -> None:
-        """121.1: the top card of the library (the first one put there) goes to the hand."""
+        """121.1: the top card of the library (the first one put there) goes to the hand —
+        unless a replacement effect replaces the draw (121.2: one card is one draw; 614.1a)."""
+        if self.may_replace():
+            views = self.characteristics(record=False).views
+            if replace_event(self.game, Would(WouldKind.DRAW, player=player, amount=1), views).amount <= 0:
+                return
         library = self.cards_in("library", player)
         self.record("draw", player=player, says=Record.of("event.draw", player=Player(player)))
         if library:

@@ -104,6 +104,8 @@ RECORDS: dict[str, str] = {
     "would.zone_change": "{object}: {from_zone} → {to_zone}",
     "would.regenerated": "{object}: {from_zone} → {to_zone}（再生）",
     "would.tokens": "{player}のコントロール下でトークン{amount}体が生成される",
+    "would.draw": "{player}がカードを1枚引く",
+    "would.no_draw": "{player}はカードを引かない",
     "would.enters": "{object}が戦場に出る",
     "would.enters_as": "{object}が{how}戦場に出る",
     "how.under": "{player}のコントロール下で",

@@ -282,3 +282,44 @@ def test_707_8a_a_token_copy_of_a_double_faced_permanent_has_both_faces() -> Non
     from engine.instructions import perform
     perform(g, (Transform("self"),), Resolving(item, 1))
     assert g.characteristics().state("token1").pt == "3/2"  # it can transform: its front face
+
+
+def test_616_2_gain_life_becomes_draw_that_many_which_becomes_returning_a_card() -> None:
+    from engine.instructions import Draw, ToHand
+    from engine.replacement import Do, DrawWould, GainLifeWould, Skip
+
+    def game(*abilities: ReplacementAbility) -> Game:
+        g = Game()
+        for i, ab in enumerate(abilities):
+            g.create(f"e{i}", permanent(f"E{i}", ("enchantment",), ab), controller="A")
+        for n in range(3):
+            g.create(f"lib{n}", creature(f"Lib{n}"), controller="A", zone="library")
+        g.create("dead", creature("Dead"), controller="A", zone="graveyard")
+        return g
+
+    to_draw = ReplacementAbility("If you would gain life, draw that many cards instead.", GainLifeWould("you"),
+                                 (Skip(), Do((Draw(parse_amount("that many")),))))
+    to_return = ReplacementAbility("If you would draw a card, return a card from your graveyard to your hand "
+                                   "instead.", DrawWould("you"),
+                                   (Skip(), Do((ToHand(parse_selector("card in your graveyard"), one=True),))))
+    g = game(to_draw)
+    g.change_life("A", 2)
+    assert (g.life["A"], len(g.cards_in("hand", "A"))) == (20, 2)  # drew that many instead
+    g = game(to_draw, to_return)
+    g.change_life("A", 1)
+    assert (g.life["A"], g.cards_in("hand", "A"), len(g.cards_in("library", "A"))) == (20, ["dead"], 3)
+    g = game(to_return)
+    g.draw("A")
+    g.draw("A")  # nothing left in the graveyard: the replacement still replaces the draw
+    assert (g.cards_in("hand", "A"), len(g.cards_in("library", "A"))) == (["dead"], 3)
+
+
+def test_that_many_outside_a_replacement_is_an_error() -> None:
+    import pytest
+
+    from engine.errors import IllegalActionError
+    from engine.instructions import Draw
+    g = Game()
+    with pytest.raises(IllegalActionError, match="that many"):
+        g.perform_now(SpellAbility("Draw that many cards.", instructions=(Draw(parse_amount("that many")),)),
+                      controller="A")
