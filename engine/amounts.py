@@ -8,7 +8,7 @@ Each amount phrase is a word of :data:`AMOUNTS` with the pattern it is written i
 >>> parse_amount("its speed")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown amount 'its speed' (known: a number, its power, its toughness, its KIND counters, the total mana value of SELECTOR, your life total, X, the sacrificed creature's power, that creature's power; did you mean 'its power'?)
+engine.errors.UnknownWordError: unknown amount 'its speed' (known: a number, its power, its toughness, its KIND counters, the total mana value of SELECTOR, your life total, X, the sacrificed creature's power, that creature's power, that many; did you mean 'its power'?)
 """
 
 from __future__ import annotations
