@@ -1,28 +1,26 @@
 #!/usr/bin/env python3
-"""The engine in the browser: what a reader downloads and waits for after pressing 「この例を動かす」.
+"""The engine in the browser: how long a reader waits after pressing 「この例を動かす」.
 
-    python bench/bench_playground.py [--site site] [--rounds 3]
+    python bench/bench_playground.py [--site site] [--rounds 1] [--profiles desktop,phone]
 
-Serves the built site (``make site`` first) on 127.0.0.1 and drives Chromium. Per round, in
-turns:
+Serves the built site (``make site`` first) on 127.0.0.1 and drives Chromium, in one run, for a
+desktop (1366×900) and a throttled phone profile (390×844, touch, CPU 4× slower, 20 Mbit/s with
+40 ms latency), each in a fresh browser profile on disk:
 
-- cold: a fresh browser profile (empty cache) opens the 613 page and presses the button of
-  613.4-1: the time until its result is shown (Pyodide, the wheel, the run) and the bytes
-  the server sent (response bodies; the test server does not compress — the gzip size of
-  the same files is printed beside, what a compressing host would send);
-- warm: the same profile opens the page again (the browser cache holds the files: the server
-  sends ``Cache-Control: max-age=600``, as GitHub Pages does) and
-  presses the button: time and bytes;
-- hot: 「実行」 again on that page (the engine is loaded): the time of a run.
+- floor:  bare Pyodide start in a Web Worker (``loadPyodide()``, empty cache): no page can be quicker;
+- cold:   the 613 page opened, 613.4-1's button pressed at once (nothing cached, nothing started):
+          the time to its result (Pyodide, the wheels, the warm-up run, the run);
+- later:  the service worker has kept the engine; another page (articles/layers/) opened in the
+          same tab and its example's button pressed at once;
+- offline: the server stopped; a third page (rules/607/) and its example 607.4-1.
 
-Also the size the engine adds to the site (assets/pyodide/, assets/playground/). The machine
-is shared: the medians of interleaved rounds are printed, never asserted.
+Goals (issue #23): cold ≤ 1.3 × floor, later ≤ 0.2 × cold. The machine is shared: the medians of
+the rounds are printed, never asserted. Also what the first start downloads and the site's size.
 """
 
 from __future__ import annotations
 
 import argparse
-import gzip
 import http.server
 import statistics
 import sys
@@ -34,41 +32,101 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLE = "613.4-1"
+sys.path.insert(0, str(ROOT))
+from sitegen.httpd import QuietSiteHandler  # noqa: E402
+
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+PROFILES: dict[str, dict[str, Any]] = {
+    "desktop": {"context": {"viewport": {"width": 1366, "height": 900}}, "cpu": 1, "net": None},
+    "phone": {"context": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
+                          "device_scale_factor": 2},
+              "cpu": 4, "net": {"latency": 40, "downloadThroughput": 20e6 / 8, "uploadThroughput": 5e6 / 8}},
+}
+# the page, the example pressed: cold, later, offline
+STEPS = (("cold", "rules/613/", "613.4-1"), ("later", "articles/layers/", "layers-ex-3"),
+         ("offline", "rules/607/", "607.4-1"))
+FLOOR_JS = """async (indexURL) => {
+    const src = `import { loadPyodide } from "${indexURL}pyodide.mjs";
+        const t = performance.now(); await loadPyodide({ indexURL: "${indexURL}" });
+        postMessage(performance.now() - t);`;
+    const start = performance.now();
+    const w = new Worker(URL.createObjectURL(new Blob([src], { type: "text/javascript" })), { type: "module" });
+    await new Promise((resolve) => { w.onmessage = resolve; });
+    return performance.now() - start;
+}"""
 
 
-class _Counting(http.server.SimpleHTTPRequestHandler):
-    served: list[tuple[str, int, int]] = []  # (path, bytes, gzip bytes)
+class _Server:
+    def __init__(self, site: Path) -> None:
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(QuietSiteHandler, directory=str(site)))
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
 
-    def copyfile(self, source: Any, outputfile: Any) -> None:
-        data = source.read()
-        outputfile.write(data)
-        self.served.append((self.path, len(data), len(gzip.compress(data, 6))))
-
-    def end_headers(self) -> None:
-        self.send_header("Cache-Control", "max-age=600")  # as GitHub Pages serves a site
-        super().end_headers()
-
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
-        pass
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
 
 
-def _press(page: Any, url: str) -> float:
-    page.goto(url + "rules/613/")
-    ex = page.locator(f"[data-example-id='{EXAMPLE}']")
+def _throttle(page: Any, profile: dict[str, Any]) -> None:
+    cdp = page.context.new_cdp_session(page)
+    if profile["cpu"] > 1:
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": profile["cpu"]})
+    if profile["net"]:
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", {"offline": False, **profile["net"]})
+
+
+def _press(page: Any, url: str, example: str | None) -> float:
+    """Open the page, press the example's button at once: seconds to its result."""
+    page.goto(url, wait_until="domcontentloaded")
+    sel = f"[data-example-id='{example}']" if example else "[data-example-id]:has(.cr-pg-open)"
+    page.wait_for_selector(f"{sel} .cr-pg-open", timeout=60_000)
+    ex = page.locator(sel).first
     start = time.perf_counter()
     ex.locator(".cr-pg-open").click()
-    page.wait_for_selector(f"[data-example-id='{EXAMPLE}'] .cr-pg-runner[data-state='done']", timeout=180_000)
+    ex.locator(".cr-pg-runner[data-state='done']").wait_for(timeout=300_000)
     return time.perf_counter() - start
 
 
-def _rerun(page: Any) -> float:
-    runner = page.locator(f"[data-example-id='{EXAMPLE}'] .cr-pg-runner")
-    start = time.perf_counter()
-    runner.locator(".cr-pg-run").click()
-    page.wait_for_function("el => el.dataset.state === 'done'", arg=runner.element_handle(), timeout=60_000)
-    return time.perf_counter() - start
+def _kept(page: Any) -> None:
+    """Until the service worker controls the page and has kept the engine's files."""
+    page.wait_for_function("() => !!navigator.serviceWorker.controller", timeout=120_000)
+    page.wait_for_function("""async () => {
+        for (const k of await caches.keys()) {
+            if (!k.startsWith('cr-engine-')) continue;
+            const urls = (await (await caches.open(k)).keys()).map(r => r.url);
+            if (urls.some(u => u.endsWith('pyodide.asm.wasm')) && urls.some(u => u.includes('.whl'))) return true;
+        }
+        return false; }""", timeout=300_000, polling=500)
+
+
+def run_profile(p: Any, site: Path, name: str, profile: dict[str, Any], profiles: str, n: int) -> dict[str, float]:
+    out: dict[str, float] = {}
+    server = _Server(site)
+    try:
+        ctx = p.chromium.launch_persistent_context(f"{profiles}/{name}-floor-{n}", executable_path="/usr/bin/chromium",
+                                                   args=ARGS, **profile["context"])
+        page = ctx.pages[0] if ctx.pages else ctx.new_page()
+        _throttle(page, profile)
+        page.goto(server.url + "404.html")
+        manifest = page.evaluate("fetch('assets/playground/engine.json').then(r => r.json())")
+        out["floor"] = page.evaluate(FLOOR_JS, server.url + "assets/playground/" + manifest["pyodide"]) / 1000
+        ctx.close()
+        ctx = p.chromium.launch_persistent_context(f"{profiles}/{name}-{n}", executable_path="/usr/bin/chromium",
+                                                   args=ARGS, **profile["context"])
+        page = ctx.pages[0] if ctx.pages else ctx.new_page()
+        _throttle(page, profile)
+        for kind, path, example in STEPS:
+            if kind == "later":
+                _kept(page)
+            if kind == "offline":
+                server.stop()
+            out[kind] = _press(page, server.url + path, example)
+        ctx.close()
+    finally:
+        if server.httpd.socket.fileno() != -1:
+            server.stop()
+    return out
 
 
 def _size(folder: Path) -> int:
@@ -76,51 +134,37 @@ def _size(folder: Path) -> int:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--site", default=str(ROOT / "site"))
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--profiles", default="desktop,phone")
     args = parser.parse_args()
     site = Path(args.site)
-    if not (site / "assets" / "playground" / "engine.json").is_file():
-        print(f"{site}: no built site with the playground; run `make site` first", file=sys.stderr)
+    if not (site / "assets" / "playground" / "engine.json").is_file() or not (site / "sw.js").is_file():
+        print(f"{site}: no built site with the playground and the service worker; run `make site` first",
+              file=sys.stderr)
         return 1
     from playwright.sync_api import sync_playwright
 
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(_Counting, directory=str(site)))
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{httpd.server_address[1]}/"
-    rows: dict[str, list[float]] = {"cold": [], "warm": [], "hot": []}
-    sent: dict[str, list[tuple[int, int]]] = {"cold": [], "warm": []}
+    names = [n for n in args.profiles.split(",") if n]
+    rows: dict[str, dict[str, list[float]]] = {n: {} for n in names}
     with sync_playwright() as p, tempfile.TemporaryDirectory() as profiles:
         for n in range(args.rounds):
-            # a profile on disk: an in-memory (incognito) cache does not keep a 9.6 MB file
-            context = p.chromium.launch_persistent_context(f"{profiles}/{n}", executable_path="/usr/bin/chromium",
-                                                           args=ARGS)
-            for kind in ("cold", "warm"):
-                page = context.new_page()
-                page.goto(url + "rules/613/")  # the page itself is not counted
-                _Counting.served.clear()
-                rows[kind].append(_press(page, url))
-                sent[kind].append((sum(b for _, b, _ in _Counting.served), sum(g for _, _, g in _Counting.served)))
-                if kind == "warm":
-                    rows["hot"].append(_rerun(page))
-                    if _Counting.served:
-                        print("  warm downloads:", ", ".join(f"{p} {b}" for p, b, _ in _Counting.served))
-                page.close()
-            context.close()
-    httpd.shutdown()
-    print(f"after pressing 「この例を動かす」 on {EXAMPLE} (median of {args.rounds} interleaved rounds):")
-    for kind in ("cold", "warm", "hot"):
-        line = f"  {kind:4}: {statistics.median(rows[kind]):6.2f} s to the first result"
-        if kind in sent:
-            raw, gz = sent[kind][-1]
-            line += f"; downloaded {raw / 1e6:6.2f} MB ({gz / 1e6:.2f} MB gzipped)"
-        else:
-            line += " (「実行」 again: the engine is loaded)"
-        print(line + f"   [{', '.join(f'{t:.2f}' for t in rows[kind])}]")
+            for name in names:  # interleaved
+                for kind, t in run_profile(p, site, name, PROFILES[name], profiles, n).items():
+                    rows[name].setdefault(kind, []).append(t)
+    import json
+    engine = json.loads((site / "assets" / "playground" / "engine.json").read_text(encoding="utf-8"))
+    print(f"after pressing 「この例を動かす」 (median of {args.rounds} round(s); seconds):")
+    for name in names:
+        med = {k: statistics.median(v) for k, v in rows[name].items()}
+        print(f"  {name:7}  floor {med['floor']:5.2f}   cold {med['cold']:5.2f} ({med['cold'] / med['floor']:.2f}× floor)"
+              f"   later page {med['later']:5.2f} ({med['later'] / med['cold']:.2f}× cold)   offline {med['offline']:5.2f}")
+        print("           " + "; ".join(f"{k} [{', '.join(f'{t:.2f}' for t in v)}]" for k, v in rows[name].items()))
     pyodide, playground = _size(site / "assets" / "pyodide"), _size(site / "assets" / "playground")
-    print(f"added to the site: {(pyodide + playground) / 1e6:.2f} MB "
-          f"(Pyodide {pyodide / 1e6:.2f} MB, the wheel, vendored libraries and data {playground / 1e6:.2f} MB)")
+    print(f"a first start downloads {engine.get('bytes', 0) / 1e6:.1f} MB (what the page says); added to the site: "
+          f"{(pyodide + playground) / 1e6:.2f} MB (Pyodide {pyodide / 1e6:.2f} MB, the wheels and data "
+          f"{playground / 1e6:.2f} MB)")
     return 0
 
 

@@ -9,6 +9,8 @@ commands/build.py). Each phase is one function:
             the index as mkdocs converts it
     index   the Pagefind index (extended: CJK segmentation); Pagefind was started when the
             build started, so its Japanese dictionary has loaded meanwhile
+    offline the web app manifest and the service worker with the list of files it caches
+            (sitegen.offline): written last, it hashes the files the phases before wrote
     check   no broken internal link or anchor
     swap    move the finished site into place; on any failure the old site/ stays untouched
 
@@ -47,6 +49,7 @@ from . import rawhtml
 from .concordance import Concordance, load_concordance
 from .linkcheck import check_site
 from .official import OFFICIAL_CSS, OfficialPages
+from .offline import write_offline
 from .outdir import OutputError, check_out, make_staging, swap
 from .pages import Pages, make_env, write_pages
 from .playground import PlaygroundError, write_playground
@@ -424,6 +427,8 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
         with progress.phase("index: Pagefind (extended, CJK segmentation)"):
             indexed = index(search, staging / "site")
         progress.note(f"{indexed} pages indexed")
+        with progress.phase("offline: the web app manifest and the service worker"):
+            progress.note(f"{write_offline(staging / 'site')} files cached at the first visit")
         with progress.phase("check: internal links and anchors"):
             check(staging / "site", warnings, {**published, **built})
         if strict and warnings.items:

@@ -198,10 +198,13 @@ def playground_data(corpus: Corpus, report: Report, cards: dict[str, CardDef], r
     return data
 
 
-def _manifest(version: str, data: dict[str, bytes]) -> bytes:
-    """``engine.json``: where the page's script finds Pyodide, the wheel and the data (hashes bust caches)."""
+def _manifest(version: str, data: dict[str, bytes], pyodide_bytes: int = 0) -> bytes:
+    """``engine.json``: where the page's script finds Pyodide, the wheel and the data (hashes bust caches),
+    and ``bytes``, what a first start downloads (the page says it)."""
     wheel_name = next(n for n in data if n.startswith("engine/") and n.endswith(".whl"))
     return json.dumps({
+        "files": [f"../pyodide/{version}/{name}" for name in PYODIDE_FILES],
+        "bytes": pyodide_bytes + len(data[wheel_name]) + len(data["engine/vendor.zip"]),
         "pyodide": f"../pyodide/{version}/",
         "pyodide_version": version,
         "wheel": f"{wheel_name}?v={_short_hash(data[wheel_name])}",
@@ -227,7 +230,7 @@ def write_playground(site_dir: Path, corpus: Corpus, report: Report, cards: dict
     data[f"engine/{wheel_name}"] = wheel
     data["engine/vendor.zip"] = build_vendor()
     data.update(playground_data(corpus, report, cards, rules_src))
-    data["engine.json"] = _manifest(version, data)
+    data["engine.json"] = _manifest(version, data, written)
     for rel, content in data.items():
         path = out / rel
         path.parent.mkdir(parents=True, exist_ok=True)

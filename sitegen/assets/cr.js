@@ -173,10 +173,42 @@
       b.textContent = "この例を動かす";
       b.setAttribute("aria-expanded", "false");
       b.addEventListener("click", function () { withPlayground(function (pg) { return pg.openExample(ex, b); }); });
+      // a sign of intent starts the engine, so that it is ready (or nearly) when pressed
+      ["pointerenter", "focus", "touchstart"].forEach(function (type) {
+        b.addEventListener(type, warmEngine, { once: true, passive: true });
+      });
       head.appendChild(b);
     });
     var root = document.getElementById("cr-playground");
     if (root) withPlayground(function (pg) { return pg.page(root); });
+    if (examples.length || root) idleStart();
+  }
+  function warmEngine() {
+    withPlayground(function (pg) { return pg.warm(); }).catch(function () {});
+  }
+  // On a desktop with a good connection, the engine starts when the page is idle after load — where
+  // the service worker keeps it (the page is controlled), so that it is downloaded once.
+  function idleStart() {
+    var conn = navigator.connection || {};
+    var desktop = window.matchMedia && window.matchMedia("(pointer: fine) and (min-width: 1024px)").matches;
+    if (!desktop || conn.saveData || /2g|3g/.test(conn.effectiveType || "")) return;
+    if (!navigator.serviceWorker) return;
+    var later = window.requestIdleCallback || function (f) { return setTimeout(f, 1500); };
+    var start = function () {
+      if (navigator.serviceWorker.controller) warmEngine();
+      else navigator.serviceWorker.addEventListener("controllerchange", warmEngine, { once: true });
+    };
+    if (document.readyState === "complete") later(start, { timeout: 4000 });
+    else window.addEventListener("load", function () { later(start, { timeout: 4000 }); });
+  }
+
+  /* -- offline after one visit: the service worker (sitegen/sw.js) -------------------------- */
+  if ("serviceWorker" in navigator && window.isSecureContext) {
+    var registerSW = function () {
+      navigator.serviceWorker.register(siteBase() + "sw.js", { scope: siteBase() }).catch(function () {});
+    };
+    if (document.readyState === "complete") registerSW();
+    else window.addEventListener("load", registerSW);
   }
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", initPlayground);

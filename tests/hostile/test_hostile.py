@@ -378,7 +378,7 @@ _SEARCH = """async (query) => {
 @pytest.mark.browser
 @pytest.mark.parametrize("case", INJECT, ids=[f"{c['kind']}:{c['name']}" for c in INJECT])
 def test_injection_is_inert(case: dict[str, Any], injected_site: str, chromium: Any) -> None:
-    context = chromium.new_context()
+    context = chromium.new_context(service_workers="block")
     page = context.new_page()
     dialogs: list[str] = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))

@@ -63,7 +63,8 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture
 def page(browser: Any) -> Iterator[Any]:
-    context = browser.new_context()
+    # no service worker: it would cache the whole site for each test (tests/site/test_offline.py has one)
+    context = browser.new_context(service_workers="block")
     pg = context.new_page()
     yield pg
     context.close()

@@ -27,7 +27,7 @@ PAGE_TYPES = ["", "rules/", "rules/613/", "articles/triggered/", "articles/layer
 def axe_page(browser: Any) -> Iterator[Any]:
     if not AXE.exists():
         pytest.fail(f"{AXE} is missing: run `npm ci` (make test does)")
-    context = browser.new_context()
+    context = browser.new_context(service_workers="block")
     pg = context.new_page()
     yield pg
     context.close()

@@ -31,7 +31,7 @@ def serious_violations(page: Any, selector: str) -> list[str]:
 @pytest.fixture(scope="module")
 def context(browser: Any) -> Iterator[Any]:
     """One browser context for the module: the engine, once loaded, is in its HTTP cache."""
-    ctx = browser.new_context()
+    ctx = browser.new_context(service_workers="block")
     yield ctx
     ctx.close()
 

@@ -47,7 +47,7 @@ MEASURE = """
 
 @pytest.fixture(scope="module")
 def desktop(browser: Any) -> Iterator[Any]:
-    context = browser.new_context(viewport=DESKTOP)
+    context = browser.new_context(viewport=DESKTOP, service_workers="block")
     pg = context.new_page()
     yield pg
     context.close()

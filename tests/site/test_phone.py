@@ -41,7 +41,8 @@ DETAIL = (".cr-detail-body td, .cr-detail-body th, .cr-detail-body .cr-pt, .cr-d
 
 @pytest.fixture(scope="module")
 def phone(browser: Any) -> Iterator[Any]:
-    context = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True)
+    context = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True,
+                                  service_workers="block")
     pg = context.new_page()
     yield pg
     context.close()

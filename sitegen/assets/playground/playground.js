@@ -43,16 +43,45 @@
   }
 
   /* -- the engine: one worker; a run over TIMEOUT_MS terminates it and a fresh one starts -- */
-  var engine = { worker: null, ready: null, jobs: {}, seq: 0, loadMs: null };
+  // Started on a reader's first sign of intent (cr.js: hovering or focusing 「この例を動かす」, the
+  // first focus of an editor, idle time after load on a desktop), so that it is ready when asked.
+  var engine = { worker: null, ready: null, isReady: false, jobs: {}, seq: 0, loadMs: null,
+                 loaded: 0, bytes: 0, watchers: [] };
+
+  function progress() {
+    engine.watchers.forEach(function (f) { f(); });
+  }
+  // what the status line says while the engine starts: the download and how far it is
+  function startingText() {
+    var mb = engine.bytes ? "約 " + (engine.bytes / 1e6).toFixed(1) + " MB" : "";
+    var pct = engine.bytes ? Math.min(99, Math.round(100 * engine.loaded / engine.bytes)) : 0;
+    return "エンジンを準備しています" + (mb ? "（初回のみ " + mb + " をダウンロード）" : "") + "… " + pct + "%" +
+      " (starting the engine" + (mb ? ", " + mb + " the first time" : "") + ")";
+  }
+  // the service worker keeps the engine's files for every later page and offline (sitegen/sw.js)
+  function keepFiles(m) {
+    var sw = navigator.serviceWorker && navigator.serviceWorker.controller;
+    if (!sw) return;
+    var urls = (m.files || []).concat([m.wheel, m.vendor, m.cards]).map(function (u) { return new URL(u, BASE).href; });
+    sw.postMessage({ type: "keep", urls: urls });
+  }
 
   function startWorker() {
     var w = new Worker(BASE + "worker.js", { type: "module" });
     engine.worker = w;
+    engine.isReady = false;
     engine.ready = manifest().then(function (m) {
+      engine.bytes = m.bytes || 0;
       return new Promise(function (resolve, reject) {
         w.onmessage = function (ev) {
           var msg = ev.data;
-          if (msg.type === "ready") { engine.loadMs = msg.ms; resolve(); }
+          if (msg.type === "progress") { engine.loaded = msg.loaded; progress(); }
+          else if (msg.type === "ready") {
+            engine.loadMs = msg.ms;
+            engine.isReady = true;
+            keepFiles(m);
+            resolve();
+          }
           else if (msg.type === "failed") reject(new Error(msg.message));
           else if (engine.jobs[msg.id]) engine.jobs[msg.id](msg);
         };
@@ -68,6 +97,11 @@
     return engine.ready;
   }
 
+  function warm() {
+    if (!engine.worker) startWorker();
+    return engine.ready;
+  }
+
   function runScenario(request) {
     if (!engine.worker) startWorker();
     var w = engine.worker;
@@ -75,8 +109,10 @@
       return new Promise(function (resolve) {
         var id = ++engine.seq;
         var timer = null;
+        var began = 0;
         engine.jobs[id] = function (msg) {
           if (msg.type === "started") {
+            began = performance.now();
             timer = setTimeout(function () {
               delete engine.jobs[id];
               w.terminate();
@@ -87,7 +123,9 @@
           } else if (msg.type === "done") {
             clearTimeout(timer);
             delete engine.jobs[id];
-            resolve(JSON.parse(msg.answer));
+            var answer = JSON.parse(msg.answer);
+            answer.runMs = Math.round(performance.now() - began);  // the run alone, never the start-up
+            resolve(answer);
           }
         };
         w.postMessage({ type: "run", id: id, request: JSON.stringify(request) });
@@ -171,6 +209,7 @@
     }
     area.addEventListener("input", function () { if (errLine !== null) api.clearError(); else paint(); });
     area.addEventListener("scroll", place);
+    area.addEventListener("focus", function () { warm().catch(function () {}); }, { once: true });  // intent
     var api = {
       el: wrap,
       area: area,
@@ -263,7 +302,9 @@
       clearErrors();
       runBtn.disabled = true;
       var started = performance.now();
-      status.textContent = engine.worker ? "実行中… (running)" : "エンジンを読み込んでいます… (loading the engine)";
+      var watch = function () { if (!engine.isReady) status.textContent = startingText(); };
+      if (engine.isReady) status.textContent = "実行中… (running)";
+      else { watch(); engine.watchers.push(watch); }
       box.setAttribute("data-state", "running");
       return cardData().then(function (data) {
         var files = Object.assign({}, data.files);
@@ -271,6 +312,7 @@
         return runScenario({ id: opts.id, scenario: scenario.get(), cards: files, target: opts.target || null,
                              path: opts.path || "scenario.yaml", concordance: data.concordance || "" });
       }).then(function (answer) {
+        engine.watchers = engine.watchers.filter(function (f) { return f !== watch; });
         var ms = Math.round(performance.now() - started);
         if (answer.timeout) {
           status.textContent = "5秒以上かかったため停止しました — ループしていませんか？ (stopped after 5 s: the scenario ran too long)";
@@ -299,9 +341,10 @@
           }
           result.textContent = "";
           result.appendChild(shown);
-          status.textContent = "実行しました (" + ms + " ms)";
+          status.textContent = "実行しました（" + answer.runMs + " ms） (ran in " + answer.runMs + " ms)";
           box.setAttribute("data-state", "done");
           box.setAttribute("data-ms", String(ms));
+          box.setAttribute("data-run-ms", String(answer.runMs));
         }
         return answer;
       }, function (err) {
@@ -506,5 +549,6 @@
   css.href = BASE + "playground.css";
   document.head.appendChild(css);
 
-  window.CRPlayground = { openExample: openExample, page: page, run: runScenario, engine: engine, addAction: addAction };
+  window.CRPlayground = { openExample: openExample, page: page, run: runScenario, engine: engine, addAction: addAction,
+                          warm: warm };
 })();

@@ -3,15 +3,41 @@
 
    Messages in:  {type: "init", cfg: {pyodide, wheel, vendor}}   (absolute URLs)
                  {type: "run", id, request}                      (request: JSON text, sitegen/inbrowser.py)
-   Messages out: {type: "ready", ms} | {type: "failed", message}
+   Messages out: {type: "progress", loaded} (bytes fetched so far) while starting,
+                 {type: "ready", ms} | {type: "failed", message}
                  {type: "started", id}, then {type: "done", id, answer}   (answer: JSON text)
    The page stops a run that takes too long by terminating this worker. */
 "use strict";
 
 let runner = null;
 
+// While starting: every byte fetched (Pyodide's wasm and standard library, the wheels) is counted
+// and reported, so that the page can show how far the download is.
+const realFetch = self.fetch.bind(self);
+let loaded = 0;
+let reported = 0;
+function counting(input, init) {
+  return realFetch(input, init).then((response) => {
+    if (!response.ok || !response.body) return response;
+    const counted = response.body.pipeThrough(new TransformStream({
+      transform(chunk, out) {
+        loaded += chunk.byteLength;
+        if (loaded - reported > 256 * 1024) { reported = loaded; postMessage({ type: "progress", loaded }); }
+        out.enqueue(chunk);
+      },
+    }));
+    return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+  });
+}
+
+// A first run imports the engine and compiles the result's templates: done here, while starting,
+// so that the page's time limit counts the scenario's run only.
+const WARM_UP = 'rule: "613.1"\ntitle: 準備\nquestion: 準備\nsteps:\n  - label: ステップ 1\n    do:\n' +
+  '      - enter: {id: c1, object: {name: クリーチャー, type_line: Creature, colors: [black], pt: 2/2}}\n' +
+  '      - effect: {id: e1, text: "Target creature gets +1/+1.", affected: target creature, targets: [c1], modify_pt: +1/+1}\n';
+
 async function fetchBytes(url) {
-  const response = await fetch(url);
+  const response = await counting(url);
   if (!response.ok) throw new Error(url + ": HTTP " + response.status);
   return new Uint8Array(await response.arrayBuffer());
 }
@@ -21,12 +47,19 @@ async function init(cfg) {
   const [{ loadPyodide }, vendor, wheel] = await Promise.all([
     import(cfg.pyodide + "pyodide.mjs"), fetchBytes(cfg.vendor), fetchBytes(cfg.wheel),
   ]);
+  // kept by the service worker: no download to count, and Pyodide's own fetch keeps the compiled
+  // WebAssembly in the browser's code cache (a counted response, made here, has no URL to key it)
+  const kept = self.caches ? await caches.match(cfg.pyodide + "pyodide.asm.wasm").catch(() => null) : null;
+  if (!kept) self.fetch = counting;
   const py = await loadPyodide({ indexURL: cfg.pyodide, stdout: () => {}, stderr: () => {} });
+  self.fetch = realFetch;
   const dir = "/home/pyodide/cr";
   py.unpackArchive(vendor, "zip", { extractDir: dir });
   py.unpackArchive(wheel, "zip", { extractDir: dir });
   py.runPython("import sys\nsys.path.insert(0, '" + dir + "')");
   runner = py.pyimport("sitegen.inbrowser").run;
+  runner(JSON.stringify({ scenario: WARM_UP, cards: {} }));
+  postMessage({ type: "progress", loaded });
   return performance.now() - start;
 }
 
