@@ -153,14 +153,15 @@ def item_choices(game: Game, item: StackItem) -> dict[str, str]:
 
 def selection_context(game: Game, ctx: Resolving) -> Context:
     """The context a selector of a resolving ability is judged in: its source and controller,
-    the choices it may refer to (607.2d) and the cards its linked ability exiled (607.2a,
-    ``exiled with this``)."""
+    the choices it may refer to (607.2d), the cards its linked ability exiled (607.2a,
+    ``exiled with this``) and its targets (``that shares a color with it``)."""
     item = ctx.item
     link = getattr(item.ability, "link", "")
     exiled = frozenset(r.object for r in game.linked_exiles(item.source or "", item.source_incarnation,
                                                              item.link_group, link)) if link else frozenset()
     return Context(views=game.characteristics(record=False).views, source=item.source, controller=item.controller,
-                   choices=item_choices(game, item), exiled=exiled)
+                   choices=item_choices(game, item), exiled=exiled,
+                   targets=tuple(t for t in item.targets if t in game.objects))  # "it" of "shares a color with it"
 
 
 @AMOUNTS.register

@@ -238,12 +238,24 @@ class PreventDamage(Instruction):
 
     key: ClassVar[str] = "prevent_damage"
     doc: ClassVar[str] = ("615.7: prevent the next N damage that would be dealt to its targets (objects or players) "
-                          "this turn — a shield, reduced by what it prevents, ended when used up (`prevent_damage: 3`)")
+                          "this turn — a shield, reduced by what it prevents, ended when used up (`prevent_damage: 3`); "
+                          "`and_each: SELECTOR`: \"… to target creature and each other creature that shares a color "
+                          "with it\" — a shield of its own on each, the set fixed as it resolves (615.11)")
     amount: int = value("int", "N")
+    and_each: Selector | None = option("selector", "and each object it describes as it resolves: a shield on each",
+                                       default=None)
 
     def perform(self, game: Game, ctx: Resolving) -> None:
-        """One shield on the targets together."""
+        """One shield on the targets together — or, with ``and_each``, one on each (615.11)."""
         from engine.replacement import DamageWould, Prevent, add_shield
+        if self.and_each is not None:
+            each = [*ctx.item.targets, *(o for o in objects(game, self.and_each, ctx) if o not in ctx.item.targets)]
+            for t in each:
+                add_shield(game, Record.of("shield.prevent_next", amount=self.amount,
+                                           targets=(target_arg(t, game.players),)),
+                           DamageWould(parse_selector("target permanent")), Prevent(), source=ctx.item.source or "",
+                           controller=ctx.item.controller, targets=(t,), rule="615.11", left=self.amount)
+            return
         if ctx.item.targets:
             add_shield(game, Record.of("shield.prevent_next", amount=self.amount,
                                        targets=tuple(target_arg(t, game.players) for t in ctx.item.targets)),

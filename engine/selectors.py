@@ -118,6 +118,7 @@ class Selector:
     # (:func:`union`); the other fields are unused then.
     alternatives: tuple[Selector, ...] = field(default=(), repr=False)
     exiled_with: bool = field(default=False, repr=False)  # 607.2a: "exiled with ~" (the context's ``exiled``)
+    shares_color: bool = field(default=False, repr=False)  # "that shares a color with it": with the first target
 
     @property
     def reads(self) -> frozenset[str]:
@@ -133,6 +134,8 @@ class Selector:
             out.add(SUBTYPES if self.chosen == "creature type" else COLORS_F)
         if self.max_power is not None:
             out.add(POWER)
+        if self.shares_color:
+            out.add(COLORS_F)
         return frozenset(out)
 
     def anywhere(self) -> Selector:
@@ -184,6 +187,10 @@ class Selector:
         if self.chosen is not None and ctx.choices.get(self.chosen) not in (
                 view.subtypes if self.chosen == "creature type" else view.colors):
             return False  # 607.5a: an undefined choice matches nothing
+        if self.shares_color:  # 105.1: "shares a color with it" — its first target, as it is now
+            it = ctx.views.get(ctx.targets[0]) if ctx.targets else None
+            if it is None or not set(it.colors) & set(view.colors):
+                return False
         if self.exiled_with and view.id not in ctx.exiled:
             return False  # 607.2a: only the cards the linked ability exiled (400.7: as they are now)
         if self.max_mana_value is not None and view.mana_value > self.max_mana_value:
@@ -275,7 +282,9 @@ _TRAILERS: tuple[tuple[str, dict[str, object]], ...] = (
     ("of the chosen creature type", {"chosen": "creature type"}),
     ("exiled with this", {"zones": ("exile",), "exiled_with": True}),  # 607.2a
     ("exiled with ~", {"zones": ("exile",), "exiled_with": True}),
-    ("from anywhere", {"zones": ZONES}),  # "a card … from anywhere": in every zone, the battlefield included
+    ("from anywhere", {"zones": ZONES}),
+    ("that shares a color with it", {"shares_color": True}),  # "it": the first target
+    ("that share a color with it", {"shares_color": True}),  # "a card … from anywhere": in every zone, the battlefield included
 )
 
 
@@ -443,4 +452,5 @@ def parse_selector(phrase: str) -> Selector:
         any_of=any_of,
         max_power=kwargs.get("max_power"),  # type: ignore[arg-type]
         exiled_with=bool(kwargs.get("exiled_with", False)),
+        shares_color=bool(kwargs.get("shares_color", False)),
     )

@@ -145,7 +145,7 @@ class Zones(GameState):
         self.effects[eid] = ContinuousEffect(
             id=eid, spec=spec, timestamp=obj.timestamp, source=obj.id, controller=obj.controller,
             origin="resolution", duration=Duration.INDEFINITE, affected=frozenset({obj.id}),
-            choices=(("copy", copied),))
+            choices=(("copy", copied),), within=0 if key == "created" else 1)  # 707.2: created a copy, then entering as one
 
     def attach(self, oid: str, to: str) -> None:
         """Attach an Aura or Equipment; it gets a new timestamp (613.7e; 613.6d in 2009)."""

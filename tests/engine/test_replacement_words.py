@@ -323,3 +323,31 @@ def test_that_many_outside_a_replacement_is_an_error() -> None:
     with pytest.raises(IllegalActionError, match="that many"):
         g.perform_now(SpellAbility("Draw that many cards.", instructions=(Draw(parse_amount("that many")),)),
                       controller="A")
+
+
+def test_707_2_a_token_copy_of_a_clone_enters_as_a_copy_of_what_it_chooses() -> None:
+    g = Game()
+    g.create("wolf", creature("Wolf", (5, 4)), controller="B")
+    g.create("clone", creature("Clone", (0, 0), abilities=(CLONE,)), controller="A")
+    g.entering_choices["token1"] = {"copy": "wolf"}
+    g.perform_now(_token_copier(), controller="A", targets=["clone"])
+    assert (g.characteristics().state("token1").name, g.characteristics().state("token1").pt) == ("Wolf", "5/4")
+
+
+def test_615_11_a_shield_on_the_target_and_each_creature_sharing_a_color_with_it() -> None:
+    from engine.instructions import PreventDamage, perform
+    from engine.resolve import Resolving
+    from engine.stack import StackItem, StackKind
+
+    def damage_after(and_each: str | None) -> dict[str, int]:
+        g = Game()
+        g.create("knight", creature("Knight", colors=("white",)), controller="A")
+        g.create("monk", creature("Monk", colors=("white", "blue")), controller="B")
+        g.create("merfolk", creature("Merfolk", colors=("blue",)), controller="B")
+        item = StackItem("s1", StackKind.ABILITY, "…", None, "A", targets=("knight",))
+        perform(g, (PreventDamage(1, None if and_each is None else parse_selector(and_each)),), Resolving(item, 1))
+        g.deal_damage_together([(None, o, 1) for o in ("knight", "monk", "merfolk")])
+        return {o: g.obj(o).damage for o in ("knight", "monk", "merfolk")}
+
+    assert damage_after(None) == {"knight": 0, "monk": 1, "merfolk": 1}
+    assert damage_after("creatures that share a color with it") == {"knight": 0, "monk": 0, "merfolk": 1}
