@@ -118,6 +118,9 @@ class CopyValues:
     keep: tuple[str, ...] = ()  # 707.9c: characteristics not copied (KEPT_FIELDS), besides the colors
     of_target: bool = False
     values: Copiable | None = None  # the copied values, fixed when the effect was created (lock_copy)
+    # 707.9f: exceptions only "if it's a creature" — judged on the copy with the other exceptions
+    if_creature_plus: tuple[Ability, ...] = ()  # "… and it has changeling"
+    if_creature_counters: int = 0  # 707.9e: "it enters with N additional +1/+1 counters" (an additional effect)
     layer: ClassVar[Layer] = Layer.L1A_COPY
     writes: ClassVar[frozenset[str]] = COPIABLE
 
@@ -182,6 +185,12 @@ class CopyValues:
         view.card_types |= set(self.add_card_types)
         view.subtypes += [s for s in self.add_subtypes if s not in view.subtypes]
         view.supertypes |= set(self.add_supertypes)
+        if self.if_creature_plus and self.makes_creature(values):  # 707.9f
+            view.abilities += [(f"{ctx.effect_id}:if:{i}", a) for i, a in enumerate(self.if_creature_plus)]
+
+    def makes_creature(self, values: Copiable) -> bool:
+        """707.9f: whether the copy, with the other exceptions, is a creature."""
+        return "creature" in values.card_types | set(self.add_card_types)
 
     def found(self, ctx: Context) -> Copiable | None:
         """The values it copies: fixed when it was created, else the copied object's now."""

@@ -131,14 +131,15 @@ class Zones(GameState):
         return out
 
     def _enter_as_copy(self, obj: GameObject, copied: str, part: CopyValues | None = None,
-                       key: str = "as-enters") -> None:
+                       key: str = "as-enters") -> CopyValues | None:
         """614.1c, 707.5: it enters as a copy of ``copied`` — a copy effect with its timestamp;
         ``part``: the copy effect with the exceptions of the replacement effect that made it (707.9);
-        ``key``: ``created`` for a token created as a copy (707.2), which may then enter as a copy too."""
+        ``key``: ``created`` for a token created as a copy (707.2), which may then enter as a copy too.
+        The locked copy part, when the effect is new (None when it existed already)."""
         self.obj(copied)
         eid = f"{obj.id}/{key}"
         if eid in self.effects and self.effects[eid].timestamp == obj.timestamp:
-            return  # this object entered as a copy already (an earlier object of this card may have, 400.7)
+            return None  # this object entered as a copy already (an earlier object of this card may have, 400.7)
         spec = self._lock_copies(EffectSpec(f"{obj.id} enters as a copy of {copied}", parse_selector("self"),
                                             (part or CopyValues("copy"),)),
                                  Context(views={}, choices={"copy": copied}))
@@ -146,6 +147,8 @@ class Zones(GameState):
             id=eid, spec=spec, timestamp=obj.timestamp, source=obj.id, controller=obj.controller,
             origin="resolution", duration=Duration.INDEFINITE, affected=frozenset({obj.id}),
             choices=(("copy", copied),), within=0 if key == "created" else 1)  # 707.2: created a copy, then entering as one
+        locked = spec.parts[0]
+        return locked if isinstance(locked, CopyValues) else None
 
     def attach(self, oid: str, to: str) -> None:
         """Attach an Aura or Equipment; it gets a new timestamp (613.7e; 613.6d in 2009)."""
@@ -408,7 +411,10 @@ class Zones(GameState):
         if would.controller is not None:
             obj.controller = would.controller
         if would.copy_of is not None:
-            self._enter_as_copy(obj, would.copy_of, would.copy_part)
+            made = self._enter_as_copy(obj, would.copy_of, would.copy_part)
+            if made is not None and made.if_creature_counters and made.values and made.makes_creature(made.values):
+                # 707.9e, 707.9f: "if it's a creature, it enters with N additional +1/+1 counters"
+                would.counters["+1/+1"] = would.counters.get("+1/+1", 0) + made.if_creature_counters
         if would.back_face_up and obj.card.back is not None:
             obj.transformed = True
         obj.tapped = would.tapped

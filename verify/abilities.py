@@ -302,9 +302,11 @@ class AsEntersKind(AbilityKind):
                           "to its other types\"; card types, supertypes or subtypes), `except_colors: true`, "
                           "`not_copied: [name, mana_cost, colors, types, pt]` (707.9c: it keeps its own); a "
                           "characteristic-defining ability for a characteristic the exceptions set or keep is not "
-                          "copied (707.9d), except with `plus_types`")
+                          "copied (707.9d), except with `plus_types`; `if_creature: {with_counters: N, plus_abilities: "
+                          "[…]}` (707.9f: \"if it's a creature, it enters with N additional +1/+1 counters and it has "
+                          "…\" — judged on the copy with the other exceptions, as it enters)")
     keys: ClassVar[tuple[str, ...]] = ("text", "choose", "copy", "except_colors", "plus_abilities", "except_pt",
-                                       "except_name", "plus_types", "not_copied")
+                                       "except_name", "plus_types", "not_copied", "if_creature")
 
     @classmethod
     def parse(cls, body: Any, w: Where) -> Ability:
@@ -325,7 +327,8 @@ class AsEntersKind(AbilityKind):
         if not isinstance(keep, bool):
             raise CardError(w.path, w.key(body, "except_colors").line, f"except_colors: true or false, not {keep!r}")
         if copy is None:
-            for key in ("except_pt", "except_name", "plus_types", "not_copied", "except_colors", "plus_abilities"):
+            for key in ("except_pt", "except_name", "plus_types", "not_copied", "except_colors", "plus_abilities",
+                        "if_creature"):
                 if key in body:
                     raise CardError(w.path, w.key(body, key).line, f"as_enters: {key} is a copy exception: give 'copy'")
         return AsEntersAbility(text, choose=choose, copy=copy, keep_colors=keep, plus=plus,
@@ -349,8 +352,24 @@ def copy_exceptions(body: LineDict, w: Where, keep_colors: bool, plus: tuple[Abi
     if not isinstance(kept, list) or any(k not in KEPT_FIELDS for k in kept):
         raise CardError(w.path, w.key(body, "not_copied").line,
                         f"not_copied: a list of {', '.join(KEPT_FIELDS)}, not {raw_kept!r}")
+    if_creature = body.get("if_creature", {})
+    where = w.key(body, "if_creature") if "if_creature" in body else w
+    if not isinstance(if_creature, dict):
+        raise CardError(where.path, where.line, "if_creature: a mapping (with_counters, plus_abilities)")
+    for key in if_creature:
+        if key not in ("with_counters", "plus_abilities"):
+            raise CardError(where.path, where.key(if_creature, key).line, f"if_creature: unknown key {key!r} "
+                            f"(accepted: with_counters, plus_abilities{suggest(str(key), ['with_counters', 'plus_abilities'])})")
+    counters = if_creature.get("with_counters", 0)
+    if isinstance(counters, bool) or not isinstance(counters, int) or counters < 0:
+        raise CardError(where.path, where.line, f"if_creature with_counters: a number, not {counters!r}")
+    plus_data = if_creature.get("plus_abilities", [])
+    if not isinstance(plus_data, list):
+        raise CardError(where.path, where.line, "if_creature plus_abilities: a list of abilities")
+    if_plus = tuple(parse_ability(a, where) for a in plus_data)
     return CopyValues("copy", keep_colors=keep_colors, plus=plus, name=name, pt=pt, add_card_types=card_types,
-                      add_subtypes=subtypes, add_supertypes=supertypes, keep=tuple(str(k) for k in kept))
+                      add_subtypes=subtypes, add_supertypes=supertypes, keep=tuple(str(k) for k in kept),
+                      if_creature_plus=if_plus, if_creature_counters=counters)
 
 
 @ABILITY_KINDS.register

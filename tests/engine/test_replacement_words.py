@@ -7,7 +7,7 @@ from engine import AsEntersAbility, Game, MoreCounters, ReplacementAbility, Spel
 from engine.amounts import parse_amount
 from engine.instructions import Damage
 from engine.replacement import CreateTokensWould, DiesWould, Double
-from tests.engine.engine_helpers import creature, permanent
+from tests.engine.engine_helpers import Const, creature, permanent
 
 CLONE = AsEntersAbility("You may have this creature enter as a copy of any creature on the battlefield.",
                         copy=parse_selector("creature"))
@@ -351,3 +351,25 @@ def test_615_11_a_shield_on_the_target_and_each_creature_sharing_a_color_with_it
 
     assert damage_after(None) == {"knight": 0, "monk": 1, "merfolk": 1}
     assert damage_after("creatures that share a color with it") == {"knight": 0, "monk": 0, "merfolk": 1}
+
+
+def test_707_9f_an_exception_if_its_a_creature_judged_on_the_copy() -> None:
+    from engine import AddTypes, SetPT
+    from engine.copying import CopyValues
+    from engine.effects import Duration
+    from tests.engine.engine_helpers import spec
+    extra = AsEntersAbility("…", copy=parse_selector("permanent you control"), exceptions=CopyValues(
+        "copy", add_supertypes=("snow",), if_creature_plus=(DOUBLER,), if_creature_counters=2))
+
+    def entered(copied: str) -> tuple[dict[str, int], int]:
+        g = Game()
+        g.create("land", permanent("Land", ("land",)), controller="A")
+        g.create_effect(spec("Target land becomes a 3/3 creature until end of turn.", "target land",
+                             AddTypes(card_types=("creature",)), SetPT(Const(3), Const(3))),
+                        controller="A", targets=["land"], duration=Duration.END_OF_TURN)
+        g.create("bear", creature("Bear"), controller="A")
+        g.create("moritte", creature("Moritte", (0, 0), abilities=(extra,)), controller="A", choices={"copy": copied})
+        return g.obj("moritte").counters, len(g.characteristics().state("moritte").abilities)
+
+    assert entered("land") == ({}, 0)  # not a creature as it would enter: neither exception
+    assert entered("bear") == ({"+1/+1": 2}, 1)
