@@ -17,7 +17,7 @@ import os
 from pathlib import Path
 
 from .decode import decode_text, read_bytes
-from .errors import OutsideProjectError
+from .errors import LinkError, OutsideProjectError, UnreadableError
 
 # A hand-written page is a few tens of kilobytes.
 MAX_PAGE_BYTES = 4 * 1024 * 1024
@@ -25,31 +25,54 @@ MAX_PAGE_BYTES = 4 * 1024 * 1024
 
 def inside(root: Path, path: str, shown: str, line: int | None) -> Path:
     """``root / path`` resolved, if it is inside ``root`` (resolved too); else an error at ``shown:line``."""
+    if "\0" in path:  # a YAML escape can write one; no file name holds it
+        raise OutsideProjectError(shown, line, f"path {path!r} holds a NUL character")
     base = root.resolve()
-    target = (root / path).resolve()
+    try:
+        target = (root / path).resolve()
+    except RuntimeError:  # 3.11: a loop of symbolic links
+        raise OutsideProjectError(shown, line, f"path {path!r} leads into a loop of symbolic links") from None
     if not target.is_relative_to(base):
         raise OutsideProjectError(shown, line, f"path {path!r} is outside the project (it leads out of {base})")
     return target
 
 
-def check_tree(folder: Path, root: Path) -> None:
-    """No symbolic link under ``folder`` leads outside ``root`` (links inside are fine)."""
+def check_tree(folder: Path, root: Path, folder_links: bool = True) -> None:
+    """No symbolic link under ``folder`` leads outside ``root`` (links inside are fine), loops
+    or to nothing; with ``folder_links`` false no link to a folder at all (``docs/`` is copied
+    without following them). A folder that cannot be read is an error, never skipped."""
     if not folder.is_dir():
         return
     base = root.resolve()
-    for here, dirs, files in os.walk(folder):
+
+    def unreadable(err: OSError) -> None:
+        raise UnreadableError(str(err.filename), None, f"cannot read this folder ({err.strerror})")
+
+    for here, dirs, files in os.walk(folder, onerror=unreadable):
         for name in sorted(dirs + files):
             entry = Path(here, name)
-            if entry.is_symlink() and not entry.resolve().is_relative_to(base):
-                raise OutsideProjectError(str(entry), None, f"a symbolic link to {os.readlink(entry)!r}, "
+            if not entry.is_symlink():
+                continue
+            link = os.readlink(entry)
+            try:
+                target = entry.resolve(strict=True)
+            except (OSError, RuntimeError):  # 3.11: RuntimeError for a loop
+                raise LinkError(str(entry), None, f"a symbolic link to {link!r} that leads nowhere (a loop, or a "
+                                                  "missing file): remove it") from None
+            if not target.is_relative_to(base):
+                raise OutsideProjectError(str(entry), None, f"a symbolic link to {link!r}, "
                                                             f"outside the project ({base}): "
                                                             "copy the file in, or remove the link")
+            if not folder_links and target.is_dir():
+                raise LinkError(str(entry), None, f"a symbolic link to the folder {link!r}: {folder.name}/ is "
+                                                  "copied without following folder links (copy the pages in, "
+                                                  "or remove the link)")
 
 
 def check_pages(folder: Path, root: Path) -> None:
     """The hand-written pages under ``folder``: no link out of ``root``, each Markdown page
     UTF-8 without NUL bytes (else ``file:line``) and of a bounded size."""
-    check_tree(folder, root)
+    check_tree(folder, root, folder_links=False)
     if folder.is_dir():
         for page in sorted(folder.rglob("*.md")):
             decode_text(read_bytes(page, str(page), MAX_PAGE_BYTES), str(page))

@@ -18,7 +18,7 @@ import re
 import stat
 from pathlib import Path
 
-from .errors import EmptySourceError, EncodingError, InputError
+from .errors import EmptySourceError, EncodingError, InputError, UnreadableError
 
 _BOM = b"\xef\xbb\xbf"
 _NEWLINE = re.compile(r"\r\n|\r|\n")
@@ -87,14 +87,21 @@ def read_bytes(path: Path, shown_as: str, max_bytes: int) -> bytes:
         raise EmptySourceError(shown_as, None, "the file does not exist") from None
     except NotADirectoryError:
         raise EmptySourceError(shown_as, None, "the file does not exist (a file is named as a folder)") from None
+    except ValueError:  # os.stat: "embedded null byte"
+        raise EmptySourceError(shown_as, None, "the path holds a NUL character") from None
+    except OSError as err:  # a folder on the way that cannot be searched, a loop of links
+        raise UnreadableError(shown_as, None, f"cannot read this file ({err.strerror})") from None
     if stat.S_ISDIR(info.st_mode):
         raise EmptySourceError(shown_as, None, "a folder, not a file")
     if not stat.S_ISREG(info.st_mode):
         raise EmptySourceError(shown_as, None, "not a regular file (a device, pipe or socket)")
     if info.st_size > max_bytes:
         raise TooLargeError(shown_as, None, f"{info.st_size:,} bytes (at most {max_bytes:,} are read)")
-    with open(path, "rb") as f:
-        data = f.read(max_bytes + 1)
+    try:
+        with open(path, "rb") as f:
+            data = f.read(max_bytes + 1)
+    except OSError as err:  # permissions: an unreadable file is an error, never skipped
+        raise UnreadableError(shown_as, None, f"cannot read this file ({err.strerror})") from None
     if len(data) > max_bytes:
         raise TooLargeError(shown_as, None, f"more than {max_bytes:,} bytes")
     return data

@@ -66,5 +66,13 @@ class OutsideProjectError(InputError):
     """A path named by the configuration leads outside the project."""
 
 
+class LinkError(InputError):
+    """A symbolic link the build does not follow: a loop, a link to nothing, a folder link in docs/."""
+
+
+class UnreadableError(InputError):
+    """A file or folder of the project that cannot be read (permissions): never skipped."""
+
+
 class OrderError(InputError):
     """A rule out of order within its parent, or an id used twice."""

@@ -127,14 +127,27 @@ class _Builder:
         self.built: dict[int, tuple[Any, int]] = {}  # a collection already built, by id: (value, values under it)
         self.active: set[int] = set()  # the collections being walked (an alias to one is recursive)
 
+    def scalar(self, node: yaml.Node, tag: str) -> Any:
+        """A scalar's value; text without NUL (an escape can write one: no file of ours holds
+        it), a date or time that exists (``2001-02-30`` is an error at its line, not a crash)."""
+        if tag == _STR:
+            if "\0" in node.value:
+                raise self.error(self.path, _line(node), "a NUL character (written as an escape): remove it")
+            return node.value
+        try:
+            return self.scalars[tag](self.loader, node)
+        except ValueError as err:  # 2001-02-30, 12:61:00: the safe loader's datetime() refuses them
+            raise self.error(self.path, _line(node), f"{node.value!r} is not a valid date or time ({err}); "
+                                                     "quote it if it is text") from None
+
     def item(self, node: yaml.Node, depth: int) -> tuple[Any, int]:
         """:meth:`build` of a value ``depth`` deep, a plain scalar without a call more."""
         if type(node) is yaml.ScalarNode and depth <= MAX_DEPTH:
             tag = node.tag
-            if tag == _STR:
+            if tag == _STR and "\0" not in node.value:
                 return node.value, 1
-            if tag in _SCALAR_TAGS:
-                return self.scalars[tag](self.loader, node), 1
+            if tag == _STR or tag in _SCALAR_TAGS:
+                return self.scalar(node, tag), 1
         return self.build(node, depth)
 
     def build(self, node: yaml.Node, depth: int) -> tuple[Any, int]:
@@ -190,7 +203,7 @@ class _Builder:
                 item_lines.append(item.start_mark.line + 1)
             built = (items, total)
         else:
-            return (node.value if tag == _STR else self.scalars[tag](self.loader, node)), 1
+            return self.scalar(node, tag), 1
         self.active.discard(key)
         if total > MAX_VALUES:
             raise error(path, _line(node), f"aliases expand this value to more than {MAX_VALUES:,} "

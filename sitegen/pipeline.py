@@ -52,7 +52,7 @@ from .official import OFFICIAL_CSS, OfficialPages
 from .offline import write_offline
 from .outdir import OutputError, check_out, make_staging, swap
 from .pages import Pages, make_env, write_pages
-from .playground import PlaygroundError, write_playground
+from .playground import PlaygroundError, WheelSourceError, write_playground
 from .progress import Progress
 from .search import SearchIndex, SearchIndexError, search_document
 from .site import SiteData
@@ -139,6 +139,7 @@ def write(root_dir: Path, site: SiteData, staging: Path,
     """The config (:func:`write_config`) and the pages (:func:`write_docs`) into ``staging``;
     the config file and the generated files."""
     official = OfficialPages(site, site.official, make_env()).nav() if site.official is not None else None
+    check_pages(root_dir / "docs", root_dir)  # before the navigation lists its pages (ruletext.confine)
     config_file = write_config(root_dir, site.corpus, staging, official)
     return config_file, write_docs(root_dir, site, staging, progress)
 
@@ -422,6 +423,8 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
             try:
                 added = write_playground(staging / "site", corpus, report, cards, rules_src)
                 progress.note(f"{added.examples} runnable examples, {added.cards} cards, {added.bytes // 1024} KB")
+            except WheelSourceError as err:
+                raise BuildError(str(err)) from None  # nothing is published that was not meant to be
             except PlaygroundError as err:
                 warnings.add(f"{err} — the site has no engine in the browser")
         with progress.phase("index: Pagefind (extended, CJK segmentation)"):

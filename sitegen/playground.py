@@ -3,7 +3,7 @@
 At build time, after mkdocs has written the site:
 
 - Pyodide (the npm package pinned in package.json, installed by ``npm ci`` into
-  node_modules/) is hard-linked (copied across file systems) into ``assets/pyodide/<version>/``;
+  node_modules/) is copied into ``assets/pyodide/<version>/``;
 - the project's wheel — the engine, the scenario runner (verify/, ruletext/) and the result
   renderer shared with the static pages (sitegen/example_html.py, results.py, the template) —
   is built with the standard library, byte for byte the same for the same sources;
@@ -25,6 +25,7 @@ import io
 import json
 import os
 import shutil
+import subprocess
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,6 +39,7 @@ from verify.report import Report
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # What the browser runs of ours: the packages whole, and of sitegen only the renderer.
 WHEEL_PACKAGES = ("engine", "verify", "ruletext")
+CODE_PACKAGES = (*WHEEL_PACKAGES, "sitegen")
 WHEEL_SITEGEN = ("__init__.py", "results.py", "words.py", "example_html.py", "inbrowser.py", "text/__init__.py",
                  "text/ja.py", "text/en.py")
 VENDORED = (("yaml", "PyYAML"), ("jinja2", "Jinja2"), ("markupsafe", "MarkupSafe"))  # (module, project)
@@ -50,6 +52,10 @@ CODE_ROOT = Path(__file__).resolve().parent.parent
 
 class PlaygroundError(Exception):
     """The in-browser engine cannot be put into the site (Pyodide is not installed)."""
+
+
+class WheelSourceError(PlaygroundError):
+    """A code package holds what must not be published: a symbolic link, an untracked file."""
 
 
 @dataclass(frozen=True)
@@ -87,20 +93,60 @@ def _zip(entries: dict[str, bytes]) -> bytes:
 
 
 def _sources(folder: Path, prefix: str) -> dict[str, bytes]:
+    """The ``*.py`` files of an installed library (vendored)."""
     return {f"{prefix}/{p.relative_to(folder).as_posix()}": p.read_bytes()
             for p in sorted(folder.rglob("*.py")) if "__pycache__" not in p.parts}
 
 
-def wheel_files(root_dir: Path) -> dict[str, bytes]:
-    """The files of the project's wheel (sources only), without its dist-info."""
-    out: dict[str, bytes] = {}
-    for pkg in WHEEL_PACKAGES:
-        out.update(_sources(root_dir / pkg, pkg))
-    for rel in WHEEL_SITEGEN:
-        out[f"sitegen/{rel}"] = (root_dir / "sitegen" / rel).read_bytes()
-    for template in sorted((root_dir / "sitegen" / "templates").glob("*.j2")):  # and what they import
-        out[f"sitegen/templates/{template.name}"] = template.read_bytes()
+def tracked_files(root_dir: Path) -> frozenset[str] | None:
+    """The files git tracks in the code packages (paths relative to ``root_dir``), or None
+    when ``root_dir`` is not a git work tree (a release unpacked from an archive)."""
+    try:
+        done = subprocess.run(["git", "-C", str(root_dir), "ls-files", "-z", "--", *CODE_PACKAGES],
+                              capture_output=True, timeout=60, check=False)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    if done.returncode != 0:
+        return None
+    return frozenset(done.stdout.decode("utf-8", "surrogateescape").split("\0")) - {""}
+
+
+def _package_files(root_dir: Path, package: str) -> list[str]:
+    """Every file of a code package (no ``__pycache__``), relative to ``root_dir``; a symbolic
+    link is refused (it would publish whatever it points to)."""
+    out: list[str] = []
+    for here, dirs, files in os.walk(root_dir / package):
+        base = Path(here)
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        for name in sorted(dirs + files):
+            path = base / name
+            rel = path.relative_to(root_dir).as_posix()
+            if path.is_symlink():
+                raise WheelSourceError(f"{rel}: a symbolic link in a code package; the engine in the browser is "
+                                       "built from regular files only (replace the link by the file)")
+            if name in files:
+                out.append(rel)
     return out
+
+
+def wheel_files(root_dir: Path) -> dict[str, bytes]:
+    """The files of the project's wheel (sources only), without its dist-info: the ``*.py``
+    files of the packages and of sitegen the renderer, each tracked by git when the project
+    is a work tree (:func:`tracked_files`: a file lying in the tree — notes, a scratch copy —
+    is not part of the project, and is refused rather than published)."""
+    files = sorted(rel for pkg in CODE_PACKAGES for rel in _package_files(root_dir, pkg))
+    wanted = [rel for rel in files if rel.endswith(".py") and rel.split("/", 1)[0] in WHEEL_PACKAGES]
+    wanted += [f"sitegen/{rel}" for rel in WHEEL_SITEGEN]
+    wanted += [rel for rel in files if rel.startswith("sitegen/templates/") and rel.endswith(".j2")]
+    tracked = tracked_files(root_dir)
+    for rel in wanted:
+        if rel not in files:
+            raise WheelSourceError(f"{rel}: missing (the engine in the browser needs it)")
+        if tracked is not None and rel not in tracked:
+            raise WheelSourceError(f"{rel}: not tracked by git, so not part of the project; the engine in the "
+                                   f"browser is built from the tracked files only (`git add` it, or move it out "
+                                   f"of {rel.split('/', 1)[0]}/)")
+    return {rel: (root_dir / rel).read_bytes() for rel in wanted}
 
 
 def build_wheel(root_dir: Path) -> tuple[str, bytes]:
@@ -135,12 +181,10 @@ def build_vendor() -> bytes:
 
 
 def _place(src: Path, dest: Path) -> None:
-    """``dest`` as a hard link to ``src`` (a copy across file systems)."""
+    """``dest``, a copy of ``src`` (never a hard link: a deploy step that edits the site must
+    not edit node_modules/)."""
     dest.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        os.link(src, dest)
-    except OSError:
-        shutil.copyfile(src, dest)
+    shutil.copyfile(src, dest)
 
 
 def _short_hash(data: bytes) -> str:

@@ -13,6 +13,7 @@ vocabulary is in docs/cards.md.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
@@ -21,7 +22,7 @@ from typing import Any
 
 from engine import Characteristics
 from engine.vocab import suggest
-from ruletext.errors import InputError
+from ruletext.errors import InputError, UnreadableError
 from ruletext.schema import describe
 from verify.errors import CardError, DuplicateCardError
 from verify.specs import Where, characteristics
@@ -122,7 +123,16 @@ def load_cards(root: Path) -> CardSet:
     """Every card in ``root/cards/*.yaml``, by id (the file stem unless ``id:`` is given).
     A file that is not valid YAML or a definition with an error is kept in ``broken``."""
     folder = root / "cards"
+    try:
+        os.listdir(folder) if folder.is_dir() else None  # glob would skip an unreadable folder silently
+    except OSError as err:
+        raise UnreadableError(shown_path(folder, root), None, f"cannot read this folder ({err.strerror})") from None
     files = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+    for stray in sorted(set(folder.iterdir()) - set(files)) if folder.is_dir() else []:
+        if not stray.name.startswith(".") and not stray.name.endswith("~"):  # an editor's files
+            what = "a folder" if stray.is_dir() else "a file"
+            raise CardError(shown_path(stray, root), None, f"{what} in cards/ that is not read: the card files are "
+                                                           "rules_src/cards/*.yaml (one level, named .yaml)")
     return cards_from_yaml((shown_path(f, root), f.stem, partial(load_yaml_file, f, shown_path(f, root))) for f in files)
 
 
@@ -132,6 +142,7 @@ def cards_from_yaml(files: Iterable[tuple[str, str, Callable[[], Any]]]) -> Card
     out = CardSet()
     out.broken = {}
     by_ja: dict[str, CardDef] = {}
+    by_en: dict[str, CardDef] = {}
     for shown, stem, read in files:
         try:
             doc = read()
@@ -151,13 +162,15 @@ def cards_from_yaml(files: Iterable[tuple[str, str, Callable[[], Any]]]) -> Card
                 for name in names:
                     out.broken[name] = err
                 continue
-            for seen, key in ((out, card.id), (by_ja, card.ja)):
-                if key in seen:
+            for seen, key in ((out, card.id), (by_ja, card.ja), (by_en, card.en)):
+                if key and key in seen:
                     other = seen[key]
                     raise DuplicateCardError(shown, card.line,
                                              f"card {key!r} is already defined at {other.path}:{other.line}")
             out[card.id] = card
             by_ja[card.ja] = card
+            if card.en:
+                by_en[card.en] = card
     out.shown = shown_names(out)
     out.by_name = {}
     for card in out.values():

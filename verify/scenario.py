@@ -107,6 +107,9 @@ def scenario_from_yaml(doc: Any, shown: str) -> Scenario:
     if not isinstance(raw_players, list) or not raw_players or not all(isinstance(p, str) for p in raw_players):
         raise ScenarioError(shown, doc.key_line("players"), f"players: a list of player names, not {raw_players!r}")
     players = tuple(raw_players)
+    if len(set(players)) != len(players):
+        twice = next(p for p in players if players.count(p) > 1)
+        raise ScenarioError(shown, doc.key_line("players"), f"players: {twice!r} is named twice (each player once)")
     if "active_player" in doc and doc["active_player"] not in players:
         raise ScenarioError(shown, doc.key_line("active_player"),
                             f"active_player: one of {', '.join(players)}, not {doc['active_player']!r}")
@@ -571,6 +574,11 @@ def run_scenario(sc: Scenario, cards: dict[str, CardDef], example_text: str, sou
         return result
     except EngineError as err:  # pragma: no cover - actions wrap engine errors as ScenarioError
         result.status, result.message = "error", f"{sc.path}: {err}"
+        return result
+    except RecursionError:  # no limit of the budget caught it: this example fails, not the build
+        result.status, result.message = "error", (f"{sc.path}:{sc.line}: the engine recursed too deeply "
+                                                  "(a loop of effects?)")
+        result.cards = runner.used_cards
         return result
     result.accounted = sorted(runner.accounted)
     result.headline = headline.choose(result.steps, result.stated, example_text)

@@ -121,3 +121,40 @@ def test_card_list_has_both_names() -> None:
     listed = card_data(load_cards(RULES), RULES)["cards"]
     moon = next(c for c in listed if c["en"] == "Blood Moon")
     assert moon["ja"] == "血染めの月" and moon["path"] == "rules_src/cards/blood-moon.yaml"
+
+
+def _code_copy(tmp_path: Path, git: bool) -> Path:
+    """The four code packages copied into a new project (a git work tree with them committed)."""
+    import shutil
+    dest = tmp_path / "project"
+    for pkg in ("engine", "verify", "ruletext", "sitegen"):
+        shutil.copytree(ROOT / pkg, dest / pkg, ignore=shutil.ignore_patterns("__pycache__"))
+    if git:
+        run = ["git", "-C", str(dest), "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"]
+        subprocess.run([*run[:3], "init", "-q"], check=True)
+        subprocess.run([*run, "add", "-A"], check=True)
+        subprocess.run([*run, "commit", "-q", "-m", "c"], check=True)
+    return dest
+
+
+def test_the_wheel_holds_the_tracked_files_only(tmp_path: Path) -> None:
+    """Issue 22, defect 2: an untracked engine/scratch_notes.py (a token in it) was published in the wheel."""
+    from sitegen.playground import WheelSourceError, wheel_files
+    project = _code_copy(tmp_path, git=True)
+    before = wheel_files(project)
+    (project / "engine" / "scratch_notes.py").write_text("TOKEN = 'secret'\n", encoding="utf-8")
+    with pytest.raises(WheelSourceError, match=r"^engine/scratch_notes\.py: not tracked by git"):
+        wheel_files(project)
+    (project / "engine" / "scratch_notes.py").unlink()
+    (project / "engine" / "notes.txt").write_text("not code\n", encoding="utf-8")  # not a module: not in the wheel
+    assert wheel_files(project) == before
+
+
+@pytest.mark.parametrize("git", [True, False])
+def test_a_symbolic_link_in_a_code_package_is_refused(tmp_path: Path, git: bool) -> None:
+    """Issue 22, defect 2: verify/passwd_link.py → /etc/passwd was published in the wheel."""
+    from sitegen.playground import WheelSourceError, wheel_files
+    project = _code_copy(tmp_path, git=git)
+    (project / "verify" / "passwd_link.py").symlink_to("/etc/passwd")
+    with pytest.raises(WheelSourceError, match=r"^verify/passwd_link\.py: a symbolic link in a code package"):
+        wheel_files(project)
