@@ -48,6 +48,7 @@ from verify.report import ExampleResult, Report
 from . import rawhtml
 from .concordance import Concordance, load_concordance
 from .linkcheck import check_site
+from .mkdocs_config import check_config
 from .official import OFFICIAL_CSS, OfficialPages
 from .offline import write_offline
 from .outdir import OutputError, check_out, make_staging, swap
@@ -180,14 +181,10 @@ def write_config(root_dir: Path, corpus: Corpus, staging: Path, official: list[A
     the navigation of the official files' pages, and their stylesheet (``--cr``)."""
     hand_pages = _hand_pages(root_dir / "docs")
     base_path = root_dir / "mkdocs.yml"
-    # The one bounded loader, as for every YAML file the build reads; plain values, to be dumped again.
-    config = json.loads(json.dumps(read_yaml(base_path, str(base_path))))
-    if not isinstance(config, dict):
-        raise BuildError(f"{base_path}:1: mkdocs.yml must be a mapping")
-    theme = dict(config.get("theme") or {})
-    if theme.get("custom_dir"):
-        theme["custom_dir"] = str((root_dir / theme["custom_dir"]).resolve())
-    config.update(docs_dir="docs", site_dir="site", theme=theme, nav=make_nav(corpus, hand_pages, official))
+    # The one bounded loader, as for every YAML file the build reads; checked, its paths confined
+    # (sitegen/mkdocs_config.py: the configuration is data); plain values, to be dumped again.
+    config = json.loads(json.dumps(check_config(read_yaml(base_path, str(base_path)), root_dir, str(base_path))))
+    config.update(docs_dir="docs", site_dir="site", nav=make_nav(corpus, hand_pages, official))
     if official is not None:
         config["extra_css"] = [*config.get("extra_css", []), OFFICIAL_CSS]
     (staging / "docs").mkdir(parents=True, exist_ok=True)
