@@ -33,6 +33,8 @@ class Amount(Word):
 
     pattern: ClassVar[str]  # how it is written (a regular expression; groups are its fields)
     written: ClassVar[str]  # how the docs show it
+    # the places it can take effect in (:data:`AMOUNT_PLACES`); elsewhere it is refused
+    places: ClassVar[tuple[str, ...]] = ("instruction", "x_is")
 
     def evaluate(self, game: Game, ctx: Resolving) -> int:
         """The number now."""
@@ -40,6 +42,21 @@ class Amount(Word):
 
 
 AMOUNTS: Registry[type[Amount]] = Registry("amount", "a number or a phrase for one (608.2h)")
+# Where an amount is read: an instruction of a resolving spell or ability (608.2h), an
+# activated ability's `x_is` (107.3, computed with its cost: no trigger, no target, no X
+# yet), the number of counters a permanent enters with (`with_counters`, 614.1c).
+AMOUNT_PLACES: tuple[str, ...] = ("instruction", "x_is", "with_counters")
+
+
+def refused_amount(amount: Amount, place: str) -> str:
+    """Why ``amount`` cannot take effect at ``place`` (``""``: it can).
+
+    >>> refused_amount(parse_amount("its toughness"), "x_is")
+    "'its toughness' cannot take effect in x_is (it can in: instruction)"
+    """
+    if place in amount.places:
+        return ""
+    return f"{amount.written!r} cannot take effect in {place} (it can in: {', '.join(amount.places)})"
 
 
 def _triggering_object(ctx: Resolving) -> View | None:
@@ -54,6 +71,7 @@ class Number(Amount):
     """A number written on the card."""
 
     key: ClassVar[str] = "number"
+    places: ClassVar[tuple[str, ...]] = ("instruction", "x_is", "with_counters")
     doc: ClassVar[str] = "a number written on the card"
     pattern: ClassVar[str] = r"([+-]?\d+)"
     written: ClassVar[str] = "a number"
@@ -89,6 +107,7 @@ class ItsToughness(Amount):
     """The toughness of the object the trigger event involved, as it last was (608.2h)."""
 
     key: ClassVar[str] = "its toughness"
+    places: ClassVar[tuple[str, ...]] = ("instruction",)
     doc: ClassVar[str] = "the triggering object's toughness, as it last was (608.2h)"
     pattern: ClassVar[str] = r"its toughness"
     written: ClassVar[str] = "its toughness"
@@ -106,6 +125,7 @@ class ItsCounters(Amount):
     as it last was (608.2h: modular)."""
 
     key: ClassVar[str] = "its counters"
+    places: ClassVar[tuple[str, ...]] = ("instruction",)
     doc: ClassVar[str] = "the number of counters of a kind on the triggering object, as it last was (608.2h)"
     pattern: ClassVar[str] = r"its (\S+) counters"
     written: ClassVar[str] = "its KIND counters"
@@ -185,6 +205,7 @@ class X(Amount):
     """107.3: X — the value announced for it as the spell was cast (601.2b); 0 otherwise (107.3b)."""
 
     key: ClassVar[str] = "X"
+    places: ClassVar[tuple[str, ...]] = ("instruction", "with_counters")
     doc: ClassVar[str] = "107.3: the value of X announced as the spell was cast (scenario `cast_spell: {x: N}`)"
     pattern: ClassVar[str] = r"X"
     written: ClassVar[str] = "X"
@@ -201,6 +222,7 @@ class SacrificedPower(Amount):
     on the battlefield ("damage equal to the sacrificed creature's power")."""
 
     key: ClassVar[str] = "the sacrificed creature's power"
+    places: ClassVar[tuple[str, ...]] = ("instruction",)
     doc: ClassVar[str] = "the power of what its `sacrifice` instruction sacrificed, as it last existed (608.2h)"
     pattern: ClassVar[str] = r"the sacrificed creature's power"
     written: ClassVar[str] = "the sacrificed creature's power"
@@ -221,6 +243,7 @@ class TargetPower(Amount):
     battlefield if it has left ("damage equal to that creature's power")."""
 
     key: ClassVar[str] = "that creature's power"
+    places: ClassVar[tuple[str, ...]] = ("instruction",)
     doc: ClassVar[str] = ("the power of its target creature — in a reflexive ability, of the creature the instruction "
                           "before it acted on (603.12) — now or as it last existed on the battlefield (608.2h)")
     pattern: ClassVar[str] = r"that creature's power"

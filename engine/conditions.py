@@ -31,6 +31,10 @@ class Condition(Word):
 
     _: KW_ONLY
     text: str = option("text", "the clause as printed, for the log", default="")
+    selector_context: ClassVar[str] = "condition"  # where its selectors are read (engine.selectors)
+    # the places it can take effect in (:data:`CONDITION_PLACES`); elsewhere it is refused
+    places: ClassVar[tuple[str, ...]] = ()
+    reads_what: ClassVar[str] = ""
 
     def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
               kicked: tuple[str, ...], life: Mapping[str, int] | None = None,
@@ -43,6 +47,22 @@ class Condition(Word):
 
 
 CONDITIONS: Registry[type[Condition]] = Registry("condition", "an `if:` mapping (603.4, 603.8, 607.2i)")
+# Where an `if:` is read: a triggered ability's intervening "if" (603.4), a state trigger's
+# state (603.8), a reflexive ability's, a static ability's "as long as" (611.3a), an
+# additional-triggers ability's, a replacement effect's ("If you control a creature, …").
+CONDITION_PLACES: tuple[str, ...] = ("triggered if", "state trigger if", "reflexive if", "static as_long_as",
+                                     "additional_triggers if", "replacement if")
+
+
+def refused_at(cond: Condition, place: str) -> str:
+    """Why ``cond`` cannot take effect at ``place`` (``""``: it can).
+
+    >>> refused_at(Kicked("{W}"), "static as_long_as")
+    "'kicked' cannot take effect in a static as_long_as: it reads the kicker paid for the object a trigger is of (it can in: triggered if)"
+    """
+    if not cond.places or place in cond.places:
+        return ""
+    return f"{cond.key!r} cannot take effect in a {place}: it reads {cond.reads_what} (it can in: {', '.join(cond.places)})"
 
 
 @dataclass(frozen=True)
@@ -99,6 +119,8 @@ class NoCounters(Condition):
     """603.4 / 702.79a: the object the event involved had no ``kind`` counters (as it last was)."""
 
     key: ClassVar[str] = "no_counters"
+    places: ClassVar[tuple[str, ...]] = ("triggered if",)
+    reads_what: ClassVar[str] = "the object the trigger event involved, as it last was"
     doc: ClassVar[str] = "`{no_counters: \"-1/-1\"}`: it had no such counters, as it last was (persist)"
     kind: str = value("counter", "the counter kind")
 
@@ -115,6 +137,8 @@ class Kicked(Condition):
     """607.2i: the source was kicked with its kicker ``cost``."""
 
     key: ClassVar[str] = "kicked"
+    places: ClassVar[tuple[str, ...]] = ("triggered if",)
+    reads_what: ClassVar[str] = "the kicker paid for the object a trigger is of"
     doc: ClassVar[str] = "`{kicked: \"{W}\"}`: its kicker with that cost was paid (607.2i)"
     cost: str = value("text", "the kicker cost")
 

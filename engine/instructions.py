@@ -49,6 +49,7 @@ class Instruction(Word):
     # 603.12: whether it says when it did its action (``ctx.did``), which may not happen (nothing
     # to sacrifice, a cost not paid); otherwise performing it is doing it
     reports: ClassVar[bool] = False
+    selector_context: ClassVar[str] = "instruction"  # where its selectors are read (engine.selectors)
 
     def perform(self, game: Game, ctx: Resolving) -> None:
         """Do it (608.2c)."""

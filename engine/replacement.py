@@ -148,6 +148,7 @@ class Phrased(Word):
     """A word described by ``said``, a format of itself (``"{self.what.text} would die"``)."""
 
     said: ClassVar[str] = ""
+    selector_context: ClassVar[str] = "would"  # where its selectors are read (engine.selectors)
 
     def describe(self) -> str:
         """Short English description."""
@@ -405,6 +406,7 @@ class Modification(Phrased):
     effect doing this (616.1b control, 616.1c copy, 616.1d back face up, else 616.1e)."""
 
     step: ClassVar[str] = "616.1e"
+    selector_context: ClassVar[str] = "instead"
 
     def applies(self, would: Would) -> bool:
         """Whether it can modify ``would`` at all (regeneration: not "can't be regenerated")."""
@@ -615,9 +617,11 @@ class WithCounters(Modification):
     @classmethod
     def check(cls, values: dict[str, object]) -> None:
         """A number or X."""
-        from engine.amounts import Number, X
-        if not isinstance(values.get("n"), (int, Number, X)):
-            raise ValueSyntaxError("with_counters: a number or X (107.3m)")
+        from engine.amounts import refused_amount
+        n = values.get("n")
+        why = "" if isinstance(n, int) else refused_amount(n, "with_counters")  # type: ignore[arg-type]
+        if why:
+            raise ValueSyntaxError(f"with_counters: a number or X (107.3m): {why}")
 
     def count(self, would: Would) -> int:
         """How many: the number, or the X of the spell it was (107.3m)."""
@@ -686,8 +690,16 @@ class AsCopy(Modification):
         return would.copy_of is None and (self.of.scope == "self" or bool(would.choices.get("copy")))
 
     def missing(self, would: Would, views: Mapping[str, View], ctx: Context) -> str:
-        """614.12a: why a mandatory copy cannot go without a choice (an object it could copy), or ``""``."""
-        if self.of.scope == "self" or would.choices.get("copy") or would.copy_of is not None:
+        """614.12a: why a mandatory copy cannot go without a choice (an object it could copy), or
+        why the object chosen is not one it may copy (707.5: "a copy of a creature"), or ``""``."""
+        chosen = would.choices.get("copy")
+        if chosen and self.of.scope != "self" and would.copy_of is None:
+            view = views.get(chosen)
+            if view is None or not self.of.matches(view, ctx):
+                return (f"{would.object} cannot enter as a copy of {chosen}: it is not a {self.of.text} "
+                        f"({ctx.source}: as_copy {self.of.text}; 707.5)")
+            return ""
+        if self.of.scope == "self" or chosen or would.copy_of is not None:
             return ""
         could = sorted(v.id for v in views.values() if v.zone == "battlefield" and v.id != would.object
                        and self.of.matches(v, ctx))
@@ -932,9 +944,11 @@ def _perform_also(game: Game, would: Would) -> None:
 
 
 def _missing(found: list[Found], would: Would, views: Mapping[str, View]) -> list[str]:
-    """The choices mandatory effects among ``found`` still need (614.12a: a copy to enter as)."""
-    return [why for f in found if not f.ability.optional for m in f.ability.instead
-            for why in (m.missing(would, views, Context(views=views, source=f.source, controller=f.controller)),)
+    """The choices mandatory effects among ``found`` still need (614.12a: a copy to enter as),
+    and a choice made for any of them that it does not take (707.5: not a creature)."""
+    return [why for f in found if not f.ability.optional or would.choices.get("copy") for m in f.ability.instead
+            for why in (m.missing(would, views, Context(views=views, source=f.source, controller=f.controller,
+                                                        choices=f.choices)),)
             if why]
 
 

@@ -156,6 +156,27 @@ class Selector:
         return self
 
     @property
+    def needs(self) -> frozenset[str]:
+        """What of its context this selector reads beyond the object (:data:`CONTEXT_PARTS`):
+        a context that cannot give one refuses the phrase (:func:`refused_in`).
+
+        >>> sorted(parse_selector("other creature of the chosen color you control").needs)
+        ['choices', 'controller', 'source']
+        """
+        if self.alternatives:
+            return frozenset().union(*(a.needs for a in self.alternatives))
+        out = set(_SCOPE_NEEDS.get(self.scope, ()))
+        if self.other:
+            out.add("source")
+        if self.controller is not None or self.owner is not None:
+            out.add("controller")
+        if self.chosen is not None:
+            out.add("choices")
+        if self.exiled_with:
+            out.add("exiled")
+        return frozenset(out)
+
+    @property
     def fixed(self) -> bool:
         """True when the set does not depend on characteristics (targets)."""
         return self.scope == "target"
@@ -292,6 +313,86 @@ def _trailed(item: str) -> bool:
     """Whether a phrase of a list ends with a trailer of its own (``creatures you control``)."""
     low = item.lower()
     return any(low.endswith(" " + t) for t, _ in _TRAILERS)
+
+
+# ---- the words, and the contexts a phrase is read in -------------------------------------
+
+# What a selector may read besides the object itself (the fields of :class:`Context`):
+CONTEXT_PARTS: dict[str, str] = {
+    "source": "the object the ability or effect is of (`self`, `other`, `enchanted`)",
+    "controller": "who \"you\" is (`you control`, `you own`, `an opponent controls`)",
+    "choices": "the choices its linked ability made (607.2d: `of the chosen color`)",
+    "targets": "the targets chosen for it (`target …`)",
+    "exiled": "the cards its linked ability exiled (607.2a: `exiled with this`)",
+}
+_SCOPE_NEEDS: dict[str, tuple[str, ...]] = {"self": ("source",), "attached": ("source",), "target": ("targets",)}
+_ALL_PARTS = frozenset(CONTEXT_PARTS)
+_NO_TARGETS_OR_EXILED = frozenset({"source", "controller", "choices"})
+# The places a selector phrase is read in and what each gives it (a word that reads what a
+# place cannot give is refused there: :func:`refused_in`). ``affected``: an effect's
+# selector (611.2c, 611.3); ``instruction``: a resolving spell's or ability's (608.2);
+# ``amount`` / ``expression``: the phrases of an amount and of an effect's expression.
+SELECTOR_CONTEXTS: dict[str, frozenset[str]] = {
+    "affected": _ALL_PARTS - {"exiled"},  # a resolved effect's (611.2c)
+    "static": _ALL_PARTS - {"targets"},  # a static ability's effect (604.2: it targets nothing)
+    "instruction": _ALL_PARTS - {"exiled"},  # what it acts on (return_exiled: only what its linked ability exiled)
+    "amount": _ALL_PARTS,
+    "expression": _ALL_PARTS - {"targets"},  # "the number of …" in an effect's P/T (a static's too)
+    "condition": _NO_TARGETS_OR_EXILED,  # an `if:` (603.4, 611.3a)
+    "would": _NO_TARGETS_OR_EXILED,  # a replacement ability's event (614.1)
+    "instead": _NO_TARGETS_OR_EXILED,  # what a replacement does instead (`as_copy`)
+    "trigger": _NO_TARGETS_OR_EXILED,  # a trigger's `what` (603.2)
+    "target": _NO_TARGETS_OR_EXILED,  # a target phrase (115.1)
+    "game rule": _NO_TARGETS_OR_EXILED,  # cant_trigger, cant_cause, legend_rule_exempt (613.11)
+    "replacement ability": _NO_TARGETS_OR_EXILED,  # more_counters `what` (614.1a)
+    "additional triggers": _NO_TARGETS_OR_EXILED,  # additional_triggers `what`, `of` (603.2d)
+    "copy": frozenset({"controller", "choices"}),  # as_enters `copy` (707.5): what it may enter as a copy of
+}
+
+
+def refused_in(sel: Selector, context: str) -> str:
+    """Why ``sel`` cannot take effect where it is read (``""``: it can): it reads a part of
+    its context that place does not give (the chosen targets in a trigger's `what`…).
+
+    >>> refused_in(parse_selector("cards exiled with this"), "condition")
+    "'cards exiled with this' cannot take effect in a condition: it reads the cards its linked ability exiled (607.2a: `exiled with this`), which a condition does not have (it can in: static, amount, expression)"
+    >>> refused_in(parse_selector("creature of the chosen color"), "trigger")
+    ''
+    """
+    missing = sorted(sel.needs - SELECTOR_CONTEXTS[context])
+    if not missing:
+        return ""
+    where = [c for c, parts in SELECTOR_CONTEXTS.items() if sel.needs <= parts]
+    return (f"{sel.text!r} cannot take effect in a {context}: it reads "
+            f"{'; '.join(CONTEXT_PARTS[m] for m in missing)}, which a {context} does not have (it can in: {', '.join(where)})")
+
+
+def selector_words() -> dict[str, frozenset[str]]:
+    """Every word of the selector vocabulary (docs/cards.md, selectors) → the parts of its
+    context it reads (:data:`CONTEXT_PARTS`; none: it reads only the object) — derived from
+    the tables :func:`parse_selector` reads (scopes, nouns, trailers) and the kinds of
+    adjective :class:`Predicate` knows.
+
+    >>> words = selector_words()
+    >>> sorted(words["of the chosen color"]), sorted(words["target"]), sorted(words["token"])
+    (['choices'], ['targets'], [])
+    """
+    out: dict[str, frozenset[str]] = {"self": frozenset({"source"}), "enchanted": frozenset({"source"}),
+                                      "equipped": frozenset({"source"}), "target": frozenset({"targets"}),
+                                      "other": frozenset({"source"})}
+    for noun in (*_NOUN_ZONES, *_TYPE_ZONES):
+        out[noun] = frozenset()
+    for trailer, _ in _TRAILERS:
+        out[trailer] = parse_selector("cards " + trailer).needs
+    out["with mana value N or less"] = out["with power N or less"] = frozenset()
+    for kind in PREDICATE_KINDS:
+        out[kind] = frozenset()
+    return out
+
+
+# The kinds of adjective (:meth:`Predicate.matches`), as docs/cards.md names them.
+PREDICATE_KINDS: tuple[str, ...] = ("color", "colorless", "token", "designation", "card type", "supertype", "subtype",
+                                    "non-")
 
 
 @lru_cache(maxsize=4096)  # a value for each phrase: cards and scenarios repeat a few phrases (75 in 337 uses)

@@ -28,7 +28,7 @@ from engine import (
     TriggeredAbility,
 )
 from engine.abilities import AdditionalTriggers, KeywordFor, MoreCounters
-from engine.amounts import parse_amount
+from engine.amounts import parse_amount, refused_amount
 from engine.choices import CHOICES
 from engine.copying import KEPT_FIELDS, CopyValues
 from engine.costs import parse_cost
@@ -157,8 +157,8 @@ class StaticKind(AbilityKind):
         named = body.get("cant_cast_named", "")
         if named:
             _linked_value(named, w.key(body, "cant_cast_named"), "cant_cast_named")
-        cond = condition(body["as_long_as"], w.key(body, "as_long_as")) if "as_long_as" in body else None
-        return StaticAbility(text, effect_spec(body, w, "self", text), link=str(body.get("link", "")),
+        cond = condition(body["as_long_as"], w.key(body, "as_long_as"), "static as_long_as") if "as_long_as" in body else None
+        return StaticAbility(text, effect_spec(body, w, "self", text, "static"), link=str(body.get("link", "")),
                              cant_cast_named=named, condition=cond)
 
 
@@ -174,7 +174,7 @@ class CdaKind(AbilityKind):
     def parse(cls, body: Any, w: Where) -> Ability:
         """Its P/T part applies in 7a."""
         body, text = _body(cls, body, w)
-        spec = effect_spec(body, w, "self", text)
+        spec = effect_spec(body, w, "self", text, "static")
         parts = tuple(SetPT(p.power, p.toughness, defining=True) if isinstance(p, SetPT) else p for p in spec.parts)
         return StaticAbility(text, EffectSpec(spec.text, spec.affected, parts), cda=True)
 
@@ -214,6 +214,8 @@ class ActivatedKind(AbilityKind):
                     x_is = parse_amount(body["x_is"])
                 except EngineError as err:
                     raise CardError(w.path, w.key(body, "x_is").line, f"x_is: {err}") from None
+                if refused_amount(x_is, "x_is"):
+                    raise CardError(w.path, w.key(body, "x_is").line, f"x_is: {refused_amount(x_is, 'x_is')}")
             return ActivatedAbility(text, cost, None, Duration.INDEFINITE, instructions(body["do"], w.key(body, "do")),
                                     target, str(body.get("link", "")), x_is)
         for key in ("target", "x_is"):
@@ -241,7 +243,7 @@ class SpellKind(AbilityKind):
         if "do" in body:
             todo = instructions(body["do"], w.key(body, "do"))
         if "destroy" in body:
-            todo += (Destroy(selector(body["destroy"], w.key(body, "destroy"))),)
+            todo += (Destroy(selector(body["destroy"], w.key(body, "destroy"), "instruction")),)
         target = body.get("target", "")
         if target:
             _check_target(str(target), w.key(body, "target"))
@@ -312,7 +314,7 @@ class AsEntersKind(AbilityKind):
     def parse(cls, body: Any, w: Where) -> Ability:
         """The choice is made in the scenario (``choices:``)."""
         body, text = _body(cls, body, w)
-        copy = selector(body["copy"], w.key(body, "copy")) if "copy" in body else None
+        copy = selector(body["copy"], w.key(body, "copy"), "copy") if "copy" in body else None
         choose = body.get("choose")
         if choose is not None and choose not in CHOICES:
             raise CardError(w.path, w.key(body, "choose").line, f"choose: one of {', '.join(CHOICES)}, not "
@@ -421,12 +423,12 @@ class AdditionalTriggersKind(AbilityKind):
                 raise CardError(w.path, w.key(body, "event").line,
                                 f"additional_triggers: event is one of {', '.join(TRIGGER_EVENTS)} (or a list), not "
                                 f"{e!r}{suggest(str(e), TRIGGER_EVENTS)}")
-        of = any_selector(body["of"], w.key(body, "of")) if "of" in body else None
+        of = any_selector(body["of"], w.key(body, "of"), "additional triggers") if "of" in body else None
         if not events and of is None:
             raise CardError(w.path, w.line, "additional_triggers: give 'event' (or 'of' alone: the abilities of the "
                                             "permanents it describes)")
-        what = any_selector(body["what"], w.key(body, "what")) if "what" in body else None
-        cond = condition(body["if"], w.key(body, "if")) if "if" in body else None
+        what = any_selector(body["what"], w.key(body, "what"), "additional triggers") if "what" in body else None
+        cond = condition(body["if"], w.key(body, "if"), "additional_triggers if") if "if" in body else None
         event: str | tuple[str, ...] = events[0] if len(events) == 1 else events
         return AdditionalTriggers(text, "" if not events else event, what, of, cond)
 
@@ -461,7 +463,7 @@ class MoreCountersKind(AbilityKind):
         except EngineError as err:
             raise CardError(w.path, w.key(body, "counters").line, f"more_counters counters: {err} — or `any`") from None
         return MoreCounters(text, kind,
-                            selector(body["what"], w.key(body, "what")), add=add, double=double,
+                            selector(body["what"], w.key(body, "what"), "replacement ability"), add=add, double=double,
                             of_keyword=str(body.get("of_keyword", "")))
 
 
@@ -500,7 +502,7 @@ class ReplacementKind(AbilityKind):
         for key, flag in (("self", own), ("may", may)):
             if not isinstance(flag, bool):
                 raise CardError(w.path, w.key(body, key).line, f"replacement {key}: true or false, not {flag!r}")
-        cond = condition(body["if"], w.key(body, "if")) if "if" in body else None
+        cond = condition(body["if"], w.key(body, "if"), "replacement if") if "if" in body else None
         return ReplacementAbility(text, event, instead, own, may, cond)
 
 

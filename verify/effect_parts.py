@@ -286,7 +286,7 @@ class AddAbilitiesOfKey(PartKey):
         if not isinstance(value, str) or value.startswith("target "):
             raise CardError(w.path, w.line, "add_abilities_of: target (all activated abilities of the target), or a "
                                             f"selector phrase (`all creature cards in all graveyards`), not {value!r}")
-        return [AddAbilitiesOf("activated", selector(value, w))]
+        return [AddAbilitiesOf("activated", selector(value, w, "static"))]
 
 
 @EFFECT_PARTS.register
@@ -435,7 +435,7 @@ class CantCauseKey(PartKey):
         if len(controlled_by) != 1:
             raise CardError(w.path, w.key(value, "controlled_by").line, "cant_cause: controlled_by is one word")
         return [CantCause(str(value.get("text", "")), by, controlled_by[0], actions,
-                          any_selector(value["what"], w.key(value, "what")))]
+                          any_selector(value["what"], w.key(value, "what"), "game rule"))]
 
 
 @EFFECT_PARTS.register
@@ -451,7 +451,7 @@ class LegendRuleExemptKey(PartKey):
     @classmethod
     def parse(cls, value: Any, w: Where) -> list[Part]:
         """A selector (or a list of phrases)."""
-        return [LegendRuleExempt("", any_selector(value, w))]
+        return [LegendRuleExempt("", any_selector(value, w, "game rule"))]
 
 
 EFFECT_KEYS: tuple[str, ...] = EFFECT_PARTS.names()

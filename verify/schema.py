@@ -28,8 +28,9 @@ def _want(ok: bool, error: type[InputError], w: Where, label: str, what: str, ra
         raise _fail(error, w, f"{label}: {what}, not {raw!r}")
 
 
-def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = CardError) -> Any:
-    """One value of a schema key (``k.type``, engine/vocab.py VALUE_TYPES) → its engine value."""
+def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = CardError, context: str = "") -> Any:
+    """One value of a schema key (``k.type``, engine/vocab.py VALUE_TYPES) → its engine value;
+    ``context``: where a selector of the entry is read (engine.selectors.SELECTOR_CONTEXTS)."""
     from verify import specs  # the value types are the card vocabulary's
 
     t = k.type
@@ -58,9 +59,9 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
             _want(isinstance(raw, str), error, w, label, "a counter kind ('+1/+1')", raw)
             return counter_kind(raw)
         if t == "selector":
-            return specs.selector(raw, w)
+            return specs.selector(raw, w, context)
         if t == "selectors":
-            return specs.any_selector(raw, w)
+            return specs.any_selector(raw, w, context)
         if t == "amount":
             return parse_amount(raw)
         if t == "instructions":
@@ -72,7 +73,7 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
             _want(isinstance(raw, LineDict), error, w, label, "a triggered-ability mapping (text, when, do…)", raw)
             return specs.triggered(raw, w.at(raw))
         if t == "condition":
-            return specs.condition(raw, w)
+            return specs.condition(raw, w, f"{context or label} if")
         if t == "object":
             _want(isinstance(raw, LineDict), error, w, label, "a mapping (name, type_line, colors, pt)", raw)
             return specs.characteristics(raw, w.at(raw), str(raw.get("name", "token")), specs.TOKEN_KEYS)
@@ -96,7 +97,7 @@ def build_word(cls: Any, data: LineDict | dict[str, Any], w: Where, shared: tupl
     for name, k in schema.items():
         if name in data:
             values[k.field] = convert(k, data[name], w.key(data, name), f"{cls.key}" + ("" if k.main else f" {name}"),
-                                      error)
+                                      error, getattr(cls, "selector_context", ""))
         elif k.required:
             raise error(w.path, w.line, f"{cls.key}: give {name!r} ({k.doc or VALUE_TYPES[k.type]})")
     try:

@@ -26,12 +26,12 @@ from engine import (
     parse_expression,
     parse_selector,
 )
-from engine.conditions import CONDITIONS, Condition
+from engine.conditions import CONDITIONS, Condition, refused_at
 from engine.effects import CANT_TRIGGER_EVENTS, CantCause, CantTrigger, LegendRuleExempt
 from engine.expressions import Expr
 from engine.instructions import INSTRUCTIONS, Instruction
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES, counter_kind
-from engine.selectors import Selector, union
+from engine.selectors import Selector, refused_in, union
 from engine.stack import SPELL_TARGETS, STACK_TARGETS
 from engine.trigger_events import TRIGGER_EVENTS
 from engine.vocab import suggest
@@ -62,23 +62,29 @@ class Where:
         return self
 
 
-def selector(text: object, where: Where) -> Selector:
-    """A selector phrase → :class:`Selector` (UnknownSelectorError with file:line)."""
+def selector(text: object, where: Where, context: str = "") -> Selector:
+    """A selector phrase → :class:`Selector` (UnknownSelectorError with file:line); ``context``:
+    where it is read (engine.selectors.SELECTOR_CONTEXTS) — a phrase that cannot take effect
+    there is refused."""
     if not isinstance(text, str):
         raise UnknownSelectorError(where.path, where.line, f"a selector is a phrase, got {text!r}")
     try:
-        return parse_selector(text)
+        sel = parse_selector(text)
     except SelectorSyntaxError as err:
         raise UnknownSelectorError(where.path, where.line, str(err)) from None
+    why = refused_in(sel, context) if context else ""
+    if why:
+        raise UnknownSelectorError(where.path, where.line, why)
+    return sel
 
 
-def any_selector(value: object, where: Where) -> Selector:
+def any_selector(value: object, where: Where, context: str = "") -> Selector:
     """A phrase, or a list of phrases any of which describes the object (``[legendary
     permanent, artifact]``: "a legendary permanent or an artifact")."""
     if not isinstance(value, list):
-        return selector(value, where)
+        return selector(value, where, context)
     try:
-        return union(selector(v, where.at(value)) for v in value)
+        return union(selector(v, where.at(value), context) for v in value)
     except SelectorSyntaxError as err:
         raise UnknownSelectorError(where.path, where.line, str(err)) from None
 
@@ -88,9 +94,17 @@ def expression(text: object, where: Where) -> Expr:
     if isinstance(text, bool) or not isinstance(text, (str, int)):
         raise UnknownSelectorError(where.path, where.line, f"an expression is a number or a phrase, got {text!r}")
     try:
-        return parse_expression(text)
+        expr = parse_expression(text)
     except (ExpressionSyntaxError, SelectorSyntaxError) as err:
         raise UnknownSelectorError(where.path, where.line, str(err)) from None
+    inner: object = expr
+    while inner is not None:  # the phrase counted ("the number of …", "… plus 1")
+        sel = getattr(inner, "selector", None)
+        why = refused_in(sel, "expression") if isinstance(sel, Selector) else ""
+        if why:
+            raise UnknownSelectorError(where.path, where.line, why)
+        inner = getattr(inner, "left", None)
+    return expr
 
 
 def pt_value(text: object, where: Where) -> PT:
@@ -149,7 +163,8 @@ def _split_dash(text: str) -> tuple[str, str, str]:
     return m[0], "—", m[1]
 
 
-def effect_spec(data: LineDict, where: Where, default_affected: str, text: str | None = None) -> EffectSpec:
+def effect_spec(data: LineDict, where: Where, default_affected: str, text: str | None = None,
+                context: str = "affected") -> EffectSpec:
     """An effect mapping (``affected`` + part keys, verify/effect_parts.py) → :class:`EffectSpec`."""
     from verify.effect_parts import EFFECT_KEYS, EFFECT_PARTS
     where = where.at(data)
@@ -159,7 +174,7 @@ def effect_spec(data: LineDict, where: Where, default_affected: str, text: str |
         if key not in known:
             raise CardError(where.path, where.key(data, key).line,
                             f"unknown effect key {key!r} (known: {', '.join(EFFECT_KEYS)}; see docs/cards.md)")
-    affected = selector(data.get("affected", default_affected), where.key(data, "affected"))
+    affected = selector(data.get("affected", default_affected), where.key(data, "affected"), context)
     parts: list[Part] = []
     for key in EFFECT_KEYS:
         if key in data:
@@ -187,8 +202,9 @@ def cant_trigger(value: Any, w: Where) -> CantTrigger:
         if e not in CANT_TRIGGER_EVENTS:
             raise CardError(w.path, w.key(value, "event").line,
                             f"cant_trigger: event is one of {', '.join(CANT_TRIGGER_EVENTS)}, not {e!r}")
-    whose = selector(value["whose"], w.key(value, "whose")) if "whose" in value else None
-    return CantTrigger(str(value.get("text", "")), events, any_selector(value["what"], w.key(value, "what")), whose)
+    whose = selector(value["whose"], w.key(value, "whose"), "game rule") if "whose" in value else None
+    return CantTrigger(str(value.get("text", "")), events, any_selector(value["what"], w.key(value, "what"), "game rule"),
+                       whose)
 
 
 def _pt_exprs(value: Any, w: Where) -> tuple[Expr | None, Expr | None]:
@@ -340,7 +356,7 @@ def triggered(body: LineDict | dict[str, Any], w: Where) -> TriggeredAbility:
             raise CardError(w.path, w.key(body, key).line, f"triggered {key}: text, not {body[key]!r}")
     what = None
     if "what" in body and str(body["what"]).strip().lower() not in ("self", "this", "~"):
-        what = selector(body["what"], w.key(body, "what"))
+        what = selector(body["what"], w.key(body, "what"), "trigger")
     target = body.get("target", "")
     if target:
         _check_target(str(target), w.key(body, "target"))
@@ -355,7 +371,8 @@ def triggered(body: LineDict | dict[str, Any], w: Where) -> TriggeredAbility:
                                                              "the object)")
     return TriggeredAbility(
         text, event=event, what=what, step=body.get("step", ""),
-        condition=condition(body["if"], w.key(body, "if")) if "if" in body else None,
+        condition=condition(body["if"], w.key(body, "if"), "state trigger if" if event == "state" else "triggered if")
+        if "if" in body else None,
         instructions=instructions(body.get("do", []), w.key(body, "do")), target=str(target),
         once_each_turn=body.get("once_each_turn", False), link=body.get("link", ""),
         one_or_more=body.get("one_or_more", False), keyword=body.get("keyword", ""),
@@ -383,7 +400,8 @@ def reflexive(body: LineDict, w: Where) -> TriggeredAbility:
     target = body.get("target", "")
     if target:
         _check_target(str(target), w.key(body, "target"))
-    return TriggeredAbility(text, condition=condition(body["if"], w.key(body, "if")) if "if" in body else None,
+    return TriggeredAbility(text, condition=condition(body["if"], w.key(body, "if"), "reflexive if") if "if" in body
+                            else None,
                             instructions=instructions(body.get("do", []), w.key(body, "do")), target=str(target))
 
 
@@ -401,13 +419,19 @@ def _check_target(phrase: str, w: Where) -> None:
         return
     if not low.startswith("target "):
         raise CardError(w.path, w.line, f"a target is 'target player', 'any target' or 'target …', not {phrase!r}")
-    selector(" ".join(phrase.split())[len("target "):], w)
+    selector(" ".join(phrase.split())[len("target "):], w, "target")
 
 
-def condition(data: Any, w: Where) -> Condition:
-    """An ``if:`` mapping → a word of the condition registry (``{count: SELECTOR, at_least: N}``…)."""
+def condition(data: Any, w: Where, place: str) -> Condition:
+    """An ``if:`` mapping → a word of the condition registry (``{count: SELECTOR, at_least: N}``…);
+    ``place``: where it is read (engine.conditions.CONDITION_PLACES) — one that cannot take
+    effect there is refused."""
     from verify.schema import entry_of
-    return entry_of(CONDITIONS, data, w.at(data), "a condition (if:)")  # type: ignore[no-any-return]
+    cond: Condition = entry_of(CONDITIONS, data, w.at(data), "a condition (if:)")
+    why = refused_at(cond, place)
+    if why:
+        raise CardError(w.path, w.line, why)
+    return cond
 
 
 def instructions(data: Any, w: Where) -> tuple[Instruction, ...]:

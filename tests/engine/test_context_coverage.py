@@ -1,0 +1,647 @@
+"""No silent wrong answer (issue 20, item 1): every word the vocabulary accepts takes effect
+in every place it is accepted in, or is refused there.
+
+The (word, place) pairs are derived from the registries: the selector words
+(:func:`engine.selectors.selector_words`) × every place a selector phrase is read (each
+schema key of type selector in the instruction, condition, replaced-event and replacement
+registries, with the places not yet in a registry listed below), keeping the pairs the
+place can give the word what it reads (:data:`engine.selectors.SELECTOR_CONTEXTS`; the
+others are refused with ``file:line``, tested here too); the conditions × every place an
+``if:`` is read; the amounts × every place an amount is read.
+
+A pair is covered by an engine test that shows the word changing the outcome there:
+
+- a selector word by its meaning (``test_each_selector_word_changes_what_is_selected``)
+  and, for the place, a game run through that place showing that the part of the context
+  the word reads reaches the phrase there (``test_each_place_gives_each_part_it_accepts``,
+  one game per place and part: the word's meaning is the same wherever it is read, the
+  context is what a place gives it);
+- a condition or an amount by the test named for it in ``context_coverage.yaml``.
+
+A new word, place or part without a test is a failure here."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+import yaml
+
+from engine import Const, Game, ModifyPT, ReplacementAbility
+from engine.abilities import AdditionalTriggers, MoreCounters, TriggeredAbility
+from engine.amounts import AMOUNT_PLACES, AMOUNTS, parse_amount
+from engine.conditions import CONDITION_PLACES, CONDITIONS, AtLeast, AtMost, LifeAtLeast, LifeAtMost
+from engine.effects import CantCause
+from engine.expressions import parse_expression
+from engine.instructions import INSTRUCTIONS, Exile, GainLife, Sacrifice, SetLife, Tap
+from engine.replacement import MODIFICATIONS, REPLACED_EVENTS, DiesWould, ToZone
+from engine.selectors import SELECTOR_CONTEXTS, Context, selector_words
+from engine.selectors import parse_selector as sel
+from tests.engine.engine_helpers import creature, permanent, spec, static
+
+HERE = Path(__file__).parent
+COVERAGE = yaml.safe_load((HERE / "context_coverage.yaml").read_text(encoding="utf-8"))
+
+# Places a selector is read in that are not yet a registry's schema key (issue 20 item 5
+# makes each a registry entry): place → its family in SELECTOR_CONTEXTS.
+OTHER_SELECTOR_PLACES: dict[str, str] = {
+    "effect affected": "affected", "static affected": "static", "add_abilities_of": "static",
+    "triggered what": "trigger", "delayed what": "trigger", "target phrase": "target",
+    "cant_trigger what": "game rule", "cant_trigger whose": "game rule", "cant_cause what": "game rule",
+    "legend_rule_exempt": "game rule", "more_counters what": "replacement ability",
+    "additional_triggers what": "additional triggers", "additional_triggers of": "additional triggers",
+    "as_enters copy": "copy", "amount the total mana value of": "amount", "expression the number of": "expression",
+}
+def _schema_places(types: tuple[str, ...]) -> dict[str, str]:
+    """``registry:entry.key`` → the entry's selector family, for each schema key of ``types``."""
+    out: dict[str, str] = {}
+    for name, registry in (("instruction", INSTRUCTIONS), ("condition", CONDITIONS), ("would", REPLACED_EVENTS),
+                           ("instead", MODIFICATIONS)):
+        for key, cls in registry.items():
+            for k in cls.schema():  # type: ignore[attr-defined]
+                if k.type in types:
+                    out[f"{name}:{key}.{k.name}"] = cls.selector_context  # type: ignore[attr-defined]
+    return out
+
+
+def selector_places() -> dict[str, str]:
+    return {**_schema_places(("selector", "selectors")), **OTHER_SELECTOR_PLACES}
+
+
+def selector_pairs() -> list[tuple[str, str]]:
+    """Every (selector word, place) the vocabulary accepts."""
+    words = selector_words()
+    return [(w, p) for p, family in selector_places().items() for w, needs in words.items()
+            if needs <= SELECTOR_CONTEXTS[family]]
+
+
+def condition_pairs() -> list[tuple[str, str]]:
+    """Every (condition, place an `if:` is read in) the vocabulary accepts."""
+    return [(c, p) for p in CONDITION_PLACES for c, cls in CONDITIONS.items() if not cls.places or p in cls.places]
+
+
+def amount_pairs() -> list[tuple[str, str]]:
+    """Every (amount, place an amount is read in) the vocabulary accepts: an instruction's
+    amount is each schema key of type amount in the instruction registry."""
+    instruction_keys = [p for p, family in _schema_places(("amount",)).items() if family == "instruction"]
+    assert instruction_keys
+    members = {p: [p] for p in AMOUNT_PLACES} | {"instruction": instruction_keys}
+    return [(a, m) for p in AMOUNT_PLACES for m in members[p] for a, cls in AMOUNTS.items() if p in cls.places]
+
+
+def amount_family(place: str) -> str:
+    return "instruction" if place.startswith("instruction:") else place
+
+
+def _tests_in_files() -> set[str]:
+    out: set[str] = set()
+    for path in HERE.glob("test_*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        out |= {f"tests/engine/{path.name}::{n.name}" for n in tree.body
+                if isinstance(n, ast.FunctionDef) and n.name.startswith("test_")}
+    return out
+
+
+def test_every_accepted_pair_has_a_test_showing_it_changes_the_outcome() -> None:
+    existing = _tests_in_files()
+    missing: list[str] = []
+    parts = COVERAGE["places"]
+    for word, place in selector_pairs():
+        family = selector_places()[place]
+        for part in sorted(selector_words()[word]) or ["object"]:
+            if (family, part) not in COVERED_PARTS and part not in parts.get(family, {}):
+                missing.append(f"selector word {word!r} in {place} ({family}): no test of its {part}")
+        if word not in WORD_PROBES:
+            missing.append(f"selector word {word!r}: no probe of its meaning")
+    for kind, pairs, probes in (("conditions", condition_pairs(), CONDITION_PROBES),
+                                ("amounts", amount_pairs(), AMOUNT_PROBES)):
+        for word, place in pairs:
+            family = amount_family(place) if kind == "amounts" else place
+            test = COVERAGE[kind].get(word, {}).get(family)
+            if test is None and (word not in probes or family not in RUNNERS_AT[kind]
+                                 or (kind == "amounts" and family not in AMOUNT_PROBES[word])):
+                missing.append(f"{kind[:-1]} {word!r} in {place}: no test")
+            elif test is not None and test not in existing:
+                missing.append(f"{kind[:-1]} {word!r} in {place}: {test} does not exist")
+    for family, by_part in parts.items():
+        for part, test in by_part.items():
+            if test not in existing:
+                missing.append(f"{family} {part}: {test} does not exist")
+    assert not missing, "\n".join(missing)
+
+
+def test_the_count_of_pairs() -> None:
+    """The number the closing note gives (selector, condition and amount pairs)."""
+    counts = (len(selector_pairs()), len(condition_pairs()), len(amount_pairs()))
+    assert all(counts) and sum(counts) == COVERAGE["pairs"], counts
+
+
+# ---- what each selector word means (read with every part of a context) --------------------
+
+def _word_game() -> tuple[Game, Context]:
+    g = Game()
+    g.create("w", creature("Watcher", colors=("white",), cost="{W}"), controller="A", event=False,
+             choices={"color": "blue", "creature type": "Elf"})
+    g.create("mine", creature("Mine", pt=(2, 2), colors=("blue",), subtypes=("Elf",), cost="{1}{U}"), controller="A",
+             event=False)
+    g.create("theirs", creature("Theirs", pt=(4, 4), colors=("red",), cost="{3}{R}"), controller="B", event=False)
+    g.create("tok", creature("Token", pt=(1, 1)), controller="A", token=True, event=False)
+    g.create("aura", permanent("Aura", ("enchantment",), subtypes=("Aura",)), controller="A", attached_to="mine",
+             event=False)
+    g.create("legend", permanent("Legend", ("land",), supertypes=("legendary",)), controller="A", event=False,
+             designations=("commander",))
+    g.create("gy", creature("Dead"), controller="A", zone="graveyard", event=False)
+    g.create("gy2", creature("Their dead"), controller="B", zone="graveyard", event=False)
+    g.create("hand", creature("Held"), controller="A", zone="hand", event=False)
+    g.create("ex", creature("Exiled"), controller="A", zone="exile", event=False)
+    g.create("sp", permanent("Spell", ("instant",)), controller="A", zone="stack", event=False)
+    g.create("dun", permanent("Dungeon", ("dungeon",)), controller="A", zone="command", event=False)
+    views = g.characteristics().views
+    return g, Context(views=views, source="w", controller="A", targets=("theirs",),
+                      choices={"color": "blue", "creature type": "Elf"}, exiled=frozenset({"ex"}))
+
+
+# word → (a phrase with it, what it selects, the same phrase without the word's effect selects)
+WORD_PROBES: dict[str, tuple[str, set[str], set[str]]] = {
+    "self": ("self", {"w"}, set()),
+    "enchanted": ("enchanted creature", {"mine"}, set()),  # judged with the Aura as the source
+    "equipped": ("equipped creature", {"mine"}, set()),
+    "target": ("target creature", {"theirs"}, set()),
+    "other": ("other creatures you control", {"mine", "tok"}, {"w", "mine", "tok"}),
+    "permanent": ("permanents you control", {"w", "mine", "tok", "aura", "legend"}, set()),
+    "card": ("cards you own", {"gy", "hand", "ex", "dun"}, set()),
+    "spell": ("spells", {"sp"}, set()),
+    "object": ("objects you own", {"w", "mine", "tok", "aura", "legend", "gy", "hand", "ex", "sp", "dun"}, set()),
+    "dungeon": ("dungeon you own", {"dun"}, set()),
+    "you control": ("creatures you control", {"w", "mine", "tok"}, {"w", "mine", "tok", "theirs"}),
+    "you own": ("creature cards you own", {"gy", "hand", "ex"}, {"gy", "gy2", "hand", "ex"}),
+    "an opponent controls": ("creatures an opponent controls", {"theirs"}, set()),
+    "your opponents control": ("creatures your opponents control", {"theirs"}, set()),
+    "you don't control": ("creatures you don't control", {"theirs"}, set()),
+    "on the battlefield": ("creature cards on the battlefield", {"w", "mine", "theirs"}, set()),
+    "in your graveyard": ("creature cards in your graveyard", {"gy"}, set()),
+    "in all graveyards": ("creature cards in all graveyards", {"gy", "gy2"}, set()),
+    "from a graveyard": ("creature cards from a graveyard", {"gy", "gy2"}, set()),
+    "in your hand": ("cards in your hand", {"hand"}, set()),
+    "of the chosen color": ("creatures of the chosen color", {"mine"}, set()),
+    "of the chosen creature type": ("creatures of the chosen creature type", {"mine"}, set()),
+    "exiled with this": ("cards exiled with this", {"ex"}, set()),
+    "exiled with ~": ("cards exiled with ~", {"ex"}, set()),
+    "from anywhere": ("creature cards from anywhere", {"w", "mine", "theirs", "gy", "gy2", "hand", "ex"}, set()),
+    "with mana value N or less": ("creatures with mana value 2 or less", {"w", "mine", "tok"}, set()),
+    "with power N or less": ("creatures with power 2 or less", {"w", "mine", "tok"}, set()),
+    "color": ("blue creatures", {"mine"}, set()),
+    "colorless": ("colorless creatures", {"tok"}, set()),
+    "token": ("creature tokens", {"tok"}, set()),
+    "designation": ("commander lands", {"legend"}, set()),
+    "card type": ("lands", {"legend"}, set()),
+    "supertype": ("legendary permanents", {"legend"}, set()),
+    "subtype": ("Elf creatures", {"mine"}, set()),
+    "non-": ("nonwhite creatures", {"mine", "theirs", "tok"}, {"w"}),
+}
+
+
+@pytest.mark.parametrize("word", sorted(selector_words()))
+def test_each_selector_word_changes_what_is_selected(word: str) -> None:
+    assert word in WORD_PROBES, f"no probe for the selector word {word!r}"
+    phrase, selects, other = WORD_PROBES[word]
+    _, ctx = _word_game()
+    if word in ("enchanted", "equipped"):
+        ctx = replace(ctx, source="aura")
+    got = set(sel(phrase).select(ctx))
+    assert got == selects
+    assert selects != other  # the word changes the outcome
+
+
+REFUSED = (
+    ("  - triggered: {text: t, when: dies, what: target creature, do: []}\n",
+     "'target creature' cannot take effect in a trigger: it reads the targets chosen for it"),
+    ("  - triggered: {text: t, when: enters, if: {count: cards exiled with this, at_least: 1}, do: []}\n",
+     "'cards exiled with this' cannot take effect in a condition"),
+    ("  - static: {text: t, affected: target creature, modify_pt: +1/+1}\n",
+     "'target creature' cannot take effect in a static"),
+    ("  - replacement: {text: t, would: {dies: target creature}, instead: [{to_zone: exile}]}\n",
+     "'target creature' cannot take effect in a would"),
+    ("  - activated: {text: t, cost: '{X}', do: [{gain_life: 1}], x_is: its toughness}\n",
+     "x_is: 'its toughness' cannot take effect in x_is"),
+    ("  - replacement: {text: t, would: {enters: self}, instead: [{with_counters: its power}]}\n",
+     "'its power' cannot take effect in with_counters"),
+    ("  - static: {text: t, as_long_as: {kicked: '{W}'}, modify_pt: +1/+1}\n",
+     "'kicked' cannot take effect in a static as_long_as"),
+)
+
+
+@pytest.mark.parametrize(("ability", "says"), REFUSED)
+def test_a_word_a_place_cannot_give_what_it_reads_is_refused(tmp_path: Path, ability: str, says: str) -> None:
+    from test_verify_input import CARD
+    from test_verify_input import make_root as make_one
+
+    from ruletext.errors import InputError
+    from tests.engine.engine_helpers import card_error
+    from verify.cards import load_cards
+
+    message = str(card_error(load_cards(make_one(tmp_path, card=CARD + "abilities:\n" + ability)), InputError).value)
+    assert message.startswith("rules_src/cards/bear.yaml:7: ") and says in message, message
+
+
+def test_a_static_ability_with_a_link_affects_the_cards_exiled_with_it() -> None:
+    """607.2a: "cards exiled with this are blue" — only the cards its linked ability exiled."""
+    from engine import AddColors, StaticAbility
+
+    exile = TriggeredAbility("When this enters, exile target card from a graveyard.", event="enters",
+                             target="target card from a graveyard",
+                             instructions=(Exile(sel("target card from a graveyard"), link="i"),))
+    blue = StaticAbility("Cards exiled with this are blue.", spec("blue", "cards exiled with this",
+                                                                   AddColors(("blue",))), link="i")
+    g = Game()
+    g.create("c", creature("Dead"), controller="B", zone="graveyard", event=False)
+    g.create("x", creature("Exiled"), controller="B", zone="exile", event=False)  # not exiled with it
+    g.create("w", creature("Warden", abilities=(exile, blue)), controller="A")
+    g.priority(targets={"t1": ["c"]})
+    g.resolve_top()
+    ev = g.characteristics()
+    assert (ev.state("c").colors, ev.state("x").colors) == (("blue",), ())
+
+
+# ---- each place gives the phrase each part of the context it accepts ----------------------
+
+# part → (a phrase reading it, what it selects among w, mine and theirs)
+PART_PROBES: dict[str, tuple[str, set[str]]] = {
+    "object": ("red creatures", {"theirs"}),
+    "controller": ("creatures you control", {"w", "mine"}),
+    "source": ("other creatures", {"mine", "theirs"}),
+    "choices": ("creatures of the chosen color", {"mine"}),
+    "targets": ("target creature", {"theirs"}),
+}
+THREE = ("w", "mine", "theirs")
+
+
+def _three(*abilities: object, mine_abilities: tuple[object, ...] = ()) -> Game:
+    g = Game()
+    g.create("w", creature("Watcher", pt=(1, 1), colors=("white",), cost="{W}", abilities=abilities),
+             controller="A", choices={"color": "blue"}, event=False)
+    g.create("mine", creature("Mine", colors=("blue",), cost="{1}{U}", abilities=mine_abilities), controller="A",
+             event=False)
+    g.create("theirs", creature("Theirs", colors=("red",), cost="{3}{R}"), controller="B", event=False)
+    return g
+
+
+def _upkeep(g: Game, targets: list[str] | None = None) -> None:
+    g.begin_step("upkeep")
+    pending = [p.id for p in g.pending]
+    g.priority(targets={pending[0]: targets} if targets and pending else None)
+    while g.stack:
+        g.resolve_top()
+
+
+def _powers_up(g: Game, base: dict[str, int]) -> set[str]:
+    ev = g.characteristics()
+    return {o for o in THREE if (ev.state(o).power or 0) > base[o]}
+
+
+BASE = {"w": 1, "mine": 2, "theirs": 2}
+
+
+def run_affected(phrase: str) -> set[str]:
+    g = _three()
+    g.create_effect(spec("They get +1/+1.", phrase, ModifyPT(Const(1), Const(1))), controller="A", source="w",
+                    targets=["theirs"], choices={"color": "blue"})
+    return _powers_up(g, BASE)
+
+
+def run_static(phrase: str) -> set[str]:
+    return _powers_up(_three(static("They get +1/+1.", phrase, ModifyPT(Const(1), Const(1)))), BASE)
+
+
+def run_instruction(phrase: str) -> set[str]:
+    target = "target creature" if phrase.startswith("target") else ""
+    g = _three(TriggeredAbility("At the beginning of your upkeep, tap them.", event="beginning_of", step="upkeep",
+                                target=target, instructions=(Tap(sel(phrase)),)))
+    _upkeep(g, ["theirs"] if target else None)
+    return {o for o in THREE if g.obj(o).tapped}
+
+
+def run_condition(phrase: str) -> set[str]:
+    """How many it counts, as the ids of a set that size (the count is what a condition sees)."""
+    for n in range(4):
+        g = _three(TriggeredAbility("At the beginning of your upkeep, if …, you gain 1 life.", event="beginning_of",
+                                    step="upkeep", condition=AtLeast(n + 1, sel(phrase)),
+                                    instructions=(GainLife(1),)))
+        _upkeep(g)
+        if g.life["A"] == 20:
+            return set(THREE[:n])
+    return set(THREE)
+
+
+def _count(expected: set[str]) -> set[str]:
+    return set(THREE[:len(expected)])
+
+
+def run_would(phrase: str) -> set[str]:
+    g = _three(ReplacementAbility("If it would die, exile it instead.", DiesWould(sel(phrase)), (ToZone("exile"),)))
+    g.move_together(list(THREE), "graveyard")
+    return {o for o in THREE if g.obj(o).zone == "exile"}
+
+
+def run_trigger(phrase: str) -> set[str]:
+    g = _three(TriggeredAbility("Whenever it dies, ….", event="dies", what=sel(phrase)))
+    g.move_together(list(THREE), "graveyard")
+    return {p.it for p in g.pending if p.it}
+
+
+def run_target(phrase: str) -> set[str]:
+    out = set()
+    for o in THREE:
+        g = _three(TriggeredAbility("At the beginning of your upkeep, tap target ….", event="beginning_of",
+                                    step="upkeep", target="target " + phrase, instructions=(Tap(sel("target creature")),)))
+        g.begin_step("upkeep")
+        try:
+            g.priority(targets={g.pending[0].id: [o]})
+        except Exception:  # noqa: BLE001 - an illegal target: not selected
+            continue
+        out |= {o} if g.stack else set()
+    return out
+
+
+def run_game_rule(phrase: str) -> set[str]:
+    cant = static("They can't be exiled.", "self", CantCause("…", ("triggered",), "any", ("exile",), sel(phrase)))
+    g = _three(cant)
+    g.create("x", permanent("Exiler", ("enchantment",), TriggeredAbility(
+        "At the beginning of your upkeep, exile all creatures.", event="beginning_of", step="upkeep",
+        instructions=(Exile(sel("creatures")),))), controller="A", event=False)
+    _upkeep(g)
+    return {o for o in THREE if g.obj(o).zone == "battlefield"}
+
+
+def run_replacement_ability(phrase: str) -> set[str]:
+    g = _three(MoreCounters("…that many plus one…", "+1/+1", sel(phrase), add=1))
+    return {o for o in THREE if g.counters_replaced(o, "+1/+1", 1) == 2}
+
+
+def run_additional_triggers(phrase: str) -> set[str]:
+    watcher = TriggeredAbility("Whenever a creature dies, you gain 1 life.", event="dies", what=sel("creature"))
+    g = _three(AdditionalTriggers("… triggers an additional time.", "dies", sel(phrase)))
+    g.create("watch", permanent("Watch", ("enchantment",), watcher), controller="A", event=False)
+    g.move_together(list(THREE), "graveyard")
+    its = [p.it for p in g.pending if p.source == "watch"]
+    return {o for o in THREE if its.count(o) == 2}
+
+
+def run_amount(phrase: str) -> set[str]:
+    """The total mana value of what it describes (1, 2 and 4: the sum names the set)."""
+    target = "target creature" if phrase.startswith("target") else ""
+    g = _three(TriggeredAbility("At the beginning of your upkeep, your life total becomes their total mana value.",
+                                event="beginning_of", step="upkeep", target=target,
+                                instructions=(SetLife(parse_amount(f"the total mana value of {phrase}")),)))
+    _upkeep(g, ["theirs"] if target else None)
+    values = {"w": 1, "mine": 2, "theirs": 4}
+    return {o for o in THREE if g.life["A"] & values[o]}
+
+
+def run_copy(phrase: str) -> set[str]:
+    """Which of them an entering object with "you may have it enter as a copy of …" may copy
+    (one it may not is an error naming why)."""
+    from engine import AsEntersAbility, Characteristics
+    from engine.errors import ChoiceError
+
+    out = set()
+    for o in ("mine", "theirs"):
+        g = _three()
+        clone = Characteristics("Clone", card_types=frozenset({"creature"}), power=0, toughness=0,
+                                abilities=(AsEntersAbility("You may have this enter as a copy of ….", copy=sel(phrase)),))
+        try:
+            g.create("clone", clone, controller="A", choices={"copy": o, "color": "blue"})
+        except ChoiceError:
+            continue
+        if g.characteristics().state("clone").name == g.characteristics().state(o).name:
+            out.add(o)
+    return out
+
+
+def run_expression(phrase: str) -> set[str]:
+    from engine.effects import SetPT
+
+    counts = static("This creature's power is the number of them.", "self",
+                    SetPT(parse_expression(f"the number of {phrase}"), Const(9)))
+    g = _three(counts)
+    return _count(set(THREE[:g.characteristics().state("w").power or 0]))
+
+
+RUNNERS: dict[str, Callable[[str], set[str]]] = {
+    "affected": run_affected, "static": run_static, "instruction": run_instruction, "condition": run_condition,
+    "would": run_would, "trigger": run_trigger, "target": run_target, "game rule": run_game_rule,
+    "replacement ability": run_replacement_ability, "additional triggers": run_additional_triggers,
+    "amount": run_amount, "expression": run_expression, "copy": run_copy, "instead": run_copy,
+}
+ONLY_OTHERS = {"copy", "instead"}  # the object entering is not there yet: among mine and theirs
+COUNTING = {"condition", "expression"}  # they see a number: the set is known by its size
+# (family, part) pairs a runner covers
+COVERED_PARTS = {(f, p) for f in RUNNERS for p in PART_PROBES if (p in SELECTOR_CONTEXTS[f] or p == "object")
+                 and not (f in ONLY_OTHERS and p == "source")}
+
+
+@pytest.mark.parametrize(("family", "part"), sorted(COVERED_PARTS))
+def test_each_place_gives_each_part_it_accepts(family: str, part: str) -> None:
+    phrase, selects = PART_PROBES[part]
+    got = RUNNERS[family](phrase)
+    want = _count(selects) if family in COUNTING else selects & {"mine", "theirs"} if family in ONLY_OTHERS else selects
+    assert got == want, (family, part, phrase, got)
+    # without that part the outcome differs: the phrase with the word left out selects otherwise
+    baseline = RUNNERS[family]("creatures")
+    assert got != baseline, (family, part, "the word changed nothing")
+
+
+
+
+# ---- each condition in each place an `if:` is read in ------------------------------------
+
+# condition → (one that holds in the game of the runners, one that does not)
+CONDITION_PROBES: dict[str, tuple[object, object]] = {
+    "at_least": (AtLeast(2, sel("creatures you control")), AtLeast(3, sel("creatures you control"))),
+    "at_most": (AtMost(2, sel("creatures you control")), AtMost(1, sel("creatures you control"))),
+    "life_at_least": (LifeAtLeast(20), LifeAtLeast(21)),
+    "life_at_most": (LifeAtMost(20), LifeAtMost(19)),
+}
+
+
+def _gains_at_upkeep(ab: TriggeredAbility) -> bool:
+    g = _three(ab)
+    _upkeep(g)
+    return g.life["A"] > 20
+
+
+def if_triggered(cond: object) -> bool:
+    return _gains_at_upkeep(TriggeredAbility("At the beginning of your upkeep, if …, you gain 1 life.",
+                                             event="beginning_of", step="upkeep", condition=cond,  # type: ignore[arg-type]
+                                             instructions=(GainLife(1),)))
+
+
+def if_state(cond: object) -> bool:
+    g = _three(TriggeredAbility("When …, you gain 1 life.", event="state", condition=cond,  # type: ignore[arg-type]
+                                instructions=(GainLife(1),)))
+    g.priority()
+    return bool(g.stack) or bool(g.pending)
+
+
+def if_reflexive(cond: object) -> bool:
+    from engine.instructions import Reflexive
+
+    then = TriggeredAbility("When you do, if …, you gain 1 life.", condition=cond,  # type: ignore[arg-type]
+                            instructions=(GainLife(1),))
+    g = _three(TriggeredAbility("At the beginning of your upkeep, tap this creature. When you do, …",
+                                event="beginning_of", step="upkeep", instructions=(Tap(sel("self")), Reflexive(then))))
+    _upkeep(g)
+    g.priority()
+    while g.stack:
+        g.resolve_top()
+    return g.life["A"] > 20
+
+
+def if_static(cond: object) -> bool:
+    from engine import StaticAbility
+
+    grow = StaticAbility("As long as …, this creature gets +1/+1.", spec("grow", "self", ModifyPT(Const(1), Const(1))),
+                         condition=cond)  # type: ignore[arg-type]
+    return (_three(grow).characteristics().state("w").power or 0) > 1
+
+
+def if_additional(cond: object) -> bool:
+    watcher = TriggeredAbility("Whenever a creature dies, you gain 1 life.", event="dies", what=sel("creature"))
+    g = _three(AdditionalTriggers("… triggers an additional time as long as ….", "dies", sel("creature"),
+                                  condition=cond))  # type: ignore[arg-type]
+    g.create("watch", permanent("Watch", ("enchantment",), watcher), controller="A", event=False)
+    g.move_together(["theirs"], "graveyard")
+    return len(g.pending) == 2
+
+
+def if_replacement(cond: object) -> bool:
+    rep = ReplacementAbility("If …, if a creature would die, exile it instead.", DiesWould(sel("creature")),
+                             (ToZone("exile"),), condition=cond)  # type: ignore[arg-type]
+    g = _three(rep)
+    g.move_together(["theirs"], "graveyard")
+    return g.obj("theirs").zone == "exile"
+
+
+RUNNERS_AT: dict[str, dict[str, Callable[..., object]]] = {
+    "conditions": {"triggered if": if_triggered, "state trigger if": if_state, "reflexive if": if_reflexive,
+                   "static as_long_as": if_static, "additional_triggers if": if_additional,
+                   "replacement if": if_replacement},
+    "amounts": {},
+}
+
+
+@pytest.mark.parametrize(("word", "place"), [p for p in condition_pairs() if p[0] in CONDITION_PROBES])
+def test_each_condition_changes_the_outcome_where_it_is_read(word: str, place: str) -> None:
+    holds, fails = CONDITION_PROBES[word]
+    run = RUNNERS_AT["conditions"][place]
+    assert (run(holds), run(fails)) == (True, False)
+
+
+# ---- each amount in each place an amount is read in --------------------------------------
+
+def _life_after(instructions: tuple[object, ...], *, event: str = "beginning_of", target: str = "",
+                targets: list[str] | None = None, setup: Callable[[Game], None] | None = None) -> int:
+    """A's life after w's ability resolves (its instructions end with ``set_life`` of the amount)."""
+    ab = TriggeredAbility("…, your life total becomes that amount.", event=event, step="upkeep" if event ==
+                          "beginning_of" else "", what=sel("creature") if event == "dies" else None, target=target,
+                          instructions=instructions)  # type: ignore[arg-type]
+    g = _three(ab)
+    if setup is not None:
+        setup(g)
+    if event == "dies":
+        g.move_together(["theirs"], "graveyard")
+        g.priority()
+    else:
+        _upkeep(g, targets)
+    while g.stack:
+        g.resolve_top()
+    return g.life["A"]
+
+
+def _becomes(amount: str) -> SetLife:
+    return SetLife(parse_amount(amount))
+
+
+def _cast_x(amount: str) -> int:
+    from engine import SpellAbility
+
+    g = _three()
+    g.create("sp", permanent("Spell", ("sorcery",), SpellAbility("Your life total becomes X.",
+                                                                    instructions=(_becomes(amount),))),
+             controller="A", zone="hand", event=False)
+    g.cast("sp", x=7)
+    g.resolve_top()
+    return g.life["A"]
+
+
+def _with_counters(amount: str) -> int:
+    from engine import Characteristics
+    from engine.replacement import EntersWould, WithCounters
+
+    rep = ReplacementAbility("This creature enters with N +1/+1 counters.", EntersWould(),
+                             (WithCounters(parse_amount(amount)),), True)
+    g = Game()
+    g.create("sp", Characteristics("Hydra", card_types=frozenset({"creature"}), power=0, toughness=0,
+                                   abilities=(rep,)), controller="A", zone="hand", event=False)
+    g.cast("sp", x=3)
+    g.resolve_top()
+    return g.obj("sp").counters.get("+1/+1", 0)
+
+
+def _x_is(amount: str) -> str:
+    from engine import ActivatedAbility, Duration
+    from engine.costs import parse_cost
+
+    ab = ActivatedAbility("{X}: ….", parse_cost("{X}"), None, Duration.INDEFINITE, (GainLife(1),),
+                          x_is=parse_amount(amount))
+    g = _three(ab)
+    return g.activation_costs("w")[0]
+
+
+# amount → place → (what to run, the outcome it must give); each outcome differs from the
+# game without it (A at 20 life, no counters, the cost "{X}")
+AMOUNT_PROBES: dict[str, dict[str, tuple[Callable[[], object], object]]] = {
+    "number": {"instruction": (lambda: _life_after((_becomes("7"),)), 7),
+               "x_is": (lambda: _x_is("5"), "{5}"), "with_counters": (lambda: _with_counters("2"), 2)},
+    "its power": {"instruction": (lambda: _life_after((_becomes("its power"),)), 1),
+                  "x_is": (lambda: _x_is("its power"), "{1}")},
+    "its toughness": {"instruction": (lambda: _life_after((_becomes("its toughness"),), event="dies"), 2)},
+    "its counters": {"instruction": (lambda: _life_after((_becomes("its +1/+1 counters"),), event="dies",
+                                                         setup=lambda g: g.put_counters("theirs", "+1/+1", 3)), 3)},
+    "total mana value": {
+        "instruction": (lambda: _life_after((_becomes("the total mana value of creatures you control"),)), 3),
+        "x_is": (lambda: _x_is("the total mana value of creatures you control"), "{3}")},
+    "your life total": {"instruction": (lambda: _life_after((GainLife(5), _becomes("your life total"))), 25),
+                        "x_is": (lambda: _x_is("your life total"), "{20}")},
+    "X": {"instruction": (lambda: _cast_x("X"), 7), "with_counters": (lambda: _with_counters("X"), 3)},
+    "the sacrificed creature's power": {"instruction": (lambda: _life_after(
+        (Sacrifice(sel("other creature")), _becomes("the sacrificed creature's power"))), 2)},
+    "that creature's power": {"instruction": (lambda: _life_after(
+        (_becomes("that creature's power"),), target="target creature", targets=["theirs"],
+        setup=lambda g: g.put_counters("theirs", "+1/+1", 2)), 4)},
+}
+RUNNERS_AT["amounts"] = {p: _x_is for p in AMOUNT_PLACES}  # every place has its probes above
+
+
+@pytest.mark.parametrize(("word", "place"), sorted({(w, amount_family(p)) for w, p in amount_pairs()}))
+def test_each_amount_changes_the_outcome_where_it_is_read(word: str, place: str) -> None:
+    assert place in AMOUNT_PROBES.get(word, {}), f"no probe of the amount {word!r} in {place}"
+    run, outcome = AMOUNT_PROBES[word][place]
+    assert run() == outcome
+
+
+@pytest.mark.parametrize(("counters", "triggers"), [(0, True), (1, False)])
+def test_no_counters_in_an_intervening_if(counters: int, triggers: bool) -> None:
+    from engine.conditions import NoCounters
+    from engine.instructions import ReturnIt
+
+    persist = TriggeredAbility("When this dies, if it had no -1/-1 counters on it, return it with one.", event="dies",
+                               condition=NoCounters("-1/-1"), instructions=(ReturnIt("battlefield", counters="-1/-1"),))
+    g = _three(mine_abilities=(persist,))
+    if counters:
+        g.put_counters("mine", "-1/-1", counters)
+    g.move_together(["mine"], "graveyard")
+    assert bool(g.pending) is triggers
