@@ -271,6 +271,7 @@ class ThatMany(Amount):
                           "cards instead\"); refused anywhere else")
     pattern: ClassVar[str] = r"that many"
     written: ClassVar[str] = "that many"
+    places: ClassVar[tuple[str, ...]] = ("instruction",)  # in a replacement's `do:` (else an error)
 
     def evaluate(self, game: Game, ctx: Resolving) -> int:
         """The replaced event's amount."""

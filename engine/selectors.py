@@ -174,6 +174,8 @@ class Selector:
             out.add("choices")
         if self.exiled_with:
             out.add("exiled")
+        if self.shares_color:
+            out.add("targets")  # "it": the first target
         return frozenset(out)
 
     @property
@@ -303,9 +305,9 @@ _TRAILERS: tuple[tuple[str, dict[str, object]], ...] = (
     ("of the chosen creature type", {"chosen": "creature type"}),
     ("exiled with this", {"zones": ("exile",), "exiled_with": True}),  # 607.2a
     ("exiled with ~", {"zones": ("exile",), "exiled_with": True}),
-    ("from anywhere", {"zones": ZONES}),
+    ("from anywhere", {"zones": ZONES}),  # "a card … from anywhere": in every zone, the battlefield included
     ("that shares a color with it", {"shares_color": True}),  # "it": the first target
-    ("that share a color with it", {"shares_color": True}),  # "a card … from anywhere": in every zone, the battlefield included
+    ("that share a color with it", {"shares_color": True}),
 )
 
 
