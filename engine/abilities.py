@@ -115,6 +115,7 @@ class SpellAbility:
     duration: Duration | None = None
     instructions: tuple[Instruction, ...] = ()
     target: str = ""
+    additional_cost: Cost | None = None  # 601.2b, 601.2h: "As an additional cost to cast this spell, …"
 
 
 @dataclass(frozen=True)

@@ -223,7 +223,9 @@ class SacrificedPower(Amount):
 
     key: ClassVar[str] = "the sacrificed creature's power"
     places: ClassVar[tuple[str, ...]] = ("instruction",)
-    doc: ClassVar[str] = "the power of what its `sacrifice` instruction sacrificed, as it last existed (608.2h)"
+    doc: ClassVar[str] = ("the power of what its `sacrifice` instruction — or paying its cost (a spell's "
+                          "`additional_cost: Sacrifice a creature`; a copy: the original's, 707.10) — sacrificed, as it "
+                          "last existed (608.2h)")
     pattern: ClassVar[str] = r"the sacrificed creature's power"
     written: ClassVar[str] = "the sacrificed creature's power"
 
@@ -233,7 +235,8 @@ class SacrificedPower(Amount):
 
         trig = ctx.item.trigger
         parent = [trig.it] if trig is not None and trig.reflexive and trig.it else []  # 603.12: "when you do"
-        return sum(last_known_power(game, oid) for oid in ctx.sacrificed[-1:] or parent)
+        paid = list(ctx.item.cost_sacrificed[-1:])  # 601.2h: sacrificed to pay its cost (a copy: the original's, 707.10)
+        return sum(last_known_power(game, oid) for oid in ctx.sacrificed[-1:] or parent or paid)
 
 
 @AMOUNTS.register

@@ -98,10 +98,12 @@ class Casting(StateBasedActions):
                         return False, f"{v.id}: {ab.text} (101.2)"
         return True, ""
 
-    def cast(self, oid: str, *, targets: Iterable[str] = (), kicked: Iterable[str] = (), x: int = 0) -> StackItem:
+    def cast(self, oid: str, *, targets: Iterable[str] = (), kicked: Iterable[str] = (), x: int = 0,
+             sacrificed: Iterable[str] = ()) -> StackItem:
         """601.2: the card ``oid`` becomes a spell on the stack; targets are chosen (601.2c);
         the cast event can trigger abilities (601.2i). ``x``: the value announced for X
-        (601.2b, 107.3); on the stack its mana value counts it (107.3f)."""
+        (601.2b, 107.3); on the stack its mana value counts it (107.3f). ``sacrificed``: what the
+        caster chooses to sacrifice for an additional cost (601.2b, 601.2h)."""
         if x < 0:
             raise ChoiceError(f"X is 0 or more (107.3), not {x}")
         obj = self.obj(oid)
@@ -131,7 +133,9 @@ class Casting(StateBasedActions):
                          source_incarnation=self.obj(oid).incarnation, ability=spell,
                          instructions=spell.instructions if spell else (), object=oid,
                          target_incarnations={t: self.objects[t].incarnation for t in targets if t in self.objects},
-                         x=x)
+                         x=x, cost_sacrificed=tuple(sacrificed))
+        if spell is not None and spell.additional_cost is not None:  # 601.2h: costs are paid, then it is cast
+            spell.additional_cost.pay(self.game, item, self.characteristics(record=False).views[oid])
         self.stack.append(item)
         before = self.characteristics(record=False)
         event = self.record("cast", object=oid, player=controller, after=before.views.get(oid),

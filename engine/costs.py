@@ -9,7 +9,7 @@ ExileTop(n=10)
 >>> parse_cost("Pay 2 life")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown cost 'Pay 2 life' (known: mana symbols ({2}{B}), {T}, Exile the top N cards of your library, Sacrifice ~ (this object, by its name), Discard a card)
+engine.errors.UnknownWordError: unknown cost 'Pay 2 life' (known: mana symbols ({2}{B}), {T}, Exile the top N cards of your library, Sacrifice ~ (this object, by its name), Sacrifice a SELECTOR (a creature, an artifact), Discard a card)
 """
 
 from __future__ import annotations
@@ -105,6 +105,43 @@ class SacrificeIt(CostPart):
         """Into its owner's graveyard, if it is still on the battlefield."""
         if view.zone == "battlefield":
             game.move_together([view.id], "graveyard")
+
+
+@COST_PARTS.register
+@dataclass(frozen=True)
+class SacrificeOne(CostPart):
+    """701.21, 601.2h: sacrifice a permanent it describes ("Sacrifice a creature"), one the
+    player controls: the one chosen for it (``StackItem.cost_sacrificed``: scenario
+    `cast_spell: {sacrificed: id}`), or the only one there is; none — it can't be paid."""
+
+    key: ClassVar[str] = "sacrifice one"
+    doc: ClassVar[str] = ("a permanent it describes that you control is sacrificed (701.21; the one chosen: "
+                          "`cast_spell: {sacrificed: id}`, else the only one); \"the sacrificed creature's power\" reads it")
+    pattern: ClassVar[str] = r"Sacrifice an? (.+)"
+    written: ClassVar[str] = "Sacrifice a SELECTOR (a creature, an artifact)"
+    order: ClassVar[int] = 1
+    what: str
+
+    def pay(self, game: Game, item: StackItem, view: View) -> None:
+        """The chosen one, sacrificed (its last known information kept, 608.2h)."""
+        from engine.actions import sacrifice
+        from engine.errors import ChoiceError
+        from engine.selectors import Context, parse_selector
+
+        sel = parse_selector(self.what)
+        views = game.characteristics(record=False).views
+        legal = [o for o in sel.select(Context(views=views, source=item.source, controller=item.controller))
+                 if views[o].controller == item.controller and o != item.object]
+        chosen = [c for c in item.cost_sacrificed if c in legal]
+        if not legal:
+            raise IllegalActionError(f"{item.source}: no {self.what} to sacrifice — the cost can't be paid (601.2h)")
+        if not chosen and len(legal) > 1:
+            raise ChoiceError(f"{item.source}: choose the {self.what} to sacrifice (one of {', '.join(legal)})")
+        bad = [c for c in item.cost_sacrificed if c not in legal]
+        if bad:
+            raise ChoiceError(f"{item.source}: can't sacrifice {', '.join(bad)} for 'a {self.what}' (one of "
+                              f"{', '.join(legal)})")
+        item.cost_sacrificed = tuple(sacrifice(game, item.controller, chosen or legal, sel, item.source, 1))
 
 
 @COST_PARTS.register

@@ -49,6 +49,7 @@ class SpellCopies(Casting):
         item = StackItem(id=self.new_stack_id(), kind=StackKind.SPELL, text=orig.text, source=copy.id, controller=controller,
                          targets=chosen, source_incarnation=copy.incarnation, ability=orig.ability,
                          instructions=orig.instructions, object=copy.id, copy_of=orig.id,
+                         cost_sacrificed=orig.cost_sacrificed,  # 707.10: what was paid for the original
                          target_incarnations={t: self.objects[t].incarnation for t in chosen if t in self.objects})
         self.stack.append(item)
         now = self.characteristics(record=False)

@@ -55,6 +55,7 @@ class StackItem:
     target_incarnations: dict[str, int] = field(default_factory=dict, repr=False)  # 400.7
     copy_of: str = field(default="", repr=False)  # 707.10: the stack object this one is a copy of
     x: int = field(default=0, repr=False)  # 107.3: the value of X announced as it was cast (601.2b)
+    cost_sacrificed: tuple[str, ...] = field(default=(), repr=False)  # 601.2h: what paying its cost sacrificed
 
     def __post_init__(self) -> None:
         self.kind = StackKind(self.kind)

@@ -232,8 +232,10 @@ class SpellKind(AbilityKind):
 
     key: ClassVar[str] = "spell"
     doc: ClassVar[str] = ("an instant's or sorcery's instructions: an effect + `duration:`, and/or `do:` (with "
-                          "`target:`); `destroy: SELECTOR` is short for `do: [{destroy: SELECTOR}]`")
-    keys: ClassVar[tuple[str, ...]] = (*_EFFECT_ABILITY_KEYS, "duration", "do", "target", "destroy")
+                          "`target:`); `destroy: SELECTOR` is short for `do: [{destroy: SELECTOR}]`; "
+                          "`additional_cost: Sacrifice a creature` (601.2b, 601.2h: paid as it is cast — scenario "
+                          "`cast_spell: {sacrificed: id}`; parts: the cost table)")
+    keys: ClassVar[tuple[str, ...]] = (*_EFFECT_ABILITY_KEYS, "duration", "do", "target", "destroy", "additional_cost")
 
     @classmethod
     def parse(cls, body: Any, w: Where) -> Ability:
@@ -257,7 +259,17 @@ class SpellKind(AbilityKind):
         if effect is None and not todo:
             raise CardError(w.path, w.line, f"spell: give 'do' (instructions) or an effect part "
                                             f"({', '.join(EFFECT_KEYS)})")
-        return SpellAbility(text, effect=effect, instructions=todo, target=str(target),
+        extra = None
+        if "additional_cost" in body:
+            raw = body["additional_cost"]
+            try:
+                extra = parse_cost(str(raw)) if isinstance(raw, str) else None
+            except EngineError as err:
+                raise CardError(w.path, w.key(body, "additional_cost").line, f"additional_cost: {err}") from None
+            if extra is None:
+                raise CardError(w.path, w.key(body, "additional_cost").line,
+                                f"additional_cost: a cost as printed ('Sacrifice a creature'), not {raw!r}")
+        return SpellAbility(text, effect=effect, instructions=todo, target=str(target), additional_cost=extra,
                             duration=duration(body.get("duration", "indefinite"), w.key(body, "duration"))
                             if effect is not None else None)
 

@@ -454,7 +454,9 @@ class CastSpell(Action):
         "controller": ("player", "who casts it"), "targets": ("list", "its targets"),
         "kicked": ("list", "the kicker costs paid (`[\"{W}\"]`)"),
         "x": ("int", "the value announced for X (601.2b, 107.3): the amount `X` of its instructions"),
-        "choices": ("choices", "a permanent spell: the choices made as it enters (614.12a): `{copy: bears}`")}
+        "choices": ("choices", "a permanent spell: the choices made as it enters (614.12a): `{copy: bears}`"),
+        "sacrificed": ("id", "what it sacrifices to pay an additional cost (601.2h: `additional_cost: Sacrifice a "
+                             "creature`)")}
 
     @classmethod
     def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:

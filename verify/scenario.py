@@ -343,7 +343,8 @@ class _Runner:
             game.entering_choices[oid] = check_choices(body["choices"], self.where(action))
             self.choice_lines[oid] = action.line
         item = game.cast(oid, targets=[str(t) for t in body.get("targets", [])],
-                         kicked=[str(k) for k in body.get("kicked", [])], x=int(body.get("x", 0)))
+                         kicked=[str(k) for k in body.get("kicked", [])], x=int(body.get("x", 0)),
+                         sacrificed=[str(body["sacrificed"])] if "sacrificed" in body else [])
         if "x" in body:
             return Record.of("action.cast_spell_x", object=Obj(oid), item=Item(item.id), x=item.x, rule=Rule("107.3"))
         return Record.of("action.cast_spell", object=Obj(oid), item=Item(item.id))

@@ -373,3 +373,32 @@ def test_707_9f_an_exception_if_its_a_creature_judged_on_the_copy() -> None:
 
     assert entered("land") == ({}, 0)  # not a creature as it would enter: neither exception
     assert entered("bear") == ({"+1/+1": 2}, 1)
+
+
+def test_601_2h_sacrifice_a_creature_as_an_additional_cost_and_707_10_its_copy() -> None:
+    import pytest
+
+    from engine.costs import parse_cost
+    from engine.errors import ChoiceError
+    fling = SpellAbility("As an additional cost to cast this spell, sacrifice a creature. This spell deals damage "
+                         "equal to the sacrificed creature's power to any target.",
+                         instructions=(Damage(parse_amount("the sacrificed creature's power")),), target="any target",
+                         additional_cost=parse_cost("Sacrifice a creature"))
+
+    def game() -> Game:
+        g = Game()
+        g.create("big", creature("Big", (4, 4)), controller="A")
+        g.create("small", creature("Small", (1, 1)), controller="A")
+        g.create("fling", permanent("Fling", ("instant",), fling), controller="A", zone="hand")
+        return g
+
+    g = game()
+    with pytest.raises(ChoiceError, match="choose the creature"):
+        g.cast("fling", targets=["B"])
+    g = game()
+    item = g.cast("fling", targets=["B"], sacrificed=["big"])
+    assert (g.obj("big").zone, item.cost_sacrificed) == ("graveyard", ("big",))
+    g.copy_spell(item.id, controller="A")
+    g.resolve_top()
+    g.resolve_top()
+    assert g.life["B"] == 12  # the copy: the power of the creature sacrificed for the original
