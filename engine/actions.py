@@ -57,14 +57,15 @@ def lose_game(game: Game, player: str, why: Record) -> None:
 
 
 def win_game(game: Game, player: str, why: Record) -> None:
-    """104.2: ``player`` wins the game (104.2b: an effect may say so; then the others lose, 104.3h)."""
+    """104.2: ``player`` wins the game (104.2b: an effect may say so); the game ends (104.1): every other
+    player is marked as having lost."""
     if player in game.winners:
         return
     game.winners.append(player)
     game.record("game", player=player, says=Record.of("event.wins", player=Player(player), why=why))
     for p in game.players:
         if p != player and p not in game.losers:
-            lost = Record.of("why.won", player=Player(player), rule=Rule("104.3h"))
+            lost = Record.of("why.won", player=Player(player), rule=Rule("104.1"))
             game.losers[p] = lost.describe()
             game.record("game", player=p, says=Record.of("event.loses", player=Player(p), why=lost))
 
@@ -122,7 +123,7 @@ def last_known_power(game: Game, oid: str) -> int:
 
 
 def tap(game: Game, oid: str, tapped: bool = True) -> Event | None:
-    """701.26: tap (or untap) a permanent; nothing happens — and nothing triggers, 603.2f —
+    """701.26: tap (or untap) a permanent; nothing happens — and nothing triggers, 603.2e —
     if it already is."""
     obj = game.obj(oid)
     if obj.zone != "battlefield":

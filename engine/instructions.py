@@ -989,10 +989,10 @@ class EndsTheGame(Instruction):
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
 class WinGame(EndsTheGame):
-    """104.2b: an effect says a player wins the game (the others lose, 104.3h)."""
+    """104.2b: an effect says a player wins the game (the game ends, 104.1: the others have lost)."""
 
     key: ClassVar[str] = "win_game"
-    doc: ClassVar[str] = "104.2b: `you win the game` (`win_game: you`); every other player loses (104.3h)"
+    doc: ClassVar[str] = "104.2b: `you win the game` (`win_game: you`); the game ends (104.1): every other player has lost"
     rule: ClassVar[str] = "104.2b"
     who: str = value("word", "who wins", default="you", words=PLAYER_WORDS)
 
