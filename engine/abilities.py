@@ -188,7 +188,7 @@ class TriggeredAbility:
     ``step``); empty: text only (not executed). ``what``: the object the event must
     involve. ``condition``: an intervening "if" (603.4). ``target``: a target phrase,
     chosen when the ability is put on the stack (603.3d). ``once_each_turn``: it triggers
-    only once each turn (603.2i). ``link``: a kicker cost it is linked to (607.2i).
+    only once each turn (603.2h). ``link``: a kicker cost it is linked to (607.2i).
     ``combat_damage_to_player``: the source deals combat damage to a player (510.3a).
     ``attacks``: the object ``what`` describes (default: this creature) is declared as an
     attacker (508.1, 508.3a). ``dealt_damage``: the object ``what`` describes (default:

@@ -61,7 +61,7 @@ class GameState:
         self.pending: list[PendingTrigger] = []  # triggered, not yet on the stack (603.3)
         self.delayed: list[DelayedTrigger] = []  # 603.7
         self.log: list[Event] = []
-        self.turn_counts: dict[str, int] = {}  # per turn: triggers (603.2i), resolutions
+        self.turn_counts: dict[str, int] = {}  # per turn: triggers (603.2h), resolutions
         self.exiled_with: list[ExileRecord] = []  # 607.2a
         self.mana_pool: dict[str, list[str]] = {p: [] for p in self.players}
         self.scried: dict[str, int] = {}

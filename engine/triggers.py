@@ -4,7 +4,7 @@ putting them on the stack in APNAP order.
 - 603.2: an ability triggers when its trigger event occurs; 603.2c: once per occurrence
   (two tokens entering at once are two occurrences: two triggers).
 - 603.2d: "additional trigger" static abilities make an ability trigger extra times;
-  they are counted when the ability triggers. 603.2i (and the golden rule 101.2): an
+  they are counted when the ability triggers. 603.2h (and the golden rule 101.2): an
   ability that triggers "only once each turn" never triggers additionally beyond that.
 - 603.4: an intervening "if" is checked when the event occurs (no trigger if false) and
   again on resolution (the ability does nothing if false).
@@ -367,11 +367,11 @@ def _trigger(game: Game, ab: TriggeredAbility, src: View, key: str, event: Event
     once_key = f"triggered:{src.id}#{incarnation}/{key}"
     if ab.once_each_turn and game.turn_counts.get(once_key, 0) >= 1:
         game.record("trigger", says=Record.of("trigger.once_each_turn", object=Obj(src.id), text=Text(ab.text),
-                                              rule=Rule("603.2i")))
+                                              rule=Rule("603.2h")))
         return []
     times = 1 + _additional(game, ab, src, event, obj, looked)
     if ab.once_each_turn:
-        times = 1  # 603.2i with 101.2: "only once each turn" wins over "an additional time"
+        times = 1  # 603.2h with 101.2: "only once each turn" wins over "an additional time"
     # "it": the object the event is about — for "is dealt damage", the creature dealt damage
     it, it_incarnation = ((obj.id, obj.incarnation) if TRIGGER_EVENTS.get(ab.event).it_is_recipient and obj is not None
                           else (event.object, event.incarnation))

@@ -21,7 +21,7 @@ class Turns(Zones):
         """Cleanup step: "until end of turn" effects end (514.2); the next player's turn begins."""
         for eid in [eid for eid, e in self.effects.items() if e.duration is Duration.END_OF_TURN]:
             del self.effects[eid]
-        self.turn_counts.clear()  # "this turn" (603.2i) starts again
+        self.turn_counts.clear()  # "this turn" (603.2h) starts again
         self.shields.clear()  # 514.2: "this turn" shields end (615.7, 701.19a)
         for o in self.objects.values():
             o.damage = 0  # 514.2

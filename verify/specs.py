@@ -302,7 +302,7 @@ TRIGGER_KEY_DOCS: dict[str, str] = {
     "what": "a selector the object of the event must match, judged with the view the trigger uses (before the event for `dies`/`leaves`): `other creature`, `creature you control` (includes this one), `Mountain you control`, `spell of the chosen color`. Omitted or `self`: this object",
     "if": "an intervening \"if\" (603.4), checked when the event happens and again on resolution: a condition (the table of conditions below); its `text:` is shown in the log",
     "target": "`target player`, `target opponent`, `any target`, `target SELECTOR` (`target artifact`, `target nonblack creature`)",
-    "once_each_turn": "`true`: it triggers only once each turn (603.2i), additional triggers included (101.2)",
+    "once_each_turn": "`true`: it triggers only once each turn (603.2h), additional triggers included (101.2)",
     "one_or_more": "`true`: \"whenever one or more …\": once per event however many objects it involves (603.2c)",
     "link": "a kicker cost it is linked to (607.2i), or the label of a pair of linked abilities (607.2a)",
     "do": "the instructions, in order (below)",

@@ -63,6 +63,6 @@ def test_701_26_tap_and_untap_events() -> None:
     g = Game()
     g.create("c", creature("C"), controller="A")
     assert tap(g, "c") is not None and g.obj("c").tapped
-    assert tap(g, "c") is None  # already tapped: no event (603.2f)
+    assert tap(g, "c") is None  # already tapped: no event (603.2e)
     assert tap(g, "c", False) is not None and not g.obj("c").tapped
     assert [e.kind for e in g.log if e.kind in ("tapped", "untapped")] == ["tapped", "untapped"]

@@ -50,7 +50,7 @@ def test_615_prevention_damage_never_dealt() -> None:
     g.deal_damage_together([("x", "mine", 3), ("x", "theirs", 3)])
     assert (g.obj("mine").damage, g.obj("theirs").damage) == (0, 3)
     damage = [e for e in g.log if e.kind == "damage"]
-    assert [(e.target, e.amount) for e in damage] == [("theirs", 3)]  # prevented damage is not dealt (603.2h)
+    assert [(e.target, e.amount) for e in damage] == [("theirs", 3)]  # prevented damage is not dealt (603.2g)
 
 
 def test_double_damage_is_still_damage_dealt_and_a_player_loses_that_life() -> None:

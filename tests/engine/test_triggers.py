@@ -192,7 +192,7 @@ def test_additional_triggers_only_for_your_permanents() -> None:
 
 
 def test_once_each_turn_wins_over_additional_triggers() -> None:
-    # 603.2i, 101.2
+    # 603.2h, 101.2
     extra = AdditionalTriggers("… triggers an additional time.", "enters", parse_selector("creature"))
     g = Game()
     g.create("e1", permanent("Echo", ("artifact",), extra), controller="A", event=False)
