@@ -25,6 +25,7 @@ from engine.expressions import Const, Expr
 from engine.layers import Layer
 from engine.linked import LINKED_VALUES
 from engine.objects import BASIC_LAND_TYPES, LAND_TYPES, NONCREATURE_SUBTYPES
+from engine.records import Counter, Record, Term, Text
 from engine.selectors import Context, Selector, parse_selector
 from engine.view import (
     ABILITIES_ADD,
@@ -81,6 +82,10 @@ class GainControl:
     def describe(self) -> str:
         """Short English description."""
         return "you control it"
+
+    def says(self) -> Record:
+        """What it does, for the reader."""
+        return Record.of("part.gain_control")
 
 
 @dataclass(frozen=True)
@@ -184,6 +189,12 @@ class AddTypes:
         words = [t.capitalize() for t in self.supertypes + self.card_types] + list(self.subtypes)
         return "is also " + " ".join(words)
 
+    def says(self) -> Record:
+        """What it does, for the reader."""
+        return Record.of("part.add_types", types=(*(Term(f"supertype_{t}") for t in self.supertypes),
+                                                  *(Term(f"type_{t}") for t in self.card_types),
+                                                  *(Term(f"subtype_{t}") for t in self.subtypes)))
+
 
 @dataclass(frozen=True)
 class SetLandType:
@@ -286,6 +297,10 @@ class AddColors(ColorPart):
         """Short English description."""
         return "is also " + " and ".join(self.colors)
 
+    def says(self) -> Record:
+        """What it does, for the reader."""
+        return Record.of("part.add_colors", colors=tuple(Term(f"color_{c}") for c in self.colors))
+
 
 @dataclass(frozen=True)
 class SetColors(ColorPart):
@@ -298,6 +313,10 @@ class SetColors(ColorPart):
     def describe(self) -> str:
         """Short English description."""
         return "is " + " and ".join(self.colors)
+
+    def says(self) -> Record:
+        """What it does, for the reader."""
+        return Record.of("part.set_colors", colors=tuple(Term(f"color_{c}") for c in self.colors))
 
 
 # ---- layer 6 -------------------------------------------------------------------------
@@ -323,6 +342,10 @@ class LoseAllAbilities:
     def describe(self) -> str:
         """Short English description."""
         return "loses all abilities"
+
+    def says(self) -> Record:
+        """What it does, for the reader."""
+        return Record.of("part.lose_all_abilities")
 
 
 @dataclass(frozen=True)
@@ -383,6 +406,10 @@ class AddAbilities:
     def describe(self) -> str:
         """Short English description."""
         return "has " + ", ".join(a.text for a in self.abilities)
+
+    def says(self) -> Record:
+        """What it does, for the reader."""
+        return Record.of("part.add_abilities", abilities=tuple(Text(a.text) for a in self.abilities))
 
 
 @dataclass(frozen=True)
@@ -479,6 +506,12 @@ class SetPT:
             return f"base power and toughness {self.power.value}/{self.toughness.value}"
         return f"power {self.power}, toughness {self.toughness}"
 
+    def says(self) -> Record:
+        """What it does, for the reader."""
+        if isinstance(self.power, Const) and isinstance(self.toughness, Const):
+            return Record.of("part.set_pt", pt=f"{self.power.value}/{self.toughness.value}")
+        return Record.of("part.plain", text=Text(self.describe()))
+
 
 @dataclass(frozen=True)
 class ModifyPT:
@@ -516,6 +549,12 @@ class ModifyPT:
             return f"{self.power.value:+d}/{self.toughness.value:+d}"
         return f"+({self.power})/+({self.toughness})"
 
+    def says(self) -> Record:
+        """What it does, for the reader (its typed parts: an effect with no card text)."""
+        if isinstance(self.power, Const) and isinstance(self.toughness, Const):
+            return Record.of("part.modify_pt", pt=f"{self.power.value:+d}/{self.toughness.value:+d}")
+        return Record.of("part.plain", text=Text(self.describe()))
+
 
 @dataclass(frozen=True)
 class CounterPT:
@@ -545,6 +584,10 @@ class CounterPT:
         """Short English description."""
         return f"{self.count} {self.kind} counter" + ("s" if self.count != 1 else "")
 
+    def says(self) -> Record:
+        """What it does, for the reader."""
+        return Record.of("part.counters", amount=self.count, counter=Counter(self.kind))
+
 
 @dataclass(frozen=True)
 class SwitchPT:
@@ -566,6 +609,10 @@ class SwitchPT:
     def describe(self) -> str:
         """Short English description."""
         return "switch power and toughness"
+
+    def says(self) -> Record:
+        """What it does, for the reader."""
+        return Record.of("part.switch_pt")
 
 
 # ---- players and game rules ---------------------------------------------------------
@@ -759,11 +806,13 @@ Part: TypeAlias = (
 
 @dataclass(frozen=True)
 class EffectSpec:
-    """What an effect says: its text, the objects it applies to, its parts by layer."""
+    """What an effect says: its text, the objects it applies to, its parts by layer; ``says``:
+    what it is for the reader when it has no card text (a rule's, or a scenario's effect)."""
 
     text: str
     affected: Selector
     parts: tuple[Part, ...]
+    says: Record | None = field(default=None, compare=False)
 
     @property
     def layers(self) -> tuple[Layer, ...]:
@@ -824,3 +873,10 @@ class ContinuousEffect:
     choices: tuple[tuple[str, str], ...] = field(default=())
     exiled: frozenset[str] = field(default=frozenset())  # 607.2a: the cards its linked ability exiled
     within: int = 0
+
+
+def parts_said(parts: Iterable[object]) -> Record:
+    """An effect with no card text described by its typed parts (「+0/+1の修整」)."""
+    return Record.of("effect.parts", parts=tuple(
+        p.says() if hasattr(p, "says") else Record.of("part.plain", text=Text(str(getattr(p, "describe", str)())))
+        for p in parts))

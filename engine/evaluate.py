@@ -86,6 +86,7 @@ class TraceEntry:
     part: str = ""  # what the effect does in this layer ("+1/+1", "is also Wall")
     # ``changes``' before and after as typed values (:func:`layer_value`), for the reader's words
     values: tuple[tuple[Mapping[str, object], Mapping[str, object]], ...] = ()
+    says: Record | None = None  # the effect for the reader when it has no card text (EffectSpec.says)
 
     @property
     def before(self) -> str:
@@ -320,7 +321,8 @@ class _Run:
         if step == Layer.L1B_FACE_DOWN.step:
             for v in self.views.values():
                 if v.face_down:
-                    spec = EffectSpec("face-down (708.2a)", _SELF, (FaceDownValues(),))
+                    spec = EffectSpec("face-down (708.2a)", _SELF, (FaceDownValues(),),
+                                      says=Record.of("effect.face_down", rule=Rule("708.2a")))
                     out.append(ContinuousEffect(id=f"{v.id}/face-down", spec=spec, timestamp=v.timestamp,
                                                 source=v.id, origin="rule", affected=frozenset({v.id})))
         if step == Layer.L7C_COUNTERS.step:
@@ -334,7 +336,7 @@ class _Run:
                     if count <= 0:
                         continue
                     part = CounterPT(kind, amount.power, amount.toughness, count)
-                    spec = EffectSpec(f"{count} {kind} counter(s)", _SELF, (part,))
+                    spec = EffectSpec(f"{count} {kind} counter(s)", _SELF, (part,), says=part.says())
                     out.append(ContinuousEffect(id=f"{v.id}/counters{kind}", spec=spec,
                                                 timestamp=obj.counter_timestamps.get(kind, obj.timestamp),
                                                 source=v.id, origin="rule", affected=frozenset({v.id})))
@@ -569,7 +571,7 @@ class _Run:
                 if self.record:
                     self.trace.append(TraceEntry(
                         layer, e.id, e.spec.text, e.source, e.timestamp, order, depends_on, (), (), applied=False,
-                        note=Record.of("note.gone", rule=Rule("613.8a"))))
+                        note=Record.of("note.gone", rule=Rule("613.8a")), says=e.spec.says))
                 return frozenset()
             e = cur
             affected = self.affected_of(e) if selected is None else selected
@@ -607,7 +609,8 @@ class _Run:
         if self.record:
             self.trace.append(TraceEntry(shown, e.id, e.spec.text, e.source, e.timestamp, order, depends_on,
                                          tuple(affected), tuple(changes), note=note,
-                                         part="; ".join(p.describe() for p in parts), values=tuple(values)))
+                                         part="; ".join(p.describe() for p in parts), values=tuple(values),
+                                         says=e.spec.says))
         return frozenset(affected)
 
 
@@ -1432,7 +1435,7 @@ def _players_and_rules(run: _Run, in_play: set[int]) -> tuple[dict[str, list[str
                 run.trace.append(TraceEntry(layer, cur.id, cur.spec.text, cur.source, cur.timestamp, "timestamp", (),
                                             tuple(c[0] for c in changes), tuple(changes),
                                             part="; ".join(p.describe() for p in cur.spec.parts_in(layer.step)),
-                                            values=tuple(values)))
+                                            values=tuple(values), says=cur.spec.says))
     return players, rules, bans, prohibitions
 
 

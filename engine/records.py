@@ -432,6 +432,21 @@ KINDS: dict[str, Kind] = _kinds(
     ("fail.stale", "{path}:{line}: the {what} text changed since the scenario was written; check the scenario and "
                    "update its 'text'"),
     ("fail.input", "{path}:{line}: {message}"),
+    # -- an effect with no card text (engine/effects.py EffectSpec.says) and its parts --
+    ("effect.face_down", "face-down ({rule})"),
+    ("effect.enters_as_copy", "{object} enters as a copy of {copied}"),
+    ("effect.parts", "{parts}"),
+    ("part.modify_pt", "{pt}"),
+    ("part.set_pt", "base power and toughness {pt}"),
+    ("part.switch_pt", "switch power and toughness"),
+    ("part.counters", "{amount} {counter} counter(s)"),
+    ("part.lose_all_abilities", "loses all abilities"),
+    ("part.gain_control", "you control it"),
+    ("part.add_abilities", "has {abilities}"),
+    ("part.add_colors", "is also {colors}"),
+    ("part.set_colors", "is {colors}"),
+    ("part.add_types", "is also {types}"),
+    ("part.plain", "{text}"),
     # -- why a game is won or lost (104) --
     ("why.rule", "{rule}"),
     ("why.life", "{rule}: {life} life"),

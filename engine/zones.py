@@ -140,8 +140,9 @@ class Zones(GameState):
         eid = f"{obj.id}/{key}"
         if eid in self.effects and self.effects[eid].timestamp == obj.timestamp:
             return None  # this object entered as a copy already (an earlier object of this card may have, 400.7)
-        spec = self._lock_copies(EffectSpec(f"{obj.id} enters as a copy of {copied}", parse_selector("self"),
-                                            (part or CopyValues("copy"),)),
+        says = Record.of("effect.enters_as_copy", object=Obj(obj.id), copied=Obj(copied))
+        spec = self._lock_copies(EffectSpec(says.describe(), parse_selector("self"), (part or CopyValues("copy"),),
+                                            says=says),
                                  Context(views={}, choices={"copy": copied}))
         self.effects[eid] = ContinuousEffect(
             id=eid, spec=spec, timestamp=obj.timestamp, source=obj.id, controller=obj.controller,

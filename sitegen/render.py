@@ -155,9 +155,12 @@ def _render_mark(mark: _Mark, text: str, linker: Linker) -> str:
         return f'<a class="cr-term" href="{_attr(href)}" title="{title}">{escapeHtml(text)}</a>'
     card = mark.value
     href = linker.card(card)
+    shown = escapeHtml(text)
+    if card.en and text.endswith("/" + card.en):  # 急報/Raise the Alarm: the English name marked as such
+        shown = f'{escapeHtml(text[: -len(card.en)])}<span lang="en">{escapeHtml(card.en)}</span>'
     if href is None:
-        return f'<span class="cr-card">{escapeHtml(text)}</span>'
-    return f'<a class="cr-card" href="{_attr(href)}">{escapeHtml(text)}</a>'
+        return f'<span class="cr-card">{shown}</span>'
+    return f'<a class="cr-card" href="{_attr(href)}">{shown}</a>'
 
 
 class InlineRenderer:

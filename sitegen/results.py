@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .words import WORDS, Names, effect_name, ja, keyword, layer_value
+from .words import WORDS, Names, effect_name, ja, keyword, layer_value, object_name, quoted, shown_name
 
 # Layers: objects, checks, trace, dependencies. Triggers (603): the event log, triggered
 # abilities waiting to be put on the stack, the stack (bottom → top), life totals, zones.
@@ -78,6 +78,7 @@ def _arg(record: dict[str, Any], name: str) -> str:
 @dataclass
 class ObjectRow:
     id: str
+    shown: str  # 《name》 as the reader knows the object (a copy told apart)
     name: str
     name_en: str
     pt: str
@@ -217,7 +218,7 @@ def _join(value: Any) -> str:
 
 
 _OBJECT_FIELDS = {"id", "name", "name_en", "power", "toughness", "colors", "card_types", "subtypes",
-                  "supertypes", "abilities", "controller", "pt"}
+                  "supertypes", "abilities", "controller", "pt", "card", "token"}
 _DEFAULTS: tuple[Any, ...] = (None, False, "", [], {}, 0)  # values an object's other fields are not shown with
 
 
@@ -238,6 +239,12 @@ def _extra(obj: dict[str, Any], names: Names) -> str:
     return "; ".join(shown)
 
 
+def _ability(text: str) -> str:
+    """A keyword in Japanese, other ability text quoted."""
+    word = keyword(text)
+    return word if word != text else quoted(text)
+
+
 def _object_row(obj: dict[str, Any], names: Names) -> ObjectRow:
     power, toughness = obj.get("power"), obj.get("toughness")
     pt = f"{power}/{toughness}" if power is not None or toughness is not None else ""
@@ -247,12 +254,13 @@ def _object_row(obj: dict[str, Any], names: Names) -> ObjectRow:
         types += " — " + "・".join([ja("subtype", str(s)) for s in obj["subtypes"]])
     return ObjectRow(
         id=str(obj.get("id", "")),
+        shown=names.name(obj.get("id", "")) if obj.get("id") else shown_name(object_name(obj)),
         name=str(obj.get("name", "") or obj.get("id", "")),
         name_en=str(obj.get("name_en", "") or ""),
         pt=pt,
         colors="・".join([ja("color", str(c)) for c in obj.get("colors") or []]) or "無色",
         types=types,
-        abilities=" / ".join([keyword(str(a)) for a in obj.get("abilities") or []]),
+        abilities=" / ".join([_ability(str(a)) for a in obj.get("abilities") or []]),
         controller=str(obj.get("controller", "") or ""),
         extra=_extra(obj, names),
     )
@@ -274,13 +282,14 @@ def _trace_row(t: dict[str, Any], names: Names) -> TraceRow:
         affected = "、".join(names.name(a) for a in t.get("affected") or [])
         changes.append((affected, _join(t.get("before")), _join(t.get("after"))))
     deps = t.get("depends_on") or []
+    said = names.say(t["says"]) if isinstance(t.get("says"), dict) else ""
     return TraceRow(
         layer=str(t.get("layer", "")),
         layer_2009=str(t.get("layer_2009", "")),
         effect=effect_name(str(t.get("effect", "")), str(t.get("source_name") or ""), str(t.get("description", "")),
-                           names.objects),
+                           names.objects, said),
         effect_id=str(t.get("effect", "")),
-        description=str(t.get("description", "")),
+        description=said or quoted(t.get("description", "")),
         note=names.say(t["note"]) if isinstance(t.get("note"), dict) else "",
         timestamp=_join(t.get("timestamp")),
         order=ja("order", str(t.get("order", ""))),
@@ -303,7 +312,9 @@ def check_line(c: dict[str, Any], names: Names) -> CheckLine:
     """
     obj, fld = str(c.get("object", "")), str(c.get("field", ""))
     expected, actual = c.get("expected"), c.get("actual")
-    if obj in WORDS["check_object"]:
+    if obj == "game":  # the game rules (613.11)
+        subject = ja("field", fld)
+    elif obj in WORDS["check_object"]:
         subject = f"{WORDS['check_object'][obj]}の{ja('field', fld)}"
     elif obj in names.objects:
         subject = f"{names.name(obj)}の{ja('field', fld)}"
@@ -341,7 +352,7 @@ def _field(item: dict[str, Any], key: str, names: Names, keep: tuple[str, ...] =
     """A field of a stack item or pending trigger as text, ids turned into names (``keep``: card texts as they are)."""
     v = item.get(key)
     if key in keep:
-        return _join(v)
+        return quoted(_join(v))
     if isinstance(v, list):
         return "、".join(names.name(x) if not isinstance(x, list) else _join([names.name(y) for y in x]) for x in v)
     return names.name(v) if isinstance(v, str) else _join(v)
@@ -432,9 +443,10 @@ def dependency_nodes(deps: list[dict[str, Any]], trace: list[dict[str, Any]], na
         waits = sorted({number[str(d.get("depends_on", ""))] for d in deps
                         if str(d.get("dependent", "")) == eff and str(d.get("depends_on", "")) in number})
         layers = {str(d.get("layer", "")) for d in deps if str(d.get("dependent", "")) == eff}
+        said = names.say(t["says"]) if isinstance(t.get("says"), dict) else ""
         nodes.append(DepNode(number[eff], effect_name(eff, str(t.get("source_name") or ""),
-                                                      str(t.get("description", "")), names.objects),
-                             str(t.get("description", "")), "・".join(sorted(layers)) or str(t.get("layer", "")),
+                                                      str(t.get("description", "")), names.objects, said),
+                             said or quoted(t.get("description", "")), "・".join(sorted(layers)) or str(t.get("layer", "")),
                              waits))
     return nodes
 

@@ -48,11 +48,48 @@ def _items_named(record: Mapping[str, Any], objects: Mapping[str, str], others: 
     kind = str(record.get("kind", ""))
     if kind in _ITEM_OF:
         oid = str((args.get("object") or {}).get("object", ""))
-        others.setdefault(str(item), f"《{objects.get(oid, oid)}》{_ITEM_OF[kind]}")
+        others.setdefault(str(item), f"《{_own(objects.get(oid, oid))}》{_ITEM_OF[kind]}")
     elif kind == "stack.put":
         trigger = str((args.get("trigger") or {}).get("item", ""))
         if trigger in others:
             others.setdefault(str(item), others[trigger])
+
+
+_COPY_MARK = "\x00"  # between a copy's own card name and the name it has now (object_name)
+
+
+def object_name(obj: Mapping[str, Any]) -> str:
+    """The name the reader knows an object of a step by: its card's name (Japanese first); a
+    token with no card by its types (111.4: ``エルフ・戦士・トークン``); a copy of another object
+    (613.2, layer 1: only a copy effect or being face down changes a name) by its own card
+    with what it is a copy of (:func:`shown_name`).
+
+    >>> shown_name(object_name({"name": "灰色熊", "card": "クローン"}))
+    '《クローン》（《灰色熊》のコピー）'
+    >>> shown_name(object_name({"name": "Elf Warrior", "token": True, "subtypes": ["Elf", "Warrior"]}))
+    '《エルフ・戦士・トークン》'
+    """
+    name = str(obj.get("name") or "")
+    if obj.get("face_down"):
+        return name or WORDS["ui"]["face_down"]
+    if not name:
+        return WORDS["ui"]["no_name"]
+    if obj.get("token") and not obj.get("name_en") and name.isascii():
+        words = [ja("subtype", str(s)) for s in obj.get("subtypes") or []]
+        return "・".join([*words, WORDS["ui"]["token"]]) if words else name
+    card = str(obj.get("card") or "")
+    return f"{card}{_COPY_MARK}{name}" if card and card != name else name
+
+
+def shown_name(name: str) -> str:
+    """《name》, or for a copy 《own card》（《name》のコピー）."""
+    own, mark, now = name.partition(_COPY_MARK)
+    return str(WORDS["ui"]["copy_of"]).format(own=own, now=now) if mark else f"《{name}》"
+
+
+def _own(name: str) -> str:
+    """A copy's own card name (:func:`object_name`); any other name as it is."""
+    return name.partition(_COPY_MARK)[0]
 
 
 def _numbered(key: str, letter: str) -> bool:
@@ -83,8 +120,7 @@ class Names:
             for o in step.get("objects") or []:
                 if isinstance(o, dict) and o.get("id"):
                     if o.get("name") or str(o["id"]) not in objects:
-                        objects[str(o["id"])] = str(o.get("name") or ("裏向きのパーマネント" if o.get("face_down")
-                                                                      else "名前のないオブジェクト"))
+                        objects[str(o["id"])] = object_name(o)
                     if o.get("name_en") and o.get("name"):
                         card_names.setdefault(str(o["name_en"]), str(o["name"]))
             for zones in (step.get("zones") or {}).values():
@@ -97,18 +133,19 @@ class Names:
                 continue
             for t in step.get("pending") or []:
                 if isinstance(t, dict) and t.get("id"):
-                    src = objects.get(str(t.get("source", "")), str(t.get("source", "")))
+                    src = _own(objects.get(str(t.get("source", "")), str(t.get("source", ""))))
                     others.setdefault(str(t["id"]), f"《{src}》の誘発型能力")
             for s in step.get("stack") or []:
                 if isinstance(s, dict) and s.get("id"):
-                    src = objects.get(str(s.get("source", "")), str(s.get("source", "")))
+                    src = _own(objects.get(str(s.get("source", "")), str(s.get("source", ""))))
                     kind = ja("stack_kind", str(s.get("kind", "")))
                     others.setdefault(str(s["id"]), f"《{src}》の{kind}" if src else kind)
             for t in step.get("trace") or []:
                 if isinstance(t, dict):
                     eff = str(t.get("effect", ""))
+                    said = Say("ja", name=lambda x: x)(t["says"]) if isinstance(t.get("says"), dict) else ""
                     others.setdefault(eff, effect_name(eff, str(t.get("source_name") or ""),
-                                                       str(t.get("description", "")), objects))
+                                                       str(t.get("description", "")), objects, said))
             # stack items and triggers named in the log or the actions only
             records = [e.get("record") for e in step.get("events") or [] if isinstance(e, dict)]
             records += list(step.get("actions") or [])
@@ -118,10 +155,11 @@ class Names:
         return cls(objects, others, card_names)
 
     def name(self, oid: Any) -> str:
-        """《カード名》 for an object id; a stack item or trigger by what it is; else the value."""
+        """《カード名》 for an object id (a copy: 《クローン》（《灰色熊》のコピー）); a stack item
+        or trigger by what it is; else the value."""
         key = str(oid)
         if key in self.objects:
-            return f"《{self.objects[key]}》"
+            return shown_name(self.objects[key])
         if key in self.others:
             return self.others[key]
         if _numbered(key, "s"):
@@ -159,12 +197,22 @@ class Names:
         if kind in ("zone", "kinds"):
             return ja("zone", text) if kind == "zone" else ja("stack_kind", text)
         if kind in ("abilities", "has_abilities", "lacks_abilities"):
-            return keyword(text)
+            word = keyword(text)
+            return word if word != text else quoted(text)
+        if kind in ("texts", "text", "rules"):
+            return quoted(text)
+        if kind in ("name", "name_en"):
+            return f"《{text}》" if text else WORDS["ui"]["none"]
         if kind in ("sources", "exiled_by", "entered_with", "targets", "ids", "destroys", "controller", "owner"):
             return self.name(text)
         if text == "":
             return WORDS["ui"]["empty"]
         return text
+
+
+def quoted(text: Any) -> str:
+    """A card's own text as the reader sees it: quoted, as written (「…」); nothing for none."""
+    return str(WORDS["quote"]["text"]).format(text) if text else ""
 
 
 def keyword(text: str) -> str:
@@ -185,7 +233,8 @@ def keyword(text: str) -> str:
     return text
 
 
-def effect_name(effect_id: str, source_name: str, description: str, objects: Mapping[str, str]) -> str:
+def effect_name(effect_id: str, source_name: str, description: str, objects: Mapping[str, str],
+                said: str = "") -> str:
     """How the reader names an effect: the card it comes from and what it is, never its id.
 
     >>> effect_name("moon/printed:0", "血染めの月", "Nonbasic lands are Mountains.", {})
@@ -196,8 +245,10 @@ def effect_name(effect_id: str, source_name: str, description: str, objects: Map
     '効果「Target creature gets +0/+1.」'
     """
     owner, _, what = effect_id.partition("/")
-    src = source_name or (objects.get(owner, "") if what else "")
+    src = source_name or (_own(objects.get(owner, "")) if what else "")
     if not src:
+        if said:  # an effect with no card text, described by its parts
+            return f"効果（{said}）"
         return f"効果「{description}」" if description else "効果"
     if what.startswith("counters"):
         return f"《{src}》の{what[len('counters'):]}カウンター"
@@ -234,7 +285,7 @@ def _ability_words(texts: Iterable[Any]) -> str:
     shown = []
     for a in texts:
         word = keyword(str(a))
-        shown.append(word if word != a else f"「{a}」")
+        shown.append(word if word != a else quoted(a))
     return "、".join(shown) or _NONE["(no abilities)"]
 
 

@@ -15,11 +15,13 @@ engine.errors.UnknownWordError: unknown action 'resolve_tp' (known: enter, enter
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from engine import EngineError, SpellAbility
 from engine.abilities import ActivatedAbility
 from engine.choices import CHOICES
+from engine.effects import parts_said
 from engine.objects import ZONES
 from engine.records import Counter, Item, Mana, Obj, Player, Record, Rule, Step, Term, Text, Zone, target_arg
 from engine.records import Effect as EffectId
@@ -253,6 +255,7 @@ class Effect(Action):
         w = run.where(action["effect"])
         data = action["effect"]
         spec = effect_spec(data, w, "target creature")
+        spec = dataclasses.replace(spec, says=parts_said(spec.parts))  # a scenario's effect: no card text
         run.account_spec(spec)
         game = run.game
         e = game.create_effect(
@@ -260,7 +263,7 @@ class Effect(Action):
             targets=_ids(body.get("targets", [])),
             duration=duration(body.get("duration", "indefinite"), w.key(data, "duration")),
             choices=_choices(body, w.key(data, "choices")), effect_id=body.get("id"))
-        return Record.of("action.effect", effect=EffectId(e.id), timestamp=e.timestamp, text=Text(spec.text))
+        return Record.of("action.effect", effect=EffectId(e.id), timestamp=e.timestamp, text=spec.says or Text(spec.text))
 
 
 @ACTIONS.register

@@ -145,6 +145,7 @@ def _trace_dict(t: TraceEntry, names: dict[str, str]) -> dict[str, Any]:
         "layer_2009": t.layer.cr2009,
         "effect": t.effect,
         "description": t.description,
+        **({"says": t.says.to_json()} if t.says is not None else {}),
         "part": t.part,
         "source": t.source,
         "source_name": names.get(t.source or "", ""),
@@ -391,6 +392,9 @@ class _Runner:
             "abilities": list(state.abilities), "controller": state.controller, "owner": state.owner,
             "zone": state.zone, "mana_value": state.mana_value, "face_down": state.face_down,
             "attached_to": state.attached_to, "counters": {k: v for k, v in state.counters},
+            # the card it is (its own name as the reader knows it: a copy of another is told apart) and
+            # whether it is a token (111.1: named by its types)
+            "card": self.names.get(state.id, ""), "token": self.game.objects[state.id].token,
         }
 
     def check(self, ev: Evaluation, oid: str, fld: str, expected: Any, line: int, at: str | None) -> Check:

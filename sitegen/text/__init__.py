@@ -82,7 +82,7 @@ class Say:
                 if tag in value:
                     return word(self.lang, table, str(value[tag]))
             if "text" in value:
-                return str(value["text"])
+                return str(self.table.QUOTE).format(value["text"]) if value["text"] else ""
             if "card" in value:
                 return f"《{value['card']}》"
             if "mana" in value:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from verify.report import RECORD_KINDS
 
 LIST_SEP = ", "
+QUOTE = "{}"
 
 RECORDS: dict[str, str] = {name: kind.english for name, kind in RECORD_KINDS.items()}
 
@@ -19,6 +20,8 @@ WORDS: dict[str, dict[str, str]] = {
         "deps": "Dependencies", "ability_of": "'s ability", "effect": "effect",
         "not_linked": "(no linked ability, 607.5)", "refers_to_none": "none (400.7)",
         "stack_item": "a spell or ability on the stack", "trigger_item": "a triggered ability",
+        "face_down": "a face-down permanent", "no_name": "an object with no name", "token": "Token",
+        "copy_of": "{own} (a copy of {now})",
     },
     "step": {"upkeep": "upkeep step", "draw": "draw step", "main": "main phase", "end": "end step",
              "combat": "combat phase"},

@@ -10,6 +10,7 @@ in the page's numbering, a card's text as it is written.
 from __future__ import annotations
 
 LIST_SEP = "、"
+QUOTE = "「{}」"  # a card's own text, as written
 
 RECORDS: dict[str, str] = {
     # -- the event log --
@@ -62,14 +63,14 @@ RECORDS: dict[str, str] = {
     "resolve.declines_copy": "{item}: {player}は{original}をコピーしないことを選ぶ（{rule}）",
     "resolve.counter_gone": "{item}: その能力はもうスタックにない — 打ち消すものはない",
     "resolve.paid_not_countered": "{player}が{mana}を支払う: {item}は打ち消されない",
-    "resolve.condition_false": "{item}は何もしない: 解決時に「{condition}」が偽（{rule}）",
+    "resolve.condition_false": "{item}は何もしない: 解決時に{condition}が偽（{rule}）",
     "resolve.no_legal_target": "{item}は解決されない: 適正な対象がもうない（{rule}）",
     "resolve.resolves": "{item}が解決される: {text}",
     "resolve.ceases": "{object}は消滅する（{rule}）",
     # -- the stack --
     "stack.copy": "{player}が{original}のコピーをスタックに置く（{rule}、唱えても起動してもいない）[[（対象: {targets}）]]: {text}",
     "stack.countered": "{player}は{mana}を支払わない: {item}は打ち消される（{rule}）: {text}",
-    "stack.no_target": "{item}はスタックから取り除かれる: 「{target}」の適正な対象がない（{rule}）",
+    "stack.no_target": "{item}はスタックから取り除かれる: {target}の適正な対象がない（{rule}）",
     "stack.put": "{player}が{trigger}をスタックに置く[[（対象: {targets}）]]: {text}",
     "stack.activated": "{object}の能力を起動する[[（対象: {targets}）]]: {text}",
     "copy.card": "{player}が{object}をコピーする（{rule}）",
@@ -77,10 +78,10 @@ RECORDS: dict[str, str] = {
     # -- triggering --
     "trigger.reflexive": "再帰誘発型能力が誘発する（{rule}）: {text}",
     "trigger.reflexive_not": "そうしなかったので、再帰誘発型能力は誘発しない（{rule}）: {text}",
-    "trigger.banned": "{object}の能力は誘発しない（イベント #{seq}）: {source}の「{ban}」（{rule}、{rule2}）: {text}",
+    "trigger.banned": "{object}の能力は誘発しない（イベント #{seq}）: {source}の{ban}（{rule}、{rule2}）: {text}",
     "trigger.triggered": "{object}の能力が誘発した",
-    "trigger.condition_false": "{object}: 「{text}」は誘発しない: 「{condition}」が偽（{rule}）",
-    "trigger.once_each_turn": "{object}: 「{text}」はこのターンすでに誘発した（{rule}）",
+    "trigger.condition_false": "{object}: {text}は誘発しない: {condition}が偽（{rule}）",
+    "trigger.once_each_turn": "{object}: {text}はこのターンすでに誘発した（{rule}）",
     "trigger.triggers": "{object}の能力が誘発する（イベント #{seq}）: {text}",
     "trigger.triggers_again": "{object}の能力が追加で誘発する（{rule}、イベント #{seq}）: {text}",
     "trigger.delayed": "遅延誘発型能力が誘発する（{rule}）: {text}",
@@ -90,11 +91,11 @@ RECORDS: dict[str, str] = {
     "mana.adds": "{player}が{mana}を加える",
     "mana.no_color": "{object}: この能力に関連している追放されたカードに色がない: マナは出ない",
     # -- "can't" --
-    "cant.act": "{item}は{object}を{action}: {source}の「{text}」（{rule}）",
+    "cant.act": "{item}は{object}を{action}: {source}の{text}（{rule}）",
     # -- replacement and prevention effects --
     "replace.shield": "{object}: {effect} — このターン、{targets}に対する盾ができる（{rule}）",
-    "replace.declined": "{object}の置換効果「{text}」: {player}は適用しないことを選ぶ（任意、{rule}）",
-    "replace.applied": "{object}の置換効果「{text}」: {before} → {after}（{why}）",
+    "replace.declined": "{object}の置換効果{text}: {player}は適用しないことを選ぶ（任意、{rule}）",
+    "replace.applied": "{object}の置換効果{text}: {before} → {after}（{why}）",
     "shield.regenerate": "{objects}を再生する",
     "shield.prevent_next": "このターン、{targets}に与えられる次の{amount}点のダメージを軽減する",
     "shield.redirect": "このターン、次に{player}にダメージが与えられるとき、代わりに{target}に与えられる",
@@ -171,6 +172,21 @@ RECORDS: dict[str, str] = {
     "fail.numbers": "例の本文にある数値をシナリオが確かめていない: {numbers}",
     "fail.stale": "{what}の本文がシナリオを書いた後に変わった。シナリオを確かめて text を直す",
     "fail.input": "シナリオかカード定義に誤りがある",
+    # -- an effect with no card text, by its typed parts --
+    "effect.face_down": "裏向きであること（{rule}）",
+    "effect.enters_as_copy": "{object}が{copied}のコピーとして戦場に出る",
+    "effect.parts": "{parts}",
+    "part.modify_pt": "{pt}の修整",
+    "part.set_pt": "基本のパワーとタフネスが{pt}",
+    "part.switch_pt": "パワーとタフネスの入れ替え",
+    "part.counters": "{counter}カウンター{amount}個",
+    "part.lose_all_abilities": "すべての能力を失う",
+    "part.gain_control": "コントロールを得る",
+    "part.add_abilities": "{abilities}を得る",
+    "part.add_colors": "{colors}でもある",
+    "part.set_colors": "{colors}になる",
+    "part.add_types": "{types}でもある",
+    "part.plain": "{text}",
     "why.rule": "{rule}",
     "why.life": "{rule}：ライフが{life}点",
     "why.effect": "{rule}: {text}",
@@ -256,6 +272,8 @@ WORDS: dict[str, dict[str, str]] = {
         "deps": "依存関係", "ability_of": "の能力", "effect": "効果",
         "not_linked": "（関連している能力なし、607.5）", "refers_to_none": "なし（400.7）",
         "stack_item": "スタック上の呪文・能力", "trigger_item": "誘発した能力",
+        "face_down": "裏向きのパーマネント", "no_name": "名前のないオブジェクト", "token": "トークン",
+        "copy_of": "《{own}》（《{now}》のコピー）",
     },
 }
 WORDS["step"] = {"upkeep": "アップキープ・ステップ", "draw": "ドロー・ステップ", "main": "メイン・フェイズ",
@@ -267,10 +285,13 @@ WORDS["key"] = {"gains": "ライフ獲得", "loses": "ライフ喪失", "cant_sa
                 "choice_from": "置き換えられる語", "choice_to": "置き換える語"}
 WORDS["key"].update({f"event_{k}": v for k, v in WORDS["event"].items()})  # an event no record says more of
 WORDS["key"].update({"example": "例", "table row": "表の行"})
+for _table in ("color", "type", "subtype", "supertype"):  # a vocabulary word a part names
+    WORDS["key"].update({f"{_table}_{k}": v for k, v in WORDS[_table].items()})
 # Kinds of counters with a name (122.1); a P/T counter is shown as it is written.
 WORDS["counter"] = {}
 # The CR whose order of layers a scenario ran under (the report's ``rules``, verify/scenario.py).
 WORDS["rules_version"] = {"": "", "2009-10-01": "2009年10月の総合ルールの種類別で実行（カウンターは第7c種の後の第7d種, 613.3d）"}
+WORDS["quote"] = {"text": QUOTE}
 # What a result's status is called (verify/report.py STATUSES).
 WORDS["status"] = {"pass": "✔ 成功", "fail": "✘ 失敗", "stale": "✘ 古いシナリオ", "error": "✘ エラー",
                    "unexecuted": "未実行"}

@@ -1,0 +1,123 @@
+"""Done when (issue 19): no visible text of any example, case, table row, trace, event log,
+editor message or playground result contains a run of two or more English words, outside
+card names (《》), quoted card text (「」), mana symbols and P/T — every example and case
+opened, on every page type that holds one, at 1366 px and at 390 px. Text marked lang="en"
+(an input error as the command line prints it) and code (a scenario's path) are secondary
+and left out.
+
+One browser (the session's), one context per width; each page is visited once per width.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+WIDTHS = {"desktop": {"width": 1366, "height": 900}, "phone": {"width": 390, "height": 844}}
+LOAD_MS = 90_000
+
+# The visible text of every example, case and card-table row on the page, details opened:
+# innerText (what is rendered, CSS included), without lang="en" elements and code.
+VISIBLE = """
+() => {
+  const out = [];
+  for (const el of document.querySelectorAll('[data-example-id], [data-case-id], [data-row-id], .cr-pg-runner')) {
+    if (el.parentElement && el.parentElement.closest('[data-example-id], [data-case-id], [data-row-id]')) continue;
+    const copy = el.cloneNode(true);
+    copy.querySelectorAll('[lang="en"], code, pre, script, style, textarea, .cr-example-text').forEach(n => n.remove());
+    document.body.appendChild(copy);  // innerText needs it rendered
+    const id = el.getAttribute('data-example-id') || el.getAttribute('data-case-id') || el.getAttribute('data-row-id') || 'runner';
+    out.push([id, copy.innerText]);
+    copy.remove();
+  }
+  return out;
+}
+"""
+
+_QUOTED = re.compile(r"《[^》]*》|「[^」]*」|\{[^}]*\}|[+-]?[\dX*]+/[+-]?[\dX*]+")
+_RUN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:[ ,.;:!?()]+[A-Za-z][A-Za-z'’-]*)+")
+
+
+def english_runs(text: str) -> list[str]:
+    """Runs of two or more English words outside card names, quoted text, mana and P/T.
+
+    >>> english_runs("《灰色熊》が戦場に出る（613.7a）: 「Target creature gets +0/+1.」")
+    []
+    >>> english_runs("手順 1: B controls 灰色熊")
+    ['B controls']
+    >>> english_runs("Aのライフ: 20、B 22、X=3、{2}{W}、2/2 → 3/3")
+    []
+    """
+    return [m.group(0) for m in _RUN.finditer(_QUOTED.sub(" ", text))]
+
+
+def _pages(built_site: Path, site_pages: list[str]) -> list[str]:
+    return [p for p in site_pages if p.endswith("/") and (
+        "data-example-id" in (text := (built_site / p / "index.html").read_text(encoding="utf-8"))
+        or "data-case-id" in text or "data-row-id" in text)]
+
+
+def _open_everything(pg: Any) -> None:
+    pg.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+    pg.wait_for_function(
+        "[...document.querySelectorAll('details.cr-detail')].every(d => d.getAttribute('data-loaded') === '1')",
+        timeout=30000)
+    pg.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")  # the loaded steps' own
+
+
+@pytest.mark.parametrize("width", sorted(WIDTHS))
+def test_no_english_in_what_a_reader_sees(browser: Any, site_url: str, built_site: Path, site_pages: list[str],
+                                          width: str) -> None:
+    pages = _pages(built_site, site_pages)
+    assert {"rules/613/", "articles/layers/", "articles/triggered/", "cases/", "verification/"} <= set(pages), pages
+    context = browser.new_context(viewport=WIDTHS[width])
+    try:
+        pg = context.new_page()
+        found: list[str] = []
+        seen = 0
+        for path in pages:
+            pg.goto(site_url + path)
+            _open_everything(pg)
+            for ex_id, text in pg.evaluate(VISIBLE):
+                seen += 1
+                found += [f"{path} {ex_id}: {run!r}" for run in english_runs(text)]
+        assert seen >= 250, seen
+        assert not found, f"{len(found)} English runs at {width}:\n" + "\n".join(sorted(set(found))[:400])
+    finally:
+        context.close()
+
+
+def test_no_english_in_the_editor_and_the_playground_result(browser: Any, site_url: str) -> None:
+    """An example run in the page, and a broken edit: the result and the editor's message."""
+    context = browser.new_context(viewport=WIDTHS["desktop"])
+    try:
+        pg = context.new_page()
+        pg.goto(site_url + "rules/613/")
+        ex = pg.locator("[data-example-id='613.4-1']")
+        ex.locator(".cr-pg-open").click()
+        runner = ex.locator(".cr-pg-runner")
+        _wait(pg, runner)
+        _open_everything(pg)
+        texts = [t for i, t in pg.evaluate(VISIBLE) if i == "613.4-1"]
+        area = runner.locator("textarea").first
+        area.fill(area.input_value().replace("card: 十字軍", "card: 十字軍X", 1))
+        runner.locator(".cr-pg-run").click()
+        assert _wait(pg, runner) == "error"
+        texts.append(runner.locator(".cr-pg-linemsg").first.inner_text())
+        texts.append(runner.locator(".cr-pg-status").first.inner_text())
+        found = [run for t in texts for run in english_runs(t)]
+        assert texts and not found, found
+    finally:
+        context.close()
+
+
+def _wait(pg: Any, runner: Any) -> str:
+    runner.wait_for(state="attached", timeout=LOAD_MS)
+    pg.wait_for_function("el => el.dataset.state && el.dataset.state !== 'running'", arg=runner.element_handle(),
+                         timeout=LOAD_MS)
+    return str(runner.get_attribute("data-state"))
