@@ -74,9 +74,9 @@ def object_name(obj: Mapping[str, Any]) -> str:
         return name or WORDS["ui"]["face_down"]
     if not name:
         return WORDS["ui"]["no_name"]
-    if obj.get("token") and not obj.get("name_en") and name.isascii():
-        words = [ja("subtype", str(s)) for s in obj.get("subtypes") or []]
-        return "・".join([*words, WORDS["ui"]["token"]]) if words else name
+    subtypes = [str(s) for s in obj.get("subtypes") or []]
+    if obj.get("token") and subtypes and name == " ".join(subtypes):  # 111.4: named by its subtypes
+        return "・".join([*(ja("subtype", s) for s in subtypes), WORDS["ui"]["token"]])
     card = str(obj.get("card") or "")
     return f"{card}{_COPY_MARK}{name}" if card and card != name else name
 
