@@ -35,6 +35,8 @@ class Amount(Word):
     written: ClassVar[str]  # how the docs show it
     # the places it can take effect in (:data:`AMOUNT_PLACES`); elsewhere it is refused
     places: ClassVar[tuple[str, ...]] = ("instruction", "x_is")
+    # in an instruction, what its ability must give it (:data:`AMOUNT_NEEDS`); "": nothing
+    needs: ClassVar[str] = ""
 
     def evaluate(self, game: Game, ctx: Resolving) -> int:
         """The number now."""
@@ -46,6 +48,12 @@ AMOUNTS: Registry[type[Amount]] = Registry("amount", "a number or a phrase for o
 # activated ability's `x_is` (107.3, computed with its cost: no trigger, no target, no X
 # yet), the number of counters a permanent enters with (`with_counters`, 614.1c).
 AMOUNT_PLACES: tuple[str, ...] = ("instruction", "x_is", "with_counters")
+# What an amount in an instruction may need from the ability the instruction is of: the
+# object its trigger event involved (a triggered, delayed or reflexive ability), the X
+# announced as its spell was cast (a spell), the event its replacement effect replaces.
+AMOUNT_NEEDS: dict[str, str] = {"trigger": "a triggered ability (the object its trigger event involved)",
+                                "spell": "a spell (the X announced as it was cast, 601.2b)",
+                                "replacement": "a replacement effect's `do:` (the amount of the event it replaces)"}
 
 
 def refused_amount(amount: Amount, place: str) -> str:
@@ -108,6 +116,7 @@ class ItsToughness(Amount):
 
     key: ClassVar[str] = "its toughness"
     places: ClassVar[tuple[str, ...]] = ("instruction",)
+    needs: ClassVar[str] = "trigger"
     doc: ClassVar[str] = "the triggering object's toughness, as it last was (608.2h)"
     pattern: ClassVar[str] = r"its toughness"
     written: ClassVar[str] = "its toughness"
@@ -126,6 +135,7 @@ class ItsCounters(Amount):
 
     key: ClassVar[str] = "its counters"
     places: ClassVar[tuple[str, ...]] = ("instruction",)
+    needs: ClassVar[str] = "trigger"
     doc: ClassVar[str] = "the number of counters of a kind on the triggering object, as it last was (608.2h)"
     pattern: ClassVar[str] = r"its (\S+) counters"
     written: ClassVar[str] = "its KIND counters"
@@ -206,6 +216,7 @@ class X(Amount):
 
     key: ClassVar[str] = "X"
     places: ClassVar[tuple[str, ...]] = ("instruction", "with_counters")
+    needs: ClassVar[str] = "spell"
     doc: ClassVar[str] = "107.3: the value of X announced as the spell was cast (scenario `cast_spell: {x: N}`)"
     pattern: ClassVar[str] = r"X"
     written: ClassVar[str] = "X"
@@ -275,6 +286,7 @@ class ThatMany(Amount):
     pattern: ClassVar[str] = r"that many"
     written: ClassVar[str] = "that many"
     places: ClassVar[tuple[str, ...]] = ("instruction",)  # in a replacement's `do:` (else an error)
+    needs: ClassVar[str] = "replacement"
 
     def evaluate(self, game: Game, ctx: Resolving) -> int:
         """The replaced event's amount."""

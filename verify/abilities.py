@@ -46,6 +46,7 @@ from verify.specs import (
     Where,
     _check_target,
     any_selector,
+    check_amounts,
     condition,
     duration,
     effect_spec,
@@ -216,7 +217,8 @@ class ActivatedKind(AbilityKind):
                     raise CardError(w.path, w.key(body, "x_is").line, f"x_is: {err}") from None
                 if refused_amount(x_is, "x_is"):
                     raise CardError(w.path, w.key(body, "x_is").line, f"x_is: {refused_amount(x_is, 'x_is')}")
-            return ActivatedAbility(text, cost, None, Duration.INDEFINITE, instructions(body["do"], w.key(body, "do")),
+            return ActivatedAbility(text, cost, None, Duration.INDEFINITE,
+                                    instructions(body["do"], w.key(body, "do"), frozenset(), "an activated ability"),
                                     target, str(body.get("link", "")), x_is)
         for key in ("target", "x_is"):
             if key in body:
@@ -243,7 +245,7 @@ class SpellKind(AbilityKind):
         body, text = _body(cls, body, w)
         todo: tuple[Instruction, ...] = ()
         if "do" in body:
-            todo = instructions(body["do"], w.key(body, "do"))
+            todo = instructions(body["do"], w.key(body, "do"), frozenset({"spell"}), "a spell")
         if "destroy" in body:
             todo += (Destroy(selector(body["destroy"], w.key(body, "destroy"), "instruction")),)
         target = body.get("target", "")
@@ -510,6 +512,9 @@ class ReplacementKind(AbilityKind):
         lines = getattr(raw, "item_lines", None)
         instead = tuple(entry_of(MODIFICATIONS, item, Where(w.path, lines[i]) if lines else w.key(body, "instead"),
                                  "replacement instead") for i, item in enumerate(items))
+        for m in instead:  # 614.1a: "that many" is the amount of the event it replaces
+            check_amounts(getattr(m, "instructions", ()), w.key(body, "instead"), frozenset({"replacement"}),
+                          "a replacement effect's do:")
         own, may = body.get("self", False), body.get("may", False)
         for key, flag in (("self", own), ("may", may)):
             if not isinstance(flag, bool):

@@ -373,8 +373,8 @@ def triggered(body: LineDict | dict[str, Any], w: Where) -> TriggeredAbility:
         text, event=event, what=what, step=body.get("step", ""),
         condition=condition(body["if"], w.key(body, "if"), "state trigger if" if event == "state" else "triggered if")
         if "if" in body else None,
-        instructions=instructions(body.get("do", []), w.key(body, "do")), target=str(target),
-        once_each_turn=body.get("once_each_turn", False), link=body.get("link", ""),
+        instructions=instructions(body.get("do", []), w.key(body, "do"), frozenset({"trigger"}), "a triggered ability"),
+        target=str(target), once_each_turn=body.get("once_each_turn", False), link=body.get("link", ""),
         one_or_more=body.get("one_or_more", False), keyword=body.get("keyword", ""),
         of_keyword=body.get("of_keyword", ""), caused_by=caused_by, its_own=body.get("its_own", False),
         room=body.get("room", ""),
@@ -402,7 +402,8 @@ def reflexive(body: LineDict, w: Where) -> TriggeredAbility:
         _check_target(str(target), w.key(body, "target"))
     return TriggeredAbility(text, condition=condition(body["if"], w.key(body, "if"), "reflexive if") if "if" in body
                             else None,
-                            instructions=instructions(body.get("do", []), w.key(body, "do")), target=str(target))
+                            instructions=instructions(body.get("do", []), w.key(body, "do"), frozenset({"trigger"}),
+                                                      "a reflexive ability"), target=str(target))
 
 
 def counter_kind_at(raw: object, w: Where) -> str:
@@ -434,8 +435,27 @@ def condition(data: Any, w: Where, place: str) -> Condition:
     return cond
 
 
-def instructions(data: Any, w: Where) -> tuple[Instruction, ...]:
-    """A ``do:`` list → instructions (docs/cards.md, instructions)."""
+def check_amounts(todo: tuple[Instruction, ...], w: Where, gives: frozenset[str], what: str) -> None:
+    """Every amount among ``todo`` (and the instructions they hold: ``then``, ``otherwise``)
+    can take effect in ``what``, which gives its amounts ``gives`` (engine.amounts.AMOUNT_NEEDS):
+    ``its toughness`` in a spell reads no trigger and would be 0 — it is refused."""
+    import dataclasses
+
+    from engine.amounts import AMOUNT_NEEDS, Amount
+
+    for ins in todo:
+        for f in dataclasses.fields(ins):
+            value = getattr(ins, f.name)
+            if isinstance(value, Amount) and value.needs and value.needs not in gives:
+                raise CardError(w.path, w.line, f"{ins.key}: {value.written!r} cannot take effect in {what}: it is "
+                                                f"read in {AMOUNT_NEEDS[value.needs]}")
+            if isinstance(value, tuple) and value and all(isinstance(v, Instruction) for v in value):
+                check_amounts(value, w, gives, what)
+
+
+def instructions(data: Any, w: Where, gives: frozenset[str] | None = None, what: str = "") -> tuple[Instruction, ...]:
+    """A ``do:`` list → instructions (docs/cards.md, instructions); ``gives``: what the ability
+    they are of gives their amounts (:func:`check_amounts`; ``None``: checked by the caller)."""
     if not isinstance(data, list):
         raise CardError(w.path, w.line, "do: a list of instructions")
     lines = getattr(data, "item_lines", None)
@@ -444,6 +464,8 @@ def instructions(data: Any, w: Where) -> tuple[Instruction, ...]:
         raise CardError(w.path, lines[0] if lines else w.line,
                         "reflexive: it follows the instruction it refers to (\"you may sacrifice …. When you do, …\", "
                         "603.12); put that instruction before it")
+    if gives is not None:
+        check_amounts(out, w, gives, what)
     return out
 
 

@@ -234,6 +234,12 @@ REFUSED = (
      "'its power' cannot take effect in with_counters"),
     ("  - static: {text: t, as_long_as: {kicked: '{W}'}, modify_pt: +1/+1}\n",
      "'kicked' cannot take effect in a static as_long_as"),
+    ("  - spell: {text: t, do: [{set_life: its toughness}]}\n",
+     "set_life: 'its toughness' cannot take effect in a spell: it is read in a triggered ability"),
+    ("  - triggered: {text: t, when: enters, do: [{may_pay: '{1}', then: [{damage: X}]}]}\n",
+     "damage: 'X' cannot take effect in a triggered ability: it is read in a spell"),
+    ("  - activated: {text: t, cost: '{1}', do: [{draw: 1}, {set_life: that many}]}\n",
+     "set_life: 'that many' cannot take effect in an activated ability: it is read in a replacement"),
 )
 
 
