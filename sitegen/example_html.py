@@ -67,6 +67,8 @@ def example_element(template: Template, ex_id: str, label: str, text: Markup, he
     status = str(result.get("status", "unexecuted"))
     status = status if status in STATUSES else "error"
     views = views_of(result) if views is None else views
+    shown = summary(result, views)
+    label_key = "unchecked" if status == "pass" and not shown.total_checks else status
     html = template.render(
         case=case,
         ex_id=ex_id,
@@ -77,8 +79,8 @@ def example_element(template: Template, ex_id: str, label: str, text: Markup, he
         status=status,
         data_status=DATA_STATUS[status],
         detail=status if status in ("stale", "error") else "",
-        status_label=STATUS_LABEL[status],
-        summary=summary(result, views),
+        status_label=STATUS_LABEL[label_key],
+        summary=shown,
         detail_src=detail_src,
     )
     return compact(html)

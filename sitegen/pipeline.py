@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import shutil
 import sys
 from collections import Counter
@@ -294,6 +295,7 @@ class MkDocs:
                 return env
 
             def on_post_page(self, output: str, /, *, page: Any, config: Any) -> str:
+                output = page_language(output, page.meta.get("lang"))
                 written[page.file.dest_uri] = output
                 return output
 
@@ -336,6 +338,20 @@ class MkDocs:
         finally:
             logger.removeHandler(handler)
             logger.setLevel(old_level)
+
+
+def page_language(html: str, lang: object) -> str:
+    """A page written in another language than the site's (front matter ``lang: en``) says so
+    on its ``<html>`` element, for screen readers and hyphenation.
+
+    >>> page_language('<html lang="ja" class="no-js">', "en")
+    '<html lang="en" class="no-js">'
+    >>> page_language('<html lang="ja">', None)
+    '<html lang="ja">'
+    """
+    if not isinstance(lang, str) or not re.fullmatch(r"[a-z]{2}(-[A-Za-z]{2})?", lang):
+        return html
+    return re.sub(r'<html lang="[^"]*"', f'<html lang="{lang}"', html, count=1)
 
 
 def run_mkdocs(config_file: Path, strict: bool, quiet: bool) -> None:

@@ -31,6 +31,8 @@ STATUS_LABEL = {
     "stale": "✘ 古いシナリオ",
     "error": "✘ エラー",
     "unexecuted": "未実行",
+    # a scenario that ran and checked nothing is not a success (a check that cannot fail is a bug)
+    "unchecked": "● 実行のみ（確認なし）",
 }
 
 

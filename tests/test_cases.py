@@ -66,7 +66,9 @@ def test_a_good_case_loads_and_passes(tmp_path: Path, cards: dict[str, CardDef])
 @pytest.mark.parametrize(("edit", "line", "words"), [
     (("rule:", "example:"), 1, "unknown case key 'example'"),
     (("answer:", "anwser:"), 4, "unknown case key 'anwser' (accepted keys: rule, title, question, answer"),
-    (("title: 付与された能力のタイムスタンプ", "title: Granted abilities"), 2, "write the title in Japanese"),
+    # issue #23: "an ASCII title is refused without saying why"
+    (("title: 付与された能力のタイムスタンプ", "title: Granted abilities"), 2,
+     "write the title in Japanese: 'Granted abilities' has no Japanese letter, and the site shows the title"),
     (('rule: "613.7a"', 'rule: 613.7'), 1, "'rule' is a string (quote it)"),
     (('rule: "613.7a"', 'rule: "rule 613"'), 1, "not a rule number"),
     (("  - label: it gets +1/+1", "  - label: it gets +1/+1\n    expected: {}"), 7, "unknown step key 'expected'"),

@@ -91,7 +91,10 @@ def case_of(doc: object, shown: str, stem: str) -> Case:
         raise CaseError(shown, doc.key_line("rule"), f"not a rule number: {doc['rule']!r} (e.g. \"613.7a\", \"104.3\")")
     for key in ("title", "question", "answer"):
         if key in doc and not _japanese(doc[key]):
-            raise CaseError(shown, doc.key_line(key), f"write the {key} in Japanese")
+            raise CaseError(shown, doc.key_line(key),
+                            f"write the {key} in Japanese: {doc[key]!r} has no Japanese letter, and the site shows "
+                            f"the {key} to Japanese readers as it is written (an English card name or term may "
+                            f"stay beside the Japanese, e.g. 「《謙虚》(Humility) と …」)")
     if not CASE_ID.match(stem):
         raise CaseError(shown, 1, f"name the file with lowercase letters, digits, '.' and '-' (not {stem!r}): "
                                   "its stem is the case's id")

@@ -258,7 +258,8 @@
   };
   Search.prototype.open = function () {
     this.panel.hidden = false;
-    this.input.setAttribute("aria-expanded", "true");
+    // only the header's box is a combobox (aria-expanded is not allowed on a plain search input)
+    if (this.opts.dropdown) this.input.setAttribute("aria-expanded", "true");
   };
   Search.prototype.run = function (raw) {
     var self = this;
@@ -481,6 +482,7 @@
     if (!host) return;
     var form = el("form", "cr-search-form");
     form.setAttribute("role", "search");
+    form.setAttribute("aria-label", "検索ページ");  // the header's box is the other search landmark
     var input = el("input", "cr-search-input");
     input.type = "search";
     input.name = "q";
