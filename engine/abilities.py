@@ -162,6 +162,7 @@ class AsEntersAbility:
     text: str
     choose: str | None = None
     copy: Selector | None = None
+    exile: Selector | None = None  # "As this enters, exile any number of [creature cards from your graveyard]"
     keep_colors: bool = False  # 707.9c: "except it doesn't copy that creature's color"
     plus: tuple[Ability, ...] = ()  # 707.9a: "and it has [this ability]"
     exceptions: CopyValues | None = None  # the copy effect with every 707.9 exception (else keep_colors, plus)

@@ -8,7 +8,7 @@ Each choice word checks the value chosen (:meth:`Choice.check`).
 >>> CHOICES.get("creature_type")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown choice 'creature_type' (known: color, creature type, copy, from, to; did you mean 'creature type'?)
+engine.errors.UnknownWordError: unknown choice 'creature_type' (known: color, creature type, copy, exile, from, to; did you mean 'creature type'?)
 """
 
 from __future__ import annotations
@@ -72,6 +72,23 @@ class CopyChoice(Choice):
 
     key: ClassVar[str] = "copy"
     doc: ClassVar[str] = "the id of the object to copy: `{copy: bears}` (706, 614.1c)"
+
+
+@CHOICES.register
+class ExileChoice(Choice):
+    """614.1c, 614.13a: the cards exiled as it enters ("as this enters, exile any number of …")."""
+
+    key: ClassVar[str] = "exile"
+    doc: ClassVar[str] = ("the ids of the cards exiled as it enters: `{exile: [c1, c2]}` (614.1c; not one entering with "
+                          "it, 614.13a)")
+
+    @classmethod
+    def take(cls, value: object) -> str:
+        """Ids, space-separated (a list, or one id)."""
+        ids = [str(i).strip() for i in (value if isinstance(value, list) else [value]) if isinstance(i, str)]
+        if not ids or len(ids) != (len(value) if isinstance(value, list) else 1) or any(not i or " " in i for i in ids):
+            raise ValueSyntaxError(f"choice 'exile': an object id or a list of ids, not {value!r}")
+        return " ".join(ids)
 
 
 @CHOICES.register

@@ -386,6 +386,7 @@ KINDS: dict[str, Kind] = _kinds(
     ("action.end_effect", "effect {effect} ends"),
     ("action.end_turn", "end of turn ({rule}: 'until end of turn' effects end)"),
     ("action.move", "move {object} to {zone} ({rule}: a new object)"),
+    ("action.move_together", "move {objects} to {zone} at the same time ({rule}: each a new object)"),
     ("action.destroy", "destroy {objects}"),
     ("action.choices_as_enters", "as {object} enters the battlefield: {choices} ({rule})"),
     ("action.choice", "{key}: {value}"),

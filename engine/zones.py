@@ -15,16 +15,17 @@ from engine.abilities import (
 )
 from engine.copying import lock_copy
 from engine.effects import AddAbilities, ContinuousEffect, CopyValues, Duration, EffectSpec
-from engine.errors import IllegalActionError
+from engine.errors import ChoiceError, IllegalActionError
 from engine.evaluate import Evaluation
 from engine.events import Event
 from engine.layers import Layer
-from engine.linked import link_group, linked_choices
+from engine.linked import exile_remembered, link_group, linked_choices
 from engine.objects import DESIGNATIONS, ZONES, Characteristics, GameObject
 from engine.records import Counter, Obj, Player, Record, Rule, Text
 from engine.replacement import ReplacementAbility, Would, WouldKind
 from engine.replacement import replace as replace_event
 from engine.selectors import Context, parse_selector
+from engine.stack import StackItem, StackKind
 from engine.state import GameState
 from engine.triggers import (
     detect,
@@ -389,7 +390,7 @@ class Zones(GameState):
         (122.6), the replacement effects on putting counters (:meth:`counters_replaced`).
         ``arriving``: every object entering in this event — none of their replacement effects
         applies to another of them (614.12: they are not on the battlefield yet)."""
-        if not objs or not (self.may_replace() or any(o.counters for o in objs)):
+        if not objs or not (self.may_replace() or any(o.counters or o.choices.get("exile") for o in objs)):
             return
         views = self.characteristics(record=False).views
         for obj in objs:
@@ -404,6 +405,32 @@ class Zones(GameState):
                     obj.counters[kind] = n
                     obj.counter_timestamps[kind] = obj.timestamp
             obj.tapped = would.tapped
+            self._exiled_as_it_enters(obj, arriving)
+
+    def _exiled_as_it_enters(self, obj: GameObject, arriving: frozenset[str]) -> None:
+        """614.1c: "As this enters, exile any number of …" — the cards chosen for it (its choice
+        ``exile``); 614.13a: not an object entering the battlefield at the same time (nor any the
+        words don't describe)."""
+        wanted = obj.choices.get("exile", "").split()
+        abilities = [(k, a) for k, a in self.characteristics(record=False).views[obj.id].abilities
+                     if isinstance(a, AsEntersAbility) and a.exile is not None]
+        if not abilities:
+            if wanted:
+                raise ChoiceError(f"{obj.id}: it has no \"as it enters, exile …\" ability for its choice exile")
+            return
+        key, ability = abilities[0]
+        views = self.characteristics(record=False).views
+        legal = ability.exile.select(Context(views=views, source=obj.id, controller=obj.controller))  # type: ignore[union-attr]
+        bad = [c for c in wanted if c not in legal]
+        if bad:
+            why = " (614.13a: it enters the battlefield at the same time)" if set(bad) & arriving else ""
+            raise ChoiceError(f"{obj.id} can't exile {', '.join(bad)} as it enters{why}; "
+                              f"choices: {', '.join(legal) or 'none'}")
+        if wanted:
+            item = StackItem(id=f"{obj.id}/as-enters", kind=StackKind.ABILITY, text=ability.text, source=obj.id,
+                             controller=obj.controller, source_incarnation=obj.incarnation,
+                             link_group=link_group(key))
+            exile_remembered(self.game, wanted, item, "")
 
     def _as_it_would_enter(self, obj: GameObject, would: Would) -> Mapping[str, View]:
         """614.12, 616.1f: the game with ``obj`` as the effects applied so far make it enter —

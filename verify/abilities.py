@@ -312,7 +312,9 @@ class AsEntersKind(AbilityKind):
     """614.1c–d: "as ~ enters, choose …" or "enter as a copy of …"."""
 
     key: ClassVar[str] = "as_enters"
-    doc: ClassVar[str] = ("`choose: color` (or another choice word) or `copy: creature` (614.1c–d, 707.5), with "
+    doc: ClassVar[str] = ("`choose: color` (or another choice word), `exile: creature cards in your graveyard` (\"exile any "
+                          "number of …\": the choice `exile`, not a card entering with it, 614.13a) or `copy: creature` "
+                          "(614.1c–d, 707.5), with "
                           "the copy exceptions of 707.9: `plus_abilities: [abilities]` (707.9a: \"and it has …\"), "
                           "`except_pt: 7/7`, `except_name: NAME`, `plus_types: [Enchantment]` (707.9b: \"… in addition "
                           "to its other types\"; card types, supertypes or subtypes), `except_colors: true`, "
@@ -322,19 +324,20 @@ class AsEntersKind(AbilityKind):
                           "[…]}` (707.9f: \"if it's a creature, it enters with N additional +1/+1 counters and it has "
                           "…\" — judged on the copy with the other exceptions, as it enters)")
     keys: ClassVar[tuple[str, ...]] = ("text", "choose", "copy", "except_colors", "plus_abilities", "except_pt",
-                                       "except_name", "plus_types", "not_copied", "if_creature")
+                                       "except_name", "plus_types", "not_copied", "if_creature", "exile")
 
     @classmethod
     def parse(cls, body: Any, w: Where) -> Ability:
         """The choice is made in the scenario (``choices:``)."""
         body, text = _body(cls, body, w)
         copy = selector(body["copy"], w.key(body, "copy"), "copy") if "copy" in body else None
+        exile = selector(body["exile"], w.key(body, "exile"), "copy") if "exile" in body else None
         choose = body.get("choose")
         if choose is not None and choose not in CHOICES:
             raise CardError(w.path, w.key(body, "choose").line, f"choose: one of {', '.join(CHOICES)}, not "
                                                                 f"{choose!r}{suggest(str(choose), CHOICES)}")
-        if copy is None and choose is None:
-            raise CardError(w.path, w.line, "as_enters: give 'choose' (a choice) or 'copy' (a selector)")
+        if copy is None and choose is None and exile is None:
+            raise CardError(w.path, w.line, "as_enters: give 'choose' (a choice), 'copy' or 'exile' (a selector)")
         plus_data = body.get("plus_abilities", [])
         if not isinstance(plus_data, list):
             raise CardError(w.path, w.key(body, "plus_abilities").line, "plus_abilities: a list of abilities")
@@ -347,7 +350,7 @@ class AsEntersKind(AbilityKind):
                         "if_creature"):
                 if key in body:
                     raise CardError(w.path, w.key(body, key).line, f"as_enters: {key} is a copy exception: give 'copy'")
-        return AsEntersAbility(text, choose=choose, copy=copy, keep_colors=keep, plus=plus,
+        return AsEntersAbility(text, choose=choose, copy=copy, exile=exile, keep_colors=keep, plus=plus,
                                exceptions=copy_exceptions(body, w, keep, plus) if copy is not None else None)
 
 

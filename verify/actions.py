@@ -383,16 +383,24 @@ class Move(Action):
     key: ClassVar[str] = "move"
     doc: ClassVar[str] = "the object changes zone and becomes a new object with a new timestamp (400.7); an event"
     fields: ClassVar[dict[str, tuple[str, str]]] = {
-        "object": ("id", "the object"), "to": ("word", "the zone"),
+        "object": ("ids", "the object, or a list: they move at the same time"), "to": ("word", "the zone"),
         "choices": ("choices", "to the battlefield: the choices made as it enters (614.12a): `{copy: bears}`")}
     required: ClassVar[tuple[str, ...]] = ("object", "to")
 
     @classmethod
     def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
         """A new object."""
-        _entering_choices(run, body, action)
-        run.game.move(body["object"], body["to"])
-        return Record.of("action.move", object=Obj(body["object"]), zone=Zone(body["to"]), rule=Rule("400.7"))
+        ids = _ids(body["object"])
+        if "choices" in body and len(ids) > 1:
+            raise ScenarioError(run.sc.path, action.line, "move: choices are for one object (give choices_as_enters "
+                                                          "for each)")
+        if "choices" in body:
+            _entering_choices(run, {**body, "object": ids[0]}, action)
+        run.game.move_together(ids, body["to"])
+        if len(ids) > 1:
+            return Record.of("action.move_together", objects=tuple(Obj(i) for i in ids), zone=Zone(body["to"]),
+                             rule=Rule("400.7"))
+        return Record.of("action.move", object=Obj(ids[0]), zone=Zone(body["to"]), rule=Rule("400.7"))
 
 
 def _entering_choices(run: _Runner, body: dict[str, Any], action: LineDict, key: str = "object") -> None:

@@ -129,6 +129,7 @@ RECORDS: dict[str, str] = {
     "action.end_effect": "{effect}が終わる",
     "action.end_turn": "ターン終了（{rule}：「ターン終了時まで」の効果が終わる）",
     "action.move": "{object}を{zone}に移す（{rule}：新しいオブジェクトになる）",
+    "action.move_together": "{objects}を同時に{zone}に移す（{rule}：それぞれ新しいオブジェクトになる）",
     "action.destroy": "{objects}を破壊する",
     "action.choices_as_enters": "{object}が戦場に出るに際しての選択: {choices}（{rule}）",
     "action.choice": "{key}は{value}",

@@ -402,3 +402,25 @@ def test_601_2h_sacrifice_a_creature_as_an_additional_cost_and_707_10_its_copy()
     g.resolve_top()
     g.resolve_top()
     assert g.life["B"] == 12  # the copy: the power of the creature sacrificed for the original
+
+
+def test_614_13a_as_it_enters_exile_not_a_card_entering_with_it() -> None:
+    import pytest
+
+    from engine.errors import ChoiceError
+    ghoul = AsEntersAbility("As this creature enters, exile any number of creature cards from your graveyard.",
+                            exile=parse_selector("creature cards in your graveyard"))
+    g = Game()
+    for oid in ("bear", "wolf"):
+        g.create(oid, creature(oid.title()), controller="A", zone="graveyard")
+    g.create("ghoul", creature("Ghoul", (0, 0), abilities=(ghoul,)), controller="A", zone="graveyard")
+    g.entering_choices["ghoul"] = {"exile": "bear"}
+    with pytest.raises(ChoiceError, match="614.13a"):
+        g.move_together(["ghoul", "bear"], "battlefield")
+    g = Game()
+    for oid in ("bear", "wolf"):
+        g.create(oid, creature(oid.title()), controller="A", zone="graveyard")
+    g.create("ghoul", creature("Ghoul", (0, 0), abilities=(ghoul,)), controller="A", zone="graveyard")
+    g.entering_choices["ghoul"] = {"exile": "wolf"}
+    g.move_together(["ghoul", "bear"], "battlefield")
+    assert [g.obj(o).zone for o in ("ghoul", "bear", "wolf")] == ["battlefield", "battlefield", "exile"]
