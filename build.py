@@ -103,6 +103,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return run(ROOT, Path(args.root), out, port=args.port, strict=args.strict, roots=roots)
 
 
+def _port(text: str) -> int:
+    """A TCP port number, 0 (any free one) to 65535."""
+    if not text.isdigit() or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port (0 to 65535; 0: any free port)")
+    return int(text)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="build.py", description=__doc__.splitlines()[0])
     parser.add_argument("--root", default=str(ROOT / "rules_src"), help="the rules_src folder")
@@ -134,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     p_try.set_defaults(func=cmd_try)
 
     p_serve = sub.add_parser("serve", help="preview site/ on localhost")
-    p_serve.add_argument("--port", type=int, default=8000, help="0: any free port")
+    p_serve.add_argument("--port", type=_port, default=8000, help="0: any free port")
     p_serve.add_argument("--watch", action="store_true",
                          help="rebuild when a source, a card, a scenario, a page, a template or the code changes")
     p_serve.set_defaults(func=cmd_serve)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import io
 import os
 import re
 import shutil
@@ -78,6 +79,13 @@ def describe(err: OSError, where: str | None = None) -> str:
     return f"{path}: {what}" if path else what
 
 
+class _Closed(io.TextIOBase):
+    """The standard output of a command started without one: each write is a closed pipe."""
+
+    def write(self, text: str) -> int:
+        raise BrokenPipeError(errno.EPIPE, "the standard output is closed")
+
+
 def run(command: Callable[[], int], where: str | None = None) -> int:
     """Run ``command`` (see the module's docstring); ``where``: the path an OS error is about
     when it names none (the output folder)."""
@@ -93,6 +101,8 @@ def run(command: Callable[[], int], where: str | None = None) -> int:
         raise Terminated(signum)
 
     previous = {s: signal.signal(s, on_signal) for s in SIGNALS}
+    if sys.stdout is None:  # started with stdout closed (`>&-`): writing to it is a closed pipe
+        sys.stdout = _Closed()
     try:
         try:
             return command()

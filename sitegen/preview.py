@@ -35,6 +35,7 @@ from pathlib import Path
 
 from ruletext.errors import InputError
 
+from .guard import describe
 from .httpd import QuietSiteHandler
 from .pages import Pages
 from .pipeline import BuildError, MkDocs, Warnings, as_is, load, verify, write
@@ -277,11 +278,13 @@ class Preview:
             else:
                 self.full(out)
                 done = "whole build"
-        except (InputError, BuildError) as err:
-            message = f"error: {err}"
-            print(message, file=sys.stderr)
+        except Exception as err:  # the preview outlives any edit: a banner, the last good site stays
+            shown = (str(err) if isinstance(err, InputError | BuildError)
+                     else describe(err) if isinstance(err, OSError)
+                     else f"internal error while building: {type(err).__name__}: {err} (please report it)")
+            print(f"error: {shown}", file=sys.stderr)
             print("the build failed (above); the previous site stays", file=sys.stderr, flush=True)
-            self.state.moved(str(err))
+            self.state.moved(shown)
             return
         print(f"built in {time.perf_counter() - start:.2f} s ({done})", file=sys.stderr, flush=True)
         self.state.moved("")

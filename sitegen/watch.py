@@ -32,7 +32,10 @@ def snapshot(roots: Iterable[Path]) -> Snapshot:
     out: Snapshot = {}
     for root in roots:
         if root.is_file():
-            st = root.stat()
+            try:
+                st = root.stat()
+            except OSError:
+                continue  # removed meanwhile
             out[root.name] = (st.st_mtime_ns, st.st_size)
             continue
         for top, dirs, files in os.walk(root):
@@ -43,7 +46,10 @@ def snapshot(roots: Iterable[Path]) -> Snapshot:
                     try:
                         st = os.stat(path)
                     except OSError:
-                        continue  # removed meanwhile
+                        try:
+                            st = os.lstat(path)  # a link to nothing, or a loop: a change the build reports
+                        except OSError:
+                            continue  # removed meanwhile
                     out[os.path.relpath(path, root.parent)] = (st.st_mtime_ns, st.st_size)
     return out
 

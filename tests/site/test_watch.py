@@ -116,6 +116,22 @@ def test_serve_watch_rebuilds_and_keeps_the_last_good_site(tmp_path: Path) -> No
         assert "WATCHED" in page()  # the previous site is still served
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/rules/613/", timeout=10) as r:
             assert "613.4-1.yaml:1: not valid YAML" in r.read().decode("utf-8")  # and says why, on the page too
+        scenario.write_text(text, encoding="utf-8")
+        wait_for(r"^built in", 4)
+        # issue 22, defect 6: edits that ended the preview — a loop of links, an invalid date in a card
+        loop = src / "cards" / "loop.yaml"
+        loop.symlink_to("loop.yaml")
+        wait_for(r"the build failed", 2)
+        assert any("cards/loop.yaml: " in line and "link" in line for line in lines), lines
+        loop.unlink()
+        card = src / "cards" / "crusade.yaml"
+        card_text = card.read_text(encoding="utf-8")
+        card.write_text(card_text + "note: 2001-02-30\n", encoding="utf-8")
+        wait_for(r"the build failed", 3)
+        assert any("'2001-02-30' is not a valid date or time" in line for line in lines), lines
+        card.write_text(card_text, encoding="utf-8")
+        wait_for(r"^built in", 5)
+        assert proc.poll() is None and not any("Traceback" in line for line in lines), lines
     finally:
         proc.send_signal(signal.SIGINT)
         proc.wait(30)
