@@ -248,7 +248,12 @@ class _Runner:
             if not isinstance(obj, LineDict):
                 raise self.fail(data, "'object' is a mapping (name, type_line, colors, pt, abilities)", "object")
             name = str(obj.get("name", data.get("id", "")))
-            return characteristics(obj, self.where(obj), name), name
+            char = characteristics(obj, self.where(obj), name)
+            face = obj.get("back")
+            if char.back is not None and isinstance(face, LineDict) and face.get("ja"):
+                # 712: an inline back face is shown by its Japanese name, as a card's is (shown_names)
+                self.en_to_ja = {**self.en_to_ja, char.back.name: str(face["ja"])}
+            return char, name
         raise self.fail(data, "give 'card' (a card from rules_src/cards/) or 'object' (an inline object)")
 
     def enter_kwargs(self, data: dict[str, Any]) -> dict[str, object]:
