@@ -139,6 +139,16 @@ class OfficialPages:
             return number
         return hist.counterpart(base.version, number, newest.version)
 
+    def english_of(self, number: str, page: str) -> tuple[str, str, str, bool] | None:
+        """The newest English rule a seed rule stands beside (its number, the link from
+        ``page``, the version, whether it changed after the version the Japanese translates)."""
+        en = self.newest["en"]
+        href = self.site.rule_url(number)
+        for today, ja in self._japanese.items():
+            if ja.number == number and ja.href == href and en is not None and today in en.by_number:
+                return today, relative(page, rule_url(en.version, today)), en.version, today in self.untranslated
+        return None
+
     def _english_of(self, translates: str) -> OfficialCR | None:
         """The English file a Japanese text translates (of its date, else the newest before it);
         None when the build has none that old or the date is unknown."""

@@ -77,6 +77,8 @@ class Pages:
         # Each result as JSON, encoded once: its own JSON and data/report.json both hold it.
         self._result_json: dict[str, str] = {}
         self._sources = {s.id: s for s in reversed(site.corpus.sources)}  # the first of an id, as next() found
+        # build.py --cr: the official files' pages (sitegen.official), and the English of each seed rule
+        self.official = OfficialPages(site, site.official, self.env) if site.official is not None else None
 
     def result_json(self, ex_id: str) -> str:
         """:meth:`SiteData.result` as JSON (:func:`to_json`)."""
@@ -139,8 +141,8 @@ class Pages:
         ]
         for writer in writers:
             out.update(writer())
-        if self.site.official is not None:  # build.py --cr: the official files' pages (sitegen.official)
-            official = OfficialPages(self.site, self.site.official, self.env)
+        official = self.official
+        if official is not None:
             out.update(official.all_pages())
             out.update(official.permalinks(out.__contains__))
             out[OFFICIAL_CSS] = (Path(__file__).parent / "official.css").read_text(encoding="utf-8")
@@ -214,6 +216,7 @@ class Pages:
                    if site.case_homes().get(str(c.get("id"))) == node.number],
             backrefs=[(o.label, relative(url, o.url)) for o in site.backrefs.get(node.number, [])
                       if not o.url.startswith(url + "#" + node.number)],
+            english=self.official.english_of(node.number, url) if self.official is not None else None,
         )
         return compact(html)
 
