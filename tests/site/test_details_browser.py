@@ -63,10 +63,10 @@ def test_the_playground_card_search_and_the_empty_cards_panel(page: Any, site_ur
 
 def test_english_pages_say_they_are_english(page: Any, site_url: str, built_site: Path) -> None:
     # What was seen: "English pages are lang=\"ja\""
-    for path in ("architecture/", "cards/", "scenarios/", "cases-format/", "rule-nodes/"):
+    for path in ("architecture/", "cards/", "scenarios/", "rule-nodes/"):
         page.goto(site_url + path)
         assert page.evaluate("document.documentElement.lang") == "en", path
-    for path in ("", "contributing/", "rules/613/"):
+    for path in ("", "contributing/", "cases-format/", "rules/613/"):
         page.goto(site_url + path)
         assert page.evaluate("document.documentElement.lang") == "ja", path
 
@@ -87,3 +87,21 @@ def test_a_dark_scheme_where_the_system_asks(browser: Any, site_url: str) -> Non
         assert bg not in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"), bg
     finally:
         context.close()
+
+
+def test_the_docs_are_in_japanese_and_true(page: Any, site_url: str) -> None:
+    # issue #23 item 5: "every docs page is English only; no page says where the repository is or how
+    # to submit a change; contributing.md says renumbered permalinks redirect; a live link to 127.0.0.1:8000"
+    page.goto(site_url + "contributing/")
+    text = page.locator("article").inner_text()
+    for words in ("リポジトリ", "変更の送り方", "make test", "プルリクエスト", "git format-patch"):
+        assert words in text, words
+    for path in ("", "contributing/", "cases-format/", "playground/", "architecture/", "scenarios/", "cards/",
+                 "rule-nodes/"):
+        page.goto(site_url + path)
+        assert not page.locator("a[href*='127.0.0.1']").count(), path
+        if page.evaluate("document.documentElement.lang") == "en":  # English pages open with a Japanese summary
+            assert "日本語の要点" in page.locator(".cr-ja-summary[lang='ja']").inner_text(), path
+    # what contributing says of permalinks is what they do: /613.8a/ opens the rule with its banner
+    page.goto(site_url + "613.8a/")
+    page.wait_for_url("**/rules/613/?from=613.8a#613.7a")
