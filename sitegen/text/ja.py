@@ -214,7 +214,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Mountain": "山", "Island": "島", "Forest": "森", "Plains": "平地", "Swamp": "沼", "Ogre": "オーガ",
         "Angel": "天使", "Aura": "オーラ", "Spirit": "スピリット", "Dinosaur": "恐竜", "Goblin": "ゴブリン",
         "Zombie": "ゾンビ", "Vampire": "吸血鬼", "Beast": "ビースト", "Bird": "鳥", "Golem": "ゴーレム",
-        "Faerie": "フェアリー", "Wall": "壁", "Wolf": "狼", "Werewolf": "狼男", "Dog": "犬", "Insect": "昆虫", "Bat": "コウモリ",
+        "Faerie": "フェアリー", "Wall": "壁", "Wolf": "狼", "Dog": "犬", "Insect": "昆虫", "Bat": "コウモリ",
         "Shaman": "シャーマン", "Horror": "ホラー", "Phyrexian": "ファイレクシアン", "Construct": "構築物",
         "Shapeshifter": "多相の戦士", "Scout": "スカウト", "Druid": "ドルイド", "Advisor": "アドバイザー",
         "Assassin": "暗殺者", "Plant": "植物", "Thopter": "飛行機械", "Samurai": "侍", "Barbarian": "バーバリアン",
