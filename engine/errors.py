@@ -26,7 +26,12 @@ class ValueSyntaxError(EngineError):
 
 
 class UnknownWordError(ValueSyntaxError):
-    """A word outside a vocabulary (an instruction, a trigger event, a condition, an amount…)."""
+    """A word outside a vocabulary (an instruction, a trigger event, a condition, an amount…);
+    ``says``: the same as a record's JSON (``error.unknown_word``), for the reader's words."""
+
+    def __init__(self, message: str, says: dict[str, object] | None = None) -> None:
+        super().__init__(message)
+        self.says = says
 
 
 class UnknownObjectError(EngineError):

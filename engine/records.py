@@ -448,6 +448,11 @@ KINDS: dict[str, Kind] = _kinds(
     ("part.set_colors", "is {colors}"),
     ("part.add_types", "is also {types}"),
     ("part.plain", "{text}"),
+    # -- errors in a scenario or card file, for the reader (ruletext.errors.InputError.says) --
+    ("error.unknown_word", "unknown {what} {word}[[; did you mean {hint}?]]"),
+    ("error.unknown_key", "unknown key {key} (accepted: {accepted})[[; did you mean {hint}?]]"),
+    ("error.no_card", "no card {name}[[; did you mean {hint}?]]"),
+    ("error.no_object", "no object {object} in the game[[; did you mean {hint}?]]"),
     # -- why a game is won or lost (104) --
     ("why.rule", "{rule}"),
     ("why.life", "{rule}: {life} life"),

@@ -133,6 +133,12 @@ class Word:
 W = TypeVar("W", bound=type)
 
 
+def closest(word: str, known: Iterable[str]) -> str:
+    """The known word closest to ``word`` (a did-you-mean), or ``""``."""
+    close = difflib.get_close_matches(str(word), list(known), n=1, cutoff=0.6)
+    return close[0] if close else ""
+
+
 def suggest(word: str, known: Iterable[str]) -> str:
     """``; did you mean 'x'?`` for the closest known word, or ``""``.
 
@@ -164,8 +170,12 @@ class Registry(Generic[W]):
         try:
             return self._entries[word]
         except (KeyError, TypeError):
+            from engine.records import Record, Term, Text
+            hint = closest(str(word), self._entries)
+            says = Record.of("error.unknown_word", what=Term(f"registry_{self.what}"), word=Text(str(word)),
+                             hint=Text(hint) if hint else "").to_json()
             raise UnknownWordError(f"unknown {self.what} {word!r} (known: {', '.join(self._entries)}"
-                                   f"{suggest(str(word), self._entries)})") from None
+                                   f"{suggest(str(word), self._entries)})", says) from None
 
     def __contains__(self, word: object) -> bool:
         return word in self._entries

@@ -15,11 +15,13 @@ from __future__ import annotations
 class InputError(ValueError):
     """Bad input in a project data file: has a path, a line and a message."""
 
-    def __init__(self, path: str, line: int | None, message: str) -> None:
+    def __init__(self, path: str, line: int | None, message: str, says: dict[str, object] | None = None) -> None:
         super().__init__(message)
         self.path = path
         self.line = line
         self.message = message
+        # what the error is, as a record's JSON (engine/records.py ``error.*``), for the reader's words
+        self.says = says
 
     def __str__(self) -> str:
         where = self.path if self.line is None else f"{self.path}:{self.line}"

@@ -21,6 +21,7 @@ from ruletext.errors import InputError
 from verify.inpage import run_text
 
 from .example_html import example_detail, example_element, in_numbering, template_env, views_of
+from .words import WORDS, Names
 
 _templates: dict[str, Template] = {}
 
@@ -55,19 +56,35 @@ def run(request: str) -> str:
                           source=str(target.get("source", "")), line=int(target.get("line", 0)),
                           kind=str(target.get("kind", "example")), path=str(req.get("path") or "scenario.yaml"))
     except InputError as err:
-        return json.dumps({"error": {"path": err.path, "line": err.line, "message": err.message}},
-                          ensure_ascii=False)
+        return json.dumps({"error": {"path": err.path, "line": err.line, "message": err.message,
+                                     "text": error_words(err)}}, ensure_ascii=False)
     except RecursionError:
-        return json.dumps({"error": {"path": "", "line": None,
-                                     "message": "the engine recursed too deeply (a loop?)"}})
+        return json.dumps({"error": {"path": "", "line": None, "message": "the engine recursed too deeply (a loop?)",
+                                     "text": WORDS["error"]["recursion"]}}, ensure_ascii=False)
     except Exception as err:  # an engine bug: said in one line, as the CLI would not crash either
         return json.dumps({"error": {"path": "", "line": None,
-                                     "message": f"internal error in the engine: {type(err).__name__}: {err}"}},
-                          ensure_ascii=False)
+                                     "message": f"internal error in the engine: {type(err).__name__}: {err}",
+                                     "text": WORDS["error"]["internal"]}}, ensure_ascii=False)
     if req.get("concordance") and target.get("numbering"):  # a 2009 page cites 2009 numbers, as the site does
         concordance = _concordance(str(req["concordance"]))
         result = in_numbering(result, concordance, concordance.column(str(target["numbering"])))
     return json.dumps({"result": result, **render(ex_id, result)}, ensure_ascii=False)
+
+
+def error_words(err: InputError) -> str:
+    """An input error in the reader's words: its record (``err.says``), else what its cause is
+    called (the file, the line and the English stay beside it, ``path``, ``line``, ``message``).
+
+    >>> from verify.errors import YamlSyntaxError
+    >>> error_words(YamlSyntaxError("s.yaml", 2, "not valid YAML: …"))
+    'YAMLとして読めません'
+    """
+    if err.says:
+        return Names({}).say(err.says)
+    for cls in type(err).__mro__:
+        if cls.__name__ in WORDS["error"]:
+            return str(WORDS["error"][cls.__name__])
+    return str(WORDS["error"]["InputError"])
 
 
 _concordances: dict[str, Concordance] = {}

@@ -36,6 +36,7 @@ from functools import partial
 from pathlib import PurePosixPath
 from typing import Any
 
+from ruletext.errors import InputError
 from verify.cards import CardDef, cards_from_yaml
 from verify.cases import case_of, run_case
 from verify.errors import ScenarioError
@@ -79,6 +80,8 @@ def run_text(scenario: str, card_files: Mapping[str, str], *, target_text: str |
         result = run_scenario(sc, cards, sc.text if target_text is None else target_text, source, line,
                               kind=kind, rules_version=rules_version_of(numbering))
     if result.status == "error":
+        if isinstance(result.error, ScenarioError | InputError):
+            raise result.error  # with the file and line its editor marks, and what it is (says)
         raise _input_error(result.message, [path, *card_files])
     return result.to_dict()
 

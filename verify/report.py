@@ -134,6 +134,7 @@ class ExampleResult:
     kind: str = "example"  # "row": a data row of an article's card table
     rules: str = ""  # which CR's order of layers was applied, when not today's
     says: list[Record] = field(default_factory=list)  # ``message`` as records (a failed check, a stale scenario…)
+    error: Exception | None = field(default=None, repr=False, compare=False)  # an ``error`` result's InputError
     # A case (kind "case"): the rule it illustrates (current numbering), its question and
     # answer in Japanese, where its rule text or ruling comes from.
     rule: str = ""

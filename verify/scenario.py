@@ -34,7 +34,7 @@ from engine.instructions import Destroy as DestroyInstruction
 from engine.layers import RulesVersion
 from engine.records import CardName, Field, Item, Obj, Record, Rule, Term, Text
 from engine.records import Effect as EffectId
-from engine.vocab import suggest
+from engine.vocab import closest, suggest
 from ruletext.errors import InputError
 from verify import headline
 from verify.actions import ACTIONS, check_body, check_choices
@@ -185,9 +185,10 @@ class _Runner:
     def where(self, value: object, default: int | None = None) -> Where:
         return Where(self.sc.path, getattr(value, "line", default or self.sc.line))
 
-    def fail(self, value: object, message: str, key: str | None = None) -> ScenarioError:
+    def fail(self, value: object, message: str, key: str | None = None,
+             says: dict[str, object] | None = None) -> ScenarioError:
         line = value.key_line(key) if isinstance(value, LineDict) and key else getattr(value, "line", self.sc.line)
-        return ScenarioError(self.sc.path, line, message)
+        return ScenarioError(self.sc.path, line, message, says)
 
     # -- numbers the scenario accounts for --
 
@@ -231,10 +232,12 @@ class _Runner:
             if broken is not None:
                 raise broken
             line = data.key_line("card") if isinstance(data, LineDict) else getattr(action, "line", self.sc.line)
+            names = [n for c in self.cards.values() for n in (c.id, c.ja, c.en) if n]
+            hint = closest(str(name), names)
             raise UnknownCardError(self.sc.path, line,
-                                   f"no card {name!r} in rules_src/cards/ (by id, ja or en name)"
-                                   + suggest(str(name), [n for c in self.cards.values() for n in (c.id, c.ja, c.en)
-                                                         if n]))
+                                   f"no card {name!r} in rules_src/cards/ (by id, ja or en name)" + suggest(str(name), names),
+                                   Record.of("error.no_card", name=Text(str(name)),
+                                             hint=Text(hint) if hint else "").to_json())
         if card.ja not in self.used_cards:
             self.used_cards.append(card.ja)
         return card
@@ -315,7 +318,7 @@ class _Runner:
         try:
             cls = ACTIONS.get(kind)
         except EngineError as err:
-            raise self.fail(action, str(err), kind) from None
+            raise self.fail(action, str(err), kind, getattr(err, "says", None)) from None
         # several (a list) at the same time, or one body checked against the action's fields
         body = {"each": raw if isinstance(raw, list) else [raw]} if cls.several else check_body(cls, raw, w)
         try:
@@ -323,7 +326,7 @@ class _Runner:
         except InputError:
             raise
         except EngineError as err:
-            raise self.fail(action, f"{kind}: {err}", kind) from None
+            raise self.fail(action, f"{kind}: {err}", kind, getattr(err, "says", None)) from None
         except KeyError as err:
             raise self.fail(action, f"{kind}: missing {err.args[0]!r} (see docs/scenarios.md)", kind) from None
         except (TypeError, ValueError, AttributeError) as err:
@@ -412,10 +415,12 @@ class _Runner:
             field_cls = registry.get(fld)
             exp = field_cls.expected(expected)
         except EngineError as err:
-            raise ScenarioError(self.sc.path, line, f"{oid}: {err}") from None
+            raise ScenarioError(self.sc.path, line, f"{oid}: {err}", getattr(err, "says", None)) from None
         if scope == "object" and oid not in ev.views:
-            raise ScenarioError(self.sc.path, line, f"no object {oid!r} in the game"
-                                + suggest(oid, [*ev.views, *self.game.players, "stack", "pending", "game"]))
+            known = [*ev.views, *self.game.players, "stack", "pending", "game"]
+            hint = closest(oid, known)
+            raise ScenarioError(self.sc.path, line, f"no object {oid!r} in the game" + suggest(oid, known),
+                                Record.of("error.no_object", object=Text(oid), hint=Text(hint) if hint else "").to_json())
         if fld == "pt" and exp != "-":
             self.account(normalize_pair(*str(exp).split("/")), checked=True)
         if fld == "counters":
@@ -580,6 +585,7 @@ def run_scenario(sc: Scenario, cards: dict[str, CardDef], example_text: str, sou
     except InputError as err:  # a broken scenario or card fails this example only
         result.status, result.message = "error", str(err)
         result.says = [Record.of("fail.input", path=Text(err.path), line=err.line or 0, message=Text(err.message))]
+        result.error = err
         result.cards = runner.used_cards
         return result
     except EngineError as err:  # pragma: no cover - actions wrap engine errors as ScenarioError

@@ -12,7 +12,8 @@ from typing import Any
 from engine import EngineError
 from engine.amounts import parse_amount
 from engine.objects import ManaCost, counter_kind, mana_type
-from engine.vocab import VALUE_TYPES, Key, Registry, suggest
+from engine.records import Record, Text
+from engine.vocab import VALUE_TYPES, Key, Registry, closest, suggest
 from ruletext.errors import InputError
 from verify.errors import CardError
 from verify.specs import Where
@@ -91,8 +92,11 @@ def build_word(cls: Any, data: LineDict | dict[str, Any], w: Where, shared: tupl
     for key in data:
         if key not in schema and key not in shared:
             accepted = [*schema, *shared]
+            hint = closest(str(key), accepted)
             raise error(w.path, w.key(data, key).line,
-                        f"{cls.key}: unknown key {key!r} (accepted: {', '.join(accepted)}{suggest(key, accepted)})")
+                        f"{cls.key}: unknown key {key!r} (accepted: {', '.join(accepted)}{suggest(key, accepted)})",
+                        Record.of("error.unknown_key", key=Text(str(key)), accepted=tuple(Text(a) for a in accepted),
+                                  hint=Text(hint) if hint else "").to_json())
     values: dict[str, Any] = {}
     for name, k in schema.items():
         if name in data:

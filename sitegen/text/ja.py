@@ -188,6 +188,11 @@ RECORDS: dict[str, str] = {
     "part.set_colors": "{colors}になる",
     "part.add_types": "{types}でもある",
     "part.plain": "{text}",
+    # -- errors in a scenario or card file --
+    "error.unknown_word": "{what}に{word}はありません[[。もしかして{hint}？]]",
+    "error.unknown_key": "{key}というキーはありません（使えるキー: {accepted}）[[。もしかして{hint}？]]",
+    "error.no_card": "カード{name}が見つかりません[[。もしかして{hint}？]]",
+    "error.no_object": "ゲームにオブジェクト{object}はありません[[。もしかして{hint}？]]",
     "why.rule": "{rule}",
     "why.life": "{rule}：ライフが{life}点",
     "why.effect": "{rule}: {text}",
@@ -288,6 +293,22 @@ WORDS["key"].update({f"event_{k}": v for k, v in WORDS["event"].items()})  # an 
 WORDS["key"].update({"example": "例", "table row": "表の行"})
 for _table in ("color", "type", "subtype", "supertype"):  # a vocabulary word a part names
     WORDS["key"].update({f"{_table}_{k}": v for k, v in WORDS[_table].items()})
+# The vocabularies (engine.vocab.Registry.what) an unknown word is looked up in.
+WORDS["key"].update({f"registry_{k}": v for k, v in {
+    "ability kind": "能力の種類", "action": "アクション", "amount": "数量", "choice": "選択", "condition": "条件",
+    "cost": "コスト", "effect key": "効果のキー", "game expectation": "ゲームの確認項目",
+    "instruction": "指示", "linked value": "関連する値", "object expectation": "オブジェクトの確認項目",
+    "pending expectation": "誘発待ちの能力の確認項目", "player expectation": "プレイヤーの確認項目",
+    "replaced event": "置換される出来事", "replacement": "置換", "stack expectation": "スタックの確認項目",
+    "trigger event": "誘発イベント"}.items()})
+# An input error with no record, by its cause (ruletext/errors.py, verify/errors.py).
+WORDS["error"] = {
+    "YamlSyntaxError": "YAMLとして読めません", "CardError": "カード定義に誤りがあります",
+    "UnknownCardError": "カードが見つかりません", "ScenarioError": "シナリオに誤りがあります",
+    "UnknownSelectorError": "対象や選び方の書き方が読めません", "SchemaError": "書き方に誤りがあります",
+    "InputError": "入力に誤りがあります", "internal": "エンジンの内部エラー", "recursion": "エンジンの処理が深くなりすぎました（ループ？）",
+    "line": "{line}行目: ",
+}
 # Kinds of counters with a name (122.1); a P/T counter is shown as it is written.
 WORDS["counter"] = {}
 # The CR whose order of layers a scenario ran under (the report's ``rules``, verify/scenario.py).

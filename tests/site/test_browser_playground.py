@@ -114,15 +114,16 @@ def test_a_broken_edit_shows_line_and_message_beside_the_line(example: Any) -> N
     assert run(example, runner) == "error"
     note = runner.locator(".cr-pg-editor").first.locator(".cr-pg-linemsg")
     text = note.inner_text()
-    assert re.match(r"line \d+: not valid YAML", text), text
+    assert re.match(r"\d+行目: YAMLとして読めません", text), text  # the reader's words; the CLI's apart
+    assert "not valid YAML" in note.locator("small[lang='en']").inner_text()
     marked = runner.locator(".cr-pg-editor").first.locator(".cr-pg-errline")
-    assert marked.count() == 1 and text.startswith(f"line {marked.inner_text()}:")
+    assert marked.count() == 1 and text.startswith(f"{marked.inner_text()}行目:")
     assert "Traceback" not in runner.inner_text()
     lines = original.split("\n")
     lines[n - 1] = lines[n - 1].replace("card: 十字軍", "card: 十字軍X")
     area.fill("\n".join(lines))
     assert run(example, runner) == "error"
-    assert note.inner_text().startswith(f"line {n}: no card '十字軍X' in rules_src/cards/")
+    assert note.inner_text().startswith(f"{n}行目: カード「十字軍X」が見つかりません")
     runner.locator(".cr-pg-reset").click()
     assert run(example, runner) == "done"
 
@@ -143,7 +144,7 @@ def test_an_error_past_line_60_is_marked_beside_its_line(example: Any) -> None:
     lines[n - 1] = lines[n - 1].replace("card: 十字軍}", "card: 十字軍X}")
     area.fill("\n".join(lines))
     assert run(example, runner) == "error"
-    assert ed.locator(".cr-pg-linemsg").inner_text().startswith(f"line {n}: ")
+    assert ed.locator(".cr-pg-linemsg").inner_text().startswith(f"{n}行目: ")
     area.evaluate(f"a => {{ a.scrollTop = ({n} - 5) * parseFloat(getComputedStyle(a).lineHeight); }}")
     example.evaluate("() => new Promise(r => requestAnimationFrame(() => r(null)))")
     assert ed.locator(".cr-pg-errline").inner_text() == str(n)

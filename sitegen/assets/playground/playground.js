@@ -19,6 +19,11 @@
     if (text !== undefined) e.textContent = text;
     return e;
   }
+  function secondary(text, lang) {  // a file path or the command line's English, apart from the reader's words
+    var s = el("small", "cr-pg-detail", " " + text);
+    if (lang) s.lang = lang;
+    return s;
+  }
   function button(label, cls, onclick) {
     var b = el("button", "cr-pg-btn" + (cls ? " " + cls : ""), label);
     b.type = "button";
@@ -216,9 +221,10 @@
       path: path || "",
       get: function () { return area.value; },
       set: function (t) { area.value = t; api.clearError(); },
-      showError: function (line, message) {
+      showError: function (line, text, detail) {  // text: the reader's words; detail: the CLI's (English)
         errLine = line && line > 0 ? Math.min(line, lines()) : null;
-        note.textContent = (line ? "line " + line + ": " : "") + message;
+        note.textContent = (line ? line + "行目: " : "") + text;
+        if (detail) note.appendChild(secondary(detail, "en"));
         note.hidden = false;
         wrap.classList.add("cr-pg-has-error");
         paint();
@@ -315,15 +321,15 @@
         engine.watchers = engine.watchers.filter(function (f) { return f !== watch; });
         var ms = Math.round(performance.now() - started);
         if (answer.timeout) {
-          status.textContent = "5秒以上かかったため停止しました — ループしていませんか？ (stopped after 5 s: the scenario ran too long)";
+          status.textContent = "5秒以上かかったため停止しました — ループしていませんか？";
           box.setAttribute("data-state", "timeout");
           result.textContent = "";
         } else if (answer.error) {
           var e = answer.error;
           var ed = editorFor(e.path);
-          var where = e.line ? "line " + e.line + ": " : "";
-          ed.showError(e.line, e.message);
-          status.textContent = (ed === scenario ? "" : e.path + " ") + where + e.message;
+          ed.showError(e.line, e.text || e.message, e.text ? e.message : "");
+          status.textContent = (e.line ? e.line + "行目: " : "") + (e.text || e.message);
+          if (ed !== scenario && e.path) status.appendChild(secondary(e.path, ""));
           box.setAttribute("data-state", "error");
           result.textContent = "";
         } else {
