@@ -28,6 +28,7 @@ from .official import OFFICIAL_CSS, OfficialPages
 from .render import escape_md_heading, render_inline
 from .results import DATA_STATUS, STATUS_LABEL, ResultNotes, StepView
 from .site import PageLinker, SiteData, relative, row_card, row_label
+from .words import WORDS
 
 
 def make_env() -> Environment:
@@ -450,8 +451,7 @@ def moves(entry: Any) -> list[str]:
     return out
 
 
-CHANGE_WORDS = {"unchanged": "変更なし", "renumbered": "番号変更", "merged": "統合", "approximate": "近い項目（要確認）",
-                "new": "新設", "removed": "削除"}
+CHANGE_WORDS = WORDS["change"]  # the text table's (sitegen/text/ja.py)
 
 
 def _heading_below(node: RuleNode) -> int:

@@ -26,7 +26,9 @@ WORDS: dict[str, dict[str, str]] = {
     "step": {"upkeep": "upkeep step", "draw": "draw step", "main": "main phase", "end": "end step",
              "combat": "combat phase"},
     "status": {"pass": "✔ pass", "fail": "✘ fail", "stale": "✘ stale scenario", "error": "✘ error",
-               "unexecuted": "not executed"},
+               "unexecuted": "not executed", "unchecked": "● run only (nothing checked)"},
+    "change": {"unchanged": "unchanged", "renumbered": "renumbered", "merged": "merged", "approximate": "approximate",
+               "new": "new", "removed": "removed"},
 }
 
 

@@ -254,7 +254,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "player_field": {
         "life": "ライフ", "hand": "手札", "library": "ライブラリー", "graveyard": "墓地", "exile": "追放領域",
-        "mana": "マナ・プール", "scried": "占術で見たカード",
+        "mana": "マナ・プール", "scried": "占術で見たカード", "won": "ゲームに勝利したか", "lost": "ゲームに敗北したか",
     },
     "field": {
         "pt": "パワー／タフネス", "power": "パワー", "toughness": "タフネス", "colors": "色",
@@ -316,4 +316,9 @@ WORDS["rules_version"] = {"": "", "2009-10-01": "2009年10月の総合ルール�
 WORDS["quote"] = {"text": QUOTE}
 # What a result's status is called (verify/report.py STATUSES).
 WORDS["status"] = {"pass": "✔ 成功", "fail": "✘ 失敗", "stale": "✘ 古いシナリオ", "error": "✘ エラー",
-                   "unexecuted": "未実行"}
+                   "unexecuted": "未実行",
+                   # a scenario that ran and checked nothing is not a success (a check that cannot fail is a bug)
+                   "unchecked": "● 実行のみ（確認なし）"}
+# How a rule's number changed between CR versions (rules_src/concordance.yaml ``change``).
+WORDS["change"] = {"unchanged": "変更なし", "renumbered": "番号変更", "merged": "統合", "approximate": "近い項目（要確認）",
+                   "new": "新設", "removed": "削除"}

@@ -41,3 +41,26 @@ def test_every_kind_renders(lang: str) -> None:
     for kind, k in RECORD_KINDS.items():
         args = {f: {"object": "x", "incarnation": 0} for f in k.fields}
         assert say({"kind": kind, "args": args}), kind
+
+
+def test_every_word_a_reader_may_see_has_an_entry_in_both_languages() -> None:
+    """The registry keys and vocabulary words the site names: expectation fields (every scope),
+    event kinds, zones, statuses, rule-number changes; an action is said by its records (above)."""
+    from engine.events import EVENT_KINDS
+    from engine.objects import ZONES
+    from sitegen.results import STATUSES
+    from verify.expectations import SCOPES
+
+    wanted = {
+        "field": {f for scope, reg in SCOPES.items() if scope != "player" for f in reg},
+        "player_field": set(SCOPES["player"]) - set(TABLES["ja"].WORDS["field"]),
+        "event": set(EVENT_KINDS), "zone": set(ZONES), "status": {*STATUSES, "unchecked"},
+        "change": {"unchanged", "renumbered", "merged", "approximate", "new", "removed"},
+    }
+    for lang in ("ja", "en"):
+        words = TABLES[lang].WORDS
+        for table, keys in wanted.items():
+            if lang == "en" and table not in words:
+                continue  # English names these words by the engine's own word (sitegen/text/en.py word())
+            missing = sorted(k for k in keys if k not in words.get(table, {}))
+            assert not missing, f"{lang} {table}: no entry for {missing}"
