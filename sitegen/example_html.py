@@ -20,7 +20,7 @@ from jinja2 import BaseLoader, Environment, PackageLoader, StrictUndefined, Temp
 from markupsafe import Markup
 
 from .results import DATA_STATUS, STATUS_LABEL, STATUSES, ResultNotes, StepView, step_views, summary
-from .words import Names
+from .words import WORDS, Names
 
 if TYPE_CHECKING:
     from ruletext.concordance import Concordance
@@ -82,6 +82,7 @@ def example_element(template: Template, ex_id: str, label: str, text: Markup, he
         status_label=STATUS_LABEL[label_key],
         summary=shown,
         detail_src=detail_src,
+        ui=WORDS["ui"],
     )
     return compact(html)
 

@@ -304,7 +304,8 @@ class Pages:
         url = "cardlist/"
         cards = self.site.card_list()
         out = {"cardlist.md": self.render_template(
-            "cardlist.md.j2", cards=cards, href=lambda u: relative(url, u), definition_json=card_json)}
+            "cardlist.md.j2", cards=cards, href=lambda u: relative(url, u), definition_json=card_json,
+            ui=WORDS["ui"])}
         # each card's definition (the engine's view of it) loads when opened, like an example's steps
         for card in cards:
             if card.definition:

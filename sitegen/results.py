@@ -233,10 +233,10 @@ def _extra(obj: dict[str, Any], names: Names) -> str:
     return "; ".join(shown)
 
 
-def _ability(text: str) -> str:
-    """A keyword in Japanese, other ability text quoted."""
+def _ability(text: str, names: Names) -> str:
+    """A keyword in Japanese, other ability text quoted (in Japanese when its card gives its text_ja)."""
     word = keyword(text)
-    return word if word != text else quoted(text)
+    return word if word != text else quoted(names.text(text))
 
 
 def _object_row(obj: dict[str, Any], names: Names) -> ObjectRow:
@@ -254,7 +254,7 @@ def _object_row(obj: dict[str, Any], names: Names) -> ObjectRow:
         pt=pt,
         colors="・".join([ja("color", str(c)) for c in obj.get("colors") or []]) or "無色",
         types=types,
-        abilities=" / ".join([_ability(str(a)) for a in obj.get("abilities") or []]),
+        abilities=" / ".join([_ability(str(a), names) for a in obj.get("abilities") or []]),
         controller=str(obj.get("controller", "") or ""),
         extra=_extra(obj, names),
     )
@@ -268,9 +268,9 @@ def _trace_row(t: dict[str, Any], names: Names) -> TraceRow:
             obj = str(c.get("object", ""))
             values: dict[str, Any] = c["values"] if isinstance(c.get("values"), dict) else {}
             changes.append((WORDS["check_object"]["game"] if obj == "game" else names.name(obj),
-                            layer_value(values["before"], names.card_names) if "before" in values
+                            layer_value(values["before"], names.card_names, names.texts) if "before" in values
                             else _join(c.get("before")),
-                            layer_value(values["after"], names.card_names) if "after" in values
+                            layer_value(values["after"], names.card_names, names.texts) if "after" in values
                             else _join(c.get("after"))))
     if not changes and (t.get("before") or t.get("after")):
         affected = "、".join(names.name(a) for a in t.get("affected") or [])
@@ -280,10 +280,10 @@ def _trace_row(t: dict[str, Any], names: Names) -> TraceRow:
     return TraceRow(
         layer=str(t.get("layer", "")),
         layer_2009=str(t.get("layer_2009", "")),
-        effect=effect_name(str(t.get("effect", "")), str(t.get("source_name") or ""), str(t.get("description", "")),
-                           names.objects, said),
+        effect=effect_name(str(t.get("effect", "")), str(t.get("source_name") or ""),
+                           names.text(str(t.get("description", ""))), names.objects, said),
         effect_id=str(t.get("effect", "")),
-        description=said or quoted(t.get("description", "")),
+        description=said or quoted(names.text(str(t.get("description", "")))),
         note=names.say(t["note"]) if isinstance(t.get("note"), dict) else "",
         timestamp=_join(t.get("timestamp")),
         order=ja("order", str(t.get("order", ""))),
@@ -346,7 +346,7 @@ def _field(item: dict[str, Any], key: str, names: Names, keep: tuple[str, ...] =
     """A field of a stack item or pending trigger as text, ids turned into names (``keep``: card texts as they are)."""
     v = item.get(key)
     if key in keep:
-        return quoted(_join(v))
+        return quoted(names.text(v) if isinstance(v, str) else _join(v))
     if isinstance(v, list):
         return "、".join(names.name(x) if not isinstance(x, list) else _join([names.name(y) for y in x]) for x in v)
     return names.name(v) if isinstance(v, str) else _join(v)
@@ -438,9 +438,10 @@ def dependency_nodes(deps: list[dict[str, Any]], trace: list[dict[str, Any]], na
                         if str(d.get("dependent", "")) == eff and str(d.get("depends_on", "")) in number})
         layers = {str(d.get("layer", "")) for d in deps if str(d.get("dependent", "")) == eff}
         said = names.say(t["says"]) if isinstance(t.get("says"), dict) else ""
-        nodes.append(DepNode(number[eff], effect_name(eff, str(t.get("source_name") or ""),
-                                                      str(t.get("description", "")), names.objects, said),
-                             said or quoted(t.get("description", "")), "・".join(sorted(layers)) or str(t.get("layer", "")),
+        description = names.text(str(t.get("description", "")))
+        nodes.append(DepNode(number[eff], effect_name(eff, str(t.get("source_name") or ""), description,
+                                                      names.objects, said),
+                             said or quoted(description), "・".join(sorted(layers)) or str(t.get("layer", "")),
                              waits))
     return nodes
 

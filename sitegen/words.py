@@ -101,12 +101,14 @@ class Names:
     """The ids of one example's objects, stack items and triggers, as the reader names them."""
 
     def __init__(self, objects: Mapping[str, str], others: Mapping[str, str] | None = None,
-                 card_names: Mapping[str, str] | None = None) -> None:
+                 card_names: Mapping[str, str] | None = None, texts: Mapping[str, str] | None = None) -> None:
         self.objects = {k: v for k, v in objects.items() if k}
         # English card names → Japanese (the trace's layer 1 values name the cards in English)
         self.card_names = dict(card_names or {})
         self.others = {k: v for k, v in (others or {}).items() if k}
-        self._say = Say("ja", name=self.name)
+        # the cards' English texts → their Japanese (the report's ``texts``, from text_ja)
+        self.texts = dict(texts or {})
+        self._say = Say("ja", name=self.name, text=self.text)
 
     @classmethod
     def of_result(cls, result: Mapping[str, Any]) -> Names:
@@ -114,6 +116,8 @@ class Names:
         objects: dict[str, str] = {}
         others: dict[str, str] = {}
         card_names: dict[str, str] = {}
+        got = result.get("texts")
+        texts: dict[str, str] = got if isinstance(got, dict) else {}
         for step in result.get("steps") or []:
             if not isinstance(step, dict):
                 continue
@@ -144,15 +148,24 @@ class Names:
                 if isinstance(t, dict):
                     eff = str(t.get("effect", ""))
                     said = Say("ja", name=lambda x: x)(t["says"]) if isinstance(t.get("says"), dict) else ""
+                    description = str(t.get("description", ""))
                     others.setdefault(eff, effect_name(eff, str(t.get("source_name") or ""),
-                                                       str(t.get("description", "")), objects, said))
+                                                       texts.get(description, description), objects, said))
             # stack items and triggers named in the log or the actions only
             records = [e.get("record") for e in step.get("events") or [] if isinstance(e, dict)]
             records += list(step.get("actions") or [])
             for record in records:
                 if isinstance(record, dict):
                     _items_named(record, objects, others)
-        return cls(objects, others, card_names)
+        return cls(objects, others, card_names, texts)
+
+    def text(self, text: str) -> str:
+        """A card's text (or an ability's) in Japanese, from its ``text_ja``; as written when it has none.
+
+        >>> Names({}, texts={"Destroy all creatures.": "クリーチャーをすべて破壊する。"}).text("Destroy all creatures.")
+        'クリーチャーをすべて破壊する。'
+        """
+        return self.texts.get(text, text)
 
     def name(self, oid: Any) -> str:
         """《カード名》 for an object id (a copy: 《クローン》（《灰色熊》のコピー）); a stack item
@@ -198,9 +211,9 @@ class Names:
             return ja("zone", text) if kind == "zone" else ja("stack_kind", text)
         if kind in ("abilities", "has_abilities", "lacks_abilities"):
             word = keyword(text)
-            return word if word != text else quoted(text)
+            return word if word != text else quoted(self.text(text))
         if kind in ("texts", "text", "rules"):
-            return quoted(text)
+            return quoted(self.text(text))
         if kind in ("name", "name_en"):
             return f"《{text}》" if text else WORDS["ui"]["none"]
         if kind in ("sources", "exiled_by", "entered_with", "targets", "ids", "destroys", "controller", "owner"):
@@ -281,15 +294,16 @@ def _type_words(types: Mapping[str, Any]) -> str:
     return out or _NONE["(no types)"]
 
 
-def _ability_words(texts: Iterable[Any]) -> str:
+def _ability_words(texts: Iterable[Any], card_texts: Mapping[str, str] | None = None) -> str:
     shown = []
     for a in texts:
         word = keyword(str(a))
-        shown.append(word if word != a else quoted(a))
+        shown.append(word if word != a else quoted((card_texts or {}).get(str(a), a)))
     return "、".join(shown) or _NONE["(no abilities)"]
 
 
-def layer_value(value: Mapping[str, Any], card_names: Mapping[str, str] | None = None) -> str:
+def layer_value(value: Mapping[str, Any], card_names: Mapping[str, str] | None = None,
+                card_texts: Mapping[str, str] | None = None) -> str:
     """A before or after value of the layer trace (typed, ``engine.evaluate.layer_value``) in words.
 
     >>> layer_value({"name": "Grizzly Bears", "types": {"card_types": ["creature"], "subtypes": ["Bear"]},
@@ -307,9 +321,9 @@ def layer_value(value: Mapping[str, Any], card_names: Mapping[str, str] | None =
         return f"{shown}、{_type_words(value.get('types') or {})}、{value.get('pt', '')}"
     if "types" in value:
         line = _type_words(value["types"])
-        return f"{line}［{_ability_words(value['abilities'])}］" if "abilities" in value else line
+        return f"{line}［{_ability_words(value['abilities'], card_texts)}］" if "abilities" in value else line
     if "abilities" in value:
-        return _ability_words(value["abilities"])
+        return _ability_words(value["abilities"], card_texts)
     if "colors" in value:
         return "、".join(ja("color", str(c)) for c in value["colors"]) or "無色"
     if "rules" in value:

@@ -28,7 +28,7 @@ from verify.errors import CardError, DuplicateCardError
 from verify.specs import Where, characteristics
 from verify.yamlload import LineDict, load_yaml_file, shown_path
 
-CARD_KEYS = ("id", "ja", "en", "mana_cost", "type_line", "colors", "pt", "text", "abilities", "note", "back")
+CARD_KEYS = ("id", "ja", "en", "mana_cost", "type_line", "colors", "pt", "text", "text_ja", "abilities", "note", "back")
 
 
 @dataclass(frozen=True)
@@ -48,6 +48,17 @@ class CardDef:
         """The name the engine uses (English when known)."""
         return self.en or self.ja
 
+    @property
+    def texts_ja(self) -> dict[str, str]:
+        """The card's English texts the site may show (its ``text``, each ability's ``text``)
+        → their Japanese (``text_ja``), where given."""
+        out = {}
+        for data in [self.data, *(next(iter(a.values())) for a in self.data.get("abilities") or []
+                                  if isinstance(a, dict) and len(a) == 1)]:
+            if isinstance(data, dict) and isinstance(data.get("text"), str) and isinstance(data.get("text_ja"), str):
+                out[data["text"]] = data["text_ja"]
+        return out
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-able: names, source file/line, the definition as written."""
         return {
@@ -60,6 +71,7 @@ class CardDef:
             "type_line": self.data.get("type_line", ""),
             "pt": None if self.data.get("pt") is None else str(self.data.get("pt")),
             "text": self.data.get("text", ""),
+            "text_ja": self.data.get("text_ja", ""),
             "note": self.data.get("note", ""),
             "definition": _plain(self.data),
         }
@@ -83,7 +95,7 @@ def card_from_data(data: Any, path: str, default_id: str) -> CardDef:
         if key not in CARD_KEYS:
             raise CardError(path, data.key_line(key), f"unknown card key {key!r} (accepted: {', '.join(CARD_KEYS)}"
                                                       f"{suggest(key, CARD_KEYS)})")
-    for key in ("text", "note", "type_line"):  # shown on the site as they are
+    for key in ("text", "text_ja", "note", "type_line"):  # shown on the site as they are
         if key in data and not isinstance(data[key], str):
             raise CardError(path, data.key_line(key), f"{key!r} must be text, not {describe(data[key])}")
     if not isinstance(data.get("ja"), str) or not data["ja"].strip():
@@ -91,6 +103,8 @@ def card_from_data(data: Any, path: str, default_id: str) -> CardDef:
     en = data.get("en")
     if en is not None and not isinstance(en, str):
         raise CardError(path, data.key_line("en"), "'en' is the English name (text) or null")
+    if "text_ja" in data and "text" not in data:
+        raise CardError(path, data.key_line("text_ja"), "'text_ja' is the Japanese of the card's 'text': give 'text' too")
     if "type_line" not in data:
         raise CardError(path, data.line, "a card needs a 'type_line' (e.g. 'Creature — Bear')")
     name = en or data["ja"]

@@ -142,6 +142,7 @@ class ExampleResult:
     answer: str = ""
     sources: str = ""
     headline: Headline | None = None  # the step the result box shows (verify.headline)
+    texts: dict[str, str] = field(default_factory=dict)  # the used cards' English texts → Japanese (text_ja)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-able (docs/architecture.md), plus ``cards`` (JA names used) and ``source``/``line``;
@@ -167,6 +168,8 @@ class ExampleResult:
         }
         if self.headline is not None:
             out["headline"] = self.headline.to_dict()
+        if self.texts:
+            out["texts"] = dict(self.texts)
         if self.rule:  # a free-standing case (kind "case"): the rule it illustrates, its question
             out.update(rule=self.rule, question=self.question, answer=self.answer, sources=self.sources)
         return out

@@ -176,6 +176,7 @@ class _Runner:
         self.accounted: set[str] = set()
         self.step_numbers: set[str] = set()  # those the checks of the step being run account for
         self.used_cards: list[str] = []
+        self.texts: dict[str, str] = {}  # the used cards' English texts → Japanese (CardDef.texts_ja)
         self.names: dict[str, str] = {}  # object id → display name at creation
         self.log_seen = 0  # how much of the event log earlier steps reported
         self.choice_lines: dict[str, int] = {}  # object id → the line of its choices as it enters (614.12a)
@@ -240,6 +241,7 @@ class _Runner:
                                              hint=Text(hint) if hint else "").to_json())
         if card.ja not in self.used_cards:
             self.used_cards.append(card.ja)
+            self.texts.update(card.texts_ja)
         return card
 
     def card_of(self, data: dict[str, Any]) -> tuple[Characteristics, str]:
@@ -597,6 +599,7 @@ def run_scenario(sc: Scenario, cards: dict[str, CardDef], example_text: str, sou
         result.cards = runner.used_cards
         return result
     result.accounted = sorted(runner.accounted)
+    result.texts = dict(sorted(runner.texts.items()))
     result.headline = headline.choose(result.steps, result.stated, example_text)
     result.cards = runner.used_cards
     failed = [c for s in result.steps for c in s.checks if not c.ok]

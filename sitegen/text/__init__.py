@@ -45,13 +45,16 @@ def _same(value: str) -> str:
 
 class Say:
     """Renders records in one language: ``name`` names an object, stack item or effect by
-    its id; ``rule`` gives a rule number (today's) in the page's numbering."""
+    its id; ``rule`` gives a rule number (today's) in the page's numbering; ``text`` a card's
+    text in the language (its ``text_ja``)."""
 
-    def __init__(self, lang: str, name: Callable[[str], str] = _same, rule: Callable[[str], str] = _same) -> None:
+    def __init__(self, lang: str, name: Callable[[str], str] = _same, rule: Callable[[str], str] = _same,
+                 text: Callable[[str], str] = _same) -> None:
         self.table = TABLES[lang]
         self.lang = lang
         self.name = name
         self.rule = rule
+        self.text = text
 
     def __call__(self, record: Any) -> str:
         """A record (``{"kind", "args"}``) in words; a kind the table lacks is a KeyError (a test
@@ -82,7 +85,7 @@ class Say:
                 if tag in value:
                     return word(self.lang, table, str(value[tag]))
             if "text" in value:
-                return str(self.table.QUOTE).format(value["text"]) if value["text"] else ""
+                return str(self.table.QUOTE).format(self.text(str(value["text"]))) if value["text"] else ""
             if "card" in value:
                 return f"《{value['card']}》"
             if "mana" in value:

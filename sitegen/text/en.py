@@ -19,6 +19,7 @@ WORDS: dict[str, dict[str, str]] = {
         "result": "Result", "expected": "expected", "actual": "computed", "none": "none", "empty": "(empty)",
         "deps": "Dependencies", "ability_of": "'s ability", "effect": "effect",
         "not_linked": "(no linked ability, 607.5)", "refers_to_none": "none (400.7)",
+        "oracle_text": "Oracle text", "step_no": "Step",
         "stack_item": "a spell or ability on the stack", "trigger_item": "a triggered ability",
         "face_down": "a face-down permanent", "no_name": "an object with no name", "token": "Token",
         "copy_of": "{own} (a copy of {now})",

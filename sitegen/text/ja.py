@@ -277,6 +277,7 @@ WORDS: dict[str, dict[str, str]] = {
         "result": "計算結果", "expected": "期待", "actual": "計算", "none": "なし", "empty": "（空）",
         "deps": "依存関係", "ability_of": "の能力", "effect": "効果",
         "not_linked": "（関連している能力なし、607.5）", "refers_to_none": "なし（400.7）",
+        "oracle_text": "英語のオラクル・テキスト", "step_no": "手順",
         "stack_item": "スタック上の呪文・能力", "trigger_item": "誘発した能力",
         "face_down": "裏向きのパーマネント", "no_name": "名前のないオブジェクト", "token": "トークン",
         "copy_of": "《{own}》（《{now}》のコピー）",
