@@ -212,7 +212,7 @@ def _join(value: Any) -> str:
 
 
 _OBJECT_FIELDS = {"id", "name", "name_en", "power", "toughness", "colors", "card_types", "subtypes",
-                  "supertypes", "abilities", "controller", "pt", "card", "token"}
+                  "supertypes", "abilities", "controller", "pt", "card", "card_en", "token"}
 _DEFAULTS: tuple[Any, ...] = (None, False, "", [], {}, 0)  # values an object's other fields are not shown with
 
 
@@ -414,6 +414,8 @@ def _zones(value: Any, names: Names) -> list[tuple[str, list[tuple[str, str]]]]:
 def _shown_name(entry: Any, names: Names) -> str:
     """An object in a zone (``{"id", "name"}``) by its name."""
     if isinstance(entry, dict):
+        if str(entry.get("id", "")) in names.objects:  # as the steps name it (a copy told apart)
+            return names.name(entry["id"])
         return f"《{entry['name']}》" if str(entry.get("name", "")).strip() else names.name(entry.get("id", ""))
     return names.name(entry)
 

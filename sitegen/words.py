@@ -127,6 +127,8 @@ class Names:
                         objects[str(o["id"])] = object_name(o)
                     if o.get("name_en") and o.get("name"):
                         card_names.setdefault(str(o["name_en"]), str(o["name"]))
+                    if o.get("card_en") and o.get("card"):  # the card's own name (a copy's, before it copied)
+                        card_names.setdefault(str(o["card_en"]), str(o["card"]))
             for zones in (step.get("zones") or {}).values():
                 for entries in (zones or {}).values() if isinstance(zones, dict) else []:
                     for entry in entries or []:

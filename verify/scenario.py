@@ -404,7 +404,8 @@ class _Runner:
             "attached_to": state.attached_to, "counters": {k: v for k, v in state.counters},
             # the card it is (its own name as the reader knows it: a copy of another is told apart) and
             # whether it is a token (111.1: named by its types)
-            "card": self.names.get(state.id, ""), "token": self.game.objects[state.id].token,
+            "card": self.names.get(state.id, ""), "card_en": self.game.objects[state.id].card.name,
+            "token": self.game.objects[state.id].token,
         }
 
     def check(self, ev: Evaluation, oid: str, fld: str, expected: Any, line: int, at: str | None) -> Check:
