@@ -527,7 +527,9 @@
     if (!host) return;
     var list = host.querySelector(".cr-nearest");
     var what = host.querySelector(".cr-notfound-what");
-    var segs = decodeURIComponent(window.location.pathname).split("/").filter(Boolean);
+    var path = window.location.pathname;
+    try { path = decodeURIComponent(path); } catch (e) { /* a malformed % escape: the path as it is */ }
+    var segs = path.split("/").filter(Boolean);
     var raw = segs.length ? segs[segs.length - 1] : "";
     var column = segs.length > 1 ? PREFIXES[segs[segs.length - 2]] || null : null;
     var q = normalize(raw.replace(/\.html?$/, ""));

@@ -49,7 +49,8 @@
 
   /* -- a card-table row's result: open its <details> when the badge (or a link) lands on it -- */
   function openTarget() {
-    var id = decodeURIComponent(window.location.hash.slice(1));
+    var id = window.location.hash.slice(1);
+    try { id = decodeURIComponent(id); } catch (e) { /* a malformed % escape: the fragment as it is */ }
     var el = id ? document.getElementById(id) : null;
     var d = el && el.closest ? el.closest("details.cr-row-result") : null;
     if (d && !d.open) {

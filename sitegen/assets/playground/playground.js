@@ -386,15 +386,47 @@
     if (typeof CompressionStream === "undefined") return Promise.resolve("yaml=" + b64(bytes));
     return pipe(bytes, new CompressionStream("deflate-raw")).then(function (z) { return "z=" + b64(z); });
   }
-  function decode(hash) {
-    var params = new URLSearchParams(hash.replace(/^#/, ""));
-    var n = params.get("n") || "";
-    if (params.get("yaml")) return Promise.resolve({ text: new TextDecoder().decode(unb64(params.get("yaml"))), numbering: n });
-    if (params.get("z") && typeof DecompressionStream !== "undefined") {
-      return pipe(unb64(params.get("z")), new DecompressionStream("deflate-raw"))
-        .then(function (b) { return { text: new TextDecoder().decode(b), numbering: n }; });
+  /* A shared scenario is at most 1 MiB once inflated, as a file is (a link of a few hundred bytes
+     can inflate to gigabytes): the inflating stops there. */
+  var MAX_SHARED = 1024 * 1024;
+  function SharedLinkError(message) { this.message = message; }
+  function inflateBounded(bytes) {
+    var reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+    var parts = [], size = 0;
+    function next() {
+      return reader.read().then(function (r) {
+        if (r.done) {
+          var out = new Uint8Array(size), at = 0;
+          parts.forEach(function (p) { out.set(p, at); at += p.length; });
+          return out;
+        }
+        size += r.value.length;
+        if (size > MAX_SHARED) {
+          reader.cancel();
+          throw new SharedLinkError("共有リンクのシナリオが 1 MiB を超えます (the shared scenario is over 1 MiB)");
+        }
+        parts.push(r.value);
+        return next();
+      });
     }
-    return Promise.resolve(null);
+    return next();
+  }
+  function decode(hash) {
+    return Promise.resolve().then(function () {  /* atob and TextDecoder throw: a rejection, not an error */
+      var params = new URLSearchParams(hash.replace(/^#/, ""));
+      var n = params.get("n") || "";
+      var text = function (b) {
+        if (b.length > MAX_SHARED) {
+          throw new SharedLinkError("共有リンクのシナリオが 1 MiB を超えます (the shared scenario is over 1 MiB)");
+        }
+        return { text: new TextDecoder("utf-8", { fatal: true }).decode(b), numbering: n };
+      };
+      if (params.get("yaml")) return text(unb64(params.get("yaml")));
+      if (params.get("z") && typeof DecompressionStream !== "undefined") {
+        return inflateBounded(unb64(params.get("z"))).then(text);
+      }
+      return null;
+    });
   }
 
   /* -- 「この例を動かす」 on an example ---------------------------------------------------- */
@@ -543,7 +575,10 @@
           runner.scenario.set(got.text);
           runner.status.textContent = "共有されたシナリオを読み込みました — 「実行」で動かします (a shared scenario: press 実行)";
         }
-      }, function () { runner.status.textContent = "共有リンクを読めませんでした (the share link is damaged)"; });
+      }, function (err) {
+        runner.status.textContent = err instanceof SharedLinkError ? err.message
+          : "共有リンクを読めませんでした (the share link is damaged)";
+      });
     }
     window.addEventListener("hashchange", fromHash);
     fromHash();
