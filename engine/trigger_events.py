@@ -42,6 +42,7 @@ class TriggerEvent(Word):
     # 113.6: the zone an object's abilities of this kind function in (a permanent's: the battlefield;
     # "when you cast this spell": the stack, as the object is a spell)
     functions_in: ClassVar[str] = "battlefield"
+    has_object: ClassVar[bool] = True  # it involves an object (`what` describes it); a step beginning does not
 
     @classmethod
     def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
@@ -182,6 +183,7 @@ class BeginningOf(TriggerEvent):
     """"At the beginning of [step]" (503, 513); ``step: your upkeep``: the controller's turn only."""
 
     key: ClassVar[str] = "beginning_of"
+    has_object: ClassVar[bool] = False
     doc: ClassVar[str] = "a step begins: `step: upkeep`, `step: your upkeep`, `step: end`"
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.STEP})
     options: ClassVar[tuple[str, ...]] = ("step",)
@@ -300,6 +302,7 @@ class State(TriggerEvent):
     """603.8: a state trigger — ``if:`` is the state."""
 
     key: ClassVar[str] = "state"
+    has_object: ClassVar[bool] = False
     doc: ClassVar[str] = ("603.8: a state trigger; `if:` is the state — it triggers when that is true and not again "
                           "until it has left the stack")
     required: ClassVar[tuple[str, ...]] = ("if",)

@@ -355,6 +355,9 @@ def triggered(body: LineDict | dict[str, Any], w: Where) -> TriggeredAbility:
         if key in body and not isinstance(body[key], str):
             raise CardError(w.path, w.key(body, key).line, f"triggered {key}: text, not {body[key]!r}")
     what = None
+    if "what" in body and not ev.has_object:
+        raise CardError(w.path, w.key(body, "what").line, f"what cannot take effect with when: {event}: the event "
+                                                           "involves no object (it would never trigger)")
     if "what" in body and str(body["what"]).strip().lower() not in ("self", "this", "~"):
         what = selector(body["what"], w.key(body, "what"), "trigger")
     target = body.get("target", "")

@@ -234,6 +234,8 @@ REFUSED = (
      "'its power' cannot take effect in with_counters"),
     ("  - static: {text: t, as_long_as: {kicked: '{W}'}, modify_pt: +1/+1}\n",
      "'kicked' cannot take effect in a static as_long_as"),
+    ("  - triggered: {text: t, when: beginning_of, step: upkeep, what: creature, do: []}\n",
+     "what cannot take effect with when: beginning_of: the event involves no object"),
     ("  - spell: {text: t, do: [{set_life: its toughness}]}\n",
      "set_life: 'its toughness' cannot take effect in a spell: it is read in a triggered ability"),
     ("  - triggered: {text: t, when: enters, do: [{may_pay: '{1}', then: [{damage: X}]}]}\n",
