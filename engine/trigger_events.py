@@ -43,6 +43,7 @@ class TriggerEvent(Word):
     # "when you cast this spell": the stack, as the object is a spell)
     functions_in: ClassVar[str] = "battlefield"
     has_object: ClassVar[bool] = True  # it involves an object (`what` describes it); a step beginning does not
+    object_zone: ClassVar[str] = "battlefield"  # where that object is as the trigger looks at it (`what` must say so)
 
     @classmethod
     def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
@@ -141,6 +142,7 @@ class Cast(TriggerEvent):
     """601.2i: a spell is cast."""
 
     key: ClassVar[str] = "cast"
+    object_zone: ClassVar[str] = "stack"  # a spell
     doc: ClassVar[str] = "a spell is cast (601.2i); `what` describes the spell"
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.CAST})
 

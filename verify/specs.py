@@ -360,6 +360,12 @@ def triggered(body: LineDict | dict[str, Any], w: Where) -> TriggeredAbility:
                                                            "involves no object (it would never trigger)")
     if "what" in body and str(body["what"]).strip().lower() not in ("self", "this", "~"):
         what = selector(body["what"], w.key(body, "what"), "trigger")
+        alts = what.alternatives or (what,)
+        if any(a.scope == "each" and ev.object_zone not in a.zones for a in alts):
+            raise CardError(w.path, w.key(body, "what").line,
+                            f"what: {what.text!r} describes no object in the {ev.object_zone}, where the object of "
+                            f"when: {event} is (it would never trigger; "
+                            f"{'a spell: `creature spell you control`' if ev.object_zone == 'stack' else 'a permanent'})")
     target = body.get("target", "")
     if target:
         _check_target(str(target), w.key(body, "target"))
