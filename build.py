@@ -85,7 +85,7 @@ def cmd_build(args: argparse.Namespace) -> int:
     from sitegen.outdir import check_out
     from sitegen.pipeline import build
 
-    check_out(Path(args.out), Path(args.root))  # refused before any work starts
+    check_out(Path(args.out), Path(args.root), ROOT)  # refused before any work starts
     return build(ROOT, Path(args.root), Path(args.out), strict=args.strict, quiet=args.quiet,
                  cr_files=[Path(f) for f in args.cr])
 

@@ -56,9 +56,16 @@ def is_site(folder: Path) -> bool:
     return (folder / MARKER).is_file() or all((folder / name).is_file() for name in _LEGACY)
 
 
-def check_out(out: Path, sources: Path | None = None) -> None:
+# The project's own folders: a site is never built into one (a stray .cr-site there notwithstanding).
+PROJECT_FOLDERS = ("docs", "rules_src", "ruletext", "engine", "verify", "sitegen", "bench", "tests", ".git", ".ci",
+                   "node_modules", ".venv")
+
+
+def check_out(out: Path, sources: Path | None = None, project: Path | None = None) -> None:
     """Refuse an ``out`` the build may not replace (see the module's docstring); ``sources``:
-    the rules_src folder, which the site may not be built into."""
+    the rules_src folder, which the site may not be built into; ``project``: the project's
+    folder, which it may neither be nor hold, nor be inside one of :data:`PROJECT_FOLDERS` of
+    (``--out docs`` would replace the hand-written pages, ``--out docs/built`` copy itself)."""
     for parent in reversed(out.parents):
         if parent.exists() and not parent.is_dir():
             raise OutputError(out, f"{parent} is a file: --out must be a folder")
@@ -67,6 +74,15 @@ def check_out(out: Path, sources: Path | None = None) -> None:
     resolved = out.resolve()
     if sources is not None and resolved.is_relative_to(sources.resolve()):
         raise OutputError(out, f"inside the sources ({sources}): build the site elsewhere")
+    if project is not None:
+        root = project.resolve()
+        if root.is_relative_to(resolved):
+            raise OutputError(out, f"the project's folder or one holding it ({root}): build the site into a "
+                                   "folder of its own (site/ by default)")
+        for name in PROJECT_FOLDERS:
+            if resolved.is_relative_to((root / name).resolve()):
+                raise OutputError(out, f"inside the project's {name}/: build the site into a folder of its own "
+                                       "(site/ by default)")
     if not out.exists():
         return
     if not out.is_dir():
@@ -102,6 +118,24 @@ def _signals_held() -> Iterator[None]:
 
 
 _staging: set[Path] = set()
+
+
+def make_parents(out: Path) -> list[Path]:
+    """The missing folders above ``out``, made; the list of those made, outermost first."""
+    made = [p for p in reversed(out.parents) if not p.exists()]
+    for folder in made:
+        folder.mkdir(exist_ok=True)
+    return made
+
+
+def remove_parents(made: list[Path]) -> None:
+    """Remove the folders :func:`make_parents` made, innermost first, where still empty (a
+    failed build leaves nothing behind)."""
+    for folder in reversed(made):
+        try:
+            folder.rmdir()
+        except OSError:
+            return
 
 
 def make_staging(out: Path) -> Path:

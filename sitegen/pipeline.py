@@ -52,7 +52,7 @@ from .linkcheck import check_site
 from .mkdocs_config import check_config
 from .official import OFFICIAL_CSS, OfficialPages
 from .offline import write_offline
-from .outdir import OutputError, check_out, make_staging, swap
+from .outdir import OutputError, check_out, make_parents, make_staging, remove_parents, swap
 from .pages import Pages, make_env, write_pages
 from .playground import PlaygroundError, WheelSourceError, write_playground
 from .progress import Progress
@@ -394,14 +394,14 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
     ``cr_files``: official CR files (English or Japanese) added to the seeds (sitegen.official).
     """
     try:
-        check_out(out, rules_src)  # before anything is written (sitegen.outdir)
+        check_out(out, rules_src, root_dir)  # before anything is written (sitegen.outdir)
     except OutputError as err:
         print(f"error: {err}", file=sys.stderr)
         return 1
     root_dir, rules_src, out = root_dir.resolve(), rules_src.resolve(), out.resolve()
     progress = Progress(quiet=quiet)
     warnings = Warnings(progress)
-    out.parent.mkdir(parents=True, exist_ok=True)
+    made = make_parents(out)
     staging = make_staging(out)
     search: SearchIndex | None = None
     try:
@@ -463,6 +463,8 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
         if search is not None:
             search.close()
         shutil.rmtree(staging, ignore_errors=True)
+        if not out.exists():
+            remove_parents(made)  # a failed build leaves no folder it made
     return 0
 
 
