@@ -40,7 +40,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, ClassVar, TypeAlias
+from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 
 from engine.errors import ChoiceError, ValueSyntaxError
 from engine.linked import link_group, linked_choices
@@ -149,6 +149,18 @@ class Phrased(Word):
 
     said: ClassVar[str] = ""
     selector_context: ClassVar[str] = "would"  # where its selectors are read (engine.selectors)
+    on_battlefield: ClassVar[tuple[str, ...]] = ()  # its fields whose objects are permanents
+
+    @classmethod
+    def check(cls, values: dict[str, Any]) -> None:
+        """A phrase of a field about permanents must describe some (`creature card` never would)."""
+        for name in cls.on_battlefield:
+            sel = values.get(name)
+            if not isinstance(sel, Selector):
+                continue
+            if any(a.scope == "each" and "battlefield" not in a.zones for a in sel.alternatives or (sel,)):
+                raise ValueSyntaxError(f"{sel.text!r} describes no permanent (it would never apply): "
+                                       "a permanent is on the battlefield (`creature`, not `creature card`)")
 
     def describe(self) -> str:
         """Short English description."""
@@ -168,6 +180,7 @@ class DamageWould(Phrased):
     key: ClassVar[str] = "damage"
     doc: ClassVar[str] = ("damage that would be dealt to the permanents it describes (`damage: creatures you "
                           "control`), and/or to a player (`to_player: an opponent`); `by`: only from such sources")
+    on_battlefield: ClassVar[tuple[str, ...]] = ("to",)
     to: Selector | None = value("selector", "the permanents dealt damage", default=None)
     to_player: str = option("word", "the player dealt damage", default="", words=PLAYERS_WORDS)
     by: Selector | None = option("selector", "the sources dealing it", default=None)
@@ -286,6 +299,7 @@ class LeavesWould(Phrased):
     """A permanent ``what`` describes would leave the battlefield in a way :meth:`leaves` says,
     judged as it is on the battlefield."""
 
+    on_battlefield: ClassVar[tuple[str, ...]] = ("what",)
     what: Selector = value("selector", "the permanents")
 
     def leaves(self, would: Would, view: View) -> bool:
@@ -373,6 +387,7 @@ class EntersWould(Phrased):
     doc: ClassVar[str] = ("a permanent it describes would enter the battlefield, judged as it would be there (614.12) "
                           "(`enters: creature you control`; `enters: self`: this permanent, 614.1c)")
     said: ClassVar[str] = "{self.whom} would enter the battlefield"
+    on_battlefield: ClassVar[tuple[str, ...]] = ("what",)
     what: Selector | None = value("selector", "the permanents (`self`: this one)", default=None)
 
     @property

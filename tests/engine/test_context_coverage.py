@@ -238,6 +238,8 @@ REFUSED = (
      "what cannot take effect with when: beginning_of: the event involves no object"),
     ("  - triggered: {text: t, when: cast, what: creature you control, do: []}\n",
      "what: 'creature you control' describes no object in the stack, where the object of when: cast is"),
+    ("  - replacement: {text: t, would: {dies: creature card}, instead: [{to_zone: exile}]}\n",
+     "'creature card' describes no permanent (it would never apply)"),
     ("  - spell: {text: t, do: [{set_life: its toughness}]}\n",
      "set_life: 'its toughness' cannot take effect in a spell: it is read in a triggered ability"),
     ("  - triggered: {text: t, when: enters, do: [{may_pay: '{1}', then: [{damage: X}]}]}\n",
