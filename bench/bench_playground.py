@@ -56,6 +56,9 @@ FLOOR_JS = """async (indexURL) => {
 }"""
 
 
+PHASES: list[dict[str, int]] = []  # each start's parts (worker.js): fetch, pyodide, import, warm_up (ms)
+
+
 class _Server:
     def __init__(self, site: Path) -> None:
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(QuietSiteHandler, directory=str(site)))
@@ -85,7 +88,9 @@ def _press(page: Any, url: str, example: str | None) -> float:
     start = time.perf_counter()
     ex.locator(".cr-pg-open").click()
     ex.locator(".cr-pg-runner[data-state='done']").wait_for(timeout=300_000)
-    return time.perf_counter() - start
+    took = time.perf_counter() - start
+    PHASES.append(page.evaluate("window.CRPlayground.engine.phases"))
+    return took
 
 
 def _kept(page: Any) -> None:
@@ -122,6 +127,7 @@ def run_profile(p: Any, site: Path, name: str, profile: dict[str, Any], profiles
             if kind == "offline":
                 server.stop()
             out[kind] = _press(page, server.url + path, example)
+            print(f"  {name} {kind}: {out[kind]:.2f} s, the start's parts (ms) {PHASES[-1]}", flush=True)
         ctx.close()
     finally:
         if server.httpd.socket.fileno() != -1:

@@ -83,6 +83,7 @@
           if (msg.type === "progress") { engine.loaded = msg.loaded; progress(); }
           else if (msg.type === "ready") {
             engine.loadMs = msg.ms;
+            engine.phases = msg.phases || {};
             engine.isReady = true;
             keepFiles(m);
             resolve();

@@ -4,7 +4,7 @@
    Messages in:  {type: "init", cfg: {pyodide, wheel, vendor}}   (absolute URLs)
                  {type: "run", id, request}                      (request: JSON text, sitegen/inbrowser.py)
    Messages out: {type: "progress", loaded} (bytes fetched so far) while starting,
-                 {type: "ready", ms} | {type: "failed", message}
+                 {type: "ready", ms, phases} (ms of each part of the start) | {type: "failed", message}
                  {type: "started", id}, then {type: "done", id, answer}   (answer: JSON text)
    The page stops a run that takes too long by terminating this worker. */
 "use strict";
@@ -51,16 +51,23 @@ async function init(cfg) {
   // WebAssembly in the browser's code cache (a counted response, made here, has no URL to key it)
   const kept = self.caches ? await caches.match(cfg.pyodide + "pyodide.asm.wasm").catch(() => null) : null;
   if (!kept) self.fetch = counting;
+  const phases = {};
+  let t = performance.now();
+  const mark = (name) => { const now = performance.now(); phases[name] = Math.round(now - t); t = now; };
+  mark("fetch");
   const py = await loadPyodide({ indexURL: cfg.pyodide, stdout: () => {}, stderr: () => {} });
   self.fetch = realFetch;
+  mark("pyodide");
   const dir = "/home/pyodide/cr";
   py.unpackArchive(vendor, "zip", { extractDir: dir });
   py.unpackArchive(wheel, "zip", { extractDir: dir });
   py.runPython("import sys\nsys.path.insert(0, '" + dir + "')");
   runner = py.pyimport("sitegen.inbrowser").run;
+  mark("import");
   runner(JSON.stringify({ scenario: WARM_UP, cards: {} }));
+  mark("warm_up");
   postMessage({ type: "progress", loaded });
-  return performance.now() - start;
+  return { ms: performance.now() - start, phases };
 }
 
 function lastLine(text) {
@@ -72,7 +79,8 @@ self.onmessage = async (event) => {
   const msg = event.data;
   if (msg.type === "init") {
     try {
-      postMessage({ type: "ready", ms: await init(msg.cfg) });
+      const done = await init(msg.cfg);
+      postMessage({ type: "ready", ms: done.ms, phases: done.phases });
     } catch (err) {
       postMessage({ type: "failed", message: lastLine(err && err.message ? err.message : err) });
     }
