@@ -60,8 +60,7 @@
   function startingText() {
     var mb = engine.bytes ? "約 " + (engine.bytes / 1e6).toFixed(1) + " MB" : "";
     var pct = engine.bytes ? Math.min(99, Math.round(100 * engine.loaded / engine.bytes)) : 0;
-    return "エンジンを準備しています" + (mb ? "（初回のみ " + mb + " をダウンロード）" : "") + "… " + pct + "%" +
-      " (starting the engine" + (mb ? ", " + mb + " the first time" : "") + ")";
+    return "エンジンを準備しています" + (mb ? "（初回のみ " + mb + " をダウンロード）" : "") + "… " + pct + "%";
   }
   // the service worker keeps the engine's files for every later page and offline (sitegen/sw.js)
   function keepFiles(m) {
@@ -348,7 +347,7 @@
           }
           result.textContent = "";
           result.appendChild(shown);
-          status.textContent = "実行しました（" + answer.runMs + " ms） (ran in " + answer.runMs + " ms)";
+          status.textContent = "実行しました（" + answer.runMs + " ms）";
           box.setAttribute("data-state", "done");
           box.setAttribute("data-ms", String(ms));
           box.setAttribute("data-run-ms", String(answer.runMs));
