@@ -124,7 +124,7 @@ def test_serve_watch_rebuilds_and_keeps_the_last_good_site(tmp_path: Path) -> No
         wait_for(r"the build failed", 2)
         assert any("cards/loop.yaml: " in line and "link" in line for line in lines), lines
         loop.unlink()
-        card = src / "cards" / "crusade.yaml"
+        card = src / "cards" / "grizzly-bears.yaml"  # a card without a note of its own
         card_text = card.read_text(encoding="utf-8")
         card.write_text(card_text + "note: 2001-02-30\n", encoding="utf-8")
         wait_for(r"the build failed", 3)
