@@ -619,7 +619,7 @@ class _Run:
 _WORD_FIELDS: dict[str, str] = {"subtype": SUBTYPES, "card_type": CARD_TYPES_F, "supertype": SUPERTYPES_F,
                                 "color": COLORS}
 _SELECTOR_FIELDS = frozenset({"text", "scope", "predicates", "other", "zones", "controller", "owner", "chosen",
-                              "max_mana_value", "any_of", "max_power", "alternatives", "exiled_with"})
+                              "max_mana_value", "any_of", "max_power", "alternatives", "exiled_with", "shares_color"})
 
 
 @dataclass(frozen=True)
@@ -650,6 +650,8 @@ def _selector_tests(sel: Selector) -> _Tests:
     def visit(s: Selector) -> bool:
         if type(s) is not Selector or {f.name for f in dataclasses.fields(s)} != _SELECTOR_FIELDS:
             return False
+        if s.shares_color:
+            return False  # it reads another object (the first target): every field as a whole
         for p in (*s.predicates, *s.any_of):
             if type(p) is not Predicate:
                 return False

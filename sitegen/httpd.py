@@ -4,14 +4,42 @@ host serves ``404.html`` (``build.py serve`` and the browser tests)."""
 from __future__ import annotations
 
 import http.server
+import urllib.parse
 from http import HTTPStatus
 from typing import Any
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    """The local server: a thread per request, and room for many waiting connections (a page
+    and its assets, a browser's parallel fetches: the listen queue of 5 dropped some)."""
+
+    request_queue_size = 1024
+    daemon_threads = True
+
+
+# The names a local server answers to: a page from another host name that resolves here (DNS
+# rebinding) gets 421, never the preview's files or its /__preview__/wait (absolute paths).
+LOCAL_HOSTS = ("127.0.0.1", "localhost", "[::1]")
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Files of the site folder; a missing one answers 404 with the site's ``404.html``."""
+    """Files of the site folder; a missing one answers 404 with the site's ``404.html``; a
+    request for another host, or with a NUL in its path, is refused before any file is looked at."""
 
     quiet = False
+
+    def parse_request(self) -> bool:
+        if not super().parse_request():
+            return False
+        host = (self.headers.get("Host") or "").strip().lower()
+        name = host.rsplit(":", 1)[0] if not host.endswith("]") else host
+        if name not in LOCAL_HOSTS:
+            self.send_error(HTTPStatus.MISDIRECTED_REQUEST, "this server answers to 127.0.0.1 and localhost only")
+            return False
+        if "\0" in urllib.parse.unquote(self.path) or "\0" in self.path:
+            self.send_error(HTTPStatus.BAD_REQUEST, "a NUL character in the path")
+            return False
+        return True
 
     def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
         page = self.translate_path("/404.html")

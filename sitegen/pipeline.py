@@ -485,13 +485,12 @@ def serve(out: Path, port: int = 8000, watch: Callable[[], None] | None = None) 
     if not (out / "index.html").exists():
         print(f"error: {out}: no built site (run `make site` first)", file=sys.stderr)
         return 1
-    import http.server
     import threading
 
-    from .httpd import QuietSiteHandler, SiteHandler
+    from .httpd import QuietSiteHandler, SiteHandler, SiteServer
 
     handler = partial(SiteHandler if watch is None else QuietSiteHandler, directory=str(out))
-    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as httpd:
+    with SiteServer(("127.0.0.1", port), handler) as httpd:
         print(f"serving {out} at http://127.0.0.1:{httpd.server_address[1]}/ (Ctrl-C to stop)",
               file=sys.stderr, flush=True)
         with suppress(KeyboardInterrupt):

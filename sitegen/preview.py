@@ -36,7 +36,7 @@ from pathlib import Path
 from ruletext.errors import InputError
 
 from .guard import describe
-from .httpd import QuietSiteHandler
+from .httpd import QuietSiteHandler, SiteServer
 from .pages import Pages
 from .pipeline import BuildError, MkDocs, Warnings, as_is, load, verify, write
 from .playground import refresh_playground
@@ -316,40 +316,49 @@ class PreviewHandler(QuietSiteHandler):
     state: State
 
     def do_GET(self) -> None:  # noqa: N802 - the base class's name
+        self._answer(body=True)
+
+    def do_HEAD(self) -> None:  # noqa: N802 - the same headers as GET (the page's length with the script)
+        self._answer(body=False)
+
+    def _answer(self, body: bool) -> None:
         if self.path.startswith("/__preview__/wait"):
             try:
                 version = int(self.path.split("v=", 1)[1])
             except (IndexError, ValueError):
                 version = -1
-            now = self.state.wait(version)
-            self._send(json.dumps({"version": now, "error": self.state.error}).encode(), "application/json")
+            now = self.state.wait(version) if body else self.state.version
+            self._send(json.dumps({"version": now, "error": self.state.error}).encode(), "application/json", body)
             return
         path = self.translate_path(self.path)
         if Path(path).is_dir():
+            if not self.path.split("?", 1)[0].endswith("/"):
+                super().do_GET() if body else super().do_HEAD()  # 301 to the folder's address, as any host
+                return
             path = str(Path(path) / "index.html")
         if path.endswith(".html") and Path(path).is_file():
-            body = Path(path).read_text(encoding="utf-8")
+            page = Path(path).read_bytes().decode("utf-8", errors="replace")  # a broken page is still shown
             extra = _SCRIPT % self.state.version
             if self.state.error:
                 extra = _BANNER.format(html.escape(self.state.error)) + extra
-            at = body.rfind("</body>")
-            body = body[:at] + extra + body[at:] if at >= 0 else body + extra
-            self._send(body.encode("utf-8"), "text/html; charset=utf-8")
+            at = page.rfind("</body>")
+            page = page[:at] + extra + page[at:] if at >= 0 else page + extra
+            self._send(page.encode("utf-8"), "text/html; charset=utf-8", body)
             return
-        super().do_GET()
+        super().do_GET() if body else super().do_HEAD()
 
-    def _send(self, body: bytes, kind: str) -> None:
+    def _send(self, data: bytes, kind: str, body: bool = True) -> None:
         self.send_response(200)
         self.send_header("Content-Type", kind)
-        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Content-Length", str(len(data)))
         self.send_header("Cache-Control", "no-store")
         self.end_headers()
-        self.wfile.write(body)
+        if body:
+            self.wfile.write(data)
 
 
 def run(root_dir: Path, rules_src: Path, out: Path, port: int, strict: bool, roots: list[Path]) -> int:
     """``build.py serve --watch``: build, serve on 127.0.0.1:port, follow every change."""
-    import http.server
     from contextlib import suppress
     from functools import partial
 
@@ -360,7 +369,7 @@ def run(root_dir: Path, rules_src: Path, out: Path, port: int, strict: bool, roo
     try:
         preview.changed(["(the whole site)"], out)
         handler = type("Handler", (PreviewHandler,), {"state": preview.state})
-        with http.server.ThreadingHTTPServer(("127.0.0.1", port), partial(handler, directory=str(preview.site_dir))) \
+        with SiteServer(("127.0.0.1", port), partial(handler, directory=str(preview.site_dir))) \
                 as httpd:
             print(f"serving {out} at http://127.0.0.1:{httpd.server_address[1]}/ (Ctrl-C to stop)",
                   file=sys.stderr, flush=True)

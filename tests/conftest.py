@@ -18,7 +18,7 @@ if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
 # site (the session's built site, or builds of its own: the modules below), or runs build.py on
 # hostile input, or reads every official CR file. Everything else (about 760 tests) runs in seconds.
 SLOW_MODULES = {"test_hostile.py", "test_watch.py", "test_pipeline.py", "test_search_service.py",
-                "test_linkcheck.py", "test_navcache.py", "test_pages.py"}
+                "test_linkcheck.py", "test_navcache.py", "test_pages.py", "test_preview_server.py"}
 SLOW_TESTS = {"test_every_english_file_parses_and_its_counts_agree"}  # every official CR file since 2009
 
 

@@ -127,10 +127,10 @@ def test_serve_watch_rebuilds_and_keeps_the_last_good_site(tmp_path: Path) -> No
         card = src / "cards" / "grizzly-bears.yaml"  # a card without a note of its own
         card_text = card.read_text(encoding="utf-8")
         card.write_text(card_text + "note: 2001-02-30\n", encoding="utf-8")
-        wait_for(r"the build failed", 3)
-        assert any("'2001-02-30' is not a valid date or time" in line for line in lines), lines
+        wait_for(r"'2001-02-30' is not a valid date or time")
+        built = sum(1 for line in list(lines) if line.startswith("built in"))
         card.write_text(card_text, encoding="utf-8")
-        wait_for(r"^built in", 5)
+        wait_for(r"^built in", built + 1)
         assert proc.poll() is None and not any("Traceback" in line for line in lines), lines
     finally:
         proc.send_signal(signal.SIGINT)
