@@ -362,10 +362,12 @@ def run(root_dir: Path, rules_src: Path, out: Path, port: int, strict: bool, roo
     from contextlib import suppress
     from functools import partial
 
-    from .watch import watch
+    from .watch import snapshot, watch
 
     work = Path(tempfile.mkdtemp(prefix=f"{out.name}.preview-", dir=out.resolve().parent))
     preview = Preview(root_dir, rules_src, work, strict)
+    watched = [r for r in roots if r.exists()]
+    seen = snapshot(watched)  # before the first build: an edit made while it runs is a change
     try:
         preview.changed(["(the whole site)"], out)
         handler = type("Handler", (PreviewHandler,), {"state": preview.state})
@@ -375,7 +377,7 @@ def run(root_dir: Path, rules_src: Path, out: Path, port: int, strict: bool, roo
                   file=sys.stderr, flush=True)
             threading.Thread(target=httpd.serve_forever, name="http", daemon=True).start()
             with suppress(KeyboardInterrupt):
-                watch([r for r in roots if r.exists()], lambda files: preview.changed(files, out), interval=0.1)
+                watch(watched, lambda files: preview.changed(files, out), interval=0.1, seen=seen)
             httpd.shutdown()
     finally:
         preview.close()

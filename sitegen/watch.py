@@ -60,14 +60,14 @@ def changes(before: Snapshot, after: Snapshot) -> list[str]:
 
 
 def watch(roots: list[Path], rebuild: Callable[[list[str]], object], *, interval: float = 0.5,
-          stop: threading.Event | None = None) -> None:
+          stop: threading.Event | None = None, seen: Snapshot | None = None) -> None:
     """Call ``rebuild(changed files)`` after each change under ``roots`` until ``stop`` is set.
 
     Changes made while a rebuild runs are seen by the next poll, so none is lost; a burst
     of saves within one interval gives one rebuild.
     """
     stop = stop or threading.Event()
-    seen = snapshot(roots)
+    seen = snapshot(roots) if seen is None else seen  # ``seen``: taken before the first build, none is lost
     while not stop.wait(interval):
         now = snapshot(roots)
         changed = changes(seen, now)

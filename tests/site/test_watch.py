@@ -126,7 +126,7 @@ def test_serve_watch_rebuilds_and_keeps_the_last_good_site(tmp_path: Path) -> No
         loop.unlink()
         card = src / "cards" / "grizzly-bears.yaml"  # a card without a note of its own
         card_text = card.read_text(encoding="utf-8")
-        card.write_text(card_text + "note: 2001-02-30\n", encoding="utf-8")
+        card.write_text(card_text + "printed: 2001-02-30\n", encoding="utf-8")
         wait_for(r"'2001-02-30' is not a valid date or time")
         built = sum(1 for line in list(lines) if line.startswith("built in"))
         card.write_text(card_text, encoding="utf-8")
