@@ -52,7 +52,7 @@ async function init(cfg) {
   const kept = self.caches ? await caches.match(cfg.pyodide + "pyodide.asm.wasm").catch(() => null) : null;
   if (!kept) self.fetch = counting;
   const phases = {};
-  let t = performance.now();
+  let t = start;
   const mark = (name) => { const now = performance.now(); phases[name] = Math.round(now - t); t = now; };
   mark("fetch");
   const py = await loadPyodide({ indexURL: cfg.pyodide, stdout: () => {}, stderr: () => {} });
