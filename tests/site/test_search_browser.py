@@ -185,8 +185,12 @@ def test_a_first_search_is_light(page: Any, site_url: str) -> None:
     assert not [n for n in names if "pagefind-ui" in n or "pagefind-worker" in n], names
     bodies = [r.response().body() for r in started if r.response() is not None]
     compressed = sum(min(len(b), len(gzip.compress(b, 6))) for b in bodies)
-    # 150 KB, and since issue #23 the card names and terms a word is looked up in (data/names.json, 9 KB)
-    assert compressed <= 160_000, f"a first search downloads {compressed} bytes compressed: {names}"
+    # 150 KB; since issue #23 the card names and terms a word is looked up in (data/names.json, 9 KB), and
+    # Pagefind's index grew with the official CR pages (153 KB of Pagefind on 2026-12-01)
+    named = [len(gzip.compress(r.response().body(), 6)) for r in started
+             if r.response() is not None and r.url.endswith("data/names.json")]
+    assert named and named[0] <= 12_000, named
+    assert compressed <= 170_000, f"a first search downloads {compressed} bytes compressed: {names}"
 
 
 def test_the_permalink_pages_have_the_search_box_too(page: Any, site_url: str) -> None:
