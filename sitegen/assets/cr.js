@@ -98,10 +98,11 @@
 
   /* -- tables the theme wraps to scroll sideways: reachable with the keyboard ----------- */
   function focusableScroll() {
+    var n = document.querySelectorAll(".md-typeset__scrollwrap[tabindex]").length;
     document.querySelectorAll(".md-typeset__scrollwrap:not([tabindex])").forEach(function (w) {
       w.setAttribute("tabindex", "0");
       w.setAttribute("role", "region");
-      w.setAttribute("aria-label", "表（横にスクロールできます）");
+      w.setAttribute("aria-label", "表 " + (++n) + "（横にスクロールできます）");  // each region its own name
     });
   }
   if (document.readyState === "loading") {
