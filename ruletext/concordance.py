@@ -194,6 +194,24 @@ def _items(data: LineDict, key: str, path: str, schema: Schema,
     return out
 
 
+# A rule number as the concordance gives it: 613, 613.7, 613.7e; before_2009 may add the layer
+# after a space ("418.5a (6a)").
+_NUMBER_RE = re.compile(r"\d{3}(?:\.\d{1,3}[a-z]?)?")
+
+
+def _numbers(item: LineDict, path: str, keys: tuple[str, ...], may_be_empty: tuple[str, ...] = ()) -> None:
+    """Each of ``keys`` that ``item`` gives is a rule number (``may_be_empty``: or '')."""
+    for key in keys:
+        if key not in item:
+            continue
+        value = str(item[key])
+        number = value.split(" ", 1)[0] if key == "before_2009" else value
+        if (value == "" and key in may_be_empty) or _NUMBER_RE.fullmatch(number):
+            continue
+        raise MetadataError(path, item.key_line(key),
+                            f"{key}: {value!r} is not a rule number (e.g. \"613\", \"613.7\", \"613.7a\")")
+
+
 def _change(item: LineDict, path: str) -> str:
     change = str(item.get("change", "renumbered"))
     if change not in CHANGES:
@@ -209,6 +227,7 @@ def parse_concordance(text: str, path: str) -> Concordance:
     out.history = [dict(h) for h, _line in _items(data, "history", path, _HISTORY)]
     seen: set[str] = set()
     for item, line in _items(data, "rules", path, _RULE, ("old", "current"), "rule"):
+        _numbers(item, path, ("old", "current", "m10", "before_2009"))
         old = item["old"]
         if old in seen:
             raise MetadataError(path, line, f"{old} is listed twice")
@@ -219,11 +238,13 @@ def parse_concordance(text: str, path: str) -> Concordance:
             note=item.get("note", ""), note_ja=item.get("note_ja", ""), line=line))
     currents = {e.current for e in out.entries}
     for item, line in _items(data, "new", path, _NEW, ("current",), "new rule"):
+        _numbers(item, path, ("current", "parent_old"))
         if item["current"] in currents:
             raise MetadataError(path, line, f"{item['current']} has a counterpart under 'rules'")
         out.new.append(NewRule(item["current"], item.get("parent_old", ""), item.get("note", ""),
                                item.get("note_ja", ""), line))
     for item, line in _items(data, "outside", path, _OUTSIDE, ("old", "current"), "outside reference"):
+        _numbers(item, path, ("old", "current"), may_be_empty=("current",))
         out.outside.append(OutsideRef(item["old"], item["current"], _change(item, path),
                                       item.get("note", ""), item.get("note_ja", ""),
                                       item.get("basis", ""), line))
