@@ -33,6 +33,7 @@ ruletext.errors.YamlError: x.yaml:3: the key 'a' is given twice (first on line 1
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -104,8 +105,22 @@ _IMPLICIT: dict[str, list[tuple[str, Any]]] = _SafeLoader.yaml_implicit_resolver
 assert not _SafeLoader.yaml_path_resolvers and None not in _IMPLICIT  # what _Loader.resolve leaves out
 
 
-def _line(node: yaml.Node) -> int:
-    return int(node.start_mark.line) + 1
+# Line breaks to YAML 1.1 (and so to the parser's marks) that an editor does not count (NEL,
+# LS, PS): in a text that has one, a mark's line is counted from its index instead.
+_OTHER_BREAKS = ("\x85", "\u2028", "\u2029")
+
+
+def _lines(text: str) -> Callable[[Any], int]:
+    """The 1-based line of a parser mark in ``text``, as an editor counts lines.
+
+    >>> _lines("a: 1\\nb: 2\\n")(yaml.Mark("", 5, 1, 0, None, None))
+    2
+    >>> _lines("a: 'x\\x85y'\\nb: 2\\n")(yaml.Mark("", 10, 2, 0, None, None))  # NEL: line 3 to YAML
+    2
+    """
+    if not any(b in text for b in _OTHER_BREAKS):
+        return lambda mark: int(mark.line) + 1
+    return lambda mark: text.count("\n", 0, int(mark.index)) + 1
 
 
 def _short_tag(tag: str) -> str:
@@ -119,8 +134,9 @@ class _Builder:
     safe loader's own constructors. An alias is counted once per use but walked and built
     once (its value is shared, as PyYAML shares it)."""
 
-    def __init__(self, loader: _Loader, path: str, error: type[InputError]) -> None:
+    def __init__(self, loader: _Loader, path: str, error: type[InputError], text: str) -> None:
         self.loader = loader
+        self.line = _lines(text)
         self.scalars = loader.yaml_constructors
         self.path = path
         self.error = error
@@ -132,12 +148,12 @@ class _Builder:
         it), a date or time that exists (``2001-02-30`` is an error at its line, not a crash)."""
         if tag == _STR:
             if "\0" in node.value:
-                raise self.error(self.path, _line(node), "a NUL character (written as an escape): remove it")
+                raise self.error(self.path, self.line(node.start_mark), "a NUL character (written as an escape): remove it")
             return node.value
         try:
             return self.scalars[tag](self.loader, node)
         except ValueError as err:  # 2001-02-30, 12:61:00: the safe loader's datetime() refuses them
-            raise self.error(self.path, _line(node), f"{node.value!r} is not a valid date or time ({err}); "
+            raise self.error(self.path, self.line(node.start_mark), f"{node.value!r} is not a valid date or time ({err}); "
                                                      "quote it if it is text") from None
 
     def item(self, node: yaml.Node, depth: int) -> tuple[Any, int]:
@@ -158,30 +174,30 @@ class _Builder:
             return done  # an alias of a value already built
         error, path = self.error, self.path
         if key in self.active:
-            raise error(path, _line(node), "an alias inside the value it names (a recursive alias)")
+            raise error(path, self.line(node.start_mark), "an alias inside the value it names (a recursive alias)")
         tag = node.tag
         if tag not in _PLAIN_TAGS:
             if tag == _T + "merge":
-                raise error(path, _line(node), "a merge key (<<) is not read: write the keys out")
-            raise error(path, _line(node), f"the tag {_short_tag(tag)} is not allowed (plain data only: "
+                raise error(path, self.line(node.start_mark), "a merge key (<<) is not read: write the keys out")
+            raise error(path, self.line(node.start_mark), f"the tag {_short_tag(tag)} is not allowed (plain data only: "
                                            "text, numbers, true/false, null, lists, mappings)")
         if depth > MAX_DEPTH:
-            raise error(path, _line(node), f"nested more than {MAX_DEPTH} levels deep")
+            raise error(path, self.line(node.start_mark), f"nested more than {MAX_DEPTH} levels deep")
         if (tag == _MAP) is not isinstance(node, yaml.MappingNode) or (tag == _SEQ) is not isinstance(
                 node, yaml.SequenceNode):
             return self.loader.construct_object(node, deep=True), 1  # "!!str {…}": PyYAML's own error
         if isinstance(node, yaml.MappingNode):
             self.active.add(key)
             mapping = LineDict()
-            mapping.line = node.start_mark.line + 1
+            mapping.line = self.line(node.start_mark)
             lines: dict[str, int] = {}
             mapping.key_lines = lines
             total = 1
             for key_node, value_node in node.value:  # MAX_DEPTH bounds the recursion
                 if not isinstance(key_node, yaml.ScalarNode):
-                    raise error(path, _line(key_node), "a key must be plain text, not a list or a mapping")
+                    raise error(path, self.line(key_node.start_mark), "a key must be plain text, not a list or a mapping")
                 name = str(self.item(key_node, depth + 1)[0])
-                line = key_node.start_mark.line + 1
+                line = self.line(key_node.start_mark)
                 if name in lines:
                     raise error(path, line, f"the key {name!r} is given twice (first on line {lines[name]})")
                 lines[name] = line
@@ -192,7 +208,7 @@ class _Builder:
         elif isinstance(node, yaml.SequenceNode):
             self.active.add(key)
             items = LineList()
-            items.line = node.start_mark.line + 1
+            items.line = self.line(node.start_mark)
             item_lines: list[int] = []
             items.item_lines = item_lines
             total = 1
@@ -200,13 +216,13 @@ class _Builder:
                 value, size = self.item(item, depth + 1)
                 total += size
                 items.append(value)
-                item_lines.append(item.start_mark.line + 1)
+                item_lines.append(self.line(item.start_mark))
             built = (items, total)
         else:
             return self.scalar(node, tag), 1
         self.active.discard(key)
         if total > MAX_VALUES:
-            raise error(path, _line(node), f"aliases expand this value to more than {MAX_VALUES:,} "
+            raise error(path, self.line(node.start_mark), f"aliases expand this value to more than {MAX_VALUES:,} "
                                            "values (at most that many are read; an alias bomb?)")
         self.built[key] = built
         return built
@@ -220,10 +236,10 @@ def load_yaml(text: str, path: str, error: type[InputError] = YamlError) -> Any:
         node = loader.get_single_node()
         if node is None:
             return None
-        return _Builder(loader, path, error).build(node, 1)[0]
+        return _Builder(loader, path, error, text).build(node, 1)[0]
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None) or getattr(err, "context_mark", None)
-        line = mark.line + 1 if mark is not None else None
+        line = _lines(text)(mark) if mark is not None else None
         if mark is not None and mark.index >= len(text.rstrip()):
             line = text.rstrip().count("\n") + 1  # at the end: the last line with text on it
         problem = getattr(err, "problem", None) or str(err)
