@@ -117,7 +117,8 @@ def _signals_held() -> Iterator[None]:
         signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
-_staging: set[Path] = set()
+_staging: dict[Path, int] = {}  # each staging folder this process made → an open fd holding its lock
+STAGING_MARKER = ".cr-staging"  # in a staging folder from its start: a later build knows it for ours
 
 
 def make_parents(out: Path) -> list[Path]:
@@ -142,16 +143,53 @@ def make_staging(out: Path) -> Path:
     """A new staging folder beside ``out`` (``site.tmp-…``), recorded before any signal can
     interrupt: :func:`remove_staging` removes it even if the build is stopped before its own
     clean-up could know of it."""
-    with _signals_held():
+    with _locked(out.parent), _signals_held():
+        _remove_abandoned(out)
         path = Path(tempfile.mkdtemp(prefix=f"{out.name}.tmp-", dir=out.parent))
-        _staging.add(path)
+        fd = os.open(path, os.O_RDONLY)
+        fcntl.flock(fd, fcntl.LOCK_EX)  # held while this process lives (a SIGKILL lets it go)
+        _staging[path] = fd
+        (path / STAGING_MARKER).write_bytes(b"")
     return path
+
+
+def _remove_abandoned(out: Path) -> None:
+    """The staging and old-site folders beside ``out`` that a build killed outright (SIGKILL, a
+    power cut) left: a staging folder of ours (its marker) whose lock no live build holds, and
+    an old-site folder (made and removed under the parent's lock, which we hold). Called under
+    the parent's lock."""
+    for folder in out.parent.glob(f"{out.name}.tmp-*"):
+        if not (folder / STAGING_MARKER).is_file() and any(folder.iterdir()):
+            continue  # not a staging folder of ours
+        try:
+            fd = os.open(folder, os.O_RDONLY)
+        except OSError:
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            continue  # a live build's
+        finally:
+            os.close(fd)
+        shutil.rmtree(folder, ignore_errors=True)
+    for folder in out.parent.glob(f"{out.name}.old-*"):
+        inside = [p.name for p in folder.iterdir()]
+        if inside == [] or (inside == ["site"] and is_site(folder / "site")):
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+def release_staging(path: Path) -> None:
+    """Remove the staging folder ``path`` (made by :func:`make_staging`) and let its lock go."""
+    shutil.rmtree(path, ignore_errors=True)
+    fd = _staging.pop(path, None)
+    if fd is not None:
+        os.close(fd)
 
 
 def remove_staging() -> None:
     """Remove every staging folder this process made that is still there."""
-    while _staging:
-        shutil.rmtree(_staging.pop(), ignore_errors=True)
+    for path in list(_staging):
+        release_staging(path)
 
 
 def swap(new_site: Path, out: Path) -> None:

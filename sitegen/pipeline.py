@@ -52,7 +52,7 @@ from .linkcheck import check_site
 from .mkdocs_config import check_config
 from .official import OFFICIAL_CSS, OfficialPages
 from .offline import write_offline
-from .outdir import OutputError, check_out, make_parents, make_staging, remove_parents, swap
+from .outdir import OutputError, check_out, make_parents, make_staging, release_staging, remove_parents, swap
 from .pages import Pages, make_env, write_pages
 from .playground import PlaygroundError, WheelSourceError, write_playground
 from .progress import Progress
@@ -462,7 +462,7 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
     finally:
         if search is not None:
             search.close()
-        shutil.rmtree(staging, ignore_errors=True)
+        release_staging(staging)
         if not out.exists():
             remove_parents(made)  # a failed build leaves no folder it made
     return 0
