@@ -28,12 +28,12 @@ from engine.records import Obj, Player, Record, Rule, Term
 
 if TYPE_CHECKING:
     from engine.events import Event
-    from engine.game import Game
+    from engine.ports import GameOps
     from engine.selectors import Selector
     from engine.stack import StackItem
 
 
-def set_life(game: Game, player: str, total: int) -> int:
+def set_life(game: GameOps, player: str, total: int) -> int:
     """119.5: the player's life total becomes ``total`` — they gain or lose the difference
     (so effects on gaining or losing life apply, 119.10); the change made, after replacement."""
     before = game.life[player]
@@ -45,7 +45,7 @@ def set_life(game: Game, player: str, total: int) -> int:
     return game.life[player] - before
 
 
-def lose_game(game: Game, player: str, why: Record) -> None:
+def lose_game(game: GameOps, player: str, why: Record) -> None:
     """104.3: ``player`` loses the game; when one player is left, that player wins (104.2a)."""
     if player in game.losers:
         return
@@ -56,7 +56,7 @@ def lose_game(game: Game, player: str, why: Record) -> None:
         win_game(game, left[0], Record.of("why.opponents_left", rule=Rule("104.2a")))
 
 
-def win_game(game: Game, player: str, why: Record) -> None:
+def win_game(game: GameOps, player: str, why: Record) -> None:
     """104.2: ``player`` wins the game (104.2b: an effect may say so); the game ends (104.1): every other
     player is marked as having lost."""
     if player in game.winners:
@@ -70,7 +70,7 @@ def win_game(game: Game, player: str, why: Record) -> None:
             game.record("game", player=p, says=Record.of("event.loses", player=Player(p), why=lost))
 
 
-def life_sba(game: Game) -> list[str]:
+def life_sba(game: GameOps) -> list[str]:
     """704.5a: a player with 0 or less life loses the game (104.3b)."""
     out = []
     for p in game.players:
@@ -80,7 +80,7 @@ def life_sba(game: Game) -> list[str]:
     return out
 
 
-def sacrifice(game: Game, player: str, chosen: Iterable[str], what: Selector, source: str | None = None,
+def sacrifice(game: GameOps, player: str, chosen: Iterable[str], what: Selector, source: str | None = None,
               count: int = 1, cause: StackItem | None = None) -> list[str]:
     """701.17a: ``player`` sacrifices ``count`` permanents ``what`` describes — ones they
     control, of their choice (``chosen``; without one, the first found): each goes from the
@@ -112,7 +112,7 @@ def sacrifice(game: Game, player: str, chosen: Iterable[str], what: Selector, so
     return picked
 
 
-def last_known_power(game: Game, oid: str) -> int:
+def last_known_power(game: GameOps, oid: str) -> int:
     """608.2h: the power of ``oid`` now if it is still on the battlefield as the same object,
     else as it last existed there ("damage equal to that creature's power")."""
     views = game.characteristics(record=False).views
@@ -122,7 +122,7 @@ def last_known_power(game: Game, oid: str) -> int:
     return int(game.last_known[oid].power or 0)
 
 
-def tap(game: Game, oid: str, tapped: bool = True) -> Event | None:
+def tap(game: GameOps, oid: str, tapped: bool = True) -> Event | None:
     """701.26: tap (or untap) a permanent; nothing happens — and nothing triggers, 603.2e —
     if it already is."""
     obj = game.obj(oid)

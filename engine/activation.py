@@ -1,16 +1,17 @@
 """Activated abilities (602): activating (costs paid, 602.2b), resolving at once or on the stack, their costs now (X computed).
 
-A section of :class:`engine.game.Game` (each section a class the game is made of).
+A section of the game: a component :class:`engine.game.Game` is composed of, holding the game as
+:class:`engine.ports.GameOps` and reaching the other sections only through it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from engine.abilities import (
     ActivatedAbility,
 )
-from engine.casting import Casting
 from engine.effects import ContinuousEffect
 from engine.errors import IllegalActionError, TargetError
 from engine.linked import link_group
@@ -18,53 +19,59 @@ from engine.records import Item, Obj, Record, Text, target_arg
 from engine.resolve import Resolving
 from engine.stack import StackItem, StackKind, legal_targets
 
+if TYPE_CHECKING:
+    from engine.ports import GameOps
 
-class Activation(Casting):
+
+class Activation:
     """Activated abilities."""
+
+    def __init__(self, game: GameOps) -> None:
+        self.game = game
 
     def activate(self, oid: str, index: int = 0, *, targets: Iterable[str] = (),
                  choices: Mapping[str, str] | None = None, effect_id: str | None = None) -> ContinuousEffect:
         """Activate the ``index``-th activated ability the object has now and resolve it."""
-        now = self.characteristics(record=False)
-        view = now.views[self.obj(oid).id]
+        now = self.game.characteristics(record=False)
+        view = now.views[self.game.obj(oid).id]
         activated = [a for _, a in view.abilities if isinstance(a, ActivatedAbility)]
         if not 0 <= index < len(activated):
             raise IllegalActionError(f"{oid!r} has no activated ability #{index} (it has {len(activated)})")
         ability = activated[index]
         if ability.effect is None:
             raise IllegalActionError(f"{oid!r}'s ability #{index} uses the stack: activate_ability")
-        return self.create_effect(ability.effect, controller=view.controller, source=oid, targets=targets,
+        return self.game.create_effect(ability.effect, controller=view.controller, source=oid, targets=targets,
                                   duration=ability.duration, choices=choices, effect_id=effect_id)
 
     def activate_ability(self, oid: str, index: int = 0, *, targets: Iterable[str] = ()) -> StackItem:
         """602.2: put the ``index``-th activated ability the object has now on the stack;
         its costs are paid (:class:`engine.costs.Cost`: {T} taps it, "Sacrifice ~" moves it to
         the graveyard, "Exile the top N cards of your library"…)."""
-        views = self.characteristics(record=False).views
-        view = views[self.obj(oid).id]
+        views = self.game.characteristics(record=False).views
+        view = views[self.game.obj(oid).id]
         found = [(k, a) for k, a in view.abilities if isinstance(a, ActivatedAbility)]
         if not 0 <= index < len(found):
             raise IllegalActionError(f"{oid!r} has no activated ability #{index} (it has {len(found)})")
         key, ab = found[index]
         targets = tuple(targets)
         if ab.target:
-            legal = legal_targets(ab.target, views, self.players, oid, view.controller, self.stack,
-                                  self.linked_choices(oid, key))
+            legal = legal_targets(ab.target, views, self.game.players, oid, view.controller, self.game.stack,
+                                  self.game.linked_choices(oid, key))
             bad = [t for t in targets if t not in legal]
             if bad or not targets:
                 raise TargetError(f"{oid}: choose legal targets for '{ab.target}' (legal: {', '.join(legal)})")
-        item = StackItem(id=self.new_stack_id(), kind=StackKind.ABILITY, text=ab.text, source=oid,
+        item = StackItem(id=self.game.new_stack_id(), kind=StackKind.ABILITY, text=ab.text, source=oid,
                          controller=view.controller, targets=targets, source_incarnation=view.incarnation,
                          ability_key=key, ability=ab, instructions=ab.instructions, link_group=link_group(key),
-                         target_incarnations={t: self.objects[t].incarnation for t in targets if t in self.objects})
-        self.stack.append(item)
-        self.record("stack", object=oid, says=Record.of("stack.activated", item=Item(item.id), object=Obj(oid),
+                         target_incarnations={t: self.game.objects[t].incarnation for t in targets if t in self.game.objects})
+        self.game.stack.append(item)
+        self.game.record("stack", object=oid, says=Record.of("stack.activated", item=Item(item.id), object=Obj(oid),
                                                         text=Text(ab.text),
-                                                        targets=tuple(target_arg(t, self.players) for t in targets)))
+                                                        targets=tuple(target_arg(t, self.game.players) for t in targets)))
         try:
             ab.cost.pay(self.game, item, view)  # 602.2b: the costs are paid now, each part by its own class
         except IllegalActionError:
-            self.stack.remove(item)
+            self.game.stack.remove(item)
             raise
         return item
 
@@ -72,7 +79,7 @@ class Activation(Casting):
         """The costs of the object's activated abilities now, with X computed (its ``x_is``
         amount: "X is the mana value of the exiled card" is the total of every card the
         linked ability exiled, 607.2a with 603.2d)."""
-        view = self.characteristics(record=False).views[self.obj(oid).id]
+        view = self.game.characteristics(record=False).views[self.game.obj(oid).id]
         out = []
         for key, ab in view.abilities:
             if not isinstance(ab, ActivatedAbility):

@@ -22,7 +22,7 @@ from engine.selectors import Context, Selector, parse_selector
 from engine.vocab import Registry, Word, suggest
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.ports import GameOps
     from engine.resolve import Resolving
     from engine.stack import StackItem
     from engine.view import View
@@ -38,7 +38,7 @@ class Amount(Word):
     # in an instruction, what its ability must give it (:data:`AMOUNT_NEEDS`); "": nothing
     needs: ClassVar[str] = ""
 
-    def evaluate(self, game: Game, ctx: Resolving) -> int:
+    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
         """The number now."""
         raise NotImplementedError
 
@@ -85,7 +85,7 @@ class Number(Amount):
     written: ClassVar[str] = "a number"
     n: int
 
-    def evaluate(self, game: Game, ctx: Resolving) -> int:
+    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
         """The number."""
         return self.n
 
@@ -100,7 +100,7 @@ class ItsPower(Amount):
     pattern: ClassVar[str] = r"its power"
     written: ClassVar[str] = "its power"
 
-    def evaluate(self, game: Game, ctx: Resolving) -> int:
+    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
         """Power of the source, or its last known information."""
         views = game.characteristics(record=False).views
         view = views.get(ctx.item.source or "")
@@ -121,7 +121,7 @@ class ItsToughness(Amount):
     pattern: ClassVar[str] = r"its toughness"
     written: ClassVar[str] = "its toughness"
 
-    def evaluate(self, game: Game, ctx: Resolving) -> int:
+    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
         """Toughness of "it"."""
         view = _triggering_object(ctx)
         return (view.toughness or 0) if view is not None else 0
@@ -141,7 +141,7 @@ class ItsCounters(Amount):
     written: ClassVar[str] = "its KIND counters"
     kind: str
 
-    def evaluate(self, game: Game, ctx: Resolving) -> int:
+    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
         """Counters on "it"."""
         view = _triggering_object(ctx)
         return view.counters.get(self.kind, 0) if view is not None else 0
@@ -166,13 +166,13 @@ class TotalManaValue(Amount):
         """From the selector phrase."""
         return cls(parse_selector(phrase))
 
-    def evaluate(self, game: Game, ctx: Resolving) -> int:
+    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
         """Summed over the objects now."""
         return sum(game.characteristics(record=False).views[o].mana_value
                    for o in self.what.select(selection_context(game, ctx)))
 
 
-def item_choices(game: Game, item: StackItem) -> dict[str, str]:
+def item_choices(game: GameOps, item: StackItem) -> dict[str, str]:
     """The choices a resolving spell or ability may refer to (607.2d, 607.5a: "the chosen
     color"): those its source's linked ability made — for a triggered ability, as its source
     was when it triggered."""
@@ -181,7 +181,7 @@ def item_choices(game: Game, item: StackItem) -> dict[str, str]:
     return game.linked_choices(item.source or "", item.ability_key) if item.ability_key else {}
 
 
-def selection_context(game: Game, ctx: Resolving) -> Context:
+def selection_context(game: GameOps, ctx: Resolving) -> Context:
     """The context a selector of a resolving ability is judged in: its source and controller,
     the choices it may refer to (607.2d), the cards its linked ability exiled (607.2a,
     ``exiled with this``) and its targets (``that shares a color with it``)."""
@@ -204,7 +204,7 @@ class YourLife(Amount):
     pattern: ClassVar[str] = r"your life total"
     written: ClassVar[str] = "your life total"
 
-    def evaluate(self, game: Game, ctx: Resolving) -> int:
+    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
         """The controller's life total."""
         return game.life[ctx.item.controller]
 
@@ -221,7 +221,7 @@ class X(Amount):
     pattern: ClassVar[str] = r"X"
     written: ClassVar[str] = "X"
 
-    def evaluate(self, game: Game, ctx: Resolving) -> int:
+    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
         """The announced value."""
         return ctx.item.x
 
@@ -240,7 +240,7 @@ class SacrificedPower(Amount):
     pattern: ClassVar[str] = r"the sacrificed creature's power"
     written: ClassVar[str] = "the sacrificed creature's power"
 
-    def evaluate(self, game: Game, ctx: Resolving) -> int:
+    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
         """Its last known power."""
         from engine.actions import last_known_power
 
@@ -263,7 +263,7 @@ class TargetPower(Amount):
     pattern: ClassVar[str] = r"that creature's power"
     written: ClassVar[str] = "that creature's power"
 
-    def evaluate(self, game: Game, ctx: Resolving) -> int:
+    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
         """The target's power, or its last known information."""
         from engine.actions import last_known_power
 
@@ -288,7 +288,7 @@ class ThatMany(Amount):
     places: ClassVar[tuple[str, ...]] = ("instruction",)  # in a replacement's `do:` (else an error)
     needs: ClassVar[str] = "replacement"
 
-    def evaluate(self, game: Game, ctx: Resolving) -> int:
+    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
         """The replaced event's amount."""
         if ctx.that_many is None:
             raise IllegalActionError("'that many' is the amount of the event a replacement effect replaces: only in "

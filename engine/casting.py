@@ -1,11 +1,13 @@
 """Casting and resolving (601, 608): continuous effects from resolving spells and abilities (611.2), prohibitions on casting (101.2), casting a spell (601.2), priority (117.5), the top of the stack resolving (608).
 
-A section of :class:`engine.game.Game` (each section a class the game is made of).
+A section of the game: a component :class:`engine.game.Game` is composed of, holding the game as
+:class:`engine.ports.GameOps` and reaching the other sections only through it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from engine.abilities import (
     Keyword,
@@ -18,7 +20,6 @@ from engine.instructions import perform
 from engine.linked import LINKED_VALUES
 from engine.records import Obj, Player, Record
 from engine.resolve import Resolving, resolve_top
-from engine.sba import StateBasedActions
 from engine.selectors import Context
 from engine.stack import StackItem, StackKind, legal_targets
 from engine.triggers import (
@@ -27,9 +28,15 @@ from engine.triggers import (
     put_on_stack,
 )
 
+if TYPE_CHECKING:
+    from engine.ports import GameOps
 
-class Casting(StateBasedActions):
+
+class Casting:
     """Casting and resolving."""
+
+    def __init__(self, game: GameOps) -> None:
+        self.game = game
 
     def create_effect(self, spec: EffectSpec, *, controller: str, source: str | None = None,
                       targets: Iterable[str] = (), duration: Duration = Duration.INDEFINITE,
@@ -38,28 +45,28 @@ class Casting(StateBasedActions):
         now (613.7b), and the set of objects it affects is fixed now (611.2c)."""
         targets = tuple(targets)
         for t in targets:
-            self.obj(t)
-        eid = effect_id or self._new_effect_id()
-        if eid in self.effects:
+            self.game.obj(t)
+        eid = effect_id or self.game.new_effect_id()
+        if eid in self.game.effects:
             raise IllegalActionError(f"effect {eid!r} already exists")
-        now = self.characteristics(record=False)
-        ctx = Context(views=now.views, source=source, controller=self._check_player(controller),
+        now = self.game.characteristics(record=False)
+        ctx = Context(views=now.views, source=source, controller=self.game.check_player(controller),
                       targets=targets, choices=dict(choices or {}))
         affected = frozenset(spec.affected.select(ctx))
-        spec = self._lock_copies(spec, ctx)
+        spec = self.game.lock_copies(spec, ctx)
         effect = ContinuousEffect(
-            id=eid, spec=spec, timestamp=self.next_timestamp(), source=source, controller=controller,
+            id=eid, spec=spec, timestamp=self.game.next_timestamp(), source=source, controller=controller,
             origin="resolution", duration=duration, targets=targets, affected=affected,
             choices=tuple(sorted((choices or {}).items())),
         )
-        self.effects[eid] = effect
+        self.game.effects[eid] = effect
         return effect
 
     def end_effect(self, eid: str) -> None:
         """An effect ends (its duration is over)."""
-        if eid not in self.effects:
-            raise UnknownObjectError(f"no effect {eid!r} (effects: {', '.join(self.effects) or 'none'})")
-        del self.effects[eid]
+        if eid not in self.game.effects:
+            raise UnknownObjectError(f"no effect {eid!r} (effects: {', '.join(self.game.effects) or 'none'})")
+        del self.game.effects[eid]
 
     def resolve_spell(self, spell: SpellAbility, *, controller: str, source: str | None = None,
                       targets: Iterable[str] = (), choices: Mapping[str, str] | None = None,
@@ -75,10 +82,10 @@ class Casting(StateBasedActions):
                     targets: Iterable[str] = ()) -> None:
         """A spell's one-shot instructions performed at once, as if it resolved (608.2c) —
         for a scenario that resolves a card without putting it on the stack."""
-        item = StackItem(id=self.new_stack_id(), kind=StackKind.SPELL, text=spell.text, source=source,
-                         controller=self._check_player(controller), targets=tuple(targets), ability=spell,
+        item = StackItem(id=self.game.new_stack_id(), kind=StackKind.SPELL, text=spell.text, source=source,
+                         controller=self.game.check_player(controller), targets=tuple(targets), ability=spell,
                          instructions=spell.instructions,
-                         target_incarnations={t: self.objects[t].incarnation for t in targets if t in self.objects})
+                         target_incarnations={t: self.game.objects[t].incarnation for t in targets if t in self.game.objects})
         perform(self.game, spell.instructions, Resolving(item, 1))
 
     def can_cast(self, oid: str) -> tuple[bool, str]:
@@ -86,14 +93,14 @@ class Casting(StateBasedActions):
         beats "can"): a static ability that forbids casting spells with a name its linked
         value gives (``cant_cast_named``: the names of every card its linked ability exiled,
         607.2a)."""
-        views = self.characteristics(record=False).views
-        name = views[self.obj(oid).id].name
+        views = self.game.characteristics(record=False).views
+        name = views[self.game.obj(oid).id].name
         for v in views.values():
             if v.zone != "battlefield":
                 continue
             for key, ab in v.abilities:
                 if isinstance(ab, StaticAbility) and ab.cant_cast_named:
-                    names = LINKED_VALUES.get(ab.cant_cast_named).words(self.linked_values(v, key, ab.link))
+                    names = LINKED_VALUES.get(ab.cant_cast_named).words(self.game.linked_values(v, key, ab.link))
                     if name in names:
                         return False, f"{v.id}: {ab.text} (101.2)"
         return True, ""
@@ -106,7 +113,7 @@ class Casting(StateBasedActions):
         caster chooses to sacrifice for an additional cost (601.2b, 601.2h)."""
         if x < 0:
             raise ChoiceError(f"X is 0 or more (107.3), not {x}")
-        obj = self.obj(oid)
+        obj = self.game.obj(oid)
         allowed, why = self.can_cast(oid)
         if not allowed:
             raise IllegalActionError(f"{oid} can't be cast: {why}")
@@ -120,25 +127,25 @@ class Casting(StateBasedActions):
         spells = [a for a in obj.card.abilities if isinstance(a, SpellAbility)]
         spell = spells[0] if spells else None
         if spell is not None and spell.target:
-            legal = legal_targets(spell.target, self.characteristics(record=False).views, self.players, oid,
-                                  obj.controller, self.stack)
+            legal = legal_targets(spell.target, self.game.characteristics(record=False).views, self.game.players, oid,
+                                  obj.controller, self.game.stack)
             bad = [t for t in targets if t not in legal]
             if bad or not targets:
                 raise TargetError(f"{oid}: choose legal targets for '{spell.target}' (legal: {', '.join(legal)})")
         controller = obj.controller
         if obj.zone != "stack":
-            self.move_together([oid], "stack", controller=controller, kicked=kicked)
-        item = StackItem(id=self.new_stack_id(), kind=StackKind.SPELL, text=spell.text if spell else obj.card.name,
+            self.game.move_together([oid], "stack", controller=controller, kicked=kicked)
+        item = StackItem(id=self.game.new_stack_id(), kind=StackKind.SPELL, text=spell.text if spell else obj.card.name,
                          source=oid, controller=controller, targets=targets,
-                         source_incarnation=self.obj(oid).incarnation, ability=spell,
+                         source_incarnation=self.game.obj(oid).incarnation, ability=spell,
                          instructions=spell.instructions if spell else (), object=oid,
-                         target_incarnations={t: self.objects[t].incarnation for t in targets if t in self.objects},
+                         target_incarnations={t: self.game.objects[t].incarnation for t in targets if t in self.game.objects},
                          x=x, cost_sacrificed=tuple(sacrificed))
         if spell is not None and spell.additional_cost is not None:  # 601.2h: costs are paid, then it is cast
-            spell.additional_cost.pay(self.game, item, self.characteristics(record=False).views[oid])
-        self.stack.append(item)
-        before = self.characteristics(record=False)
-        event = self.record("cast", object=oid, player=controller, after=before.views.get(oid),
+            spell.additional_cost.pay(self.game, item, self.game.characteristics(record=False).views[oid])
+        self.game.stack.append(item)
+        before = self.game.characteristics(record=False)
+        event = self.game.record("cast", object=oid, player=controller, after=before.views.get(oid),
                             says=Record.of("event.cast", player=Player(controller), object=Obj(oid)))
         detect(self.game, [event], before, before)
         return item
@@ -147,7 +154,7 @@ class Casting(StateBasedActions):
                  targets: Mapping[str, list[str]] | None = None) -> list[StackItem]:
         """117.5: before a player gets priority, state-based actions are performed (704.3),
         then triggered abilities are put on the stack (603.3b, APNAP, each player's order)."""
-        self.check_state_based_actions()
+        self.game.check_state_based_actions()
         check_state_triggers(self.game)  # 603.8
         return put_on_stack(self.game, order, targets)
 

@@ -1,11 +1,13 @@
 """Combat (506–511), damage (120) and life (119): declaring attackers (508.1), damage dealt at the same time, life gained and lost.
 
-A section of :class:`engine.game.Game` (each section a class the game is made of).
+A section of the game: a component :class:`engine.game.Game` is composed of, holding the game as
+:class:`engine.ports.GameOps` and reaching the other sections only through it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from engine.abilities import (
     Keyword,
@@ -18,20 +20,25 @@ from engine.replacement import replace as replace_event
 from engine.triggers import (
     detect,
 )
-from engine.zones import Zones
+
+if TYPE_CHECKING:
+    from engine.ports import GameOps
 
 
-class Combat(Zones):
+class Combat:
     """Combat."""
+
+    def __init__(self, game: GameOps) -> None:
+        self.game = game
 
     def change_life(self, player: str, amount: int, says: Record | None = None) -> None:
         """119: gain (positive) or lose (negative) life; replacement effects first (614.1a)."""
-        self._check_player(player)
-        amount = self._life_replaced(player, amount)
+        self.game.check_player(player)
+        amount = self.game.life_replaced(player, amount)
         if amount == 0:
             return
-        self.life[player] += amount
-        self.record("life", player=player, amount=amount,
+        self.game.life[player] += amount
+        self.game.record("life", player=player, amount=amount,
                     says=says or Record.of("event.gains" if amount > 0 else "event.loses_life", player=Player(player),
                                            amount=abs(amount)))
 
@@ -39,27 +46,27 @@ class Combat(Zones):
         """120.3: damage to a player is life loss; to a creature it is marked on it."""
         if amount <= 0:
             return None
-        if self.may_replace():  # 614.1a, 615: "prevent", "double that damage"
-            views = self.characteristics(record=False).views
-            player = target if target in self.players else None
+        if self.game.may_replace():  # 614.1a, 615: "prevent", "double that damage"
+            views = self.game.characteristics(record=False).views
+            player = target if target in self.game.players else None
             would = replace_event(self.game, Would(WouldKind.DAMAGE, object=None if player else target, player=player,
                                                    source=source, amount=amount, combat=combat), views)
             amount, target = would.amount, would.player or would.object or target  # 614.9: maybe another recipient
             if amount <= 0:
                 return None
-        if target in self.players:
-            self.life[target] += self._life_replaced(target, -amount, "damage")  # 120.3a: damage → life loss
+        if target in self.game.players:
+            self.game.life[target] += self.game.life_replaced(target, -amount, "damage")  # 120.3a: damage → life loss
         else:
-            self.obj(target).damage += amount
-        return self.record("combat_damage" if combat else "damage", object=source, target=target, amount=amount,
-                           player=target if target in self.players else None,
+            self.game.obj(target).damage += amount
+        return self.game.record("combat_damage" if combat else "damage", object=source, target=target, amount=amount,
+                           player=target if target in self.game.players else None,
                            says=Record.of("event.combat_damage" if combat else "event.damage", object=Obj(source or ""),
-                                          amount=amount, target=Player(target) if target in self.players else Obj(target)))
+                                          amount=amount, target=Player(target) if target in self.game.players else Obj(target)))
 
     def deal_damage_together(self, pairs: Iterable[tuple[str | None, str, int]], combat: bool = False) -> None:
         """Damage dealt at the same time (510.2: combat damage; 120.3: a spell's or an
         ability's damage to its targets); abilities trigger on it (510.3a, 120.3)."""
-        now = self.characteristics(record=False)
+        now = self.game.characteristics(record=False)
         events = [e for e in (self.deal_damage(s, t, n, combat) for s, t, n in pairs) if e is not None]
         detect(self.game, events, now, now)
 
@@ -72,35 +79,35 @@ class Combat(Zones):
         attack requirements and costs (508.1c–d, 508.1g–h) and planeswalkers or battles as
         the attacked object are not modelled."""
         ids = list(attackers)
-        self._check_player(defender)
-        if defender == self.active_player:
+        self.game.check_player(defender)
+        if defender == self.game.active_player:
             raise IllegalActionError(f"{defender} is the active player and can't be attacked (508.1b)")
-        now = self.characteristics(record=False)
+        now = self.game.characteristics(record=False)
         for oid in ids:
-            view = now.views.get(self.obj(oid).id)
+            view = now.views.get(self.game.obj(oid).id)
             if view is None or view.zone != "battlefield" or "creature" not in view.card_types:
                 raise IllegalActionError(f"{oid} is not a creature on the battlefield (508.1a)")
-            if view.controller != self.active_player:
-                raise IllegalActionError(f"{oid} is not controlled by the active player {self.active_player} (508.1a)")
-            if self.obj(oid).tapped:
+            if view.controller != self.game.active_player:
+                raise IllegalActionError(f"{oid} is not controlled by the active player {self.game.active_player} (508.1a)")
+            if self.game.obj(oid).tapped:
                 raise IllegalActionError(f"{oid} is tapped and can't attack (508.1a)")
             if any(isinstance(a, Keyword) and a.name.lower() == "defender" for _, a in view.abilities):
                 raise IllegalActionError(f"{oid} has defender and can't attack (702.3b)")
-            if self.obj(oid).attacking is not None:
+            if self.game.obj(oid).attacking is not None:
                 raise IllegalActionError(f"{oid} is already attacking")
         if len(set(ids)) != len(ids):
             raise IllegalActionError("a creature is declared as an attacker once (508.1a)")
         for oid in ids:
-            obj = self.obj(oid)
+            obj = self.game.obj(oid)
             obj.attacking = defender
             if not any(isinstance(a, Keyword) and a.name == "vigilance" for _, a in now.views[obj.id].abilities):
                 obj.tapped = True  # 508.1f
-        batch = self.next_batch()
-        events = [self.record("attacks", batch=batch, object=oid, player=defender,
-                              incarnation=self.obj(oid).incarnation,
-                              says=Record.of("event.attacks", object=Obj(oid, self.obj(oid).incarnation),
+        batch = self.game.next_batch()
+        events = [self.game.record("attacks", batch=batch, object=oid, player=defender,
+                              incarnation=self.game.obj(oid).incarnation,
+                              says=Record.of("event.attacks", object=Obj(oid, self.game.obj(oid).incarnation),
                                              player=Player(defender)))
                   for oid in ids]
-        after = self.characteristics(record=False)
+        after = self.game.characteristics(record=False)
         detect(self.game, events, after, after)
         return events

@@ -23,7 +23,7 @@ from engine.linked import exile_remembered
 from engine.vocab import Registry, Word
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.ports import GameOps
     from engine.stack import StackItem
     from engine.view import View
 
@@ -35,7 +35,7 @@ class CostPart(Word):
     written: ClassVar[str]  # how the docs show it
     order: ClassVar[int] = 0  # 602.2b lets the player pay in any order; the engine pays by this, then as written
 
-    def pay(self, game: Game, item: StackItem, view: View) -> None:
+    def pay(self, game: GameOps, item: StackItem, view: View) -> None:
         """Pay it (602.2b)."""
 
 
@@ -66,7 +66,7 @@ class Tap(CostPart):
     pattern: ClassVar[str] = r"\{T\}"
     written: ClassVar[str] = "{T}"
 
-    def pay(self, game: Game, item: StackItem, view: View) -> None:
+    def pay(self, game: GameOps, item: StackItem, view: View) -> None:
         """Tap it."""
         game.obj(view.id).tapped = True
 
@@ -82,7 +82,7 @@ class ExileTop(CostPart):
     written: ClassVar[str] = "Exile the top N cards of your library"
     n: int
 
-    def pay(self, game: Game, item: StackItem, view: View) -> None:
+    def pay(self, game: GameOps, item: StackItem, view: View) -> None:
         """From the top, in one event."""
         library = game.cards_in("library", item.controller)
         if library:
@@ -101,7 +101,7 @@ class SacrificeIt(CostPart):
     order: ClassVar[int] = 1
     name: str
 
-    def pay(self, game: Game, item: StackItem, view: View) -> None:
+    def pay(self, game: GameOps, item: StackItem, view: View) -> None:
         """Into its owner's graveyard, if it is still on the battlefield."""
         if view.zone == "battlefield":
             game.move_together([view.id], "graveyard")
@@ -122,7 +122,7 @@ class SacrificeOne(CostPart):
     order: ClassVar[int] = 1
     what: str
 
-    def pay(self, game: Game, item: StackItem, view: View) -> None:
+    def pay(self, game: GameOps, item: StackItem, view: View) -> None:
         """The chosen one, sacrificed (its last known information kept, 608.2h)."""
         from engine.actions import sacrifice
         from engine.errors import ChoiceError
@@ -154,7 +154,7 @@ class Discard(CostPart):
     pattern: ClassVar[str] = r"Discard a card"
     written: ClassVar[str] = "Discard a card"
 
-    def pay(self, game: Game, item: StackItem, view: View) -> None:
+    def pay(self, game: GameOps, item: StackItem, view: View) -> None:
         """Not modelled: refused rather than skipped."""
         raise IllegalActionError(f"{view.id}: paying 'Discard a card' is not modelled")
 
@@ -166,7 +166,7 @@ class Cost:
     text: str
     parts: tuple[CostPart, ...] = ()
 
-    def pay(self, game: Game, item: StackItem, view: View) -> None:
+    def pay(self, game: GameOps, item: StackItem, view: View) -> None:
         """602.2b: every part."""
         for part in sorted(self.parts, key=lambda p: p.order):
             part.pay(game, item, view)

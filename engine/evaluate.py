@@ -58,7 +58,7 @@ from engine.view import (
 )
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.ports import LayerSource
 
 _SELF = parse_selector("self")
 
@@ -249,7 +249,7 @@ def _sccs(nodes: list[str], graph: Mapping[str, set[str]]) -> dict[str, int]:
 class _Run:
     """One evaluation of the layers."""
 
-    def __init__(self, game: Game, record: bool) -> None:
+    def __init__(self, game: LayerSource, record: bool) -> None:
         self.game = game
         self.record = record
         self.views: dict[str, View] = {oid: View.of(o) for oid, o in game.objects.items()}
@@ -1511,7 +1511,7 @@ def _is_counters(e: ContinuousEffect, step: int) -> bool:
     return bool(parts) and all(p.layer is Layer.L7C_COUNTERS for p in parts)
 
 
-def evaluate(game: Game, *, stop_before: Layer | None = None, record: bool = True) -> Evaluation:
+def evaluate(game: LayerSource, *, stop_before: Layer | None = None, record: bool = True) -> Evaluation:
     """Apply the layers to every object of ``game`` (613.1).
 
     ``stop_before``: stop before that layer (e.g. the values "before the switch").

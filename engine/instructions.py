@@ -33,8 +33,8 @@ from engine.vocab import Registry, Word, option, value
 
 if TYPE_CHECKING:
     from engine.abilities import TriggeredAbility
-    from engine.game import Game
     from engine.objects import Characteristics, GameObject
+    from engine.ports import GameOps
     from engine.resolve import Resolving
     from engine.stack import StackItem
 
@@ -51,11 +51,11 @@ class Instruction(Word):
     reports: ClassVar[bool] = False
     selector_context: ClassVar[str] = "instruction"  # where its selectors are read (engine.selectors)
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Do it (608.2c)."""
         raise NotImplementedError
 
-    def run(self, game: Game, ctx: Resolving) -> None:
+    def run(self, game: GameOps, ctx: Resolving) -> None:
         """Perform it, once each turn when it says "Do this only once each turn"; afterwards
         ``ctx.last`` says what it did (603.12: what a following "when you do" looks at)."""
         outer, ctx.acted = ctx.acted, None
@@ -78,13 +78,13 @@ INSTRUCTIONS: Registry[type[Instruction]] = Registry("instruction", "a one-shot 
 PLAYER_WORDS: tuple[str, ...] = ("you", "each opponent", "each player", "target player", "target opponent")
 
 
-def perform(game: Game, instructions: tuple[Instruction, ...], ctx: Resolving) -> None:
+def perform(game: GameOps, instructions: tuple[Instruction, ...], ctx: Resolving) -> None:
     """Perform the instructions in order (608.2c)."""
     for ins in instructions:
         ins.run(game, ctx)
 
 
-def players(game: Game, who: str, ctx: Resolving) -> list[str]:
+def players(game: GameOps, who: str, ctx: Resolving) -> list[str]:
     """The players a player word names for this spell or ability."""
     you = ctx.item.controller
     if who == "you":
@@ -98,7 +98,7 @@ def players(game: Game, who: str, ctx: Resolving) -> list[str]:
     raise IllegalActionError(f"unknown player word {who!r} (known: {', '.join(PLAYER_WORDS)})")
 
 
-def objects(game: Game, what: Selector | None, ctx: Resolving) -> list[str]:
+def objects(game: GameOps, what: Selector | None, ctx: Resolving) -> list[str]:
     """The objects a selector describes now; ``target …``: the targets that still match (608.2b)."""
     if what is None or what.scope == "target":
         found = [t for t in ctx.item.targets if t not in game.players]
@@ -110,7 +110,7 @@ def objects(game: Game, what: Selector | None, ctx: Resolving) -> list[str]:
     return what.select(selection_context(game, ctx))  # "exiled with this": the linked exiled cards (607.2a)
 
 
-def source_permanent(game: Game, item: StackItem) -> GameObject | None:
+def source_permanent(game: GameOps, item: StackItem) -> GameObject | None:
     """400.7: the source of ``item`` if it is still that permanent (the same object, on the
     battlefield); else None."""
     src = game.objects.get(item.source or "")
@@ -119,7 +119,7 @@ def source_permanent(game: Game, item: StackItem) -> GameObject | None:
     return src
 
 
-def _remember_exiled(game: Game, ids: list[str], ctx: Resolving, link: str) -> None:
+def _remember_exiled(game: GameOps, ids: list[str], ctx: Resolving, link: str) -> None:
     """607.2a: the cards exiled by this ability, for its linked ability; not those it
     can't exile (101.2)."""
     item = ctx.item
@@ -140,7 +140,7 @@ class ChangeLife(Instruction):
     amount: int = value("int", "how much")
     who: str = option("word", "who gains or loses it", default="you", words=PLAYER_WORDS)
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Each player named gains or loses ``amount``."""
         for p in players(game, self.who, ctx):
             game.change_life(p, self.sign * self.amount)
@@ -182,7 +182,7 @@ class Damage(Instruction):
     amount: Amount = value("amount", "how much")
     to: Selector | None = option("selector", "instead of its targets: each object it describes", default=None)
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """"Is dealt damage" abilities trigger on it (120.3)."""
         n = self.amount.evaluate(game, ctx)
         dealt = ctx.item.targets if self.to is None else tuple(objects(game, self.to, ctx))
@@ -201,7 +201,7 @@ class Destroy(Instruction):
     what: Selector = value("selector", "what is destroyed")
     no_regeneration: bool = option("flag", "they can't be regenerated (701.19c)", default=False)
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Into the graveyard, in one event (unless regenerated, 701.19)."""
         doomed = objects(game, self.what, ctx)
         if doomed:
@@ -220,7 +220,7 @@ class RegenerateIt(Instruction):
                           "destroyed this turn, instead tap it, remove all damage from it and remove it from combat")
     what: Selector = value("selector", "what is regenerated")
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """One shield on each."""
         from engine.replacement import DestroyedWould, Regenerate, add_shield
         ids = tuple(objects(game, self.what, ctx))
@@ -246,7 +246,7 @@ class PreventDamage(Instruction):
     and_each: Selector | None = option("selector", "and each object it describes as it resolves: a shield on each",
                                        default=None)
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """One shield on the targets together — or, with ``and_each``, one on each (615.11)."""
         from engine.replacement import DamageWould, Prevent, add_shield
         if self.and_each is not None:
@@ -276,7 +276,7 @@ class RedirectDamage(Instruction):
                           "to its target instead (`redirect_damage: you`)")
     who: str = value("word", "whose damage", words=("you",))
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """One shield, on its first target."""
         from engine.replacement import DamageWould, RedirectTo, add_shield
         if ctx.item.targets:
@@ -300,7 +300,7 @@ class Exile(Instruction):
     link: str = option("text", "the label of the linked pair (607.2a)", default="")
     one: bool = option("flag", "a single one, chosen on resolution (608.2d)", default=False)
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Exile, and remember (607.2a); what this can't exile stays (101.2)."""
         gone = permitted(game, ctx.item, "exile", objects(game, self.what, ctx))
         if self.one:  # "exile a … card": the controller chooses one on resolution (608.2d)
@@ -325,7 +325,7 @@ class ExileGraveyard(Instruction):
     doc: ClassVar[str] = "exiles all cards from that player's graveyard"
     who: str = value("word", "whose graveyard", words=PLAYER_WORDS)
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Every card in the graveyard, in one event per player."""
         for p in players(game, self.who, ctx):
             cards = permitted(game, ctx.item, "exile",
@@ -346,7 +346,7 @@ class ReturnIt(Instruction):
     zone: str = value("word", "where it returns", words=("battlefield",))
     counters: str = option("counter", "it returns with one counter of this kind", default="")
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Onto the battlefield under its owner's control."""
         item = ctx.item
         trig = item.trigger
@@ -377,7 +377,7 @@ class ReturnExiled(Instruction):
     every: bool = option("flag", "every such card, at the same time", default=False, name="all")
     owner_controls: bool = option("flag", "under its owner's control", default=False)
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """The target(s) among them, or the first, or all."""
         item = ctx.item
         records = game.linked_exiles(item.source or "", item.source_incarnation, item.link_group, self.link)
@@ -408,7 +408,7 @@ class CreateTokens(Instruction):
     count: int = value("count", "how many")
     token: Characteristics = option("object", "the token's values (111.3)")
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Under this ability's controller."""
         game.create_tokens(self.token, self.count, controller=ctx.item.controller, source=ctx.item.source)
 
@@ -427,7 +427,7 @@ class CreateTokenCopy(Instruction):
     of: str = value("word", "what it copies", words=("target", "it", "self"))
     count: int = option("count", "how many", default=1)
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Tokens under this ability's controller; nothing if the object is gone (400.7)."""
         item = ctx.item
         if self.of == "self":
@@ -453,7 +453,7 @@ class Draw(Instruction):
                           "replace: `would: {draw: you}`); `draw: that many` in a replacement's `do`")
     amount: int | Amount = value("amount", "how many")
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """One at a time."""
         n = self.amount if isinstance(self.amount, int) else self.amount.evaluate(game, ctx)
         for _ in range(n):
@@ -475,7 +475,7 @@ class ToHand(Instruction):
     what: Selector = value("selector", "what returns")
     one: bool = option("flag", "a single one, chosen on resolution (608.2d)", default=False)
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Into the hand, at the same time."""
         found = [o for o in objects(game, self.what, ctx) if game.obj(o).zone != "hand"]
         if self.one:
@@ -496,7 +496,7 @@ class Scry(Instruction):
     doc: ClassVar[str] = "701.22: you scry N (counted, not looked at)"
     amount: int = value("count", "how many")
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Counted."""
         you = ctx.item.controller
         game.scried[you] = game.scried.get(you, 0) + self.amount
@@ -512,7 +512,7 @@ class SearchLand(Instruction):
     doc: ClassVar[str] = "701.23: puts a matching card from your library onto the battlefield tapped"
     what: Selector = value("selector", "the card searched for")
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """The first match in the library."""
         you = ctx.item.controller
         c = selection_context(game, ctx)
@@ -535,7 +535,7 @@ class NthResolution(Instruction):
     then: tuple[Instruction, ...] = option("instructions", "if it is", default=())
     otherwise: tuple[Instruction, ...] = option("instructions", "if it is not", default=())
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """One branch."""
         perform(game, self.then if ctx.resolutions == self.n else self.otherwise, ctx)
 
@@ -552,7 +552,7 @@ class Reflexive(Instruction):
                           "`the sacrificed creature's power`, `its toughness`) is the object it acted on")
     ability: TriggeredAbility = value("reflexive", "the reflexive triggered ability: `text`, `target`, `if`, `do`")
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """It waits to be put on the stack — if the instruction before it did its action."""
         from engine.triggers import PendingTrigger
         item, done = ctx.item, ctx.last
@@ -590,7 +590,7 @@ class Delayed(Instruction):
                           "involving an object `what` describes (judged for its controller)")
     ability: TriggeredAbility = value("triggered", "the delayed triggered ability")
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Remember the object of this ability — its first target, else the trigger's "it" —
         for the delayed one ("that creature")."""
         from engine.triggers import DelayedTrigger
@@ -615,7 +615,7 @@ class AddMana(Instruction):
     doc: ClassVar[str] = "106.4: one mana of a type (`R`, `{C}`: 106.1b), or `chosen` — the linked choice (607.2d)"
     mana: str = value("mana_type", "a type of mana, or `chosen`")
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Into the controller's pool."""
         game.add_mana(ctx.item.controller, self.mana, ctx.item.source or "", ctx.item.ability_key)
 
@@ -632,7 +632,7 @@ class BecomeCopy(Instruction):
     except_colors: bool = option("flag", "706.9a: except its colors", default=False)
     has_this_ability: bool = option("flag", "706.9a: and it has this ability", default=False)
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """A copy effect with a timestamp now, fixed to the source (611.2c)."""
         from engine.abilities import TriggeredAbility
         from engine.effects import CopyValues, Duration, EffectSpec
@@ -663,7 +663,7 @@ class ExileTop(Instruction):
     amount: int = value("count", "how many")
     link: str = option("text", "the label of the linked pair (607.2a)", default="")
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """From the top."""
         library = game.cards_in("library", ctx.item.controller)
         gone = library[:self.amount]
@@ -683,7 +683,7 @@ class SacrificeSource(Instruction):
     it: str = value("word", "the source", words=("it",))
     then: tuple[Instruction, ...] = option("instructions", "if it was sacrificed", default=())
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """701.21."""
         item = ctx.item
         src = source_permanent(game, item)
@@ -707,7 +707,7 @@ class Discover(Instruction):
                           "(casting it is not modelled), the rest to the bottom")
     amount: Amount = value("amount", "N (or `its toughness`)")
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Exile until a nonland card with mana value ≤ N; it goes to the hand; the rest to the bottom."""
         player, n = ctx.item.controller, self.amount.evaluate(game, ctx)
         views = game.characteristics(record=False).views
@@ -744,7 +744,7 @@ class MayPay(Instruction):
     mana: str = value("mana", "the cost")
     then: tuple[Instruction, ...] = option("instructions", "if paid", default=())
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Nobody can respond to the decision; choosing ``pay`` pays it."""
         you = ctx.item.controller
         if "pay" in ctx.chosen:
@@ -766,7 +766,7 @@ class Transform(Instruction):
                           "stays the same object)")
     what: str = value("word", "what transforms", words=("self",))
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """712.9: still the same object."""
         item = ctx.item
         src = source_permanent(game, item)
@@ -790,7 +790,7 @@ class CastCopies(Instruction):
     what: str = value("word", "the cards", words=("exiled",))
     link: str = option("text", "the label of the linked pair (607.2a)", default="")
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """The chosen ones, in the chosen order, cast without paying their mana cost."""
         item = ctx.item
         linked = [r.object for r in game.linked_exiles(item.source or "", item.source_incarnation,
@@ -805,7 +805,7 @@ class CastCopies(Instruction):
             game.cast(copy.id)
 
 
-def that_ability(game: Game, item: StackItem) -> StackItem | None:
+def that_ability(game: GameOps, item: StackItem) -> StackItem | None:
     """"That ability": the ability on the stack whose triggering made ``item`` trigger
     (``when: ability_triggers``), or None if it has left the stack."""
     ref = item.trigger.that_ability if item.trigger is not None else ""
@@ -825,7 +825,7 @@ class CopyTrigger(Instruction):
     new_targets: bool = option("flag", "707.10c: you may choose new targets for the copy", default=False)
     may: bool = option("flag", "\"you may copy\": declined by the choice `decline`", default=False)
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """The copy has the original's source, text, targets and trigger event; it is
         controlled by the player who copies it; not cast or activated; on top (405.2)."""
         item = ctx.item
@@ -878,7 +878,7 @@ class PutCounters(Instruction):
     onto: Selector | None = option("selector", "instead of its target creatures: each permanent it describes",
                                    default=None)
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """None are put if there would be none."""
         n = self.amount.evaluate(game, ctx)
         keyword = getattr(ctx.item.ability, "keyword", "")
@@ -900,7 +900,7 @@ class CopySpell(Instruction):
     of: str = value("word", "which spell", words=("target",))
     new_targets: bool = option("flag", "707.10c: you may choose new targets for the copy", default=False)
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """A copy of each target spell still on the stack; new targets must be legal for it."""
         for sid in ctx.item.targets:
             orig = next((i for i in game.stack if i.id == sid and i.is_spell), None)
@@ -930,7 +930,7 @@ class CounterUnlessPays(Instruction):
                           "pays — decided while this resolves (scenario `resolve_top: {choose: [pay]}`)")
     mana: str = value("mana", "the cost")
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """A countered ability leaves the stack and does nothing (701.5a)."""
         that = that_ability(game, ctx.item)
         if that is None:
@@ -962,7 +962,7 @@ class SetLife(Instruction):
     amount: Amount = value("amount", "the new life total")
     who: str = option("word", "whose life total", default="you", words=PLAYER_WORDS)
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Each player named."""
         n = self.amount.evaluate(game, ctx)
         for p in players(game, self.who, ctx):
@@ -976,11 +976,11 @@ class EndsTheGame(Instruction):
     rule: ClassVar[str]
     who: str = value("word", "who wins or loses", default="you", words=PLAYER_WORDS)
 
-    def decide(self, game: Game, player: str, why: Record) -> None:
+    def decide(self, game: GameOps, player: str, why: Record) -> None:
         """The player wins or loses."""
         raise NotImplementedError
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Each player named."""
         for p in players(game, self.who, ctx):
             self.decide(game, p, Record.of("why.effect", rule=Rule(self.rule), text=Text(ctx.item.text)))
@@ -996,7 +996,7 @@ class WinGame(EndsTheGame):
     rule: ClassVar[str] = "104.2b"
     who: str = value("word", "who wins", default="you", words=PLAYER_WORDS)
 
-    def decide(self, game: Game, player: str, why: Record) -> None:
+    def decide(self, game: GameOps, player: str, why: Record) -> None:
         """The player wins."""
         win_game(game, player, why)
 
@@ -1011,7 +1011,7 @@ class LoseGame(EndsTheGame):
     rule: ClassVar[str] = "104.3e"
     who: str = value("word", "who loses", default="you", words=PLAYER_WORDS)
 
-    def decide(self, game: Game, player: str, why: Record) -> None:
+    def decide(self, game: GameOps, player: str, why: Record) -> None:
         """The player loses."""
         lose_game(game, player, why)
 
@@ -1033,7 +1033,7 @@ class Sacrifice(Instruction):
     count: int = option("count", "how many", default=1)
     may: bool = option("flag", "\"you may sacrifice\": only if they choose to (608.2d)", default=False)
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Each player named chooses among their own."""
         for p in players(game, self.who, ctx):
             chosen = [c for c in ctx.chosen if c in game.objects and game.obj(c).controller == p] if len(
@@ -1056,7 +1056,7 @@ class TapOrUntap(Instruction):
     tapped: ClassVar[bool]
     what: Selector = value("selector", "what is tapped or untapped")
 
-    def perform(self, game: Game, ctx: Resolving) -> None:
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Each."""
         for oid in objects(game, self.what, ctx):
             tap(game, oid, self.tapped)

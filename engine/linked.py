@@ -30,8 +30,8 @@ from engine.objects import COLORS
 from engine.vocab import Registry, Word
 
 if TYPE_CHECKING:
-    from engine.game import Game
     from engine.objects import Characteristics
+    from engine.ports import GameOps
     from engine.stack import StackItem
 
 
@@ -51,7 +51,7 @@ class ExileRecord:
         return (self.source, self.source_incarnation, self.group, self.link) == (source, incarnation, group, link)
 
 
-def exile_remembered(game: Game, ids: Iterable[str], item: StackItem, link: str) -> None:
+def exile_remembered(game: GameOps, ids: Iterable[str], item: StackItem, link: str) -> None:
     """607.2a: exile ``ids`` in one event, each remembered as exiled by the ability of
     ``item`` (its source as it is now, its group, the pair ``link``) for its linked ability."""
     for obj in game.move_together(ids, "exile"):

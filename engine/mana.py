@@ -1,9 +1,12 @@
 """Mana (106) and mana abilities (605): added at once, of a linked choice's color (607.2d) or an exiled card's (607.2a).
 
-A section of :class:`engine.game.Game` (each section a class the game is made of).
+A section of the game: a component :class:`engine.game.Game` is composed of, holding the game as
+:class:`engine.ports.GameOps` and reaching the other sections only through it.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from engine.abilities import (
     ManaAbility,
@@ -13,41 +16,46 @@ from engine.linked import LINKED_VALUES
 from engine.objects import COLOR_OF_SYMBOL, COLORS
 from engine.records import Mana as ManaSymbols
 from engine.records import Obj, Player, Record, Rule
-from engine.zones import Zones
+
+if TYPE_CHECKING:
+    from engine.ports import GameOps
 
 
-class Mana(Zones):
+class Mana:
     """Mana."""
+
+    def __init__(self, game: GameOps) -> None:
+        self.game = game
 
     def add_mana(self, player: str, mana: str, source: str, key: str) -> list[str]:
         """106.4: add mana; ``chosen``: of the color the linked ability chose (607.2d) —
         none if that choice is undefined for this ability (607.5a)."""
         if mana == "chosen":
-            color = self.linked_choices(source, key).get("color")
+            color = self.game.linked_choices(source, key).get("color")
             if color is None:
-                self.record("resolve", says=Record.of("mana.undefined_color", object=Obj(source or ""),
+                self.game.record("resolve", says=Record.of("mana.undefined_color", object=Obj(source or ""),
                                                       rule=Rule("607.5a")))
                 return []
             letters = [k for k, v in COLOR_OF_SYMBOL.items() if v == color]
             mana = letters[0]
-        self.mana_pool[player].append(mana)
-        self.record("resolve", player=player, says=Record.of("mana.adds", player=Player(player), mana=ManaSymbols(f"{{{mana}}}")))
+        self.game.mana_pool[player].append(mana)
+        self.game.record("resolve", player=player, says=Record.of("mana.adds", player=Player(player), mana=ManaSymbols(f"{{{mana}}}")))
         return [mana]
 
     def activate_mana(self, oid: str, index: int = 0, color: str | None = None) -> list[str]:
         """605.3: a mana ability resolves at once, without the stack. ``color``: the color
         chosen for "one mana of any of the exiled cards' colors" (607.2a) or "of any color" (106.4)."""
-        views = self.characteristics(record=False).views
-        view = views[self.obj(oid).id]
+        views = self.game.characteristics(record=False).views
+        view = views[self.game.obj(oid).id]
         found = [(k, a) for k, a in view.abilities if isinstance(a, ManaAbility)]
         if not 0 <= index < len(found):
             raise IllegalActionError(f"{oid!r} has no mana ability #{index}")
         key, ab = found[index]
-        self.obj(oid).tapped = True
+        self.game.obj(oid).tapped = True
         if ab.any_of:  # "one mana of any of [a linked value]" (607.2a: the exiled cards' colors)
-            options = LINKED_VALUES.get(ab.any_of).words(self.linked_values(view, key, ab.link, views))
+            options = LINKED_VALUES.get(ab.any_of).words(self.game.linked_values(view, key, ab.link, views))
             if not options:
-                self.record("resolve", says=Record.of("mana.no_color", object=Obj(oid)))
+                self.game.record("resolve", says=Record.of("mana.no_color", object=Obj(oid)))
                 return []
             if color not in options:
                 raise ChoiceError(f"{oid}: choose a color among the exiled cards' colors: "

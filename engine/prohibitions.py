@@ -38,7 +38,7 @@ from engine.stack import StackItem, StackKind
 
 if TYPE_CHECKING:
     from engine.effects import Prohibition
-    from engine.game import Game
+    from engine.ports import GameOps
 
 # The words of ``by`` for each kind of stack object (405.1).
 KIND_WORDS: dict[StackKind, str] = {StackKind.SPELL: "spell", StackKind.ABILITY: "activated",
@@ -56,7 +56,7 @@ def _covers(p: Prohibition, item: StackItem, action: str) -> bool:
     return True
 
 
-def forbidden(game: Game, item: StackItem, action: str, ids: Sequence[str], record: bool = True) -> list[str]:
+def forbidden(game: GameOps, item: StackItem, action: str, ids: Sequence[str], record: bool = True) -> list[str]:
     """The objects among ``ids`` that ``item`` (the resolving spell or ability) can't
     ``action`` (``sacrifice``, ``exile``) because of an effect in force (101.2); each is
     recorded in the log with the effect that forbids it unless ``record`` is false."""
@@ -81,7 +81,7 @@ def forbidden(game: Game, item: StackItem, action: str, ids: Sequence[str], reco
     return out
 
 
-def permitted(game: Game, item: StackItem, action: str, ids: Sequence[str]) -> list[str]:
+def permitted(game: GameOps, item: StackItem, action: str, ids: Sequence[str]) -> list[str]:
     """``ids`` without those ``item`` can't ``action`` (each recorded, 101.2)."""
     banned = set(forbidden(game, item, action, ids))
     return [oid for oid in ids if oid not in banned]

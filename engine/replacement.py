@@ -53,8 +53,8 @@ if TYPE_CHECKING:
     from engine.amounts import Amount
     from engine.conditions import Condition
     from engine.copying import CopyValues
-    from engine.game import Game
     from engine.instructions import Instruction
+    from engine.ports import GameOps
     from engine.view import View
 
 PLAYERS_WORDS: tuple[str, ...] = ("you", "an opponent", "a player")
@@ -833,7 +833,7 @@ class Shield:
     rule: str = "614.1"  # the rule that defines it, for the log
     says: Record | None = None  # what it is, for the log (its ability's text is its English)
 
-    def about(self, game: Game) -> tuple[str, ...]:
+    def about(self, game: GameOps) -> tuple[str, ...]:
         """Its targets that are still the objects it was made about (400.7: not a new object)."""
         return tuple(t for t, n in zip(self.targets, self.incarnations, strict=True)
                      if t in game.players or (t in game.objects and game.objects[t].incarnation == n))
@@ -865,7 +865,7 @@ class Found:
         return f"{self.source}/{self.key}"
 
 
-def add_shield(game: Game, says: Record, event: Event, instead: Modification, *, source: str, controller: str,
+def add_shield(game: GameOps, says: Record, event: Event, instead: Modification, *, source: str, controller: str,
                targets: tuple[str, ...], rule: str, once: bool = False, left: int | None = None) -> Shield:
     """A resolving spell or ability creates a replacement or prevention effect about ``targets``
     until the turn ends (614.8 "the next time", 615.7 "the next N damage", 701.19a)."""
@@ -906,7 +906,7 @@ def _as_replacement(ability: object) -> ReplacementAbility | None:
     return made if isinstance(made, ReplacementAbility) else None
 
 
-def replace(game: Game, would: Would, views: Mapping[str, View], order: list[str] | None = None,
+def replace(game: GameOps, would: Would, views: Mapping[str, View], order: list[str] | None = None,
             look: Callable[[Would], Mapping[str, View]] | None = None,
             arriving: frozenset[str] = frozenset()) -> Would:
     """616.1: apply every replacement effect that applies to ``would``, each once. Among those
@@ -945,7 +945,7 @@ def replace(game: Game, would: Would, views: Mapping[str, View], order: list[str
             views = look(would)
 
 
-def _perform_also(game: Game, would: Would) -> None:
+def _perform_also(game: GameOps, would: Would) -> None:
     """The instructions of ``do`` (614.1a), each by its effect's controller, in the order applied."""
     from engine.instructions import perform
     from engine.resolve import Resolving
@@ -976,7 +976,7 @@ def _why(chosen: Found, first: list[Found], step: str, chooser: str | None, want
     return Record.of("why.replace_timestamp", rule=Rule(step))
 
 
-def _apply(game: Game, would: Would, chosen: Found, chooser: str | None, why: Record) -> None:
+def _apply(game: GameOps, would: Would, chosen: Found, chooser: str | None, why: Record) -> None:
     ability = chosen.ability
     shown = chosen.shield.says if chosen.shield is not None and chosen.shield.says is not None else Text(ability.text)
     if ability.optional and chosen.source in game.replacement_declined.get(chosen.controller, set()):

@@ -20,7 +20,7 @@ from engine.records import Item, Obj, Record, Rule, Text
 from engine.stack import StackItem, legal_targets
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.ports import GameOps
     from engine.view import View
 
 
@@ -49,7 +49,7 @@ class Resolving:
         self.used.update(chosen)
 
 
-def resolve_top(game: Game, chosen: tuple[str, ...] = ()) -> StackItem:
+def resolve_top(game: GameOps, chosen: tuple[str, ...] = ()) -> StackItem:
     """608.2: the top object of the stack resolves; ``chosen``: the controller's choices
     of objects made on resolution (608.2d)."""
     if not game.stack:
@@ -120,7 +120,7 @@ def resolve_top(game: Game, chosen: tuple[str, ...] = ()) -> StackItem:
     return item
 
 
-def _same(game: Game, target: str, item: StackItem) -> bool:
+def _same(game: GameOps, target: str, item: StackItem) -> bool:
     """A target object must still be the same object (400.7)."""
     if target in game.players:
         return True

@@ -1,19 +1,27 @@
 """State-based actions (704).
 
-A section of :class:`engine.game.Game` (each section a class the game is made of).
+A section of the game: a component :class:`engine.game.Game` is composed of, holding the game as
+:class:`engine.ports.GameOps` and reaching the other sections only through it.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from engine.actions import life_sba
 from engine.budget import LoopDraw
 from engine.effects import LegendRuleExempt
 from engine.records import Obj, Player, Record, Rule, Text
-from engine.zones import Zones
+
+if TYPE_CHECKING:
+    from engine.ports import GameOps
 
 
-class StateBasedActions(Zones):
+class StateBasedActions:
     """State-based actions."""
+
+    def __init__(self, game: GameOps) -> None:
+        self.game = game
 
     def check_state_based_actions(self) -> list[str]:
         """704.3: perform every state-based action at once, repeating until none applies.
@@ -23,45 +31,45 @@ class StateBasedActions(Zones):
         seen: dict[tuple[object, ...], int] = {}  # a game state after a round → optional actions before it
         while True:
             done += life_sba(self.game)  # 704.5a
-            views = self.characteristics(record=False).views
+            views = self.game.characteristics(record=False).views
             doomed, destroyed = [], []
             for v in views.values():
                 if v.zone != "battlefield" or "creature" not in v.card_types or v.toughness is None:
                     continue
                 if v.toughness <= 0:
                     doomed.append(v.id)
-                    self.record("sba", object=v.id, says=Record.of("sba.toughness_zero", object=Obj(v.id, v.incarnation),
+                    self.game.record("sba", object=v.id, says=Record.of("sba.toughness_zero", object=Obj(v.id, v.incarnation),
                                                                  toughness=v.toughness, rule=Rule("704.5f")))
-                elif self.objects[v.id].damage >= v.toughness:
+                elif self.game.objects[v.id].damage >= v.toughness:
                     doomed.append(v.id)
                     destroyed.append(v.id)
-                    self.record("sba", object=v.id, says=Record.of("sba.lethal_damage", object=Obj(v.id, v.incarnation),
+                    self.game.record("sba", object=v.id, says=Record.of("sba.lethal_damage", object=Obj(v.id, v.incarnation),
                                                                  rule=Rule("704.5g")))
             doomed += self._legend_rule()
             if not doomed:
                 return done
-            self.move_together(doomed, "graveyard", destroyed=destroyed)  # 704.5g: destroyed (701.19: regeneration)
-            done += [oid for oid in doomed if self.obj(oid).zone != "battlefield"]
+            self.game.move_together(doomed, "graveyard", destroyed=destroyed)  # 704.5g: destroyed (701.19: regeneration)
+            done += [oid for oid in doomed if self.game.obj(oid).zone != "battlefield"]
             state = self._repeatable_state()
-            if seen.get(state) == self.optional_done:  # 104.4b, 731.4: the same state, only mandatory actions
+            if seen.get(state) == self.game.optional_done:  # 104.4b, 731.4: the same state, only mandatory actions
                 raise LoopDraw("state-based actions and the effects they bring about")
-            seen[state] = self.optional_done
+            seen[state] = self.game.optional_done
 
     def _repeatable_state(self) -> tuple[object, ...]:
         """The game state as a loop would repeat it (104.4b): every object's zone and status,
         counters and damage, life totals, the stack, waiting triggers and effects — not the
         timestamps and object numbers a loop renews (400.7)."""
         objects = tuple(sorted((o.id, o.zone, o.controller, o.tapped, o.face_down, o.damage, o.attached_to or "",
-                                tuple(sorted(o.counters.items()))) for o in self.objects.values()))
-        return (objects, tuple(sorted(self.life.items())), len(self.stack), len(self.pending), len(self.effects),
-                len(self.shields))
+                                tuple(sorted(o.counters.items()))) for o in self.game.objects.values()))
+        return (objects, tuple(sorted(self.game.life.items())), len(self.game.stack), len(self.game.pending), len(self.game.effects),
+                len(self.game.shields))
 
     def _legend_rule(self) -> list[str]:
         """704.5j: a player who controls two or more legendary permanents with the same name
         chooses one (``legend_keep``; by default the newest) and puts the rest into their
         owners' graveyards — not counting those an effect exempts ("the 'legend rule'
         doesn't apply to …", judged for that effect's controller)."""
-        ev = self.characteristics(record=False)
+        ev = self.game.characteristics(record=False)
         exempt = [p for p in ev.prohibitions if isinstance(p.rule, LegendRuleExempt)]
         groups: dict[tuple[str, str], list[str]] = {}
         for v in ev.views.values():
@@ -74,12 +82,12 @@ class StateBasedActions(Zones):
         for (player, name), ids in groups.items():
             if len(ids) < 2:
                 continue
-            chosen = [i for i in ids if i in self.legend_keep]
+            chosen = [i for i in ids if i in self.game.legend_keep]
             keep = chosen[0] if chosen else max(ids, key=lambda i: ev.views[i].timestamp)
             for oid in ids:
                 if oid != keep:
                     out.append(oid)
-                    self.record("sba", object=oid, player=player,
+                    self.game.record("sba", object=oid, player=player,
                                 says=Record.of("sba.legend_rule", object=Obj(oid), player=Player(player),
                                                name=Text(name), kept=Obj(keep), rule=Rule("704.5j")))
         return out

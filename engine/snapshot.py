@@ -31,7 +31,7 @@ from engine.linked import ExileRecord
 from engine.objects import GameObject
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from engine.ports import LayerSource
 
 # The game attributes the layers read (``linked_exiles`` reads exiled_with and objects).
 LAYER_INPUTS = ("objects", "effects", "life", "exiled_with", "players", "rules_version", "linked_exiles")
@@ -61,13 +61,13 @@ class LayerInputs:
     rules_version: RulesVersion
 
     @classmethod
-    def of(cls, game: GameState) -> LayerInputs:
+    def of(cls, game: LayerSource) -> LayerInputs:
         """The inputs of ``game`` now."""
         objects = game.objects
         return cls(tuple(objects), tuple([_values(o) for o in objects.values()]), tuple(game.effects.items()),
                    tuple(game.life.items()), tuple(game.exiled_with), game.players, game.rules_version)
 
-    def same(self, game: GameState) -> bool:
+    def same(self, game: LayerSource) -> bool:
         """Whether ``game`` still has these inputs (objects and effects compared by value)."""
         objects = game.objects
         return (len(self.objects) == len(objects) and self.rules_version is game.rules_version

@@ -1,13 +1,14 @@
 """Copies on the stack (707.10, 707.12): a copy of a card cast as a spell, a copy of a spell — not cast.
 
-A section of :class:`engine.game.Game` (each section a class the game is made of).
+A section of the game: a component :class:`engine.game.Game` is composed of, holding the game as
+:class:`engine.ports.GameOps` and reaching the other sections only through it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
-from engine.casting import Casting
 from engine.errors import IllegalActionError
 from engine.objects import GameObject
 from engine.records import Item, Obj, Player, Record, Rule
@@ -16,24 +17,29 @@ from engine.triggers import (
     detect,
 )
 
+if TYPE_CHECKING:
+    from engine.ports import GameOps
 
-class SpellCopies(Casting):
+
+class SpellCopies:
     """Copies on the stack."""
+
+    def __init__(self, game: GameOps) -> None:
+        self.game = game
 
     def copy_card(self, oid: str, *, controller: str) -> GameObject:
         """707.12: a copy of a card (its copiable values), created on the stack to be cast."""
         copy = self._copy_on_stack(oid, controller)
-        self.record("resolve", player=controller, says=Record.of("copy.card", player=Player(controller), object=Obj(oid),
+        self.game.record("resolve", player=controller, says=Record.of("copy.card", player=Player(controller), object=Obj(oid),
                                                                   copy=Obj(copy.id), rule=Rule("707.12")))
         return copy
 
     def _copy_on_stack(self, oid: str, controller: str) -> GameObject:
         """An object on the stack with ``oid``'s copiable values (707.2); it ceases to exist
         when it leaves the stack (704.5e)."""
-        self._tokens += 1
-        copy = self.create(f"{oid}-copy{self._tokens}", self.obj(oid).card, controller=controller, zone="stack",
+        copy = self.game.create(f"{oid}-copy{self.game.new_token_number()}", self.game.obj(oid).card, controller=controller, zone="stack",
                            event=False)
-        self.copies.add(copy.id)
+        self.game.copies.add(copy.id)
         return copy
 
     def copy_spell(self, stack_id: str, *, controller: str, targets: Iterable[str] | None = None) -> StackItem:
@@ -41,19 +47,19 @@ class SpellCopies(Casting):
         ``controller``: the same text, instructions and targets (707.10c: ``targets``, new
         ones chosen for the copy). A copy is not cast (no cast event); abilities that trigger
         on a spell being copied do (a ``copy`` event). It resolves first (405.2)."""
-        orig = next((i for i in self.stack if i.id == stack_id and i.is_spell and i.object), None)
+        orig = next((i for i in self.game.stack if i.id == stack_id and i.is_spell and i.object), None)
         if orig is None or orig.object is None:
             raise IllegalActionError(f"{stack_id} is not a spell on the stack")
         copy = self._copy_on_stack(orig.object, controller)
         chosen = orig.targets if targets is None else tuple(targets)
-        item = StackItem(id=self.new_stack_id(), kind=StackKind.SPELL, text=orig.text, source=copy.id, controller=controller,
+        item = StackItem(id=self.game.new_stack_id(), kind=StackKind.SPELL, text=orig.text, source=copy.id, controller=controller,
                          targets=chosen, source_incarnation=copy.incarnation, ability=orig.ability,
                          instructions=orig.instructions, object=copy.id, copy_of=orig.id,
                          cost_sacrificed=orig.cost_sacrificed,  # 707.10: what was paid for the original
-                         target_incarnations={t: self.objects[t].incarnation for t in chosen if t in self.objects})
-        self.stack.append(item)
-        now = self.characteristics(record=False)
-        event = self.record("copy", object=copy.id, player=controller, after=now.views.get(copy.id),
+                         target_incarnations={t: self.game.objects[t].incarnation for t in chosen if t in self.game.objects})
+        self.game.stack.append(item)
+        now = self.game.characteristics(record=False)
+        event = self.game.record("copy", object=copy.id, player=controller, after=now.views.get(copy.id),
                             says=Record.of("copy.spell", player=Player(controller), original=Item(orig.id),
                                            object=Obj(orig.object or ""), item=Item(item.id), rule=Rule("707.10")))
         detect(self.game, [event], now, now)

@@ -1,6 +1,6 @@
 """The state of a game: players, objects, effects, the clock, the event log, the stack.
 
-:class:`GameState` holds what the rules sections of :class:`engine.game.Game` (zones,
+:class:`GameState` holds what the rules sections :class:`engine.game.Game` is composed of (zones,
 casting, activation, mana, combat, state-based actions, copies, turns) act on, with the
 bookkeeping they share (timestamps 613.7, event batches, ids, last known information).
 """
@@ -8,7 +8,7 @@ bookkeeping they share (timestamps 613.7, event batches, ids, last known informa
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from engine.budget import Budget
 from engine.effects import ContinuousEffect
@@ -27,7 +27,6 @@ from engine.triggers import (
 from engine.view import View
 
 if TYPE_CHECKING:
-    from engine.game import Game
     from engine.replacement import Shield
     from engine.view import View
 
@@ -100,7 +99,7 @@ class GameState:
         self.clock += 1
         return self.clock
 
-    def _new_effect_id(self) -> str:
+    def new_effect_id(self) -> str:
         self._effect_counter += 1
         return f"e{self._effect_counter}"
 
@@ -111,7 +110,7 @@ class GameState:
         except KeyError:
             raise UnknownObjectError(f"no object {oid!r}") from None
 
-    def _check_player(self, player: str) -> str:
+    def check_player(self, player: str) -> str:
         if player not in self.players:
             raise UnknownObjectError(f"no player {player!r} (players: {', '.join(self.players)})")
         return player
@@ -129,7 +128,7 @@ class GameState:
             return kept[1]
         self.budget.in_time()
         inputs = LayerInputs.of(self)
-        evaluation = evaluate(self.game, stop_before=stop_before, record=record)
+        evaluation = evaluate(self, stop_before=stop_before, record=record)
         self._evaluated[stop_before] = (inputs, evaluation, record)
         return evaluation
 
@@ -163,6 +162,15 @@ class GameState:
         self._stack_ids += 1
         return f"s{self._stack_ids}"
 
+    def new_token_number(self) -> int:
+        """1, 2, … for the objects made without an id (tokens, copies on the stack), in the order made."""
+        self._tokens += 1
+        return self._tokens
+
+    def remember_kicked(self, oid: str, kicked: tuple[str, ...]) -> None:
+        """The kicker costs paid for ``oid`` as it leaves the battlefield (608.2h: last known information)."""
+        self._lki_kicked[oid] = kicked
+
     def lki_kicked(self, oid: str) -> tuple[str, ...]:
         """The kicker costs paid for the object ``oid`` last was on the battlefield (608.2h)."""
         return self._lki_kicked.get(oid, ())
@@ -191,8 +199,3 @@ class GameState:
             out.update(exiled_values([self.objects[r.object].card for r in recs],
                                      None if views is None else [views[r.object].colors for r in recs]))
         return out
-
-    @property
-    def game(self) -> Game:
-        """The whole game this state is (for the functions of other modules that take one)."""
-        return cast("Game", self)

@@ -47,7 +47,7 @@ from engine.trigger_events import TRIGGER_EVENTS, occurrences
 if TYPE_CHECKING:
     from engine.evaluate import Evaluation
     from engine.events import Event
-    from engine.game import Game
+    from engine.ports import GameOps
     from engine.view import View
 
 
@@ -122,7 +122,7 @@ def has_trigger(value: object) -> bool:
     return False
 
 
-def may_trigger(game: Game, extra: Iterable[object] = ()) -> bool:
+def may_trigger(game: GameOps, extra: Iterable[object] = ()) -> bool:
     """Whether any ability could trigger on an event now: if not, the engine records the
     event without computing the views a trigger would look at (a layers-only game)."""
     if game.delayed:
@@ -194,7 +194,7 @@ def _additional_sources(views: Mapping[str, View]) -> list[tuple[View, str, Addi
     return found
 
 
-def _additional(game: Game, ab: TriggeredAbility, src: View, event: Event, obj: View | None,
+def _additional(game: GameOps, ab: TriggeredAbility, src: View, event: Event, obj: View | None,
                 views: Mapping[str, View]) -> int:
     """603.2d: how many additional times the ability triggers."""
     extra = 0
@@ -216,7 +216,7 @@ def _additional(game: Game, ab: TriggeredAbility, src: View, event: Event, obj: 
     return extra
 
 
-def detect(game: Game, events: list[Event], before: Evaluation | None, after: Evaluation) -> list[PendingTrigger]:
+def detect(game: GameOps, events: list[Event], before: Evaluation | None, after: Evaluation) -> list[PendingTrigger]:
     """Find the abilities that trigger on ``events`` and add them to ``game.pending``."""
     found: list[PendingTrigger] = []
     for event in events:
@@ -252,7 +252,7 @@ def detect(game: Game, events: list[Event], before: Evaluation | None, after: Ev
     return found + _abilities_triggered(game, found, after)
 
 
-def _abilities_triggered(game: Game, triggered: list[PendingTrigger], after: Evaluation) -> list[PendingTrigger]:
+def _abilities_triggered(game: GameOps, triggered: list[PendingTrigger], after: Evaluation) -> list[PendingTrigger]:
     """"Whenever a [backup] ability you control triggers": each ability that just triggered
     is an event (``ability_triggered``, its source as ``object``, its pending id as
     ``target``) that such abilities trigger on. An ability that triggers on an ability
@@ -289,7 +289,7 @@ def _abilities_triggered(game: Game, triggered: list[PendingTrigger], after: Eva
     return found
 
 
-def _caused_by(game: Game, p: PendingTrigger, word: str) -> bool:
+def _caused_by(game: GameOps, p: PendingTrigger, word: str) -> bool:
     """Whether the event ``p`` triggered on is an occurrence of the trigger event ``word``
     (``enters``: a permanent entering the battlefield)."""
     cls = TRIGGER_EVENTS.get(word)
@@ -346,7 +346,7 @@ def banned_by(looked: Evaluation, ab: TriggeredAbility, event: Event, obj: View 
     return None
 
 
-def _trigger(game: Game, ab: TriggeredAbility, src: View, key: str, event: Event, obj: View | None,
+def _trigger(game: GameOps, ab: TriggeredAbility, src: View, key: str, event: Event, obj: View | None,
              now: Mapping[str, View], looked: Mapping[str, View]) -> list[PendingTrigger]:
     src_obj = game.objects.get(src.id)
     incarnation = src.incarnation
@@ -392,7 +392,7 @@ def _trigger(game: Game, ab: TriggeredAbility, src: View, key: str, event: Event
     return out
 
 
-def _delayed(game: Game, event: Event, obj: View | None, after: Evaluation) -> list[PendingTrigger]:
+def _delayed(game: GameOps, event: Event, obj: View | None, after: Evaluation) -> list[PendingTrigger]:
     out = []
     for d in list(game.delayed):
         if not _event_matches(d.ability, event, d.controller):
@@ -410,7 +410,7 @@ def _delayed(game: Game, event: Event, obj: View | None, after: Evaluation) -> l
     return out
 
 
-def check_state_triggers(game: Game) -> list[PendingTrigger]:
+def check_state_triggers(game: GameOps) -> list[PendingTrigger]:
     """603.8: a state-triggered ability triggers whenever its condition is true, and
     not again while it is pending or on the stack (until it has resolved or been removed)."""
     views = game.characteristics(record=False).views
@@ -435,7 +435,7 @@ def check_state_triggers(game: Game) -> list[PendingTrigger]:
     return found
 
 
-def put_on_stack(game: Game, order: list[str] | None = None,
+def put_on_stack(game: GameOps, order: list[str] | None = None,
                  targets: Mapping[str, list[str]] | None = None) -> list[StackItem]:
     """603.3b: put every pending ability on the stack: the active player's first, in the
     order they choose, then each other player's in turn order. ``order`` lists trigger
@@ -474,7 +474,7 @@ def put_on_stack(game: Game, order: list[str] | None = None,
     return pushed
 
 
-def _push(game: Game, p: PendingTrigger, chosen: list[str]) -> StackItem | None:
+def _push(game: GameOps, p: PendingTrigger, chosen: list[str]) -> StackItem | None:
     ab = p.ability
     if ab.target:
         views = game.characteristics(record=False).views

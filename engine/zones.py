@@ -1,12 +1,14 @@
 """Objects in zones (400): entering (with "as enters" choices, 614.1c), changing zones (a new object, 400.7), counters (122), attaching (613.7e), tokens (111), drawing (121), turning face up (708.8), venturing (701.46); the replacement effects on these events (614, 616).
 
-A section of :class:`engine.game.Game` (each section a class the game is made of).
+A section of the game: a component :class:`engine.game.Game` is composed of, holding the game as
+:class:`engine.ports.GameOps` and reaching the other sections only through it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from engine.abilities import (
     AsEntersAbility,
@@ -26,16 +28,21 @@ from engine.replacement import ReplacementAbility, Would, WouldKind
 from engine.replacement import replace as replace_event
 from engine.selectors import Context, parse_selector
 from engine.stack import StackItem, StackKind
-from engine.state import GameState
 from engine.triggers import (
     detect,
     may_trigger,
 )
 from engine.view import View
 
+if TYPE_CHECKING:
+    from engine.ports import GameOps
 
-class Zones(GameState):
+
+class Zones:
     """Objects in zones."""
+
+    def __init__(self, game: GameOps) -> None:
+        self.game = game
 
     def create(self, oid: str, card: Characteristics, *, controller: str, owner: str | None = None,
                zone: str = "battlefield", face_down: bool = False, choices: Mapping[str, str] | None = None,
@@ -56,22 +63,22 @@ class Zones(GameState):
         With ``event`` (the default) entering the battlefield is an event abilities can
         trigger on (603.6a); ``event=False`` sets up a game state without one."""
         watched = event and zone == "battlefield"
-        before = self.characteristics(record=False) if watched and may_trigger(self.game, [card]) else None
-        if oid in self.objects:
+        before = self.game.characteristics(record=False) if watched and may_trigger(self.game, [card]) else None
+        if oid in self.game.objects:
             raise IllegalActionError(f"object {oid!r} already exists")
         if zone not in ZONES:
             raise IllegalActionError(f"no zone {zone!r} (zones: {', '.join(ZONES)})")
         unknown = [d for d in designations if d not in DESIGNATIONS]
         if unknown:
             raise IllegalActionError(f"no designation {unknown[0]!r} (designations: {', '.join(DESIGNATIONS)})")
-        self._check_player(controller)
+        self.game.check_player(controller)
         if attached_to is not None:
-            self.obj(attached_to)
+            self.game.obj(attached_to)
         obj = GameObject(
-            id=oid, card=card, owner=self._check_player(owner or controller), controller=controller, zone=zone,
-            timestamp=self.next_timestamp() if timestamp is None else timestamp, face_down=face_down,
+            id=oid, card=card, owner=self.game.check_player(owner or controller), controller=controller, zone=zone,
+            timestamp=self.game.next_timestamp() if timestamp is None else timestamp, face_down=face_down,
             attached_to=attached_to, tapped=tapped,
-            choices={**(self.entering_choices.pop(oid, {}) if zone == "battlefield" else {}), **(choices or {})}, kicked=tuple(kicked), token=token,
+            choices={**(self.game.entering_choices.pop(oid, {}) if zone == "battlefield" else {}), **(choices or {})}, kicked=tuple(kicked), token=token,
             designations=frozenset(designations),
         )
         for kind, n in (counters or {}).items():
@@ -80,9 +87,9 @@ class Zones(GameState):
             obj.counters[kind] = n
             obj.counter_timestamps[kind] = obj.timestamp
         obj.transformed = transformed and card.back is not None
-        self.objects[oid] = obj
-        self.card_values.setdefault(id(card), card)
-        self.tick()
+        self.game.objects[oid] = obj
+        self.game.card_values.setdefault(id(card), card)
+        self.game.tick()
         if copy_of is not None:
             self._enter_as_copy(obj, copy_of, key="created")
         if zone == "battlefield":
@@ -90,22 +97,22 @@ class Zones(GameState):
         if obj.choices:
             self._choice_makers(obj)
         if before is not None:
-            self._entered([obj], before, self.next_batch())
+            self._entered([obj], before, self.game.next_batch())
             self._counters_put([(obj, k, n) for k, n in obj.counters.items() if n > 0])  # 122.6
         elif watched:
-            self.record("zone_change", object=oid, to_zone=zone, incarnation=obj.incarnation)
+            self.game.record("zone_change", object=oid, to_zone=zone, incarnation=obj.incarnation)
         return obj
 
     def _choice_makers(self, obj: GameObject) -> None:
         """607.2d: remember which "as enters" ability made each choice (its link group)."""
-        view = self.characteristics(record=False).views[obj.id]
+        view = self.game.characteristics(record=False).views[obj.id]
         for key, ab in view.abilities:
             if isinstance(ab, AsEntersAbility) and ab.choose is not None and ab.choose in obj.choices:
                 obj.choice_links.setdefault(ab.choose, link_group(key))
 
     def _entered(self, objs: list[GameObject], before: Evaluation | None, batch: int) -> list[Event]:
-        after = self.characteristics(record=False) if before is not None else None
-        events = [self.record("zone_change", batch=batch, object=o.id, to_zone=o.zone, incarnation=o.incarnation,
+        after = self.game.characteristics(record=False) if before is not None else None
+        events = [self.game.record("zone_change", batch=batch, object=o.id, to_zone=o.zone, incarnation=o.incarnation,
                               after=after.views.get(o.id) if after else None)
                   for o in objs]
         if after is not None:
@@ -121,14 +128,14 @@ class Zones(GameState):
         if sorted(order) != sorted(ids):
             raise IllegalActionError(f"timestamp order {order} must list exactly {ids}")
         watched = may_trigger(self.game, [e[1] for e in entries])
-        before = self.characteristics(record=False) if watched else None
-        stamps = {oid: self.next_timestamp() for oid in order}
+        before = self.game.characteristics(record=False) if watched else None
+        stamps = {oid: self.game.next_timestamp() for oid in order}
         out = []
         for oid, card, kwargs in entries:
             out.append(self.create(oid, card, timestamp=stamps[oid], event=False, arriving=[i for i in ids if i != oid],
                                    **kwargs))  # type: ignore[arg-type]
         # 603.6a: one event, every object that entered is one occurrence (603.2c).
-        self._entered([o for o in out if o.zone == "battlefield"], before, self.next_batch())
+        self._entered([o for o in out if o.zone == "battlefield"], before, self.game.next_batch())
         return out
 
     def _enter_as_copy(self, obj: GameObject, copied: str, part: CopyValues | None = None,
@@ -137,15 +144,15 @@ class Zones(GameState):
         ``part``: the copy effect with the exceptions of the replacement effect that made it (707.9);
         ``key``: ``created`` for a token created as a copy (707.2), which may then enter as a copy too.
         The locked copy part, when the effect is new (None when it existed already)."""
-        self.obj(copied)
+        self.game.obj(copied)
         eid = f"{obj.id}/{key}"
-        if eid in self.effects and self.effects[eid].timestamp == obj.timestamp:
+        if eid in self.game.effects and self.game.effects[eid].timestamp == obj.timestamp:
             return None  # this object entered as a copy already (an earlier object of this card may have, 400.7)
         says = Record.of("effect.enters_as_copy", object=Obj(obj.id), copied=Obj(copied))
-        spec = self._lock_copies(EffectSpec(says.describe(), parse_selector("self"), (part or CopyValues("copy"),),
+        spec = self.lock_copies(EffectSpec(says.describe(), parse_selector("self"), (part or CopyValues("copy"),),
                                             says=says),
                                  Context(views={}, choices={"copy": copied}))
-        self.effects[eid] = ContinuousEffect(
+        self.game.effects[eid] = ContinuousEffect(
             id=eid, spec=spec, timestamp=obj.timestamp, source=obj.id, controller=obj.controller,
             origin="resolution", duration=Duration.INDEFINITE, affected=frozenset({obj.id}),
             choices=(("copy", copied),), within=0 if key == "created" else 1)  # 707.2: created a copy, then entering as one
@@ -154,19 +161,19 @@ class Zones(GameState):
 
     def attach(self, oid: str, to: str) -> None:
         """Attach an Aura or Equipment; it gets a new timestamp (613.7e; 613.6d in 2009)."""
-        obj, target = self.obj(oid), self.obj(to)
+        obj, target = self.game.obj(oid), self.game.obj(to)
         if obj is target:
             raise IllegalActionError(f"{oid!r} cannot be attached to itself")
         obj.attached_to = to
-        obj.timestamp = self.next_timestamp()
+        obj.timestamp = self.game.next_timestamp()
 
     def put_counters(self, oid: str, kind: str, count: int = 1) -> None:
         """Put counters; a kind of counter has the timestamp of its latest one (613.7, 122)."""
-        obj = self.obj(oid)
+        obj = self.game.obj(oid)
         if count < 1:
             raise IllegalActionError("put at least one counter")
         obj.counters[kind] = obj.counters.get(kind, 0) + count
-        obj.counter_timestamps[kind] = self.next_timestamp()
+        obj.counter_timestamps[kind] = self.game.next_timestamp()
         self._counters_put([(obj, kind, count)])
 
     def _counters_put(self, put: list[tuple[GameObject, str, int]]) -> None:
@@ -174,12 +181,12 @@ class Zones(GameState):
         "whenever counters are put on …" abilities trigger on (recorded when one could)."""
         if not put or not may_trigger(self.game):
             return
-        batch = self.next_batch()
-        events = [self.record("counters", batch=batch, object=o.id, amount=n, target=kind, incarnation=o.incarnation,
+        batch = self.game.next_batch()
+        events = [self.game.record("counters", batch=batch, object=o.id, amount=n, target=kind, incarnation=o.incarnation,
                               says=Record.of("event.counters", amount=n, counter=Counter(kind),
                                              object=Obj(o.id, o.incarnation), rule=Rule("122.6")))
                   for o, kind, n in put]
-        now = self.characteristics(record=False)
+        now = self.game.characteristics(record=False)
         detect(self.game, events, now, now)
 
     def counters_replaced(self, oid: str, kind: str, count: int, keyword: str = "",
@@ -189,11 +196,11 @@ class Zones(GameState):
         :class:`MoreCounters`) modifies the number, in the order the affected object's
         controller chose (616.1, ``replacement_order``), else timestamp order. ``arriving``: the
         permanents entering now, ``oid`` among them — their abilities don't apply (614.12)."""
-        views = self.characteristics(record=False).views
-        target = views.get(self.obj(oid).id)
+        views = self.game.characteristics(record=False).views
+        target = views.get(self.game.obj(oid).id)
         if target is None or count < 1:
             return count
-        wanted = self.replacement_order.get(target.controller, [])
+        wanted = self.game.replacement_order.get(target.controller, [])
         found = sorted(((v.timestamp, v.id, k, a) for v in views.values() if v.zone == "battlefield"
                         and v.id not in arriving for k, a in v.abilities if isinstance(a, MoreCounters)),
                        key=lambda t: (wanted.index(t[1]) if t[1] in wanted else len(wanted), t[0], t[1]))
@@ -206,14 +213,14 @@ class Zones(GameState):
                                                                        link_group(key)))):
                 continue
             before, count = count, a.apply(count)
-            self.record("resolve", object=vid, says=Record.of(
+            self.game.record("resolve", object=vid, says=Record.of(
                 "event.more_counters", before=before, count=count, counter=Counter(kind), object=Obj(oid),
                 source=Obj(vid), text=Text(a.text), rule=Rule("614.1a")))
         return count
 
     def remove_counters(self, oid: str, kind: str, count: int = 1) -> None:
         """Remove counters of a kind."""
-        obj = self.obj(oid)
+        obj = self.game.obj(oid)
         obj.counters[kind] = max(0, obj.counters.get(kind, 0) - count)
 
     def move(self, oid: str, zone: str) -> GameObject:
@@ -236,17 +243,17 @@ class Zones(GameState):
         if zone not in ZONES:
             raise IllegalActionError(f"no zone {zone!r}")
         watched = may_trigger(self.game)
-        before = self.characteristics(record=False) if watched else None
+        before = self.game.characteristics(record=False) if watched else None
         if before is not None:
-            self.last_known.update({oid: before.views[oid] for oid in ids if oid in before.views})
+            self.game.last_known.update({oid: before.views[oid] for oid in ids if oid in before.views})
         dest = self._zone_changes_replaced(ids, zone, before, set(destroyed), no_regeneration)  # 614: "… exile it instead"
         ids = [oid for oid in ids if not self._regenerated(oid, dest[oid])]
-        batch = self.next_batch()
+        batch = self.game.next_batch()
         moved: list[tuple[str, str, GameObject]] = []
         for oid in ids:
-            old = self.obj(oid)
+            old = self.game.obj(oid)
             if old.kicked:
-                self._lki_kicked[oid] = old.kicked
+                self.game.remember_kicked(oid, old.kicked)
             new = self._move_one(oid, dest[oid].to_zone, controller, counters, tapped, tuple(kicked))
             new.x = x if new.zone == "battlefield" else 0
             moved.append((oid, old.zone, new))
@@ -255,8 +262,8 @@ class Zones(GameState):
         for new in entering:
             if new.choices:
                 self._choice_makers(new)
-        after = self.characteristics(record=False) if watched else None
-        events = [self.record("zone_change", batch=batch, object=oid, from_zone=src, to_zone=new.zone,
+        after = self.game.characteristics(record=False) if watched else None
+        events = [self.game.record("zone_change", batch=batch, object=oid, from_zone=src, to_zone=new.zone,
                               incarnation=new.incarnation, before=before.views.get(oid) if before else None,
                               after=after.views.get(oid) if after else None)
                   for oid, src, new in moved]
@@ -268,21 +275,21 @@ class Zones(GameState):
 
     def _move_one(self, oid: str, zone: str, controller: str | None, counters: Mapping[str, int] | None,
                   tapped: bool, kicked: tuple[str, ...]) -> GameObject:
-        obj = self.obj(oid)
-        new = replace(obj, zone=zone, timestamp=self.next_timestamp(), counters={}, counter_timestamps={},
+        obj = self.game.obj(oid)
+        new = replace(obj, zone=zone, timestamp=self.game.next_timestamp(), counters={}, counter_timestamps={},
                       attached_to=None, face_down=False, controller=controller or obj.owner,
-                      choices=self.entering_choices.pop(oid, {}) if zone == "battlefield" else {},
+                      choices=self.game.entering_choices.pop(oid, {}) if zone == "battlefield" else {},
                       incarnation=obj.incarnation + 1, damage=0, tapped=tapped, attacking=None, kicked=kicked,
                       choice_links={},
                       transformed=False)
         for kind, n in (counters or {}).items():
             new.counters[kind] = n
             new.counter_timestamps[kind] = new.timestamp
-        self.objects[oid] = new
-        for eid, e in list(self.effects.items()):
+        self.game.objects[oid] = new
+        for eid, e in list(self.game.effects.items()):
             if e.affected is not None and oid in e.affected:
-                self.effects[eid] = replace(e, affected=e.affected - {oid})
-        for other in self.objects.values():
+                self.game.effects[eid] = replace(e, affected=e.affected - {oid})
+        for other in self.game.objects.values():
             if other.attached_to == oid:
                 other.attached_to = None
         return new
@@ -295,46 +302,45 @@ class Zones(GameState):
         (707.2: its copiable values, copy effects included, 707.3) — of a double-faced permanent
         no copy effect applies to, a double-faced token with its faces, the same face up (707.8a)."""
         if count > 0 and self.may_replace():
-            views = self.characteristics(record=False).views
+            views = self.game.characteristics(record=False).views
             count = replace_event(self.game, Would(WouldKind.TOKENS, player=controller, amount=count), views).amount
-        self.budget.room_for("objects", count, have=len(self.objects))
+        self.game.budget.room_for("objects", count, have=len(self.game.objects))
         entries: list[tuple[str, Characteristics, dict[str, object]]] = []
         made: dict[str, object] = {"controller": controller, "token": True, "copy_of": copy_of}
-        if copy_of is not None and self.obj(copy_of).card.back is not None and not self._copied(copy_of):
+        if copy_of is not None and self.game.obj(copy_of).card.back is not None and not self._copied(copy_of):
             # 707.8a: both faces, each the copiable values of the same face; the same face up
-            card, made = self.obj(copy_of).card, {**made, "copy_of": None, "transformed": self.obj(copy_of).transformed}
+            card, made = self.game.obj(copy_of).card, {**made, "copy_of": None, "transformed": self.game.obj(copy_of).transformed}
         for _ in range(count):
-            self._tokens += 1
-            entries.append((f"token{self._tokens}", card, dict(made)))
+            entries.append((f"token{self.game.new_token_number()}", card, dict(made)))
         return self.create_together(entries)
 
     def _copied(self, oid: str) -> bool:
         """Whether a copy effect of a resolved spell or ability, or one it entered with, applies to ``oid`` (707.2)."""
         return any(e.affected is not None and oid in e.affected and any(isinstance(p, CopyValues) for p in e.spec.parts)
-                   for e in self.effects.values())
+                   for e in self.game.effects.values())
 
     def cards_in(self, zone: str, player: str) -> list[str]:
         """The ids of the cards ``player`` owns in ``zone`` (a library: the top one first)."""
-        return [o.id for o in self.objects.values() if o.zone == zone and o.owner == player]
+        return [o.id for o in self.game.objects.values() if o.zone == zone and o.owner == player]
 
     def draw(self, player: str) -> None:
         """121.1: the top card of the library (the first one put there) goes to the hand —
         unless a replacement effect replaces the draw (121.2: one card is one draw; 614.1a)."""
         if self.may_replace():
-            views = self.characteristics(record=False).views
+            views = self.game.characteristics(record=False).views
             if replace_event(self.game, Would(WouldKind.DRAW, player=player, amount=1), views).amount <= 0:
                 return
         library = self.cards_in("library", player)
-        self.record("draw", player=player, says=Record.of("event.draw", player=Player(player)))
+        self.game.record("draw", player=player, says=Record.of("event.draw", player=Player(player)))
         if library:
             self.move_together(library[:1], "hand")
 
-    def _lock_copies(self, spec: EffectSpec, ctx: Context) -> EffectSpec:
+    def lock_copies(self, spec: EffectSpec, ctx: Context) -> EffectSpec:
         """A copy effect copies the values the original has as it is created (608.2h, 707.2):
         its layer-1 values, face-down ones for a face-down original (708.2)."""
         if not any(isinstance(p, CopyValues) for p in spec.parts):
             return spec
-        layer_1 = self.characteristics(stop_before=Layer.L2_CONTROL, record=False).views
+        layer_1 = self.game.characteristics(stop_before=Layer.L2_CONTROL, record=False).views
         return replace(spec, parts=tuple(lock_copy(p, layer_1, ctx) if isinstance(p, CopyValues) else p
                                          for p in spec.parts))
 
@@ -344,33 +350,33 @@ class Zones(GameState):
             return any(isinstance(a, ReplacementAbility) or getattr(a, "replacement", None) is not None
                        for a in abilities)
 
-        if self.shields:
+        if self.game.shields:
             return True
 
         return (any(has(c.abilities) or (c.back is not None and has(c.back.abilities))
-                    for c in self.card_values.values())
-                or any(has(p.abilities) for e in self.effects.values() for p in e.spec.parts
+                    for c in self.game.card_values.values())
+                or any(has(p.abilities) for e in self.game.effects.values() for p in e.spec.parts
                        if isinstance(p, AddAbilities)))
 
-    def _life_replaced(self, player: str, amount: int, cause: str = "") -> int:
+    def life_replaced(self, player: str, amount: int, cause: str = "") -> int:
         """How much life ``player`` gains or loses instead of ``amount`` (614.1a); ``cause``:
         ``damage`` for a loss from damage dealt to them (120.3a)."""
         if amount == 0 or not self.may_replace():
             return amount
-        views = self.characteristics(record=False).views
+        views = self.game.characteristics(record=False).views
         return replace_event(self.game, Would(WouldKind.LIFE, player=player, amount=amount, cause=cause,
-                                              life=self.life[player]), views).amount
+                                              life=self.game.life[player]), views).amount
 
     def _zone_changes_replaced(self, ids: list[str], zone: str, before: Evaluation | None,
                                destroyed: set[str] | None = None, no_regeneration: bool = False) -> dict[str, Would]:
         """Where each object goes: ``zone``, unless a replacement effect sends it elsewhere
         (or regenerates it: it stays, 701.19)."""
-        wills = {oid: Would(WouldKind.ZONE_CHANGE, object=oid, from_zone=self.obj(oid).zone, to_zone=zone,
+        wills = {oid: Would(WouldKind.ZONE_CHANGE, object=oid, from_zone=self.game.obj(oid).zone, to_zone=zone,
                             cause="destroy" if oid in (destroyed or ()) else "", no_regeneration=no_regeneration)
                  for oid in ids}
         if not self.may_replace():
             return wills
-        views = (before or self.characteristics(record=False)).views
+        views = (before or self.game.characteristics(record=False)).views
         return {oid: replace_event(self.game, would, views) for oid, would in wills.items()}
 
     def _regenerated(self, oid: str, would: Would) -> bool:
@@ -378,9 +384,9 @@ class Zones(GameState):
         removed from combat; it stays (no zone change, the same object)."""
         if not would.regenerated:
             return False
-        obj = self.obj(oid)
+        obj = self.game.obj(oid)
         obj.damage, obj.tapped, obj.attacking = 0, True, None
-        self.record("regenerate", object=oid, incarnation=obj.incarnation,
+        self.game.record("regenerate", object=oid, incarnation=obj.incarnation,
                     says=Record.of("event.regenerate", object=Obj(oid, obj.incarnation), rule=Rule("701.19a")))
         return True
 
@@ -392,7 +398,7 @@ class Zones(GameState):
         applies to another of them (614.12: they are not on the battlefield yet)."""
         if not objs or not (self.may_replace() or any(o.counters or o.choices.get("exile") for o in objs)):
             return
-        views = self.characteristics(record=False).views
+        views = self.game.characteristics(record=False).views
         for obj in objs:
             would = replace_event(self.game, Would(WouldKind.ENTERS, object=obj.id, counters=dict(obj.counters),
                                                    tapped=obj.tapped, choices=dict(obj.choices), x=obj.x), views,
@@ -412,14 +418,14 @@ class Zones(GameState):
         ``exile``); 614.13a: not an object entering the battlefield at the same time (nor any the
         words don't describe)."""
         wanted = obj.choices.get("exile", "").split()
-        abilities = [(k, a) for k, a in self.characteristics(record=False).views[obj.id].abilities
+        abilities = [(k, a) for k, a in self.game.characteristics(record=False).views[obj.id].abilities
                      if isinstance(a, AsEntersAbility) and a.exile is not None]
         if not abilities:
             if wanted:
                 raise ChoiceError(f"{obj.id}: it has no \"as it enters, exile …\" ability for its choice exile")
             return
         key, ability = abilities[0]
-        views = self.characteristics(record=False).views
+        views = self.game.characteristics(record=False).views
         legal = ability.exile.select(Context(views=views, source=obj.id, controller=obj.controller))  # type: ignore[union-attr]
         bad = [c for c in wanted if c not in legal]
         if bad:
@@ -446,21 +452,21 @@ class Zones(GameState):
         if would.back_face_up and obj.card.back is not None:
             obj.transformed = True
         obj.tapped = would.tapped
-        return self.characteristics(record=False).views
+        return self.game.characteristics(record=False).views
 
     def turn_face_up(self, oid: str) -> Event:
         """708.8, 702.37e: a face-down permanent is turned face up. It is the same object
         (no zone change) with a new timestamp (613.7f); its characteristics are its own again
         (layer 1b no longer applies), and abilities that trigger on its being turned face
         up — its own, as it is now — trigger."""
-        obj = self.obj(oid)
+        obj = self.game.obj(oid)
         if obj.zone != "battlefield" or not obj.face_down:
             raise IllegalActionError(f"{oid} is not a face-down permanent (708.8)")
         obj.face_down = False
-        obj.timestamp = self.next_timestamp()  # 613.7f
-        event = self.record("turned_face_up", object=obj.id, incarnation=obj.incarnation,
+        obj.timestamp = self.game.next_timestamp()  # 613.7f
+        event = self.game.record("turned_face_up", object=obj.id, incarnation=obj.incarnation,
                             says=Record.of("event.turned_face_up", object=Obj(obj.id, obj.incarnation)))
-        after = self.characteristics(record=False)
+        after = self.game.characteristics(record=False)
         detect(self.game, [event], after, after)
         return event
 
@@ -470,11 +476,11 @@ class Zones(GameState):
         first room; otherwise the marker moves to the next room (rooms in the order of its
         room abilities: branching paths are not modelled). The room's ability triggers
         (309.4c). Completing a dungeon (309.7, 704.5t) is not modelled."""
-        self._check_player(player)
-        mine = [o for o in self.objects.values() if o.zone == "command" and o.owner == player
+        self.game.check_player(player)
+        mine = [o for o in self.game.objects.values() if o.zone == "command" and o.owner == player
                 and "dungeon" in o.card.card_types]
         if mine:
-            obj, room = mine[0], self.venture_marker[mine[0].id] + 1
+            obj, room = mine[0], self.game.venture_marker[mine[0].id] + 1
         elif dungeon is not None:
             obj, room = self.create(dungeon[0], dungeon[1], controller=player, zone="command", event=False), 0
         else:
@@ -483,10 +489,10 @@ class Zones(GameState):
         if room >= len(rooms):
             raise IllegalActionError(f"{obj.id}: the venture marker is on its last room (completing a dungeon, "
                                      "309.7, is not modelled)")
-        self.venture_marker[obj.id] = room
-        event = self.record("room", object=obj.id, player=player, target=rooms[room], amount=room + 1,
+        self.game.venture_marker[obj.id] = room
+        event = self.game.record("room", object=obj.id, player=player, target=rooms[room], amount=room + 1,
                             says=Record.of("event.room", player=Player(player), room=Text(rooms[room]),
                                            object=Obj(obj.id), amount=room + 1, rooms=len(rooms)))
-        now = self.characteristics(record=False)
+        now = self.game.characteristics(record=False)
         detect(self.game, [event], now, now)
         return event

@@ -32,7 +32,7 @@ from verify.specs import Where, duration, effect_spec
 from verify.yamlload import LineDict
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.ports import GameOps
     from verify.scenario import _Runner
 
 A = TypeVar("A")
@@ -127,7 +127,7 @@ def _ids(value: Any) -> list[str]:
     return [str(x) for x in value] if isinstance(value, list) else [str(value)]
 
 
-def _abilities_now(game: Game, oid: str, kind: type[A]) -> list[A]:
+def _abilities_now(game: GameOps, oid: str, kind: type[A]) -> list[A]:
     """The abilities of this kind the object has now (as effects have changed them, 613)."""
     view = game.characteristics(record=False).views[game.obj(oid).id]
     return [a for _, a in view.abilities if isinstance(a, kind)]

@@ -136,7 +136,7 @@ def test_every_reused_evaluation_is_right(monkeypatch: pytest.MonkeyPatch) -> No
         ev = cached(self, stop_before=stop_before, record=record)
         if before is not None and ev is before[1]:
             reused[0] += 1
-            fresh = evaluate(self.game, stop_before=stop_before, record=record)
+            fresh = evaluate(self, stop_before=stop_before, record=record)
             assert _same(ev, fresh, record), f"a stale evaluation of {self!r}"
         return ev
 
