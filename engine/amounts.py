@@ -181,6 +181,20 @@ def item_choices(game: GameOps, item: StackItem) -> dict[str, str]:
     return game.linked_choices(item.source or "", item.ability_key) if item.ability_key else {}
 
 
+def _same_source(game: GameOps, item: StackItem) -> str | None:
+    """400.7: "this creature" of a resolving spell or ability is its source only while that is
+    the same object (603.7c: a delayed ability of a permanent that has left the battlefield does
+    nothing to it) — or, for an ability that triggered on its source's own zone change, the
+    object it became then (400.7d)."""
+    src = game.objects.get(item.source or "")
+    if src is None or src.incarnation == item.source_incarnation:
+        return item.source
+    trig = item.trigger
+    if trig is not None and not trig.delayed and trig.it == src.id and trig.it_incarnation == src.incarnation:
+        return item.source
+    return None
+
+
 def selection_context(game: GameOps, ctx: Resolving) -> Context:
     """The context a selector of a resolving ability is judged in: its source and controller,
     the choices it may refer to (607.2d), the cards its linked ability exiled (607.2a,
@@ -189,7 +203,8 @@ def selection_context(game: GameOps, ctx: Resolving) -> Context:
     link = getattr(item.ability, "link", "")
     exiled = frozenset(r.object for r in game.linked_exiles(item.source or "", item.source_incarnation,
                                                              item.link_group, link)) if link else frozenset()
-    return Context(views=game.characteristics(record=False).views, source=item.source, controller=item.controller,
+    return Context(views=game.characteristics(record=False).views, source=_same_source(game, item),
+                   controller=item.controller,
                    choices=item_choices(game, item), exiled=exiled,
                    targets=tuple(t for t in item.targets if t in game.objects))  # "it" of "shares a color with it"
 

@@ -601,7 +601,7 @@ class Delayed(Instruction):
             it, inc = found[0], item.target_incarnations.get(found[0], 0)
         else:
             it, inc = (trig.it, trig.it_incarnation) if trig and trig.it else (None, 0)
-        game.delayed.append(DelayedTrigger(self.ability, item.source, item.controller, it, inc))
+        game.delayed.append(DelayedTrigger(self.ability, item.source, item.controller, it, inc, item.source_incarnation))
         game.record("resolve", says=Record.of("resolve.delayed_created", rule=Rule("603.7"),
                                               text=Text(self.ability.text)))
 

@@ -98,6 +98,7 @@ class DelayedTrigger:
     # when it was created (603.7a).
     it: str | None = None
     it_incarnation: int = 0
+    source_incarnation: int = 0  # 400.7: "this creature" is its source only while the same object
 
     def involves_it(self, event: Event) -> bool:
         """Whether ``event`` involves the object this delayed ability refers to, as that object."""
@@ -402,8 +403,9 @@ def _delayed(game: GameOps, event: Event, obj: View | None, after: Evaluation) -
             continue  # about its object (603.7c), or about the objects ``what`` describes
         game.delayed.remove(d)  # 603.7c: a delayed trigger triggers only once
         p = PendingTrigger(id=game.new_trigger_id(), ability=d.ability, source=d.source, controller=d.controller,
-                           event_seq=event.seq, it=d.it, it_incarnation=d.it_incarnation,
-                           it_view=after.views.get(d.it) if d.it else None, delayed=True)
+                           source_incarnation=d.source_incarnation, event_seq=event.seq, it=d.it,
+                           it_incarnation=d.it_incarnation, it_view=after.views.get(d.it) if d.it else None,
+                           delayed=True)
         game.record("trigger", says=Record.of("trigger.delayed", item=Item(p.id), rule=Rule("603.7"),
                                               text=Text(d.ability.text)))
         out.append(p)
