@@ -22,8 +22,9 @@ ruletext.errors.SchemaError: s.yaml:1: 'id' must be an id (a-z, 0-9, -), not a l
 from __future__ import annotations
 
 import datetime
+import difflib
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -48,6 +49,45 @@ def describe(value: Any) -> str:
     if isinstance(value, Mapping):
         return "a mapping"
     return type(value).__name__
+
+
+# What an unknown key is, as a record's JSON (engine/records.py ``error.unknown_key``), given the
+# key, the accepted keys and the closest of them ("" for none): ``InputError.says``.
+KeySays = Callable[[str, tuple[str, ...], str], dict[str, object]]
+
+
+def check_keys(mapping: Mapping[str, Any], accepted: Iterable[str], path: str, line: int | None = None, *,
+               label: str = "", what: str = "", within: str = "", notes: Mapping[str, str] | None = None,
+               error: type[InputError] = SchemaError, says: KeySays | None = None) -> None:
+    """The one key checker: every key of ``mapping`` is one of ``accepted``. The first that is
+    not is ``error`` at its own line (a :class:`LineDict`'s; else ``line``)::
+
+        [label: ]unknown [what ]key 'k'[ in within][note] (accepted: a, b[; did you mean 'a'?])
+
+    ``notes``: a further word for a key that is known elsewhere (`` — it goes with …``);
+    ``says``: the error's record, for the reader's words.
+
+    >>> from ruletext.yamlfile import load_yaml
+    >>> check_keys(load_yaml("id: x\\ncolour: red\\n", "s.yaml"), ("id", "color"), "s.yaml", within="a source")
+    Traceback (most recent call last):
+    ...
+    ruletext.errors.SchemaError: s.yaml:2: unknown key 'colour' in a source (accepted: id, color; did you mean 'color'?)
+    >>> check_keys({"when": 1}, ("text", "do"), "c.yaml", 7, label="reflexive", notes={"when": " — no when"})
+    Traceback (most recent call last):
+    ...
+    ruletext.errors.SchemaError: c.yaml:7: reflexive: unknown key 'when' — no when (accepted: text, do)
+    """
+    names = tuple(accepted)
+    for key in mapping:
+        if key in names:
+            continue
+        close = difflib.get_close_matches(str(key), names, n=1, cutoff=0.6)
+        hint = close[0] if close else ""
+        at = mapping.key_line(key) if isinstance(mapping, LineDict) else line
+        message = (f"{label + ': ' if label else ''}unknown {what + ' ' if what else ''}key {key!r}"
+                   f"{' in ' + within if within else ''}{(notes or {}).get(key, '')} (accepted: {', '.join(names)}"
+                   f"{f'; did you mean {hint!r}?' if hint else ''})")
+        raise error(path, at, message, says(str(key), names, hint) if says is not None else None)
 
 
 class Kind:
@@ -131,10 +171,7 @@ class Schema:
         if not isinstance(value, LineDict):
             raise self.error(path, line_of(value, line), f"{self.what} must be a mapping with the keys "
                                                          f"{', '.join(self.fields)}; found {describe(value)}")
-        for key in value:
-            if key not in self.fields:
-                raise self.error(path, value.key_line(key),
-                                 f"unknown key {key!r} in {self.what} (accepted: {', '.join(self.fields)})")
+        check_keys(value, self.fields, path, within=self.what, error=self.error)
         for key in self.required:
             if key not in value:
                 raise self.error(path, value.line, f"{self.what} is missing the field {key!r}")

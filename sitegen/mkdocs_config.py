@@ -17,6 +17,7 @@ from typing import Any
 
 from ruletext.confine import check_tree, inside
 from ruletext.errors import OutsideProjectError, SchemaError
+from ruletext.schema import check_keys
 from ruletext.yamlfile import LineDict, line_of
 
 # The project's code (sitegen/ and beside it), wherever the project being built links it from.
@@ -56,8 +57,7 @@ def check_config(config: Any, root_dir: Path, shown: str) -> dict[str, Any]:
     for key in config:
         if key in REFUSED:
             raise SchemaError(shown, config.key_line(key), f"{key!r} is not accepted: {REFUSED[key]}")
-        if key not in KEYS:
-            raise SchemaError(shown, config.key_line(key), f"unknown key {key!r} (accepted: {', '.join(KEYS)})")
+    check_keys(config, KEYS, shown)
     out = dict(config)
     plugins = config.get("plugins", [])
     if plugins != []:
@@ -74,10 +74,7 @@ def check_config(config: Any, root_dir: Path, shown: str) -> dict[str, Any]:
     if theme is not None:
         if not isinstance(theme, LineDict):
             raise SchemaError(shown, config.key_line("theme"), "theme: a mapping (name: material, …)")
-        for key in theme:
-            if key not in THEME_KEYS:
-                raise SchemaError(shown, theme.key_line(key),
-                                  f"unknown key {key!r} in theme (accepted: {', '.join(THEME_KEYS)})")
+        check_keys(theme, THEME_KEYS, shown, within="theme")
         theme = dict(theme)
         if theme.get("custom_dir"):
             line = config["theme"].key_line("custom_dir")

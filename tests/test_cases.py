@@ -65,7 +65,7 @@ def test_a_good_case_loads_and_passes(tmp_path: Path, cards: dict[str, CardDef])
 
 @pytest.mark.parametrize(("edit", "line", "words"), [
     (("rule:", "example:"), 1, "unknown case key 'example'"),
-    (("answer:", "anwser:"), 4, "unknown case key 'anwser' (accepted keys: rule, title, question, answer"),
+    (("answer:", "anwser:"), 4, "unknown case key 'anwser' (accepted: rule, title, question, answer"),
     # issue #23: "an ASCII title is refused without saying why"
     (("title: 付与された能力のタイムスタンプ", "title: Granted abilities"), 2,
      "write the title in Japanese: 'Granted abilities' has no Japanese letter, and the site shows the title"),

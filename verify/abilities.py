@@ -39,8 +39,9 @@ from engine.objects import counter_kind, mana_type
 from engine.replacement import MODIFICATIONS, REPLACED_EVENTS, ReplacementAbility
 from engine.trigger_events import TRIGGER_EVENTS
 from engine.vocab import Registry, Word, suggest
+from ruletext.schema import check_keys
 from verify.effect_parts import EFFECT_KEYS
-from verify.errors import CardError
+from verify.errors import CardError, unknown_key_says
 from verify.schema import entry_of
 from verify.specs import (
     Where,
@@ -72,10 +73,7 @@ class AbilityKind(Word):
     @classmethod
     def check_keys(cls, body: LineDict, w: Where) -> None:
         """Every key of the mapping ``body`` is one of :attr:`keys` (else ``file:line``, with a did-you-mean)."""
-        for key in body:
-            if key not in cls.keys:
-                raise CardError(w.path, w.key(body, key).line, f"{cls.key}: unknown key {key!r} (accepted: "
-                                                              f"{', '.join(cls.keys)}{suggest(key, cls.keys)})")
+        check_keys(body, cls.keys, w.path, w.line, label=cls.key, error=CardError, says=unknown_key_says)
 
 
 ABILITY_KINDS: Registry[type[AbilityKind]] = Registry("ability kind", "an entry of `abilities:`")
@@ -375,10 +373,8 @@ def copy_exceptions(body: LineDict, w: Where, keep_colors: bool, plus: tuple[Abi
     where = w.key(body, "if_creature") if "if_creature" in body else w
     if not isinstance(if_creature, dict):
         raise CardError(where.path, where.line, "if_creature: a mapping (with_counters, plus_abilities)")
-    for key in if_creature:
-        if key not in ("with_counters", "plus_abilities"):
-            raise CardError(where.path, where.key(if_creature, key).line, f"if_creature: unknown key {key!r} "
-                            f"(accepted: with_counters, plus_abilities{suggest(str(key), ['with_counters', 'plus_abilities'])})")
+    check_keys(if_creature, ("with_counters", "plus_abilities"), where.path, where.line, label="if_creature",
+               error=CardError, says=unknown_key_says)
     counters = if_creature.get("with_counters", 0)
     if isinstance(counters, bool) or not isinstance(counters, int) or counters < 0:
         raise CardError(where.path, where.line, f"if_creature with_counters: a number, not {counters!r}")

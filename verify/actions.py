@@ -26,8 +26,9 @@ from engine.objects import ZONES
 from engine.records import Counter, Item, Mana, Obj, Player, Record, Rule, Step, Term, Text, Zone, target_arg
 from engine.records import Effect as EffectId
 from engine.vocab import Key, Registry, Word, suggest
+from ruletext.schema import check_keys
 from verify.effect_parts import EFFECT_KEYS
-from verify.errors import ScenarioError
+from verify.errors import ScenarioError, unknown_key_says
 from verify.specs import Where, duration, effect_spec
 from verify.yamlload import LineDict
 
@@ -88,11 +89,7 @@ def check_body(cls: type[Action], raw: Any, w: Where) -> dict[str, Any]:
         scalar = LineDict({cls.scalar: raw})
         scalar.line, scalar.key_lines = w.line, {}
         raw = scalar
-    for key in raw:
-        if key not in cls.fields:
-            raise ScenarioError(w.path, w.key(raw, key).line,
-                                f"{cls.key}: unknown key {key!r} (accepted: {', '.join(cls.fields)}"
-                                f"{suggest(key, cls.fields)})")
+    check_keys(raw, cls.fields, w.path, w.line, label=cls.key, error=ScenarioError, says=unknown_key_says)
     for key in cls.required:
         if key not in raw:
             raise ScenarioError(w.path, w.line, f"{cls.key}: give {key!r} ({cls.fields[key][1]})")

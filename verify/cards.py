@@ -21,10 +21,9 @@ from pathlib import Path
 from typing import Any
 
 from engine import Characteristics
-from engine.vocab import suggest
 from ruletext.errors import InputError, UnreadableError
-from ruletext.schema import describe
-from verify.errors import CardError, DuplicateCardError
+from ruletext.schema import check_keys, describe
+from verify.errors import CardError, DuplicateCardError, unknown_key_says
 from verify.specs import Where, characteristics
 from verify.yamlload import LineDict, load_yaml_file, shown_path
 
@@ -91,10 +90,7 @@ def card_from_data(data: Any, path: str, default_id: str) -> CardDef:
     if not isinstance(data, LineDict):
         raise CardError(path, getattr(data, "line", 1), "a card is a mapping with 'ja', 'en', 'type_line', …")
     where = Where(path, data.line)
-    for key in data:
-        if key not in CARD_KEYS:
-            raise CardError(path, data.key_line(key), f"unknown card key {key!r} (accepted: {', '.join(CARD_KEYS)}"
-                                                      f"{suggest(key, CARD_KEYS)})")
+    check_keys(data, CARD_KEYS, path, what="card", error=CardError, says=unknown_key_says)
     for key in ("text", "text_ja", "note", "type_line"):  # shown on the site as they are
         if key in data and not isinstance(data[key], str):
             raise CardError(path, data.key_line(key), f"{key!r} must be text, not {describe(data[key])}")

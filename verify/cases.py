@@ -19,8 +19,9 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from ruletext.schema import check_keys
 from verify.cards import CardDef
-from verify.errors import ScenarioError
+from verify.errors import ScenarioError, unknown_key_says
 from verify.report import ExampleResult
 from verify.scenario import STEP_KEYS, Scenario, run_scenario
 from verify.yamlload import LineDict, load_yaml_file, shown_path
@@ -77,10 +78,8 @@ def case_of(doc: object, shown: str, stem: str) -> Case:
     """Check a case file's mapping and make a :class:`Case` of it (``file:line`` errors)."""
     if not isinstance(doc, LineDict):
         raise CaseError(shown, 1, f"a case is a mapping with {', '.join(REQUIRED)} (accepted keys: {_accepted()})")
-    for key in doc:
-        if key not in CASE_KEYS:
-            hint = " — a case names its rule with 'rule:', not an example id" if key == "example" else ""
-            raise CaseError(shown, doc.key_line(key), f"unknown case key {key!r}{hint} (accepted keys: {_accepted()})")
+    check_keys(doc, CASE_KEYS, shown, what="case", notes={"example": " — a case names its rule with 'rule:', not an "
+                                                                   "example id"}, error=CaseError, says=unknown_key_says)
     for key in REQUIRED:
         if key not in doc:
             raise CaseError(shown, doc.line, f"a case needs {key!r}: {CASE_KEYS[key]} (accepted keys: {_accepted()})")
@@ -104,9 +103,7 @@ def case_of(doc: object, shown: str, stem: str) -> Case:
     for step in steps:
         if not isinstance(step, LineDict):
             raise CaseError(shown, getattr(steps, "line", doc.line), "each step is a mapping")
-        for key in step:
-            if key not in STEP_KEYS:
-                raise CaseError(shown, step.key_line(key), f"unknown step key {key!r} (accepted: {', '.join(STEP_KEYS)})")
+        check_keys(step, STEP_KEYS, shown, what="step", error=CaseError, says=unknown_key_says)
     players = doc.get("players", ["A", "B"])
     if not isinstance(players, list) or not players:
         raise CaseError(shown, doc.key_line("players"), "'players' is a non-empty list")

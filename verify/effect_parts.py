@@ -45,7 +45,8 @@ from engine.effects import (
     SetCreatureTypes,
 )
 from engine.vocab import Registry, Word, suggest
-from verify.errors import CardError
+from ruletext.schema import check_keys
+from verify.errors import CardError, unknown_key_says
 from verify.specs import (
     Where,
     _pt_exprs,
@@ -420,10 +421,7 @@ class CantCauseKey(PartKey):
         fields = ("by", "controlled_by", "actions", "what", "text")
         if not isinstance(value, dict):
             raise CardError(w.path, w.line, "cant_cause is a mapping: by, controlled_by, actions, what")
-        for key in value:
-            if key not in fields:
-                raise CardError(w.path, w.key(value, str(key)).line, f"unknown cant_cause key {key!r} (known: "
-                                                                     f"{', '.join(fields)}{suggest(str(key), fields)})")
+        check_keys(value, fields, w.path, w.line, what="cant_cause", error=CardError, says=unknown_key_says)
         for key in ("by", "actions", "what"):
             if key not in value:
                 raise CardError(w.path, w.line, f"cant_cause needs {key!r} (by, actions, what; controlled_by "

@@ -6,7 +6,14 @@
 
 from __future__ import annotations
 
+from engine.records import Record, Text
 from ruletext.errors import InputError
+
+
+def unknown_key_says(key: str, accepted: tuple[str, ...], hint: str) -> dict[str, object]:
+    """What an unknown key is, as a record (ruletext.schema.check_keys ``says``), for the reader's words."""
+    return Record.of("error.unknown_key", key=Text(key), accepted=tuple(Text(a) for a in accepted),
+                     hint=Text(hint) if hint else "").to_json()
 
 
 class YamlSyntaxError(InputError):

@@ -36,10 +36,11 @@ from engine.records import CardName, Field, Item, Obj, Record, Rule, Term, Text
 from engine.records import Effect as EffectId
 from engine.vocab import closest, suggest
 from ruletext.errors import InputError
+from ruletext.schema import check_keys
 from verify import headline
 from verify.actions import ACTIONS, check_body, check_choices
 from verify.cards import CardDef, CardSet, find_card, shown_names
-from verify.errors import DuplicateScenarioError, ScenarioError, UnknownCardError
+from verify.errors import DuplicateScenarioError, ScenarioError, UnknownCardError, unknown_key_says
 from verify.expectations import SCOPES
 from verify.report import Check, ExampleResult, StepResult
 from verify.specs import Where, characteristics
@@ -76,11 +77,7 @@ def scenario_from_yaml(doc: Any, shown: str) -> Scenario:
     """A scenario from its parsed YAML (:func:`verify.yamlload.load_yaml`); ``shown``: its name in messages."""
     if not isinstance(doc, LineDict):
         raise ScenarioError(shown, 1, "a scenario is a mapping with 'example', 'text' and 'steps'")
-    for key in doc:
-        if key not in SCENARIO_KEYS:
-            raise ScenarioError(shown, doc.key_line(key),
-                                f"unknown scenario key {key!r} (known: {', '.join(SCENARIO_KEYS)}"
-                                f"{suggest(key, SCENARIO_KEYS)})")
+    check_keys(doc, SCENARIO_KEYS, shown, what="scenario", error=ScenarioError, says=unknown_key_says)
     for key in ("example", "text", "steps"):
         if key not in doc:
             raise ScenarioError(shown, doc.line, f"a scenario needs {key!r}")
@@ -93,11 +90,7 @@ def scenario_from_yaml(doc: Any, shown: str) -> Scenario:
     for step in steps:
         if not isinstance(step, LineDict):
             raise ScenarioError(shown, getattr(steps, "line", doc.line), "each step is a mapping")
-        for key in step:
-            if key not in STEP_KEYS:
-                raise ScenarioError(shown, step.key_line(key),
-                                    f"unknown step key {key!r} (known: {', '.join(STEP_KEYS)}"
-                                    f"{suggest(key, STEP_KEYS)})")
+        check_keys(step, STEP_KEYS, shown, what="step", error=ScenarioError, says=unknown_key_says)
         if "label" in step and not isinstance(step["label"], str):
             raise ScenarioError(shown, step.key_line("label"), f"label: text, not {step['label']!r}")
     for key in ("title", "text", "note"):

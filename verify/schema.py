@@ -12,10 +12,10 @@ from typing import Any
 from engine import EngineError
 from engine.amounts import parse_amount
 from engine.objects import ManaCost, counter_kind, mana_type
-from engine.records import Record, Text
-from engine.vocab import VALUE_TYPES, Key, Registry, closest, suggest
+from engine.vocab import VALUE_TYPES, Key, Registry, suggest
 from ruletext.errors import InputError
-from verify.errors import CardError
+from ruletext.schema import check_keys
+from verify.errors import CardError, unknown_key_says
 from verify.specs import Where
 from verify.yamlload import LineDict
 
@@ -89,14 +89,7 @@ def build_word(cls: Any, data: LineDict | dict[str, Any], w: Where, shared: tupl
     schema (or ``shared``, read by the caller); each value is converted by its type; a
     missing required key or a wrong value is ``file:line: message`` naming the key."""
     schema = {k.name: k for k in cls.schema()}
-    for key in data:
-        if key not in schema and key not in shared:
-            accepted = [*schema, *shared]
-            hint = closest(str(key), accepted)
-            raise error(w.path, w.key(data, key).line,
-                        f"{cls.key}: unknown key {key!r} (accepted: {', '.join(accepted)}{suggest(key, accepted)})",
-                        Record.of("error.unknown_key", key=Text(str(key)), accepted=tuple(Text(a) for a in accepted),
-                                  hint=Text(hint) if hint else "").to_json())
+    check_keys(data, (*schema, *shared), w.path, w.line, label=cls.key, error=error, says=unknown_key_says)
     values: dict[str, Any] = {}
     for name, k in schema.items():
         if name in data:

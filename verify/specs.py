@@ -34,8 +34,8 @@ from engine.objects import CARD_TYPES, COLORS, SUPERTYPES, counter_kind
 from engine.selectors import Selector, refused_in, union
 from engine.stack import SPELL_TARGETS, STACK_TARGETS
 from engine.trigger_events import TRIGGER_EVENTS
-from engine.vocab import suggest
-from verify.errors import CardError, UnknownSelectorError
+from ruletext.schema import check_keys
+from verify.errors import CardError, UnknownSelectorError, unknown_key_says
 from verify.yamlload import LineDict, line_of
 
 DURATIONS: dict[str, Duration] = {
@@ -163,17 +163,18 @@ def _split_dash(text: str) -> tuple[str, str, str]:
     return m[0], "—", m[1]
 
 
+# The keys an effect mapping takes beside its parts (verify/effect_parts.py EFFECT_KEYS).
+EFFECT_SHARED_KEYS: tuple[str, ...] = ("affected", "text", "duration", "id", "targets", "controller", "choices",
+                                       "source", "cost", "target", "link", "cant_cast_named", "x_is", "do", "as_long_as")
+
+
 def effect_spec(data: LineDict, where: Where, default_affected: str, text: str | None = None,
                 context: str = "affected") -> EffectSpec:
     """An effect mapping (``affected`` + part keys, verify/effect_parts.py) → :class:`EffectSpec`."""
     from verify.effect_parts import EFFECT_KEYS, EFFECT_PARTS
     where = where.at(data)
-    known = set(EFFECT_KEYS) | {"affected", "text", "duration", "id", "targets", "controller", "choices",
-                                "source", "cost", "target", "link", "cant_cast_named", "x_is", "do", "as_long_as"}
-    for key in data:
-        if key not in known:
-            raise CardError(where.path, where.key(data, key).line,
-                            f"unknown effect key {key!r} (known: {', '.join(EFFECT_KEYS)}; see docs/cards.md)")
+    check_keys(data, (*EFFECT_KEYS, *EFFECT_SHARED_KEYS), where.path, where.line, what="effect", error=CardError,
+               says=unknown_key_says)
     affected = selector(data.get("affected", default_affected), where.key(data, "affected"), context)
     parts: list[Part] = []
     for key in EFFECT_KEYS:
@@ -192,10 +193,8 @@ def cant_trigger(value: Any, w: Where) -> CantTrigger:
     :class:`CantTrigger` (603.2 changed by an effect on the game rules, 613.11)."""
     if not isinstance(value, dict) or "event" not in value or "what" not in value:
         raise CardError(w.path, w.line, "cant_trigger needs 'event' (enters, dies or a list) and 'what' (a selector)")
-    for key in value:
-        if key not in ("event", "what", "whose", "text"):
-            raise CardError(w.path, w.key(value, str(key)).line,
-                            f"unknown cant_trigger key {key!r} (known: event, what, whose, text)")
+    check_keys(value, ("event", "what", "whose", "text"), w.path, w.line, what="cant_trigger", error=CardError,
+               says=unknown_key_says)
     raw = value["event"] if isinstance(value["event"], list) else [value["event"]]
     events = tuple(str(e) for e in raw)
     for e in events:
@@ -209,10 +208,7 @@ def cant_trigger(value: Any, w: Where) -> CantTrigger:
 
 def _pt_exprs(value: Any, w: Where) -> tuple[Expr | None, Expr | None]:
     if isinstance(value, dict):
-        for key in value:
-            if key not in ("power", "toughness"):
-                raise CardError(w.path, w.key(value, key).line, f"unknown key {key!r} (accepted: power, toughness"
-                                                                f"{suggest(key, ('power', 'toughness'))})")
+        check_keys(value, ("power", "toughness"), w.path, w.line, error=CardError, says=unknown_key_says)
         power = expression(value["power"], w) if "power" in value else None
         toughness = expression(value["toughness"], w) if "toughness" in value else None
         if power is None and toughness is None:
@@ -243,10 +239,7 @@ TOKEN_KEYS: tuple[str, ...] = ("name", "type_line", "colors", "pt", "abilities")
 def characteristics(data: LineDict, where: Where, name: str, keys: tuple[str, ...] = OBJECT_KEYS) -> Characteristics:
     """A card or inline object's printed values (mana_cost, type_line, colors, pt, abilities);
     ``keys``: the keys it may have (an unknown one is an error naming the accepted ones)."""
-    for key in data:
-        if key not in keys:
-            raise CardError(where.path, where.key(data, key).line,
-                            f"unknown key {key!r} (accepted: {', '.join(keys)}{suggest(key, keys)})")
+    check_keys(data, keys, where.path, where.line, error=CardError, says=unknown_key_says)
     cost = None
     if data.get("mana_cost"):
         try:
@@ -339,12 +332,9 @@ def triggered(body: LineDict | dict[str, Any], w: Where) -> TriggeredAbility:
         raise CardError(w.path, w.key(body, "when").line, str(err)) from None
     accepted = (*TRIGGER_KEYS, *ev.options)
     every = (*TRIGGER_KEYS, *(o for _, c in TRIGGER_EVENTS.items() for o in c.options))
-    for key in body:
-        if key not in accepted:
-            why = f" (with when: {event}; it goes with another trigger event)" if key in every else ""
-            raise CardError(w.path, w.key(body, key).line,
-                            f"unknown triggered-ability key {key!r}{why} (accepted: {', '.join(accepted)}"
-                            f"{suggest(key, accepted)})")
+    check_keys(body, accepted, w.path, w.line, what="triggered-ability",
+               notes={k: f" (with when: {event}; it goes with another trigger event)" for k in every},
+               error=CardError, says=unknown_key_says)
     for key in ev.required:
         if key not in body:
             raise CardError(w.path, w.line, f"a {event!r} trigger needs {key!r}")
@@ -396,13 +386,9 @@ REFLEXIVE_KEYS: tuple[str, ...] = ("text", "target", "if", "do")
 def reflexive(body: LineDict, w: Where) -> TriggeredAbility:
     """A ``reflexive:`` mapping (603.12: "when you do, …") → :class:`TriggeredAbility`: it
     triggers on the instruction before it, so it has no ``when`` (nor ``what``)."""
-    for key in body:
-        if key not in REFLEXIVE_KEYS:
-            why = (" — a reflexive ability triggers on the instruction before it (603.12)"
-                   if key in ("when", "what") else "")
-            raise CardError(w.path, w.key(body, key).line,
-                            f"reflexive: unknown key {key!r}{why} (accepted: {', '.join(REFLEXIVE_KEYS)}"
-                            f"{suggest(str(key), REFLEXIVE_KEYS)})")
+    check_keys(body, REFLEXIVE_KEYS, w.path, w.line, label="reflexive",
+               notes=dict.fromkeys(("when", "what"), " — a reflexive ability triggers on the instruction before it "
+                                                      "(603.12)"), error=CardError, says=unknown_key_says)
     text = body.get("text", "")
     if not isinstance(text, str) or not text:
         raise CardError(w.path, w.line, "reflexive: give the ability's English 'text'")
