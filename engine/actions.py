@@ -123,16 +123,22 @@ def last_known_power(game: GameOps, oid: str) -> int:
 
 
 def tap(game: GameOps, oid: str, tapped: bool = True) -> Event | None:
-    """701.26: tap (or untap) a permanent; nothing happens — and nothing triggers, 603.2e —
-    if it already is."""
+    """701.26: tap (or untap) a permanent — a cost, a mana ability, an attack or an instruction —
+    and the abilities that trigger on that trigger; nothing happens — and nothing triggers,
+    603.2e — if it already is."""
     obj = game.obj(oid)
     if obj.zone != "battlefield":
         raise IllegalActionError(f"{oid} is not a permanent")
     if obj.tapped == tapped:
         return None
     obj.tapped = tapped
-    return game.record("tapped" if tapped else "untapped", object=oid, incarnation=obj.incarnation,
-                       says=Record.of("event.tapped" if tapped else "event.untapped", object=Obj(oid, obj.incarnation)))
+    event = game.record("tapped" if tapped else "untapped", object=oid, incarnation=obj.incarnation,
+                        says=Record.of("event.tapped" if tapped else "event.untapped", object=Obj(oid, obj.incarnation)))
+    from engine.triggers import detect
+
+    now = game.characteristics(record=False)
+    detect(game, [event], now, now)  # 603.2e: "whenever … becomes tapped"
+    return event
 
 
 __all__ = ["last_known_power", "life_sba", "lose_game", "sacrifice", "set_life", "tap", "win_game"]

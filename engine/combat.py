@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from engine.abilities import (
     Keyword,
 )
+from engine.actions import tap
 from engine.errors import IllegalActionError
 from engine.events import Event
 from engine.records import Obj, Player, Record
@@ -101,7 +102,7 @@ class Combat:
             obj = self.game.obj(oid)
             obj.attacking = defender
             if not any(isinstance(a, Keyword) and a.name == "vigilance" for _, a in now.views[obj.id].abilities):
-                obj.tapped = True  # 508.1f
+                tap(self.game, oid)  # 508.1f
         batch = self.game.next_batch()
         events = [self.game.record("attacks", batch=batch, object=oid, player=defender,
                               incarnation=self.game.obj(oid).incarnation,

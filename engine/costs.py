@@ -68,7 +68,9 @@ class Tap(CostPart):
 
     def pay(self, game: GameOps, item: StackItem, view: View) -> None:
         """Tap it."""
-        game.obj(view.id).tapped = True
+        from engine.actions import tap
+
+        tap(game, view.id)
 
 
 @COST_PARTS.register

@@ -585,22 +585,26 @@ class Delayed(Instruction):
     key: ClassVar[str] = "delayed"
     doc: ClassVar[str] = ("603.7: creates a delayed triggered ability (it triggers once, 603.7b): a triggered-ability "
                           "mapping. Without `what` it is about its object — \"when that creature …\": the first target, "
-                          "else the trigger's \"it\" — and only an event involving that very object triggers it, "
+                          "else the trigger's \"it\", else an activated ability's source (\"when this creature …\") — and only an event involving that very object triggers it, "
                           "never the new object the card becomes (603.7a, 603.7c, 400.7); with `what`, an event "
                           "involving an object `what` describes (judged for its controller)")
     ability: TriggeredAbility = value("triggered", "the delayed triggered ability")
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
-        """Remember the object of this ability — its first target, else the trigger's "it" —
-        for the delayed one ("that creature")."""
+        """Remember the object of this ability — its first target, else the trigger's "it", else
+        an activated ability's source — for the delayed one ("that creature", "this creature")."""
         from engine.triggers import DelayedTrigger
         trig, item = ctx.item.trigger, ctx.item
         found = [t for t in item.targets if t in game.objects]
         it: str | None
         if found:
             it, inc = found[0], item.target_incarnations.get(found[0], 0)
+        elif trig and trig.it:
+            it, inc = trig.it, trig.it_incarnation
+        elif item.source is not None and not item.is_spell:  # an activated ability: "when this creature …"
+            it, inc = item.source, item.source_incarnation
         else:
-            it, inc = (trig.it, trig.it_incarnation) if trig and trig.it else (None, 0)
+            it, inc = None, 0
         game.delayed.append(DelayedTrigger(self.ability, item.source, item.controller, it, inc, item.source_incarnation))
         game.record("resolve", says=Record.of("resolve.delayed_created", rule=Rule("603.7"),
                                               text=Text(self.ability.text)))

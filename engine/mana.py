@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from engine.abilities import (
     ManaAbility,
 )
+from engine.actions import tap
 from engine.errors import ChoiceError, IllegalActionError
 from engine.linked import LINKED_VALUES
 from engine.objects import COLOR_OF_SYMBOL, COLORS
@@ -51,7 +52,7 @@ class Mana:
         if not 0 <= index < len(found):
             raise IllegalActionError(f"{oid!r} has no mana ability #{index}")
         key, ab = found[index]
-        self.game.obj(oid).tapped = True
+        tap(self.game, self.game.obj(oid).id)
         if ab.any_of:  # "one mana of any of [a linked value]" (607.2a: the exiled cards' colors)
             options = LINKED_VALUES.get(ab.any_of).words(self.game.linked_values(view, key, ab.link, views))
             if not options:

@@ -11,7 +11,7 @@ True
 >>> TRIGGER_EVENTS.get("enter")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown trigger event 'enter' (known: enters, counters_put, dies, leaves, cast, cast_this, cast_or_copy, beginning_of, combat_damage_to_player, attacks, dealt_damage, turned_face_up, room_entered, ability_triggers, state; did you mean 'enters'?)
+engine.errors.UnknownWordError: unknown trigger event 'enter' (known: enters, counters_put, dies, leaves, put_into_graveyard, cast, cast_this, cast_or_copy, beginning_of, combat_damage_to_player, attacks, dealt_damage, becomes_tapped, becomes_untapped, turned_face_up, room_entered, ability_triggers, state; did you mean 'enters'?)
 """
 
 from __future__ import annotations
@@ -138,6 +138,22 @@ class Leaves(LeavesTheBattlefield):
 
 
 @TRIGGER_EVENTS.register
+class PutIntoGraveyard(LeavesTheBattlefield):
+    """603.6c: an object is put into a graveyard from the battlefield (603.10a: look back);
+    ``dies`` is this event for a creature (700.4)."""
+
+    key: ClassVar[str] = "put_into_graveyard"
+    doc: ClassVar[str] = ("an object `what` describes (default this one) is put into a graveyard from the battlefield "
+                          "(603.6c; looks back, 603.10a: `what: land` — \"whenever a land is put into a graveyard from "
+                          "the battlefield\"; `dies` is this for a creature, 700.4)")
+
+    @classmethod
+    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+        """Battlefield → graveyard."""
+        return event.leaves and event.to_zone == "graveyard"
+
+
+@TRIGGER_EVENTS.register
 class Cast(TriggerEvent):
     """601.2i: a spell is cast."""
 
@@ -251,6 +267,28 @@ class DealtDamage(TriggerEvent):
     def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
         """Damage to a permanent."""
         return event.kind in cls.watches and event.player is None
+
+
+@TRIGGER_EVENTS.register
+class BecomesTapped(TriggerEvent):
+    """603.2e, 701.26a: a permanent becomes tapped — its status changes from untapped to tapped
+    on the battlefield (entering tapped, or tapping a tapped one, is not it)."""
+
+    key: ClassVar[str] = "becomes_tapped"
+    doc: ClassVar[str] = ("the permanent `what` describes (default this one) becomes tapped: 603.2e, its status "
+                          "changes from untapped to tapped on the battlefield — entering tapped is not it, nor is "
+                          "tapping a tapped one (701.26a)")
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.TAPPED})
+
+
+@TRIGGER_EVENTS.register
+class BecomesUntapped(TriggerEvent):
+    """603.2e, 701.26b: a permanent becomes untapped on the battlefield."""
+
+    key: ClassVar[str] = "becomes_untapped"
+    doc: ClassVar[str] = ("the permanent `what` describes (default this one) becomes untapped: its status changes from "
+                          "tapped to untapped on the battlefield (603.2e, 701.26b)")
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.UNTAPPED})
 
 
 @TRIGGER_EVENTS.register
