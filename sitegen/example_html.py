@@ -8,7 +8,7 @@ the browser loads).
 >>> env = template_env()
 >>> html = example_element(env.get_template("example.html.j2"), "x-1", "例", Markup("text"), 0,
 ...                        {"status": "pass", "steps": []})
->>> 'data-status="pass"' in html, "✔ 成功" in html
+>>> 'data-status="pass"' in html, "● 実行のみ（確認なし）" in html  # a run that checked nothing
 (True, True)
 """
 
@@ -16,11 +16,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from jinja2 import BaseLoader, Environment, PackageLoader, StrictUndefined, Template, select_autoescape
+from jinja2 import (
+    BaseLoader,
+    Environment,
+    PackageLoader,
+    StrictUndefined,
+    Template,
+    pass_context,
+    select_autoescape,
+)
+from jinja2.runtime import Context
 from markupsafe import Markup
 
 from .results import DATA_STATUS, STATUS_LABEL, STATUSES, ResultNotes, StepView, step_views, summary
-from .words import WORDS, Names
+from .text import ui
+from .words import Names
 
 if TYPE_CHECKING:
     from ruletext.concordance import Concordance
@@ -36,15 +46,26 @@ TEMPLATE_SYNTAX: dict[str, Any] = {
 }
 
 
+@pass_context
+def _t(context: Context, key: str, lang: str = "", **fields: object) -> str:
+    """``{{ t("key") }}`` in a template: the page's label from the text table of the page's
+    language (the context's ``lang``, Japanese unless a page says otherwise; ``lang=`` for a
+    part marked in another language)."""
+    return ui(lang or str(context.get("lang") or "ja"), key, **fields)
+
+
 def template_env(loader: BaseLoader | None = None, **options: Any) -> Environment:
-    """An environment for sitegen/templates (autoescaped, strict about undefined names)."""
-    return Environment(
+    """An environment for sitegen/templates (autoescaped, strict about undefined names); every
+    word of a template is a ``t("key")`` lookup in sitegen/text (tests/site/test_text_tables.py)."""
+    env = Environment(
         loader=loader or PackageLoader("sitegen", "templates"),
         autoescape=select_autoescape(default=True, default_for_string=True),
         undefined=StrictUndefined,
         **TEMPLATE_SYNTAX,
         **options,
     )
+    env.globals["t"] = _t
+    return env
 
 
 def compact(html: str) -> Markup:
@@ -82,7 +103,7 @@ def example_element(template: Template, ex_id: str, label: str, text: Markup, he
         status_label=STATUS_LABEL[label_key],
         summary=shown,
         detail_src=detail_src,
-        ui=WORDS["ui"],
+
     )
     return compact(html)
 

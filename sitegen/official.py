@@ -32,6 +32,7 @@ from ruletext.officialset import OfficialSet
 from .example_html import compact
 from .results import DATA_STATUS, STATUS_LABEL
 from .site import SiteData, relative, slug, term_key
+from .text import ui
 
 # The official pages' styles: published only with them, so a build without --cr is the same.
 OFFICIAL_CSS = "assets/cr-official.css"
@@ -204,8 +205,8 @@ class OfficialPages:
         first = hist.versions[0] if hist.versions else ""
         for e in hist.of(cr.version, number):
             d = self._diff_into(e.version)
-            what = {"created": "収録" if e.version == first else "新設", "changed": "変更", "moved": "番号変更",
-                    "removed": "削除"}[e.kind]
+            what = ui("ja", {"created": "first_included" if e.version == first else "change.new", "changed": "changed",
+                             "moved": "moved", "removed": "removed"}[e.kind])
             out.append((e.version, what, e.old, diff_url(d) if d and e.version != first else ""))
         return out
 
@@ -237,7 +238,7 @@ class OfficialPages:
                      self.history_of(cr, rule.number)],
             ja=ja, ja_href=relative(page, ja.href) if ja else "", terms=terms,
             change=change, change_words=_runs(change[1]) if change else "",
-            untranslated_href=relative(page, "cr/untranslated/"),
+            untranslated_href=relative(page, "cr/untranslated/"), lang=cr.language,
         )
         return compact(html)
 
@@ -253,7 +254,7 @@ class OfficialPages:
                 own = self.site.official_results.get(f"en:{rule.number}-{i + 1}")
                 if own is not None:
                     status = own.status if own.status in DATA_STATUS else "error"
-                    out[i] = ExampleResult(f"英語の例 {i + 1}（{own.title}）", status, DATA_STATUS[status],
+                    out[i] = ExampleResult(ui("ja", "en_example_n", n=i + 1, title=own.title), status, DATA_STATUS[status],
                                            STATUS_LABEL[status], "", own.message)
         if any(out):
             return out
@@ -271,7 +272,7 @@ class OfficialPages:
         for i, (mine, theirs) in enumerate(zip(rule.examples, node.examples, strict=True)):
             status = self.site.status(theirs.id)
             stale = bool(base is not None and base is not cr and compare_key(mine.text) not in before)
-            out[i] = ExampleResult("日本語 " + self.site.example_label(theirs), "stale" if stale else status,
+            out[i] = ExampleResult(ui("ja", "japanese") + " " + self.site.example_label(theirs), "stale" if stale else status,
                                    DATA_STATUS["stale" if stale else status], STATUS_LABEL["stale" if stale else status],
                                    relative(page, self.site.example_url[theirs.id]))
         return out
@@ -312,7 +313,7 @@ class OfficialPages:
         out = {f"cr/{cr.version}/index.md": self.env.get_template("cr_version.md.j2").render(
             cr=cr, sections=sections, main=main, counts=cr.counts(),
             glossary_href=relative(base, f"cr/{cr.version}/glossary/"),
-            home=relative(base, "cr/"))}
+            home=relative(base, "cr/"), lang=cr.language)}
         pages: dict[str, list[OfficialRule]] = {}
         for rule in cr.rules:
             page = rule_page_of(rule.number)
@@ -322,7 +323,7 @@ class OfficialPages:
             url = f"cr/{cr.version}/{page}/"
             blocks = [(r, self.rule_block(cr, r, url, main)) for r in rules]
             out[f"cr/{cr.version}/{page}.md"] = self.env.get_template("cr_rule_page.md.j2").render(
-                cr=cr, top=rules[0], blocks=blocks, main=main, home=relative(url, base))
+                cr=cr, top=rules[0], blocks=blocks, main=main, home=relative(url, base), lang=cr.language)
         out[f"cr/{cr.version}/glossary.md"] = self.glossary_page(cr)
         return out
 
@@ -337,7 +338,8 @@ class OfficialPages:
                             list(ja.variants) if ja else [], relative(url, "glossary/") + f"#{ja.anchor}" if ja else "",
                             [(n, relative(url, rule_url(newest.version, n)))
                              for n in uses.get(g.term.lower(), [])] if newest else []))
-        return self.env.get_template("cr_glossary.md.j2").render(cr=cr, entries=entries, main=self._main(cr))
+        return self.env.get_template("cr_glossary.md.j2").render(cr=cr, entries=entries, main=self._main(cr),
+                                                                   lang=cr.language)
 
     def _ja_term_uses(self) -> dict[str, list[str]]:
         """English term (lower case) → the rules (newest English numbers) whose Japanese text pairs it."""
@@ -414,19 +416,19 @@ class OfficialPages:
                 elif rule.level == "rule":
                     (section if section is not None else items).append(
                         {title(f"{rule.number} {rule.text}"): f"cr/{cr.version}/{rule.number}.md"})
-            items.append({"Glossary" if cr.language == "en" else "用語集": f"cr/{cr.version}/glossary.md"})
+            items.append({ui(cr.language, "glossary"): f"cr/{cr.version}/glossary.md"})
             return items
 
         out: list[Any] = ["cr/index.md"]
         older: list[Any] = []
         for cr in self.official.crs:
-            label = f"{'英語版' if cr.language == 'en' else '日本語版'} {cr.version}"
+            label = f"{ui('ja', 'edition_' + cr.language)} {cr.version}"
             (out if self._main(cr) else older).append({label: of(cr)})
-        out.append({"変更点": [{f"{d.old_version} → {d.new_version}": f"cr/diff/{d.old_version}_{d.new_version}.md"}
+        out.append({ui("ja", "changes"): [{f"{d.old_version} → {d.new_version}": f"cr/diff/{d.old_version}_{d.new_version}.md"}
                                for d in self.official.diffs]})
-        out.append({"英語版で変更あり（未訳）": "cr/untranslated.md"})
+        out.append({ui("ja", "untranslated"): "cr/untranslated.md"})
         if older:
-            out.append({"旧版": older})
+            out.append({ui("ja", "older"): older})
         return out
 
 

@@ -28,6 +28,7 @@ from .official import OFFICIAL_CSS, OfficialPages
 from .render import escape_md_heading, render_inline
 from .results import DATA_STATUS, STATUS_LABEL, ResultNotes, StepView
 from .site import PageLinker, SiteData, relative, row_card, row_label
+from .text import ui
 from .words import WORDS
 
 
@@ -113,10 +114,11 @@ class Pages:
         the CR text: its rule, title, question and answer, then its result."""
         cid = str(case.get("id", ""))
         home = self.site.case_homes().get(cid)
-        text = Markup("問: ") + str(case.get("question", ""))
+        text = Markup(ui("ja", "question") + ": ") + str(case.get("question", ""))
         if case.get("answer"):
-            text += Markup("<br>答: ") + str(case["answer"])
-        result = self._result_element(page_url, cid, f"判定事例: {case.get('title', '')}", text, heading, case=True)
+            text += Markup("<br>") + ui("ja", "answer") + ": " + str(case["answer"])
+        result = self._result_element(page_url, cid, f"{ui('ja', 'case')}: {case.get('title', '')}", text, heading,
+                                      case=True)
         on_cases_page = page_url == "cases/"
         return compact(self.env.get_template("case.html.j2").render(
             rule=str(case.get("rule", "")), sources=str(case.get("sources") or ""), result=result, home=home or "",
@@ -274,7 +276,7 @@ class Pages:
                 if shown:
                     mention = row_card(block.rows[0], cells)
                     title = row_label(row.table, row.row) + (f"《{mention.ja}》" if mention else "")
-                    title += " — 実行結果" if executed else " — 実行しない理由"
+                    title += " — " + ui("ja", "run_result" if executed else "why_not_executed")
                     results.append((row.id, title, self.row_result(url, row.id)))
             header = block.rows[0] if block.rows else []
 
@@ -304,8 +306,7 @@ class Pages:
         url = "cardlist/"
         cards = self.site.card_list()
         out = {"cardlist.md": self.render_template(
-            "cardlist.md.j2", cards=cards, href=lambda u: relative(url, u), definition_json=card_json,
-            ui=WORDS["ui"])}
+            "cardlist.md.j2", cards=cards, href=lambda u: relative(url, u), definition_json=card_json)}
         # each card's definition (the engine's view of it) loads when opened, like an example's steps
         for card in cards:
             if card.definition:

@@ -58,6 +58,7 @@ from .playground import PlaygroundError, WheelSourceError, write_playground
 from .progress import Progress
 from .search import SearchIndex, SearchIndexError, search_document
 from .site import SiteData
+from .text import ui
 
 PACKAGE = Path(__file__).resolve().parent
 # Builds are reproducible: MkDocs dates the sitemap with SOURCE_DATE_EPOCH when it is set.
@@ -212,17 +213,17 @@ def make_nav(corpus: Corpus, hand_pages: list[str], official: list[Any] | None =
     articles = [{title(a.title): f"articles/{a.id}.md"} for a in corpus.articles]
     about = [p for p in hand_pages if p != "playground.md"]
     return [
-        {"ホーム": "index.md"},
-        {"総合ルール": rules},
-        *([{"公式ファイル（全文）": official}] if official is not None else []),
-        {"解説記事": articles},
-        {"カード一覧": "cardlist.md"},
-        {"翻訳者向け": [{"番号対照表": "numbering.md"}, {"用語集": "glossary.md"}]},
-        {"検証": "verification.md"},
-        {"判定事例": "cases.md"},
-        {"検索": "search.md"},
-        *([{"プレイグラウンド": "playground.md"}] if "playground.md" in hand_pages else []),
-        *([{"このプロジェクトについて": about}] if about else []),
+        {ui("ja", "home"): "index.md"},
+        {ui("ja", "cr"): rules},
+        *([{ui("ja", "official_full"): official}] if official is not None else []),
+        {ui("ja", "article"): articles},
+        {ui("ja", "cards"): "cardlist.md"},
+        {ui("ja", "for_translators"): [{ui("ja", "numbering"): "numbering.md"}, {ui("ja", "glossary"): "glossary.md"}]},
+        {ui("ja", "verification"): "verification.md"},
+        {ui("ja", "cases"): "cases.md"},
+        {ui("ja", "search"): "search.md"},
+        *([{ui("ja", "playground"): "playground.md"}] if "playground.md" in hand_pages else []),
+        *([{ui("ja", "about"): about}] if about else []),
     ]
 
 

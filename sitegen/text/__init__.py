@@ -39,6 +39,19 @@ def word(lang: str, table: str, key: str) -> str:
     return words.get(table, {}).get(key, key)
 
 
+def ui(lang: str, key: str, **fields: object) -> str:
+    """A label of the page in ``lang``: ``key`` in the ``ui`` table, or ``table.key`` in another
+    (``field.colors``), filled with ``fields``; a key the table lacks is a KeyError (a test
+    checks every key a template names, in every language).
+
+    >>> ui("ja", "steps"), ui("en", "field.colors"), ui("ja", "n_items", n=3)
+    ('計算の経過', 'colors', '3 件')
+    """
+    table, _, name = key.rpartition(".")
+    template = str(TABLES[lang].WORDS[table or "ui"][name])
+    return template.format(**fields) if fields else template
+
+
 def _same(value: str) -> str:
     return value
 

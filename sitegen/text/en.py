@@ -1,6 +1,7 @@
-"""The site's words in English (the command line's and, later, English pages'): record kinds
-by the engine's own English (``engine/records.py``, through :mod:`verify.report`), the
-vocabulary words as the engine spells them, and the labels of the page."""
+"""The site's words in English (the command line's and the English CR pages'): record kinds
+by the engine's own English (``engine/records.py``, through :mod:`verify.report`), and every
+table the Japanese table has, key for key (tests/site/test_text_tables.py compares the key
+sets), in English: the vocabulary words, the labels of the page."""
 
 from __future__ import annotations
 
@@ -17,12 +18,110 @@ WORDS: dict[str, dict[str, str]] = {
     "ui": {
         "steps": "How it was computed", "trace": "Layers applied", "events": "Events", "checks": "Checks",
         "result": "Result", "expected": "expected", "actual": "computed", "none": "none", "empty": "(empty)",
-        "deps": "Dependencies", "ability_of": "'s ability", "effect": "effect",
+        "deps": "Dependencies", "effect": "effect",
         "not_linked": "(no linked ability, 607.5)", "refers_to_none": "none (400.7)",
         "oracle_text": "Oracle text", "step_no": "Step",
         "stack_item": "a spell or ability on the stack", "trigger_item": "a triggered ability",
         "face_down": "a face-down permanent", "no_name": "an object with no name", "token": "Token",
         "copy_of": "{own} (a copy of {now})",
+        # -- the page's own labels (sitegen/templates: every word there is a t("key") of this table) --
+        "list_sep": ", ", "sentence_end": ". ", "n_items": "({n})",
+        "not_executed_note": "this example is not executed — not counted in the coverage", "why_not_executed": "Why not",
+        "steps_and_checks": "{steps} steps, {checks} checks", "mismatches": " ({n} mismatched)",
+        "steps_json": "the steps as data (JSON)", "match": "match", "mismatch": "mismatch",
+        "scenario": "Scenario", "object": "Object", "pt": "P/T", "types": "Types", "player": "Player",
+        "pending": "Triggered, waiting for the stack", "additional_trigger": " (triggers again, 603.2d)",
+        "stack_heading": "Stack — resolves from the top", "stack_top": "top", "copy_of_item": " (a copy of {of})",
+        "links": "Linked abilities' record", "exiled_card": "Exiled card", "ability": "Ability",
+        "linked_group": "Linked group", "refers_to": "Can refer to", "note": "Note",
+        "effect_col": "Effect", "layer": "Layer", "content": "What it does", "timestamp": "Timestamp", "order": "Order",
+        "depends_on_col": "Depends on", "trace_change": "Change", "before": "before", "after": "after",
+        "layer_n": "layer {n}", "layer_2009": " (2009: layer {n})", "not_applied": "not applied",
+        "deps_caption": "effects apply in the order of their numbers; \u201c→ ①\u201d means the effect depends on ① (613.8) "
+                        "and applies after it.",
+        "depends_on": "→ depends on {on}",
+        "stated_numbers": "Numbers in the example's text", "accounted": "checked by the computation",
+        "article": "Commentary", "article_title": "Commentary: {title}", "discusses": "Discusses",
+        "presentation_note": "The source's note on its tables' colours (this site's tables have none)",
+        "verification": "Verification", "to_result": " (to the result)",
+        "cards": "Cards", "cards_intro": "The cards these documents mention and the definitions the rules engine uses, in",
+        "definition": "The engine's definition", "definition_json": "the definition as data (JSON)",
+        "no_definition": "no definition for the engine yet", "mentions": "Mentioned in",
+        "case": "Case", "case_mark": "not part of the CR text — an additional example run by the engine; rule {rule} "
+                                     "(today's numbering)",
+        "case_home": "→ {home} on this site", "case_list": "all cases", "sources": "Sources",
+        "cases": "Cases",
+        "cases_intro": "Besides the CR's own examples, cases answering judges' questions, run by the rules engine; not "
+                       "part of the CR text. Each is listed under the rule it explains (today's numbering), and under "
+                       "that rule's entry when the site has it. To write one, add one file to",
+        "cases_format": "format", "cases_count": "{n} cases", "passed": "pass", "failed": "fail",
+        "unexecuted": "not executed",
+        "cr": "Comprehensive Rules", "examples_verified": "Examples verified", "of_total": "of {n}",
+        "of_which_articles": " ({n} of them examples and rows of commentaries)",
+        "source": "Source", "numbering_of": " (numbering: {numbering})",
+        "rules_intro": "The sections of the Comprehensive Rules in these documents. Every example of a rule is run by "
+                       "the rules engine and shown with its computed result.",
+        "others": "Others", "search": "Search", "search_needs_js": "Search needs JavaScript.",
+        "permalink": "link to this entry", "numbering_same": "the 2009 number is today's number", "current": "today",
+        "numbering_moved": "the 2009 number → today's number ({change})", "approximate_under": ", under it (to check)",
+        "english_of": "{number} of the English CR {version}", "en_mark": "EN",
+        "untranslated": "Changed in English (not yet translated)",
+        "earlier_number": "earlier number", "referenced_from": "Referenced from",
+        "verification_summary": "Of {total} examples and table rows, {executed} executed (coverage {coverage}), "
+                                "{passed} pass ({pass_rate}), {failed} fail, {unexecuted} not executed.",
+        "kind": "Kind", "stale": "stale", "errors": "error", "total": "total", "examples": "Examples",
+        "table_rows": "Table rows", "example": "Example", "state": "Status", "message": "Message",
+        "card_table_rows": "Card table rows", "row": "Row",
+        "glossary": "Glossary",
+        "glossary_intro": "The CR's terms (layers, dependency, timestamps, characteristic-defining abilities…) and the "
+                          "terms the text gives in Japanese and English, with where each occurs. An English term "
+                          "translated in different ways is marked",
+        "variants": "translated in different ways", "terms_count": "{n} terms",
+        "terms_with_variants": "Terms translated in different ways",
+        "japanese": "Japanese", "english": "English", "occurrences": "Occurrences",
+        "several_english": "several English terms", "rule_term": "rules term", "and_more": " and {n} more",
+        "numbering": "Numbering concordance",
+        "numbering_intro": "CR 613 of these documents is the translation of 2009-12-23 and follows the numbering of "
+                           "the CR of 2009-10-01 (Zendikar). Since 2020-04-17 (Ikoria) many of 613's entries have "
+                           "other numbers. For translators, each rule's old and current numbers side by side.",
+        "data": "data", "by_rule": "Rule by rule", "this_corpus": "(these documents)", "m10": "M10",
+        "change": "Change", "note_col": "Note", "unchanged_since": "unchanged since {since}",
+        "history_by_version": "History", "in_force": "In force", "rule": "Rule", "sublayers": "Sublayers of layer 7",
+        "no_2009_counterpart": "Today's rules with no 2009 counterpart", "nearest_2009": "Nearest 2009 rule",
+        "cited_outside": "Rules cited outside these documents", "unconfirmed": "unconfirmed",
+        "site_name": "Comprehensive Rules in Japanese, a reference", "site_search": "Search the site",
+        "search_placeholder": "rule number or words",
+        "number_none_before": "{label} ", "number_none_after": " has no counterpart in these documents (numbered as "
+                                                              "the CR of 2009-10-01). ",
+        "nearest_rule": "Nearest rule", "edition_2009": "2009",
+        "number_is_before": "{label} ", "number_is_mid": " is, in these documents,", "number_is_after": ".",
+        "open_in_text": "open {rule} in the text", "other_before": "In {label}, ", "other_after": " was another rule",
+        "official_crs": "The Comprehensive Rules from the official files",
+        "official_intro": "The official files given to this build",
+        "official_intro_versions": "The newest of each language is the main reading; older versions can be looked "
+                                   "up by their own numbers",
+        "edition": "version", "language": "Language", "effective": "Effective", "rule_nodes": "Entries",
+        "three_digit": "three-digit rules", "terms": "Terms", "newest": " (newest)", "lang_en": "English",
+        "lang_ja": "Japanese", "changes": "Changes", "added": "added", "removed": "removed", "changed": "changed",
+        "moved": "moved", "concordance_disagrees": "Disagreements with the numbering concordance",
+        "moved_by_similarity": "moves found by the text's similarity (0–1)", "official_files": "all official files",
+        "old_number": "Old number", "new_number": "New number", "similarity": "Similarity", "formerly": "formerly",
+        "examples_changed": "Examples changed",
+        "examples_changed_intro": "Rules whose examples changed; where a Japanese example's scenario runs one, its "
+                                  "result (stale when the English changed since the translated version).",
+        "untranslated_intro": "Rules whose English text changed after the version the Japanese text translates",
+        "compared_with": " (compared with the English {version})", "japanese_source": "Japanese (its source version)",
+        "english_change": "Change in English", "edition_en": "English", "edition_ja": "Japanese",
+        "main_reading": " (the newest of this language: the main reading)", "older_paren": " (older version)",
+        "older": "older version", "file": "File", "contents": "contents of this version",
+        "changed_since": "changed since the English {version}",
+        "ja_example_result": "the result of the Japanese example",
+        "stale_translation": "; the English example changed since the translated version: check the scenario",
+        "question": "Question", "answer": "Answer", "run_result": "Result of the run",
+        "home": "Home", "official_full": "Official files (full text)", "for_translators": "For translators",
+        "playground": "Playground", "about": "About this project",
+        "en_example": "English example", "en_example_n": "English example {n} ({title})",
+        "first_included": "included", "history": "History", "from_number": " (from {number})",
     },
     "step": {"upkeep": "upkeep step", "draw": "draw step", "main": "main phase", "end": "end step",
              "combat": "combat phase"},
@@ -30,9 +129,85 @@ WORDS: dict[str, dict[str, str]] = {
                "unexecuted": "not executed", "unchecked": "● run only (nothing checked)"},
     "change": {"unchanged": "unchanged", "renumbered": "renumbered", "merged": "merged", "approximate": "approximate",
                "new": "new", "removed": "removed"},
+    "zone": {"battlefield": "battlefield", "graveyard": "graveyard", "exile": "exile", "hand": "hand",
+             "library": "library", "stack": "stack", "command": "command zone"},
+    "color": {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green",
+              "colorless": "colorless"},
+    "type": {"creature": "creature", "artifact": "artifact", "enchantment": "enchantment", "land": "land",
+             "instant": "instant", "sorcery": "sorcery", "planeswalker": "planeswalker", "tribal": "tribal",
+             "kindred": "kindred", "battle": "battle", "dungeon": "dungeon"},
+    "supertype": {"legendary": "legendary", "basic": "basic", "snow": "snow", "world": "world"},
+    # Creature and land types are English words already (205.3).
+    "subtype": {s: s for s in (
+        "Human", "Cleric", "Bear", "Wizard", "Rogue", "Ally", "Soldier", "Warrior", "Elf", "Elemental", "Mountain",
+        "Island", "Forest", "Plains", "Swamp", "Ogre", "Angel", "Aura", "Spirit", "Dinosaur", "Goblin", "Zombie",
+        "Vampire", "Beast", "Bird", "Golem", "Faerie", "Wall", "Wolf", "Dog", "Insect", "Bat", "Shaman", "Horror",
+        "Phyrexian", "Construct", "Shapeshifter", "Scout", "Druid", "Advisor", "Assassin", "Plant", "Thopter",
+        "Samurai", "Barbarian", "Fish", "Ooze", "Lord", "Doctor", "Time", "Shrine", "Avatar", "Praetor",
+        "Scarecrow", "Gorgon", "Efreet", "Thrull", "Hippogriff", "Metathran", "Ouphe", "Lhurgoyf", "Eldrazi", "Cat",
+        "Time Lord", "Demon", "Merfolk", "Juggernaut", "Werewolf")},
+    "keyword": {k: k for k in (
+        "Flying", "Flash", "Vigilance", "Lifelink", "Deathtouch", "Reach", "Trample", "Menace", "Haste", "Prowess",
+        "Defender", "First strike", "Double strike", "Hexproof", "Indestructible", "Shroud", "Persist", "Undying")},
+    "keyword_with": {k: k for k in ("Morph", "Ward", "Kicker", "Modular", "Backup")},
+    "event": {
+        "zone_change": "zone change", "cast": "cast", "step": "step", "damage": "damage",
+        "combat_damage": "combat damage", "attacks": "attack", "ability_triggered": "triggered ability",
+        "life": "life", "counters": "counters", "draw": "draw", "scry": "scry", "trigger": "trigger",
+        "stack": "stack", "resolve": "resolve", "sba": "state-based action", "copy": "copy",
+        "turned_face_up": "turned face up", "room": "venture", "replace": "replacement effect",
+        "regenerate": "regeneration", "game": "game result", "sacrifice": "sacrifice", "tapped": "tap",
+        "untapped": "untap", "cant": "\u201ccan't\u201d effect",
+    },
+    "stack_kind": {"spell": "spell", "ability": "activated ability", "trigger": "triggered ability"},
+    "order": {"cda": "characteristic-defining ability (613.3)", "timestamp": "timestamp order",
+              "dependency": "dependency (613.8)", "loop": "dependency loop (timestamp order)"},
+    "player_field": {
+        "life": "life", "hand": "hand", "library": "library", "graveyard": "graveyard", "exile": "exile",
+        "mana": "mana pool", "scried": "cards seen by scrying", "won": "won the game", "lost": "lost the game",
+    },
+    "field": {
+        "pt": "power/toughness", "power": "power", "toughness": "toughness", "colors": "colors",
+        "card_types": "card types", "subtypes": "subtypes", "supertypes": "supertypes",
+        "abilities": "abilities", "has_abilities": "has abilities", "lacks_abilities": "lacks abilities",
+        "controller": "controller", "owner": "owner", "zone": "zone", "name": "name",
+        "name_en": "English name", "type_line": "type line", "mana_value": "mana value", "counters": "counters",
+        "damage": "damage", "tapped": "tapped", "incarnation": "which object it is (400.7)",
+        "attacking": "attacking", "exiled_by": "exiled by", "entered_with": "moved together with",
+        "castable": "can be cast", "activation_costs": "activation costs", "destroys": "destroys",
+        "face_down": "face down", "count": "number", "sources": "sources", "texts": "texts",
+        "controllers": "controllers", "targets": "targets", "kinds": "kinds", "ids": "order",
+        "rules": "effects on the rules of the game (613.11)",
+    },
+    "check_object": {"pending": "abilities triggered, waiting for the stack", "stack": "spells and abilities on the stack",
+                     "game": "the game"},
+    "bool": {"True": "yes", "False": "no"},
+    "message": {"not yet executable": "not yet executable", "": ""},
+    # An input error with no record, by its cause (ruletext/errors.py, verify/errors.py).
+    "error": {
+        "YamlSyntaxError": "not readable as YAML", "CardError": "an error in a card definition",
+        "UnknownCardError": "no such card", "ScenarioError": "an error in a scenario",
+        "UnknownSelectorError": "a selector that cannot be read", "SchemaError": "an error in how it is written",
+        "InputError": "an error in the input", "internal": "an internal error of the engine",
+        "recursion": "the engine went too deep (a loop?)", "line": "line {line}: ",
+    },
+    "counter": {},
+    "rules_version": {"": "", "2009-10-01": "run with the layers of the CR of October 2009 (counters in layer 7d, "
+                                            "after 7c, 613.3d)"},
+    "quote": {"text": QUOTE},
 }
+# Words of the engine's vocabularies a record names (engine.records.Key).
+WORDS["key"] = {"gains": "life gain", "loses": "life loss", "cant_sacrifice": "can't be made to sacrifice",
+                "cant_exile": "can't exile", "choose_pay": "paying", "choose_decline": "declining",
+                "choice_copy": "what to copy", "choice_color": "color", "choice_creature type": "creature type",
+                "choice_from": "the word replaced", "choice_to": "the word replacing it",
+                "example": "example", "table row": "table row"}
+WORDS["key"].update({f"event_{k}": v for k, v in WORDS["event"].items()})
+for _table in ("color", "type", "subtype", "supertype"):
+    WORDS["key"].update({f"{_table}_{k}": v for k, v in WORDS[_table].items()})
+# The vocabularies (engine.vocab.Registry.what) an unknown word is looked up in: their own names.
+WORDS["key"].update({f"registry_{k}": k for k in (
+    "ability kind", "action", "amount", "choice", "condition", "cost", "effect key", "game expectation",
+    "instruction", "linked value", "object expectation", "pending expectation", "player expectation",
+    "replaced event", "replacement", "stack expectation", "trigger event")})
 
-
-def word(table: str, key: str) -> str:
-    """The English for ``key`` in ``table``: the table's entry, else the engine's word."""
-    return WORDS.get(table, {}).get(key, key.replace("_", " "))

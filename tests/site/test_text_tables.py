@@ -3,9 +3,13 @@ may see has an entry in both languages, and each template names only its kind's 
 
 from __future__ import annotations
 
+import re
+from html.parser import HTMLParser
+from pathlib import Path
 from string import Formatter
 
 import pytest
+from jinja2 import Environment
 
 from sitegen.text import TABLES, Say
 from verify.report import RECORD_KINDS
@@ -60,7 +64,111 @@ def test_every_word_a_reader_may_see_has_an_entry_in_both_languages() -> None:
     for lang in ("ja", "en"):
         words = TABLES[lang].WORDS
         for table, keys in wanted.items():
-            if lang == "en" and table not in words:
-                continue  # English names these words by the engine's own word (sitegen/text/en.py word())
             missing = sorted(k for k in keys if k not in words.get(table, {}))
             assert not missing, f"{lang} {table}: no entry for {missing}"
+
+
+def test_both_languages_have_the_same_words() -> None:
+    """en.py is complete: every table and key of ja.py, and no other (an English page or the
+    command line never falls back to the engine's word)."""
+    ja, en = TABLES["ja"].WORDS, TABLES["en"].WORDS
+    assert sorted(ja) == sorted(en)
+    for table in ja:
+        assert sorted(set(ja[table]) - set(en[table])) == [], f"en {table}: missing"
+        assert sorted(set(en[table]) - set(ja[table])) == [], f"en {table}: not in ja"
+        for key, value in ja[table].items():  # the same fields to fill
+            assert _fields(str(value)) == _fields(str(en[table][key])), f"{table}.{key}"
+
+
+# -- the templates' words: every one a t("key") of the text tables --------------------------
+
+TEMPLATES = Path(__file__).resolve().parents[2] / "sitegen" / "templates"
+# Attributes whose value a reader sees or hears (a tooltip, a screen reader, a card's label on a phone).
+_SHOWN_ATTRS = {"title", "aria-label", "placeholder", "alt", "data-label", "label"}
+_LETTER = re.compile(r"[^\W\d_]")
+_HOLE = "\ue000"  # where a template tag or expression was (a private-use character: no letter)
+_KEY = re.compile(r"""\bt\(\s*["']([\w.]+)["']""")
+
+
+class _Words(HTMLParser):
+    """The text nodes and shown attribute values of an HTML fragment holding a letter."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.skip = 0
+        self.found: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in ("style", "script", "code"):
+            self.skip += 1
+        self.found += [f"{tag} {name}=: {value}" for name, value in attrs
+                       if name in _SHOWN_ATTRS and value and _LETTER.search(value.replace(_HOLE, ""))]
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("style", "script", "code"):
+            self.skip = max(0, self.skip - 1)
+
+    def handle_data(self, data: str) -> None:
+        if not self.skip and _LETTER.search(data.replace(_HOLE, "")):
+            self.found.append(" ".join(data.replace(_HOLE, " ").split()))
+
+
+def template_literals(name: str, source: str) -> list[str]:
+    r"""The words a template writes itself (not by a ``{{ … }}``): its literal text nodes and
+    shown attributes, and in a markdown page its title; code, styles, scripts, markdown
+    anchors (``{#id}``) and the front matter's other keys are not words.
+
+    >>> template_literals("x.html.j2", '<p title="{{ t(\'a\') }}">{{ t("b") }}: <code>x y</code></p>')
+    []
+    >>> template_literals("x.html.j2", '<td data-label="状態">{{ x }} 件</td>')
+    ['td data-label=: 状態', '件']
+    >>> template_literals("x.md.j2", '---\ntitle: "検索"\ncr_search: true\n---\n{{ t("s") }} {#search}')
+    ['"検索"']
+    """
+    from sitegen.example_html import TEMPLATE_SYNTAX
+
+    parts = [value if kind == "data" else "\n" * value.count("\n") + _HOLE
+             for _, kind, value in Environment(**TEMPLATE_SYNTAX).lex(source)]
+    text = "".join(parts)
+    if name.endswith(".md.j2"):
+        if text.startswith("---"):
+            end = text.index("---", 3) + 3
+            text = "\n".join(re.findall(r"(?m)^title:(.*)$", text[:end])) + "\n" + text[end:]
+        text = re.sub(r"\{#[^}]*\}", "", text)
+    words = _Words()
+    words.feed(text)
+    words.close()
+    return words.found
+
+
+def test_templates_write_no_word_of_their_own() -> None:
+    """Every word of sitegen/templates comes from the text table (``{{ t("key") }}``): a literal
+    word put back in a template fails here."""
+    found = [f"{path.name}: {w}" for path in sorted(TEMPLATES.glob("*.j2"))
+             for w in template_literals(path.name, path.read_text(encoding="utf-8"))]
+    assert not found, "\n".join(found)
+
+
+def test_every_key_a_template_names_is_in_both_tables() -> None:
+    """``t("key")`` (``table.key`` for another table) has an entry in every language; a prefix
+    completed in the template (``t("edition_" ~ cr.language)``) in each of its completions."""
+    from sitegen.text import ui
+
+    keys = {k for path in TEMPLATES.glob("*.j2") for k in _KEY.findall(path.read_text(encoding="utf-8"))}
+    assert len(keys) > 150, len(keys)
+    completions = {"edition_": ("en", "ja"), "lang_": ("en", "ja"),
+                   "change.": ("unchanged", "renumbered", "merged", "approximate", "new", "removed")}
+    for lang in TABLES:
+        for key in sorted(keys):
+            for full in [key + c for c in completions[key]] if key in completions else [key]:
+                ui(lang, full)  # a KeyError names the key
+
+
+def test_every_page_label_is_used() -> None:
+    """A label no template or module names is a word that does nothing."""
+    ui_keys = set(TABLES["ja"].WORDS["ui"])
+    root = TEMPLATES.parent
+    sources = "\n".join(p.read_text(encoding="utf-8") for p in [*TEMPLATES.glob("*.j2"), *root.glob("*.py")])
+    unused = sorted(k for k in ui_keys if f'"{k}"' not in sources and f"'{k}'" not in sources
+                    and not any(f'"{k[:i]}"' in sources for i in range(len(k)) if k[i - 1:i] == "_"))
+    assert not unused, unused
