@@ -106,8 +106,9 @@ class Names:
         # English card names → Japanese (the trace's layer 1 values name the cards in English)
         self.card_names = dict(card_names or {})
         self.others = {k: v for k, v in (others or {}).items() if k}
-        # the cards' English texts → their Japanese (the report's ``texts``, from text_ja)
-        self.texts = dict(texts or {})
+        # the cards' English texts → their Japanese (the report's ``texts``, from text_ja), and
+        # the abilities the engine writes itself (the text table's ``ability_text``)
+        self.texts = {**WORDS["ability_text"], **(texts or {})}
         self._say = Say("ja", name=self.name, text=self.text)
 
     @classmethod

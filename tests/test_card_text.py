@@ -51,6 +51,8 @@ def test_the_japanese_texts_of_a_card_by_its_english_ones() -> None:
     (('text: "{1}: Test Bear gets +1/+1 until end of turn."\ntext_ja', "text_ja"),
      "test-bear.yaml:5: 'text_ja' is the Japanese of the card's 'text': give 'text' too"),
     (("text_ja: \"{1}：", "text_jp: \"{1}："), "test-bear.yaml:6: unknown card key 'text_jp'"),
+    (("abilities:", "back:\n  en: Back Bear\n  type_line: Creature — Bear\n  text_ja: 裏\nabilities:"),
+     "test-bear.yaml:10: back: 'text_ja' is the Japanese of the back face's 'text'"),
 ])
 def test_text_ja_is_checked(change: tuple[str, str], message: str) -> None:
     got = cards(CARD.replace(*change, 1))
@@ -61,11 +63,15 @@ def test_text_ja_is_checked(change: tuple[str, str], message: str) -> None:
 def test_every_card_and_ability_with_an_english_text_has_its_japanese() -> None:
     missing = []
     for card in load_cards(ROOT).values():
-        bodies = [card.data, *(next(iter(a.values())) for a in card.data.get("abilities") or []
-                               if isinstance(a, dict) and isinstance(next(iter(a.values())), dict))]
+        faces = [card.data, *([card.data["back"]] if isinstance(card.data.get("back"), dict) else [])]  # 712
+        bodies = [*faces, *(next(iter(a.values())) for face in faces for a in face.get("abilities") or []
+                            if isinstance(a, dict) and isinstance(next(iter(a.values())), dict))]
         for body in bodies:
             if body.get("text") and not JAPANESE.search(str(body.get("text_ja", ""))):
                 missing.append(f"{card.path}: {str(body['text'])[:40]}")
+        back = card.data.get("back")
+        if isinstance(back, dict) and not JAPANESE.search(str(back.get("ja", ""))):
+            missing.append(f"{card.path}: back: its Japanese name 'ja'")
     assert not missing, "give text_ja (docs/cards.md):\n" + "\n".join(missing)
 
 

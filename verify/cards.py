@@ -52,8 +52,10 @@ class CardDef:
         """The card's English texts the site may show (its ``text``, each ability's ``text``)
         → their Japanese (``text_ja``), where given."""
         out = {}
-        for data in [self.data, *(next(iter(a.values())) for a in self.data.get("abilities") or []
-                                  if isinstance(a, dict) and len(a) == 1)]:
+        back = self.data.get("back")
+        faces = [self.data, *([back] if isinstance(back, dict) else [])]  # 712: a back face's texts too
+        for data in [*faces, *(next(iter(a.values())) for face in faces for a in face.get("abilities") or []
+                               if isinstance(a, dict) and len(a) == 1)]:
             if isinstance(data, dict) and isinstance(data.get("text"), str) and isinstance(data.get("text_ja"), str):
                 out[data["text"]] = data["text_ja"]
         return out
@@ -101,6 +103,11 @@ def card_from_data(data: Any, path: str, default_id: str) -> CardDef:
         raise CardError(path, data.key_line("en"), "'en' is the English name (text) or null")
     if "text_ja" in data and "text" not in data:
         raise CardError(path, data.key_line("text_ja"), "'text_ja' is the Japanese of the card's 'text': give 'text' too")
+    back = data.get("back")
+    if isinstance(back, LineDict) and "text_ja" in back and (  # a back face's, as the front's (712)
+            not isinstance(back["text_ja"], str) or "text" not in back):
+        raise CardError(path, back.key_line("text_ja"),
+                        "back: 'text_ja' is the Japanese of the back face's 'text' (text), with 'text' beside it")
     if "type_line" not in data:
         raise CardError(path, data.line, "a card needs a 'type_line' (e.g. 'Creature — Bear')")
     name = en or data["ja"]

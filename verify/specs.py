@@ -231,7 +231,7 @@ def duration(value: object, where: Where) -> Duration:
 
 # The keys of an inline object (a scenario's ``object:``, a token) and of a back face.
 OBJECT_KEYS: tuple[str, ...] = ("name", "mana_cost", "type_line", "colors", "pt", "text", "abilities", "back")
-BACK_KEYS: tuple[str, ...] = ("en", "ja", "mana_cost", "type_line", "colors", "pt", "text", "abilities")
+BACK_KEYS: tuple[str, ...] = ("en", "ja", "mana_cost", "type_line", "colors", "pt", "text", "text_ja", "abilities")
 # 111.3: the characteristics an effect creating a token may define (no mana cost, no back face)
 TOKEN_KEYS: tuple[str, ...] = ("name", "type_line", "colors", "pt", "abilities")
 

@@ -211,3 +211,9 @@ WORDS["key"].update({f"registry_{k}": k for k in (
     "instruction", "linked value", "object expectation", "pending expectation", "player expectation",
     "replaced event", "replacement", "stack expectation", "trigger event")})
 
+# The abilities the engine writes itself (engine/abilities.py ManaAbility), as it writes them.
+WORDS["ability_text"] = {t: t for t in (
+    *(f"{{T}}: Add {{{m}}}." for m in "WUBRGC"), "{T}: Add one mana of the chosen color.",
+    "{T}: Add one mana of any color.", "{T}: Add one mana of any of the chosen color.",
+    "{T}: Add one mana of any of each of the exiled card's card types.",
+    "{T}: Add one mana of any of the exiled card's colors.", "{T}: Add one mana of any of the exiled card's name.")}

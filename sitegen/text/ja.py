@@ -405,3 +405,17 @@ WORDS["status"] = {"pass": "✔ 成功", "fail": "✘ 失敗", "stale": "✘ 古
 # How a rule's number changed between CR versions (rules_src/concordance.yaml ``change``).
 WORDS["change"] = {"unchanged": "変更なし", "renumbered": "番号変更", "merged": "統合", "approximate": "近い項目（要確認）",
                    "new": "新設", "removed": "削除"}
+
+# The abilities the engine writes itself (engine/abilities.py ManaAbility: a basic land type's
+# intrinsic ability, 305.6, and the `mana:` ability kind), by the text it gives them; a card's
+# own text_ja wins (tests/site/test_text_tables.py: every ManaAbility the cards can make).
+WORDS["ability_text"] = {
+    **{f"{{T}}: Add {{{m}}}.": f"{{T}}：{{{m}}}を加える。" for m in "WUBRGC"},
+    "{T}: Add one mana of the chosen color.": "{T}：選ばれた色のマナ1点を加える。",
+    "{T}: Add one mana of any color.": "{T}：好きな色のマナ1点を加える。",
+    "{T}: Add one mana of any of the chosen color.": "{T}：選ばれた色のマナ1点を加える。",
+    "{T}: Add one mana of any of each of the exiled card's card types.":
+        "{T}：追放されたカードのカード・タイプのうち1つのマナ1点を加える。",
+    "{T}: Add one mana of any of the exiled card's colors.": "{T}：追放されたカードの色のうち好きな色のマナ1点を加える。",
+    "{T}: Add one mana of any of the exiled card's name.": "{T}：追放されたカードの名前のマナ1点を加える。",
+}

@@ -172,3 +172,16 @@ def test_every_page_label_is_used() -> None:
     unused = sorted(k for k in ui_keys if f'"{k}"' not in sources and f"'{k}'" not in sources
                     and not any(f'"{k[:i]}"' in sources for i in range(len(k)) if k[i - 1:i] == "_"))
     assert not unused, unused
+
+
+def test_every_ability_the_engine_writes_has_japanese() -> None:
+    """A mana ability the engine writes (a basic land type's, 305.6, or a card's ``mana:``) has
+    a Japanese entry in the text table, for every value the ability kind accepts."""
+    from engine.abilities import ManaAbility
+    from engine.linked import LINKED_VALUES
+
+    made = [ManaAbility(m) for m in (*"WUBRGC", "chosen", "any")] + [ManaAbility(any_of=k) for k in LINKED_VALUES]
+    for lang in TABLES:
+        missing = [a.text for a in made if a.text not in TABLES[lang].WORDS["ability_text"]]
+        assert not missing, f"{lang}: {missing}"
+    assert all(TABLES["ja"].WORDS["ability_text"][a.text] != a.text for a in made)
