@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from engine.effects import Duration, EffectSpec
     from engine.instructions import Instruction
     from engine.selectors import Selector
+    from engine.trigger_events import TriggerEvent
 
 
 @dataclass(frozen=True)
@@ -197,10 +198,15 @@ class TriggeredAbility:
     the permanent ``what`` describes (default: this one) is turned face up (708.8; the
     ability is the face-up permanent's). ``ability_triggers``: a triggered ability of a permanent
     ``what`` describes triggers (``of_keyword``: one that is that keyword ability); the
-    instruction ``copy_trigger: it`` then refers to that ability.
+    instruction ``copy_trigger: it`` then refers to that ability. ``on``: the trigger event
+    with its own details (engine/trigger_events.py: ``BeginningOf(step="upkeep")``); given
+    alone, ``event`` is its word; given ``event`` alone, it is that event without details.
 
-    >>> TriggeredAbility("When this enters, you gain 2 life.", event="enters").event
-    'enters'
+    >>> TriggeredAbility("When this enters, you gain 2 life.", event="enters").on
+    Enters()
+    >>> from engine.trigger_events import BeginningOf
+    >>> TriggeredAbility("At the beginning of your upkeep, …", on=BeginningOf(step="your upkeep")).event
+    'beginning_of'
     """
 
     text: str
@@ -214,12 +220,16 @@ class TriggeredAbility:
     link: str = ""
     one_or_more: bool = False  # "whenever one or more …": once per event, however many objects (603.2c)
     keyword: str = ""  # the keyword this triggered ability is (702: ``backup``), for ``of_keyword``
-    of_keyword: str = ""  # ``ability_triggers``: only an ability that is this keyword ("a backup ability")
-    # ``ability_triggers``: only an ability that an occurrence of this trigger event made trigger (``enters``)
-    caused_by: str = ""
-    its_own: bool = False  # ``ability_triggers``: only an ability of the object that event involves
-    room: str = ""  # ``room_entered``: the room of this dungeon it is the ability of (309.4c)
-    counters: str = ""  # ``counters_put``: only counters of this kind ("+1/+1 counters are put on …")
+    on: TriggerEvent | None = None
+
+    def __post_init__(self) -> None:
+        if self.on is None and self.event:
+            from engine.trigger_events import TRIGGER_EVENTS
+            object.__setattr__(self, "on", TRIGGER_EVENTS.get(self.event)())
+        elif self.on is not None and self.event != self.on.key:
+            if self.event:
+                raise ValueError(f"event {self.event!r} is not the event of on={self.on!r}")
+            object.__setattr__(self, "event", self.on.key)
 
 
 @dataclass(frozen=True)

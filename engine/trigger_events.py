@@ -1,13 +1,19 @@
 """Trigger events (603.2): the words of ``when:``, the registry :data:`TRIGGER_EVENTS`.
 
-Each trigger event is a small class: which game events are occurrences of it and which
-game state a trigger looks at for them (:meth:`TriggerEvent.occurrence`: 603.6a looks
-forward for enters, 603.10a back for leaves), and whether an ability's own details
-(``step``, ``room``) match an event (:meth:`TriggerEvent.matches`). ``options``: the keys
-of a ``triggered:`` mapping that only this event takes.
+Each trigger event is a small frozen dataclass: which game events are occurrences of it
+and which game state a trigger looks at for them (:meth:`TriggerEvent.occurrence`: 603.6a
+looks forward for enters, 603.10a back for leaves), and whether an event is one for the
+ability (:meth:`TriggerEvent.matches`). Its fields are the keys of a ``triggered:`` mapping
+that only this event takes (``step``, ``room``: :meth:`TriggerEvent.options`), each with its
+type and its line of docs/cards.md; an ability holds the event with its details
+(``TriggeredAbility.on``). Adding one is one class here (and its words in the text tables).
 
 >>> TRIGGER_EVENTS.get("dies").looks_back
 True
+>>> BeginningOf(step="your upkeep")
+BeginningOf(step='your upkeep')
+>>> BeginningOf.options(), BeginningOf.required
+(('step',), ('step',))
 >>> TRIGGER_EVENTS.get("enter")
 Traceback (most recent call last):
 ...
@@ -16,27 +22,32 @@ engine.errors.UnknownWordError: unknown trigger event 'enter' (known: enters, co
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.errors import ValueSyntaxError
 from engine.events import EventKind
-from engine.vocab import Registry, Word
+from engine.vocab import Registry, Word, option
 
 if TYPE_CHECKING:
-    from engine.abilities import TriggeredAbility
     from engine.evaluate import Evaluation
     from engine.events import Event
+    from engine.ports import GameOps
+    from engine.triggers import PendingTrigger
     from engine.view import View
 
 # (the game state a trigger looks at, the object the event involves)
 Occurrence = tuple["Evaluation | None", "View | None"]
 
 
+@dataclass(frozen=True)
 class TriggerEvent(Word):
-    """A kind of trigger event. Stateless: the ability's own details are its fields."""
+    """A kind of trigger event; its fields are the ability's own details of it (``step``)."""
 
     watches: ClassVar[frozenset[EventKind]] = frozenset()  # the game events that can be occurrences
-    options: ClassVar[tuple[str, ...]] = ()  # triggered-ability keys this event takes
-    required: ClassVar[tuple[str, ...]] = ()  # … and must have
+    required: ClassVar[tuple[str, ...]] = ()  # triggered-ability keys it must have (its own or shared: ``if``)
+    # where the intervening "if" of such an ability is read (engine.conditions contexts)
+    condition_context: ClassVar[str] = "triggered if"
     looks_back: ClassVar[bool] = False  # 603.10a: the trigger looks at the game before the event
     it_is_recipient: ClassVar[bool] = False  # "it" is the object dealt damage, not the event's object
     # 113.6: the zone an object's abilities of this kind function in (a permanent's: the battlefield;
@@ -46,6 +57,11 @@ class TriggerEvent(Word):
     object_zone: ClassVar[str] = "battlefield"  # where that object is as the trigger looks at it (`what` must say so)
 
     @classmethod
+    def options(cls) -> tuple[str, ...]:
+        """The triggered-ability keys only this event takes (its fields)."""
+        return tuple(k.name for k in cls.schema())
+
+    @classmethod
     def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
         """If ``event`` is an occurrence of this trigger event: the state to look in and the
         object involved; else None."""
@@ -53,16 +69,22 @@ class TriggerEvent(Word):
             return None
         return after, after.views.get(event.object or "")
 
-    @classmethod
-    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
-        """Whether ``event`` is this trigger event for the ability ``ab`` (controlled by ``controller``)."""
-        return event.kind in cls.watches
+    def matches(self, event: Event, controller: str | None = None) -> bool:
+        """Whether ``event`` is this trigger event, with these details, for an ability
+        controlled by ``controller``."""
+        return event.kind in self.watches
+
+    def admits(self, game: GameOps, caused: PendingTrigger) -> bool:
+        """``ability_triggers``: whether the ability that just triggered (``caused``) is one this
+        event is about (every one, but for the details)."""
+        return True
 
 
 TRIGGER_EVENTS: Registry[type[TriggerEvent]] = Registry("trigger event", "the word of `when:` (603.2)")
 
 
 @TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class Enters(TriggerEvent):
     """603.6a: an object enters the battlefield; the trigger looks at the game after it."""
 
@@ -75,13 +97,13 @@ class Enters(TriggerEvent):
         """The object as it entered."""
         return (after, event.after) if event.enters else None
 
-    @classmethod
-    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+    def matches(self, event: Event, controller: str | None = None) -> bool:
         """A zone change to the battlefield."""
         return event.enters
 
 
 @TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class CountersPut(TriggerEvent):
     """122.6: counters are put on a permanent — by an effect, or as it enters with them."""
 
@@ -90,14 +112,15 @@ class CountersPut(TriggerEvent):
                           "entering the battlefield with counters included (122.6); `counters: \"+1/+1\"`: only "
                           "counters of that kind")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.COUNTERS})
-    options: ClassVar[tuple[str, ...]] = ("counters",)
+    counters: str = option("counter", "only counters of that kind (`\"+1/+1\"`: \"whenever one or more +1/+1 "
+                           "counters are put on …\")", default="")
 
-    @classmethod
-    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+    def matches(self, event: Event, controller: str | None = None) -> bool:
         """Counters of the ability's kind (any kind when it names none); the event's ``target`` is the kind."""
-        return event.kind in cls.watches and (not ab.counters or event.target == ab.counters)
+        return event.kind in self.watches and (not self.counters or event.target == self.counters)
 
 
+@dataclass(frozen=True)
 class LeavesTheBattlefield(TriggerEvent):
     """603.6c: an object leaves the battlefield; the trigger looks back at it as it last was
     there (603.10a). The base of ``leaves`` and ``dies``."""
@@ -110,26 +133,26 @@ class LeavesTheBattlefield(TriggerEvent):
         """The object as it last was on the battlefield."""
         return (before, event.before) if event.leaves else None
 
-    @classmethod
-    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+    def matches(self, event: Event, controller: str | None = None) -> bool:
         """From the battlefield to anywhere."""
         return event.leaves
 
 
 @TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class Dies(LeavesTheBattlefield):
     """700.4: a creature is put into a graveyard from the battlefield (603.10a: look back)."""
 
     key: ClassVar[str] = "dies"
     doc: ClassVar[str] = "a creature goes to a graveyard from the battlefield (700.4; looks back, 603.10a)"
 
-    @classmethod
-    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+    def matches(self, event: Event, controller: str | None = None) -> bool:
         """A creature, battlefield → graveyard."""
         return event.dies
 
 
 @TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class Leaves(LeavesTheBattlefield):
     """603.6c: an object leaves the battlefield (603.10a: look back)."""
 
@@ -138,6 +161,7 @@ class Leaves(LeavesTheBattlefield):
 
 
 @TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class PutIntoGraveyard(LeavesTheBattlefield):
     """603.6c: an object is put into a graveyard from the battlefield (603.10a: look back);
     ``dies`` is this event for a creature (700.4)."""
@@ -147,13 +171,13 @@ class PutIntoGraveyard(LeavesTheBattlefield):
                           "(603.6c; looks back, 603.10a: `what: land` — \"whenever a land is put into a graveyard from "
                           "the battlefield\"; `dies` is this for a creature, 700.4)")
 
-    @classmethod
-    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+    def matches(self, event: Event, controller: str | None = None) -> bool:
         """Battlefield → graveyard."""
         return event.leaves and event.to_zone == "graveyard"
 
 
 @TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class Cast(TriggerEvent):
     """601.2i: a spell is cast."""
 
@@ -169,6 +193,7 @@ class Cast(TriggerEvent):
 
 
 @TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class CastThis(TriggerEvent):
     """601.2i, 113.6: "When you cast this spell" — an ability of the spell itself, which
     functions while the object is a spell on the stack; it triggers as the spell becomes
@@ -187,6 +212,7 @@ class CastThis(TriggerEvent):
 
 
 @TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class CastOrCopy(Cast):
     """707.10: a spell is cast, or a copy of one is put on the stack (magecraft)."""
 
@@ -197,6 +223,7 @@ class CastOrCopy(Cast):
 
 
 @TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class BeginningOf(TriggerEvent):
     """"At the beginning of [step]" (503, 513); ``step: your upkeep``: the controller's turn only."""
 
@@ -204,25 +231,25 @@ class BeginningOf(TriggerEvent):
     has_object: ClassVar[bool] = False
     doc: ClassVar[str] = "a step begins: `step: upkeep`, `step: your upkeep`, `step: end`"
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.STEP})
-    options: ClassVar[tuple[str, ...]] = ("step",)
     required: ClassVar[tuple[str, ...]] = ("step",)
+    step: str = option("text", "`upkeep`, `your upkeep` (the controller's turn only), `end`", default="")
 
     @classmethod
     def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
         """No object."""
         return (after, event.after) if event.kind in cls.watches else None
 
-    @classmethod
-    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+    def matches(self, event: Event, controller: str | None = None) -> bool:
         """That step (of the controller's turn for ``your …``)."""
-        if event.kind not in cls.watches:
+        if event.kind not in self.watches:
             return False
-        if ab.step.startswith("your "):
-            return event.text == ab.step[5:] and event.player == (controller or event.player)
-        return event.text == ab.step
+        if self.step.startswith("your "):
+            return event.text == self.step[5:] and event.player == (controller or event.player)
+        return event.text == self.step
 
 
 @TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class CombatDamageToPlayer(TriggerEvent):
     """510.3a: this object deals combat damage to a player."""
 
@@ -230,13 +257,13 @@ class CombatDamageToPlayer(TriggerEvent):
     doc: ClassVar[str] = "this object deals combat damage to a player (510.3a)"
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.COMBAT_DAMAGE})
 
-    @classmethod
-    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+    def matches(self, event: Event, controller: str | None = None) -> bool:
         """To a player."""
-        return event.kind in cls.watches and event.player is not None
+        return event.kind in self.watches and event.player is not None
 
 
 @TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class Attacks(TriggerEvent):
     """508.3a: a creature is declared as an attacker."""
 
@@ -247,6 +274,7 @@ class Attacks(TriggerEvent):
 
 
 @TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class DealtDamage(TriggerEvent):
     """120.3: a permanent is dealt damage, in combat or not (enrage); "it" is that permanent."""
 
@@ -263,13 +291,13 @@ class DealtDamage(TriggerEvent):
             return None
         return after, after.views.get(event.target or "")
 
-    @classmethod
-    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+    def matches(self, event: Event, controller: str | None = None) -> bool:
         """Damage to a permanent."""
-        return event.kind in cls.watches and event.player is None
+        return event.kind in self.watches and event.player is None
 
 
 @TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class BecomesTapped(TriggerEvent):
     """603.2e, 701.26a: a permanent becomes tapped — its status changes from untapped to tapped
     on the battlefield (entering tapped, or tapping a tapped one, is not it)."""
@@ -282,6 +310,7 @@ class BecomesTapped(TriggerEvent):
 
 
 @TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class BecomesUntapped(TriggerEvent):
     """603.2e, 701.26b: a permanent becomes untapped on the battlefield."""
 
@@ -292,6 +321,7 @@ class BecomesUntapped(TriggerEvent):
 
 
 @TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class TurnedFaceUp(TriggerEvent):
     """708.8: a permanent is turned face up; the ability is the face-up permanent's."""
 
@@ -301,6 +331,7 @@ class TurnedFaceUp(TriggerEvent):
 
 
 @TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class RoomEntered(TriggerEvent):
     """309.4c: a room ability, "when you move your venture marker into this room"."""
 
@@ -308,16 +339,16 @@ class RoomEntered(TriggerEvent):
     doc: ClassVar[str] = ("a dungeon's room ability with `room: NAME` (309.4c); a dungeon's rooms are its room "
                           "abilities in order, and its abilities work in the command zone")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.ROOM})
-    options: ClassVar[tuple[str, ...]] = ("room",)
     required: ClassVar[tuple[str, ...]] = ("room",)
+    room: str = option("text", "the room of this dungeon it is the ability of (309.4c)", default="")
 
-    @classmethod
-    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+    def matches(self, event: Event, controller: str | None = None) -> bool:
         """This room."""
-        return event.kind in cls.watches and event.target == ab.room
+        return event.kind in self.watches and event.target == self.room
 
 
 @TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class AbilityTriggers(TriggerEvent):
     """603.2: a triggered ability of a permanent ``what`` describes triggers (see
     :func:`engine.triggers.detect`: such an ability is not itself such an event)."""
@@ -329,15 +360,45 @@ class AbilityTriggers(TriggerEvent):
                           "enters`: only one a permanent entering made trigger; it goes on the stack after the "
                           "ability that caused it")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.ABILITY_TRIGGERED})
-    options: ClassVar[tuple[str, ...]] = ("of_keyword", "caused_by", "its_own")
+    of_keyword: str = option("text", "only an ability with that `keyword` (\"a backup ability\")", default="")
+    caused_by: str = option("text", "a trigger event (`enters`) — only an ability that such an event made trigger, "
+                            "whatever its source (\"whenever a permanent entering the battlefield causes a triggered "
+                            "ability to trigger\")", default="")
+    its_own: bool = option("flag", "`true` (with `caused_by`): only an ability of the object that event involves "
+                           "(\"a creature entering … causes a triggered ability of that creature to trigger\")",
+                           default=False)
+
+    @classmethod
+    def check(cls, values: dict[str, Any]) -> None:
+        """``caused_by`` is a trigger event; ``its_own`` goes with it."""
+        if values.get("caused_by"):
+            try:
+                TRIGGER_EVENTS.get(values["caused_by"])
+            except ValueSyntaxError as err:
+                raise ValueSyntaxError(f"caused_by: {err}") from None
+        if values.get("its_own") and not values.get("caused_by"):
+            raise ValueSyntaxError("its_own goes with caused_by (the event that involves the object)")
 
     @classmethod
     def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
         """Found by :func:`engine.triggers.detect` from the abilities that triggered."""
         return None
 
+    def admits(self, game: GameOps, caused: PendingTrigger) -> bool:
+        """That keyword's; one the ``caused_by`` event made trigger; of the object that event involves."""
+        if self.of_keyword and caused.ability.keyword != self.of_keyword:
+            return False
+        if self.caused_by:
+            # "whenever a permanent entering the battlefield causes a triggered ability to trigger"
+            ab = caused.ability
+            on = ab.on if ab.on is not None and ab.event == self.caused_by else TRIGGER_EVENTS.get(self.caused_by)()
+            if not any(e.seq == caused.event_seq and on.matches(e, caused.controller) for e in reversed(game.log)):
+                return False
+        return not self.its_own or caused.it == caused.source  # "… a triggered ability of that creature"
+
 
 @TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class State(TriggerEvent):
     """603.8: a state trigger — ``if:`` is the state."""
 
@@ -346,14 +407,14 @@ class State(TriggerEvent):
     doc: ClassVar[str] = ("603.8: a state trigger; `if:` is the state — it triggers when that is true and not again "
                           "until it has left the stack")
     required: ClassVar[tuple[str, ...]] = ("if",)
+    condition_context: ClassVar[str] = "state trigger if"
 
     @classmethod
     def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
         """Never an event: checked whenever a player would receive priority."""
         return None
 
-    @classmethod
-    def matches(cls, ab: TriggeredAbility, event: Event, controller: str | None = None) -> bool:
+    def matches(self, event: Event, controller: str | None = None) -> bool:
         """Never an event."""
         return False
 

@@ -145,7 +145,7 @@ def _abilities(view: View, kinds: tuple[str, ...]) -> Iterator[tuple[str, Trigge
 
 
 def _event_matches(ab: TriggeredAbility, event: Event, source_controller: str | None = None) -> bool:
-    return bool(TRIGGER_EVENTS.get(ab.event).matches(ab, event, source_controller))
+    return ab.on is not None and ab.on.matches(event, source_controller)
 
 
 def _object_matches(what: Selector | None, obj: View | None, src: View, views: Mapping[str, View],
@@ -274,12 +274,8 @@ def _abilities_triggered(game: GameOps, triggered: list[PendingTrigger], after: 
                                            object=Obj(p.source or "", p.source_incarnation)))
         obj = p.source_view if p.source_view is not None else views.get(p.source or "")
         for src, key, ab in watchers:
-            if ab.of_keyword and p.ability.keyword != ab.of_keyword:
-                continue
-            if ab.caused_by and not _caused_by(game, p, ab.caused_by):
-                continue  # "whenever a permanent entering the battlefield causes a triggered ability to trigger"
-            if ab.its_own and p.it != p.source:
-                continue  # "… causes a triggered ability of that creature to trigger"
+            if ab.on is None or not ab.on.admits(game, p):
+                continue  # not that keyword's, not one that event caused, not of that creature
             choices = linked_choices(src.choices, src.choice_links, link_group(key))
             if not _object_matches(ab.what, obj, src, views, choices):
                 continue
@@ -288,13 +284,6 @@ def _abilities_triggered(game: GameOps, triggered: list[PendingTrigger], after: 
                 found.append(q)
     game.pending.extend(found)
     return found
-
-
-def _caused_by(game: GameOps, p: PendingTrigger, word: str) -> bool:
-    """Whether the event ``p`` triggered on is an occurrence of the trigger event ``word``
-    (``enters``: a permanent entering the battlefield)."""
-    cls = TRIGGER_EVENTS.get(word)
-    return any(e.seq == p.event_seq and cls.matches(p.ability, e, p.controller) for e in reversed(game.log))
 
 
 def _event_kind(event: Event) -> str:

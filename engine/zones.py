@@ -28,6 +28,7 @@ from engine.replacement import ReplacementAbility, Would, WouldKind
 from engine.replacement import replace as replace_event
 from engine.selectors import Context, parse_selector
 from engine.stack import StackItem, StackKind
+from engine.trigger_events import RoomEntered
 from engine.triggers import (
     detect,
     may_trigger,
@@ -485,7 +486,8 @@ class Zones:
             obj, room = self.create(dungeon[0], dungeon[1], controller=player, zone="command", event=False), 0
         else:
             raise IllegalActionError(f"{player} has no dungeon in the command zone: name one to venture into")
-        rooms = [a.room for a in obj.card.abilities if isinstance(a, TriggeredAbility) and a.room]
+        rooms = [a.on.room for a in obj.card.abilities
+                 if isinstance(a, TriggeredAbility) and isinstance(a.on, RoomEntered) and a.on.room]
         if room >= len(rooms):
             raise IllegalActionError(f"{obj.id}: the venture marker is on its last room (completing a dungeon, "
                                      "309.7, is not modelled)")

@@ -77,13 +77,15 @@ def _conditions() -> str:
 
 def _trigger_events() -> str:
     rows = [(f"`{word}`", ", ".join(f"`{o}`" + (" (required)" if o in cls.required else "")
-                                    for o in (*cls.options, *(r for r in cls.required if r not in cls.options)))
+                                    for o in (*cls.options(), *(r for r in cls.required if r not in cls.options())))
              or "—", cls.doc) for word, cls in TRIGGER_EVENTS.items()]
     return _rows("| `when:` | its own keys | the trigger event |", rows)
 
 
 def _triggered_keys() -> str:
-    return _rows("| key | meaning |", [(f"`{k}`", doc) for k, doc in TRIGGER_KEY_DOCS.items()])
+    own = [(f"`{k.name}`", f"with `when: {word}`: {_type(k)} — {k.doc}") for word, cls in TRIGGER_EVENTS.items()
+           for k in cls.schema()]
+    return _rows("| key | meaning |", [*((f"`{k}`", doc) for k, doc in TRIGGER_KEY_DOCS.items()), *own])
 
 
 def _amounts() -> str:

@@ -300,17 +300,10 @@ TRIGGER_KEY_DOCS: dict[str, str] = {
     "link": "a kicker cost it is linked to (607.2i), or the label of a pair of linked abilities (607.2a)",
     "do": "the instructions, in order (below)",
     "keyword": "the keyword this triggered ability is, when it is one written out (`backup`): what `of_keyword` looks for",
-    "step": "with `when: beginning_of`: `upkeep`, `your upkeep` (the controller's turn only), `end`",
-    "counters": "with `when: counters_put`: only counters of that kind (`\"+1/+1\"`: \"whenever one or more +1/+1 counters are put on …\")",
-    "room": "with `when: room_entered`: the room of this dungeon it is the ability of (309.4c)",
-    "of_keyword": "with `when: ability_triggers`: only an ability with that `keyword` (\"a backup ability\")",
-    "caused_by": "with `when: ability_triggers`: a trigger event (`enters`) — only an ability that such an event made trigger, whatever its source (\"whenever a permanent entering the battlefield causes a triggered ability to trigger\")",
-    "its_own": "with `caused_by`: `true` — only an ability of the object that event involves (\"a creature entering … causes a triggered ability of that creature to trigger\")",
-}
-TRIGGER_KEYS: tuple[str, ...] = tuple(k for k in TRIGGER_KEY_DOCS
-                                 if not any(k in c.options for _, c in TRIGGER_EVENTS.items()))
-_TRIGGER_FLAGS = ("once_each_turn", "one_or_more", "its_own")
-_TRIGGER_TEXTS = ("text", "link", "keyword", "of_keyword", "step", "room", "counters")
+}  # and each trigger event's own keys (engine/trigger_events.py: its fields)
+TRIGGER_KEYS: tuple[str, ...] = tuple(TRIGGER_KEY_DOCS)
+_TRIGGER_FLAGS = ("once_each_turn", "one_or_more")
+_TRIGGER_TEXTS = ("text", "link", "keyword")
 
 
 def triggered(body: LineDict | dict[str, Any], w: Where) -> TriggeredAbility:
@@ -330,8 +323,8 @@ def triggered(body: LineDict | dict[str, Any], w: Where) -> TriggeredAbility:
         ev = TRIGGER_EVENTS.get(event)
     except EngineError as err:
         raise CardError(w.path, w.key(body, "when").line, str(err)) from None
-    accepted = (*TRIGGER_KEYS, *ev.options)
-    every = (*TRIGGER_KEYS, *(o for _, c in TRIGGER_EVENTS.items() for o in c.options))
+    accepted = (*TRIGGER_KEYS, *ev.options())
+    every = (*TRIGGER_KEYS, *(o for _, c in TRIGGER_EVENTS.items() for o in c.options()))
     check_keys(body, accepted, w.path, w.line, what="triggered-ability",
                notes={k: f" (with when: {event}; it goes with another trigger event)" for k in every},
                error=CardError, says=unknown_key_says)
@@ -359,25 +352,14 @@ def triggered(body: LineDict | dict[str, Any], w: Where) -> TriggeredAbility:
     target = body.get("target", "")
     if target:
         _check_target(str(target), w.key(body, "target"))
-    caused_by = body.get("caused_by", "")
-    if caused_by:
-        try:
-            TRIGGER_EVENTS.get(caused_by)
-        except EngineError as err:
-            raise CardError(w.path, w.key(body, "caused_by").line, f"caused_by: {err}") from None
-    if body.get("its_own") and not caused_by:
-        raise CardError(w.path, w.key(body, "its_own").line, "its_own goes with caused_by (the event that involves "
-                                                             "the object)")
+    from verify.schema import build_word
+    on = build_word(ev, body, w, shared=TRIGGER_KEYS)  # the event with its own keys (``step``)
     return TriggeredAbility(
-        text, event=event, what=what, step=body.get("step", ""),
-        condition=condition(body["if"], w.key(body, "if"), "state trigger if" if event == "state" else "triggered if")
-        if "if" in body else None,
+        text, what=what, on=on,
+        condition=condition(body["if"], w.key(body, "if"), ev.condition_context) if "if" in body else None,
         instructions=instructions(body.get("do", []), w.key(body, "do"), frozenset({"trigger"}), "a triggered ability"),
         target=str(target), once_each_turn=body.get("once_each_turn", False), link=body.get("link", ""),
-        one_or_more=body.get("one_or_more", False), keyword=body.get("keyword", ""),
-        of_keyword=body.get("of_keyword", ""), caused_by=caused_by, its_own=body.get("its_own", False),
-        room=body.get("room", ""),
-        counters=counter_kind_at(body["counters"], w.key(body, "counters")) if "counters" in body else "")
+        one_or_more=body.get("one_or_more", False), keyword=body.get("keyword", ""))
 
 
 REFLEXIVE_KEYS: tuple[str, ...] = ("text", "target", "if", "do")

@@ -40,6 +40,7 @@ from engine.instructions import INSTRUCTIONS, Exile, GainLife, Sacrifice, SetLif
 from engine.replacement import MODIFICATIONS, REPLACED_EVENTS, DiesWould, ToZone
 from engine.selectors import SELECTOR_CONTEXTS, Context, selector_words
 from engine.selectors import parse_selector as sel
+from engine.trigger_events import TRIGGER_EVENTS, BeginningOf
 from tests.engine.engine_helpers import creature, permanent, spec, static
 
 HERE = Path(__file__).parent
@@ -333,7 +334,7 @@ def run_static(phrase: str) -> set[str]:
 
 def run_instruction(phrase: str) -> set[str]:
     target = "target creature" if phrase.startswith("target") else ""
-    g = _three(TriggeredAbility("At the beginning of your upkeep, tap them.", event="beginning_of", step="upkeep",
+    g = _three(TriggeredAbility("At the beginning of your upkeep, tap them.", on=BeginningOf(step="upkeep"),
                                 target=target, instructions=(Tap(sel(phrase)),)))
     _upkeep(g, ["theirs"] if target else None)
     return {o for o in THREE if g.obj(o).tapped}
@@ -342,8 +343,8 @@ def run_instruction(phrase: str) -> set[str]:
 def run_condition(phrase: str) -> set[str]:
     """How many it counts, as the ids of a set that size (the count is what a condition sees)."""
     for n in range(4):
-        g = _three(TriggeredAbility("At the beginning of your upkeep, if …, you gain 1 life.", event="beginning_of",
-                                    step="upkeep", condition=AtLeast(n + 1, sel(phrase)),
+        g = _three(TriggeredAbility("At the beginning of your upkeep, if …, you gain 1 life.",
+                                    on=BeginningOf(step="upkeep"), condition=AtLeast(n + 1, sel(phrase)),
                                     instructions=(GainLife(1),)))
         _upkeep(g)
         if g.life["A"] == 20:
@@ -370,8 +371,8 @@ def run_trigger(phrase: str) -> set[str]:
 def run_target(phrase: str) -> set[str]:
     out = set()
     for o in THREE:
-        g = _three(TriggeredAbility("At the beginning of your upkeep, tap target ….", event="beginning_of",
-                                    step="upkeep", target="target " + phrase, instructions=(Tap(sel("target creature")),)))
+        g = _three(TriggeredAbility("At the beginning of your upkeep, tap target ….", on=BeginningOf(step="upkeep"),
+                                    target="target " + phrase, instructions=(Tap(sel("target creature")),)))
         g.begin_step("upkeep")
         try:
             g.priority(targets={g.pending[0].id: [o]})
@@ -385,7 +386,7 @@ def run_game_rule(phrase: str) -> set[str]:
     cant = static("They can't be exiled.", "self", CantCause("…", ("triggered",), "any", ("exile",), sel(phrase)))
     g = _three(cant)
     g.create("x", permanent("Exiler", ("enchantment",), TriggeredAbility(
-        "At the beginning of your upkeep, exile all creatures.", event="beginning_of", step="upkeep",
+        "At the beginning of your upkeep, exile all creatures.", on=BeginningOf(step="upkeep"),
         instructions=(Exile(sel("creatures")),))), controller="A", event=False)
     _upkeep(g)
     return {o for o in THREE if g.obj(o).zone == "battlefield"}
@@ -409,7 +410,7 @@ def run_amount(phrase: str) -> set[str]:
     """The total mana value of what it describes (1, 2 and 4: the sum names the set)."""
     target = "target creature" if phrase.startswith("target") else ""
     g = _three(TriggeredAbility("At the beginning of your upkeep, your life total becomes their total mana value.",
-                                event="beginning_of", step="upkeep", target=target,
+                                on=BeginningOf(step="upkeep"), target=target,
                                 instructions=(SetLife(parse_amount(f"the total mana value of {phrase}")),)))
     _upkeep(g, ["theirs"] if target else None)
     values = {"w": 1, "mine": 2, "theirs": 4}
@@ -490,7 +491,7 @@ def _gains_at_upkeep(ab: TriggeredAbility) -> bool:
 
 def if_triggered(cond: object) -> bool:
     return _gains_at_upkeep(TriggeredAbility("At the beginning of your upkeep, if …, you gain 1 life.",
-                                             event="beginning_of", step="upkeep", condition=cond,  # type: ignore[arg-type]
+                                             on=BeginningOf(step="upkeep"), condition=cond,  # type: ignore[arg-type]
                                              instructions=(GainLife(1),)))
 
 
@@ -507,7 +508,7 @@ def if_reflexive(cond: object) -> bool:
     then = TriggeredAbility("When you do, if …, you gain 1 life.", condition=cond,  # type: ignore[arg-type]
                             instructions=(GainLife(1),))
     g = _three(TriggeredAbility("At the beginning of your upkeep, tap this creature. When you do, …",
-                                event="beginning_of", step="upkeep", instructions=(Tap(sel("self")), Reflexive(then))))
+                                on=BeginningOf(step="upkeep"), instructions=(Tap(sel("self")), Reflexive(then))))
     _upkeep(g)
     g.priority()
     while g.stack:
@@ -560,8 +561,9 @@ def test_each_condition_changes_the_outcome_where_it_is_read(word: str, place: s
 def _life_after(instructions: tuple[object, ...], *, event: str = "beginning_of", target: str = "",
                 targets: list[str] | None = None, setup: Callable[[Game], None] | None = None) -> int:
     """A's life after w's ability resolves (its instructions end with ``set_life`` of the amount)."""
-    ab = TriggeredAbility("…, your life total becomes that amount.", event=event, step="upkeep" if event ==
-                          "beginning_of" else "", what=sel("creature") if event == "dies" else None, target=target,
+    on = BeginningOf(step="upkeep") if event == "beginning_of" else TRIGGER_EVENTS.get(event)()
+    ab = TriggeredAbility("…, your life total becomes that amount.", on=on,
+                          what=sel("creature") if event == "dies" else None, target=target,
                           instructions=instructions)  # type: ignore[arg-type]
     g = _three(ab)
     if setup is not None:

@@ -12,6 +12,7 @@ from engine.amounts import Number
 from engine.effects import Duration
 from engine.errors import ChoiceError, TargetError
 from engine.instructions import CopyTrigger, Damage, Destroy, GainLife
+from engine.trigger_events import AbilityTriggers
 
 PING = TriggeredAbility("When this enters, it deals 1 damage to any target.", event="enters", target="any target",
                         instructions=(Damage(Number(1)),))
@@ -96,8 +97,9 @@ def labelled(keyword: str) -> TriggeredAbility:
 
 
 def echo(once: bool = False) -> TriggeredAbility:
-    return TriggeredAbility("Whenever a backup ability you control triggers, copy it.", event="ability_triggers",
-                            of_keyword="backup", what=parse_selector("permanent you control"), once_each_turn=once,
+    return TriggeredAbility("Whenever a backup ability you control triggers, copy it.",
+                            on=AbilityTriggers(of_keyword="backup"),
+                            what=parse_selector("permanent you control"), once_each_turn=once,
                             instructions=(CopyTrigger("it"),))
 
 
@@ -151,8 +153,9 @@ def test_no_ability_triggering_events_without_a_watcher() -> None:
 
 def spawn_like() -> TriggeredAbility:
     return TriggeredAbility("Whenever a creature entering under an opponent's control causes a triggered ability of "
-                            "that creature to trigger, you may copy that ability.", event="ability_triggers",
-                            what=parse_selector("creature an opponent controls"), caused_by="enters", its_own=True,
+                            "that creature to trigger, you may copy that ability.",
+                            on=AbilityTriggers(caused_by="enters", its_own=True),
+                            what=parse_selector("creature an opponent controls"),
                             instructions=(CopyTrigger("it", may=True),))
 
 

@@ -9,6 +9,7 @@ from engine_helpers import creature
 from engine import Game, parse_selector
 from engine.abilities import TriggeredAbility
 from engine.instructions import CounterUnlessPays, GainLife
+from engine.trigger_events import AbilityTriggers
 
 GAIN = (GainLife(1),)
 ON_ENTER = TriggeredAbility("Whenever another creature enters, you gain 1 life.", event="enters",
@@ -16,8 +17,8 @@ ON_ENTER = TriggeredAbility("Whenever another creature enters, you gain 1 life."
 ON_DIE = TriggeredAbility("Whenever another creature dies, you gain 1 life.", event="dies",
                           what=parse_selector("other creature"), instructions=GAIN)
 PROCTOR = TriggeredAbility("Whenever a permanent entering the battlefield causes a triggered ability to trigger, "
-                           "counter that ability unless its controller pays {2}.", event="ability_triggers",
-                           what=parse_selector("permanent"), caused_by="enters",
+                           "counter that ability unless its controller pays {2}.", on=AbilityTriggers(caused_by="enters"),
+                           what=parse_selector("permanent"),
                            instructions=(CounterUnlessPays("{2}"),))
 
 

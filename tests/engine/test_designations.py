@@ -13,6 +13,7 @@ from engine.effects import AddAbilities, ModifyPT
 from engine.errors import IllegalActionError
 from engine.expressions import Const
 from engine.instructions import GainLife
+from engine.trigger_events import RoomEntered
 
 BOOST = static("Commander creatures you own get +1/+1.", "commander creatures you own", ModifyPT(Const(1), Const(1)))
 
@@ -53,7 +54,7 @@ def test_a_granted_additional_trigger_ability_counts_only_while_the_commander_ha
     grant = permanent("Background", ("enchantment",), static(
         "Commander creatures you own have it.", "commander creatures you own", AddAbilities((more,))))
     rooms = [TriggeredAbility(f"{r} — When you move your venture marker into this room, you gain 1 life.",
-                              event="room_entered", room=r, instructions=(GainLife(1),)) for r in ("Hall", "Vault")]
+                              on=RoomEntered(room=r), instructions=(GainLife(1),)) for r in ("Hall", "Vault")]
     dungeon = permanent("Dungeon", ("dungeon",), *rooms)
     g = Game()
     g.create("bg", grant, controller="A", event=False)

@@ -11,11 +11,12 @@ from engine import Characteristics, Game, parse_selector
 from engine.abilities import AdditionalTriggers, TriggeredAbility
 from engine.errors import IllegalActionError
 from engine.instructions import GainLife
+from engine.trigger_events import RoomEntered
 
 
 def room(name: str, life: int) -> TriggeredAbility:
     return TriggeredAbility(f"{name} — When you move your venture marker into this room, you gain {life} life.",
-                            event="room_entered", room=name, instructions=(GainLife(life),))
+                            on=RoomEntered(room=name), instructions=(GainLife(life),))
 
 
 DUNGEON = Characteristics("Test Dungeon", card_types=frozenset({"dungeon"}),
@@ -26,11 +27,11 @@ def test_the_marker_moves_room_by_room_and_each_rooms_ability_triggers() -> None
     g = Game()
     g.venture("A", ("d", DUNGEON))
     assert g.obj("d").zone == "command" and g.obj("d").owner == "A"
-    assert [p.ability.room for p in g.pending] == ["Entrance"]
+    assert [p.ability.on.room for p in g.pending] == ["Entrance"]
     g.priority()
     g.resolve_top()
     g.venture("A")
-    assert [p.ability.room for p in g.pending] == ["Hall"]
+    assert [p.ability.on.room for p in g.pending] == ["Hall"]
     g.priority()
     g.resolve_top()
     assert g.life["A"] == 23

@@ -24,6 +24,7 @@ from engine.replacement import (
     UnderControl,
     WithCounters,
 )
+from engine.trigger_events import CountersPut
 
 
 def rep(text: str, event: object, *instead: object, may: bool = False) -> ReplacementAbility:
@@ -219,7 +220,7 @@ def test_614_9_redirection_then_the_new_recipients_effects_apply() -> None:
 
 def test_counters_put_with_a_counter_kind() -> None:
     plus = TriggeredAbility("Whenever one or more +1/+1 counters are put on this creature, you gain 1 life.",
-                            event="counters_put", counters="+1/+1", instructions=(GainLife(1),))
+                            on=CountersPut(counters="+1/+1"), instructions=(GainLife(1),))
     g = Game()
     g.create("c", creature("C", abilities=(plus,)), controller="A", event=False)
     g.put_counters("c", "-1/-1", 1)

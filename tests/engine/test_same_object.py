@@ -9,9 +9,11 @@ from engine_helpers import creature
 
 from engine import Game, TriggeredAbility, parse_selector
 from engine.instructions import Delayed, Exile, ToHand
+from engine.trigger_events import BeginningOf
 
-EXILE_AT_END = TriggeredAbility("Exile this creature at the beginning of the next end step.", event="beginning_of",
-                                step="end", instructions=(Exile(parse_selector("self")),))
+EXILE_AT_END = TriggeredAbility("Exile this creature at the beginning of the next end step.",
+                                on=BeginningOf(step="end"),
+                                instructions=(Exile(parse_selector("self")),))
 MAKES_IT = TriggeredAbility("When this creature enters, exile this creature at the beginning of the next end step.",
                             event="enters", instructions=(Delayed(EXILE_AT_END),))
 

@@ -27,6 +27,7 @@ from engine.instructions import (
     Scry,
     Transform,
 )
+from engine.trigger_events import BeginningOf
 
 GAIN1 = (GainLife(1),)
 
@@ -140,8 +141,8 @@ def test_intervening_if_checked_again_on_resolution() -> None:
 
 def test_delayed_trigger_fires_once() -> None:
     # 603.7c
-    later = TriggeredAbility("At the beginning of the next end step, you gain 1 life.", event="beginning_of",
-                             step="end", instructions=GAIN1)
+    later = TriggeredAbility("At the beginning of the next end step, you gain 1 life.", on=BeginningOf(step="end"),
+                             instructions=GAIN1)
     ab = TriggeredAbility("When this enters, create the delayed ability.", event="enters",
                           instructions=(Delayed(later),))
     g = Game()
@@ -378,7 +379,7 @@ def test_state_trigger_does_not_trigger_again_while_on_the_stack() -> None:
 def test_may_pay_is_decided_on_resolution_and_transform_keeps_the_object() -> None:
     back = Characteristics("Back", card_types=frozenset({"creature"}), power=5, toughness=5)
     ab = TriggeredAbility("At the beginning of your upkeep, you may pay {1}. If you do, transform this.",
-                          event="beginning_of", step="your upkeep",
+                          on=BeginningOf(step="your upkeep"),
                           instructions=(MayPay("{1}", then=(Transform("self"),)),))
     card = Characteristics("Front", card_types=frozenset({"creature"}), power=2, toughness=2, abilities=(ab,),
                            back=back)
