@@ -53,7 +53,8 @@ AMOUNT_PLACES: tuple[str, ...] = ("instruction", "x_is", "with_counters")
 # announced as its spell was cast (a spell), the event its replacement effect replaces.
 AMOUNT_NEEDS: dict[str, str] = {"trigger": "a triggered ability (the object its trigger event involved)",
                                 "spell": "a spell (the X announced as it was cast, 601.2b)",
-                                "replacement": "a replacement effect's `do:` (the amount of the event it replaces)"}
+                                "that many": "a replacement effect's `do:` (the amount of the event it replaces) or "
+                                             "the `then` of `discard_hand` (the cards discarded)"}
 
 
 def refused_amount(amount: Amount, place: str) -> str:
@@ -293,21 +294,24 @@ class TargetPower(Amount):
 @dataclass(frozen=True)
 class ThatMany(Amount):
     """614.1a: in a replacement effect's ``do``, the amount of the event it replaces ("If you
-    would gain life, draw that many cards instead"); anywhere else it is an error, not 0."""
+    would gain life, draw that many cards instead"); in the ``then`` of ``discard_hand``, the
+    cards discarded ("discard your hand, then draw that many cards"); anywhere else it is an
+    error, not 0."""
 
     key: ClassVar[str] = "that many"
     doc: ClassVar[str] = ("614.1a: in a replacement's `do:`, the amount of the event it replaces (\"draw that many "
-                          "cards instead\"); refused anywhere else")
+                          "cards instead\"); in the `then` of `discard_hand`, the cards discarded; refused anywhere "
+                          "else")
     pattern: ClassVar[str] = r"that many"
     written: ClassVar[str] = "that many"
-    places: ClassVar[tuple[str, ...]] = ("instruction",)  # in a replacement's `do:` (else an error)
-    needs: ClassVar[str] = "replacement"
+    places: ClassVar[tuple[str, ...]] = ("instruction",)  # in a replacement's `do:`, a discard's `then` (else an error)
+    needs: ClassVar[str] = "that many"
 
     def evaluate(self, game: GameOps, ctx: Resolving) -> int:
-        """The replaced event's amount."""
+        """The replaced event's amount, or the cards discarded."""
         if ctx.that_many is None:
-            raise IllegalActionError("'that many' is the amount of the event a replacement effect replaces: only in "
-                                     "a replacement's do: (614.1a)")
+            raise IllegalActionError("'that many' is the amount of the event a replacement effect replaces (only in "
+                                     "a replacement's do:, 614.1a) or the cards discard_hand discarded (its then:)")
         return ctx.that_many
 
 

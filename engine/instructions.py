@@ -50,6 +50,7 @@ class Instruction(Word):
     # to sacrifice, a cost not paid); otherwise performing it is doing it
     reports: ClassVar[bool] = False
     selector_context: ClassVar[str] = "instruction"  # where its selectors are read (engine.selectors)
+    then_gives: ClassVar[frozenset[str]] = frozenset()  # what its ``then`` gives its amounts (AMOUNT_NEEDS)
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Do it (608.2c)."""
@@ -79,9 +80,16 @@ PLAYER_WORDS: tuple[str, ...] = ("you", "each opponent", "each player", "target 
 
 
 def perform(game: GameOps, instructions: tuple[Instruction, ...], ctx: Resolving) -> None:
-    """Perform the instructions in order (608.2c)."""
+    """Perform the instructions in order (608.2c). 603.8: a state trigger triggers as soon as its
+    state is true — the game is looked at before and after each instruction, so a hand empty
+    for a moment ("discard your hand, then draw that many cards") is seen; the resolving
+    ability is still on the stack (608.2n), so its own state trigger does not trigger again."""
+    from engine.triggers import check_state_triggers
+
     for ins in instructions:
+        check_state_triggers(game, ctx.item)
         ins.run(game, ctx)
+    check_state_triggers(game, ctx.item)
 
 
 def players(game: GameOps, who: str, ctx: Resolving) -> list[str]:
@@ -441,6 +449,33 @@ class CreateTokenCopy(Instruction):
             return
         game.create_tokens(game.obj(copied).card, self.count, controller=item.controller, source=item.source,
                            copy_of=copied)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class DiscardHand(Instruction):
+    """701.9a: players discard their hands; ``then``: what follows, where ``that many`` is the
+    number of cards discarded ("discard your hand, then draw that many cards")."""
+
+    key: ClassVar[str] = "discard_hand"
+    doc: ClassVar[str] = ("701.9a: `who` discards their hand — every card in it, at the same time; `then`: the "
+                          "instructions after it, in which the amount `that many` is the number of cards discarded "
+                          "(\"discard your hand, then draw that many cards\")")
+    then_gives: ClassVar[frozenset[str]] = frozenset({"that many"})
+    who: str = value("word", "who discards", words=PLAYER_WORDS)
+    then: tuple[Instruction, ...] = option("instructions", "then (`that many`: the cards discarded)", default=())
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """Each player's hand to their graveyard, then ``then``."""
+        discarded = 0
+        for p in players(game, self.who, ctx):
+            cards = game.cards_in("hand", p)
+            if cards:
+                game.move_together(cards, "graveyard")
+                discarded += len(cards)
+        outer, ctx.that_many = ctx.that_many, discarded
+        perform(game, self.then, ctx)
+        ctx.that_many = outer
 
 
 @INSTRUCTIONS.register

@@ -401,12 +401,13 @@ def _delayed(game: GameOps, event: Event, obj: View | None, after: Evaluation) -
     return out
 
 
-def check_state_triggers(game: GameOps) -> list[PendingTrigger]:
+def check_state_triggers(game: GameOps, resolving: StackItem | None = None) -> list[PendingTrigger]:
     """603.8: a state-triggered ability triggers whenever its condition is true, and
-    not again while it is pending or on the stack (until it has resolved or been removed)."""
+    not again while it is pending or on the stack (until it has resolved or been removed);
+    ``resolving``: the spell or ability resolving now, still on the stack until it has (608.2n)."""
     views = game.characteristics(record=False).views
     waiting = {(p.source, p.ability_key) for p in game.pending} | {
-        (i.source, i.ability_key) for i in game.stack if i.trigger is not None}
+        (i.source, i.ability_key) for i in (*game.stack, *([resolving] if resolving else ())) if i.trigger is not None}
     found = []
     for src in views.values():
         if src.zone != "battlefield":

@@ -512,7 +512,7 @@ class ReplacementKind(AbilityKind):
         instead = tuple(entry_of(MODIFICATIONS, item, Where(w.path, lines[i]) if lines else w.key(body, "instead"),
                                  "replacement instead") for i, item in enumerate(items))
         for m in instead:  # 614.1a: "that many" is the amount of the event it replaces
-            check_amounts(getattr(m, "instructions", ()), w.key(body, "instead"), frozenset({"replacement"}),
+            check_amounts(getattr(m, "instructions", ()), w.key(body, "instead"), frozenset({"that many"}),
                           "a replacement effect's do:")
         own, may = body.get("self", False), body.get("may", False)
         for key, flag in (("self", own), ("may", may)):

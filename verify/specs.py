@@ -427,7 +427,7 @@ def check_amounts(todo: tuple[Instruction, ...], w: Where, gives: frozenset[str]
                 raise CardError(w.path, w.line, f"{ins.key}: {value.written!r} cannot take effect in {what}: it is "
                                                 f"read in {AMOUNT_NEEDS[value.needs]}")
             if isinstance(value, tuple) and value and all(isinstance(v, Instruction) for v in value):
-                check_amounts(value, w, gives, what)
+                check_amounts(value, w, gives | (ins.then_gives if f.name == "then" else frozenset()), what)
 
 
 def instructions(data: Any, w: Where, gives: frozenset[str] | None = None, what: str = "") -> tuple[Instruction, ...]:
