@@ -25,7 +25,7 @@ from engine.expressions import Const, Expr
 from engine.layers import Layer
 from engine.linked import LINKED_VALUES
 from engine.objects import BASIC_LAND_TYPES, LAND_TYPES, NONCREATURE_SUBTYPES
-from engine.records import Counter, Record, Term, Text
+from engine.records import Counter, Record, Says, Term, Text
 from engine.selectors import Context, Selector, parse_selector
 from engine.view import (
     ABILITIES_ADD,
@@ -62,13 +62,16 @@ class Duration(StrEnum):
 
 
 @dataclass(frozen=True)
-class GainControl:
+class GainControl(Says):
     """Layer 2: the effect's controller controls the object."""
 
     layer: ClassVar[Layer] = Layer.L2_CONTROL
     reads: ClassVar[frozenset[str]] = frozenset()
     writes: ClassVar[frozenset[str]] = frozenset({CONTROLLER})
     is_global: ClassVar[bool] = False
+    records: ClassVar[dict[str, str]] = {
+        "part.gain_control": "you control it",
+    }
 
     def apply(self, view: View, ctx: Context) -> None:
         """Change the controller."""
@@ -124,7 +127,7 @@ class ChangeText:
 
 
 @dataclass(frozen=True)
-class AddTypes:
+class AddTypes(Says):
     """Layer 4: the object has these types in addition to its other types."""
 
     card_types: tuple[str, ...] = ()
@@ -133,6 +136,9 @@ class AddTypes:
     layer: ClassVar[Layer] = Layer.L4_TYPE
     reads: ClassVar[frozenset[str]] = frozenset()
     is_global: ClassVar[bool] = False
+    records: ClassVar[dict[str, str]] = {
+        "part.add_types": "is also {types}",
+    }
 
     @property
     def writes(self) -> frozenset[str]:
@@ -266,7 +272,7 @@ def _colors(words: tuple[str, ...], ctx: Context) -> set[str]:
 
 
 @dataclass(frozen=True)
-class ColorPart:
+class ColorPart(Says):
     """Layer 5: a part that adds or sets colors (``chosen``: the effect's choice)."""
 
     colors: tuple[str, ...]
@@ -283,6 +289,10 @@ class ColorPart:
 @dataclass(frozen=True)
 class AddColors(ColorPart):
     """Layer 5: the object is these colors in addition to its other colors."""
+
+    records: ClassVar[dict[str, str]] = {
+        "part.add_colors": "is also {colors}",
+    }
 
     def apply(self, view: View, ctx: Context) -> None:
         """Add the colors."""
@@ -306,6 +316,10 @@ class AddColors(ColorPart):
 class SetColors(ColorPart):
     """Layer 5: the object is exactly these colors (105.3)."""
 
+    records: ClassVar[dict[str, str]] = {
+        "part.set_colors": "is {colors}",
+    }
+
     def apply(self, view: View, ctx: Context) -> None:
         """Replace the colors."""
         view.colors = _colors(self.colors, ctx)
@@ -323,13 +337,16 @@ class SetColors(ColorPart):
 
 
 @dataclass(frozen=True)
-class LoseAllAbilities:
+class LoseAllAbilities(Says):
     """Layer 6: the object loses all abilities."""
 
     layer: ClassVar[Layer] = Layer.L6_ABILITY
     reads: ClassVar[frozenset[str]] = frozenset()
     writes: ClassVar[frozenset[str]] = frozenset({ABILITIES_REMOVE})
     is_global: ClassVar[bool] = False
+    records: ClassVar[dict[str, str]] = {
+        "part.lose_all_abilities": "loses all abilities",
+    }
 
     def apply(self, view: View, ctx: Context) -> None:
         """Remove every ability."""
@@ -373,7 +390,7 @@ class LoseAbilities:
 
 
 @dataclass(frozen=True)
-class AddAbilities:
+class AddAbilities(Says):
     """Layer 6: the object has these abilities (613.7a: their effects take the later
     of the object's timestamp and this effect's, and a new one when the object gets one)."""
 
@@ -382,6 +399,9 @@ class AddAbilities:
     reads: ClassVar[frozenset[str]] = frozenset()
     writes: ClassVar[frozenset[str]] = frozenset({ABILITIES_ADD})
     is_global: ClassVar[bool] = False
+    records: ClassVar[dict[str, str]] = {
+        "part.add_abilities": "has {abilities}",
+    }
 
     def apply(self, view: View, ctx: Context) -> None:
         """Grant each ability under the key ``<effect id>:<i>``. A keyword made of the words
@@ -458,12 +478,15 @@ class AddAbilitiesOf:
 
 
 @dataclass(frozen=True)
-class SetPT:
+class SetPT(Says):
     """Layer 7b (or 7a when ``defining``, a CDA): power and/or toughness become values."""
 
     power: Expr | None
     toughness: Expr | None
     defining: bool = False
+    records: ClassVar[dict[str, str]] = {
+        "part.set_pt": "base power and toughness {pt}",
+    }
 
     @property
     def is_global(self) -> bool:
@@ -514,13 +537,16 @@ class SetPT:
 
 
 @dataclass(frozen=True)
-class ModifyPT:
+class ModifyPT(Says):
     """Layer 7c: power and toughness get +X/+Y (613.4c)."""
 
     power: Expr
     toughness: Expr
     layer: ClassVar[Layer] = Layer.L7C_MODIFY
     writes: ClassVar[frozenset[str]] = frozenset({POWER, TOUGHNESS})
+    records: ClassVar[dict[str, str]] = {
+        "part.modify_pt": "{pt}",
+    }
 
     @property
     def is_global(self) -> bool:
@@ -557,7 +583,7 @@ class ModifyPT:
 
 
 @dataclass(frozen=True)
-class CounterPT:
+class CounterPT(Says):
     """Counters that modify power and toughness (613.4c today; 7d in the 2009 CR)."""
 
     kind: str
@@ -568,6 +594,9 @@ class CounterPT:
     reads: ClassVar[frozenset[str]] = frozenset()
     writes: ClassVar[frozenset[str]] = frozenset({POWER, TOUGHNESS})
     is_global: ClassVar[bool] = False
+    records: ClassVar[dict[str, str]] = {
+        "part.counters": "{amount} {counter} counter(s)",
+    }
 
     def apply(self, view: View, ctx: Context) -> None:
         """Add count × the counter's amounts."""
@@ -590,13 +619,16 @@ class CounterPT:
 
 
 @dataclass(frozen=True)
-class SwitchPT:
+class SwitchPT(Says):
     """Layer 7d (7e in 2009): switch power and toughness (613.4d)."""
 
     layer: ClassVar[Layer] = Layer.L7D_SWITCH
     reads: ClassVar[frozenset[str]] = frozenset({POWER, TOUGHNESS})
     writes: ClassVar[frozenset[str]] = frozenset({POWER, TOUGHNESS})
     is_global: ClassVar[bool] = False
+    records: ClassVar[dict[str, str]] = {
+        "part.switch_pt": "switch power and toughness",
+    }
 
     def apply(self, view: View, ctx: Context) -> None:
         """Each becomes the other."""

@@ -51,6 +51,9 @@ class Instruction(Word):
     reports: ClassVar[bool] = False
     selector_context: ClassVar[str] = "instruction"  # where its selectors are read (engine.selectors)
     then_gives: ClassVar[frozenset[str]] = frozenset()  # what its ``then`` gives its amounts (AMOUNT_NEEDS)
+    records: ClassVar[dict[str, str]] = {
+        "resolve.done_this_turn": "{item}: already done this turn — nothing happens",
+    }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Do it (608.2c)."""
@@ -227,6 +230,9 @@ class RegenerateIt(Instruction):
     doc: ClassVar[str] = ("701.19a: regenerate what it describes (`self`, `target creature`): the next time it would be "
                           "destroyed this turn, instead tap it, remove all damage from it and remove it from combat")
     what: Selector = value("selector", "what is regenerated")
+    records: ClassVar[dict[str, str]] = {
+        "shield.regenerate": "Regenerate {objects}.",
+    }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """One shield on each."""
@@ -253,6 +259,9 @@ class PreventDamage(Instruction):
     amount: int = value("int", "N")
     and_each: Selector | None = option("selector", "and each object it describes as it resolves: a shield on each",
                                        default=None)
+    records: ClassVar[dict[str, str]] = {
+        "shield.prevent_next": "Prevent the next {amount} damage that would be dealt to {targets} this turn.",
+    }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """One shield on the targets together — or, with ``and_each``, one on each (615.11)."""
@@ -283,6 +292,10 @@ class RedirectDamage(Instruction):
     doc: ClassVar[str] = ("614.9: the next time damage would be dealt to `you` (its controller) this turn, it is dealt "
                           "to its target instead (`redirect_damage: you`)")
     who: str = value("word", "whose damage", words=("you",))
+    records: ClassVar[dict[str, str]] = {
+        "shield.redirect": ("The next time damage would be dealt to {player} this turn, it is dealt to "
+                            "{target} instead."),
+    }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """One shield, on its first target."""
@@ -353,6 +366,10 @@ class ReturnIt(Instruction):
                           "object (400.7); `counters`: with a counter of that kind")
     zone: str = value("word", "where it returns", words=("battlefield",))
     counters: str = option("counter", "it returns with one counter of this kind", default="")
+    records: ClassVar[dict[str, str]] = {
+        "resolve.not_returned": ("{object} is no longer the object that went to the graveyard ({rule}): "
+                                 "it is not returned"),
+    }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Onto the battlefield under its owner's control."""
@@ -384,6 +401,9 @@ class ReturnExiled(Instruction):
     link: str = option("text", "the label of the linked pair (607.2a)", default="")
     every: bool = option("flag", "every such card, at the same time", default=False, name="all")
     owner_controls: bool = option("flag", "under its owner's control", default=False)
+    records: ClassVar[dict[str, str]] = {
+        "resolve.no_linked_card": "{item}: no card exiled with the linked ability ({rule})",
+    }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """The target(s) among them, or the first, or all."""
@@ -434,6 +454,9 @@ class CreateTokenCopy(Instruction):
                           "effects on creating tokens make it (`would: {create_tokens: you}`, 616.1g)")
     of: str = value("word", "what it copies", words=("target", "it", "self"))
     count: int = option("count", "how many", default=1)
+    records: ClassVar[dict[str, str]] = {
+        "resolve.no_token_copy": "{item}: no object to copy — no token is created",
+    }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Tokens under this ability's controller; nothing if the object is gone (400.7)."""
@@ -530,6 +553,9 @@ class Scry(Instruction):
     key: ClassVar[str] = "scry"
     doc: ClassVar[str] = "701.22: you scry N (counted, not looked at)"
     amount: int = value("count", "how many")
+    records: ClassVar[dict[str, str]] = {
+        "event.scry": "{player} scries {amount}",
+    }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Counted."""
@@ -546,6 +572,9 @@ class SearchLand(Instruction):
     key: ClassVar[str] = "search_land"
     doc: ClassVar[str] = "701.23: puts a matching card from your library onto the battlefield tapped"
     what: Selector = value("selector", "the card searched for")
+    records: ClassVar[dict[str, str]] = {
+        "resolve.finds_nothing": "{player} finds no card",
+    }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """The first match in the library."""
@@ -586,6 +615,11 @@ class Reflexive(Instruction):
                           "`may_pay` paid; any other always does); \"that creature\" (`that creature's power`, "
                           "`the sacrificed creature's power`, `its toughness`) is the object it acted on")
     ability: TriggeredAbility = value("reflexive", "the reflexive triggered ability: `text`, `target`, `if`, `do`")
+    records: ClassVar[dict[str, str]] = {
+        "trigger.reflexive": "{item}: reflexive ability triggers ({rule}): {text}",
+        "trigger.reflexive_not": ("{item}: you did not — the reflexive ability does not trigger ({rule}): "
+                                  "{text}"),
+    }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """It waits to be put on the stack — if the instruction before it did its action."""
@@ -624,6 +658,9 @@ class Delayed(Instruction):
                           "never the new object the card becomes (603.7a, 603.7c, 400.7); with `what`, an event "
                           "involving an object `what` describes (judged for its controller)")
     ability: TriggeredAbility = value("triggered", "the delayed triggered ability")
+    records: ClassVar[dict[str, str]] = {
+        "resolve.delayed_created": "delayed ability created ({rule}): {text}",
+    }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Remember the object of this ability — its first target, else the trigger's "it", else
@@ -670,6 +707,10 @@ class BecomeCopy(Instruction):
     of: str = value("word", "what it copies", words=("it", "target"))
     except_colors: bool = option("flag", "706.9a: except its colors", default=False)
     has_this_ability: bool = option("flag", "706.9a: and it has this ability", default=False)
+    records: ClassVar[dict[str, str]] = {
+        "resolve.nothing_to_copy": "{item}: nothing to copy, or its source is gone",
+        "resolve.becomes_copy": "{object} becomes a copy of {copied} ({rule})",
+    }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """A copy effect with a timestamp now, fixed to the source (611.2c)."""
@@ -721,6 +762,9 @@ class SacrificeSource(Instruction):
                           "object on the battlefield (400.7)")
     it: str = value("word", "the source", words=("it",))
     then: tuple[Instruction, ...] = option("instructions", "if it was sacrificed", default=())
+    records: ClassVar[dict[str, str]] = {
+        "resolve.source_gone": "{object} is gone: it cannot be sacrificed, so nothing more happens",
+    }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """701.21."""
@@ -745,6 +789,10 @@ class Discover(Instruction):
     doc: ClassVar[str] = ("701.57: exile from the top until a nonland card with mana value ≤ N; it goes to the hand "
                           "(casting it is not modelled), the rest to the bottom")
     amount: Amount = value("amount", "N (or `its toughness`)")
+    records: ClassVar[dict[str, str]] = {
+        "resolve.discovers": "{player} discovers {amount}: exiled {objects}",
+        "resolve.discovers_nothing": "{player} discovers {amount}: exiled nothing",
+    }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Exile until a nonland card with mana value ≤ N; it goes to the hand; the rest to the bottom."""
@@ -782,6 +830,10 @@ class MayPay(Instruction):
                           "`resolve_top: {choose: [pay]}`); mana payment is not modelled")
     mana: str = value("mana", "the cost")
     then: tuple[Instruction, ...] = option("instructions", "if paid", default=())
+    records: ClassVar[dict[str, str]] = {
+        "resolve.pays": "{player} pays {mana}",
+        "resolve.does_not_pay": "{player} does not pay {mana}",
+    }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Nobody can respond to the decision; choosing ``pay`` pays it."""
@@ -804,6 +856,10 @@ class Transform(Instruction):
     doc: ClassVar[str] = ("701.28: the source turns to its other face — only if it is still that permanent (it "
                           "stays the same object)")
     what: str = value("word", "what transforms", words=("self",))
+    records: ClassVar[dict[str, str]] = {
+        "resolve.not_transformed": "{object} is not that permanent any more: it does not transform ({rule})",
+        "resolve.transforms": "{object} transforms",
+    }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """712.9: still the same object."""
@@ -863,6 +919,12 @@ class CopyTrigger(Instruction):
     of: str = value("word", "which ability", words=("it", "target"))
     new_targets: bool = option("flag", "707.10c: you may choose new targets for the copy", default=False)
     may: bool = option("flag", "\"you may copy\": declined by the choice `decline`", default=False)
+    records: ClassVar[dict[str, str]] = {
+        "resolve.copy_gone": "{item}: the ability to copy is no longer on the stack — nothing is copied",
+        "resolve.declines_copy": "{item}: {player} chooses not to copy {original} ({rule})",
+        "stack.copy": ("{item}: a copy of {original} is put on the stack by {player} ({rule}; not cast or "
+                       "activated): {text}[[ → targets {targets}]]"),
+    }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """The copy has the original's source, text, targets and trigger event; it is
@@ -968,6 +1030,11 @@ class CounterUnlessPays(Instruction):
     doc: ClassVar[str] = ("701.5: with `when: ability_triggers`, counters \"that ability\" unless its controller "
                           "pays — decided while this resolves (scenario `resolve_top: {choose: [pay]}`)")
     mana: str = value("mana", "the cost")
+    records: ClassVar[dict[str, str]] = {
+        "resolve.counter_gone": "{item}: that ability has left the stack — nothing to counter",
+        "resolve.paid_not_countered": "{player} pays {mana}: {item} is not countered",
+        "stack.countered": "{player} does not pay {mana}: {item} is countered ({rule}): {text}",
+    }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """A countered ability leaves the stack and does nothing (701.5a)."""
@@ -1014,6 +1081,9 @@ class EndsTheGame(Instruction):
 
     rule: ClassVar[str]
     who: str = value("word", "who wins or loses", default="you", words=PLAYER_WORDS)
+    records: ClassVar[dict[str, str]] = {
+        "why.effect": "{rule}: {text}",
+    }
 
     def decide(self, game: GameOps, player: str, why: Record) -> None:
         """The player wins or loses."""
@@ -1071,6 +1141,9 @@ class Sacrifice(Instruction):
     who: str = option("word", "who sacrifices", default="you", words=PLAYER_WORDS)
     count: int = option("count", "how many", default=1)
     may: bool = option("flag", "\"you may sacrifice\": only if they choose to (608.2d)", default=False)
+    records: ClassVar[dict[str, str]] = {
+        "resolve.declines_sacrifice": "{player} chooses not to sacrifice (optional, {rule})",
+    }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Each player named chooses among their own."""

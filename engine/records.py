@@ -9,8 +9,10 @@ the tests; the site renders the JSON (:meth:`Record.to_json`) through its text t
 (``sitegen/text/ja.py``, ``sitegen/text/en.py``), keyed by kind, and applies the page's
 numbering to the :class:`Rule` arguments.
 
-Adding a kind: one line in :data:`KINDS` (its English, whose ``{fields}`` are its
-arguments) and one entry per language in the site's text tables (a test checks both).
+Adding a kind: a line in the ``records`` of the class that says it (a vocabulary entry, a
+layer part: :class:`Says`; its English, whose ``{fields}`` are its arguments) — or, for a
+kind no one class owns, in :data:`KINDS` — and one entry per language in the site's text
+tables (a test checks both).
 
 >>> r = Record.of("sba.toughness_zero", object=Obj("c1"), toughness=0, rule=Rule("704.5f"))
 >>> r.describe()
@@ -265,6 +267,33 @@ def _kinds(*pairs: tuple[str, str]) -> dict[str, Kind]:
     return {name: Kind(name, english) for name, english in pairs}
 
 
+class Says:
+    """The base of a class that owns the record kinds it says (an instruction, a layer part):
+    its own ``records`` (kind → English) are kinds of :data:`KINDS` once the class exists; a
+    kind declared twice is an error.
+
+    >>> class Mill(Says):
+    ...     records = {"event.mills_doctest": "{player} mills {amount}"}
+    >>> Record.of("event.mills_doctest", player=Player("A"), amount=2).describe()
+    'A mills 2'
+    >>> class Again(Says):
+    ...     records = {"event.mills_doctest": "…"}
+    Traceback (most recent call last):
+    ...
+    engine.records.RecordError: record kind 'event.mills_doctest' of Again is already a kind
+    >>> del KINDS["event.mills_doctest"]
+    """
+
+    records: ClassVar[dict[str, str]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name, english in cls.__dict__.get("records", {}).items():
+            if name in KINDS:
+                raise RecordError(f"record kind {name!r} of {cls.__qualname__} is already a kind")
+            KINDS[name] = Kind(name, english)
+
+
 # Every kind of record, with its English. Group by what says it: ``event.*`` the event log
 # (engine/), ``action.*`` a scenario's actions (verify/actions.py), ``note.*`` a layer-trace
 # row, ``link.*`` an exiled-with record (607.2a).
@@ -281,7 +310,6 @@ KINDS: dict[str, Kind] = _kinds(
     ("event.loses_life", "{player} loses {amount} life"),
     ("event.life_total", "{player}'s life total becomes {total} ({rule}: {how} {amount} life)"),
     ("event.draw", "{player} draws a card"),
-    ("event.scry", "{player} scries {amount}"),
     ("event.counters", "{amount} {counter} counter(s) put on {object} ({rule})"),
     ("event.more_counters", "{before} → {count} {counter} counter(s) on {object} ({source}: {text}; {rule})"),
     ("event.tapped", "{object} becomes tapped"),
@@ -299,42 +327,17 @@ KINDS: dict[str, Kind] = _kinds(
     ("sba.legend_rule", "{object}: {player} controls two or more legendary permanents named {name} and keeps {kept} "
                         "({rule})"),
     # -- resolving (608) --
-    ("resolve.done_this_turn", "{item}: already done this turn — nothing happens"),
-    ("resolve.not_returned", "{object} is no longer the object that went to the graveyard ({rule}): it is not returned"),
-    ("resolve.no_linked_card", "{item}: no card exiled with the linked ability ({rule})"),
-    ("resolve.finds_nothing", "{player} finds no card"),
-    ("resolve.delayed_created", "delayed ability created ({rule}): {text}"),
-    ("resolve.nothing_to_copy", "{item}: nothing to copy, or its source is gone"),
-    ("resolve.no_token_copy", "{item}: no object to copy — no token is created"),
-    ("resolve.becomes_copy", "{object} becomes a copy of {copied} ({rule})"),
-    ("resolve.source_gone", "{object} is gone: it cannot be sacrificed, so nothing more happens"),
-    ("resolve.discovers", "{player} discovers {amount}: exiled {objects}"),
-    ("resolve.discovers_nothing", "{player} discovers {amount}: exiled nothing"),
-    ("resolve.pays", "{player} pays {mana}"),
-    ("resolve.does_not_pay", "{player} does not pay {mana}"),
-    ("resolve.declines_sacrifice", "{player} chooses not to sacrifice (optional, {rule})"),
-    ("resolve.not_transformed", "{object} is not that permanent any more: it does not transform ({rule})"),
-    ("resolve.transforms", "{object} transforms"),
-    ("resolve.copy_gone", "{item}: the ability to copy is no longer on the stack — nothing is copied"),
-    ("resolve.declines_copy", "{item}: {player} chooses not to copy {original} ({rule})"),
-    ("resolve.counter_gone", "{item}: that ability has left the stack — nothing to counter"),
-    ("resolve.paid_not_countered", "{player} pays {mana}: {item} is not countered"),
     ("resolve.condition_false", "{item} does nothing: {condition} is false on resolution ({rule})"),
     ("resolve.no_legal_target", "{item} does not resolve: no target is legal now ({rule})"),
     ("resolve.resolves", "{item} resolves: {text}"),
     ("resolve.ceases", "{object} ceases to exist ({rule})"),
     # -- the stack (405, 601, 602, 603.3, 707.10) --
-    ("stack.copy", "{item}: a copy of {original} is put on the stack by {player} ({rule}; not cast or activated): "
-                   "{text}[[ → targets {targets}]]"),
-    ("stack.countered", "{player} does not pay {mana}: {item} is countered ({rule}): {text}"),
     ("stack.no_target", "{item} is removed from the stack: no legal target for '{target}' ({rule})"),
     ("stack.put", "{item} ({trigger}) put on the stack by {player}: {text}[[ → targets {targets}]]"),
     ("stack.activated", "{item}: {object}'s ability is activated: {text}[[ → targets {targets}]]"),
     ("copy.card", "{player} copies {object} ({copy}, {rule})"),
     ("copy.spell", "{player} copies {original} ({object}) as {item} — not cast ({rule})"),
     # -- triggering (603) --
-    ("trigger.reflexive", "{item}: reflexive ability triggers ({rule}): {text}"),
-    ("trigger.reflexive_not", "{item}: you did not — the reflexive ability does not trigger ({rule}): {text}"),
     ("trigger.banned", "{object}'s ability does not trigger on event #{seq}: {ban} ({source}; {rule}, {rule2}): {text}"),
     ("trigger.triggered", "{item} ({object}'s ability) triggered"),
     ("trigger.condition_false", "{object}: '{text}' does not trigger: {condition} is false ({rule})"),
@@ -353,9 +356,6 @@ KINDS: dict[str, Kind] = _kinds(
     ("replace.shield", "{object}: {effect} — a shield on {targets} this turn ({rule})"),
     ("replace.declined", "{object}: {text} — {player} chooses not to apply it (optional, {rule})"),
     ("replace.applied", "{object}: {text} — {before} → {after} ({why})"),
-    ("shield.regenerate", "Regenerate {objects}."),
-    ("shield.prevent_next", "Prevent the next {amount} damage that would be dealt to {targets} this turn."),
-    ("shield.redirect", "The next time damage would be dealt to {player} this turn, it is dealt to {target} instead."),
     ("would.damage", "{amount} damage to {target}"),
     ("would.gain", "{player} gains {amount} life"),
     ("would.lose", "{player} loses {amount} life"),
@@ -437,16 +437,6 @@ KINDS: dict[str, Kind] = _kinds(
     ("effect.face_down", "face-down ({rule})"),
     ("effect.enters_as_copy", "{object} enters as a copy of {copied}"),
     ("effect.parts", "{parts}"),
-    ("part.modify_pt", "{pt}"),
-    ("part.set_pt", "base power and toughness {pt}"),
-    ("part.switch_pt", "switch power and toughness"),
-    ("part.counters", "{amount} {counter} counter(s)"),
-    ("part.lose_all_abilities", "loses all abilities"),
-    ("part.gain_control", "you control it"),
-    ("part.add_abilities", "has {abilities}"),
-    ("part.add_colors", "is also {colors}"),
-    ("part.set_colors", "is {colors}"),
-    ("part.add_types", "is also {types}"),
     ("part.plain", "{text}"),
     # -- errors in a scenario or card file, for the reader (ruletext.errors.InputError.says) --
     ("error.unknown_word", "unknown {what} {word}[[; did you mean {hint}?]]"),
@@ -456,7 +446,6 @@ KINDS: dict[str, Kind] = _kinds(
     # -- why a game is won or lost (104) --
     ("why.rule", "{rule}"),
     ("why.life", "{rule}: {life} life"),
-    ("why.effect", "{rule}: {text}"),
     ("why.won", "{player} won the game, {rule}"),
     ("why.opponents_left", "{rule}: all their opponents have left the game"),
 )

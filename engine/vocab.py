@@ -34,6 +34,7 @@ from dataclasses import MISSING, dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from engine.errors import UnknownWordError
+from engine.records import Record, Says, Term, Text
 
 
 @dataclass(frozen=True)
@@ -100,8 +101,9 @@ def option(type_: str, doc: str = "", *, default: Any = MISSING, words: Iterable
     return dataclasses.field(default=default, metadata=meta)
 
 
-class Word:
-    """The base of every vocabulary entry: a frozen dataclass with a ``key`` and a ``doc``."""
+class Word(Says):
+    """The base of every vocabulary entry: a frozen dataclass with a ``key``, a ``doc`` and
+    the record kinds it says (``records``: :class:`engine.records.Says`)."""
 
     key: ClassVar[str]
     doc: ClassVar[str] = ""
@@ -170,7 +172,6 @@ class Registry(Generic[W]):
         try:
             return self._entries[word]
         except (KeyError, TypeError):
-            from engine.records import Record, Term, Text
             hint = closest(str(word), self._entries)
             says = Record.of("error.unknown_word", what=Term(f"registry_{self.what}"), word=Text(str(word)),
                              hint=Text(hint) if hint else "").to_json()
