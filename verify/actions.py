@@ -29,7 +29,7 @@ from engine.vocab import Key, Registry, Word, suggest
 from ruletext.schema import check_keys
 from verify.effect_parts import EFFECT_KEYS
 from verify.errors import ScenarioError, unknown_key_says
-from verify.specs import Where, duration, effect_spec
+from verify.specs import Where, characteristics, duration, effect_spec
 from verify.yamlload import LineDict
 
 if TYPE_CHECKING:
@@ -40,20 +40,69 @@ A = TypeVar("A")
 
 
 class Action(Word):
-    """One action of a scenario step."""
+    """One action of a scenario step, parsed (:meth:`parse`, when the scenario is loaded)
+    before it is played (:meth:`perform`, when it runs): ``body``, its checked fields;
+    ``node``, the ``{action: body}`` mapping it was read from (its lines)."""
 
     fields: ClassVar[dict[str, tuple[str, str]]] = {}  # key → (value type, meaning)
     required: ClassVar[tuple[str, ...]] = ()
     scalar: ClassVar[str] = ""  # the field a scalar body stands for (``destroy: c1``)
     several: ClassVar[bool] = False  # a list body: several at the same time
 
+    def __init__(self, body: dict[str, Any], node: LineDict) -> None:
+        self.body = body
+        self.node = node
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.key} line {self.node.line}>"
+
     @classmethod
     def schema(cls) -> tuple[Key, ...]:
         """The body's keys."""
         return tuple(Key(name, name, t, doc, name in cls.required) for name, (t, doc) in cls.fields.items())
 
+    @staticmethod
+    def parse(node: Any, path: str, line: int) -> Action:
+        """The action ``{key: body}`` (``line``: where it is when it is no mapping), its body
+        checked against its class's fields and by the class itself (:meth:`checked`) — every
+        error a :class:`ScenarioError` at its ``file:line``, before anything runs.
+
+        >>> from verify.yamlload import load_yaml
+        >>> Action.parse(load_yaml("destroy: c1", "s.yaml"), "s.yaml", 1).body
+        {'objects': 'c1'}
+        >>> Action.parse(load_yaml("destroy: {objets: c1}", "s.yaml"), "s.yaml", 1)
+        Traceback (most recent call last):
+        ...
+        verify.errors.ScenarioError: s.yaml:1: destroy: unknown key 'objets' (accepted: objects; did you mean 'objects'?)
+        """
+        if not isinstance(node, LineDict) or len(node) != 1:
+            raise ScenarioError(path, getattr(node, "line", line),
+                                f"an action is a mapping with one key: {', '.join(ACTIONS)}")
+        kind, raw = next(iter(node.items()))
+        w = Where(path, node.key_line(kind)).at(raw)
+        try:
+            cls = ACTIONS.get(kind)
+        except EngineError as err:
+            raise ScenarioError(path, node.key_line(kind), str(err), getattr(err, "says", None)) from None
+        # several (a list) at the same time, or one body checked against the action's fields
+        body = {"each": raw if isinstance(raw, list) else [raw]} if cls.several else check_body(cls, raw, w)
+        try:
+            cls.checked(body, node, w)
+        except EngineError as err:
+            raise ScenarioError(path, node.key_line(kind), f"{kind}: {err}", getattr(err, "says", None)) from None
+        action: Action = cls(body, node)
+        return action
+
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:  # noqa: B027 - an optional hook
+        """Further checks of the body, as it is loaded (nested bodies, effect parts, shapes)."""
+
+    def card_uses(self) -> list[dict[str, Any]]:
+        """The mappings of its body that name a card (``card:``): each is found among the cards
+        given before the scenario runs."""
+        return [self.body] if "card" in self.body else []
+
+    def perform(self, run: _Runner) -> Record:
         """Play it; what the report shows of it (a record, engine/records.py)."""
         raise NotImplementedError
 
@@ -116,6 +165,21 @@ def check_choices(value: Any, w: Where) -> dict[str, str]:
     return out
 
 
+def inline_object(data: dict[str, Any], w: Where) -> None:
+    """A body's card: ``card`` (found when the scenario runs, among the cards given) or
+    ``object``, an inline card checked now (docs/cards.md)."""
+    if "card" in data:
+        return
+    if "object" not in data:
+        raise ScenarioError(w.path, getattr(data, "line", w.line),
+                            "give 'card' (a card from rules_src/cards/) or 'object' (an inline object)")
+    obj = data["object"]
+    if not isinstance(obj, LineDict):
+        raise ScenarioError(w.path, data.key_line("object") if isinstance(data, LineDict) else w.line,
+                            "'object' is a mapping (name, type_line, colors, pt, abilities)")
+    characteristics(obj, Where(w.path, obj.line), str(obj.get("name", data.get("id", ""))))
+
+
 def _choices(body: dict[str, Any], w: Where) -> dict[str, str]:
     return check_choices(body.get("choices") or {}, w)
 
@@ -164,8 +228,13 @@ class Enter(Action):
     required: ClassVar[tuple[str, ...]] = ("id",)
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:
+        """An inline object's characteristics (docs/cards.md)."""
+        inline_object(body, w)
+
+    def perform(self, run: _Runner) -> Record:
         """``count`` objects."""
+        body = self.body
         return Record.of("action.enter", objects=tuple(Obj(o) for o in run.enter(body)))
 
 
@@ -180,12 +249,20 @@ class EnterTogether(Action):
     required: ClassVar[tuple[str, ...]] = ("objects",)
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:
+        """Each object an ``enter`` body."""
+        for o in body["objects"]:
+            Enter.checked(check_body(Enter, o, Where(w.path, getattr(o, "line", w.line))), node, w)
+
+    def card_uses(self) -> list[dict[str, Any]]:
+        """Its objects' cards."""
+        return [o for o in self.body["objects"] if "card" in o]
+
+    def perform(self, run: _Runner) -> Record:
         """One event."""
+        body = self.body
         entries = []
         for o in body["objects"]:
-            w = run.where(o)
-            o = check_body(Enter, o, w)
             card, shown = run.card_of(o)
             run.account_card(card)
             entries.append((str(o["id"]), card, run.enter_kwargs(o)))
@@ -205,9 +282,9 @@ class Attach(Action):
                                                     "to": ("id", "the object it becomes attached to")}
     required: ClassVar[tuple[str, ...]] = ("object", "to")
 
-    @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def perform(self, run: _Runner) -> Record:
         """A new timestamp."""
+        body = self.body
         run.game.attach(body["object"], body["to"])
         return Record.of("action.attach", object=Obj(body["object"]), to=Obj(body["to"]))
 
@@ -223,9 +300,9 @@ class Counters(Action):
                                                     "count": ("count", "how many (default 1)")}
     required: ClassVar[tuple[str, ...]] = ("object",)
 
-    @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def perform(self, run: _Runner) -> Record:
         """The kind gets a timestamp."""
+        body = self.body
         kind, count = body.get("kind", "+1/+1"), body.get("count", 1)
         run.put_counters(body["object"], kind, count)
         return Record.of("action.counters", amount=count, counter=Counter(kind), object=Obj(body["object"]))
@@ -247,8 +324,16 @@ class Effect(Action):
         **{k: ("any", "an effect part (docs/cards.md)") for k in EFFECT_KEYS}}
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:
+        """Its effect's parts and duration."""
+        data = node["effect"]
+        here = Where(w.path, getattr(data, "line", node.line))
+        effect_spec(data, here, "target creature")
+        duration(body.get("duration", "indefinite"), here.key(data, "duration"))
+
+    def perform(self, run: _Runner) -> Record:
         """A timestamp now."""
+        body, action = self.body, self.node
         w = run.where(action["effect"])
         data = action["effect"]
         spec = effect_spec(data, w, "target creature")
@@ -276,9 +361,9 @@ class Cast(Action):
         "choices": ("choices", "choices made for it")}
     required: ClassVar[tuple[str, ...]] = ("card",)
 
-    @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def perform(self, run: _Runner) -> Record:
         """The first spell ability of the card."""
+        body, action = self.body, self.node
         found = run.card(body, action)
         run.account_card(found.card)
         spells = [a for a in found.card.abilities if isinstance(a, SpellAbility)]
@@ -298,9 +383,9 @@ class Resolve(Action):
     required: ClassVar[tuple[str, ...]] = ("object",)
     scalar: ClassVar[str] = "object"
 
-    @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def perform(self, run: _Runner) -> Record:
         """Its spell ability as it is now."""
+        body, action = self.body, self.node
         game = run.game
         oid = body["object"]
         spells = _abilities_now(game, oid, SpellAbility)
@@ -326,9 +411,9 @@ class Activate(Action):
         "choices": ("choices", "choices made for it")}
     required: ClassVar[tuple[str, ...]] = ("object",)
 
-    @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def perform(self, run: _Runner) -> Record:
         """Which way depends on the ability."""
+        body, action = self.body, self.node
         game, oid, index = run.game, body["object"], body.get("ability", 0)
         found = _abilities_now(game, oid, ActivatedAbility)
         if 0 <= index < len(found) and found[index].effect is None:
@@ -350,9 +435,9 @@ class EndEffect(Action):
     required: ClassVar[tuple[str, ...]] = ("effect",)
     scalar: ClassVar[str] = "effect"
 
-    @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def perform(self, run: _Runner) -> Record:
         """Removed."""
+        body = self.body
         run.game.end_effect(body["effect"])
         return Record.of("action.end_effect", effect=EffectId(body["effect"]))
 
@@ -366,8 +451,7 @@ class EndTurn(Action):
     fields: ClassVar[dict[str, tuple[str, str]]] = {"end": ("flag", "`true`")}
     scalar: ClassVar[str] = "end"
 
-    @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def perform(self, run: _Runner) -> Record:
         """514.2."""
         run.game.end_turn()
         return Record.of("action.end_turn", rule=Rule("514.2"))
@@ -385,12 +469,15 @@ class Move(Action):
     required: ClassVar[tuple[str, ...]] = ("object", "to")
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:
+        """Choices for one object."""
+        if "choices" in body and len(_ids(body["object"])) > 1:
+            raise ScenarioError(w.path, node.line, "move: choices are for one object (give choices_as_enters for each)")
+
+    def perform(self, run: _Runner) -> Record:
         """A new object."""
+        body, action = self.body, self.node
         ids = _ids(body["object"])
-        if "choices" in body and len(ids) > 1:
-            raise ScenarioError(run.sc.path, action.line, "move: choices are for one object (give choices_as_enters "
-                                                          "for each)")
         if "choices" in body:
             _entering_choices(run, {**body, "object": ids[0]}, action)
         run.game.move_together(ids, body["to"])
@@ -421,9 +508,9 @@ class ChoicesAsEnters(Action):
         "choices": ("choices", "`{copy: bears}`, `{color: red}`")}
     required: ClassVar[tuple[str, ...]] = ("object", "choices")
 
-    @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def perform(self, run: _Runner) -> Record:
         """Remembered until it enters."""
+        body, action = self.body, self.node
         _entering_choices(run, body, action)
         made = tuple(Record.of("action.choice", key=Term(f"choice_{k}"),
                                value=Obj(str(v)) if str(v) in run.game.objects else Text(str(v)))
@@ -441,9 +528,9 @@ class Destroy(Action):
     required: ClassVar[tuple[str, ...]] = ("objects",)
     scalar: ClassVar[str] = "objects"
 
-    @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def perform(self, run: _Runner) -> Record:
         """One event."""
+        body = self.body
         ids = _ids(body["objects"])
         run.game.move_together(ids, "graveyard", destroyed=ids)
         return Record.of("action.destroy", objects=tuple(Obj(o) for o in ids))
@@ -466,9 +553,9 @@ class CastSpell(Action):
         "sacrificed": ("id", "what it sacrifices to pay an additional cost (601.2h: `additional_cost: Sacrifice a "
                              "creature`)")}
 
-    @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def perform(self, run: _Runner) -> Record:
         """See :meth:`verify.scenario._Runner.cast_spell`."""
+        body, action = self.body, self.node
         return run.cast_spell(body, action)
 
 
@@ -484,9 +571,9 @@ class ActivateMana(Action):
     required: ClassVar[tuple[str, ...]] = ("object",)
     scalar: ClassVar[str] = "object"
 
-    @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def perform(self, run: _Runner) -> Record:
         """No stack."""
+        body = self.body
         oid = body["object"]
         mana = run.game.activate_mana(oid, body.get("ability", 0), body.get("color"))
         if not mana:
@@ -507,9 +594,9 @@ class Priority(Action):
         "targets": ("mapping", "`{t1: [ids or players]}`")}
     scalar: ClassVar[str] = "now"
 
-    @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def perform(self, run: _Runner) -> Record:
         """APNAP."""
+        body = self.body
         pushed = run.game.priority([str(x) for x in body.get("order", [])],
                                    {str(k): _ids(v) for k, v in (body.get("targets") or {}).items()})
         if not pushed:
@@ -532,9 +619,9 @@ class ResolveTop(Action):
                             "resolving spell or ability takes")}
     scalar: ClassVar[str] = "count"
 
-    @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def perform(self, run: _Runner) -> Record:
         """One at a time."""
+        body = self.body
         n, chosen = body.get("count", 1), [str(c) for c in body.get("choose", [])]
         done = [run.game.resolve_top(chosen).id for _ in range(n)]
         return Record.of("action.resolve_top", items=tuple(Item(i) for i in done),
@@ -558,10 +645,15 @@ class Damage(Action):
     several: ClassVar[bool] = True
 
     @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:
+        """Each item a damage mapping."""
+        body["each"] = [check_body(Damage, d, Where(w.path, getattr(d, "line", node.line))) for d in body["each"]]
+
+    def perform(self, run: _Runner) -> Record:
         """``body['each']``: the list of damage mappings."""
+        body = self.body
         game = run.game
-        items = [check_body(Damage, d, run.where(d, action.line)) for d in body["each"]]
+        items = body["each"]
         state = game.characteristics(record=False)
         pairs = [(d["from"], d["to"], d["amount"] if "amount" in d else int(state.state(d["from"]).power or 0))
                  for d in items]
@@ -582,9 +674,9 @@ class BeginStep(Action):
     required: ClassVar[tuple[str, ...]] = ("step",)
     scalar: ClassVar[str] = "step"
 
-    @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def perform(self, run: _Runner) -> Record:
         """An event."""
+        body = self.body
         run.game.begin_step(body["step"])
         return Record.of("action.begin_step", step=Step(body["step"]))
 
@@ -600,9 +692,9 @@ class ReplacementOrder(Action):
                                                     "order": ("list", "object ids, first applied first")}
     required: ClassVar[tuple[str, ...]] = ("player", "order")
 
-    @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def perform(self, run: _Runner) -> Record:
         """The choice holds until the scenario changes it."""
+        body = self.body
         order = [str(x) for x in body["order"]]
         for oid in order:
             run.game.obj(oid)
@@ -622,9 +714,9 @@ class DeclineReplacement(Action):
                                                     "objects": ("list", "object ids")}
     required: ClassVar[tuple[str, ...]] = ("player", "objects")
 
-    @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def perform(self, run: _Runner) -> Record:
         """The choice holds until the scenario ends."""
+        body = self.body
         ids = [str(x) for x in body["objects"]]
         for oid in ids:
             run.game.obj(oid)
@@ -645,9 +737,9 @@ class Sba(Action):
                                                     "keep": ("list", "704.5j: the legendary permanents kept")}
     scalar: ClassVar[str] = "now"
 
-    @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def perform(self, run: _Runner) -> Record:
         """Repeated until none applies."""
+        body = self.body
         run.game.legend_keep.update(_ids(body.get("keep", [])))
         done = run.game.check_state_based_actions()
         if not done:
@@ -668,9 +760,9 @@ class Attack(Action):
                                                                                 "next player)")}
     required: ClassVar[tuple[str, ...]] = ("attackers",)
 
-    @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def perform(self, run: _Runner) -> Record:
         """508.1f: they tap, unless vigilance."""
+        body = self.body
         game = run.game
         attackers = _ids(body["attackers"])
         defender = body.get("defender", next(p for p in game.players if p != game.active_player))
@@ -691,9 +783,9 @@ class TurnFaceUp(Action):
     required: ClassVar[tuple[str, ...]] = ("object",)
     scalar: ClassVar[str] = "object"
 
-    @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def perform(self, run: _Runner) -> Record:
         """The same object."""
+        body = self.body
         run.game.turn_face_up(body["object"])
         return Record.of("action.turn_face_up", object=Obj(body["object"]), rule=Rule("708.8"))
 
@@ -712,9 +804,9 @@ class Venture(Action):
         "id": ("id", "the dungeon's id (the first time)"), "card": ("text", "the dungeon card (the first time)"),
         "object": ("object", "an inline dungeon (the first time)")}
 
-    @classmethod
-    def perform(cls, run: _Runner, body: dict[str, Any], action: LineDict) -> Record:
+    def perform(self, run: _Runner) -> Record:
         """The first time, with the dungeon."""
+        body, action = self.body, self.node
         game = run.game
         player = body.get("player", game.active_player)
         dungeon = None

@@ -112,9 +112,8 @@ def case_of(doc: object, shown: str, stem: str) -> Case:
     if active not in names:
         raise CaseError(shown, doc.key_line("active_player"), f"no player {active!r} (players: {', '.join(names)})")
     question, answer = doc["question"], str(doc.get("answer", ""))
-    scenario = Scenario(example=stem, title=doc["title"], text=question + "\n" + answer, path=shown, line=doc.line,
-                        example_line=doc.key_line("rule"), data=doc, players=names, active_player=active,
-                        steps=list(steps))
+    scenario = Scenario.of(stem, doc["title"], question + "\n" + answer, shown, doc, doc.key_line("rule"), names,
+                           active, list(steps))
     return Case(id=stem, rule=doc["rule"], title=doc["title"], question=question, answer=answer,
                 sources=str(doc.get("sources", "")), scenario=scenario)
 

@@ -13,8 +13,9 @@ from engine.records import Record, fill
 SCHEMA = "report/2"  # the version of data/report.json (docs/architecture.md)
 
 STATUSES = ("pass", "fail", "unexecuted", "stale", "error")
-# a worked example, a data row of an article's card table, or a free-standing case (rules_src/cases/)
-KINDS = ("example", "row", "case")
+# a worked example, a data row of an article's card table, or a free-standing case (rules_src/cases/):
+# each kind → what a message calls the text it is written for (the example, the table row)
+KINDS: dict[str, str] = {"example": "example", "row": "table row", "case": "example"}
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,8 @@ docs/scenarios.md).
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -38,11 +39,12 @@ from engine.vocab import closest, suggest
 from ruletext.errors import InputError
 from ruletext.schema import check_keys
 from verify import headline
-from verify.actions import ACTIONS, check_body, check_choices
+from verify.actions import Action, check_choices
 from verify.cards import CardDef, CardSet, find_card, shown_names
 from verify.errors import DuplicateScenarioError, ScenarioError, UnknownCardError, unknown_key_says
-from verify.expectations import SCOPES
-from verify.report import Check, ExampleResult, StepResult
+from verify.expectations import JSON, SCOPES
+from verify.expectations import Field as ExpectedField
+from verify.report import KINDS, Check, ExampleResult, StepResult
 from verify.specs import Where, characteristics
 from verify.stated import normalize_pair, same_text, stated_numbers
 from verify.yamlload import LineDict, load_yaml_file, shown_path
@@ -52,9 +54,115 @@ SCENARIO_KEYS = ("example", "title", "text", "players", "active_player", "steps"
 STEP_KEYS = ("label", "do", "expect", "expect_before_layer", "note", "headline")
 
 
-@dataclass
+@dataclass(frozen=True)
+class Expectation:
+    """One expected value of a step (``expect: {c1: {pt: 4/1}}``), parsed as the scenario is
+    loaded: the id it is about, the field of the registry for what that id names (an
+    object, a player, ``stack``, ``pending``, ``game``: :data:`verify.expectations.SCOPES`),
+    the value checked by the field (:meth:`Field.expected`), its line, and the layer it is
+    checked before (``expect_before_layer``), if any."""
+
+    object: str
+    scope: str  # what ``object`` names: object, player, stack, pending or game
+    name: str  # the field as written
+    field: type[ExpectedField]
+    value: JSON
+    line: int
+    layer: Layer | None = None
+
+    @property
+    def at(self) -> str | None:
+        """``before 7c`` for an expectation of ``expect_before_layer``."""
+        return f"before {self.layer.current}" if self.layer is not None else None
+
+    @staticmethod
+    def parse(expect: Any, path: str, line: int, players: tuple[str, ...],
+              layer: Layer | None = None) -> tuple[Expectation, ...]:
+        """The expectations of one ``expect:`` mapping (id → field → value), each checked now.
+
+        >>> from verify.yamlload import load_yaml
+        >>> [(e.object, e.name, e.value) for e in Expectation.parse(load_yaml("c1: {pt: 4/1}", "s.yaml"), "s.yaml", 1, ("A",))]
+        [('c1', 'pt', '4/1')]
+        >>> Expectation.parse(load_yaml("A: {lfie: 3}", "s.yaml"), "s.yaml", 1, ("A",))  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        verify.errors.ScenarioError: s.yaml:1: A: unknown player expectation 'lfie' (known: ...; did you mean 'life'?)
+        """
+        if not isinstance(expect, LineDict):
+            raise ScenarioError(path, line, "expect: a mapping of object id → {field: value}")
+        out = []
+        for oid, fields in expect.items():
+            if not isinstance(fields, LineDict):
+                raise ScenarioError(path, expect.key_line(oid), f"expect {oid}: a mapping of field → value")
+            scope = "player" if oid in players else oid if oid in ("stack", "pending", "game") else "object"
+            for name, value in fields.items():
+                at = fields.key_line(name)
+                try:
+                    cls = SCOPES[scope].get(name)
+                    out.append(Expectation(str(oid), scope, str(name), cls, cls.expected(value), at, layer))
+                except EngineError as err:
+                    raise ScenarioError(path, at, f"{oid}: {err}", getattr(err, "says", None)) from None
+        return tuple(out)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a scenario, parsed: its actions (:class:`verify.actions.Action`), then
+    what it expects — now, and before a layer (``expect_before_layer``)."""
+
+    label: str
+    actions: tuple[Action, ...]
+    expect: tuple[Expectation, ...]
+    before: tuple[tuple[Layer, tuple[Expectation, ...]], ...]
+    headline: bool
+    line: int
+    do_line: int  # where the step's result is computed (an error of the budget's time)
+
+    @staticmethod
+    def parse(steps: list[LineDict], path: str, players: tuple[str, ...]) -> tuple[Step, ...]:
+        """Every step of a scenario, each action and expectation checked: the first input
+        error is a :class:`ScenarioError` at its ``file:line``, before anything runs."""
+        out = []
+        named: LineDict | None = None
+        for step in steps:
+            headline = "headline" in step  # the step the result box shows (verify.headline)
+            if headline:
+                if step["headline"] is not True:
+                    raise ScenarioError(path, step.key_line("headline"),
+                                        f"headline: true (or leave it out), not {step['headline']!r}")
+                if named is not None:
+                    raise ScenarioError(path, step.key_line("headline"),
+                                        f"one step is the headline: line {named.key_line('headline')} already is")
+                named = step
+            actions = step.get("do") or []
+            if not isinstance(actions, list):
+                raise ScenarioError(path, step.key_line("do"), "'do' is a list of actions")
+            done = tuple(Action.parse(a, path, step.line) for a in actions)
+            expect = step.get("expect") or LineDict()
+            if not isinstance(expect, LineDict):
+                raise ScenarioError(path, step.key_line("expect"), "expect: a mapping")
+            before = step.get("expect_before_layer") or LineDict()
+            if not isinstance(before, LineDict):
+                raise ScenarioError(path, step.key_line("expect_before_layer"),
+                                    "expect_before_layer: a mapping of layer → expectations")
+            layers = []
+            for label, exp in before.items():
+                try:
+                    layer = Layer.from_label(str(label))
+                except EngineError as err:
+                    raise ScenarioError(path, before.key_line(label), str(err)) from None
+                layers.append((layer, Expectation.parse(exp, path, before.key_line(label), players, layer)))
+            out.append(Step(str(step.get("label", "")), done,
+                            Expectation.parse(expect, path, step.key_line("expect"), players) if expect else (),
+                            tuple(layers), headline, step.line, step.key_line("do")))
+        return tuple(out)
+
+
+@dataclass(frozen=True)
 class Scenario:
-    """One scenario file."""
+    """One scenario file, parsed: its steps typed (:class:`Step`). A step with bad input
+    makes ``error`` the scenario's first input error (``file:line: message``), found as it
+    is loaded: the scenario then does not run, and only its example fails."""
 
     example: str
     title: str
@@ -65,7 +173,27 @@ class Scenario:
     data: LineDict
     players: tuple[str, ...] = ("A", "B")
     active_player: str = "A"
-    steps: list[LineDict] = field(default_factory=list)
+    steps: tuple[Step, ...] = ()
+    error: InputError | None = field(default=None, compare=False)
+
+    @classmethod
+    def of(cls, example: str, title: str, text: str, path: str, data: LineDict, example_line: int,
+           players: tuple[str, ...], active_player: str, steps: list[LineDict]) -> Scenario:
+        """The scenario with these steps parsed (:meth:`Step.parse`; an input error kept as ``error``)."""
+        try:
+            parsed, error = Step.parse(steps, path, players), None
+        except InputError as err:
+            parsed, error = (), err
+        return cls(example, title, text, path, data.line, example_line, data, players, active_player, parsed, error)
+
+    def replaced(self, old: Expectation, new: Expectation) -> Scenario:
+        """The scenario with the expectation ``old`` (this very one) replaced by ``new``."""
+        def swap(exps: tuple[Expectation, ...]) -> tuple[Expectation, ...]:
+            return tuple(new if e is old else e for e in exps)
+
+        return replace(self, steps=tuple(replace(st, expect=swap(st.expect),
+                                                 before=tuple((layer, swap(exps)) for layer, exps in st.before))
+                                         for st in self.steps))
 
 
 def load_scenario(file: Path, shown: str) -> Scenario:
@@ -106,11 +234,8 @@ def scenario_from_yaml(doc: Any, shown: str) -> Scenario:
     if "active_player" in doc and doc["active_player"] not in players:
         raise ScenarioError(shown, doc.key_line("active_player"),
                             f"active_player: one of {', '.join(players)}, not {doc['active_player']!r}")
-    return Scenario(
-        example=str(doc["example"]), title=str(doc.get("title", "")), text=str(doc["text"]), path=shown,
-        line=doc.line, example_line=doc.key_line("example"), data=doc, players=players,
-        active_player=str(doc.get("active_player", players[0])), steps=list(steps),
-    )
+    return Scenario.of(str(doc["example"]), str(doc.get("title", "")), str(doc["text"]), shown, doc,
+                       doc.key_line("example"), players, str(doc.get("active_player", players[0])), list(steps))
 
 
 def load_scenarios(root: Path) -> dict[str, Scenario]:
@@ -155,12 +280,19 @@ def _trace_dict(t: TraceEntry, names: dict[str, str]) -> dict[str, Any]:
     }
 
 
+# Called with each expectation as it is judged, the evaluation it is judged on, and a judge of
+# another expected value there (:func:`run_scenario`'s ``each_check``: the mutation test).
+EachCheck = Callable[["Expectation", Evaluation, Callable[[Any], Check]], None]
+
+
 class _Runner:
     """Runs one scenario on a fresh game."""
 
     def __init__(self, sc: Scenario, cards: dict[str, CardDef],
-                 rules_version: RulesVersion = RulesVersion.CURRENT, limits: Limits = LIMITS) -> None:
+                 rules_version: RulesVersion = RulesVersion.CURRENT, limits: Limits = LIMITS,
+                 each_check: EachCheck | None = None) -> None:
         self.sc = sc
+        self.each_check = each_check
         self.cards = cards
         self.en_to_ja = cards.shown if isinstance(cards, CardSet) else shown_names(cards)
         self.game = Game(players=sc.players, active_player=sc.active_player, rules_version=rules_version,
@@ -217,8 +349,16 @@ class _Runner:
     # -- objects --
 
     def card(self, data: dict[str, Any], action: Any = None) -> CardDef:
-        """The card named by ``data['card']`` (id, ja or en), recorded as used. A card whose
-        definition is broken fails this scenario with that definition's error."""
+        """The card named by ``data['card']`` (id, ja or en), recorded as used."""
+        card = self.find(data, action)
+        if card.ja not in self.used_cards:
+            self.used_cards.append(card.ja)
+            self.texts.update(card.texts_ja)
+        return card
+
+    def find(self, data: dict[str, Any], action: Any = None) -> CardDef:
+        """The card named by ``data['card']`` (id, ja or en). A card whose definition is broken
+        fails this scenario with that definition's error; an unknown one is ``file:line``."""
         name = data["card"]
         card = find_card(self.cards, str(name))
         if card is None:
@@ -232,9 +372,6 @@ class _Runner:
                                    f"no card {name!r} in rules_src/cards/ (by id, ja or en name)" + suggest(str(name), names),
                                    Record.of("error.no_card", name=Text(str(name)),
                                              hint=Text(hint) if hint else "").to_json())
-        if card.ja not in self.used_cards:
-            self.used_cards.append(card.ja)
-            self.texts.update(card.texts_ja)
         return card
 
     def card_of(self, data: dict[str, Any]) -> tuple[Characteristics, str]:
@@ -305,27 +442,19 @@ class _Runner:
 
     # -- actions --
 
-    def do(self, action: Any) -> Record:
-        if not isinstance(action, LineDict) or len(action) != 1:
-            raise self.fail(action, f"an action is a mapping with one key: {', '.join(ACTIONS)}")
-        kind, raw = next(iter(action.items()))
-        w = Where(self.sc.path, action.key_line(kind)).at(raw)
+    def do(self, action: Action) -> Record:
+        """Play one parsed action; an engine error is ``file:line`` at the action."""
+        kind, node = action.key, action.node
         try:
-            cls = ACTIONS.get(kind)
-        except EngineError as err:
-            raise self.fail(action, str(err), kind, getattr(err, "says", None)) from None
-        # several (a list) at the same time, or one body checked against the action's fields
-        body = {"each": raw if isinstance(raw, list) else [raw]} if cls.several else check_body(cls, raw, w)
-        try:
-            return cls.perform(self, body, action)  # type: ignore[no-any-return]
+            return action.perform(self)
         except InputError:
             raise
         except EngineError as err:
-            raise self.fail(action, f"{kind}: {err}", kind, getattr(err, "says", None)) from None
+            raise self.fail(node, f"{kind}: {err}", kind, getattr(err, "says", None)) from None
         except KeyError as err:
-            raise self.fail(action, f"{kind}: missing {err.args[0]!r} (see docs/scenarios.md)", kind) from None
+            raise self.fail(node, f"{kind}: missing {err.args[0]!r} (see docs/scenarios.md)", kind) from None
         except (TypeError, ValueError, AttributeError) as err:
-            raise self.fail(action, f"{kind}: malformed ({err}; see docs/scenarios.md)", kind) from None
+            raise self.fail(node, f"{kind}: malformed ({err}; see docs/scenarios.md)", kind) from None
 
     def cast_spell(self, body: dict[str, Any], action: LineDict) -> Record:
         """``cast_spell``: a card (in a zone, or ``card`` + ``id`` made in the hand) goes on the stack."""
@@ -401,42 +530,38 @@ class _Runner:
             "token": self.game.objects[state.id].token,
         }
 
-    def check(self, ev: Evaluation, oid: str, fld: str, expected: Any, line: int, at: str | None) -> Check:
-        """One expectation: the field of the registry for what ``oid`` names, its expected
-        value checked (``file:line`` when it is not one the field takes), the computed value."""
-        scope = ("player" if oid in self.game.players else oid if oid in ("stack", "pending", "game")
-                 else "object")
-        registry = SCOPES[scope]
-        try:
-            field_cls = registry.get(fld)
-            exp = field_cls.expected(expected)
-        except EngineError as err:
-            raise ScenarioError(self.sc.path, line, f"{oid}: {err}", getattr(err, "says", None)) from None
-        if scope == "object" and oid not in ev.views:
+    def check(self, ev: Evaluation, e: Expectation) -> Check:
+        """One expectation judged on ``ev``: the computed value and whether it is the expected one
+        (an object the game does not have is ``file:line``)."""
+        if e.scope == "object" and e.object not in ev.views:
             known = [*ev.views, *self.game.players, "stack", "pending", "game"]
-            hint = closest(oid, known)
-            raise ScenarioError(self.sc.path, line, f"no object {oid!r} in the game" + suggest(oid, known),
-                                Record.of("error.no_object", object=Text(oid), hint=Text(hint) if hint else "").to_json())
-        if fld == "pt" and exp != "-":
-            self.account(normalize_pair(*str(exp).split("/")), checked=True)
-        if fld == "counters":
-            for kind in exp:
+            hint = closest(e.object, known)
+            raise ScenarioError(self.sc.path, e.line, f"no object {e.object!r} in the game" + suggest(e.object, known),
+                                Record.of("error.no_object", object=Text(e.object),
+                                          hint=Text(hint) if hint else "").to_json())
+        if e.name == "pt" and e.value != "-":
+            self.account(normalize_pair(*str(e.value).split("/")), checked=True)
+        if e.name == "counters":
+            for kind in e.value:
                 if "/" in kind:
                     self.account(kind, checked=True)
-        actual, ok = field_cls.judge(self, ev, oid, exp)
-        name = self.display_name(ev.state(oid))[0] if scope == "object" else ""
-        return Check(oid, fld, exp, actual, ok, at, line, name)
+        check = self.judge(ev, e, e.value)
+        if self.each_check is not None:
+            self.each_check(e, ev, lambda value: self.judge(ev, e, self.expected(e, value)))
+        return check
 
-    def checks(self, ev: Evaluation, expect: Any, at: str | None, line: int) -> list[Check]:
-        if not isinstance(expect, LineDict):
-            raise ScenarioError(self.sc.path, line, "expect: a mapping of object id → {field: value}")
-        out: list[Check] = []
-        for oid, fields in expect.items():
-            if not isinstance(fields, LineDict):
-                raise ScenarioError(self.sc.path, expect.key_line(oid), f"expect {oid}: a mapping of field → value")
-            for fld, value in fields.items():
-                out.append(self.check(ev, str(oid), str(fld), value, fields.key_line(fld), at))
-        return out
+    def expected(self, e: Expectation, value: Any) -> JSON:
+        """``value`` as ``e``'s field takes it (``file:line`` at ``e`` when it does not)."""
+        try:
+            return e.field.expected(value)
+        except EngineError as err:
+            raise ScenarioError(self.sc.path, e.line, f"{e.object}: {err}", getattr(err, "says", None)) from None
+
+    def judge(self, ev: Evaluation, e: Expectation, value: JSON) -> Check:
+        """``e`` with the expected ``value``, judged on ``ev`` (nothing accounted for)."""
+        actual, ok = e.field.judge(self, ev, e.object, value)
+        name = self.display_name(ev.state(e.object))[0] if e.scope == "object" else ""
+        return Check(e.object, e.name, value, actual, ok, e.at, e.line, name)
 
     def uses_triggers(self) -> bool:
         """Whether the game went beyond characteristics (events that matter, the stack, life)."""
@@ -492,46 +617,29 @@ class _Runner:
     def run(self) -> list[StepResult]:
         results: list[StepResult] = []
         self.log_seen = 0
-        named: LineDict | None = None
+        for step in self.sc.steps:  # every card the scenario names is found before anything runs
+            for action in step.actions:
+                for data in action.card_uses():
+                    self.find(data, action.node)
         for step in self.sc.steps:
-            res = StepResult(label=str(step.get("label", "")))
+            res = StepResult(label=step.label)
             self.step_numbers = res.numbers
-            if "headline" in step:  # the step the result box shows (verify.headline)
-                if step["headline"] is not True:
-                    raise ScenarioError(self.sc.path, step.key_line("headline"),
-                                        f"headline: true (or leave it out), not {step['headline']!r}")
-                if named is not None:
-                    raise ScenarioError(self.sc.path, step.key_line("headline"),
-                                        f"one step is the headline: line {named.key_line('headline')} already is")
-                named, res.headline = step, True
-            actions = step.get("do") or []
-            if not isinstance(actions, list):
-                raise ScenarioError(self.sc.path, step.key_line("do"), "'do' is a list of actions")
-            for action in actions:
+            res.headline = step.headline
+            for action in step.actions:
                 res.actions.append(self.do(action))
             try:
                 ev = self.game.characteristics()
             except EngineError as err:  # the budget's time, while the step's result is computed
-                raise ScenarioError(self.sc.path, step.key_line("do"), str(err)) from None
-            expect = step.get("expect") or LineDict()
-            if not isinstance(expect, LineDict):
-                raise ScenarioError(self.sc.path, step.key_line("expect"), "expect: a mapping")
-            shown = [oid for oid, v in ev.views.items() if v.zone in ("battlefield", "stack") or oid in expect]
+                raise ScenarioError(self.sc.path, step.do_line, str(err)) from None
+            expected = {e.object for e in step.expect}
+            shown = [oid for oid, v in ev.views.items() if v.zone in ("battlefield", "stack") or oid in expected]
             res.objects = [self.object_dict(ev.state(oid)) for oid in shown]
             res.players = {p: list(a) for p, a in ev.players.items()}
             res.rules = list(ev.rules)
-            res.checks = self.checks(ev, expect, None, step.key_line("expect")) if expect else []
-            before = step.get("expect_before_layer") or LineDict()
-            if not isinstance(before, LineDict):
-                raise ScenarioError(self.sc.path, step.key_line("expect_before_layer"),
-                                    "expect_before_layer: a mapping of layer → expectations")
-            for label, exp in before.items():
-                try:
-                    layer = Layer.from_label(str(label))
-                except EngineError as err:
-                    raise ScenarioError(self.sc.path, before.key_line(label), str(err)) from None
+            res.checks = [self.check(ev, e) for e in step.expect]
+            for layer, before in step.before:
                 partial = self.game.characteristics(stop_before=layer, record=False)
-                res.checks += self.checks(partial, exp, f"before {layer.current}", before.key_line(label))
+                res.checks += [self.check(partial, e) for e in before]
             self.game_state(res, ev)
             res.trace = [_trace_dict(t, self.names) for t in ev.trace]
             res.dependencies = [{"dependent": d.dependent, "depends_on": d.depends_on, "layer": d.layer.current,
@@ -546,6 +654,14 @@ class _Runner:
             for res in results:  # a characteristics-only scenario: no trigger fields in the report
                 res.events, res.pending, res.stack, res.life, res.zones, res.links = [], [], [], {}, {}, []
         return results
+
+
+def _input_error(result: ExampleResult, err: InputError, cards: list[str]) -> ExampleResult:
+    result.status, result.message = "error", str(err)
+    result.says = [Record.of("fail.input", path=Text(err.path), line=err.line or 0, message=Text(err.message))]
+    result.error = err
+    result.cards = cards
+    return result
 
 
 def rules_version_of(numbering: str) -> RulesVersion:
@@ -565,25 +681,48 @@ RULES_VERSION_NOTE = {RulesVersion.CURRENT: "", RulesVersion.CR2009: RulesVersio
 
 def run_scenario(sc: Scenario, cards: dict[str, CardDef], example_text: str, source: str = "",
                  line: int = 0, kind: str = "example",
-                 rules_version: RulesVersion = RulesVersion.CURRENT, limits: Limits = LIMITS) -> ExampleResult:
-    """Run a scenario and judge it: pass, fail (a check or an unaccounted number), stale, error.
+                 rules_version: RulesVersion = RulesVersion.CURRENT, limits: Limits = LIMITS,
+                 each_check: EachCheck | None = None) -> ExampleResult:
+    """Run a parsed scenario on a fresh game and judge it: pass, fail (a check or an
+    unaccounted number), stale, error — the typed result (:class:`verify.report.ExampleResult`:
+    each step's actions as records, objects, checks, trace).
 
     ``example_text`` is the text of what it is written for (an example, or a table row's
     ``TableRow.text`` when ``kind`` is ``row``); ``rules_version``: the CR whose order of
     layers applies (that of the text the example comes from); ``limits``: the run's budget
-    (:mod:`engine.budget`; every command uses the default, a benchmark may raise it)."""
+    (:mod:`engine.budget`; every command uses the default, a benchmark may raise it);
+    ``each_check``: called with each expectation as it is judged, the evaluation it is judged
+    on and a judge of another expected value there (the mutation test, tests/test_mutations.py).
+    A scenario whose steps have bad input (``sc.error``) does not run: its result is ``error``.
+
+    >>> from verify.yamlload import load_yaml
+    >>> text = '''
+    ... example: "x-1"
+    ... text: "A 2/2 creature."
+    ... steps:
+    ... - do:
+    ...   - enter: {id: c1, object: {name: Bear, type_line: Creature — Bear, pt: 2/2}}
+    ...   expect: {c1: {pt: 2/2}}
+    ... '''
+    >>> sc = scenario_from_yaml(load_yaml(text, "x.yaml"), "x.yaml")
+    >>> result = run_scenario(sc, {}, "A 2/2 creature.")
+    >>> result.status, [(c.object, c.field, c.actual, c.ok) for c in result.steps[0].checks]
+    ('pass', [('c1', 'pt', '2/2', True)])
+    >>> judged = []
+    >>> _ = run_scenario(sc, {}, "A 2/2 creature.", each_check=lambda e, ev, judge: judged.append(judge("3/3").ok))
+    >>> judged
+    [False]
+    """
     result = ExampleResult(id=sc.example, status="pass", scenario=sc.path, title=sc.title,
                            stated=stated_numbers(example_text), source=source, line=line, kind=kind,
                            rules=RULES_VERSION_NOTE[rules_version])
-    runner = _Runner(sc, cards, rules_version, limits)
+    if sc.error is not None:  # found as it was loaded: nothing runs
+        return _input_error(result, sc.error, [])
+    runner = _Runner(sc, cards, rules_version, limits, each_check)
     try:
         result.steps = runner.run()
     except InputError as err:  # a broken scenario or card fails this example only
-        result.status, result.message = "error", str(err)
-        result.says = [Record.of("fail.input", path=Text(err.path), line=err.line or 0, message=Text(err.message))]
-        result.error = err
-        result.cards = runner.used_cards
-        return result
+        return _input_error(result, err, runner.used_cards)
     except EngineError as err:  # pragma: no cover - actions wrap engine errors as ScenarioError
         result.status, result.message = "error", f"{sc.path}: {err}"
         return result
@@ -608,9 +747,10 @@ def run_scenario(sc: Scenario, cards: dict[str, CardDef], example_text: str, sou
     if not same_text(sc.text, example_text):
         result.status = "stale"
         result.says = [Record.of("fail.stale", path=Text(sc.path), line=sc.data.key_line("text"),
-                                 what=Term("table row" if kind == "row" else "example"))]
+                                 what=Term(KINDS[kind]))]
     result.message = " | ".join(r.describe() for r in result.says)
     return result
 
 
-__all__ = ["Scenario", "load_scenario", "load_scenarios", "run_scenario", "scenario_from_yaml"]
+__all__ = ["EachCheck", "Expectation", "Scenario", "Step", "load_scenario", "load_scenarios", "run_scenario",
+           "scenario_from_yaml"]
