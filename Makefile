@@ -25,9 +25,9 @@ $(NPM_STAMP): package.json package-lock.json
 site: $(STAMP) $(NPM_STAMP)
 	$(BIN)/python build.py$(foreach f,$(CR), --cr $(f))
 
-## Preview the built site locally; rebuild it on every change.
+## Preview the built site locally; rebuild it on every change (CR="a.txt b.txt": with official CR files).
 serve: site
-	$(BIN)/python build.py serve --watch
+	$(BIN)/python build.py serve --watch$(foreach f,$(CR), --cr $(f))
 
 ## Lint, type-check and run every test (unit, examples, site, hostile input, browser): one
 ## build of the site (tests/site/conftest.py) and one Chromium for the whole session.

@@ -4,7 +4,7 @@
     python build.py                 # the whole pipeline into site/
     python build.py --cr FILE ...   # … with official CR files added (English, Japanese; repeatable)
     python build.py parse [--json]  # parse only: a summary per source, or every node as JSON
-    python build.py verify [ID ...] # run the example scenarios (all, or the ids given)
+    python build.py verify [ID ...] # run the example scenarios (all, or the ids given; --cr FILE: the English ones too)
     python build.py scenario ID     # a scenario to start from for an example (--write: in place)
     python build.py try FILE.yaml   # run one scenario or case file and print its result and trace
     python build.py serve           # preview site/ locally (--watch: rebuild on every change)
@@ -47,13 +47,13 @@ def cmd_parse(args: argparse.Namespace) -> int:
 def cmd_verify(args: argparse.Namespace) -> int:
     from verify.cli import main as verify_main
 
-    return verify_main(Path(args.root), list(args.ids), verbose=args.verbose)
+    return verify_main(Path(args.root), list(args.ids), verbose=args.verbose, cr_files=_cr_files(args))
 
 
 def cmd_try(args: argparse.Namespace) -> int:
     from verify.cli import try_file
 
-    return try_file(Path(args.root), Path(args.file))
+    return try_file(Path(args.root), Path(args.file), cr_files=_cr_files(args))
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
@@ -87,7 +87,7 @@ def cmd_build(args: argparse.Namespace) -> int:
 
     check_out(Path(args.out), Path(args.root), ROOT)  # refused before any work starts
     return build(ROOT, Path(args.root), Path(args.out), strict=args.strict, quiet=args.quiet,
-                 cr_files=[Path(f) for f in args.cr])
+                 cr_files=_cr_files(args))
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -95,12 +95,29 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     out = Path(args.out)
     if not args.watch:
+        if _cr_files(args):
+            print("error: serve --cr FILE needs --watch (serve alone shows site/ as it was built: build it with "
+                  "--cr, or preview with serve --watch --cr FILE)", file=sys.stderr)
+            return 1
         return serve(out, port=args.port)
     from sitegen.preview import run
 
     roots = [Path(args.root), ROOT / "docs", ROOT / "mkdocs.yml",
              *(ROOT / pkg for pkg in ("ruletext", "engine", "verify", "sitegen"))]
-    return run(ROOT, Path(args.root), out, port=args.port, strict=args.strict, roots=roots)
+    cr_files = _cr_files(args)
+    return run(ROOT, Path(args.root), out, port=args.port, strict=args.strict, roots=[*roots, *cr_files],
+               cr_files=cr_files)
+
+
+def _cr_files(args: argparse.Namespace) -> list[Path]:
+    """The official files given with ``--cr``, before the command (``build.py --cr F verify``)
+    or after it (``build.py verify --cr F``)."""
+    return [Path(f) for f in [*args.cr, *getattr(args, "cr_here", [])]]
+
+
+def _cr_option(parser: argparse.ArgumentParser, what: str) -> None:
+    parser.add_argument("--cr", dest="cr_here", action="append", default=[], metavar="FILE",
+                        help=f"an official CR file (repeatable): {what}")
 
 
 def _port(text: str) -> int:
@@ -129,6 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     p_verify = sub.add_parser("verify", help="run example scenarios")
     p_verify.add_argument("ids", nargs="*", help="example ids (default: all)")
     p_verify.add_argument("-v", "--verbose", action="store_true", help="print the layer trace")
+    _cr_option(p_verify, "the scenarios of the newest English file's examples (en:613.4d-1) run too")
     p_verify.set_defaults(func=cmd_verify)
 
     p_scenario = sub.add_parser("scenario", help="a scenario to start from, for an example or table row")
@@ -138,15 +156,19 @@ def main(argv: list[str] | None = None) -> int:
 
     p_try = sub.add_parser("try", help="run one scenario or case file (anywhere) and print its result and trace")
     p_try.add_argument("file", help="a scenario (example: ID) or a free-standing case (rule: NUMBER), YAML")
+    _cr_option(p_try, "for a scenario of an English example (example: en:…), the file it runs on")
     p_try.set_defaults(func=cmd_try)
 
     p_serve = sub.add_parser("serve", help="preview site/ on localhost")
     p_serve.add_argument("--port", type=_port, default=8000, help="0: any free port")
     p_serve.add_argument("--watch", action="store_true",
                          help="rebuild when a source, a card, a scenario, a page, a template or the code changes")
+    _cr_option(p_serve, "with --watch, built with the site as build.py --cr does, and watched")
     p_serve.set_defaults(func=cmd_serve)
 
     args = parser.parse_args(argv)
+    if args.func in (cmd_parse, cmd_scenario) and args.cr:  # nothing given is ignored silently
+        parser.error(f"--cr is taken by the build, verify, try and serve --watch, not by {args.command}")
     from sitegen.guard import run  # every failure one line, every signal a clean stop
 
     return run(lambda: int(args.func(args)), where=args.out if args.func is cmd_build else None)

@@ -31,20 +31,34 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 from ruletext.errors import InputError
+from ruletext.officialset import OfficialSet
+from verify.report import ExampleResult
 
 from .guard import describe
 from .httpd import QuietSiteHandler, SiteServer
 from .pages import Pages
-from .pipeline import BuildError, MkDocs, Warnings, as_is, load, verify, write
+from .pipeline import (
+    BuildError,
+    MkDocs,
+    Warnings,
+    as_is,
+    load,
+    load_official_files,
+    verify,
+    verify_official,
+    write,
+)
 from .playground import refresh_playground
 from .progress import Progress
 from .search import SearchIndex, SearchIndexError
 from .site import SiteData
 
 DATA = frozenset({"scenarios", "cards"})
+OFFICIAL_DATA = frozenset({"official-scenarios", "cards"})  # what the official results are run again for
 SOURCES = frozenset({"sources", "sources.yaml", "concordance.yaml"})
 
 
@@ -78,8 +92,12 @@ _BANNER = ('<div id="cr-preview-error" role="alert" style="position:fixed;top:0;
 class Preview:
     """The site of ``rules_src`` kept built in ``work`` (see the module's docstring)."""
 
-    def __init__(self, root_dir: Path, rules_src: Path, work: Path, strict: bool) -> None:
+    def __init__(self, root_dir: Path, rules_src: Path, work: Path, strict: bool,
+                 cr_files: Sequence[Path] = ()) -> None:
         self.root_dir, self.rules_src, self.work, self.strict = root_dir.resolve(), rules_src.resolve(), work, strict
+        self.cr_files = [f.resolve() for f in cr_files]  # official CR files (build.py serve --watch --cr FILE)
+        self.official: OfficialSet | None = None
+        self.official_results: dict[str, ExampleResult] = {}
         self.site_dir = work / "site"
         self.state = State()
         self.mkdocs: MkDocs | None = None
@@ -101,7 +119,8 @@ class Preview:
     def full(self, out: Path) -> None:
         """A whole build in a fresh process into ``out``, then everything loaded here again."""
         command = [sys.executable, str(self.root_dir / "build.py"), "--quiet", "--root", str(self.rules_src),
-                   "--out", str(out), *([] if self.strict else ["--no-strict"])]
+                   "--out", str(out), *([] if self.strict else ["--no-strict"]),
+                   *(a for f in self.cr_files for a in ("--cr", str(f)))]
         if subprocess.run(command).returncode != 0:
             raise BuildError("the build failed (above)")
         self.load()
@@ -117,6 +136,9 @@ class Preview:
         warnings = Warnings(Progress(quiet=True))
         self.corpus, self.concordance = load(self.rules_src, warnings)
         self.report, self.cards = verify(self.corpus, self.rules_src)
+        self.official = (load_official_files(self.cr_files, self.concordance, warnings, Progress(quiet=True))
+                         if self.cr_files else None)
+        self._verify_official()
         shutil.rmtree(self.work / "docs", ignore_errors=True)
         config_file, self.pages = write(self.root_dir, self._site(), self.work)
         self.mkdocs = MkDocs(config_file, strict=False, quiet=True, generated=self.pages)
@@ -189,7 +211,13 @@ class Preview:
             self.search.close()
 
     def _site(self) -> SiteData:
-        return SiteData(self.corpus, self.report, self.cards, self.concordance)
+        return SiteData(self.corpus, self.report, self.cards, self.concordance, self.official, self.official_results)
+
+    def _verify_official(self) -> None:
+        """The scenarios of the newest English file's examples (verify.official), all again."""
+        english = self.official.newest("en") if self.official is not None else None
+        self.official_results = ({} if english is None else
+                                 verify_official(english, self.rules_src, self.cards, Progress(quiet=True)))
 
     def _touch_html(self) -> None:
         """The built files newer than what they were made from (mkdocs' dirty build compares them)."""
@@ -209,6 +237,9 @@ class Preview:
             ran = len(self.report.examples)
         else:
             ran = self._verify_again(changed)
+        if self.official is not None and parts & (SOURCES | OFFICIAL_DATA):
+            self._verify_official()
+            ran += len(self.official_results)
         written = self._write_pages()
         for rel in written:  # mkdocs' dirty build makes again what is missing
             (self.site_dir / _dest(rel)).unlink(missing_ok=True)
@@ -357,15 +388,18 @@ class PreviewHandler(QuietSiteHandler):
             self.wfile.write(data)
 
 
-def run(root_dir: Path, rules_src: Path, out: Path, port: int, strict: bool, roots: list[Path]) -> int:
-    """``build.py serve --watch``: build, serve on 127.0.0.1:port, follow every change."""
+def run(root_dir: Path, rules_src: Path, out: Path, port: int, strict: bool, roots: list[Path],
+        cr_files: Sequence[Path] = ()) -> int:
+    """``build.py serve --watch``: build, serve on 127.0.0.1:port, follow every change
+    (``cr_files``: official CR files, built as ``build.py --cr`` builds them; a change to one is
+    a whole build)."""
     from contextlib import suppress
     from functools import partial
 
     from .watch import snapshot, watch
 
     work = Path(tempfile.mkdtemp(prefix=f"{out.name}.preview-", dir=out.resolve().parent))
-    preview = Preview(root_dir, rules_src, work, strict)
+    preview = Preview(root_dir, rules_src, work, strict, cr_files)
     watched = [r for r in roots if r.exists()]
     seen = snapshot(watched)  # before the first build: an edit made while it runs is a change
     try:

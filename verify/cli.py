@@ -4,17 +4,21 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from engine.records import describe_json
 from ruletext import load_corpus
 from ruletext.concordance import load_concordance
+from ruletext.official import OfficialCR
+from ruletext.officialset import read_official
 from verify import run, verifiable
 from verify.cards import load_cards
 from verify.cases import case_of, load_cases, run_case
 from verify.errors import ScenarioError
-from verify.report import ExampleResult
+from verify.official import PREFIX, load_official_scenarios, official_targets, run_official
+from verify.report import STATUSES, ExampleResult
 from verify.scenario import load_scenario, rules_version_of, run_scenario
 from verify.yamlload import LineDict, load_yaml_file
 
@@ -63,20 +67,42 @@ def _details(r: ExampleResult) -> list[str]:
     return lines
 
 
-def main(root: Path, ids: list[str], verbose: bool = False) -> int:
-    """Verify the examples and table rows (all, or ``ids``); print a line each; 1 if any fail/stale/error."""
+def newest_english(cr_files: Sequence[Path]) -> OfficialCR | None:
+    """The newest English file among the official files given (``--cr``): the one whose
+    examples the official scenarios run on (verify.official); None if none is English."""
+    english = [cr for cr in (read_official(f) for f in cr_files) if cr.language == "en"]
+    return max(english, key=lambda cr: (cr.effective, cr.version)) if english else None
+
+
+def main(root: Path, ids: list[str], verbose: bool = False, cr_files: Sequence[Path] = ()) -> int:
+    """Verify the examples and table rows (all, or ``ids``); print a line each; 1 if any fail/stale/error.
+    ``cr_files``: official CR files (``--cr``): the scenarios of the newest English one's examples
+    (``en:…``, rules_src/official-scenarios/) run too."""
     corpus = load_corpus(root)
-    known = set(verifiable(corpus)) | set(load_cases(root))
+    english = newest_english(cr_files)
+    official = {} if english is None else official_targets(english)
+    known = set(verifiable(corpus)) | set(load_cases(root)) | set(official)
     unknown = [i for i in ids if i not in known]
     if unknown:
         print(f"error: no example, table row or case {', '.join(unknown)} "
-              "(known ids: `python build.py parse --json`, the file stems of rules_src/cases/)")
+              "(known ids: `python build.py parse --json`, the file stems of rules_src/cases/"
+              + (f"; the en: ids of {english.version}'s examples of 603, 607 and 613)" if english is not None
+                 else "; an English example's en: id needs its file: --cr FILE)"))
         return 1
-    report = run(corpus, root, ids or None)
+    own = [i for i in ids if i not in official]
+    report = run(corpus, root, own or None) if own or not ids else None
+    results = list(report.examples.values()) if report is not None else []
+    inactive: list[str] = []
+    if english is not None and (not ids or len(own) < len(ids)):
+        scenarios = load_official_scenarios(root)
+        wanted = {k: v for k, v in scenarios.items() if not ids or k in ids}
+        done = run_official(english, root, load_cards(root), wanted)
+        results += list(done.results.values())
+        inactive = done.inactive
     # The engine cites today's rules; each example's details cite its own source's numbering.
     concordance = load_concordance(root)
     column = {s.id: concordance.column(s.numbering) for s in corpus.sources}
-    for r in report.examples.values():
+    for r in results:
         title = f"  {r.title}" if r.title else ""
         print(f"{_MARK[r.status]:5} {r.id}{title}")
         if r.message and r.status == "error":  # bad input: file:line: message, as every input error
@@ -85,32 +111,61 @@ def main(root: Path, ids: list[str], verbose: bool = False) -> int:
             print(f"      {r.message}")
         if verbose and r.status != "unexecuted":
             print(concordance.renumber_text("\n".join(_details(r)), "current", column.get(r.source, "")))
-    s = report.summary()
-    rows = report.summary("row")
-    cases = report.summary("case")
-    print("examples: " + " ".join(f"{k}={v}" for k, v in s.items()))
-    print("rows: " + " ".join(f"{k}={v}" for k, v in rows.items()))
-    print("cases: " + " ".join(f"{k}={v}" for k, v in cases.items()))
-    bad = sum(n[k] for n in (s, rows, cases) for k in ("fail", "stale", "error"))
+    for line in inactive:
+        print(f"note: {line}", file=sys.stderr)
+    counts = [_summary(results, kind) for kind in ("example", "row", "case")]
+    lines = [("examples", counts[0]), ("rows", counts[1]), ("cases", counts[2])]
+    if english is not None:
+        counts.append(_summary(results, "example", official=True))
+        lines.append((f"English examples of {english.version}", counts[3]))
+    for name, n in lines:
+        print(f"{name}: " + " ".join(f"{k}={v}" for k, v in n.items()))
+    bad = sum(n[k] for n in counts for k in ("fail", "stale", "error"))
     return 1 if bad else 0
 
 
-def try_file(root: Path, file: Path) -> int:
+def _summary(results: list[ExampleResult], kind: str, official: bool = False) -> dict[str, int]:
+    """How many of ``results`` of ``kind`` (the seeds' own, or with ``official`` the English
+    file's ``en:`` ones) have each status, and the total — as :meth:`Report.summary` counts."""
+    out = {s: 0 for s in STATUSES}
+    for r in results:
+        if r.kind == kind and r.id.startswith(PREFIX) == official:
+            out[r.status] += 1
+    out["total"] = sum(out.values())
+    return out
+
+
+def try_file(root: Path, file: Path, cr_files: Sequence[Path] = ()) -> int:
     """Run one scenario file (``example:``) or case file (``rule:``), wherever it is, and print
     its result with every step's actions, trace, events and checks; the corpus, the cards
-    and the other scenarios are only read. 0 if it passes, 1 otherwise. Bad input raises an
-    ``InputError`` (``file:line: message``)."""
+    and the other scenarios are only read; a scenario of an English example (``en:…``) runs
+    on the newest English file of ``cr_files``. 0 if it passes, 1 otherwise. Bad input raises
+    an ``InputError`` (``file:line: message``)."""
     shown = str(file)
     if not file.is_file():
         raise ScenarioError(shown, None, "no such file")
     doc = load_yaml_file(file, shown)
     cards = load_cards(root)
+    official = isinstance(doc, LineDict) and str(doc.get("example", "")).startswith(PREFIX)
+    if cr_files and not official:  # nothing given is ignored silently
+        raise ScenarioError(shown, None, f"--cr is for a scenario of an English example (example: {PREFIX}…); "
+                            "this file runs on the seeds")
     if isinstance(doc, LineDict) and "rule" in doc and "example" not in doc:
         case = case_of(doc, shown, file.stem)
         result = run_case(case, cards)
         print(f"{case.rule} {case.title}\n  問: {case.question}" + (f"\n  答: {case.answer}" if case.answer else ""))
+    elif (sc := load_scenario(file, shown)).example.startswith(PREFIX):
+        english = newest_english(cr_files)
+        if english is None:
+            raise ScenarioError(shown, sc.example_line, f"{sc.example} is an example of an official English file: "
+                                "give the file with --cr FILE (README: where they are published)")
+        found = official_targets(english).get(sc.example)
+        if found is None:
+            raise ScenarioError(shown, sc.example_line, f"{sc.example} is not an example of {english.version} "
+                                "(en:RULE-N: the N-th example of RULE, 603, 607 or 613)")
+        result = run_scenario(sc, cards, found.text, found.source, found.line,
+                              rules_version=rules_version_of(english.effective))
     else:
-        sc = load_scenario(file, shown)
         corpus = load_corpus(root)
         target = verifiable(corpus).get(sc.example)
         if target is None:

@@ -15,6 +15,8 @@ import time
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 from sitegen.watch import changes, snapshot, watch
 
 
@@ -135,3 +137,34 @@ def test_serve_watch_rebuilds_and_keeps_the_last_good_site(tmp_path: Path) -> No
     finally:
         proc.send_signal(signal.SIGINT)
         proc.wait(30)
+
+
+def test_the_preview_builds_the_official_files_given_and_runs_their_scenarios_again(tmp_path: Path) -> None:
+    """`serve --watch --cr FILE`: the pages of the official files are in the preview, their
+    scenarios run again when one changes, and the whole build it starts takes the files too."""
+    from sitegen.preview import Preview
+
+    files = [ROOT / "tests" / "parser" / "official" / "en-2031-09-01.txt"]
+    preview = Preview(ROOT, ROOT / "rules_src", tmp_path, strict=False, cr_files=files)
+    try:
+        preview.load()
+        assert "cr/index.md" in preview.pages and "cr/2031-09-01/607.md" in preview.pages
+        assert {k: r.status for k, r in preview.official_results.items()} == {"en:607.4-1": "stale"}
+        preview.official_results = {}
+        done = preview.update([ROOT / "rules_src" / "official-scenarios" / "607" / "en-607.4-1.yaml"])
+        assert done.startswith("1 example(s) run") and "en:607.4-1" in preview.official_results
+        import sitegen.preview as module
+        from sitegen.pipeline import BuildError
+
+        commands: list[list[str]] = []
+        real = module.subprocess.run
+        module.subprocess.run = lambda command, **_: (commands.append(command),  # type: ignore[assignment]
+                                                      subprocess.CompletedProcess(command, 1))[1]
+        try:
+            with pytest.raises(BuildError):
+                preview.full(tmp_path / "out")
+        finally:
+            module.subprocess.run = real
+        assert commands[0][-2:] == ["--cr", str(files[0])]
+    finally:
+        preview.close()
