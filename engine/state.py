@@ -171,6 +171,28 @@ class GameState:
         """The kicker costs paid for ``oid`` as it leaves the battlefield (608.2h: last known information)."""
         self._lki_kicked[oid] = kicked
 
+    # -- the players' decisions, each kept where the rule that reads it looks
+
+    def choose_as_enters(self, oid: str, choices: Mapping[str, str]) -> None:
+        """614.12a: the choices its controller makes for ``oid`` the next time it enters the
+        battlefield (the object an "enter as a copy" effect copies, a color), taken as it enters."""
+        self.entering_choices[oid] = dict(choices)
+
+    def order_replacements(self, player: str, sources: Iterable[str]) -> None:
+        """616.1: ``player`` applies the replacement effects of these sources in this order to
+        events that affect them or what they control (the others after, in timestamp order)."""
+        self.replacement_order[self.check_player(player)] = [self.obj(oid).id for oid in sources]
+
+    def decline_replacements(self, player: str, sources: Iterable[str]) -> None:
+        """614.1: ``player`` chooses not to apply the optional ("you may … instead") replacement
+        effects of these sources."""
+        self.replacement_declined.setdefault(self.check_player(player), set()).update(
+            self.obj(oid).id for oid in sources)
+
+    def keep_legends(self, ids: Iterable[str]) -> None:
+        """704.5j: the legendary permanents their controllers choose to keep (the legend rule)."""
+        self.legend_keep.update(ids)
+
     def lki_kicked(self, oid: str) -> tuple[str, ...]:
         """The kicker costs paid for the object ``oid`` last was on the battlefield (608.2h)."""
         return self._lki_kicked.get(oid, ())

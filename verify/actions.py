@@ -490,7 +490,7 @@ class Move(Action):
 def _entering_choices(run: _Runner, body: dict[str, Any], action: LineDict, key: str = "object") -> None:
     """614.12a: ``choices`` made for the object the next time it enters the battlefield."""
     if "choices" in body:
-        run.game.entering_choices[str(body[key])] = _choices(body, run.where(action))
+        run.game.choose_as_enters(str(body[key]), _choices(body, run.where(action)))
         run.choice_lines[str(body[key])] = action.line
 
 
@@ -696,9 +696,7 @@ class ReplacementOrder(Action):
         """The choice holds until the scenario changes it."""
         body = self.body
         order = [str(x) for x in body["order"]]
-        for oid in order:
-            run.game.obj(oid)
-        run.game.replacement_order[body["player"]] = order
+        run.game.order_replacements(body["player"], order)
         return Record.of("action.replacement_order", player=Player(body["player"]), objects=tuple(Obj(o) for o in order),
                          rule=Rule("616.1"))
 
@@ -718,9 +716,7 @@ class DeclineReplacement(Action):
         """The choice holds until the scenario ends."""
         body = self.body
         ids = [str(x) for x in body["objects"]]
-        for oid in ids:
-            run.game.obj(oid)
-        run.game.replacement_declined.setdefault(body["player"], set()).update(ids)
+        run.game.decline_replacements(body["player"], ids)
         return Record.of("action.decline_replacement", player=Player(body["player"]),
                          objects=tuple(Obj(o) for o in ids), rule=Rule("614.1"))
 
@@ -740,7 +736,7 @@ class Sba(Action):
     def perform(self, run: _Runner) -> Record:
         """Repeated until none applies."""
         body = self.body
-        run.game.legend_keep.update(_ids(body.get("keep", [])))
+        run.game.keep_legends(_ids(body.get("keep", [])))
         done = run.game.check_state_based_actions()
         if not done:
             return Record.of("action.sba_none", rule=Rule("704.3"))

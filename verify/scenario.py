@@ -473,7 +473,7 @@ class _Runner:
         else:
             raise self.fail(action, "cast_spell: give 'object' (a card in a zone) or 'card' and 'id'", "cast_spell")
         if "choices" in body:  # 614.12a: made for it as it enters, when it resolves
-            game.entering_choices[oid] = check_choices(body["choices"], self.where(action))
+            game.choose_as_enters(oid, check_choices(body["choices"], self.where(action)))
             self.choice_lines[oid] = action.line
         item = game.cast(oid, targets=[str(t) for t in body.get("targets", [])],
                          kicked=[str(k) for k in body.get("kicked", [])], x=int(body.get("x", 0)),
