@@ -7,7 +7,9 @@
   was expected…) prints one line naming the path and what to do;
 - exit status 1 for both, never a traceback; Ctrl-C exits 130 and SIGTERM 143 (SIGHUP
   129), quietly: the exception unwinds the build, whose ``finally`` removes its staging
-  folder; a second signal while it stops is ignored;
+  folder; a second signal while it stops is ignored; a stop once the new site is in place
+  exits 0 with a note (the build is done; sitegen.outdir.swap); an error met while a stop
+  unwinds the command does not hide the stop;
 - whatever happens, every child process still running is ended and reaped before the
   command returns (no orphan, no defunct Pagefind), and no staging folder is left.
 
@@ -37,7 +39,7 @@ from types import FrameType
 
 from ruletext.errors import InputError
 
-from .outdir import remove_staging
+from .outdir import remove_staging, site_in_place
 
 _WHAT_TO_DO = {
     errno.ENOSPC: "no space left on the device: free some space, or build elsewhere (--out)",
@@ -98,9 +100,18 @@ def run(command: Callable[[], int], where: str | None = None) -> int:
             return
         for s in SIGNALS:  # stopping: a second signal does not cut the clean-up short
             signal.signal(s, signal.SIG_IGN)
+        received.append(signum)
         raise Terminated(signum)
 
+    def on_interrupt(signum: int, frame: FrameType | None) -> None:  # Python's own, remembered
+        if os.getpid() == owner:
+            received.append(signum)
+        raise KeyboardInterrupt
+
+    received: list[int] = []  # the stops this command got, in order
     previous = {s: signal.signal(s, on_signal) for s in SIGNALS}
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # (an ignored Ctrl-C stays ignored)
+        previous[signal.SIGINT] = signal.signal(signal.SIGINT, on_interrupt)
     if sys.stdout is None:  # started with stdout closed (`>&-`): writing to it is a closed pipe
         sys.stdout = _Closed()
     try:
@@ -110,22 +121,39 @@ def run(command: Callable[[], int], where: str | None = None) -> int:
             end_children()
             remove_staging()  # a build stopped before its own clean-up knew of its staging
     except Terminated as stop:
-        return 128 + stop.signum
+        return _stopped(128 + stop.signum)
     except KeyboardInterrupt:
-        return 130
-    except InputError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 1
-    except BrokenPipeError:
-        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - nothing more may reach the closed pipe
-        print("error: the output was closed before everything was written", file=sys.stderr)
-        return 1
-    except OSError as err:
-        print(f"error: {describe(err, where)}", file=sys.stderr)
+        return _stopped(130)
+    except (InputError, OSError) as err:
+        if received:  # the stop's unwinding failed on its way (shutil.rmtree cut short between a
+            return _stopped(128 + received[0])  # close and its bookkeeping closes again: EBADF)
+        if isinstance(err, InputError):
+            print(f"error: {err}", file=sys.stderr)
+        elif isinstance(err, BrokenPipeError):
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - nothing more may reach the closed pipe
+            print("error: the output was closed before everything was written", file=sys.stderr)
+        else:
+            print(f"error: {describe(err, where)}", file=sys.stderr)
         return 1
     finally:
-        for s, handler in previous.items():
-            signal.signal(s, handler)
+        if site_in_place() is not None:  # done: a stop from here to the exit changes nothing
+            for s in (*SIGNALS, signal.SIGINT):
+                signal.signal(s, signal.SIG_IGN)
+        else:
+            for s, handler in previous.items():
+                signal.signal(s, handler)
+
+
+def _stopped(code: int) -> int:
+    """The exit status after a stop: ``code`` (128 + the signal), or 0 when the new site was
+    already in place — the build is done; only the old site's deletion may have been cut short
+    (the next build finishes it)."""
+    out = site_in_place()
+    if out is None:
+        return code
+    print(f"note: stopped after the new site was in place ({out}); an old site left beside it is removed "
+          "by the next build", file=sys.stderr)
+    return 0
 
 
 def children() -> list[int]:

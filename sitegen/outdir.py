@@ -7,9 +7,13 @@ sources themselves) is refused before any work starts, so that a mistyped ``--ou
 never delete what is there. Sites built before the marker existed are recognised by their
 Pagefind index and sitemap.
 
-The finished site is put in place by :func:`swap` (two renames, under a lock on the parent
-folder so that builds running at once take turns; signals wait until both are done); if the
-second rename fails, the old site is put back.
+The finished site is put in place by :func:`swap`: two renames under a lock on the parent
+folder (builds running at once take turns) with Ctrl-C and SIGTERM held, so that a stop
+either comes before the first rename (the old site stays, the build exits 130/143) or after
+the second (the new site is in place and the exit says so: 0, see :func:`site_in_place`).
+If the second rename fails, the old site is put back. The old site, renamed aside, is
+deleted after the signals are let through: a stop then leaves its folder
+(``site.old-…``, marked :data:`OLD_MARKER`) for the next build to remove.
 
 >>> import tempfile; tmp = Path(tempfile.mkdtemp())
 >>> (tmp / "README.md").write_text("# read me\\n", encoding="utf-8")
@@ -27,6 +31,7 @@ sitegen.outdir.OutputError: .../README.md/site: .../README.md is a file: --out m
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import os
 import shutil
@@ -106,11 +111,13 @@ def _locked(folder: Path) -> Iterator[None]:
         os.close(fd)
 
 
+_HELD = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
+
+
 @contextmanager
 def _signals_held() -> Iterator[None]:
     """Ctrl-C and SIGTERM wait until the block is done (they are delivered right after)."""
-    held = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
-    old = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, _HELD)
     try:
         yield
     finally:
@@ -119,6 +126,7 @@ def _signals_held() -> Iterator[None]:
 
 _staging: dict[Path, int] = {}  # each staging folder this process made → an open fd holding its lock
 STAGING_MARKER = ".cr-staging"  # in a staging folder from its start: a later build knows it for ours
+OLD_MARKER = ".cr-old"  # in an old-site folder from before the old site is moved into it
 
 
 def make_parents(out: Path) -> list[Path]:
@@ -156,8 +164,8 @@ def make_staging(out: Path) -> Path:
 def _remove_abandoned(out: Path) -> None:
     """The staging and old-site folders beside ``out`` that a build killed outright (SIGKILL, a
     power cut) left: a staging folder of ours (its marker) whose lock no live build holds, and
-    an old-site folder (made and removed under the parent's lock, which we hold). Called under
-    the parent's lock."""
+    an old-site folder (its marker; made under the parent's lock, which we hold: a swap that never
+    finished or an old site whose deletion was stopped). Called under the parent's lock."""
     for folder in out.parent.glob(f"{out.name}.tmp-*"):
         if not (folder / STAGING_MARKER).is_file() and any(folder.iterdir()):
             continue  # not a staging folder of ours
@@ -174,8 +182,11 @@ def _remove_abandoned(out: Path) -> None:
         shutil.rmtree(folder, ignore_errors=True)
     for folder in out.parent.glob(f"{out.name}.old-*"):
         inside = [p.name for p in folder.iterdir()]
-        if inside == [] or (inside == ["site"] and is_site(folder / "site")):
-            shutil.rmtree(folder, ignore_errors=True)
+        if OLD_MARKER not in inside and inside not in ([], ["site"]):  # (no marker: a build before it)
+            continue  # not ours
+        if not out.exists() and is_site(folder / "site"):  # killed between the two renames
+            os.rename(folder / "site", out)
+        remove_old(folder)
 
 
 def release_staging(path: Path) -> None:
@@ -192,25 +203,53 @@ def remove_staging() -> None:
         release_staging(path)
 
 
+_in_place: list[Path] = []  # the sites this process put in place (at most one: a build)
+
+
+def site_in_place() -> Path | None:
+    """The output folder a swap of this process completed, if any: a stop after it ends the
+    build with exit 0, the site being whole and new (sitegen.guard)."""
+    return _in_place[-1] if _in_place else None
+
+
+def _stop_pending() -> bool:
+    """A held Ctrl-C, SIGTERM or SIGHUP waits to be delivered, and will stop the build (an
+    ignored one stays pending while it is held, and is then discarded)."""
+    return any(signal.getsignal(s) != signal.SIG_IGN for s in signal.sigpending() & _HELD)
+
+
 def swap(new_site: Path, out: Path) -> None:
-    """Put ``new_site`` (marked as a site of this build) in place of ``out``; the old site is
-    removed after. On failure ``out`` is as it was and no ``*.old-*`` folder is left."""
+    """Put ``new_site`` (marked as a site of this build) in place of ``out``, then delete the
+    old site. A stop held before the first rename leaves ``out`` as it was; on failure
+    ``out`` is as it was and no ``*.old-*`` folder is left."""
     (new_site / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
     with _locked(out.parent), _signals_held():
+        if _stop_pending():
+            return  # stopped before anything moved: the signal is delivered as the block ends
         old: Path | None = None
         if out.exists():
             old = Path(tempfile.mkdtemp(prefix=f"{out.name}.old-", dir=out.parent))
             try:
+                (old / OLD_MARKER).write_bytes(b"")
                 os.rename(out, old / "site")
             except OSError:
-                old.rmdir()
+                shutil.rmtree(old)
                 raise
         try:
             os.rename(new_site, out)
         except OSError:
             if old is not None:
                 os.rename(old / "site", out)
-                old.rmdir()
+                shutil.rmtree(old)
             raise
-        if old is not None:
-            shutil.rmtree(old, ignore_errors=True)
+        _in_place.append(out)
+    if old is not None:  # signals go through now: a stop leaves the folder to the next build
+        remove_old(old)
+
+
+def remove_old(old: Path) -> None:
+    """Delete an old-site folder, its marker last (a folder half deleted is still known as ours)."""
+    shutil.rmtree(old / "site", ignore_errors=True)
+    with contextlib.suppress(OSError):
+        (old / OLD_MARKER).unlink(missing_ok=True)
+        old.rmdir()
