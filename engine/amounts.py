@@ -53,6 +53,11 @@ AMOUNT_PLACES: tuple[str, ...] = ("instruction", "x_is", "with_counters")
 # announced as its spell was cast (a spell), the event its replacement effect replaces.
 AMOUNT_NEEDS: dict[str, str] = {"trigger": "a triggered ability (the object its trigger event involved)",
                                 "spell": "a spell (the X announced as it was cast, 601.2b)",
+                                "sacrifice": "an ability that sacrificed one: after a `sacrifice` instruction, in a "
+                                             "reflexive ability after one (603.12), or with a cost `Sacrifice a "
+                                             "SELECTOR` (a spell's `additional_cost`, 601.2h)",
+                                "target": "an ability with a `target`, or a reflexive ability (the object the "
+                                          "instruction before it acted on, 603.12)",
                                 "that many": "a replacement effect's `do:` (the amount of the event it replaces) or "
                                              "the `then` of `discard_hand` (the cards discarded)"}
 
@@ -255,6 +260,7 @@ class SacrificedPower(Amount):
                           "last existed (608.2h)")
     pattern: ClassVar[str] = r"the sacrificed creature's power"
     written: ClassVar[str] = "the sacrificed creature's power"
+    needs: ClassVar[str] = "sacrifice"
 
     def evaluate(self, game: GameOps, ctx: Resolving) -> int:
         """Its last known power."""
@@ -278,6 +284,7 @@ class TargetPower(Amount):
                           "before it acted on (603.12) — now or as it last existed on the battlefield (608.2h)")
     pattern: ClassVar[str] = r"that creature's power"
     written: ClassVar[str] = "that creature's power"
+    needs: ClassVar[str] = "target"
 
     def evaluate(self, game: GameOps, ctx: Resolving) -> int:
         """The target's power, or its last known information."""

@@ -34,6 +34,7 @@ class CostPart(Word):
     pattern: ClassVar[str]  # how it is written (a regular expression; groups are its fields)
     written: ClassVar[str]  # how the docs show it
     order: ClassVar[int] = 0  # 602.2b lets the player pay in any order; the engine pays by this, then as written
+    gives: ClassVar[frozenset[str]] = frozenset()  # what paying it gives the ability's amounts (AMOUNT_NEEDS)
 
     def pay(self, game: GameOps, item: StackItem, view: View) -> None:
         """Pay it (602.2b)."""
@@ -122,6 +123,7 @@ class SacrificeOne(CostPart):
     pattern: ClassVar[str] = r"Sacrifice an? (.+)"
     written: ClassVar[str] = "Sacrifice a SELECTOR (a creature, an artifact)"
     order: ClassVar[int] = 1
+    gives: ClassVar[frozenset[str]] = frozenset({"sacrifice"})  # "the sacrificed creature's power" (608.2h)
     what: str
 
     def pay(self, game: GameOps, item: StackItem, view: View) -> None:
@@ -172,6 +174,11 @@ class Cost:
         """602.2b: every part."""
         for part in sorted(self.parts, key=lambda p: p.order):
             part.pay(game, item, view)
+
+    @property
+    def gives(self) -> frozenset[str]:
+        """What paying it gives the ability's amounts (engine.amounts.AMOUNT_NEEDS)."""
+        return frozenset().union(*(p.gives for p in self.parts))
 
     def __str__(self) -> str:
         return self.text

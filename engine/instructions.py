@@ -51,6 +51,8 @@ class Instruction(Word):
     reports: ClassVar[bool] = False
     selector_context: ClassVar[str] = "instruction"  # where its selectors are read (engine.selectors)
     then_gives: ClassVar[frozenset[str]] = frozenset()  # what its ``then`` gives its amounts (AMOUNT_NEEDS)
+    # what it gives the amounts of the instructions after it, and of a reflexive ability on it (603.12)
+    gives_after: ClassVar[frozenset[str]] = frozenset()
     records: ClassVar[dict[str, str]] = {
         "resolve.done_this_turn": "{item}: already done this turn — nothing happens",
     }
@@ -1132,6 +1134,7 @@ class Sacrifice(Instruction):
 
     key: ClassVar[str] = "sacrifice"
     reports: ClassVar[bool] = True  # 603.12
+    gives_after: ClassVar[frozenset[str]] = frozenset({"sacrifice"})  # "the sacrificed creature's power" (608.2h)
     doc: ClassVar[str] = ("701.17a: `who` (default you) sacrifices `count` (default 1) permanents it describes "
                           "(`sacrifice: creature`), ones they control, chosen on resolution (scenario `resolve_top: "
                           "{choose: [id]}`); the amount `the sacrificed creature's power` reads it (608.2h); `may: "

@@ -215,8 +215,9 @@ class ActivatedKind(AbilityKind):
                     raise CardError(w.path, w.key(body, "x_is").line, f"x_is: {err}") from None
                 if refused_amount(x_is, "x_is"):
                     raise CardError(w.path, w.key(body, "x_is").line, f"x_is: {refused_amount(x_is, 'x_is')}")
+            gives = cost.gives | ({"target"} if target else set())
             return ActivatedAbility(text, cost, None, Duration.INDEFINITE,
-                                    instructions(body["do"], w.key(body, "do"), frozenset(), "an activated ability"),
+                                    instructions(body["do"], w.key(body, "do"), gives, "an activated ability"),
                                     target, str(body.get("link", "")), x_is)
         for key in ("target", "x_is"):
             if key in body:
@@ -243,7 +244,7 @@ class SpellKind(AbilityKind):
         body, text = _body(cls, body, w)
         todo: tuple[Instruction, ...] = ()
         if "do" in body:
-            todo = instructions(body["do"], w.key(body, "do"), frozenset({"spell"}), "a spell")
+            todo = instructions(body["do"], w.key(body, "do"))  # its amounts checked below, with its costs
         if "destroy" in body:
             todo += (Destroy(selector(body["destroy"], w.key(body, "destroy"), "instruction")),)
         target = body.get("target", "")
@@ -269,6 +270,9 @@ class SpellKind(AbilityKind):
             if extra is None:
                 raise CardError(w.path, w.key(body, "additional_cost").line,
                                 f"additional_cost: a cost as printed ('Sacrifice a creature'), not {raw!r}")
+        if "do" in body:
+            check_amounts(todo, w.key(body, "do"), frozenset({"spell", *(("target",) if target else ()),
+                                                              *(extra.gives if extra is not None else ())}), "a spell")
         return SpellAbility(text, effect=effect, instructions=todo, target=str(target), additional_cost=extra,
                             duration=duration(body.get("duration", "indefinite"), w.key(body, "duration"))
                             if effect is not None else None)

@@ -357,7 +357,8 @@ def triggered(body: LineDict | dict[str, Any], w: Where) -> TriggeredAbility:
     return TriggeredAbility(
         text, what=what, on=on,
         condition=condition(body["if"], w.key(body, "if"), ev.condition_context) if "if" in body else None,
-        instructions=instructions(body.get("do", []), w.key(body, "do"), frozenset({"trigger"}), "a triggered ability"),
+        instructions=instructions(body.get("do", []), w.key(body, "do"),
+                                  frozenset({"trigger", *(("target",) if target else ())}), "a triggered ability"),
         target=str(target), once_each_turn=body.get("once_each_turn", False), link=body.get("link", ""),
         one_or_more=body.get("one_or_more", False), keyword=body.get("keyword", ""))
 
@@ -379,8 +380,8 @@ def reflexive(body: LineDict, w: Where) -> TriggeredAbility:
         _check_target(str(target), w.key(body, "target"))
     return TriggeredAbility(text, condition=condition(body["if"], w.key(body, "if"), "reflexive if") if "if" in body
                             else None,
-                            instructions=instructions(body.get("do", []), w.key(body, "do"), frozenset({"trigger"}),
-                                                      "a reflexive ability"), target=str(target))
+                            instructions=instructions(body.get("do", []), w.key(body, "do")),  # checked where it is
+                            target=str(target))
 
 
 def counter_kind_at(raw: object, w: Where) -> str:
@@ -415,11 +416,14 @@ def condition(data: Any, w: Where, place: str) -> Condition:
 def check_amounts(todo: tuple[Instruction, ...], w: Where, gives: frozenset[str], what: str) -> None:
     """Every amount among ``todo`` (and the instructions they hold: ``then``, ``otherwise``)
     can take effect in ``what``, which gives its amounts ``gives`` (engine.amounts.AMOUNT_NEEDS):
-    ``its toughness`` in a spell reads no trigger and would be 0 — it is refused."""
+    ``its toughness`` in a spell reads no trigger and would be 0 — it is refused; an
+    instruction gives those after it (and a reflexive ability on it) its ``gives_after``."""
     import dataclasses
 
     from engine.amounts import AMOUNT_NEEDS, Amount
+    from engine.instructions import Reflexive
 
+    gives_after: frozenset[str] = frozenset()
     for ins in todo:
         for f in dataclasses.fields(ins):
             value = getattr(ins, f.name)
@@ -428,6 +432,11 @@ def check_amounts(todo: tuple[Instruction, ...], w: Where, gives: frozenset[str]
                                                 f"read in {AMOUNT_NEEDS[value.needs]}")
             if isinstance(value, tuple) and value and all(isinstance(v, Instruction) for v in value):
                 check_amounts(value, w, gives | (ins.then_gives if f.name == "then" else frozenset()), what)
+            if isinstance(ins, Reflexive) and isinstance(value, TriggeredAbility):  # 603.12: the instruction before it
+                check_amounts(value.instructions, w, frozenset({"trigger", "target"}) | gives_after,
+                              "a reflexive ability")
+        gives_after = ins.gives_after
+        gives |= gives_after
 
 
 def instructions(data: Any, w: Where, gives: frozenset[str] | None = None, what: str = "") -> tuple[Instruction, ...]:
