@@ -9,7 +9,8 @@ is killed when its check fails — which fails the example. For each scenario, t
 ``fail``). The score (killed / mutants) is printed; anything below 100 % fails with the
 survivors listed (``file:line field: mutant``). One process, every scenario — the official
 ones too (rules_src/official-scenarios/, on the English CR of 2026-01-16 from ../shared/cr/en/,
-when it is there), under the order of layers of the file they run on."""
+when it is there), under the order of layers of the file they run on, and every case
+(rules_src/cases/)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from ruletext import load_corpus
 from ruletext.errors import InputError
 from verify import verifiable
 from verify.cards import load_cards
+from verify.cases import load_cases
 from verify.official import load_official_scenarios, official_targets
 from verify.report import Check, Target
 from verify.scenario import Expectation, Scenario, load_scenarios, rules_version_of, run_scenario
@@ -71,14 +73,19 @@ def test_every_expected_value_can_fail(capsys: Any) -> None:
         found = official_targets(cr)
         for sc in load_official_scenarios(ROOT).values():
             runs.append((sc, found[sc.example], rules_version_of(cr.effective)))
+    cases = load_cases(ROOT)
+    for case in cases.values():  # the free-standing cases (rules_src/cases/), as verify runs them
+        runs.append((case.scenario, Target(case.id, "case", case.scenario.text), rules_version_of("")))
     total = killed = 0
     survivors: list[str] = []
+    mutated_cases = 0
     for sc, target, version in runs:
         probe = _Probe(sc)
         if run_scenario(sc, cards, target.text, kind=target.kind, rules_version=version,
                         each_check=probe).status != "pass":
             continue
         official += sc.example.startswith("en:")
+        mutated_cases += target.kind == "case" and bool(probe.mutants)
         for where, dead, why in probe.mutants:
             total += 1
             killed += dead
@@ -91,7 +98,8 @@ def test_every_expected_value_can_fail(capsys: Any) -> None:
             assert result.status == "fail", (sc.path, e.object, e.name, mutant, result.status, result.message)
     with capsys.disabled():
         print(f"\nmutation score: {killed}/{total} = {100 * killed / max(total, 1):.1f} % "
-              f"({len(runs)} scenarios, {official} of them official)")
+              f"({len(runs)} scenarios: {official} official, {mutated_cases} cases)")
     assert total > 1000
     assert OFFICIAL is None or official == len(load_official_scenarios(ROOT))  # each one mutated
+    assert mutated_cases == len(cases)
     assert survivors == []
