@@ -98,9 +98,14 @@ class Action(Word):
         """Further checks of the body, as it is loaded (nested bodies, effect parts, shapes)."""
 
     def card_uses(self) -> list[dict[str, Any]]:
-        """The mappings of its body that name a card (``card:``): each is found among the cards
-        given before the scenario runs."""
+        """The mappings of its body that name a card (``card:``)."""
         return [self.body] if "card" in self.body else []
+
+    def bind(self, run: _Runner) -> None:
+        """What it names among the cards the scenario runs with, found before anything runs
+        (an unknown or broken card is the scenario's error)."""
+        for data in self.card_uses():
+            run.find(data, self.node)
 
     def perform(self, run: _Runner) -> Record:
         """Play it; what the report shows of it (a record, engine/records.py)."""
@@ -361,15 +366,19 @@ class Cast(Action):
         "choices": ("choices", "choices made for it")}
     required: ClassVar[tuple[str, ...]] = ("card",)
 
+    def bind(self, run: _Runner) -> None:
+        """A card with a spell ability."""
+        found = run.find(self.body, self.node)
+        if not any(isinstance(a, SpellAbility) for a in found.card.abilities):
+            raise run.fail(self.node, f"{found.ja} has no spell ability to resolve", "cast")
+
     def perform(self, run: _Runner) -> Record:
         """The first spell ability of the card."""
         body, action = self.body, self.node
         found = run.card(body, action)
         run.account_card(found.card)
-        spells = [a for a in found.card.abilities if isinstance(a, SpellAbility)]
-        if not spells:
-            raise run.fail(action, f"{found.ja} has no spell ability to resolve", "cast")
-        return run.resolve_spell(spells[0], body, None, found.ja, run.where(action["cast"]))
+        spell = next(a for a in found.card.abilities if isinstance(a, SpellAbility))
+        return run.resolve_spell(spell, body, None, found.ja, run.where(action["cast"]))
 
 
 @ACTIONS.register
@@ -552,6 +561,17 @@ class CastSpell(Action):
         "choices": ("choices", "a permanent spell: the choices made as it enters (614.12a): `{copy: bears}`"),
         "sacrificed": ("id", "what it sacrifices to pay an additional cost (601.2h: `additional_cost: Sacrifice a "
                              "creature`)")}
+
+    @classmethod
+    def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:
+        """A card made in the hand (``card`` or an inline ``object``, with ``id``) or one in a zone (``object``)."""
+        if "card" in body or isinstance(body.get("object"), dict):
+            if "id" not in body:
+                raise ScenarioError(w.path, node.key_line(cls.key), "cast_spell: give the 'id' of the card made in the hand")
+            inline_object(body, w)
+        elif "object" not in body:
+            raise ScenarioError(w.path, node.key_line(cls.key),
+                                "cast_spell: give 'object' (a card in a zone) or 'card' and 'id'")
 
     def perform(self, run: _Runner) -> Record:
         """See :meth:`verify.scenario._Runner.cast_spell`."""
@@ -800,15 +820,21 @@ class Venture(Action):
         "id": ("id", "the dungeon's id (the first time)"), "card": ("text", "the dungeon card (the first time)"),
         "object": ("object", "an inline dungeon (the first time)")}
 
+    @classmethod
+    def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:
+        """The first time: the dungeon's id and card."""
+        if "card" in body or "object" in body:
+            if "id" not in body:
+                raise ScenarioError(w.path, node.key_line(cls.key), "venture: give the dungeon's 'id'")
+            inline_object(body, w)
+
     def perform(self, run: _Runner) -> Record:
         """The first time, with the dungeon."""
-        body, action = self.body, self.node
+        body = self.body
         game = run.game
         player = body.get("player", game.active_player)
         dungeon = None
         if "card" in body or "object" in body:
-            if "id" not in body:
-                raise run.fail(action, "venture: give the dungeon's 'id'", "venture")
             card, shown = run.card_of(body)
             run.names[body["id"]] = shown
             dungeon = (body["id"], card)

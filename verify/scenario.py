@@ -460,18 +460,14 @@ class _Runner:
         """``cast_spell``: a card (in a zone, or ``card`` + ``id`` made in the hand) goes on the stack."""
         game = self.game
         if "card" in body or isinstance(body.get("object"), dict):
-            if "id" not in body:
-                raise self.fail(action, "cast_spell: give the 'id' of the card made in the hand", "cast_spell")
             card, shown = self.card_of(body)
             self.account_card(card)
             oid = str(body["id"])
             game.create(oid, card, controller=str(body.get("controller", game.active_player)), zone="hand",
                         event=False)
             self.names[oid] = shown
-        elif "object" in body:
-            oid = str(body["object"])
         else:
-            raise self.fail(action, "cast_spell: give 'object' (a card in a zone) or 'card' and 'id'", "cast_spell")
+            oid = str(body["object"])
         if "choices" in body:  # 614.12a: made for it as it enters, when it resolves
             game.choose_as_enters(oid, check_choices(body["choices"], self.where(action)))
             self.choice_lines[oid] = action.line
@@ -619,8 +615,7 @@ class _Runner:
         self.log_seen = 0
         for step in self.sc.steps:  # every card the scenario names is found before anything runs
             for action in step.actions:
-                for data in action.card_uses():
-                    self.find(data, action.node)
+                action.bind(self)
         for step in self.sc.steps:
             res = StepResult(label=step.label)
             self.step_numbers = res.numbers

@@ -32,6 +32,9 @@ steps:
 """
 
 
+EFFECT = "effect: {id: e1, affected: target creature, targets: [c1], modify_pt: +1/+1}"
+
+
 def load(text: str) -> Scenario:
     return scenario_from_yaml(load_yaml(text, "x.yaml"), "x.yaml")
 
@@ -58,6 +61,13 @@ def test_the_steps_are_typed_records() -> None:
     ("    expect:\n      c1: {pt: 3/3}", "    expect: [c1]", "x.yaml:12: expect: a mapping"),
     ("targets: [c1], ", "targets: [c1], duration: forever, ", "x.yaml:11: "),
     ("  - label: two\n", "  - label: two\n    headline: 1\n", "x.yaml:10: headline: true"),
+    (EFFECT, "cast_spell: {object: {name: X, type_line: Instant}}", "x.yaml:11: cast_spell: give the 'id'"),
+    (EFFECT, "cast_spell: {targets: [c1]}", "x.yaml:11: cast_spell: give 'object'"),
+    (EFFECT, "venture: {card: Some Dungeon}", "x.yaml:11: venture: give the dungeon's 'id'"),
+    (EFFECT, "enter: {id: c2, object: {name: X, type_line: Creature, pt: 2/two}}", "x.yaml:11: "),
+    (EFFECT, "enter_together: {objects: [{id: c2, colour: red}]}", "x.yaml:11: enter: unknown key 'colour'"),
+    (EFFECT, "damage: [{from: c1, to: A, amount: lots}]", "x.yaml:11: damage amount: "),
+    (EFFECT, "move: {object: [c1, c2], to: exile, choices: {color: blue}}", "x.yaml:11: move: choices are for one"),
 ])
 def test_a_later_step_s_bad_input_is_found_as_it_loads(old: str, new: str, message: str) -> None:
     """The error is in step two; step one never runs (no check of it is judged)."""
