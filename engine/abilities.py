@@ -279,6 +279,18 @@ class MoreCounters:
     double: bool = False
     of_keyword: str = ""
 
+    @staticmethod
+    def kind_of(text: str) -> str:
+        """The kind of counter it modifies: a kind (122.1, :func:`engine.objects.counter_kind`)
+        or ``any`` ("twice that many of those counters").
+
+        >>> MoreCounters.kind_of("1/1"), MoreCounters.kind_of(" any")
+        ('+1/+1', 'any')
+        """
+        from engine.objects import counter_kind
+
+        return "any" if text.strip() == "any" else counter_kind(text)
+
     def apply(self, count: int) -> int:
         return count * 2 if self.double else count + self.add
 

@@ -35,7 +35,7 @@ from engine.costs import parse_cost
 from engine.errors import ValueSyntaxError
 from engine.instructions import Destroy, Instruction
 from engine.linked import LINKED_VALUES
-from engine.objects import counter_kind, mana_type
+from engine.objects import mana_type
 from engine.replacement import MODIFICATIONS, REPLACED_EVENTS, ReplacementAbility
 from engine.trigger_events import TRIGGER_EVENTS
 from engine.vocab import Registry, Word, suggest
@@ -476,7 +476,7 @@ class MoreCountersKind(AbilityKind):
             raise CardError(w.path, w.line, "more_counters: 'add' is an integer, 'double' true or false")
         kind = str(body.get("counters", "+1/+1"))
         try:
-            kind = kind if kind == "any" else counter_kind(kind)
+            kind = MoreCounters.kind_of(kind)
         except EngineError as err:
             raise CardError(w.path, w.key(body, "counters").line, f"more_counters counters: {err} — or `any`") from None
         return MoreCounters(text, kind,
