@@ -905,6 +905,15 @@ class ContinuousEffect:
     choices: tuple[tuple[str, str], ...] = field(default=())
     exiled: frozenset[str] = field(default=frozenset())  # 607.2a: the cards its linked ability exiled
     within: int = 0
+    kind: str = "effect"  # what it is to the reader (EFFECT_KINDS), a field: nothing decodes its id
+    counter: str = ""  # a counters effect's kind of counter (122)
+
+
+# What a continuous effect is, for the reader (a trace row's ``kind``): a spell's or ability's
+# effect (611.2), a static ability's (611.3) — its object's own or one copied (706) — or a rule
+# acting like one: face down (708.2), counters (122, 613.4c), entering as a copy (614.1c, 707.5),
+# a token created as a copy (707.2).
+EFFECT_KINDS = ("effect", "ability", "copied_ability", "face_down", "counters", "enters_as_copy", "created_as_copy")
 
 
 def parts_said(parts: Iterable[object]) -> Record:

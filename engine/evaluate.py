@@ -87,6 +87,8 @@ class TraceEntry:
     # ``changes``' before and after as typed values (:func:`layer_value`), for the reader's words
     values: tuple[tuple[Mapping[str, object], Mapping[str, object]], ...] = ()
     says: Record | None = None  # the effect for the reader when it has no card text (EffectSpec.says)
+    kind: str = "effect"  # what the effect is (engine.effects.EFFECT_KINDS)
+    counter: str = ""  # a counters effect's kind of counter
 
     @property
     def before(self) -> str:
@@ -285,6 +287,7 @@ class _Run:
                         id=f"{v.id}/{key}", spec=ab.effect, timestamp=timestamp, within=within,
                         source=v.id, controller=v.controller, origin="static", duration=Duration.STATIC,
                         cda=ab.cda, ability_key=key, choices=tuple(sorted(choices.items())), exiled=exiled,
+                        kind="copied_ability" if key.startswith("copy:") else "ability",  # a key copying.py gave (706)
                     ))
         return out
 
@@ -324,7 +327,8 @@ class _Run:
                     spec = EffectSpec("face-down (708.2a)", _SELF, (FaceDownValues(),),
                                       says=Record.of("effect.face_down", rule=Rule("708.2a")))
                     out.append(ContinuousEffect(id=f"{v.id}/face-down", spec=spec, timestamp=v.timestamp,
-                                                source=v.id, origin="rule", affected=frozenset({v.id})))
+                                                source=v.id, origin="rule", affected=frozenset({v.id}),
+                                                kind="face_down"))
         if step == Layer.L7C_COUNTERS.step:
             for v in self.views.values():
                 obj = self.game.objects[v.id]
@@ -339,7 +343,8 @@ class _Run:
                     spec = EffectSpec(f"{count} {kind} counter(s)", _SELF, (part,), says=part.says())
                     out.append(ContinuousEffect(id=f"{v.id}/counters{kind}", spec=spec,
                                                 timestamp=obj.counter_timestamps.get(kind, obj.timestamp),
-                                                source=v.id, origin="rule", affected=frozenset({v.id})))
+                                                source=v.id, origin="rule", affected=frozenset({v.id}),
+                                                kind="counters", counter=kind))
         return out
 
     def candidates(self, step: int) -> list[ContinuousEffect]:
@@ -367,7 +372,8 @@ class _Run:
             return e
         return ContinuousEffect(id=e.id, spec=ability.effect, timestamp=e.timestamp, within=e.within, source=e.source,
                                 controller=src.controller, origin=e.origin, duration=e.duration,
-                                cda=ability.cda, ability_key=e.ability_key, choices=e.choices)
+                                cda=ability.cda, ability_key=e.ability_key, choices=e.choices, kind=e.kind,
+                                counter=e.counter)
 
     @staticmethod
     def _ability(view: View | None, key: str | None) -> Ability | None:
@@ -571,7 +577,8 @@ class _Run:
                 if self.record:
                     self.trace.append(TraceEntry(
                         layer, e.id, e.spec.text, e.source, e.timestamp, order, depends_on, (), (), applied=False,
-                        note=Record.of("note.gone", rule=Rule("613.8a")), says=e.spec.says))
+                        note=Record.of("note.gone", rule=Rule("613.8a")), says=e.spec.says, kind=e.kind,
+                        counter=e.counter))
                 return frozenset()
             e = cur
             affected = self.affected_of(e) if selected is None else selected
@@ -610,7 +617,7 @@ class _Run:
             self.trace.append(TraceEntry(shown, e.id, e.spec.text, e.source, e.timestamp, order, depends_on,
                                          tuple(affected), tuple(changes), note=note,
                                          part="; ".join(p.describe() for p in parts), values=tuple(values),
-                                         says=e.spec.says))
+                                         says=e.spec.says, kind=e.kind, counter=e.counter))
         return frozenset(affected)
 
 
@@ -1437,7 +1444,8 @@ def _players_and_rules(run: _Run, in_play: set[int]) -> tuple[dict[str, list[str
                 run.trace.append(TraceEntry(layer, cur.id, cur.spec.text, cur.source, cur.timestamp, "timestamp", (),
                                             tuple(c[0] for c in changes), tuple(changes),
                                             part="; ".join(p.describe() for p in cur.spec.parts_in(layer.step)),
-                                            values=tuple(values), says=cur.spec.says))
+                                            values=tuple(values), says=cur.spec.says, kind=cur.kind,
+                                            counter=cur.counter))
     return players, rules, bans, prohibitions
 
 
@@ -1502,7 +1510,8 @@ def _no_cda(e: ContinuousEffect) -> ContinuousEffect:
     """Outside 2–6 and 7a a CDA has no priority (1a/1b keep their own order)."""
     if not e.cda:
         return e
-    return ContinuousEffect(id=e.id, spec=e.spec, timestamp=e.timestamp, within=e.within, source=e.source, cda=False)
+    return ContinuousEffect(id=e.id, spec=e.spec, timestamp=e.timestamp, within=e.within, source=e.source, cda=False,
+                            kind=e.kind, counter=e.counter)
 
 
 def _is_counters(e: ContinuousEffect, step: int) -> bool:

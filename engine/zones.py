@@ -156,7 +156,8 @@ class Zones:
         self.game.effects[eid] = ContinuousEffect(
             id=eid, spec=spec, timestamp=obj.timestamp, source=obj.id, controller=obj.controller,
             origin="resolution", duration=Duration.INDEFINITE, affected=frozenset({obj.id}),
-            choices=(("copy", copied),), within=0 if key == "created" else 1)  # 707.2: created a copy, then entering as one
+            choices=(("copy", copied),), within=0 if key == "created" else 1,  # 707.2: created a copy, then entering as one
+            kind="created_as_copy" if key == "created" else "enters_as_copy")
         locked = spec.parts[0]
         return locked if isinstance(locked, CopyValues) else None
 

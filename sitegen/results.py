@@ -280,8 +280,7 @@ def _trace_row(t: dict[str, Any], names: Names) -> TraceRow:
     return TraceRow(
         layer=str(t.get("layer", "")),
         layer_2009=str(t.get("layer_2009", "")),
-        effect=effect_name(str(t.get("effect", "")), str(t.get("source_name") or ""),
-                           names.text(str(t.get("description", ""))), names.objects, said),
+        effect=effect_name(t, names.text(str(t.get("description", ""))), names.objects, said),
         effect_id=str(t.get("effect", "")),
         description=said or quoted(names.text(str(t.get("description", "")))),
         note=names.say(t["note"]) if isinstance(t.get("note"), dict) else "",
@@ -294,8 +293,8 @@ def _trace_row(t: dict[str, Any], names: Names) -> TraceRow:
 
 
 def _dep_name(effect_id: str, names: Names) -> str:
-    owner = effect_id.partition("/")[0]
-    return names.others.get(effect_id) or effect_name(effect_id, names.objects.get(owner, ""), "", names.objects)
+    """An effect this one depends on, by the name its own trace row gave it (Names.of_result)."""
+    return names.others.get(effect_id) or WORDS["ui"]["effect"]
 
 
 def check_line(c: dict[str, Any], names: Names) -> CheckLine:
@@ -441,8 +440,7 @@ def dependency_nodes(deps: list[dict[str, Any]], trace: list[dict[str, Any]], na
         layers = {str(d.get("layer", "")) for d in deps if str(d.get("dependent", "")) == eff}
         said = names.say(t["says"]) if isinstance(t.get("says"), dict) else ""
         description = names.text(str(t.get("description", "")))
-        nodes.append(DepNode(number[eff], effect_name(eff, str(t.get("source_name") or ""), description,
-                                                      names.objects, said),
+        nodes.append(DepNode(number[eff], effect_name(t, description, names.objects, said),
                              said or quoted(description), "・".join(sorted(layers)) or str(t.get("layer", "")),
                              waits))
     return nodes

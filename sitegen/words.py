@@ -152,8 +152,7 @@ class Names:
                     eff = str(t.get("effect", ""))
                     said = Say("ja", name=lambda x: x)(t["says"]) if isinstance(t.get("says"), dict) else ""
                     description = str(t.get("description", ""))
-                    others.setdefault(eff, effect_name(eff, str(t.get("source_name") or ""),
-                                                       texts.get(description, description), objects, said))
+                    others.setdefault(eff, effect_name(t, texts.get(description, description), objects, said))
             # stack items and triggers named in the log or the actions only
             records = [e.get("record") for e in step.get("events") or [] if isinstance(e, dict)]
             records += list(step.get("actions") or [])
@@ -249,34 +248,24 @@ def keyword(text: str) -> str:
     return text
 
 
-def effect_name(effect_id: str, source_name: str, description: str, objects: Mapping[str, str],
-                said: str = "") -> str:
-    """How the reader names an effect: the card it comes from and what it is, never its id.
+def effect_name(row: Mapping[str, Any], description: str, objects: Mapping[str, str], said: str = "") -> str:
+    """How the reader names an effect (a layer-trace row of the report): the card it comes from
+    and what it is (the row's typed ``kind``, ``counter``, ``source``), never its id.
 
-    >>> effect_name("moon/printed:0", "血染めの月", "Nonbasic lands are Mountains.", {})
+    >>> effect_name({"kind": "ability", "source_name": "血染めの月"}, "Nonbasic lands are Mountains.", {})
     '《血染めの月》の能力'
-    >>> effect_name("bear/counters+1/+1", "", "", {"bear": "灰色熊"})
+    >>> effect_name({"kind": "counters", "counter": "+1/+1", "source": "bear"}, "", {"bear": "灰色熊"})
     '《灰色熊》の+1/+1カウンター'
-    >>> effect_name("plus01", "", "Target creature gets +0/+1.", {})
+    >>> effect_name({"effect": "plus01"}, "Target creature gets +0/+1.", {})
     '効果「Target creature gets +0/+1.」'
     """
-    owner, _, what = effect_id.partition("/")
-    src = source_name or (_own(objects.get(owner, "")) if what else "")
+    source = str(row.get("source") or "")
+    src = str(row.get("source_name") or "") or (_own(objects[source]) if source in objects else "")
     if not src:
         if said:  # an effect with no card text, described by its parts
-            return f"効果（{said}）"
-        return f"効果「{description}」" if description else "効果"
-    if what.startswith("counters"):
-        return f"《{src}》の{what[len('counters'):]}カウンター"
-    if what == "face-down":
-        return f"《{src}》が裏向きであること（708.2）"
-    if what == "as-enters":
-        return f"《{src}》が戦場に出るに際しての選択"
-    if what.startswith("copy:"):
-        return f"《{src}》のコピー効果（706）"
-    if what.startswith("printed") or not what:
-        return f"《{src}》の能力"
-    return f"《{src}》の効果"
+            return WORDS["ui"]["effect_said"].format(said=said)
+        return WORDS["ui"]["effect_text"].format(text=description) if description else WORDS["ui"]["effect"]
+    return WORDS["effect_of"][str(row.get("kind") or "effect")].format(src=f"《{src}》", counter=row.get("counter", ""))
 
 
 # -- the values of the layer trace -------------------------------------------------------

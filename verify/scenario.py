@@ -267,6 +267,8 @@ def _trace_dict(t: TraceEntry, names: dict[str, str]) -> dict[str, Any]:
         "part": t.part,
         "source": t.source,
         "source_name": names.get(t.source or "", ""),
+        "kind": t.kind,  # what the effect is (engine.effects.EFFECT_KINDS): the reader's words, not its id
+        **({"counter": t.counter} if t.counter else {}),
         "timestamp": t.timestamp,
         "order": t.order,
         "depends_on": list(t.depends_on),

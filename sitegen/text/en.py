@@ -118,6 +118,7 @@ WORDS: dict[str, dict[str, str]] = {
         "ja_example_result": "the result of the Japanese example",
         "stale_translation": "; the English example changed since the translated version: check the scenario",
         "question": "Question", "answer": "Answer", "run_result": "Result of the run",
+        "effect_said": "effect ({said})", "effect_text": "effect \u201c{text}\u201d",
         "home": "Home", "official_full": "Official files (full text)", "for_translators": "For translators",
         "playground": "Playground", "about": "About this project",
         "en_example": "English example", "en_example_n": "English example {n} ({title})",
@@ -211,6 +212,12 @@ WORDS["key"].update({f"registry_{k}": k for k in (
     "instruction", "linked value", "object expectation", "pending expectation", "player expectation",
     "replaced event", "replacement", "stack expectation", "trigger event")})
 
+# What an effect is (engine.effects.EFFECT_KINDS, a trace row's ``kind``), named by its source.
+WORDS["effect_of"] = {
+    "effect": "{src}'s ability", "ability": "{src}'s ability", "copied_ability": "{src}'s copy effect (706)",
+    "counters": "{src}'s {counter} counters", "face_down": "{src} being face down (708.2)",
+    "enters_as_copy": "{src}'s choice as it enters", "created_as_copy": "{src}'s effect",
+}
 # The abilities the engine writes itself (engine/abilities.py ManaAbility), as it writes them.
 WORDS["ability_text"] = {t: t for t in (
     *(f"{{T}}: Add {{{m}}}." for m in "WUBRGC"), "{T}: Add one mana of the chosen color.",

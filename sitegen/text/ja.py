@@ -360,6 +360,7 @@ WORDS: dict[str, dict[str, str]] = {
         "older": "旧版", "file": "ファイル", "contents": "この版の目次", "changed_since": "英語版 {version} からの変更",
         "ja_example_result": "日本語の例の実行結果", "stale_translation": "。英語の例文が訳の元の版から変わった: シナリオの再確認が必要",
         "question": "問", "answer": "答", "run_result": "実行結果",
+        "effect_said": "効果（{said}）", "effect_text": "効果「{text}」",
         "home": "ホーム", "official_full": "公式ファイル（全文）", "for_translators": "翻訳者向け",
         "playground": "プレイグラウンド", "about": "このプロジェクトについて",
         "en_example": "英語の例", "en_example_n": "英語の例 {n}（{title}）", "first_included": "収録", "history": "履歴", "from_number": "（{number} から）",
@@ -406,6 +407,12 @@ WORDS["status"] = {"pass": "✔ 成功", "fail": "✘ 失敗", "stale": "✘ 古
 WORDS["change"] = {"unchanged": "変更なし", "renumbered": "番号変更", "merged": "統合", "approximate": "近い項目（要確認）",
                    "new": "新設", "removed": "削除"}
 
+# What an effect is (engine.effects.EFFECT_KINDS, a trace row's ``kind``), named by its source.
+WORDS["effect_of"] = {
+    "effect": "{src}の能力", "ability": "{src}の能力", "copied_ability": "{src}のコピー効果（706）",
+    "counters": "{src}の{counter}カウンター", "face_down": "{src}が裏向きであること（708.2）",
+    "enters_as_copy": "{src}が戦場に出るに際しての選択", "created_as_copy": "{src}の効果",
+}
 # The abilities the engine writes itself (engine/abilities.py ManaAbility: a basic land type's
 # intrinsic ability, 305.6, and the `mana:` ability kind), by the text it gives them; a card's
 # own text_ja wins (tests/site/test_text_tables.py: every ManaAbility the cards can make).

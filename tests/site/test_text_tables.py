@@ -185,3 +185,20 @@ def test_every_ability_the_engine_writes_has_japanese() -> None:
         missing = [a.text for a in made if a.text not in TABLES[lang].WORDS["ability_text"]]
         assert not missing, f"{lang}: {missing}"
     assert all(TABLES["ja"].WORDS["ability_text"][a.text] != a.text for a in made)
+
+
+def test_every_kind_of_effect_has_its_name() -> None:
+    """A trace row names its effect by its typed kind (engine.effects.EFFECT_KINDS), never by
+    its id: each kind has its words in both languages."""
+    from engine.effects import EFFECT_KINDS
+
+    for lang in TABLES:
+        assert sorted(TABLES[lang].WORDS["effect_of"]) == sorted(EFFECT_KINDS), lang
+
+
+def test_no_id_is_decoded_by_splitting() -> None:
+    """The modules that turn the report into words read typed fields: none splits an id."""
+    root = TEMPLATES.parent
+    for name in ("words.py", "results.py", "example_html.py", "text/__init__.py"):
+        source = (root / name).read_text(encoding="utf-8")
+        assert not re.search(r"""\.(partition|rpartition|split)\(\s*["'][/:#]["']""", source), name
