@@ -10,7 +10,12 @@ from __future__ import annotations
 
 
 class EngineError(ValueError):
-    """Base class of the engine's errors."""
+    """Base class of the engine's errors; ``says``: what the error is as a record's JSON
+    (engine/records.py ``error.*``), for the reader's words, when it has one."""
+
+    def __init__(self, message: str = "", says: dict[str, object] | None = None) -> None:
+        super().__init__(message)
+        self.says = says
 
 
 class SelectorSyntaxError(EngineError):
@@ -28,10 +33,6 @@ class ValueSyntaxError(EngineError):
 class UnknownWordError(ValueSyntaxError):
     """A word outside a vocabulary (an instruction, a trigger event, a condition, an amount…);
     ``says``: the same as a record's JSON (``error.unknown_word``), for the reader's words."""
-
-    def __init__(self, message: str, says: dict[str, object] | None = None) -> None:
-        super().__init__(message)
-        self.says = says
 
 
 class UnknownObjectError(EngineError):

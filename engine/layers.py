@@ -19,6 +19,7 @@ from __future__ import annotations
 from enum import Enum
 
 from engine.errors import ValueSyntaxError
+from engine.records import not_a
 
 
 class Layer(Enum):
@@ -64,7 +65,8 @@ class Layer(Enum):
         for layer in cls:
             if layer.current == label.strip().lower():
                 return layer
-        raise ValueSyntaxError(f"no layer {label!r} (expected one of 1a 1b 2 3 4 5 6 7a 7b 7c 7d)")
+        raise ValueSyntaxError(f"no layer {label!r} (expected one of 1a 1b 2 3 4 5 6 7a 7b 7c 7d)",
+                               not_a("value_layer", label, [layer.current for layer in cls]))
 
 
 # Layers in the order they are applied; L7C_COUNTERS is applied within L7C_MODIFY's step.

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.errors import ValueSyntaxError
+from engine.records import not_a
 from engine.vocab import suggest
 
 if TYPE_CHECKING:
@@ -77,6 +78,7 @@ _SYMBOL = re.compile(r"\{([^{}]+)\}")
 MANA_TYPES: tuple[str, ...] = ("W", "U", "B", "R", "G", "C")  # 106.1b: the six types of mana, as symbols
 # 107.4: the symbols of a cost — W U B R G C, numbers, X (107.3: and Y, Z), hybrid (two colors,
 # 2 or C and a color), Phyrexian (a color or a hybrid pair, /P) and snow (S)
+_SYMBOLS_SHOWN = ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}", "{2}", "{X}", "{W/U}", "{2/W}", "{W/P}", "{S}")  # 107.4
 _COST_SYMBOL = re.compile(r"\d+|[WUBRGCXYZS]|[WUBRG]/[WUBRG](?:/P)?|[2C]/[WUBRG]|[WUBRG]/P")
 
 
@@ -94,7 +96,8 @@ def mana_type(text: str) -> str:
     symbol = word[1:-1] if word.startswith("{") and word.endswith("}") else word
     if symbol not in MANA_TYPES:
         raise ValueSyntaxError(f"not a type of mana: {word!r} (one of "
-                               f"{', '.join('{' + t + '}' for t in MANA_TYPES)}: 106.1b)")
+                               f"{', '.join('{' + t + '}' for t in MANA_TYPES)}: 106.1b)",
+                               not_a("value_mana_type", word, ("{" + t + "}" for t in MANA_TYPES)))
     return symbol
 
 
@@ -110,7 +113,8 @@ def order_colors(colors: frozenset[str] | set[str]) -> list[str]:
 def check_color(word: str) -> str:
     """``word`` if it is a color, else :class:`ValueSyntaxError`."""
     if word not in COLORS:
-        raise ValueSyntaxError(f"not a color: {word!r} (expected one of {', '.join(COLORS)})")
+        raise ValueSyntaxError(f"not a color: {word!r} (expected one of {', '.join(COLORS)})",
+                               not_a("value_color", word, COLORS))
     return word
 
 
@@ -135,11 +139,13 @@ class ManaCost:
         stripped = text.strip()
         symbols = tuple(_SYMBOL.findall(stripped))
         if "".join(f"{{{s}}}" for s in symbols) != stripped:
-            raise ValueSyntaxError(f"not a mana cost: {text!r} (write symbols in braces, e.g. {{2}}{{W}})")
+            raise ValueSyntaxError(f"not a mana cost: {text!r} (write symbols in braces, e.g. {{2}}{{W}})",
+                                   not_a("value_mana_cost", text, ("{2}{W}",), hint=False))
         for s in symbols:
             if not _COST_SYMBOL.fullmatch(s):
                 raise ValueSyntaxError(f"not a mana symbol: {{{s}}} in {text!r} (107.4: {{W}}, {{U}}, {{B}}, {{R}}, "
-                                       "{G}, {C}, {2}, {X}, {W/U}, {2/W}, {W/P}, {S} …)")
+                                       "{G}, {C}, {2}, {X}, {W/U}, {2/W}, {W/P}, {S} …)",
+                                       not_a("value_mana_symbol", "{" + s + "}", _SYMBOLS_SHOWN, hint=False))
         return cls(symbols)
 
     @property
@@ -179,7 +185,8 @@ class PT:
         """Read ``2/2``, ``+4/+4`` or ``-1/-0``."""
         m = re.fullmatch(r"\s*([+-]?\d+)\s*/\s*([+-]?\d+)\s*", text)
         if not m:
-            raise ValueSyntaxError(f"not a power/toughness: {text!r} (expected e.g. 2/2 or +1/+1)")
+            raise ValueSyntaxError(f"not a power/toughness: {text!r} (expected e.g. 2/2 or +1/+1)",
+                                   not_a("value_pt", text, ("2/2", "+1/+1"), hint=False))
         return cls(int(m.group(1)), int(m.group(2)))
 
     def __str__(self) -> str:
@@ -211,7 +218,8 @@ def counter_kind(text: str) -> str:
         return PT.parse(word).signed()
     except ValueSyntaxError:
         raise ValueSyntaxError(f"not a kind of counter: {word!r} (+1/+1, -1/-1 or one of: "
-                               f"{', '.join(NAMED_COUNTERS)}{suggest(word, NAMED_COUNTERS)})") from None
+                               f"{', '.join(NAMED_COUNTERS)}{suggest(word, NAMED_COUNTERS)})",
+                               not_a("value_counter", word, ("+1/+1", "-1/-1", *NAMED_COUNTERS))) from None
 
 
 @dataclass(frozen=True)

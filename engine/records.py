@@ -242,6 +242,28 @@ def describe_json(record: Mapping[str, Any]) -> str:
                 {k for k, v in args.items() if v == [] or v == ""})
 
 
+def not_a(what: str, value: object, accepted: Iterable[str] = (), hint: bool = True) -> dict[str, Any]:
+    """What a value written in an unknown way is, for the reader (``error.not_a`` as JSON):
+    ``what`` a word of the text tables (``value_color``), the accepted values, the closest.
+
+    >>> not_a("value_color", "whte", ("white", "blue"))["args"]["hint"]
+    {'text': 'white'}
+    """
+    import difflib
+
+    known = [str(a) for a in accepted]
+    close = difflib.get_close_matches(str(value), known, n=1, cutoff=0.6) if hint else []
+    return Record.of("error.not_a", what=Term(what), value=Text(str(value)), accepted=tuple(Text(a) for a in known),
+                     hint=Text(close[0]) if close else "").to_json()
+
+
+def wrong_type(key: str, what: str, value: object) -> dict[str, Any]:
+    """A value of the wrong type for ``key`` (``error.expected`` as JSON): ``what`` a word of the
+    text tables (``value_integer``)."""
+    return Record.of("error.expected", key=Text(key), expected=Term(what),
+                     value=Text(value if isinstance(value, str) else repr(value))).to_json()
+
+
 def target_arg(target: str, players: Iterable[str]) -> Obj | Player:
     """A target as a typed argument: a player, else an object (or a stack item, 115.1)."""
     return Player(target) if target in players else Obj(target)
@@ -443,6 +465,10 @@ KINDS: dict[str, Kind] = _kinds(
     ("error.unknown_key", "unknown key {key} (accepted: {accepted})[[; did you mean {hint}?]]"),
     ("error.no_card", "no card {name}[[; did you mean {hint}?]]"),
     ("error.no_object", "no object {object} in the game[[; did you mean {hint}?]]"),
+    ("error.not_a", "not {what}: {value}[[ (one of {accepted})]][[; did you mean {hint}?]]"),
+    ("error.expected", "{key}: {expected}, not {value}"),
+    ("error.missing_key", "{key} is needed"),
+    ("error.not_japanese", "write the {key} in Japanese: {value} has no Japanese letter"),
     # -- why a game is won or lost (104) --
     ("why.rule", "{rule}"),
     ("why.life", "{rule}: {life} life"),

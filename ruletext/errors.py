@@ -32,6 +32,31 @@ class InputError(ValueError):
         return type(self), (self.path, self.line, self.message), dict(self.__dict__)
 
 
+def says_of(err: BaseException) -> dict[str, object] | None:
+    """What an error is for the reader (a record's JSON): its own ``says``, else that of the
+    error it was raised from or while handling (an engine error a file's error wraps).
+
+    >>> inner = InputError("a.yaml", 1, "x", {"kind": "error.no_card", "args": {}})
+    >>> try:
+    ...     try:
+    ...         raise inner
+    ...     except InputError:
+    ...         raise InputError("b.yaml", 2, "y") from None
+    ... except InputError as err:
+    ...     says_of(err)["kind"]
+    'error.no_card'
+    """
+    seen: BaseException | None = err
+    for _ in range(8):  # a chain of wrappers is short
+        if seen is None:
+            return None
+        says = getattr(seen, "says", None)
+        if isinstance(says, dict):
+            return says
+        seen = seen.__cause__ or seen.__context__
+    return None
+
+
 class EncodingError(InputError):
     """The file is not valid UTF-8 (or is empty where text is required)."""
 

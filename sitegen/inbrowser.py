@@ -17,7 +17,7 @@ from jinja2 import Template
 from markupsafe import Markup
 
 from ruletext.concordance import Concordance, parse_concordance
-from ruletext.errors import InputError
+from ruletext.errors import InputError, says_of
 from verify.inpage import run_text
 
 from .example_html import example_detail, example_element, in_numbering, template_env, views_of
@@ -57,7 +57,8 @@ def run(request: str) -> str:
                           kind=str(target.get("kind", "example")), path=str(req.get("path") or "scenario.yaml"))
     except InputError as err:
         return json.dumps({"error": {"path": err.path, "line": err.line, "message": err.message,
-                                     "text": error_words(err)}}, ensure_ascii=False)
+                                     "text": error_words(err), "typed": says_of(err) is not None}},
+                          ensure_ascii=False)
     except RecursionError:
         return json.dumps({"error": {"path": "", "line": None, "message": "the engine recursed too deeply (a loop?)",
                                      "text": WORDS["error"]["recursion"]}}, ensure_ascii=False)
@@ -79,8 +80,9 @@ def error_words(err: InputError) -> str:
     >>> error_words(YamlSyntaxError("s.yaml", 2, "not valid YAML: …"))
     'YAMLとして読めません'
     """
-    if err.says:
-        return Names({}).say(err.says)
+    says = says_of(err)
+    if says is not None:
+        return Names({}).say(says)
     for cls in type(err).__mro__:
         if cls.__name__ in WORDS["error"]:
             return str(WORDS["error"][cls.__name__])

@@ -55,7 +55,9 @@ class ResultNotes:
             message = "。".join(names.say(r) for r in says)
             where = "、".join(dict.fromkeys(f"{_arg(r, 'path')}:{_arg(r, 'line')}" for r in says
                                             if _arg(r, "path")))
-            detail = "; ".join(_arg(r, "message") for r in says if _arg(r, "message"))
+            # the command line's English beside it, unless the error is typed (its record says it all)
+            typed = any(str(r.get("kind", "")).startswith("error.") for r in says)
+            detail = "" if typed else "; ".join(_arg(r, "message") for r in says if _arg(r, "message"))
         else:
             message, where, detail = ja("message", _text(result.get("message"))), "", ""
         return cls(message, ja("rules_version", _text(result.get("rules"))), _text(result.get("title")),

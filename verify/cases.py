@@ -19,6 +19,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.records import Record, Text, not_a, wrong_type
 from ruletext.schema import check_keys
 from verify.cards import CardDef
 from verify.errors import ScenarioError, unknown_key_says
@@ -82,18 +83,22 @@ def case_of(doc: object, shown: str, stem: str) -> Case:
                                                                    "example id"}, error=CaseError, says=unknown_key_says)
     for key in REQUIRED:
         if key not in doc:
-            raise CaseError(shown, doc.line, f"a case needs {key!r}: {CASE_KEYS[key]} (accepted keys: {_accepted()})")
+            raise CaseError(shown, doc.line, f"a case needs {key!r}: {CASE_KEYS[key]} (accepted keys: {_accepted()})",
+                            Record.of("error.missing_key", key=Text(key)).to_json())
     for key in ("rule", "title", "question", "answer", "sources", "note", "active_player"):
         if key in doc and not isinstance(doc[key], str):
-            raise CaseError(shown, doc.key_line(key), f"{key!r} is a string (quote it): {CASE_KEYS[key]}")
+            raise CaseError(shown, doc.key_line(key), f"{key!r} is a string (quote it): {CASE_KEYS[key]}",
+                            wrong_type(key, "value_text", doc[key]))
     if not RULE_NUMBER.match(doc["rule"]):
-        raise CaseError(shown, doc.key_line("rule"), f"not a rule number: {doc['rule']!r} (e.g. \"613.7a\", \"104.3\")")
+        raise CaseError(shown, doc.key_line("rule"), f"not a rule number: {doc['rule']!r} (e.g. \"613.7a\", \"104.3\")",
+                        not_a("value_rule_number", doc["rule"], ("613.7a", "104.3"), hint=False))
     for key in ("title", "question", "answer"):
         if key in doc and not _japanese(doc[key]):
             raise CaseError(shown, doc.key_line(key),
                             f"write the {key} in Japanese: {doc[key]!r} has no Japanese letter, and the site shows "
                             f"the {key} to Japanese readers as it is written (an English card name or term may "
-                            f"stay beside the Japanese, e.g. 「《謙虚》(Humility) と …」)")
+                            f"stay beside the Japanese, e.g. 「《謙虚》(Humility) と …」)",
+                            Record.of("error.not_japanese", key=Text(key), value=Text(doc[key])).to_json())
     if not CASE_ID.match(stem):
         raise CaseError(shown, 1, f"name the file with lowercase letters, digits, '.' and '-' (not {stem!r}): "
                                   "its stem is the case's id")

@@ -23,6 +23,7 @@ from engine.errors import ValueSyntaxError
 from engine.events import EventKind
 from engine.instructions import Destroy
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES, ZONES
+from engine.records import not_a, wrong_type
 from engine.vocab import Registry, Word
 
 if TYPE_CHECKING:
@@ -46,35 +47,37 @@ class Field(Word):
         t = cls.type
         if t == "int":
             if isinstance(raw, bool) or not isinstance(raw, int):
-                raise ValueSyntaxError(f"{cls.key}: an integer, not {raw!r}")
+                raise ValueSyntaxError(f"{cls.key}: an integer, not {raw!r}", wrong_type(cls.key, "value_integer", raw))
             return raw
         if t == "flag":
             if not isinstance(raw, bool):
-                raise ValueSyntaxError(f"{cls.key}: true or false, not {raw!r}")
+                raise ValueSyntaxError(f"{cls.key}: true or false, not {raw!r}", wrong_type(cls.key, "value_flag", raw))
             return raw
         if t == "text_or_null":
             if raw is not None and not isinstance(raw, str):
-                raise ValueSyntaxError(f"{cls.key}: an id or null, not {raw!r}")
+                raise ValueSyntaxError(f"{cls.key}: an id or null, not {raw!r}", wrong_type(cls.key, "value_id_or_null", raw))
             return raw
         if t == "list":
             items = raw if isinstance(raw, list) else [raw]
             if not all(isinstance(x, str) for x in items):
-                raise ValueSyntaxError(f"{cls.key}: a list of words, not {raw!r}")
+                raise ValueSyntaxError(f"{cls.key}: a list of words, not {raw!r}", wrong_type(cls.key, "value_words", raw))
             out = [cls.word(x) for x in items]
             return out
         if t == "lists":
             if not isinstance(raw, list):
-                raise ValueSyntaxError(f"{cls.key}: a list (one entry per object), not {raw!r}")
+                raise ValueSyntaxError(f"{cls.key}: a list (one entry per object), not {raw!r}",
+                                       wrong_type(cls.key, "value_lists", raw))
             return [[str(t) for t in (x if isinstance(x, list) else [x])] for x in raw]
         if not isinstance(raw, str):
-            raise ValueSyntaxError(f"{cls.key}: text, not {raw!r}")
+            raise ValueSyntaxError(f"{cls.key}: text, not {raw!r}", wrong_type(cls.key, "value_text", raw))
         return cls.word(raw)
 
     @classmethod
     def word(cls, raw: str) -> str:
         """One word of the value (checked against ``words`` when there are any)."""
         if cls.words and raw.lower() not in cls.words:
-            raise ValueSyntaxError(f"{cls.key}: one of {', '.join(cls.words)}, not {raw!r}")
+            raise ValueSyntaxError(f"{cls.key}: one of {', '.join(cls.words)}, not {raw!r}",
+                                   not_a("value_word", raw, cls.words))
         return raw.lower() if cls.words else raw
 
     @classmethod
@@ -181,7 +184,8 @@ class Pt(Field):
         try:
             return str(PT.parse(str(raw)))
         except EngineError:
-            raise ValueSyntaxError(f"pt: power/toughness like 4/1 (or \"-\"), not {raw!r}") from None
+            raise ValueSyntaxError(f"pt: power/toughness like 4/1 (or \"-\"), not {raw!r}",
+                                   not_a("value_pt", raw, ("4/1", "-"), hint=False)) from None
 
     @classmethod
     def actual(cls, run: _Runner, ev: Evaluation, oid: str) -> JSON:
@@ -428,7 +432,8 @@ class CountersField(Field):
         if raw is None:
             return {}
         if not isinstance(raw, dict) or not all(isinstance(v, int) and not isinstance(v, bool) for v in raw.values()):
-            raise ValueSyntaxError(f"counters: a mapping of counter kind → number, not {raw!r}")
+            raise ValueSyntaxError(f"counters: a mapping of counter kind → number, not {raw!r}",
+                                   wrong_type("counters", "value_counter_numbers", raw))
         return {normalize_counter(str(k)): v for k, v in raw.items()}
 
     @classmethod

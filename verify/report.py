@@ -134,7 +134,9 @@ class ExampleResult:
     line: int = 0
     kind: str = "example"  # "row": a data row of an article's card table
     rules: str = ""  # which CR's order of layers was applied, when not today's
-    says: list[Record] = field(default_factory=list)  # ``message`` as records (a failed check, a stale scenario…)
+    # ``message`` as records (a failed check, a stale scenario…); an input error's own record
+    # (``error.*``) is its JSON already (InputError.says)
+    says: list[Record | dict[str, Any]] = field(default_factory=list)
     error: Exception | None = field(default=None, repr=False, compare=False)  # an ``error`` result's InputError
     # A case (kind "case"): the rule it illustrates (current numbering), its question and
     # answer in Japanese, where its rule text or ruling comes from.
@@ -153,7 +155,7 @@ class ExampleResult:
             "kind": self.kind,
             "status": self.status,
             "message": self.message,
-            **({"says": [r.to_json() for r in self.says]} if self.says else {}),
+            **({"says": [r.to_json() if isinstance(r, Record) else r for r in self.says]} if self.says else {}),
             "scenario": self.scenario,
             "title": self.title,
             "steps": [s.to_dict() for s in self.steps],

@@ -36,7 +36,7 @@ from engine.layers import RulesVersion
 from engine.records import CardName, Field, Item, Obj, Record, Rule, Term, Text
 from engine.records import Effect as EffectId
 from engine.vocab import closest, suggest
-from ruletext.errors import InputError
+from ruletext.errors import InputError, says_of
 from ruletext.schema import check_keys
 from verify import headline
 from verify.actions import Action, check_choices
@@ -656,6 +656,9 @@ class _Runner:
 def _input_error(result: ExampleResult, err: InputError, cards: list[str]) -> ExampleResult:
     result.status, result.message = "error", str(err)
     result.says = [Record.of("fail.input", path=Text(err.path), line=err.line or 0, message=Text(err.message))]
+    typed = says_of(err)  # what the error is, for the reader (a record's JSON), when it is typed
+    if typed is not None:
+        result.says.append(typed)
     result.error = err
     result.cards = cards
     return result
@@ -734,9 +737,10 @@ def run_scenario(sc: Scenario, cards: dict[str, CardDef], example_text: str, sou
     result.cards = runner.used_cards
     failed = [c for s in result.steps for c in s.checks if not c.ok]
     missing = [n for n in result.stated if n not in runner.accounted]
-    says = [Record.of("fail.check", path=Text(sc.path), line=c.line, object=Obj(c.object),
-                      field=Field(c.field), at=Text(c.layer.removeprefix("before ")) if c.layer else "",
-                      expected=Text(str(c.expected)), actual=Text(str(c.actual))) for c in failed]
+    says: list[Record | dict[str, Any]] = [
+        Record.of("fail.check", path=Text(sc.path), line=c.line, object=Obj(c.object),
+                  field=Field(c.field), at=Text(c.layer.removeprefix("before ")) if c.layer else "",
+                  expected=Text(str(c.expected)), actual=Text(str(c.actual))) for c in failed]
     if missing:
         says.append(Record.of("fail.numbers", numbers=tuple(Text(n) for n in missing)))
     if says:
@@ -745,7 +749,7 @@ def run_scenario(sc: Scenario, cards: dict[str, CardDef], example_text: str, sou
         result.status = "stale"
         result.says = [Record.of("fail.stale", path=Text(sc.path), line=sc.data.key_line("text"),
                                  what=Term(KINDS[kind]))]
-    result.message = " | ".join(r.describe() for r in result.says)
+    result.message = " | ".join(r.describe() if isinstance(r, Record) else str(r) for r in result.says)
     return result
 
 

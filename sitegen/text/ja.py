@@ -193,6 +193,10 @@ RECORDS: dict[str, str] = {
     "error.unknown_key": "{key}というキーはありません（使えるキー: {accepted}）[[。もしかして{hint}？]]",
     "error.no_card": "カード{name}が見つかりません[[。もしかして{hint}？]]",
     "error.no_object": "ゲームにオブジェクト{object}はありません[[。もしかして{hint}？]]",
+    "error.not_a": "{value}は{what}として読めません[[（使えるもの: {accepted}）]][[。もしかして{hint}？]]",
+    "error.expected": "{key}には{expected}を書きます（{value}ではなく）",
+    "error.missing_key": "{key}が必要です",
+    "error.not_japanese": "{key}は日本語で書きます: {value}には日本語の文字がありません（サイトは書かれたとおりに表示します）",
     "why.rule": "{rule}",
     "why.life": "{rule}：ライフが{life}点",
     "why.effect": "{rule}: {text}",
@@ -375,6 +379,14 @@ WORDS["key"] = {"gains": "ライフ獲得", "loses": "ライフ喪失", "cant_sa
                 "choice_from": "置き換えられる語", "choice_to": "置き換える語"}
 WORDS["key"].update({f"event_{k}": v for k, v in WORDS["event"].items()})  # an event no record says more of
 WORDS["key"].update({"example": "例", "table row": "表の行"})
+# What a value is written as (engine.records.not_a, wrong_type): an error names it.
+WORDS["key"].update({
+    "value_color": "色", "value_mana_type": "マナの種類", "value_mana_cost": "マナ・コスト",
+    "value_mana_symbol": "マナ・シンボル", "value_pt": "パワー／タフネス", "value_counter": "カウンターの種類",
+    "value_layer": "種類別", "value_word": "この項目に使える語", "value_integer": "整数", "value_flag": "true か false",
+    "value_id_or_null": "オブジェクトのidかnull", "value_words": "語のリスト", "value_lists": "オブジェクトごとのリスト",
+    "value_text": "文字列", "value_counter_numbers": "カウンターの種類とその個数の対応",
+    "value_rule_number": "ルール番号"})
 for _table in ("color", "type", "subtype", "supertype"):  # a vocabulary word a part names
     WORDS["key"].update({f"{_table}_{k}": v for k, v in WORDS[_table].items()})
 # The vocabularies (engine.vocab.Registry.what) an unknown word is looked up in.

@@ -327,7 +327,7 @@
         } else if (answer.error) {
           var e = answer.error;
           var ed = editorFor(e.path);
-          ed.showError(e.line, e.text || e.message, e.text ? e.message : "");
+          ed.showError(e.line, e.text || e.message, e.text && !e.typed ? e.message : "");  // a typed error says it all
           status.textContent = (e.line ? e.line + "行目: " : "") + (e.text || e.message);
           if (ed !== scenario && e.path) status.appendChild(secondary(e.path, ""));
           box.setAttribute("data-state", "error");

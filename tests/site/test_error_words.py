@@ -1,0 +1,69 @@
+"""Input errors in the reader's words (issue 19): the families a reader meets in the playground
+and in a failed example are typed records (``error.*``, engine/records.py), rendered from the
+text table in Japanese with no English sentence beside them; an untyped one is named by its
+cause (sitegen/text/ja.py ``error``) with the command line's English apart (``lang="en"``)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from sitegen.inbrowser import run
+from tests.site.test_english_runs import english_runs
+
+GOOD = """rule: "613.1"
+title: 試す
+question: どうなるか？
+steps:
+  - label: 手順
+    do:
+      - enter: {id: c1, object: {name: 熊, type_line: Creature — Bear, pt: 2/2}}
+    expect:
+      c1: {pt: 2/2}
+"""
+
+BROKEN = {  # what is changed → the record kind the error is, and a word of its Japanese
+    "a color": (("c1: {pt: 2/2}", "c1: {colors: [whte]}"), "error.not_a", "もしかして「white」"),
+    "a P/T": (("c1: {pt: 2/2}", "c1: {pt: big}"), "error.not_a", "パワー／タフネス"),
+    "an integer": (("c1: {pt: 2/2}", "c1: {damage: lots}"), "error.expected", "整数"),
+    "an unknown expectation": (("c1: {pt: 2/2}", "c1: {ptt: 2/2}"), "error.unknown_word", "もしかして「pt」"),
+    "an unknown key": (("title: 試す", "titel: 試す\ntitle: 試す"), "error.unknown_key", "もしかして「title」"),
+    "an unknown card": (("object: {name: 熊, type_line: Creature — Bear, pt: 2/2}", "card: 灰色熊X"), "error.no_card",
+                        "灰色熊X"),
+    "an unknown action": (("- enter:", "- entr:"), "error.unknown_word", "もしかして「enter」"),
+    "an English title": (("title: 試す", "title: Try"), "error.not_japanese", "日本語で書きます"),
+    "a rule number": (('rule: "613.1"', 'rule: "x"'), "error.not_a", "ルール番号"),
+}
+
+
+def _answer(change: tuple[str, str]) -> dict[str, object]:
+    text = GOOD.replace(*change, 1)
+    assert text != GOOD
+    return dict(json.loads(run(json.dumps({"scenario": text, "cards": {}})))["error"])
+
+
+@pytest.mark.parametrize("what", sorted(BROKEN))
+def test_an_input_error_is_a_typed_record_in_japanese(what: str) -> None:
+    change, _kind, words = BROKEN[what]
+    error = _answer(change)
+    assert error["typed"] is True, error  # the page shows no English sentence beside it
+    assert words in str(error["text"]), error
+    assert english_runs(str(error["text"])) == [], error
+
+
+def test_the_record_kinds_are_those_said() -> None:
+    """The kind each family is (the report carries the same record, verify/scenario.py)."""
+    from ruletext.errors import InputError, says_of
+    from verify.inpage import run_text
+
+    for what, (change, kind, _words) in BROKEN.items():
+        with pytest.raises(InputError) as err:
+            run_text(GOOD.replace(*change, 1), {}, path="scenario.yaml")
+        says = says_of(err.value)
+        assert says is not None and says["kind"] == kind, (what, says)
+
+
+def test_an_untyped_error_is_named_by_its_cause_with_the_english_apart() -> None:
+    error = _answer(("    do:\n", "    do: [\n"))  # not YAML
+    assert error["typed"] is False and error["text"] == "YAMLとして読めません" and error["message"]
