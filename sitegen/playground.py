@@ -35,6 +35,8 @@ from ruletext.model import Corpus
 from verify.cards import CardDef
 from verify.report import Report
 
+from .words import WORDS, type_words
+
 # Pyodide's core: the loader, the interpreter and the standard library (no packages).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # What the browser runs of ours: the packages whole, and of sitegen only the renderer.
@@ -225,9 +227,18 @@ def card_data(cards: dict[str, CardDef], rules_src: Path) -> dict[str, Any]:
     for file in sorted((rules_src / "cards").glob("*.yaml")):
         files[f"{rules_src.name}/cards/{file.name}"] = file.read_text(encoding="utf-8")
     listed = [{"id": c.id, "ja": c.ja, "en": c.en, "path": c.path, "type_line": c.data.get("type_line", ""),
+               "type_ja": _type_ja(c),
                "pt": None if c.data.get("pt") is None else str(c.data.get("pt"))}
               for c in sorted(cards.values(), key=lambda c: c.ja)]
     return {"files": files, "cards": listed}
+
+
+def _type_ja(card: CardDef) -> str:
+    """A card's type line in Japanese, from its typed parts (the order of the text table)."""
+    order = {k: i for i, k in enumerate([*WORDS["supertype"], *WORDS["type"]])}
+    c = card.card
+    return type_words({"supertypes": sorted(c.supertypes, key=lambda t: order.get(t, 99)),
+                       "card_types": sorted(c.card_types, key=lambda t: order.get(t, 99)), "subtypes": list(c.subtypes)})
 
 
 def playground_data(corpus: Corpus, report: Report, cards: dict[str, CardDef], rules_src: Path) -> dict[str, bytes]:
@@ -239,6 +250,9 @@ def playground_data(corpus: Corpus, report: Report, cards: dict[str, CardDef], r
     concordance = rules_src / "concordance.yaml"  # a dated page's steps cite its own numbering
     card_json["concordance"] = concordance.read_text(encoding="utf-8") if concordance.is_file() else ""
     data["data/cards.json"] = json.dumps(card_json, ensure_ascii=False).encode()
+    # the playground's words, from the text table (loaded before playground.js, sitegen/assets/cr.js)
+    data["text.js"] = ("window.CRPlaygroundText = " + json.dumps(WORDS["playground"], ensure_ascii=False, indent=0)
+                       + ";\n").encode()
     return data
 
 

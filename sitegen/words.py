@@ -277,7 +277,7 @@ def effect_name(row: Mapping[str, Any], description: str, objects: Mapping[str, 
 _NONE = {"(no abilities)": "能力なし", "(no types)": "タイプなし", "(no name)": "名前なし"}
 
 
-def _type_words(types: Mapping[str, Any]) -> str:
+def type_words(types: Mapping[str, Any]) -> str:
     """A type line from its typed parts, as a Japanese card prints it."""
     out = "".join(ja("supertype", str(t)) for t in types.get("supertypes") or [])
     out += "・".join(ja("type", str(t)) for t in types.get("card_types") or [])
@@ -310,9 +310,9 @@ def layer_value(value: Mapping[str, Any], card_names: Mapping[str, str] | None =
     if "name" in value:
         name = str(value["name"])
         shown = f"《{(card_names or {}).get(name, name)}》" if name else _NONE["(no name)"]
-        return f"{shown}、{_type_words(value.get('types') or {})}、{value.get('pt', '')}"
+        return f"{shown}、{type_words(value.get('types') or {})}、{value.get('pt', '')}"
     if "types" in value:
-        line = _type_words(value["types"])
+        line = type_words(value["types"])
         return f"{line}［{_ability_words(value['abilities'], card_texts)}］" if "abilities" in value else line
     if "abilities" in value:
         return _ability_words(value["abilities"], card_texts)

@@ -154,11 +154,14 @@
   function withPlayground(then) {
     if (!playground) {
       playground = new Promise(function (resolve, reject) {
-        var s = document.createElement("script");
-        s.src = siteBase() + "assets/playground/playground.js";
-        s.onload = function () { resolve(window.CRPlayground); };
-        s.onerror = reject;
-        document.head.appendChild(s);
+        var load = function (name, then) {  // its words (text.js, from the text table) first
+          var s = document.createElement("script");
+          s.src = siteBase() + "assets/playground/" + name;
+          s.onload = then;
+          s.onerror = reject;
+          document.head.appendChild(s);
+        };
+        load("text.js", function () { load("playground.js", function () { resolve(window.CRPlayground); }); });
       });
     }
     return playground.then(then);

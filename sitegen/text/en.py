@@ -231,3 +231,25 @@ WORDS["ability_text"] = {t: t for t in (
     "{T}: Add one mana of any color.", "{T}: Add one mana of any of the chosen color.",
     "{T}: Add one mana of any of each of the exiled card's card types.",
     "{T}: Add one mana of any of the exiled card's colors.", "{T}: Add one mana of any of the exiled card's name.")}
+
+# The playground's words (sitegen/assets/playground/playground.js), key for key as ja.py's.
+WORDS["playground"] = {
+    "starter_title": "Try it", "starter_question": "What happens?", "step_n": "Step {n}",
+    "about_mb": "about {mb} MB", "starting": "Starting the engine", "first_download": " (downloading {mb}, once)",
+    "line": "line {line}: ", "scenario_yaml": "Scenario (YAML)", "cards_used": "Cards used — editable",
+    "run": "Run", "copy_yaml": "Copy the YAML", "copied": "YAML copied", "share": "Share link",
+    "shared": "Share link made", "running": "Running…",
+    "timeout": "Stopped after 5 seconds — a loop?", "done": "Done ({ms} ms)",
+    "engine_failed": "The engine could not be loaded", "shared_too_large": "The shared scenario is over 1 MiB",
+    "run_this": "Run this example {id}", "run_this_head": "Run this example — edit the scenario and press Run (in your browser)",
+    "loading": "Loading…", "reset": "Undo changes", "load_failed": "Could not load",
+    "tpl_object": "An object (a creature written in place)", "tpl_object_name": "Creature",
+    "tpl_modify": "Effect +1/+1 (layer 7c)", "tpl_colors": "Effect color (layer 5)", "tpl_counters": "Counters",
+    "tpl_destroy": "Destroy", "tpl_priority": "Priority (triggered abilities to the stack)",
+    "tpl_resolve": "Resolve (the top of the stack)",
+    "clear": "New", "search_cards": "Search cards (Japanese / English)",
+    "search_cards_label": "Search the cards by Japanese or English name",
+    "add_step": "Add a step", "templates": "An action to insert", "add_action": "Add the action",
+    "added": "{card} added", "add": "Add",
+    "shared_loaded": "A shared scenario — press Run", "shared_damaged": "The share link is damaged",
+}

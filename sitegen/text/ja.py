@@ -438,3 +438,25 @@ WORDS["ability_text"] = {
     "{T}: Add one mana of any of the exiled card's colors.": "{T}：追放されたカードの色のうち好きな色のマナ1点を加える。",
     "{T}: Add one mana of any of the exiled card's name.": "{T}：追放されたカードの名前のマナ1点を加える。",
 }
+
+# The playground's words (sitegen/assets/playground/playground.js: every word there is a
+# t("key") of this table, written beside it as text.js by sitegen/playground.py).
+WORDS["playground"] = {
+    "starter_title": "試してみる", "starter_question": "何が起こるか？", "step_n": "ステップ {n}",
+    "about_mb": "約 {mb} MB", "starting": "エンジンを準備しています", "first_download": "（初回のみ {mb} をダウンロード）",
+    "line": "{line}行目: ", "scenario_yaml": "シナリオ (YAML)", "cards_used": "使われているカード — 編集できます",
+    "run": "実行", "copy_yaml": "YAMLをコピー", "copied": "YAMLをコピーしました", "share": "共有リンク",
+    "shared": "共有リンクを作りました", "running": "実行中…",
+    "timeout": "5秒以上かかったため停止しました — ループしていませんか？", "done": "実行しました（{ms} ms）",
+    "engine_failed": "エンジンを読み込めませんでした", "shared_too_large": "共有リンクのシナリオが 1 MiB を超えます",
+    "run_this": "この例を動かす {id}", "run_this_head": "この例を動かす — シナリオを編集して「実行」（あなたのブラウザの中で動きます）",
+    "loading": "読み込んでいます…", "reset": "元に戻す", "load_failed": "読み込めませんでした",
+    "tpl_object": "オブジェクト（その場で書くクリーチャー）", "tpl_object_name": "クリーチャー",
+    "tpl_modify": "効果 +1/+1（第7c種）", "tpl_colors": "効果 色（第5種）", "tpl_counters": "カウンター",
+    "tpl_destroy": "破壊", "tpl_priority": "優先権（誘発した能力をスタックへ）", "tpl_resolve": "解決（スタックの一番上）",
+    "clear": "新規", "search_cards": "カードを検索（日本語 / 英語）", "search_cards_label": "カード名（日本語か英語）で検索",
+    "add_step": "ステップを追加", "templates": "アクションのひな形", "add_action": "アクションを追加",
+    "added": "{card}を追加しました", "add": "追加",
+    "shared_loaded": "共有されたシナリオを読み込みました — 「実行」で動かします",
+    "shared_damaged": "共有リンクを読めませんでした（壊れています）",
+}

@@ -202,8 +202,9 @@ def test_blood_moon_and_urborg_on_the_playground_in_both_orders_and_a_share_link
             order.reverse()
         assert text.index(order[0]) < text.index(order[1]), text  # the enter order: the timestamps
         # 613.8: Urborg's effect depends on Blood Moon's, so Blood Moon applies first whatever
-        # the timestamps: Urborg is a Mountain (山) with only "{T}: Add {R}." — not a Swamp (沼).
-        assert "伝説の土地 — 山" in row and "沼" not in row and "{T}: Add {R}." in row, row
+        # the timestamps: Urborg is a Mountain (山) with only "{T}: Add {R}." (「{T}：{R}を加える。」) — not a
+        # Swamp (沼).
+        assert "伝説の土地 — 山" in row and "沼" not in row and "「{T}：{R}を加える。」" in row, row
 
     assert not serious_violations(page, "#cr-playground")
 

@@ -117,6 +117,39 @@ def test_no_english_in_the_editor_and_the_playground_result(browser: Any, site_u
         context.close()
 
 
+def test_no_english_in_the_playground(browser: Any, site_url: str) -> None:
+    """The playground's own words — /playground/ with a card searched for and an example's
+    「この例を動かす」 panel, run: labels, buttons, the card list, the status line, the result and
+    what a reader hears (aria-label) or sees on hover and in an empty field (title, placeholder)."""
+    context = browser.new_context(viewport=WIDTHS["desktop"])
+    try:
+        pg = context.new_page()
+        pg.goto(site_url + "playground/")
+        root = pg.locator("#cr-playground")
+        root.locator(".cr-pg-search").fill("灰色")
+        root.locator(".cr-pg-card").first.wait_for(timeout=LOAD_MS)
+        texts = [_shown(root), *_attributes(root)]
+        pg.goto(site_url + "rules/613/")
+        ex = pg.locator("[data-example-id='613.4-1']")
+        ex.locator(".cr-pg-open").click()
+        runner = ex.locator(".cr-pg-runner")
+        assert _wait(pg, runner) == "done"
+        panel = ex.locator(".cr-pg-panel")
+        texts += [_shown(panel), *_attributes(panel)]
+        found = [run for t in texts for run in english_runs(t)]
+        assert len(texts) >= 6 and not found, found
+    finally:
+        context.close()
+
+
+def _attributes(locator: Any) -> list[str]:
+    """The labels an element's parts carry for the reader: aria-label, title, placeholder."""
+    return list(locator.evaluate("""el => [...el.querySelectorAll('[aria-label], [title], [placeholder]')]
+        .filter(n => !n.closest('[lang="en"]'))
+        .flatMap(n => ['aria-label', 'title', 'placeholder'].map(a => n.getAttribute(a) || ''))
+        .filter(Boolean)"""))
+
+
 def _shown(locator: Any) -> str:
     """An element's rendered text without its secondary parts (lang="en", code)."""
     return str(locator.evaluate("""el => { const c = el.cloneNode(true);

@@ -202,3 +202,28 @@ def test_no_id_is_decoded_by_splitting() -> None:
     for name in ("words.py", "results.py", "example_html.py", "text/__init__.py"):
         source = (root / name).read_text(encoding="utf-8")
         assert not re.search(r"""\.(partition|rpartition|split)\(\s*["'][/:#]["']""", source), name
+
+
+PLAYGROUND_JS = TEMPLATES.parent / "assets" / "playground" / "playground.js"
+_JS_STRING = re.compile(r""""(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'""")
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def _js_code(source: str) -> str:
+    """The playground's code without its comments (// to the end of a line, /* … */)."""
+    source = re.sub(r"/\*.*?\*/", "", source, flags=re.S)
+    return "\n".join(re.sub(r"(^|\s)//.*$", "", line) for line in source.splitlines())
+
+
+def test_the_playground_writes_no_word_of_its_own() -> None:
+    """Every word of playground.js is a t("key") of the text table's ``playground`` (written
+    beside it as text.js): no string of its code holds a Japanese letter, every key it names is
+    in both languages, and every entry is used."""
+    code = _js_code(PLAYGROUND_JS.read_text(encoding="utf-8"))
+    own = [s for s in _JS_STRING.findall(code) if _JAPANESE.search(s)]
+    assert not own, own
+    keys = set(re.findall(r"""\bt\(\s*["'](\w+)["']""", code)) | set(re.findall(r"""\[\s*"(tpl_\w+)",""", code))
+    for lang in TABLES:
+        table = TABLES[lang].WORDS["playground"]
+        assert sorted(keys - set(table)) == [], lang
+        assert sorted(set(table) - keys) == [], f"{lang}: unused"

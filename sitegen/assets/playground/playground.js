@@ -11,7 +11,16 @@
   var BASE = new URL(".", document.currentScript.src).href;  // …/assets/playground/
   var TIMEOUT_MS = 5000;  // a run that takes longer is stopped (a loop?)
   // A case (docs/cases-format.md): ready to be saved as rules_src/cases/<rule>-<name>.yaml
-  var STARTER = 'rule: "613.1"\ntitle: 試してみる\nquestion: 何が起こるか？\nsteps:\n  - label: ステップ 1\n    do:\n';
+  // Every word a reader sees here is a key of the site's text table (sitegen/text/ja.py
+  // ``playground``), written beside this file as text.js (sitegen/playground.py).
+  var TEXT = window.CRPlaygroundText || {};
+  function t(key, fields) {
+    var s = TEXT[key];
+    if (s === undefined) return key;  // tests/site/test_text_tables.py: every key is in the table
+    return s.replace(/\{(\w+)\}/g, function (_, f) { return fields && f in fields ? String(fields[f]) : ""; });
+  }
+  var STARTER = 'rule: "613.1"\ntitle: ' + t("starter_title") + '\nquestion: ' + t("starter_question") +
+    '\nsteps:\n  - label: ' + t("step_n", { n: 1 }) + '\n    do:\n';
 
   function el(tag, cls, text) {
     var e = document.createElement(tag);
@@ -58,9 +67,9 @@
   }
   // what the status line says while the engine starts: the download and how far it is
   function startingText() {
-    var mb = engine.bytes ? "約 " + (engine.bytes / 1e6).toFixed(1) + " MB" : "";
+    var mb = engine.bytes ? t("about_mb", { mb: (engine.bytes / 1e6).toFixed(1) }) : "";
     var pct = engine.bytes ? Math.min(99, Math.round(100 * engine.loaded / engine.bytes)) : 0;
-    return "エンジンを準備しています" + (mb ? "（初回のみ " + mb + " をダウンロード）" : "") + "… " + pct + "%";
+    return t("starting") + (mb ? t("first_download", { mb: mb }) : "") + "… " + pct + "%";
   }
   // the service worker keeps the engine's files for every later page and offline (sitegen/sw.js)
   function keepFiles(m) {
@@ -220,10 +229,10 @@
       area: area,
       path: path || "",
       get: function () { return area.value; },
-      set: function (t) { area.value = t; api.clearError(); },
+      set: function (text) { area.value = text; api.clearError(); },
       showError: function (line, text, detail) {  // text: the reader's words; detail: the CLI's (English)
         errLine = line && line > 0 ? Math.min(line, lines()) : null;
-        note.textContent = (line ? line + "行目: " : "") + text;
+        note.textContent = (line ? t("line", { line: line }) : "") + text;
         if (detail) note.appendChild(secondary(detail, "en"));
         note.hidden = false;
         wrap.classList.add("cr-pg-has-error");
@@ -245,27 +254,27 @@
   /* -- a runner: editors, buttons, the status line and the result ----------------------- */
   function Runner(opts) {
     var box = el("div", "cr-pg-runner");
-    var scenario = Editor("シナリオ (YAML)", opts.scenario, opts.path);
+    var scenario = Editor(t("scenario_yaml"), opts.scenario, opts.path);
     box.appendChild(scenario.el);
     var cardEditors = [];
     var cardsBox = el("details", "cr-pg-cards");
-    cardsBox.appendChild(el("summary", "", "使われているカード (cards used) — 編集できます"));
+    cardsBox.appendChild(el("summary", "", t("cards_used")));
     box.appendChild(cardsBox);
     var bar = el("div", "cr-pg-bar");
     var status = el("p", "cr-pg-status");
     status.setAttribute("aria-live", "polite");
     var result = el("div", "cr-pg-result");
-    var runBtn = button("実行", "cr-pg-run", function () { run(); });
+    var runBtn = button(t("run"), "cr-pg-run", function () { run(); });
     bar.appendChild(runBtn);
     (opts.buttons || []).forEach(function (b) { bar.appendChild(b); });
-    bar.appendChild(button("YAMLをコピー", "cr-pg-copy", function () {
-      copy(scenario.get(), "YAMLをコピーしました (copied)");
+    bar.appendChild(button(t("copy_yaml"), "cr-pg-copy", function () {
+      copy(scenario.get(), t("copied"));
     }));
-    bar.appendChild(button("共有リンク", "cr-pg-share-btn", function () { share(); }));
+    bar.appendChild(button(t("share"), "cr-pg-share-btn", function () { share(); }));
     var shareOut = el("input", "cr-pg-share");
     shareOut.readOnly = true;
     shareOut.hidden = true;
-    shareOut.setAttribute("aria-label", "共有リンク (share link)");
+    shareOut.setAttribute("aria-label", t("share"));
     box.appendChild(bar);
     box.appendChild(shareOut);
     box.appendChild(status);
@@ -284,7 +293,7 @@
         shareOut.hidden = false;
         shareOut.select();
         if (opts.onShare) opts.onShare(url);
-        copy(url.href, "共有リンクを作りました (share link)");
+        copy(url.href, t("shared"));
       });
     }
     function setCards(paths, files) {
@@ -309,7 +318,7 @@
       runBtn.disabled = true;
       var started = performance.now();
       var watch = function () { if (!engine.isReady) status.textContent = startingText(); };
-      if (engine.isReady) status.textContent = "実行中… (running)";
+      if (engine.isReady) status.textContent = t("running");
       else { watch(); engine.watchers.push(watch); }
       box.setAttribute("data-state", "running");
       return cardData().then(function (data) {
@@ -321,21 +330,21 @@
         engine.watchers = engine.watchers.filter(function (f) { return f !== watch; });
         var ms = Math.round(performance.now() - started);
         if (answer.timeout) {
-          status.textContent = "5秒以上かかったため停止しました — ループしていませんか？";
+          status.textContent = t("timeout");
           box.setAttribute("data-state", "timeout");
           result.textContent = "";
         } else if (answer.error) {
           var e = answer.error;
           var ed = editorFor(e.path);
           ed.showError(e.line, e.text || e.message, e.text && !e.typed ? e.message : "");  // a typed error says it all
-          status.textContent = (e.line ? e.line + "行目: " : "") + (e.text || e.message);
+          status.textContent = (e.line ? t("line", { line: e.line }) : "") + (e.text || e.message);
           if (ed !== scenario && e.path) status.appendChild(secondary(e.path, ""));
           box.setAttribute("data-state", "error");
           result.textContent = "";
         } else {
-          var t = document.createElement("template");
-          t.innerHTML = answer.html;  // our renderer's output: every text in it is escaped
-          var shown = t.content.querySelector(".cr-result") || t.content;
+          var tpl = document.createElement("template");
+          tpl.innerHTML = answer.html;  // our renderer's output: every text in it is escaped
+          var shown = tpl.content.querySelector(".cr-result") || tpl.content;
           // the steps, as "計算の経過" shows them on the static page (loaded there on demand), open here
           var detail = shown.querySelector ? shown.querySelector("details.cr-detail") : null;
           if (detail && answer.detail) {
@@ -347,14 +356,15 @@
           }
           result.textContent = "";
           result.appendChild(shown);
-          status.textContent = "実行しました（" + answer.runMs + " ms）";
+          status.textContent = t("done", { ms: answer.runMs });
           box.setAttribute("data-state", "done");
           box.setAttribute("data-ms", String(ms));
           box.setAttribute("data-run-ms", String(answer.runMs));
         }
         return answer;
       }, function (err) {
-        status.textContent = "エンジンを読み込めませんでした (the engine could not be loaded): " + err.message;
+        status.textContent = t("engine_failed");
+        status.appendChild(secondary(err.message, "en"));
         box.setAttribute("data-state", "failed");
       }).then(function (answer) {
         runBtn.disabled = false;
@@ -403,7 +413,7 @@
         size += r.value.length;
         if (size > MAX_SHARED) {
           reader.cancel();
-          throw new SharedLinkError("共有リンクのシナリオが 1 MiB を超えます (the shared scenario is over 1 MiB)");
+          throw new SharedLinkError(t("shared_too_large"));
         }
         parts.push(r.value);
         return next();
@@ -417,7 +427,7 @@
       var n = params.get("n") || "";
       var text = function (b) {
         if (b.length > MAX_SHARED) {
-          throw new SharedLinkError("共有リンクのシナリオが 1 MiB を超えます (the shared scenario is over 1 MiB)");
+          throw new SharedLinkError(t("shared_too_large"));
         }
         return { text: new TextDecoder("utf-8", { fatal: true }).decode(b), numbering: n };
       };
@@ -439,10 +449,10 @@
       return Promise.resolve(null);
     }
     panel = el("section", "cr-pg-panel");
-    panel.setAttribute("aria-label", "この例を動かす " + exId);
-    var head = el("p", "cr-pg-head", "この例を動かす — 編集して「実行」 (edit the scenario and run it in your browser)");
+    panel.setAttribute("aria-label", t("run_this", { id: exId }));
+    var head = el("p", "cr-pg-head", t("run_this_head"));
     panel.appendChild(head);
-    var status = el("p", "cr-pg-status", "読み込んでいます… (loading)");
+    var status = el("p", "cr-pg-status", t("loading"));
     panel.appendChild(status);
     exEl.appendChild(panel);
     opener.setAttribute("aria-expanded", "true");
@@ -453,13 +463,14 @@
       var original = data.scenario;
       var runner = Runner({ id: "run-" + exId, scenario: original, path: data.scenario_path, target: data.target,
         numbering: data.target ? data.target.numbering : "",
-        buttons: [button("元に戻す", "cr-pg-reset", function () { runner.scenario.set(original); })] });
+        buttons: [button(t("reset"), "cr-pg-reset", function () { runner.scenario.set(original); })] });
       runner.setCards(data.cards || [], got[1].files);
       status.remove();
       panel.appendChild(runner.el);
       return runner.run();  // pressing 「動かす」 runs the example as it is
     }).catch(function (err) {
-      status.textContent = "読み込めませんでした (could not load): " + err.message;
+      status.textContent = t("load_failed");
+      status.appendChild(secondary(err.message, "en"));
     });
   }
 
@@ -477,7 +488,7 @@
     for (var i = 0; i < lines.length; i++) if (/^\s*-\s+label:/.test(lines[i])) step = i;
     if (step < 0) {
       if (!/^steps:/m.test(text)) lines.push("steps:");
-      lines.push("  - label: ステップ 1", "    do:", "      - " + action);
+      lines.push("  - label: " + t("step_n", { n: 1 }), "    do:", "      - " + action);
       return lines.join("\n") + "\n";
     }
     var stepIndent = lines[step].match(/^(\s*)/)[1].length;
@@ -505,40 +516,40 @@
     return ids;
   }
   var TEMPLATES = [
-    ["オブジェクト (an inline creature)", "enter: {id: c1, object: {name: クリーチャー, type_line: Creature, colors: [black], pt: 2/2}}"],
-    ["効果 +1/+1 (an effect, layer 7c)", "effect: {id: e1, text: \"Target creature gets +1/+1.\", affected: target creature, targets: [c1], modify_pt: +1/+1}"],
-    ["効果 色 (an effect, layer 5)", "effect: {id: e2, text: \"Target creature becomes white.\", affected: target creature, targets: [c1], set_colors: [white]}"],
-    ["カウンター (counters)", "counters: {object: c1, kind: +1/+1, count: 1}"],
-    ["破壊 (destroy)", "destroy: c1"],
-    ["優先権 (priority: triggers to the stack)", "priority: true"],
-    ["解決 (resolve the top of the stack)", "resolve_top: 1"]
+    ["tpl_object", "enter: {id: c1, object: {name: " + t("tpl_object_name") + ", type_line: Creature, colors: [black], pt: 2/2}}"],
+    ["tpl_modify", "effect: {id: e1, text: \"Target creature gets +1/+1.\", affected: target creature, targets: [c1], modify_pt: +1/+1}"],
+    ["tpl_colors", "effect: {id: e2, text: \"Target creature becomes white.\", affected: target creature, targets: [c1], set_colors: [white]}"],
+    ["tpl_counters", "counters: {object: c1, kind: +1/+1, count: 1}"],
+    ["tpl_destroy", "destroy: c1"],
+    ["tpl_priority", "priority: true"],
+    ["tpl_resolve", "resolve_top: 1"]
   ];
 
   function page(root) {
     if (root.getAttribute("data-ready")) return;
     root.setAttribute("data-ready", "1");
     var runner = Runner({ id: "playground", scenario: STARTER, path: "playground.yaml",
-      buttons: [button("新規 (clear)", "cr-pg-clear", function () { runner.scenario.set(STARTER); })],
+      buttons: [button(t("clear"), "cr-pg-clear", function () { runner.scenario.set(STARTER); })],
       onShare: function (url) { history.replaceState(null, "", url.hash); } });
     var picker = el("div", "cr-pg-picker");
     var search = el("input", "cr-pg-search");
     search.type = "search";
-    search.placeholder = "カードを検索（日本語 / English）";
-    search.setAttribute("aria-label", "カードを検索 (search the card list by Japanese or English name)");
+    search.placeholder = t("search_cards");
+    search.setAttribute("aria-label", t("search_cards_label"));
     var list = el("ul", "cr-pg-cardlist");
     picker.appendChild(search);
     picker.appendChild(list);
     var tools = el("div", "cr-pg-tools");
-    tools.appendChild(button("ステップを追加 (add a step)", "cr-pg-addstep", function () {
-      var t = runner.scenario.get().replace(/\s+$/, "");
-      var n = (t.match(/^\s*-\s+label:/gm) || []).length + 1;
-      runner.scenario.set(t + "\n  - label: ステップ " + n + "\n    do:\n");
+    tools.appendChild(button(t("add_step"), "cr-pg-addstep", function () {
+      var text = runner.scenario.get().replace(/\s+$/, "");
+      var n = (text.match(/^\s*-\s+label:/gm) || []).length + 1;
+      runner.scenario.set(text + "\n  - label: " + t("step_n", { n: n }) + "\n    do:\n");
     }));
     var select = el("select", "cr-pg-template");
-    select.setAttribute("aria-label", "アクションのひな形 (an action to insert)");
-    TEMPLATES.forEach(function (t, i) { var o = el("option", "", t[0]); o.value = String(i); select.appendChild(o); });
+    select.setAttribute("aria-label", t("templates"));
+    TEMPLATES.forEach(function (x, i) { var o = el("option", "", t(x[0])); o.value = String(i); select.appendChild(o); });
     tools.appendChild(select);
-    tools.appendChild(button("アクションを追加 (add the action)", "cr-pg-addaction", function () {
+    tools.appendChild(button(t("add_action"), "cr-pg-addaction", function () {
       runner.scenario.set(addAction(runner.scenario.get(), TEMPLATES[Number(select.value)][1]));
     }));
     root.textContent = "";
@@ -551,7 +562,8 @@
       var base = slug(card.id), id = base, n = 2;
       while (ids[id]) id = base + "-" + n++;
       runner.scenario.set(addAction(runner.scenario.get(), "enter: {id: " + id + ", card: " + yamlScalar(card.ja) + "}"));
-      runner.status.textContent = "《" + card.ja + "》を追加しました (id: " + id + ")";
+      runner.status.textContent = t("added", { card: "《" + card.ja + "》" });
+      runner.status.appendChild(secondary("id: " + id, ""));
     }
     function show(cards) {
       var q = search.value.trim().toLowerCase();
@@ -562,8 +574,10 @@
       }).slice(0, 12).forEach(function (c) {
         var li = el("li", "cr-pg-card");
         li.setAttribute("data-card-id", c.id);
-        li.appendChild(button("追加", "cr-pg-add", function () { addCard(c); }));
-        li.appendChild(document.createTextNode(" 《" + c.ja + "》 " + (c.en || "") + " — " + (c.type_line || "")));
+        li.appendChild(button(t("add"), "cr-pg-add", function () { addCard(c); }));
+        li.appendChild(document.createTextNode(" 《" + c.ja + "》 "));
+        if (c.en) li.appendChild(secondary(c.en, "en"));  // the English name, marked as such
+        li.appendChild(document.createTextNode(" — " + (c.type_ja || c.type_line || "")));
         list.appendChild(li);
       });
     }
@@ -573,11 +587,11 @@
       decode(window.location.hash).then(function (got) {
         if (got) {
           runner.scenario.set(got.text);
-          runner.status.textContent = "共有されたシナリオを読み込みました — 「実行」で動かします (a shared scenario: press 実行)";
+          runner.status.textContent = t("shared_loaded");
         }
       }, function (err) {
         runner.status.textContent = err instanceof SharedLinkError ? err.message
-          : "共有リンクを読めませんでした (the share link is damaged)";
+          : t("shared_damaged");
       });
     }
     window.addEventListener("hashchange", fromHash);
