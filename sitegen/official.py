@@ -71,7 +71,8 @@ class Japanese:
     version: str  # as its source states it
     translates: str  # the English version it translates (a date), "" when unknown
     href: str  # the page of the site that has it
-    terms: tuple[tuple[str, str], ...] = ()
+    terms: tuple[tuple[str, str], ...] = ()  # the glossary pairs (Japanese, English) its text uses
+    glossary: str = ""  # an official file's: its glossary page, where those terms are
 
 
 @dataclass(frozen=True)
@@ -123,13 +124,17 @@ class OfficialPages:
                 continue
             out.setdefault(today, Japanese(node.number, node.text, src.version, translates,
                                            site.rule_url(node.number), _terms(node)))
-        newest_ja = self.newest["ja"]
-        if newest_ja is not None:  # an official Japanese file is newer than any seed
-            for rule in newest_ja.rules:
-                today = self._today(newest_ja.effective, rule.number) if rule.level != "section" else None
+        # An official Japanese file is newer than any seed; of the files, the newest that has
+        # the rule (oldest first, each over the one before).
+        for ja_cr in self.official.of("ja"):
+            pairs = [(g.term, g.en) for g in ja_cr.glossary if g.en]
+            for rule in ja_cr.rules:
+                today = self._today(ja_cr.effective, rule.number) if rule.level != "section" else None
                 if today:
-                    out[today] = Japanese(rule.number, rule.text, newest_ja.version, newest_ja.effective,
-                                          rule_url(newest_ja.version, rule.number))
+                    out[today] = Japanese(rule.number, rule.text, ja_cr.version, ja_cr.effective,
+                                          rule_url(ja_cr.version, rule.number),
+                                          tuple((ja, en) for ja, en in pairs if ja in rule.text),
+                                          f"cr/{ja_cr.version}/glossary/")
         return out
 
     def _today(self, translates: str, number: str) -> str | None:
@@ -176,6 +181,15 @@ class OfficialPages:
                 out[number] = (base.version, (("+", rule.text),))
             elif compare_key(old.text) != compare_key(rule.text):
                 out[number] = (base.version, word_diff(old.text, rule.text))
+        # With an official Japanese file: the rules added to the English after the version it
+        # translates, which no Japanese text has yet (its whole text is the change).
+        ja_cr = self.newest["ja"]
+        base = self._english_of(ja_cr.effective) if ja_cr is not None else None
+        if base is not None and base is not en:
+            for rule in en.rules:
+                if (rule.level != "section" and rule.number not in self._japanese
+                        and hist.counterpart(en.version, rule.number, base.version) is None):
+                    out[rule.number] = (base.version, (("+", rule.text),))
         return out
 
     # -- pieces ----------------------------------------------------------------------
@@ -194,7 +208,7 @@ class OfficialPages:
             at = m.end(2)
         parts.append(text[at:])
         html = Markup("").join(escape(p) if not isinstance(p, Markup) else p for p in parts)
-        return Markup(html.replace("\n", "<br>\n"))  # a paragraph of the rule on a line of its own
+        return Markup(str(html).replace("\n", "<br>\n"))  # a paragraph on a line of its own (str: Markup.replace escapes)
 
     def history_of(self, cr: OfficialCR, number: str) -> list[tuple[str, str, str, str]]:
         """(version, what happened in words, the old number, the diff page) of a rule."""
@@ -225,10 +239,12 @@ class OfficialPages:
             for ja_term, en_term in ja.terms:
                 entry = self.site.terms.get(term_key(en_term))
                 en_anchor = _glossary_anchor(en_term)
-                terms.append((ja_term, en_term, relative(page, "glossary/") + f"#{entry.anchor}" if entry else "",
+                ja_href = (relative(page, "glossary/") + f"#{entry.anchor}" if entry
+                           else relative(page, ja.glossary) + f"#{en_anchor}" if ja.glossary else "")
+                terms.append((ja_term, en_term, ja_href,
                               relative(page, f"cr/{glossary.version}/glossary/") + f"#{en_anchor}"
                               if glossary is not None and en_anchor in self._glossary_anchors else ""))
-        change = self.untranslated.get(rule.number) if ja is not None else None
+        change = self.untranslated.get(rule.number) if main and cr.language == "en" else None
         html = self.env.get_template("cr_rule.html.j2").render(
             rule=rule, cr=cr, text=self.linked(rule.text, cr.version, page),
             examples=list(zip([self.linked(e.text, cr.version, page) for e in rule.examples],
@@ -337,7 +353,7 @@ class OfficialPages:
             entries.append((g, _glossary_anchor(g.en or g.term), self.linked(g.definition, cr.version, url),
                             list(ja.variants) if ja else [], relative(url, "glossary/") + f"#{ja.anchor}" if ja else "",
                             [(n, relative(url, rule_url(newest.version, n)))
-                             for n in uses.get(g.term.lower(), [])] if newest else []))
+                             for n in uses.get((g.en or g.term).lower(), [])] if newest else []))
         return self.env.get_template("cr_glossary.md.j2").render(cr=cr, entries=entries, main=self._main(cr),
                                                                    lang=cr.language)
 
@@ -376,9 +392,9 @@ class OfficialPages:
         en = self.newest["en"]
         rows = []
         for number, (base, words) in sorted(self.untranslated.items(), key=lambda kv: _order(en, kv[0])):
-            ja = self._japanese[number]
+            ja = self._japanese.get(number)  # None: a rule added since, with no Japanese text
             rows.append((number, relative(url, rule_url(en.version, number)) if en else "", ja,
-                         relative(url, ja.href), base, _runs(words)))
+                         relative(url, ja.href) if ja else "", base, _runs(words)))
         return self.env.get_template("cr_untranslated.md.j2").render(rows=rows, newest=en)
 
     # -- the permalinks ------------------------------------------------------------------

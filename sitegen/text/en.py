@@ -109,7 +109,9 @@ WORDS: dict[str, dict[str, str]] = {
         "examples_changed": "Examples changed",
         "examples_changed_intro": "Rules whose examples changed; where a Japanese example's scenario runs one, its "
                                   "result (stale when the English changed since the translated version).",
-        "untranslated_intro": "Rules whose English text changed after the version the Japanese text translates",
+        "untranslated_intro": "Rules whose English text changed after the version the Japanese text translates, and "
+                              "rules added since that have no Japanese text",
+        "no_japanese": "no Japanese text (added after the English {version})",
         "compared_with": " (compared with the English {version})", "japanese_source": "Japanese (its source version)",
         "english_change": "Change in English", "edition_en": "English", "edition_ja": "Japanese",
         "main_reading": " (the newest of this language: the main reading)", "older_paren": " (older version)",

@@ -358,7 +358,9 @@ WORDS: dict[str, dict[str, str]] = {
         "examples_changed": "例の変更",
         "examples_changed_intro": "例の文が変わった規則。日本語の例のシナリオで実行している例はその結果（英語の例文が訳の元の版"
                                   "から変わっていれば「古いシナリオ」: 再確認が必要）。",
-        "untranslated_intro": "日本語の本文が訳している英語版（その出典の版）の後に、英語の本文が変わった規則",
+        "untranslated_intro": "日本語の本文が訳している英語版（その出典の版）の後に、英語の本文が変わった規則と、"
+                              "その後に加わって和訳のない規則",
+        "no_japanese": "和訳なし（英語版 {version} の後に追加）",
         "compared_with": "（英語版 {version} と比べて）", "japanese_source": "日本語（出典の版）", "english_change": "英語版の変更",
         "edition_en": "英語版", "edition_ja": "日本語版", "main_reading": "（この言語の最新版: 主な表示）", "older_paren": "（旧版）",
         "older": "旧版", "file": "ファイル", "contents": "この版の目次", "changed_since": "英語版 {version} からの変更",

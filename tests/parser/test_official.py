@@ -147,6 +147,26 @@ def test_japanese_parts() -> None:
     assert cr.notes == ("JPN_CR_20310101_0.txt:28: 'この行は 100.3 の続き。' read as a continuation of rule 100.3",)
 
 
+def test_japanese_every_section_letters_skipping_l_and_o_and_names_without_english() -> None:
+    """The second fixture: sections 0 to 9 each with a rule, 用語集 and クレジット; 200.1n then
+    200.1p (the letters l and o are not used); a card name without its English; a line ending
+    in 例: (half-width) going on in the next; two references on a line, one to a letter rule."""
+    cr = read_official_ja((HERE / "JPN_CR_20310701_0.txt").read_bytes(), "JPN_CR_20310701_0.txt")
+    assert (cr.version, cr.effective) == ("20310601.1", "2031-06-01")
+    assert [r.number for r in cr.rules if r.level == "section"] == [str(n) for n in range(1, 10)]
+    assert [r.number for r in cr.rules if r.number.startswith("200.1")] == ["200.1", "200.1n", "200.1p"]
+    assert cr.intro == ("このファイルもプロジェクトのテスト用に書いたもので、0 から 9 までのすべての節と用語集、クレジットを持つ。",
+                        "翻訳：テスト班", "監修：テスト班", "二つ目の和訳の版である。")
+    rules = cr.by_number
+    assert rules["300.1"].cards == (CardName("名だけのカード"),)
+    assert rules["300.1"].refs == (Reference("200.1n", "文字"),)
+    assert rules["300.1"].examples == (OfficialExample("次の行に続く、半角コロンの例。", 44),)
+    assert rules["400.1"].refs == (Reference("300.1", "カード・タイプ"), Reference("613", "重ねて適用されるもの"))
+    assert [(g.term, g.en) for g in cr.glossary] == [("種類別", "Layer")] and cr.credits == ("テスト班",)
+    assert cr.counts() == {"rules": 20, "three_digit": 9, "examples": 1, "glossary": 1}
+    assert cr.notes == ()
+
+
 @pytest.mark.parametrize("edit, message", [
     (lambda t: t.replace("マジック総合ルール", "総合ルール"),
      "ja.txt:1: not a Japanese CR file: no header 「マジック総合ルール(和訳 YYYYMMDD.N 版)」 in the first 30 lines"),
@@ -176,7 +196,7 @@ def test_diff_of_two_versions() -> None:
     d = diff(old, new)
     assert (d.old_version, d.new_version) == ("2031-05-01", "2031-09-01")
     assert [(m.old, m.new, m.score) for m in d.moved] == [("613.1a", "613.1b", 1.0), ("613.1b", "613.1c", 1.0)]
-    assert d.added == ("607", "607.4", "613.1a") and d.removed == ()
+    assert d.added == ("101.2", "607", "607.4", "613.1a") and d.removed == ()
     changed = {c.new: c for c in d.changed}
     # Curly against straight quotes and italics marks are not changes; changed words are.
     assert sorted(changed) == ["100.1a", "100.2", "101.1"]

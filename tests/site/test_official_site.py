@@ -72,7 +72,7 @@ def _pages_alone_permalink(both: tuple[dict[str, str], dict[str, str]], number: 
 
 def test_the_diff_page(both: tuple[dict[str, str], dict[str, str]]) -> None:
     page = both[1]["cr/diff/2031-05-01_2031-09-01.md"]
-    assert "追加 3 · 削除 0 · 変更 3 · 番号変更 2" in page
+    assert "追加 4 · 削除 0 · 変更 3 · 番号変更 2" in page
     assert re.search(r'<td><a href="[^"]*2031-05-01/613/#613.1a">613.1a</a></td><td><a href="[^"]*2031-09-01/613/'
                      r'#613.1b">613.1b</a></td><td>1.00</td>', page)
     assert "<ins>here, changed in a few words.</ins>" in page or "<ins>, changed in a few words.</ins>" in page
@@ -133,3 +133,27 @@ def test_an_english_example_with_its_own_scenario_shows_its_result(seeds: tuple[
     page = Pages(site).all_pages()["cr/2031-09-01/100.md"]
     assert ('<span class="cr-badge cr-badge-fail" lang="ja" data-pagefind-ignore data-status="fail" '
             'title="英語の例 1（題）: x.yaml:3: expected 4/1">英語の例: ✘ 失敗</span>') in page
+
+
+def test_two_japanese_files_the_newest_that_has_a_rule_its_terms_and_the_rules_added_since(
+        seeds: tuple[object, ...]) -> None:
+    """Each rule shows the newest Japanese text that has it (20310601.1 has 100.2, not 613.1),
+    with the pairs of that file's glossary its text uses, linked both ways; a rule the English
+    added after the version the Japanese translates, with no Japanese text, is untranslated too."""
+    pages = _pages(seeds, load_official([*FILES, FIXTURES / "JPN_CR_20310701_0.txt"]))
+    rule = pages["cr/2031-09-01/100.md"]
+    block = rule[rule.index('id="100.2"'):]
+    block = block[: block.find('<div class="cr-rule', 10)]
+    assert "言い換えられた別のルール（種類別を参照）。" in block and "— 20310601.1" in block
+    assert re.search(r'用語: <a href="[^"]*glossary/#term-layer">種類別</a> ↔ <span lang="en">Layer</span>', block)
+    assert "reworded.<br>\nAn indented paragraph" in block  # a paragraph of its own (not an escaped <br>)
+    layered = pages["cr/2031-09-01/613.md"]
+    one = layered[layered.index('id="613.1"'):]
+    assert "順番に適用される。" in one[: one.find('<div class="cr-rule', 10)]  # from the older file
+    glossary = pages["cr/20310601.1/glossary.md"]
+    assert re.search(r'<a href="[^"]*2031-09-01/100/#100.2">100.2</a>', glossary)  # the term's rule, the other way
+    listing = pages["cr/untranslated.md"]
+    assert ">101.2</a>" in listing and "和訳なし（英語版 2031-05-01 の後に追加）" in listing
+    page101 = pages["cr/2031-09-01/101.md"]
+    added = page101[page101.index('id="101.2"'):]
+    assert "英語版で変更あり（未訳）" in added[: added.find('<div class="cr-rule', 10)]
