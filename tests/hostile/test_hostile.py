@@ -51,8 +51,9 @@ def _load_cases() -> list[dict[str, Any]]:
 
 
 CASES = _load_cases()
-RUN = [c for c in CASES if c.get("mode") != "inject"]
+RUN = [c for c in CASES if c.get("mode") not in ("inject", "request")]
 INJECT = [c for c in CASES if c.get("mode") == "inject"]
+REQUEST = [c for c in CASES if c.get("mode") == "request"]
 
 
 # -- the project, a case's changes ---------------------------------------------------------
@@ -130,6 +131,11 @@ def apply_changes(case: dict[str, Any], project: Path, case_dir: Path) -> None:
         (project / rel).mkdir(parents=True, exist_ok=True)
     for rel in case.get("fifo") or []:
         os.mkfifo(project / rel)
+    if "touch" in case:  # every file's times set (links not followed: the code is linked, not copied)
+        stamp = float(case["touch"])
+        for here, _dirs, files in os.walk(project):
+            for name in files:
+                os.utime(Path(here) / name, (stamp, stamp), follow_symlinks=False)
     for rel, target in (case.get("symlink") or {}).items():
         link = project / rel
         if link.exists() or link.is_symlink():
@@ -144,9 +150,11 @@ def _command(args: list[str], project: Path) -> list[str]:
     return [sys.executable, str(project / "build.py"), "--quiet", *args]
 
 
-def _run(args: list[str], project: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    proc = subprocess.Popen(_command(args, project), cwd=project, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+def _run(args: list[str], project: Path, timeout: float = 120, env: dict[str, str] | None = None,
+         cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    proc = subprocess.Popen(_command(args, project), cwd=cwd or project, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            env={**os.environ, **env} if env else None)
     try:
         out, err = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -193,13 +201,15 @@ def _staging(parent: Path) -> list[Path]:
 
 
 def run_signal(case: dict[str, Any], project: Path) -> subprocess.CompletedProcess[str]:
-    """A signal once the build has its staging folder (``when: staging``) or is writing the
-    site with mkdocs (``when: mkdocs``)."""
+    """A signal once the build has its staging folder (``when: staging``), is writing the site
+    with mkdocs (``when: mkdocs``) or the engine for the browser (``when: playground``)."""
     proc = subprocess.Popen(_command(case.get("args", []), project), cwd=project, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, start_new_session=True)
     when = case.get("when", "staging")
     if when == "staging":
         _wait_for(lambda: bool(_staging(project)), proc)
+    elif when == "playground":  # mkdocs is done: the engine for the browser is being written
+        _wait_for(lambda: any((s / "site" / "assets" / "playground").exists() for s in _staging(project)), proc)
     else:
         _wait_for(lambda: any((s / "site").exists() for s in _staging(project)), proc)
     signum = getattr(signal, case["signal"])
@@ -302,7 +312,8 @@ def test_hostile(case: dict[str, Any], reference: tuple[Path, dict[str, str]], t
         check_failure(case, done)
         assert digest(out) == ref_site, "the previous site changed"
     else:
-        done = _run(args, project, timeout=case.get("timeout", 120))
+        done = _run(args, project, timeout=case.get("timeout", 120), env=case.get("env"),
+                    cwd=(project / case["cwd"]).resolve() if "cwd" in case else None)
         check_failure(case, done)
         expected = case.get("site", "unchanged")
         if expected == "unchanged":
@@ -418,8 +429,62 @@ def test_the_dialog_check_can_fail(chromium: Any) -> None:
 
 
 def test_every_kind_has_cases() -> None:
-    """The suite holds the issue's cases: 83 at least, of every kind."""
+    """The suite holds the issues' cases (13 and 22): 225 at least, of every kind."""
     kinds = {c["kind"] for c in CASES}
     assert {"encodings", "truncations", "size", "yaml", "schema", "paths", "order", "output", "signals",
-            "injections"} <= kinds
-    assert len(CASES) >= 83, len(CASES)
+            "injections", "outdir", "published", "tracebacks", "budget", "server", "reproducible"} <= kinds
+    assert len(CASES) >= 225, len(CASES)
+
+
+# -- the preview's server: requests for what lies outside the site -------------------------
+
+SECRET = "secret-beside-the-site-4f1c"
+
+
+@pytest.fixture(scope="module")
+def preview_port(reference: tuple[Path, dict[str, str]], tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
+    """The preview's server on (hard links to) the reference site, with a secret beside it."""
+    from tests.serving import preview_server
+
+    here = tmp_path_factory.mktemp("hostile-serve")
+    shutil.copytree(reference[0] / "site", here / "site", copy_function=os.link)
+    (here / "secret.txt").write_text(SECRET, encoding="utf-8")
+    with preview_server(here / "site") as port:
+        yield port
+
+
+def _request(port: int, case: dict[str, Any]) -> tuple[int, bytes]:
+    import http.client
+
+    path = case["path"] if isinstance(case["path"], str) else _content(case["path"], HERE).decode()
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    try:
+        conn.putrequest(case.get("method", "GET"), path, skip_host=True, skip_accept_encoding=True)
+        conn.putheader("Host", case.get("host", f"127.0.0.1:{port}"))
+        conn.endheaders()
+        answer = conn.getresponse()
+        return answer.status, answer.read()
+    finally:
+        conn.close()
+
+
+def _leaks(body: bytes) -> bool:
+    return SECRET.encode() in body or b"root:x:0:0" in body
+
+
+@pytest.mark.parametrize("case", REQUEST, ids=[f"{c['kind']}:{c['name']}" for c in REQUEST])
+def test_request(case: dict[str, Any], preview_port: int) -> None:
+    status, body = _request(preview_port, case)
+    expected = case["status"] if isinstance(case["status"], list) else [case["status"]]
+    assert status in expected, f"{status}: {body[:300]!r}"
+    assert not _leaks(body), "a file outside the site was served"
+
+
+def test_the_leak_check_can_fail(tmp_path: Path) -> None:
+    """The request cases' check sees the secret when it is served (a check that cannot fail is a bug)."""
+    from tests.serving import preview_server
+
+    (tmp_path / "secret.txt").write_text(SECRET, encoding="utf-8")
+    with preview_server(tmp_path) as port:
+        status, body = _request(port, {"path": "/secret.txt"})
+    assert status == 200 and _leaks(body)

@@ -4,16 +4,13 @@ does, whatever it is sent (issue 22, list 9)."""
 from __future__ import annotations
 
 import http.client
-import threading
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from functools import partial
 from pathlib import Path
 
 import pytest
 
-from sitegen.httpd import SiteServer
-from sitegen.preview import PreviewHandler, State
+from tests.serving import preview_server
 
 
 @pytest.fixture
@@ -23,14 +20,8 @@ def server(tmp_path: Path) -> Iterator[int]:
     (site / "rules" / "607" / "index.html").write_text("<html><body>607</body></html>", encoding="utf-8")
     (site / "bad.html").write_bytes(b"<html><body>\xff\xfe broken</body></html>")
     (site / "404.html").write_text("<html><body>not found</body></html>", encoding="utf-8")
-    handler = type("Handler", (PreviewHandler,), {"state": State()})
-    httpd = SiteServer(("127.0.0.1", 0), partial(handler, directory=str(site)))
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    try:
-        yield int(httpd.server_address[1])
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    with preview_server(site) as port:
+        yield port
 
 
 def _ask(port: int, method: str, path: str, host: str | None = None) -> tuple[int, dict[str, str], bytes]:
