@@ -30,27 +30,15 @@ from ruletext.model import RuleNode
 
 from .crindex import outside_index
 from .site import SiteData, relative
+from .words import WORDS
 
 NUMBER_RE = re.compile(r"^[0-9]+(\.[0-9]+[a-z]?)?$")
 
 # URL prefix of each numbering ("" for today's); the reader's name for it.
 PREFIX = {"current": "", "old": "2009/", "m10": "2009-07/", "before_2009": "2005/"}
-LABEL = {
-    "current": "現行の総合ルール（2020年4月17日〜）",
-    "old": "2009年10月1日版の総合ルール",
-    "m10": "2009年7月11日版（基本セット2010）の総合ルール",
-    "before_2009": "2009年5月までの総合ルール",
-}
-SHORT = {"current": "現行", "old": "2009年版", "m10": "2009年7月版", "before_2009": "〜2009年5月"}
-CHANGE_JA = {
-    "unchanged": "番号は変わっていません",
-    "renumbered": "番号が変わりました",
-    "merged": "現行のルールに統合されました",
-    "split": "分割されました",
-    "approximate": "おおよその対応です",
-    "new": "新しく追加されたルールです",
-    "unverified": "現行の番号は未確認です",
-}
+LABEL = WORDS["numbering_label"]  # the text table's (sitegen/text/ja.py)
+SHORT = WORDS["numbering_short"]
+CHANGE_JA = WORDS["number_change"]
 PREVIEW = 60
 
 

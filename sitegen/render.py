@@ -29,6 +29,8 @@ from markupsafe import Markup
 
 from ruletext.model import CardMention, Ref, Term
 
+from .words import WORDS
+
 MarkKind = Literal["ref", "term", "card"]
 
 
@@ -136,7 +138,7 @@ def _render_ref(ref: Ref, text: str, linker: Linker) -> str:
         now = f'<span class="cr-ref-now">（{escapeHtml(link.preview)}）</span>' if link.preview else ""
         return (
             f'<span class="cr-ref cr-ref-outside" data-ref="{target}" '
-            f'title="この資料の範囲外のルール (outside this corpus)">{escapeHtml(text)}</span>{now}'
+            f'title="{escapeHtml(WORDS["ui"]["outside_corpus"])}">{escapeHtml(text)}</span>{now}'
         )
     return (
         f'<a class="cr-ref" href="{_attr(link.href)}" data-ref="{target}" '

@@ -229,7 +229,7 @@ def _extra(obj: dict[str, Any], names: Names) -> str:
         if key == "mana_value":
             continue
         if key == "attached_to":
-            shown.append(f"{names.name(value)}につけられている")
+            shown.append(WORDS["ui"]["attached_to"].format(to=names.name(value)))
             continue
         shown.append(f"{ja('field', key)}: {names.value(key, value)}")
     return "; ".join(shown)
@@ -254,7 +254,7 @@ def _object_row(obj: dict[str, Any], names: Names) -> ObjectRow:
         name=str(obj.get("name", "") or obj.get("id", "")),
         name_en=str(obj.get("name_en", "") or ""),
         pt=pt,
-        colors="・".join([ja("color", str(c)) for c in obj.get("colors") or []]) or "無色",
+        colors="・".join([ja("color", str(c)) for c in obj.get("colors") or []]) or WORDS["color"]["colorless"],
         types=types,
         abilities=" / ".join([_ability(str(a), names) for a in obj.get("abilities") or []]),
         controller=str(obj.get("controller", "") or ""),
@@ -310,13 +310,14 @@ def check_line(c: dict[str, Any], names: Names) -> CheckLine:
     if obj == "game":  # the game rules (613.11)
         subject = ja("field", fld)
     elif obj in WORDS["check_object"]:
-        subject = f"{WORDS['check_object'][obj]}の{ja('field', fld)}"
+        subject = WORDS["ui"]["of"].format(who=WORDS["check_object"][obj], what=ja("field", fld))
     elif obj in names.objects:
-        subject = f"{names.name(obj)}の{ja('field', fld)}"
+        subject = WORDS["ui"]["of"].format(who=names.name(obj), what=ja("field", fld))
     elif c.get("name"):
-        subject = f"《{c['name']}》の{ja('field', fld)}"
+        subject = WORDS["ui"]["of"].format(who=f"《{c['name']}》", what=ja("field", fld))
     else:  # a player
-        subject = f"プレイヤー{obj}の{ja('player_field', fld) if fld in WORDS['player_field'] else ja('field', fld)}"
+        subject = WORDS["ui"]["of_player"].format(
+            player=obj, what=ja("player_field", fld) if fld in WORDS["player_field"] else ja("field", fld))
     if fld in ("has_abilities", "lacks_abilities") and isinstance(actual, list):
         # ``actual`` lists those of the expected abilities the object has (has_abilities)
         # or lacks (lacks_abilities), never its whole list (docs/architecture.md).
@@ -324,9 +325,9 @@ def check_line(c: dict[str, Any], names: Names) -> CheckLine:
         listed = {str(a).lower() for a in actual}
         other = [w for w in wanted if str(w).lower() not in listed]
         if fld == "has_abilities":
-            shown = "すべて持つ" if not other else "持たない: " + names.value(fld, other)
+            shown = WORDS["ui"]["has_all"] if not other else WORDS["ui"]["lacks"] + ": " + names.value(fld, other)
         else:
-            shown = "どれも持たない" if not other else "持つ: " + names.value(fld, other)
+            shown = WORDS["ui"]["has_none"] if not other else WORDS["ui"]["has"] + ": " + names.value(fld, other)
         return CheckLine(bool(c.get("ok")), subject, names.value(fld, wanted), shown, str(c.get("at", "") or ""),
                          obj, fld)
     if obj in ("pending", "stack") and fld == "sources":
@@ -458,7 +459,7 @@ def step_views(result: dict[str, Any], names: Names | None = None) -> list[StepV
         deps = [d for d in step.get("dependencies") or [] if isinstance(d, dict)]
         out.append(
             StepView(
-                label=str(step.get("label", f"手順 {i + 1}")),
+                label=str(step.get("label", f"{WORDS['ui']['step_no']} {i + 1}")),
                 actions=[names.say(a) for a in step.get("actions") or [] if isinstance(a, dict)],
                 objects=[_object_row(o, names) for o in step.get("objects") or [] if isinstance(o, dict)],
                 checks=[check_line(c, names) for c in step.get("checks") or [] if isinstance(c, dict)],

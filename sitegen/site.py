@@ -30,6 +30,7 @@ from .example_html import in_numbering
 from .glossary import find_terms, is_function_word
 from .render import RefLink
 from .results import STATUSES
+from .words import WORDS
 
 PREVIEW_CHARS = 180
 
@@ -321,10 +322,10 @@ class SiteData:
         if ref is None:
             return ""
         if ref.current and ref.current != number:
-            return f"現行 {ref.current}"
+            return WORDS["ui"]["now_number"].format(number=ref.current)
         if ref.current:
-            return f"現行も {number}"
-        return "現行の番号は未確認"
+            return WORDS["ui"]["now_same"].format(number=number)
+        return WORDS["ui"]["now_unconfirmed"]
 
     def card_for(self, mention: CardMention) -> CardEntry | None:
         return self.cards.get(mention.ja) or (self.cards.get(mention.en) if mention.en else None)
@@ -355,12 +356,13 @@ class SiteData:
         if ex.owner in self.corpus.rules:
             siblings = self.corpus.rules[ex.owner].examples
             n = next((i for i, e in enumerate(siblings, 1) if e.id == ex.id), 1)
-            return f"{ex.owner} の例 {n}" if len(siblings) > 1 else f"{ex.owner} の例"
+            return (WORDS["ui"]["example_n"].format(owner=ex.owner, n=n) if len(siblings) > 1
+                    else WORDS["ui"]["example_of"].format(owner=ex.owner))
         art = next((a for a in self.corpus.articles if a.id == ex.owner), None)
         if art is None:
             return ex.id
         n = next((i for i, e in enumerate(art.examples, 1) if e.id == ex.id), 1)
-        return f"{art.title} の例 {n}"
+        return WORDS["ui"]["example_n"].format(owner=art.title, n=n)
 
     def block_url(self, art: Article, index: int, block: Block) -> str:
         if block.example_id:
@@ -451,7 +453,7 @@ class SiteData:
 
 def row_label(table: int, row: int) -> str:
     """A card-table row as the reader counts it."""
-    return f"表{table}の{row}行目"
+    return WORDS["ui"]["table_row"].format(table=table, row=row)
 
 
 CARD_COLUMN = "カード名"

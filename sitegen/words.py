@@ -33,10 +33,16 @@ def ja(table: str, key: str) -> str:
 
 # Records that say what a stack item or trigger is (engine/records.py): kind → what it is
 # called after the object that made it ("" for the object itself).
-_ITEM_OF = {"trigger.triggers": "の誘発型能力", "trigger.triggers_again": "の誘発型能力",
-            "trigger.triggered": "の誘発型能力", "trigger.state": "の誘発型能力",
-            "action.cast_spell": "", "action.cast_spell_x": "", "stack.activated": "の起動型能力",
-            "action.activate_stack": "の起動型能力"}
+_ITEM_OF = {"trigger.triggers": "trigger", "trigger.triggers_again": "trigger",
+            "trigger.triggered": "trigger", "trigger.state": "trigger",
+            "action.cast_spell": "", "action.cast_spell_x": "", "stack.activated": "ability",
+            "action.activate_stack": "ability"}
+
+
+def _of(src: str, stack_kind: str) -> str:
+    """《src》's spell or ability of that kind (the text table's stack_kind), or 《src》 itself."""
+    name = f"《{src}》"
+    return WORDS["ui"]["of"].format(who=name, what=WORDS["stack_kind"][stack_kind]) if stack_kind else name
 
 
 def _items_named(record: Mapping[str, Any], objects: Mapping[str, str], others: dict[str, str]) -> None:
@@ -48,7 +54,7 @@ def _items_named(record: Mapping[str, Any], objects: Mapping[str, str], others: 
     kind = str(record.get("kind", ""))
     if kind in _ITEM_OF:
         oid = str((args.get("object") or {}).get("object", ""))
-        others.setdefault(str(item), f"《{_own(objects.get(oid, oid))}》{_ITEM_OF[kind]}")
+        others.setdefault(str(item), _of(_own(objects.get(oid, oid)), _ITEM_OF[kind]))
     elif kind == "stack.put":
         trigger = str((args.get("trigger") or {}).get("item", ""))
         if trigger in others:
@@ -141,12 +147,13 @@ class Names:
             for t in step.get("pending") or []:
                 if isinstance(t, dict) and t.get("id"):
                     src = _own(objects.get(str(t.get("source", "")), str(t.get("source", ""))))
-                    others.setdefault(str(t["id"]), f"《{src}》の誘発型能力")
+                    others.setdefault(str(t["id"]), _of(src, "trigger"))
             for s in step.get("stack") or []:
                 if isinstance(s, dict) and s.get("id"):
                     src = _own(objects.get(str(s.get("source", "")), str(s.get("source", ""))))
-                    kind = ja("stack_kind", str(s.get("kind", "")))
-                    others.setdefault(str(s["id"]), f"《{src}》の{kind}" if src else kind)
+                    kind = str(s.get("kind", ""))
+                    others.setdefault(str(s["id"]), _of(src, kind) if src and kind in WORDS["stack_kind"]
+                                      else ja("stack_kind", kind))
             for t in step.get("trace") or []:
                 if isinstance(t, dict):
                     eff = str(t.get("effect", ""))
@@ -244,7 +251,7 @@ def keyword(text: str) -> str:
         return WORDS["keyword_with"][word] + rest
     what = text.removeprefix("Protection from ")
     if what != text and what.isalpha():
-        return f"プロテクション（{WORDS['color'].get(what, WORDS['type'].get(what.rstrip('s'), what))}）"
+        return WORDS["ui"]["protection"].format(what=WORDS["color"].get(what, WORDS["type"].get(what.rstrip("s"), what)))
     return text
 
 
@@ -274,7 +281,8 @@ def effect_name(row: Mapping[str, Any], description: str, objects: Mapping[str, 
 # abilities when an effect sets both (4), the colours (5), the P/T (7); on players (613.10)
 # their abilities, on the game rules (613.11) their texts. Card texts stay as they are, quoted.
 
-_NONE = {"(no abilities)": "能力なし", "(no types)": "タイプなし", "(no name)": "名前なし"}
+_NONE = {"(no abilities)": WORDS["ui"]["no_abilities"], "(no types)": WORDS["ui"]["no_types"],
+         "(no name)": WORDS["ui"]["no_name_short"]}
 
 
 def type_words(types: Mapping[str, Any]) -> str:
@@ -317,7 +325,7 @@ def layer_value(value: Mapping[str, Any], card_names: Mapping[str, str] | None =
     if "abilities" in value:
         return _ability_words(value["abilities"], card_texts)
     if "colors" in value:
-        return "、".join(ja("color", str(c)) for c in value["colors"]) or "無色"
+        return "、".join(ja("color", str(c)) for c in value["colors"]) or WORDS["color"]["colorless"]
     if "rules" in value:
         return "、".join(f"「{r}」" for r in value["rules"]) or "—"
     if "controller" in value:

@@ -119,6 +119,14 @@ WORDS: dict[str, dict[str, str]] = {
         "changed_since": "changed since the English {version}",
         "ja_example_result": "the result of the Japanese example",
         "stale_translation": "; the English example changed since the translated version: check the scenario",
+        "attached_to": "attached to {to}", "of": "{who}'s {what}", "of_player": "player {player}'s {what}",
+        "has_all": "has them all", "has_none": "has none of them", "lacks": "lacks", "has": "has",
+        "protection": "protection from {what}", "no_abilities": "no abilities", "no_types": "no types",
+        "no_name_short": "no name",
+        "now_number": "today {number}", "now_same": "today also {number}",
+        "now_unconfirmed": "today's number not confirmed",
+        "example_n": "{owner} example {n}", "example_of": "{owner} example", "table_row": "table {table} row {row}",
+        "outside_corpus": "a rule outside these documents",
         "question": "Question", "answer": "Answer", "run_result": "Result of the run",
         "effect_said": "effect ({said})", "effect_text": "effect \u201c{text}\u201d",
         "home": "Home", "official_full": "Official files (full text)", "for_translators": "For translators",
@@ -221,6 +229,17 @@ WORDS["key"].update({f"registry_{k}": k for k in (
     "instruction", "linked value", "object expectation", "pending expectation", "player expectation",
     "replaced event", "replacement", "stack expectation", "trigger event")})
 
+# The CR numberings a number may be in and what happened to a number (sitegen/numbers.py).
+WORDS["numbering_label"] = {
+    "current": "today's Comprehensive Rules (from 2020-04-17)", "old": "the Comprehensive Rules of 2009-10-01",
+    "m10": "the Comprehensive Rules of 2009-07-11 (Magic 2010)", "before_2009": "the Comprehensive Rules up to 2009-05",
+}
+WORDS["numbering_short"] = {"current": "today", "old": "2009", "m10": "2009-07", "before_2009": "–2009-05"}
+WORDS["number_change"] = {
+    "unchanged": "the number has not changed", "renumbered": "the number changed",
+    "merged": "merged into today's rule", "split": "split", "approximate": "an approximate counterpart",
+    "new": "a rule added since", "unverified": "today's number not confirmed",
+}
 # What an effect is (engine.effects.EFFECT_KINDS, a trace row's ``kind``), named by its source.
 WORDS["effect_of"] = {
     "effect": "{src}'s ability", "ability": "{src}'s ability", "copied_ability": "{src}'s copy effect (706)",

@@ -365,6 +365,13 @@ WORDS: dict[str, dict[str, str]] = {
         "edition_en": "英語版", "edition_ja": "日本語版", "main_reading": "（この言語の最新版: 主な表示）", "older_paren": "（旧版）",
         "older": "旧版", "file": "ファイル", "contents": "この版の目次", "changed_since": "英語版 {version} からの変更",
         "ja_example_result": "日本語の例の実行結果", "stale_translation": "。英語の例文が訳の元の版から変わった: シナリオの再確認が必要",
+        "attached_to": "{to}につけられている", "of": "{who}の{what}", "of_player": "プレイヤー{player}の{what}",
+        "has_all": "すべて持つ", "has_none": "どれも持たない", "lacks": "持たない", "has": "持つ",
+        "protection": "プロテクション（{what}）", "no_abilities": "能力なし", "no_types": "タイプなし",
+        "no_name_short": "名前なし",
+        "now_number": "現行 {number}", "now_same": "現行も {number}", "now_unconfirmed": "現行の番号は未確認",
+        "example_n": "{owner} の例 {n}", "example_of": "{owner} の例", "table_row": "表{table}の{row}行目",
+        "outside_corpus": "この資料の範囲外のルール",
         "question": "問", "answer": "答", "run_result": "実行結果",
         "effect_said": "効果（{said}）", "effect_text": "効果「{text}」",
         "home": "ホーム", "official_full": "公式ファイル（全文）", "for_translators": "翻訳者向け",
@@ -421,6 +428,17 @@ WORDS["status"] = {"pass": "✔ 成功", "fail": "✘ 失敗", "stale": "✘ 古
 WORDS["change"] = {"unchanged": "変更なし", "renumbered": "番号変更", "merged": "統合", "approximate": "近い項目（要確認）",
                    "new": "新設", "removed": "削除"}
 
+# The CR numberings a number may be in (sitegen/numbers.py: /2009/613.6d/ …) and what happened to a number.
+WORDS["numbering_label"] = {
+    "current": "現行の総合ルール（2020年4月17日〜）", "old": "2009年10月1日版の総合ルール",
+    "m10": "2009年7月11日版（基本セット2010）の総合ルール", "before_2009": "2009年5月までの総合ルール",
+}
+WORDS["numbering_short"] = {"current": "現行", "old": "2009年版", "m10": "2009年7月版", "before_2009": "〜2009年5月"}
+WORDS["number_change"] = {
+    "unchanged": "番号は変わっていません", "renumbered": "番号が変わりました", "merged": "現行のルールに統合されました",
+    "split": "分割されました", "approximate": "おおよその対応です", "new": "新しく追加されたルールです",
+    "unverified": "現行の番号は未確認です",
+}
 # What an effect is (engine.effects.EFFECT_KINDS, a trace row's ``kind``), named by its source.
 WORDS["effect_of"] = {
     "effect": "{src}の能力", "ability": "{src}の能力", "copied_ability": "{src}のコピー効果（706）",
