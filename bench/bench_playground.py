@@ -10,8 +10,9 @@ desktop (1366×900) and a throttled phone profile (390×844, touch, CPU 4× slow
 - floor:  bare Pyodide start in a Web Worker (``loadPyodide()``, empty cache): no page can be quicker;
 - cold:   the 613 page opened, 613.4-1's button pressed at once (nothing cached, nothing started):
           the time to its result (Pyodide, the wheels, the warm-up run, the run);
-- later:  the service worker has kept the engine; another page (articles/layers/) opened in the
-          same tab and its example's button pressed at once;
+- later:  the service worker has kept the engine's files and the engine its memory after the first
+          start (a snapshot: worker.js); another page (articles/layers/) opened in the same tab and
+          its example's button pressed at once;
 - offline: the server stopped; a third page (rules/607/) and its example 607.4-1.
 
 Goals (issue #23): cold ≤ 1.3 × floor, later ≤ 0.2 × cold. The machine is shared: the medians of
@@ -56,7 +57,9 @@ FLOOR_JS = """async (indexURL) => {
 }"""
 
 
-PHASES: list[dict[str, int]] = []  # each start's parts (worker.js): fetch, pyodide, import, warm_up (ms)
+# each press: the start's parts (worker.js: fetch, pyodide, import, warm_up; snapshot 1 when its memory
+# was restored), the whole start and the scenario's run (ms)
+PHASES: list[dict[str, int]] = []
 
 
 class _Server:
@@ -89,7 +92,10 @@ def _press(page: Any, url: str, example: str | None) -> float:
     ex.locator(".cr-pg-open").click()
     ex.locator(".cr-pg-runner[data-state='done']").wait_for(timeout=300_000)
     took = time.perf_counter() - start
-    PHASES.append(page.evaluate("window.CRPlayground.engine.phases"))
+    runner = ex.locator(".cr-pg-runner")
+    PHASES.append({**page.evaluate("window.CRPlayground.engine.phases"),
+                   "start": page.evaluate("Math.round(window.CRPlayground.engine.loadMs)"),
+                   "run": int(runner.get_attribute("data-run-ms") or 0)})
     return took
 
 
@@ -103,6 +109,9 @@ def _kept(page: Any) -> None:
             if (urls.some(u => u.endsWith('pyodide.asm.wasm')) && urls.some(u => u.includes('.whl'))) return true;
         }
         return false; }""", timeout=300_000, polling=500)
+    # and the engine's memory after its first start (worker.js), where the browser keeps it
+    page.wait_for_function("""async () => (await caches.keys()).includes('cr-snapshot')
+        && (await (await caches.open('cr-snapshot')).keys()).length > 0""", timeout=300_000, polling=500)
 
 
 def run_profile(p: Any, site: Path, name: str, profile: dict[str, Any], profiles: str, n: int) -> dict[str, float]:

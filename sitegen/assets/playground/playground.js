@@ -96,6 +96,7 @@
             keepFiles(m);
             resolve();
           }
+          else if (msg.type === "kept") engine.kept = { ms: msg.ms, bytes: msg.bytes };  // the snapshot, for a later page
           else if (msg.type === "failed") reject(new Error(msg.message));
           else if (engine.jobs[msg.id]) engine.jobs[msg.id](msg);
         };
@@ -103,7 +104,8 @@
         w.postMessage({ type: "init", cfg: {
           pyodide: new URL(m.pyodide, BASE).href,
           wheel: new URL(m.wheel, BASE).href,
-          vendor: new URL(m.vendor, BASE).href
+          vendor: new URL(m.vendor, BASE).href,
+          cards: new URL(m.cards, BASE).href
         } });
       });
     });
