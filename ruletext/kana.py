@@ -53,7 +53,7 @@ def gojuon_key(reading: str) -> tuple[str, str]:
     ('こんとろおらあ', 'こんとろーらー')
     """
     secondary = "".join(c for c in hiragana(reading) if c not in SEPARATORS)
-    primary = []
+    primary: list[str] = []
     for c in secondary:
         if c == LONG_VOWEL:  # the vowel of the kana before it
             c = _VOWEL.get(primary[-1], LONG_VOWEL) if primary else LONG_VOWEL

@@ -317,7 +317,7 @@ class Pages:
 
     def glossary(self) -> dict[str, str]:
         url = "glossary/"
-        entries = [self.site.terms[k] for k in sorted(self.site.terms, key=lambda k: (re.sub(r"^\W+", "", k), k))]
+        entries = self.site.glossary_entries()
         by_ja: dict[str, set[str]] = {}
         for e in entries:
             for ja in e.variants:

@@ -56,6 +56,7 @@ from .outdir import OutputError, check_out, make_parents, make_staging, release_
 from .pages import Pages, make_env, write_pages
 from .playground import PlaygroundError, WheelSourceError, write_playground
 from .progress import Progress
+from .readings import load_readings
 from .search import SearchIndex, SearchIndexError, search_document
 from .site import SiteData
 from .text import ui
@@ -424,7 +425,10 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
                 official_results = verify_official(english, rules_src, cards, progress)
             progress.note("English examples: " + ", ".join(
                 f"{k} {v}" for k, v in Counter(r.status for r in official_results.values()).items()))
-        site = SiteData(corpus, report, cards, concordance, official, official_results)
+        site = SiteData(corpus, report, cards, concordance, official, official_results,
+                        readings=load_readings(rules_src))
+        for problem in site.reading_problems():  # the gojūon order of the card list and the glossary
+            warnings.add(problem)
         progress.note("examples: " + ", ".join(f"{k} {v}" for k, v in _summary(site).items()))
         progress.note("table rows: " + ", ".join(f"{k} {v}" for k, v in _summary(site, rows=True).items()))
         with progress.phase("write: generate pages"):

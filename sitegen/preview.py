@@ -54,6 +54,7 @@ from .pipeline import (
 )
 from .playground import refresh_playground
 from .progress import Progress
+from .readings import load_readings
 from .search import SearchIndex, SearchIndexError
 from .site import SiteData
 
@@ -211,7 +212,8 @@ class Preview:
             self.search.close()
 
     def _site(self) -> SiteData:
-        return SiteData(self.corpus, self.report, self.cards, self.concordance, self.official, self.official_results)
+        return SiteData(self.corpus, self.report, self.cards, self.concordance, self.official, self.official_results,
+                        readings=load_readings(self.rules_src))
 
     def _verify_official(self) -> None:
         """The scenarios of the newest English file's examples (verify.official), all again."""

@@ -28,6 +28,7 @@ from verify.unexecuted import NO_SCENARIO
 from .concordance import Concordance
 from .example_html import in_numbering
 from .glossary import find_terms, is_function_word
+from .readings import Readings, order_key, own_reading
 from .render import RefLink
 from .results import STATUSES
 from .words import WORDS
@@ -117,6 +118,8 @@ class CardEntry:
     anchor: str
     definition: dict[str, Any] | None = None
     mentions: list[Occurrence] = field(default_factory=list)
+    reading: str | None = None  # its kana, for the gojūon order (sitegen.readings)
+    where: str = ""  # the file and line to give its reading in
 
 
 @dataclass
@@ -163,8 +166,10 @@ class SiteData:
         concordance: Concordance,
         official: OfficialSet | None = None,
         official_results: Mapping[str, ExampleResult] | None = None,
+        readings: Readings | None = None,
     ) -> None:
         self.corpus = corpus
+        self.readings = readings or Readings()  # rules_src/readings.yaml (sitegen.readings)
         self.official = official  # the official files given (build.py --cr), or None
         self.official_results = dict(official_results or {})  # en:613.4d-1 → its result (verify.official)
         self.report = report
@@ -376,7 +381,10 @@ class SiteData:
         for key in sorted(defs):
             d = defs[key]
             ja, en = d.ja or key, d.en or None
-            entry = CardEntry(ja, en, card_anchor(ja, en), d.to_dict())
+            reading = d.data.get("reading")
+            entry = CardEntry(ja, en, card_anchor(ja, en), d.to_dict(),
+                              reading=reading if isinstance(reading, str) else own_reading(ja),
+                              where=f"{d.path}:{d.line}")
             entries.append(entry)
             by_name.setdefault(ja, entry)
             if entry.en:
@@ -385,7 +393,8 @@ class SiteData:
             for m in cards:
                 found = by_name.get(m.ja) or (by_name.get(m.en) if m.en else None)
                 if found is None:
-                    entry = CardEntry(m.ja, m.en, card_anchor(m.ja, m.en))
+                    entry = CardEntry(m.ja, m.en, card_anchor(m.ja, m.en),
+                                      reading=self.readings.by_name.get(m.ja) or own_reading(m.ja))
                     entries.append(entry)
                     by_name[m.ja] = entry
                     if m.en:
@@ -406,9 +415,45 @@ class SiteData:
         return by_name
 
     def card_list(self) -> list[CardEntry]:
-        """Each card once, sorted by Japanese name; cards known only by an English name last."""
+        """Each card once, in gojūon order of its reading (sitegen.readings); cards known only by an
+        English name last."""
         unique: dict[int, CardEntry] = {id(e): e for e in self.cards.values()}
-        return sorted(unique.values(), key=lambda e: (not _has_japanese(e.ja), e.ja, e.en or ""))
+        return sorted(unique.values(), key=lambda e: (not _has_japanese(e.ja), order_key(e.ja, e.reading), e.en or ""))
+
+    def term_reading(self, entry: TermEntry) -> str | None:
+        """The reading of a glossary entry: of its first Japanese form, the one it is listed by."""
+        ja = next(iter(entry.variants), "")
+        return self.readings.by_name.get(ja) or own_reading(ja)
+
+    def glossary_entries(self) -> list[TermEntry]:
+        """The glossary in gojūon order of each entry's first Japanese form."""
+        return sorted(self.terms.values(), key=lambda e: (order_key(next(iter(e.variants), ""), self.term_reading(e)),
+                                                          e.en))
+
+    def reading_problems(self) -> list[str]:
+        """A name the card list or the glossary lists with kanji and no reading, and an entry of
+        readings.yaml that none takes: each ``file:line: message`` (sitegen.readings)."""
+        out, taken = [], set()
+        path = self.readings.path
+        for card in self.card_list():
+            if card.definition is None:
+                taken.add(card.ja)
+            if card.reading is None and _has_japanese(card.ja):
+                where = card.where or f"{path}:1"
+                add = "reading: <kana>" if card.where else f"{card.ja}: <kana> under readings:"
+                out.append(f"{where}: 《{card.ja}》 has no reading (kana) — the card list is in gojūon order: "
+                           f"add {add}")
+        for entry in self.glossary_entries():
+            ja = next(iter(entry.variants), "")
+            taken.add(ja)
+            if self.term_reading(entry) is None:
+                out.append(f"{path}:1: 「{ja}」 ({entry.en}) has no reading (kana) — the glossary is in gojūon "
+                           f"order: add {ja}: <kana> under readings:")
+        for name, line in self.readings.lines.items():
+            if name not in taken:
+                out.append(f"{path}:{line}: {name}: no glossary term and no card without a definition is called so "
+                           f"(a defined card takes reading: in its own file)")
+        return out
 
     def _collect_terms(self) -> dict[str, TermEntry]:
         """The glossary: the rules' own terms (sitegen.glossary.RULE_TERMS) wherever they occur,

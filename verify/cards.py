@@ -22,12 +22,14 @@ from typing import Any
 
 from engine import Characteristics
 from ruletext.errors import InputError, UnreadableError
+from ruletext.kana import is_reading
 from ruletext.schema import check_keys, describe
 from verify.errors import CardError, DuplicateCardError, unknown_key_says
 from verify.specs import Where, characteristics
 from verify.yamlload import LineDict, load_yaml_file, shown_path
 
-CARD_KEYS = ("id", "ja", "en", "mana_cost", "type_line", "colors", "pt", "text", "text_ja", "abilities", "note", "back")
+CARD_KEYS = ("id", "ja", "en", "reading", "mana_cost", "type_line", "colors", "pt", "text", "text_ja", "abilities",
+             "note", "back")
 
 
 @dataclass(frozen=True)
@@ -98,6 +100,9 @@ def card_from_data(data: Any, path: str, default_id: str) -> CardDef:
             raise CardError(path, data.key_line(key), f"{key!r} must be text, not {describe(data[key])}")
     if not isinstance(data.get("ja"), str) or not data["ja"].strip():
         raise CardError(path, data.line, "a card needs its Japanese name 'ja'")
+    if "reading" in data and not (isinstance(data["reading"], str) and is_reading(data["reading"])):
+        raise CardError(path, data.key_line("reading"), "'reading' is the Japanese name's kana (hiragana or katakana, "
+                                                        f"ー ・ 、) for the card list's gojūon order, not {data['reading']!r}")
     en = data.get("en")
     if en is not None and not isinstance(en, str):
         raise CardError(path, data.key_line("en"), "'en' is the English name (text) or null")

@@ -8,7 +8,7 @@ import importlib
 import pytest
 
 MODULES = ["ruletext.concordance", "sitegen.progress", "sitegen.render", "sitegen.site", "sitegen.numbers",
-           "sitegen.linkcheck", "sitegen.search", "sitegen.watch"]
+           "sitegen.linkcheck", "sitegen.search", "sitegen.watch", "sitegen.readings"]
 
 
 @pytest.mark.parametrize("name", MODULES)
