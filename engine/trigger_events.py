@@ -14,10 +14,10 @@ True
 BeginningOf(step='your upkeep')
 >>> BeginningOf.options(), BeginningOf.required
 (('step',), ('step',))
->>> TRIGGER_EVENTS.get("enter")
+>>> TRIGGER_EVENTS.get("enter")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown trigger event 'enter' (known: enters, counters_put, dies, leaves, put_into_graveyard, cast, cast_this, cast_or_copy, beginning_of, combat_damage_to_player, attacks, dealt_damage, becomes_tapped, becomes_untapped, turned_face_up, room_entered, ability_triggers, state; did you mean 'enters'?)
+engine.errors.UnknownWordError: unknown trigger event 'enter' (known: enters, counters_put, dies, ...; did you mean 'enters'?)
 """
 
 from __future__ import annotations
