@@ -755,6 +755,34 @@ class ExileTop(Instruction):
 
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
+class Mill(Instruction):
+    """701.17a: players mill N — put that many cards from the top of their library into their
+    graveyard, at the same time; 701.17b: no more than there are."""
+
+    key: ClassVar[str] = "mill"
+    reports: ClassVar[bool] = True  # 603.12: "when you do"
+    doc: ClassVar[str] = ("701.17a: `who` (default you) mills N: puts the top N cards of their library into their "
+                          "graveyard at the same time (701.17b: as many as there are)")
+    amount: int | Amount = value("amount", "how many")
+    who: str = option("word", "who mills", default="you", words=PLAYER_WORDS)
+    records: ClassVar[dict[str, str]] = {
+        "event.mills": "{player} mills {amount}: {objects} ({rule})",
+    }
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """Each player's top cards to their graveyard (the library's first cards are its top)."""
+        n = self.amount if isinstance(self.amount, int) else self.amount.evaluate(game, ctx)
+        for p in players(game, self.who, ctx):
+            milled = game.cards_in("library", p)[:max(n, 0)]
+            game.record("resolve", player=p, says=Record.of("event.mills", player=Player(p), amount=n,
+                                                            objects=tuple(Obj(o) for o in milled), rule=Rule("701.17a")))
+            if milled:
+                game.move_together(milled, "graveyard")
+                ctx.did(*milled)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
 class SacrificeSource(Instruction):
     """"You may sacrifice it. If you do, …": only if the source is still that object (400.7)."""
 

@@ -26,6 +26,7 @@ RECORDS: dict[str, str] = {
     "event.life_total": "{player}のライフの総量が{total}点になる（{rule}: {amount}点の{how}）",
     "event.draw": "{player}がカードを1枚引く",
     "event.scry": "{player}が占術{amount}を行う",
+    "event.mills": "{player}がカードを{amount}枚切削する：{objects}（{rule}）",
     "event.counters": "{object}に{counter}カウンターが{amount}個置かれる（{rule}）",
     "event.more_counters": "{object}の{counter}カウンター: {before} → {count}（{source}: {text}、{rule}）",
     "event.tapped": "{object}がタップ状態になる",
