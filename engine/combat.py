@@ -18,9 +18,7 @@ from engine.events import Event
 from engine.records import Obj, Player, Record
 from engine.replacement import Would, WouldKind
 from engine.replacement import replace as replace_event
-from engine.triggers import (
-    detect,
-)
+from engine.triggers import detect, may_trigger
 
 if TYPE_CHECKING:
     from engine.ports import GameOps
@@ -39,9 +37,12 @@ class Combat:
         if amount == 0:
             return
         self.game.life[player] += amount
-        self.game.record("life", player=player, amount=amount,
-                    says=says or Record.of("event.gains" if amount > 0 else "event.loses_life", player=Player(player),
-                                           amount=abs(amount)))
+        event = self.game.record("life", player=player, amount=amount,
+                                 says=says or Record.of("event.gains" if amount > 0 else "event.loses_life",
+                                                        player=Player(player), amount=abs(amount)))
+        if may_trigger(self.game):
+            now = self.game.characteristics(record=False)
+            detect(self.game, [event], now, now)  # 119.9: "whenever you gain life"
 
     def deal_damage(self, source: str | None, target: str, amount: int, combat: bool = False) -> Event | None:
         """120.3: damage to a player is life loss; to a creature it is marked on it."""

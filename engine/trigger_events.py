@@ -322,6 +322,32 @@ class BecomesUntapped(TriggerEvent):
 
 @TRIGGER_EVENTS.register
 @dataclass(frozen=True)
+class GainsLife(TriggerEvent):
+    """119.9: "whenever [a player] gains life" — once for each life-gain event; gaining 0 life
+    is no event."""
+
+    key: ClassVar[str] = "gains_life"
+    has_object: ClassVar[bool] = False
+    doc: ClassVar[str] = ("a player gains life (119.9: once for each event that gains them life, however much; 0 "
+                          "life is no event): `who: you` (default), `an opponent`, `a player`")
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.LIFE})
+    who: str = option("word", "whose gaining life", default="you", words=("you", "an opponent", "a player"))
+
+    @classmethod
+    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+        """No object: a player gains life."""
+        return (after, None) if event.kind in cls.watches and event.amount > 0 else None
+
+    def matches(self, event: Event, controller: str | None = None) -> bool:
+        """Life gained by that player."""
+        if event.kind not in self.watches or event.amount <= 0:
+            return False
+        mine = event.player == controller
+        return self.who == "a player" or mine == (self.who == "you")
+
+
+@TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class TurnedFaceUp(TriggerEvent):
     """708.8: a permanent is turned face up; the ability is the face-up permanent's."""
 

@@ -25,8 +25,9 @@ def _game(library: int = 3) -> Game:
 def activate(g: Game, *instructions: object, controller: str = "A") -> None:
     """An artifact of ``controller``'s with "{1}: <instructions>", activated and resolved."""
     ab = ActivatedAbility("{1}: …", "{1}", None, Duration.INDEFINITE, instructions=instructions)  # type: ignore[arg-type]
-    g.create("x", permanent("Tool", ("artifact",), ab), controller=controller, event=False)
-    g.activate_ability("x")
+    oid = f"x{len(g.objects)}"
+    g.create(oid, permanent("Tool", ("artifact",), ab), controller=controller, event=False)
+    g.activate_ability(oid)
     g.resolve_top()
 
 
