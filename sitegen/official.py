@@ -17,7 +17,7 @@ Nothing here is written when no file is given: the site is then the seeds' alone
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,6 +28,7 @@ from ruletext.crdiff import CRDiff, word_diff
 from ruletext.model import RuleNode
 from ruletext.official import OfficialCR, OfficialRule, compare_key
 from ruletext.officialset import OfficialSet
+from verify.report import ExampleResult as Result
 
 from .example_html import compact
 from .results import DATA_STATUS, STATUS_LABEL
@@ -376,16 +377,36 @@ class OfficialPages:
         changed = [(c, link(old, c.old), link(new, c.new), _runs(c.words)) for c in d.changed
                    if c.words != (("=", n[c.new].text),)]
         main = self._main(new)
+        older = self.site.official_older.get(d.old_version, {}) if main else {}
         examples = [(c, link(new, c.new), [e.text for e in o[c.old].examples], [e.text for e in n[c.new].examples],
                      [r for r in self.example_results(new, n[c.new], self._japanese.get(c.new), url) if r]
-                     if main else [])
+                     if main else [], self._results_then(c.new, len(n[c.new].examples), older))
                     for c in d.changed if c.examples_changed]
+        changed_results = sum(1 for *_, then in examples for before, after in then if before.status != after.status)
         return self.env.get_template("cr_diff.md.j2").render(
-            d=d, counts=d.counts(), changed=changed, examples=examples,
+            d=d, counts=d.counts(), changed=changed, examples=examples, changed_results=changed_results,
             added=[(x, link(new, x), n[x].text) for x in d.added],
             removed=[(x, link(old, x), o[x].text) for x in d.removed],
             moved=[(m, link(old, m.old), link(new, m.new)) for m in d.moved],
             home=relative(url, "cr/"))
+
+    def _results_then(self, number: str, count: int, older: Mapping[str, Result]
+                      ) -> list[tuple[ExampleResult, ExampleResult]]:
+        """For each English example of rule ``number`` with a scenario that ran on the older
+        version too: (its result then, its result now) — which results changed."""
+        out = []
+        for i in range(count):
+            tid = f"en:{number}-{i + 1}"
+            then, now = older.get(tid), self.site.official_results.get(tid)
+            if then is not None and now is not None:
+                out.append((self._badge(i, then), self._badge(i, now)))
+        return out
+
+    @staticmethod
+    def _badge(i: int, r: Result) -> ExampleResult:
+        status = r.status if r.status in DATA_STATUS else "error"
+        return ExampleResult(ui("ja", "en_example_n", n=i + 1, title=r.title), status, DATA_STATUS[status],
+                             STATUS_LABEL[status], "", r.message)
 
     def untranslated_page(self) -> str:
         url = "cr/untranslated/"

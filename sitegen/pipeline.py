@@ -138,6 +138,25 @@ def verify_official(english: OfficialCR, rules_src: Path, cards: dict[str, CardD
     return run.results
 
 
+def verify_official_older(official: OfficialSet, english: OfficialCR, rules_src: Path,
+                          cards: dict[str, CardDef]) -> dict[str, dict[str, ExampleResult]]:
+    """Older English version → what the scenarios of the examples that changed since (the diff
+    into ``english``) give on it (verify.official.run_official_older): the diff pages show which
+    results changed."""
+    from verify.official import load_official_scenarios, run_official_older
+
+    hist = official.histories.get("en")
+    scenarios = load_official_scenarios(rules_src)
+    out: dict[str, dict[str, ExampleResult]] = {}
+    for old in official.of("en"):
+        d = official.diff(old.version, english.version)
+        if old is english or d is None or hist is None:
+            continue
+        rules = {c.new for c in d.changed if c.examples_changed}
+        out[old.version] = run_official_older(old, english, hist, rules, rules_src, cards, scenarios)
+    return out
+
+
 def write(root_dir: Path, site: SiteData, staging: Path,
           progress: Progress | None = None) -> tuple[Path, dict[str, str]]:
     """The config (:func:`write_config`) and the pages (:func:`write_docs`) into ``staging``;
@@ -420,12 +439,14 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
             report, cards = verify(corpus, rules_src)
         english = official.newest("en") if official is not None else None
         official_results = None
+        official_older = None
         if english is not None:
             with progress.phase(f"verify: the English examples of {english.version} with a scenario"):
                 official_results = verify_official(english, rules_src, cards, progress)
+                official_older = verify_official_older(official, english, rules_src, cards)  # type: ignore[arg-type]
             progress.note("English examples: " + ", ".join(
                 f"{k} {v}" for k, v in Counter(r.status for r in official_results.values()).items()))
-        site = SiteData(corpus, report, cards, concordance, official, official_results,
+        site = SiteData(corpus, report, cards, concordance, official, official_results, official_older,
                         readings=load_readings(rules_src))
         for problem in site.reading_problems():  # the gojūon order of the card list and the glossary
             warnings.add(problem)

@@ -50,6 +50,7 @@ from .pipeline import (
     load_official_files,
     verify,
     verify_official,
+    verify_official_older,
     write,
 )
 from .playground import refresh_playground
@@ -99,6 +100,7 @@ class Preview:
         self.cr_files = [f.resolve() for f in cr_files]  # official CR files (build.py serve --watch --cr FILE)
         self.official: OfficialSet | None = None
         self.official_results: dict[str, ExampleResult] = {}
+        self.official_older: dict[str, dict[str, ExampleResult]] = {}
         self.site_dir = work / "site"
         self.state = State()
         self.mkdocs: MkDocs | None = None
@@ -213,13 +215,15 @@ class Preview:
 
     def _site(self) -> SiteData:
         return SiteData(self.corpus, self.report, self.cards, self.concordance, self.official, self.official_results,
-                        readings=load_readings(self.rules_src))
+                        self.official_older, readings=load_readings(self.rules_src))
 
     def _verify_official(self) -> None:
         """The scenarios of the newest English file's examples (verify.official), all again."""
         english = self.official.newest("en") if self.official is not None else None
         self.official_results = ({} if english is None else
                                  verify_official(english, self.rules_src, self.cards, Progress(quiet=True)))
+        self.official_older = ({} if english is None or self.official is None else
+                               verify_official_older(self.official, english, self.rules_src, self.cards))
 
     def _touch_html(self) -> None:
         """The built files newer than what they were made from (mkdocs' dirty build compares them)."""

@@ -166,12 +166,15 @@ class SiteData:
         concordance: Concordance,
         official: OfficialSet | None = None,
         official_results: Mapping[str, ExampleResult] | None = None,
+        official_older: Mapping[str, Mapping[str, ExampleResult]] | None = None,
         readings: Readings | None = None,
     ) -> None:
         self.corpus = corpus
         self.readings = readings or Readings()  # rules_src/readings.yaml (sitegen.readings)
         self.official = official  # the official files given (build.py --cr), or None
         self.official_results = dict(official_results or {})  # en:613.4d-1 → its result (verify.official)
+        # an older English version → those results on its examples (the diff pages: which changed)
+        self.official_older = {v: dict(r) for v, r in (official_older or {}).items()}
         self.report = report
         self._results: dict[str, dict[str, Any]] = {}
         self.concordance = concordance

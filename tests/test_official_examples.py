@@ -67,3 +67,18 @@ def test_an_official_scenario_names_an_en_id(tmp_path: Path) -> None:
         'example: "613.4d-1"\ntext: "x"\nsteps:\n  - expect: {}\n', encoding="utf-8")
     with pytest.raises(UnknownExampleError, match=r"x.yaml:1: an official file's example id starts with 'en:'"):
         load_official_scenarios(tmp_path)
+
+
+@needs_file
+def test_on_an_older_file_the_scenarios_of_the_examples_that_changed_since_are_stale() -> None:
+    """The diff page's "which results changed" (sitegen.pipeline.verify_official_older): each
+    scenario of an example whose rule's examples changed from 2023-11-17 runs on the example the
+    older file has there (its number then) — stale where that one read otherwise."""
+    from ruletext.officialset import load_official
+    from sitegen.pipeline import verify_official_older
+
+    official = load_official([FILE.parent / "2023-11-17.txt", FILE])  # type: ignore[union-attr]
+    older = verify_official_older(official, official.crs[-1], RULES_SRC, load_cards(RULES_SRC))
+    assert {k: r.status for k, r in older["2023-11-17"].items()} == {
+        "en:603.12-1": "stale", "en:607.4-1": "stale", "en:607.5-1": "stale", "en:607.5a-1": "stale",
+        "en:607.5a-2": "pass", "en:613.6-1": "stale", "en:613.6-2": "pass", "en:613.6-3": "pass", "en:613.6-4": "stale"}

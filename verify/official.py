@@ -12,10 +12,11 @@ inactive as well, and said so (:class:`OfficialRun`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ruletext.crdiff import History
 from ruletext.official import OfficialCR
 from verify.cards import CardDef
 from verify.errors import UnknownExampleError
@@ -72,4 +73,23 @@ def run_official(cr: OfficialCR, root: Path, cards: Mapping[str, CardDef],
             continue
         out.results[tid] = run_scenario(sc, dict(cards), target.text, target.source, target.line,
                                         rules_version=rules_version_of(cr.effective))
+    return out
+
+
+def run_official_older(older: OfficialCR, newest: OfficialCR, history: History, rules: Collection[str],
+                       root: Path, cards: Mapping[str, CardDef],
+                       scenarios: Mapping[str, Scenario] | None = None) -> dict[str, ExampleResult]:
+    """What the scenarios of the examples of ``rules`` (the newest file's numbers) give on an
+    older file: each run on the example the older file has at that place (the rule's number
+    then, from the histories), by the newest id — ``stale`` where that example read otherwise.
+    The diff page shows it beside the result on the newest file (which results changed)."""
+    targets = official_targets(older)
+    out: dict[str, ExampleResult] = {}
+    for tid, sc in (scenarios if scenarios is not None else load_official_scenarios(root)).items():
+        number, n = tid[len(PREFIX):].rsplit("-", 1)
+        then = history.counterpart(newest.version, number, older.version) if number in rules else None
+        target = targets.get(f"{PREFIX}{then}-{n}") if then else None
+        if target is not None:
+            out[tid] = run_scenario(sc, dict(cards), target.text, target.source, target.line,
+                                    rules_version=rules_version_of(older.effective))
     return out

@@ -112,6 +112,8 @@ WORDS: dict[str, dict[str, str]] = {
         "untranslated_intro": "Rules whose English text changed after the version the Japanese text translates, and "
                               "rules added since that have no Japanese text",
         "no_japanese": "no Japanese text (added after the English {version})",
+        "results_changed": "English examples whose scenario's result differs between the two versions: {n} (stale "
+                           "where the example reads otherwise).",
         "compared_with": " (compared with the English {version})", "japanese_source": "Japanese (its source version)",
         "english_change": "Change in English", "edition_en": "English", "edition_ja": "Japanese",
         "main_reading": " (the newest of this language: the main reading)", "older_paren": " (older version)",

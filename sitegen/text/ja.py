@@ -362,6 +362,7 @@ WORDS: dict[str, dict[str, str]] = {
         "untranslated_intro": "日本語の本文が訳している英語版（その出典の版）の後に、英語の本文が変わった規則と、"
                               "その後に加わって和訳のない規則",
         "no_japanese": "和訳なし（英語版 {version} の後に追加）",
+        "results_changed": "英語の例のうち、シナリオの結果が旧版と新版で違うもの: {n} 件（例文が違う版では「古いシナリオ」）。",
         "compared_with": "（英語版 {version} と比べて）", "japanese_source": "日本語（出典の版）", "english_change": "英語版の変更",
         "edition_en": "英語版", "edition_ja": "日本語版", "main_reading": "（この言語の最新版: 主な表示）", "older_paren": "（旧版）",
         "older": "旧版", "file": "ファイル", "contents": "この版の目次", "changed_since": "英語版 {version} からの変更",

@@ -157,3 +157,20 @@ def test_two_japanese_files_the_newest_that_has_a_rule_its_terms_and_the_rules_a
     page101 = pages["cr/2031-09-01/101.md"]
     added = page101[page101.index('id="101.2"'):]
     assert "英語版で変更あり（未訳）" in added[: added.find('<div class="cr-rule', 10)]
+
+
+def test_the_diff_page_says_which_results_of_the_english_examples_changed(seeds: tuple[object, ...]) -> None:
+    from verify.report import ExampleResult
+
+    now = {"en:100.1a-1": ExampleResult(id="en:100.1a-1", status="pass", title="題"),
+           "en:100.1a-2": ExampleResult(id="en:100.1a-2", status="pass", title="題2")}
+    then = {"2031-05-01": {"en:100.1a-1": ExampleResult(id="en:100.1a-1", status="stale", title="題",
+                                                        message="x.yaml:4: the example text changed"),
+                           "en:100.1a-2": ExampleResult(id="en:100.1a-2", status="pass", title="題2")}}
+    site = SiteData(*seeds, load_official(FILES), now, then)  # type: ignore[arg-type]
+    page = Pages(site).all_pages()["cr/diff/2031-05-01_2031-09-01.md"]
+    assert "シナリオの結果が旧版と新版で違うもの: 1 件" in page
+    assert re.search(r'<span class="cr-result-change cr-result-changed" [^>]*><span class="cr-badge cr-badge-fail" '
+                     r'title="x.yaml:4: the example text changed">2031-05-01: ✘ 古いシナリオ</span> → <span class="cr-badge '
+                     r'cr-badge-pass" title="">2031-09-01: ✔ 成功</span></span>', page)
+    assert '<span class="cr-result-change" lang="ja"' in page  # the second one: the same result in both
