@@ -94,7 +94,7 @@ def _amounts() -> str:
 
 def _effect_parts() -> str:
     return _rows("| key | layer (today / 2009) | what it does | writes | reads |",
-                 [(cls.written, cls.layer, cls.doc, cls.writes, cls.reads) for _, cls in EFFECT_PARTS.items()])
+                 [(cls.written, cls.layer(), cls.doc, cls.writes, cls.reads) for _, cls in EFFECT_PARTS.items()])
 
 
 def _costs() -> str:

@@ -1,13 +1,14 @@
 """Effect parts (docs/cards.md, "Effects: one part per layer"): the registry :data:`EFFECT_PARTS`.
 
-Each key of an effect mapping is a small class: how it is written, the layer its part
-applies in (613.1; the part classes of engine/effects.py declare it), what it writes and
+Each key of an effect mapping is a small class: how it is written, what it writes and
 reads (the dependency search prunes on that, 613.8), and :meth:`PartKey.parse`, which
-turns the value into engine parts. The registration order is the order in which parts
-apply within a layer.
+turns the value into engine parts. The layer it applies in (613.1) is the engine part's
+(engine/effects.py declares it): :meth:`PartKey.layer` reads it from the parts its
+written example makes. The registration order is the order in which parts apply within a
+layer.
 
->>> EFFECT_PARTS.get("modify_pt").layer
-'7c / 7c'
+>>> EFFECT_PARTS.get("modify_pt").layer(), EFFECT_PARTS.get("switch_pt").layer()
+('7c / 7c', '7d / 7e')
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ from engine.effects import (
     LegendRuleExempt,
     SetCreatureTypes,
 )
+from engine.layers import Layer
 from engine.vocab import Registry, Word, suggest
 from ruletext.schema import check_keys
 from verify.errors import CardError, unknown_key_says
@@ -58,13 +60,14 @@ from verify.specs import (
     selector,
     type_line,
 )
+from verify.yamlload import load_yaml
 
 
 class PartKey(Word):
     """A key of an effect mapping."""
 
-    written: ClassVar[str]  # an example of the key and its value
-    layer: ClassVar[str]  # today / 2009
+    written: ClassVar[str]  # examples of the key and its value (`a` / `b`): the first is read for its layer
+    layer_note: ClassVar[str] = ""  # another layer it may apply in (`cda:`)
     writes: ClassVar[str] = "—"
     reads: ClassVar[str] = "—"
 
@@ -73,8 +76,19 @@ class PartKey(Word):
         """The value → the parts (none for ``false``)."""
         raise NotImplementedError
 
+    @classmethod
+    def layer(cls) -> str:
+        """The layer its parts apply in, today / in 2009 (613.1; the engine part's own)."""
+        example = load_yaml(cls.written.split("` / `")[0].strip("`"), "docs/cards.md")
+        layers = sorted({p.layer for p in cls.parse(example[cls.key], Where("docs/cards.md", 1))},
+                        key=lambda la: la.step)
+        return ", ".join(_LAYER_NAMES.get(la, f"{la.current} / {la.cr2009}") for la in layers) + cls.layer_note
+
 
 EFFECT_PARTS: Registry[type[PartKey]] = Registry("effect key", "a part of a continuous effect (613)")
+# The layers that are not of characteristics, as the table names them (613.10, 613.11; 2009: 613.9, 613.10).
+_LAYER_NAMES = {Layer.PLAYERS: "players (613.10; 613.9 in 2009)",
+                Layer.GAME_RULES: "game rules (613.11; 613.10 in 2009)"}
 
 
 class _FlagKey(PartKey):
@@ -119,7 +133,6 @@ class _ColorsKey(PartKey):
 class CopyKey(PartKey):
     key: ClassVar[str] = "copy"
     written: ClassVar[str] = "`copy: chosen`"
-    layer: ClassVar[str] = "1a / 1"
     doc: ClassVar[str] = "copiable values become those of the object chosen as `copy` (707.2)"
     writes: ClassVar[str] = "everything copiable"
     reads: ClassVar[str] = "the copied object"
@@ -134,7 +147,6 @@ class CopyKey(PartKey):
 class GainControlKey(_FlagKey):
     key: ClassVar[str] = "gain_control"
     written: ClassVar[str] = "`gain_control: true`"
-    layer: ClassVar[str] = "2 / 2"
     doc: ClassVar[str] = "the effect's controller controls it"
     writes: ClassVar[str] = "controller"
     part: ClassVar[Callable[[], Part]] = GainControl
@@ -144,7 +156,6 @@ class GainControlKey(_FlagKey):
 class ChangeTextKey(PartKey):
     key: ClassVar[str] = "change_text"
     written: ClassVar[str] = "`change_text: {from: Island, to: Forest}`"
-    layer: ClassVar[str] = "3 / 3"
     doc: ClassVar[str] = ("replaces a color word or land type in all its abilities (612); `chosen` takes the choices "
                           "`from`/`to`")
     writes: ClassVar[str] = "ability text"
@@ -161,7 +172,6 @@ class ChangeTextKey(PartKey):
 class AddTypesKey(PartKey):
     key: ClassVar[str] = "add_types"
     written: ClassVar[str] = "`add_types: Artifact Creature — Golem`"
-    layer: ClassVar[str] = "4 / 4"
     doc: ClassVar[str] = "adds card types, subtypes (`Wall` alone is a subtype), supertypes"
     writes: ClassVar[str] = "types"
 
@@ -176,7 +186,6 @@ class AddTypesKey(PartKey):
 class SetLandTypeKey(_TextKey):
     key: ClassVar[str] = "set_land_type"
     written: ClassVar[str] = "`set_land_type: Mountain`"
-    layer: ClassVar[str] = "4 / 4"
     doc: ClassVar[str] = ("305.7: loses other land types and its rules-text abilities, gains the basic type's mana "
                           "ability")
     writes: ClassVar[str] = "subtypes, abilities"
@@ -188,7 +197,6 @@ class SetLandTypeKey(_TextKey):
 class SetCreatureTypesKey(_TextKey):
     key: ClassVar[str] = "set_creature_types"
     written: ClassVar[str] = "`set_creature_types: chosen` / `Elf`"
-    layer: ClassVar[str] = "4 / 4"
     doc: ClassVar[str] = ("205.1a: its creature types become this one — `chosen`: the chosen creature type (607.2d: "
                           "\"creatures you control are the chosen type\") — replacing the others, not in addition; "
                           "its other subtypes stay")
@@ -208,7 +216,6 @@ class SetCreatureTypesKey(_TextKey):
 class AddColorsKey(_ColorsKey):
     key: ClassVar[str] = "add_colors"
     written: ClassVar[str] = "`add_colors: [blue]` / `chosen`"
-    layer: ClassVar[str] = "5 / 5"
     doc: ClassVar[str] = "adds colors"
     writes: ClassVar[str] = "colors"
     part: ClassVar[Callable[[tuple[str, ...]], Part]] = AddColors
@@ -218,7 +225,6 @@ class AddColorsKey(_ColorsKey):
 class SetColorsKey(_ColorsKey):
     key: ClassVar[str] = "set_colors"
     written: ClassVar[str] = "`set_colors: [black, green]` / `chosen`"
-    layer: ClassVar[str] = "5 / 5"
     doc: ClassVar[str] = "replaces the colors"
     writes: ClassVar[str] = "colors"
     part: ClassVar[Callable[[tuple[str, ...]], Part]] = SetColors
@@ -228,7 +234,6 @@ class SetColorsKey(_ColorsKey):
 class LoseAllAbilitiesKey(_FlagKey):
     key: ClassVar[str] = "lose_all_abilities"
     written: ClassVar[str] = "`lose_all_abilities: true`"
-    layer: ClassVar[str] = "6 / 6"
     doc: ClassVar[str] = "loses every ability"
     writes: ClassVar[str] = "abilities"
     part: ClassVar[Callable[[], Part]] = LoseAllAbilities
@@ -238,7 +243,6 @@ class LoseAllAbilitiesKey(_FlagKey):
 class LoseAbilitiesKey(PartKey):
     key: ClassVar[str] = "lose_abilities"
     written: ClassVar[str] = "`lose_abilities: [flying]`"
-    layer: ClassVar[str] = "6 / 6"
     doc: ClassVar[str] = "loses the named abilities"
     writes: ClassVar[str] = "abilities"
 
@@ -255,7 +259,6 @@ class LoseAbilitiesKey(PartKey):
 class AddAbilitiesKey(PartKey):
     key: ClassVar[str] = "add_abilities"
     written: ClassVar[str] = "`add_abilities: [defender, {static: …}]`"
-    layer: ClassVar[str] = "6 / 6"
     doc: ClassVar[str] = ("gains abilities (613.7a: their effects take the later of the object's and this effect's "
                           "timestamp, and a new one when the object gets one); a `keyword_for` gets the words of its linked value (607.2a, 607.2d)")
     writes: ClassVar[str] = "abilities"
@@ -273,7 +276,6 @@ class AddAbilitiesKey(PartKey):
 class AddAbilitiesOfKey(PartKey):
     key: ClassVar[str] = "add_abilities_of"
     written: ClassVar[str] = "`add_abilities_of: target` / `all creature cards in all graveyards`"
-    layer: ClassVar[str] = "6 / 6"
     doc: ClassVar[str] = ("gains all activated abilities of its target, granted together (607.5) — or of every object "
                           "a selector describes (`all creature cards in all graveyards`), as they are in this layer")
     writes: ClassVar[str] = "abilities"
@@ -294,7 +296,7 @@ class AddAbilitiesOfKey(PartKey):
 class SetPTKey(PartKey):
     key: ClassVar[str] = "set_pt"
     written: ClassVar[str] = "`set_pt: 0/4` / `its mana value` / `{power: …, toughness: …}`"
-    layer: ClassVar[str] = "7b / 7b (7a under `cda:`)"
+    layer_note: ClassVar[str] = " (7a under `cda:`)"
     doc: ClassVar[str] = "sets power and/or toughness (expressions: below)"
     writes: ClassVar[str] = "P/T"
     reads: ClassVar[str] = "the expressions"
@@ -310,7 +312,6 @@ class SetPTKey(PartKey):
 class ModifyPTKey(PartKey):
     key: ClassVar[str] = "modify_pt"
     written: ClassVar[str] = "`modify_pt: +1/+1` / `{power: …, toughness: …}`"
-    layer: ClassVar[str] = "7c / 7c"
     doc: ClassVar[str] = "adds to power and toughness"
     writes: ClassVar[str] = "P/T"
     reads: ClassVar[str] = "the expressions"
@@ -331,7 +332,6 @@ class ModifyPTKey(PartKey):
 class SwitchPTKey(_FlagKey):
     key: ClassVar[str] = "switch_pt"
     written: ClassVar[str] = "`switch_pt: true`"
-    layer: ClassVar[str] = "7d / 7e"
     doc: ClassVar[str] = "switches power and toughness"
     writes: ClassVar[str] = "P/T"
     reads: ClassVar[str] = "P/T"
@@ -342,7 +342,6 @@ class SwitchPTKey(_FlagKey):
 class PlayersGainKey(PartKey):
     key: ClassVar[str] = "players_gain"
     written: ClassVar[str] = "`players_gain: {who: you, abilities: [hexproof]}`"
-    layer: ClassVar[str] = "players (613.10; 613.9 in 2009)"
     doc: ClassVar[str] = "players gain abilities; `who`: `you`, `opponents`, `each`"
     writes: ClassVar[str] = "players"
 
@@ -362,7 +361,6 @@ class PlayersGainKey(PartKey):
 class GameRuleKey(_TextKey):
     key: ClassVar[str] = "game_rule"
     written: ClassVar[str] = "`game_rule: \"Creatures can't block.\"`"
-    layer: ClassVar[str] = "game rules (613.11; 613.10 in 2009)"
     doc: ClassVar[str] = "an effect on the rules of the game (recorded, shown, not enforced yet)"
     writes: ClassVar[str] = "rules"
     part: ClassVar[Callable[[str], Part]] = GameRule
@@ -373,7 +371,6 @@ class GameRuleKey(_TextKey):
 class CantTriggerKey(PartKey):
     key: ClassVar[str] = "cant_trigger"
     written: ClassVar[str] = "`cant_trigger: {event: enters, what: creature}`"
-    layer: ClassVar[str] = "game rules (613.11; 613.10 in 2009)"
     doc: ClassVar[str] = ("603.2 changed: an event (`enters`, `dies`, or a list `[enters, dies]`) involving an object "
                           "`what` describes doesn't cause abilities (of that event kind) to trigger; `whose: "
                           "permanents your opponents control` limits it to those permanents' abilities (\"you\" is "
@@ -405,7 +402,6 @@ class CantCauseKey(PartKey):
     key: ClassVar[str] = "cant_cause"
     written: ClassVar[str] = ("`cant_cause: {by: triggered, controlled_by: you, actions: [sacrifice, exile], "
                               "what: creature token you control}`")
-    layer: ClassVar[str] = "game rules (613.11; 613.10 in 2009)"
     doc: ClassVar[str] = ("101.2 (\"can't\" beats \"can\"): spells or abilities of the kinds `by` names (`spell`, "
                           "`activated`, `triggered`, or a list), controlled by `controlled_by` (`you`: the effect's "
                           "controller, `opponents`, `any`; default `you`), can't `actions` (`sacrifice`, `exile`, or "
@@ -440,7 +436,6 @@ class CantCauseKey(PartKey):
 class LegendRuleExemptKey(PartKey):
     key: ClassVar[str] = "legend_rule_exempt"
     written: ClassVar[str] = "`legend_rule_exempt: creature token you control`"
-    layer: ClassVar[str] = "game rules (613.11; 613.10 in 2009)"
     doc: ClassVar[str] = ("704.5j changed: \"the 'legend rule' doesn't apply to\" the permanents it describes (judged "
                           "for the effect's controller): they are not counted when the legend rule is checked. "
                           "Shown with the game rules")
