@@ -37,7 +37,7 @@ class Layer:
 
 def read_layers(doc: str) -> list[Layer]:
     """The table after the heading "Layers: the direction of imports", in order."""
-    part = doc.split("### Layers: the direction of imports", 1)[1]
+    part = doc.split("## Layers: the direction of imports", 1)[1]
     rows = [line for line in part.splitlines() if line.startswith("| `")]
     out = []
     for row in rows[: next((i for i, r in enumerate(rows) if r.startswith("| `build`")), len(rows)) + 1]:
