@@ -1,5 +1,5 @@
 """A minimal project to attack: build.py, mkdocs.yml, docs/ and one source (607) with its
-cards, scenarios and concordance entries; the code packages are linked, not copied."""
+cards, readings, scenarios and concordance entries; the code packages are linked, not copied."""
 
 from __future__ import annotations
 
@@ -39,7 +39,26 @@ def make_project(dest: Path) -> Path:
     concordance["rules"] = [r for r in concordance["rules"] if str(r["old"]).startswith("607")]
     (out / "concordance.yaml").write_text(yaml.safe_dump(concordance, allow_unicode=True, sort_keys=False),
                                           encoding="utf-8")
+    _write_readings(src, out)
     return dest
+
+
+def _write_readings(src: Path, out: Path) -> None:
+    """The entries of readings.yaml that the minimal project's glossary and card list take (an
+    entry nothing takes is a warning, fatal in the strict build)."""
+    from sitegen.pipeline import Warnings, load, verify
+    from sitegen.progress import Progress
+    from sitegen.readings import load_readings
+    from sitegen.site import SiteData
+
+    corpus, concordance = load(out, Warnings(Progress(quiet=True)))
+    report, cards = verify(corpus, out)
+    site = SiteData(corpus, report, cards, concordance, readings=load_readings(src))
+    taken = {next(iter(e.variants), "") for e in site.glossary_entries()}
+    taken |= {c.ja for c in site.card_list() if c.definition is None}
+    readings = yaml.safe_load((src / "readings.yaml").read_text(encoding="utf-8"))["readings"]
+    (out / "readings.yaml").write_text(yaml.safe_dump({"readings": {k: v for k, v in readings.items() if k in taken}},
+                                                      allow_unicode=True, sort_keys=False), encoding="utf-8")
 
 
 def digest(folder: Path, skip: Path | None = None) -> dict[str, str]:
