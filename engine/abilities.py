@@ -295,9 +295,25 @@ class MoreCounters:
         return count * 2 if self.double else count + self.add
 
 
+@dataclass(frozen=True)
+class RevealFirstDraw:
+    """A static ability whose effect changes how the game is played (604.1): "Reveal the
+    first card you draw each turn" — as its controller's first draw of a turn puts a card
+    into their hand, they reveal it (701.20a), an event with this ability as its cause, so a
+    linked "whenever you reveal … this way" ability (603.11, 607) can trigger on it. ``link``:
+    the label of that pair.
+
+    >>> RevealFirstDraw("Reveal the first card you draw each turn.", link="reveal").link
+    'reveal'
+    """
+
+    text: str
+    link: str = ""
+
+
 Ability: TypeAlias = (
     Keyword | KeywordFor | StaticAbility | ActivatedAbility | SpellAbility | ManaAbility | AsEntersAbility | TriggeredAbility
-    | AdditionalTriggers | MoreCounters | ReplacementAbility
+    | AdditionalTriggers | MoreCounters | RevealFirstDraw | ReplacementAbility
 )
 
 T = TypeVar("T")

@@ -42,6 +42,8 @@ class EventKind(StrEnum):
     LIFE = "life"  # 119: life gained (+amount) or lost (-amount) by ``player``
     COUNTERS = "counters"  # 122: counters put on ``object``
     DRAW = "draw"  # 121: ``player`` draws
+    # 701.20a: ``player`` revealed the card ``object`` because of the ability ``ability`` of ``target``
+    REVEALED = "revealed"
     SCRY = "scry"  # 701.22: ``player`` scries ``amount``
     TRIGGER = "trigger"  # 603.2: an ability triggered (for the log only)
     STACK = "stack"  # 603.3: an ability or spell put on the stack / removed (for the log only)
@@ -74,6 +76,7 @@ class Event:
     target: str | None = None
     text: str = ""  # the English of ``says`` (the command line, the tests)
     incarnation: int = 0
+    ability: str = ""  # the key on ``target`` of the ability the event happened by (607: "this way")
     before: View | None = field(default=None, compare=False)
     after: View | None = field(default=None, compare=False)
     says: Record | None = field(default=None, compare=False, repr=False)  # what the log shows (engine/records.py)

@@ -332,6 +332,7 @@ KINDS: dict[str, Kind] = _kinds(
     ("event.loses_life", "{player} loses {amount} life"),
     ("event.life_total", "{player}'s life total becomes {total} ({rule}: {how} {amount} life)"),
     ("event.draw", "{player} draws a card"),
+    ("event.revealed", "{player} reveals {object} ({source}: {text}; {rule})"),
     ("event.counters", "{amount} {counter} counter(s) put on {object} ({rule})"),
     ("event.more_counters", "{before} → {count} {counter} counter(s) on {object} ({source}: {text}; {rule})"),
     ("event.tapped", "{object} becomes tapped"),

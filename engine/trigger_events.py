@@ -74,6 +74,11 @@ class TriggerEvent(Word):
         controlled by ``controller``."""
         return event.kind in self.watches
 
+    def happened_by(self, event: Event, source: View, key: str, link: str) -> bool:
+        """Whether ``event`` came about the way the ability (``key`` on ``source``, its pair
+        ``link``) asks: every way, but for "this way" (:class:`Revealed`)."""
+        return True
+
     def admits(self, game: GameOps, caused: PendingTrigger) -> bool:
         """``ability_triggers``: whether the ability that just triggered (``caused``) is one this
         event is about (every one, but for the details)."""
@@ -344,6 +349,39 @@ class GainsLife(TriggerEvent):
             return False
         mine = event.player == controller
         return self.who == "a player" or mine == (self.who == "you")
+
+
+@TRIGGER_EVENTS.register
+@dataclass(frozen=True)
+class Revealed(TriggerEvent):
+    """701.20a: "whenever you reveal [a card]" — `what` is judged on the card in the hand (a
+    first draw revealed, :class:`engine.abilities.RevealFirstDraw`); ``this_way``: only a
+    reveal by the linked static ability of the same object (603.11, 607.2)."""
+
+    key: ClassVar[str] = "revealed"
+    doc: ClassVar[str] = ("you reveal the card `what` describes in your hand (701.20a: `what: basic land card in your "
+                          "hand`); `this_way: true` (with `link`): only a reveal by the static ability of this object "
+                          "linked to it (603.11: \"reveal the first card you draw each turn. Whenever you reveal a "
+                          "basic land card this way, …\"; 607.2)")
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.REVEALED})
+    object_zone: ClassVar[str] = "hand"
+    this_way: bool = option("flag", "`true` (with `link`): only a reveal by the linked static ability of this object "
+                            "(603.11, 607.2: \"… this way\")", default=False)
+
+    def matches(self, event: Event, controller: str | None = None) -> bool:
+        """A card revealed by the ability's controller."""
+        return event.kind in self.watches and event.player == controller
+
+    def happened_by(self, event: Event, source: View, key: str, link: str) -> bool:
+        """"This way": the reveal was by an ability of this object (the same one, 400.7) of
+        this ability's group with its pair's label (607.1, 607.5)."""
+        if not self.this_way:
+            return True
+        from engine.linked import link_group
+
+        if event.target != source.id or link_group(event.ability) != link_group(key):
+            return False
+        return any(k == event.ability and getattr(a, "link", None) == link for k, a in source.abilities)
 
 
 @TRIGGER_EVENTS.register

@@ -235,6 +235,8 @@ def detect(game: GameOps, events: list[Event], before: Evaluation | None, after:
                         continue  # 113.6: a permanent's abilities on the battlefield, a spell's on the stack
                     if not _event_matches(ab, event, src.controller):
                         continue
+                    if ab.on is not None and not ab.on.happened_by(event, src, key, ab.link):
+                        continue  # 603.11, 607: "… this way"
                     # 607.2d: the choices of the object as the trigger sees it (look-back for leaves)
                     choices = linked_choices(src.choices, src.choice_links, link_group(key))
                     if not _object_matches(ab.what, obj, src, views, choices):

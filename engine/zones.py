@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from engine.abilities import (
     AsEntersAbility,
     MoreCounters,
+    RevealFirstDraw,
     TriggeredAbility,
 )
 from engine.copying import lock_copy
@@ -335,7 +336,27 @@ class Zones:
         library = self.cards_in("library", player)
         self.game.record("draw", player=player, says=Record.of("event.draw", player=Player(player)))
         if library:
-            self.move_together(library[:1], "hand")
+            drawn = self.move_together(library[:1], "hand")
+            key = f"cards drawn:{player}"
+            self.game.turn_counts[key] = self.game.turn_counts.get(key, 0) + 1
+            if self.game.turn_counts[key] == 1:
+                self.reveal_first_draw(player, drawn[0])
+
+    def reveal_first_draw(self, player: str, card: GameObject) -> None:
+        """"Reveal the first card you draw each turn" (:class:`RevealFirstDraw`): each such
+        ability of a permanent ``player`` controls reveals the card their first draw of the turn
+        put into their hand — one event each, caused by that ability (701.20a; 603.11, 607:
+        what its linked ability triggers on "this way")."""
+        now = self.game.characteristics(record=False)
+        events = [self.game.record("revealed", object=card.id, incarnation=card.incarnation, player=player,
+                                   target=src.id, ability=k,
+                                   says=Record.of("event.revealed", player=Player(player),
+                                                  object=Obj(card.id, card.incarnation), source=Obj(src.id),
+                                                  text=Text(a.text), rule=Rule("701.20a")))
+                  for src in list(now.views.values()) if src.zone == "battlefield" and src.controller == player
+                  for k, a in src.abilities if isinstance(a, RevealFirstDraw)]
+        if events:
+            detect(self.game, events, now, now)
 
     def lock_copies(self, spec: EffectSpec, ctx: Context) -> EffectSpec:
         """A copy effect copies the values the original has as it is created (608.2h, 707.2):

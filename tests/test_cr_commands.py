@@ -51,7 +51,7 @@ def test_verify_runs_the_english_examples_by_id_or_all(capsys: pytest.CaptureFix
     assert "English examples of 2026-01-16: pass=1 fail=0 unexecuted=0 stale=0 error=0 total=1" in out
     older = FILE.parent / "2023-11-17.txt"  # type: ignore[union-attr]
     assert main(RULES_SRC, [], cr_files=[FILE, older]) == 0  # type: ignore[list-item]
-    assert "English examples of 2026-01-16: pass=28 " in capsys.readouterr().out  # the newest English file
+    assert "English examples of 2026-01-16: pass=29 " in capsys.readouterr().out  # the newest English file
 
 
 @needs_file

@@ -25,7 +25,7 @@ SCENARIOS = load_official_scenarios(RULES_SRC)
 
 def test_the_scenarios_are_of_english_examples() -> None:
     assert sorted(SCENARIOS) == [
-        "en:603.10a-1", "en:603.12-1", "en:603.2c-1", "en:603.2e-1", "en:603.2g-1", "en:603.4-1", "en:603.6b-1",
+        "en:603.10a-1", "en:603.11-1", "en:603.12-1", "en:603.2c-1", "en:603.2e-1", "en:603.2g-1", "en:603.4-1", "en:603.6b-1",
         "en:603.7a-1", "en:603.7a-2", "en:603.7c-1", "en:603.8-1",
         "en:607.2i-1", "en:607.4-1", "en:607.5-1", "en:607.5a-1", "en:607.5a-2", "en:613.4d-1", "en:613.4d-2",
         "en:613.4d-3", "en:613.5-1", "en:613.5-2", "en:613.6-1", "en:613.6-2", "en:613.6-3", "en:613.6-4",

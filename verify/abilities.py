@@ -6,7 +6,7 @@ accepts and how its mapping becomes an engine ability (:meth:`AbilityKind.parse`
 >>> ABILITY_KINDS.get("statc")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown ability kind 'statc' (known: keyword, keyword_for, static, cda, activated, spell, mana, as_enters, triggered, additional_triggers, more_counters, replacement; did you mean 'static'?)
+engine.errors.UnknownWordError: unknown ability kind 'statc' (known: keyword, keyword_for, static, cda, activated, spell, mana, as_enters, triggered, additional_triggers, reveal_first_draw, more_counters, replacement; did you mean 'static'?)
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from engine import (
     StaticAbility,
     TriggeredAbility,
 )
-from engine.abilities import AdditionalTriggers, KeywordFor, MoreCounters
+from engine.abilities import AdditionalTriggers, KeywordFor, MoreCounters, RevealFirstDraw
 from engine.amounts import parse_amount, refused_amount
 from engine.choices import CHOICES
 from engine.copying import KEPT_FIELDS, CopyValues
@@ -448,6 +448,27 @@ class AdditionalTriggersKind(AbilityKind):
         cond = condition(body["if"], w.key(body, "if"), "additional_triggers if") if "if" in body else None
         event: str | tuple[str, ...] = events[0] if len(events) == 1 else events
         return AdditionalTriggers(text, "" if not events else event, what, of, cond)
+
+
+@ABILITY_KINDS.register
+class RevealFirstDrawKind(AbilityKind):
+    """604.1, 701.20a: "reveal the first card you draw each turn"."""
+
+    key: ClassVar[str] = "reveal_first_draw"
+    doc: ClassVar[str] = ("a static ability (604.1): \"reveal the first card you draw each turn\" — as its "
+                          "controller's first draw of a turn puts a card into their hand, they reveal it (701.20a), "
+                          "while this permanent is on the battlefield; `link`: the label of the triggered ability "
+                          "linked to it (`when: revealed`, `this_way: true`: 603.11, 607)")
+    keys: ClassVar[tuple[str, ...]] = ("text", "link")
+
+    @classmethod
+    def parse(cls, body: Any, w: Where) -> Ability:
+        """Its text and its pair's label."""
+        body, text = _body(cls, body, w)
+        link = body.get("link", "")
+        if not isinstance(link, str):
+            raise CardError(w.path, w.key(body, "link").line, f"reveal_first_draw link: text, not {link!r}")
+        return RevealFirstDraw(text, link)
 
 
 @ABILITY_KINDS.register

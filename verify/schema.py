@@ -72,7 +72,7 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
             return specs.reflexive(raw, w.at(raw))
         if t == "triggered":
             _want(isinstance(raw, LineDict), error, w, label, "a triggered-ability mapping (text, when, do…)", raw)
-            return specs.triggered(raw, w.at(raw))
+            return specs.triggered(raw, w.at(raw), delayed=True)  # the one triggered value: delayed's
         if t == "condition":
             return specs.condition(raw, w, f"{context or label} if")
         if t == "object":

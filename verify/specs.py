@@ -306,7 +306,7 @@ _TRIGGER_FLAGS = ("once_each_turn", "one_or_more")
 _TRIGGER_TEXTS = ("text", "link", "keyword")
 
 
-def triggered(body: LineDict | dict[str, Any], w: Where) -> TriggeredAbility:
+def triggered(body: LineDict | dict[str, Any], w: Where, delayed: bool = False) -> TriggeredAbility:
     """A ``triggered:`` mapping → :class:`TriggeredAbility` (docs/cards.md, triggered abilities).
 
     ``when`` is a word of the trigger-event registry; the keys only some events take
@@ -349,6 +349,12 @@ def triggered(body: LineDict | dict[str, Any], w: Where) -> TriggeredAbility:
                             f"what: {what.text!r} describes no object in the {ev.object_zone}, where the object of "
                             f"when: {event} is (it would never trigger; "
                             f"{'a spell: `creature spell you control`' if ev.object_zone == 'stack' else 'a permanent'})")
+    if body.get("this_way") is True and (delayed or not body.get("link")):  # 603.11, 607: linked to what?
+        raise CardError(w.path, w.key(body, "this_way").line,
+                        "this_way cannot take effect " + ("in a delayed triggered ability: it is linked to no static "
+                                                          "ability (607.1)" if delayed else
+                                                          "without link: the label it shares with the static ability "
+                                                          "whose reveals it means (607.1)"))
     target = body.get("target", "")
     if target:
         _check_target(str(target), w.key(body, "target"))

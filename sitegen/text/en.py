@@ -170,7 +170,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stack": "stack", "resolve": "resolve", "sba": "state-based action", "copy": "copy",
         "turned_face_up": "turned face up", "room": "venture", "replace": "replacement effect",
         "regenerate": "regeneration", "game": "game result", "sacrifice": "sacrifice", "tapped": "tap",
-        "untapped": "untap", "cant": "\u201ccan't\u201d effect",
+        "untapped": "untap", "cant": "\u201ccan't\u201d effect", "revealed": "reveal",
     },
     "stack_kind": {"spell": "spell", "ability": "activated ability", "trigger": "triggered ability"},
     "order": {"cda": "characteristic-defining ability (613.3)", "timestamp": "timestamp order",

@@ -25,6 +25,7 @@ RECORDS: dict[str, str] = {
     "event.loses_life": "{player}は{amount}点のライフを失う",
     "event.life_total": "{player}のライフの総量が{total}点になる（{rule}: {amount}点の{how}）",
     "event.draw": "{player}がカードを1枚引く",
+    "event.revealed": "{player}が{object}を公開する（{source}: {text}、{rule}）",
     "event.scry": "{player}が占術{amount}を行う",
     "event.mills": "{player}がカードを{amount}枚切削する：{objects}（{rule}）",
     "event.counters": "{object}に{counter}カウンターが{amount}個置かれる（{rule}）",
@@ -250,7 +251,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stack": "スタック", "resolve": "解決", "sba": "状態起因処理", "copy": "コピー",
         "turned_face_up": "表向きになる", "room": "ダンジョン探索",
         "replace": "置換効果", "regenerate": "再生", "game": "ゲームの勝敗", "sacrifice": "生け贄", "tapped": "タップ",
-        "untapped": "アンタップ", "cant": "「できない」効果",
+        "untapped": "アンタップ", "cant": "「できない」効果", "revealed": "公開",
     },
     "stack_kind": {"spell": "呪文", "ability": "起動型能力", "trigger": "誘発型能力"},
     "order": {
