@@ -15,7 +15,7 @@ from engine.abilities import (
 from engine.effects import ContinuousEffect
 from engine.errors import IllegalActionError, TargetError
 from engine.linked import link_group
-from engine.records import Item, Obj, Record, Text, target_arg
+from engine.records import Item, Obj, Record, Text, illegal_targets, target_arg
 from engine.resolve import Resolving
 from engine.stack import StackItem, StackKind, legal_targets
 
@@ -59,7 +59,8 @@ class Activation:
                                   self.game.linked_choices(oid, key))
             bad = [t for t in targets if t not in legal]
             if bad or not targets:
-                raise TargetError(f"{oid}: choose legal targets for '{ab.target}' (legal: {', '.join(legal)})")
+                raise TargetError(f"{oid}: choose legal targets for '{ab.target}' (legal: {', '.join(legal)})",
+                                  illegal_targets(oid, ab.target, legal, bad))
         item = StackItem(id=self.game.new_stack_id(), kind=StackKind.ABILITY, text=ab.text, source=oid,
                          controller=view.controller, targets=targets, source_incarnation=view.incarnation,
                          ability_key=key, ability=ab, instructions=ab.instructions, link_group=link_group(key),

@@ -18,7 +18,7 @@ from engine.effects import ContinuousEffect, Duration, EffectSpec
 from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError
 from engine.instructions import perform
 from engine.linked import LINKED_VALUES
-from engine.records import Obj, Player, Record
+from engine.records import Obj, Player, Record, illegal_targets
 from engine.resolve import Resolving, resolve_top
 from engine.selectors import Context
 from engine.stack import StackItem, StackKind, legal_targets
@@ -131,7 +131,8 @@ class Casting:
                                   obj.controller, self.game.stack)
             bad = [t for t in targets if t not in legal]
             if bad or not targets:
-                raise TargetError(f"{oid}: choose legal targets for '{spell.target}' (legal: {', '.join(legal)})")
+                raise TargetError(f"{oid}: choose legal targets for '{spell.target}' (legal: {', '.join(legal)})",
+                                  illegal_targets(oid, spell.target, legal, bad))
         controller = obj.controller
         if obj.zone != "stack":
             self.game.move_together([oid], "stack", controller=controller, kicked=kicked)

@@ -15,7 +15,7 @@ from engine.abilities import (
 from engine.actions import tap
 from engine.errors import IllegalActionError
 from engine.events import Event
-from engine.records import Obj, Player, Record
+from engine.records import Obj, Player, Record, Rule, Term
 from engine.replacement import Would, WouldKind
 from engine.replacement import replace as replace_event
 from engine.triggers import detect, may_trigger
@@ -88,15 +88,19 @@ class Combat:
         for oid in ids:
             view = now.views.get(self.game.obj(oid).id)
             if view is None or view.zone != "battlefield" or "creature" not in view.card_types:
-                raise IllegalActionError(f"{oid} is not a creature on the battlefield (508.1a)")
+                raise IllegalActionError(f"{oid} is not a creature on the battlefield (508.1a)",
+                                         _cant_attack(oid, "attack_not_creature", "508.1a"))
             if view.controller != self.game.active_player:
-                raise IllegalActionError(f"{oid} is not controlled by the active player {self.game.active_player} (508.1a)")
+                raise IllegalActionError(f"{oid} is not controlled by the active player {self.game.active_player} (508.1a)",
+                                         _cant_attack(oid, "attack_not_active", "508.1a"))
             if self.game.obj(oid).tapped:
-                raise IllegalActionError(f"{oid} is tapped and can't attack (508.1a)")
+                raise IllegalActionError(f"{oid} is tapped and can't attack (508.1a)",
+                                         _cant_attack(oid, "attack_tapped", "508.1a"))
             if any(isinstance(a, Keyword) and a.name.lower() == "defender" for _, a in view.abilities):
-                raise IllegalActionError(f"{oid} has defender and can't attack (702.3b)")
+                raise IllegalActionError(f"{oid} has defender and can't attack (702.3b)",
+                                         _cant_attack(oid, "attack_defender", "702.3b"))
             if self.game.obj(oid).attacking is not None:
-                raise IllegalActionError(f"{oid} is already attacking")
+                raise IllegalActionError(f"{oid} is already attacking", _cant_attack(oid, "attack_already", ""))
         if len(set(ids)) != len(ids):
             raise IllegalActionError("a creature is declared as an attacker once (508.1a)")
         for oid in ids:
@@ -113,3 +117,8 @@ class Combat:
         after = self.game.characteristics(record=False)
         detect(self.game, events, after, after)
         return events
+
+
+def _cant_attack(oid: str, why: str, rule: str) -> dict[str, object]:
+    """Why a creature can't be declared as an attacker, for the reader (``error.cant_attack``)."""
+    return Record.of("error.cant_attack", object=Obj(oid), why=Term(why), rule=Rule(rule) if rule else "").to_json()

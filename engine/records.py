@@ -257,6 +257,14 @@ def not_a(what: str, value: object, accepted: Iterable[str] = (), hint: bool = T
                      hint=Text(close[0]) if close else "").to_json()
 
 
+def illegal_targets(oid: str, target: str, legal: Iterable[str], chosen: Iterable[str] = (),
+                    rule: str = "") -> dict[str, Any]:
+    """Targets that are not legal, or none chosen (``error.illegal_targets`` as JSON)."""
+    return Record.of("error.illegal_targets", object=Obj(oid), target=Text(target),
+                     chosen=tuple(Obj(c) for c in chosen), legal=tuple(Obj(t) for t in legal),
+                     rule=Rule(rule) if rule else "").to_json()
+
+
 def wrong_type(key: str, what: str, value: object) -> dict[str, Any]:
     """A value of the wrong type for ``key`` (``error.expected`` as JSON): ``what`` a word of the
     text tables (``value_integer``)."""
@@ -469,6 +477,9 @@ KINDS: dict[str, Kind] = _kinds(
     ("error.not_a", "not {what}: {value}[[ (one of {accepted})]][[; did you mean {hint}?]]"),
     ("error.expected", "{key}: {expected}, not {value}"),
     ("error.missing_key", "{key} is needed"),
+    ("error.illegal_targets", "{object}: choose legal targets for {target}[[ ({chosen} is not one)]] "
+                              "(legal: {legal})[[ ({rule})]]"),
+    ("error.cant_attack", "{object} can't attack: {why}[[ ({rule})]]"),
     ("error.not_japanese", "write the {key} in Japanese: {value} has no Japanese letter"),
     # -- why a game is won or lost (104) --
     ("why.rule", "{rule}"),

@@ -39,7 +39,7 @@ from engine.effects import TriggerBan
 from engine.errors import ChoiceError, IllegalActionError, TargetError
 from engine.events import EventKind
 from engine.linked import link_group, linked_choices
-from engine.records import Effect, Item, Obj, Player, Record, Rule, Text, target_arg
+from engine.records import Effect, Item, Obj, Player, Record, Rule, Text, illegal_targets, target_arg
 from engine.selectors import Context, Selector
 from engine.stack import StackItem, StackKind, apnap, legal_targets
 from engine.trigger_events import TRIGGER_EVENTS, occurrences
@@ -479,11 +479,12 @@ def _push(game: GameOps, p: PendingTrigger, chosen: list[str]) -> StackItem | No
             return None
         if not chosen:
             raise TargetError(f"{p.id}: choose a target for '{ab.target}' (603.3d); "
-                                     f"legal targets: {', '.join(legal)}")
+                                     f"legal targets: {', '.join(legal)}", illegal_targets(p.source or p.id, ab.target, legal,
+                                                                                            rule="603.3d"))
         bad = [t for t in chosen if t not in legal]
         if bad:
             raise TargetError(f"{p.id}: {', '.join(bad)} is not a legal target for '{ab.target}' "
-                                     f"(legal: {', '.join(legal)})")
+                                     f"(legal: {', '.join(legal)})", illegal_targets(p.source or p.id, ab.target, legal, bad))
     elif chosen:
         raise TargetError(f"{p.id}: '{ab.text}' has no targets")
     item = StackItem(id=game.new_stack_id(), kind=StackKind.TRIGGER, text=p.text, source=p.source, controller=p.controller,

@@ -221,7 +221,11 @@ WORDS["key"] = {"gains": "life gain", "loses": "life loss", "cant_sacrifice": "c
                 "value_counter": "a kind of counter", "value_layer": "a layer", "value_word": "a word of this field",
                 "value_integer": "an integer", "value_flag": "true or false", "value_id_or_null": "an id or null",
                 "value_words": "a list of words", "value_lists": "a list (one entry per object)", "value_text": "text",
-                "value_counter_numbers": "a mapping of counter kind → number", "value_rule_number": "a rule number"}
+                "value_counter_numbers": "a mapping of counter kind → number", "value_rule_number": "a rule number",
+                # why a creature can't attack (engine/combat.py)
+                "attack_not_creature": "not a creature on the battlefield",
+                "attack_not_active": "not controlled by the active player", "attack_tapped": "tapped",
+                "attack_defender": "it has defender", "attack_already": "already attacking"}
 WORDS["key"].update({f"event_{k}": v for k, v in WORDS["event"].items()})
 for _table in ("color", "type", "subtype", "supertype"):
     WORDS["key"].update({f"{_table}_{k}": v for k, v in WORDS[_table].items()})

@@ -198,6 +198,9 @@ RECORDS: dict[str, str] = {
     "error.not_a": "{value}は{what}として読めません[[（使えるもの: {accepted}）]][[。もしかして{hint}？]]",
     "error.expected": "{key}には{expected}を書きます（{value}ではなく）",
     "error.missing_key": "{key}が必要です",
+    "error.illegal_targets": "{object}: {target}の適正な対象を選んでください[[（{chosen}は適正な対象ではありません）]]"
+                             "（適正な対象: {legal}）[[（{rule}）]]",
+    "error.cant_attack": "{object}は攻撃できません: {why}[[（{rule}）]]",
     "error.not_japanese": "{key}は日本語で書きます: {value}には日本語の文字がありません（サイトは書かれたとおりに表示します）",
     "why.rule": "{rule}",
     "why.life": "{rule}：ライフが{life}点",
@@ -398,7 +401,10 @@ WORDS["key"].update({
     "value_layer": "種類別", "value_word": "この項目に使える語", "value_integer": "整数", "value_flag": "true か false",
     "value_id_or_null": "オブジェクトのidかnull", "value_words": "語のリスト", "value_lists": "オブジェクトごとのリスト",
     "value_text": "文字列", "value_counter_numbers": "カウンターの種類とその個数の対応",
-    "value_rule_number": "ルール番号"})
+    "value_rule_number": "ルール番号",
+    # why a creature can't attack (engine/combat.py)
+    "attack_not_creature": "戦場のクリーチャーではない", "attack_not_active": "アクティブ・プレイヤーがコントロールしていない",
+    "attack_tapped": "タップ状態である", "attack_defender": "防衛を持つ", "attack_already": "すでに攻撃している"})
 for _table in ("color", "type", "subtype", "supertype"):  # a vocabulary word a part names
     WORDS["key"].update({f"{_table}_{k}": v for k, v in WORDS[_table].items()})
 # The vocabularies (engine.vocab.Registry.what) an unknown word is looked up in.

@@ -34,6 +34,8 @@ BROKEN = {  # what is changed → the record kind the error is, and a word of it
     "an unknown action": (("- enter:", "- entr:"), "error.unknown_word", "もしかして「enter」"),
     "an English title": (("title: 試す", "title: Try"), "error.not_japanese", "日本語で書きます"),
     "a rule number": (('rule: "613.1"', 'rule: "x"'), "error.not_a", "ルール番号"),
+    "an attacker with defender": (("pt: 2/2}}", "pt: 2/2, abilities: [defender]}}\n      - attack: {attackers: [c1], "
+                                   "defender: B}"), "error.cant_attack", "防衛を持つ（702.3b）"),
 }
 
 
