@@ -22,7 +22,7 @@ from engine import EngineError, SpellAbility
 from engine.abilities import ActivatedAbility
 from engine.choices import CHOICES
 from engine.effects import parts_said
-from engine.objects import ZONES
+from engine.objects import ZONES, counter_kind
 from engine.records import Counter, Item, Mana, Obj, Player, Record, Rule, Step, Term, Text, Zone, target_arg
 from engine.records import Effect as EffectId
 from engine.vocab import Key, Registry, Word, suggest
@@ -117,7 +117,7 @@ ACTIONS: Registry[type[Action]] = Registry("action", "an action of a scenario st
 
 def _is(t: str, raw: Any) -> bool:
     """Whether ``raw`` is a value of the scenario value type ``t``."""
-    if t in ("id", "text", "player", "word"):
+    if t in ("id", "text", "player", "word", "counter"):
         return isinstance(raw, str) and bool(raw)
     if t == "ids":
         return (isinstance(raw, str) and bool(raw)) or (isinstance(raw, list) and all(isinstance(x, str) for x in raw))
@@ -153,10 +153,28 @@ def check_body(cls: type[Action], raw: Any, w: Where) -> dict[str, Any]:
             raise ScenarioError(w.path, w.key(raw, key).line, f"{cls.key} {key}: {doc}, not {value!r}")
         if t == "choices":
             check_choices(value, w.key(raw, key))
+        if t == "counter":
+            check_counter(value, w, w.key(raw, key).line)
+        if t == "counters":
+            for kind, n in value.items():
+                line = w.key(value, kind).line
+                check_counter(kind, w, line)
+                if not _is("count", n):
+                    raise ScenarioError(w.path, line, f"{cls.key} {key}: {kind}: a number of counters (1 or more), "
+                                                      f"not {n!r}")
         if t == "word" and key == "zone" and value not in ZONES:
             raise ScenarioError(w.path, w.key(raw, key).line,
                                 f"{cls.key} zone: one of {', '.join(ZONES)}, not {value!r}{suggest(value, ZONES)}")
     return raw  # type: ignore[no-any-return]
+
+
+def check_counter(kind: Any, w: Where, line: int) -> str:
+    """A kind of counter (122.1: ``+1/+1``, ``-1/-1`` or a named kind), refused at ``file:line``
+    when it is none — never a counter of a kind that nothing reads."""
+    try:
+        return counter_kind(str(kind))
+    except EngineError as err:
+        raise ScenarioError(w.path, line, str(err), getattr(err, "says", None)) from None
 
 
 def check_choices(value: Any, w: Where) -> dict[str, str]:
@@ -301,7 +319,7 @@ class Counters(Action):
     key: ClassVar[str] = "counters"
     doc: ClassVar[str] = "counters are put on it (122)"
     fields: ClassVar[dict[str, tuple[str, str]]] = {"object": ("id", "the object"),
-                                                    "kind": ("text", "the counter kind (default `+1/+1`)"),
+                                                    "kind": ("counter", "the counter kind (default `+1/+1`)"),
                                                     "count": ("count", "how many (default 1)")}
     required: ClassVar[tuple[str, ...]] = ("object",)
 
