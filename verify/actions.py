@@ -22,13 +22,14 @@ from engine import EngineError, SpellAbility
 from engine.abilities import ActivatedAbility
 from engine.choices import CHOICES
 from engine.effects import parts_said
-from engine.objects import ZONES, counter_kind
+from engine.objects import ZONES
 from engine.records import Counter, Item, Mana, Obj, Player, Record, Rule, Step, Term, Text, Zone, target_arg
 from engine.records import Effect as EffectId
 from engine.vocab import Key, Registry, Word, suggest
 from ruletext.schema import check_keys
 from verify.effect_parts import EFFECT_KEYS
 from verify.errors import ScenarioError, unknown_key_says
+from verify.schema import convert
 from verify.specs import Where, characteristics, duration, effect_spec
 from verify.yamlload import LineDict
 
@@ -153,28 +154,19 @@ def check_body(cls: type[Action], raw: Any, w: Where) -> dict[str, Any]:
             raise ScenarioError(w.path, w.key(raw, key).line, f"{cls.key} {key}: {doc}, not {value!r}")
         if t == "choices":
             check_choices(value, w.key(raw, key))
-        if t == "counter":
-            check_counter(value, w, w.key(raw, key).line)
+        if t == "counter":  # 122.1: the card vocabulary's value types, never a kind nothing reads
+            convert(_COUNTER, value, w.key(raw, key), f"{cls.key} {key}", ScenarioError)
         if t == "counters":
             for kind, n in value.items():
-                line = w.key(value, kind).line
-                check_counter(kind, w, line)
-                if not _is("count", n):
-                    raise ScenarioError(w.path, line, f"{cls.key} {key}: {kind}: a number of counters (1 or more), "
-                                                      f"not {n!r}")
+                convert(_COUNTER, kind, w.key(value, kind), f"{cls.key} {key}", ScenarioError)
+                convert(_COUNT, n, w.key(value, kind), f"{cls.key} {key} {kind}", ScenarioError)
         if t == "word" and key == "zone" and value not in ZONES:
             raise ScenarioError(w.path, w.key(raw, key).line,
                                 f"{cls.key} zone: one of {', '.join(ZONES)}, not {value!r}{suggest(value, ZONES)}")
     return raw  # type: ignore[no-any-return]
 
 
-def check_counter(kind: Any, w: Where, line: int) -> str:
-    """A kind of counter (122.1: ``+1/+1``, ``-1/-1`` or a named kind), refused at ``file:line``
-    when it is none — never a counter of a kind that nothing reads."""
-    try:
-        return counter_kind(str(kind))
-    except EngineError as err:
-        raise ScenarioError(w.path, line, str(err), getattr(err, "says", None)) from None
+_COUNTER, _COUNT = Key("kind", "kind", "counter"), Key("count", "count", "count")
 
 
 def check_choices(value: Any, w: Where) -> dict[str, str]:

@@ -69,9 +69,10 @@ def test_the_steps_are_typed_records() -> None:
     (EFFECT, "damage: [{from: c1, to: A, amount: lots}]", "x.yaml:11: damage amount: "),
     (EFFECT, "move: {object: [c1, c2], to: exile, choices: {color: blue}}", "x.yaml:11: move: choices are for one"),
     # 122.1: a counter of no kind is refused, not put on (it was, silently: `fad` for `fade`)
-    (EFFECT, "counters: {object: c1, kind: fad}", "x.yaml:11: not a kind of counter: 'fad'"),
-    (EFFECT, "enter: {id: c2, card: x, counters: {fad: 2}}", "x.yaml:11: not a kind of counter: 'fad'"),
-    (EFFECT, "enter: {id: c2, card: x, counters: {fade: none}}", "x.yaml:11: enter counters: fade: a number"),
+    (EFFECT, "counters: {object: c1, kind: fad}", "x.yaml:11: counters kind: not a kind of counter: 'fad'"),
+    (EFFECT, "enter: {id: c2, card: x, counters: {fad: 2}}", "x.yaml:11: enter counters: not a kind of counter: 'fad'"),
+    (EFFECT, "enter: {id: c2, card: x, counters: {fade: none}}",
+     "x.yaml:11: enter counters fade: a positive integer, not 'none'"),
 ])
 def test_a_later_step_s_bad_input_is_found_as_it_loads(old: str, new: str, message: str) -> None:
     """The error is in step two; step one never runs (no check of it is judged)."""
