@@ -18,6 +18,7 @@ from engine.effects import ContinuousEffect, Duration, EffectSpec
 from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError
 from engine.instructions import perform
 from engine.linked import LINKED_VALUES
+from engine.objects import mana_type
 from engine.records import Obj, Player, Record, illegal_targets
 from engine.resolve import Resolving, resolve_top
 from engine.selectors import Context
@@ -106,11 +107,12 @@ class Casting:
         return True, ""
 
     def cast(self, oid: str, *, targets: Iterable[str] = (), kicked: Iterable[str] = (), x: int = 0,
-             sacrificed: Iterable[str] = ()) -> StackItem:
+             sacrificed: Iterable[str] = (), spent: Iterable[str] = ()) -> StackItem:
         """601.2: the card ``oid`` becomes a spell on the stack; targets are chosen (601.2c);
         the cast event can trigger abilities (601.2i). ``x``: the value announced for X
         (601.2b, 107.3); on the stack its mana value counts it (107.3f). ``sacrificed``: what the
-        caster chooses to sacrifice for an additional cost (601.2b, 601.2h)."""
+        caster chooses to sacrifice for an additional cost (601.2b, 601.2h). ``spent``: the type
+        of each mana spent to pay its cost (601.2h, 106.1b: ``W U B R G C``)."""
         if x < 0:
             raise ChoiceError(f"X is 0 or more (107.3), not {x}")
         obj = self.game.obj(oid)
@@ -141,7 +143,7 @@ class Casting:
                          source_incarnation=self.game.obj(oid).incarnation, ability=spell,
                          instructions=spell.instructions if spell else (), object=oid,
                          target_incarnations={t: self.game.objects[t].incarnation for t in targets if t in self.game.objects},
-                         x=x, cost_sacrificed=tuple(sacrificed))
+                         x=x, cost_sacrificed=tuple(sacrificed), mana_spent=tuple(mana_type(m) for m in spent))
         if spell is not None and spell.additional_cost is not None:  # 601.2h: costs are paid, then it is cast
             spell.additional_cost.pay(self.game, item, self.game.characteristics(record=False).views[oid])
         self.game.stack.append(item)

@@ -6,7 +6,7 @@ and what it does (:meth:`Instruction.perform`). Adding one is one class here, it
 docs/cards.md (generated) and a test.
 
 >>> GainLife(2)
-GainLife(once_each_turn=False, amount=2, who='you')
+GainLife(once_each_turn=False, amount=Number(n=2), who='you')
 >>> INSTRUCTIONS.get("gain_life") is GainLife
 True
 >>> INSTRUCTIONS.get("gain_lfe")  # doctest: +ELLIPSIS
@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import KW_ONLY, dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.actions import lose_game, sacrifice, set_life, tap, win_game
-from engine.amounts import Amount, selection_context
-from engine.errors import ChoiceError, IllegalActionError, TargetError
+from engine.amounts import Amount, parse_amount, selection_context
+from engine.errors import ChoiceError, IllegalActionError, TargetError, ValueSyntaxError
 from engine.linked import exile_remembered
 from engine.prohibitions import permitted
 from engine.records import Item, Mana, Obj, Player, Record, Rule, Text, target_arg
@@ -49,6 +49,8 @@ class Instruction(Word):
     # 603.12: whether it says when it did its action (``ctx.did``), which may not happen (nothing
     # to sacrifice, a cost not paid); otherwise performing it is doing it
     reports: ClassVar[bool] = False
+    # what its ability must give it (engine.amounts.AMOUNT_NEEDS), as an amount's ``needs``; "": nothing
+    needs: ClassVar[str] = ""
     selector_context: ClassVar[str] = "instruction"  # where its selectors are read (engine.selectors)
     then_gives: ClassVar[frozenset[str]] = frozenset()  # what its ``then`` gives its amounts (AMOUNT_NEEDS)
     # what it gives the amounts of the instructions after it, and of a reflexive ability on it (603.12)
@@ -150,13 +152,18 @@ class ChangeLife(Instruction):
 
     sign: ClassVar[int]
     verb: ClassVar[str]  # "gains" / "loses"
-    amount: int = value("int", "how much")
+    amount: Amount = value("amount", "how much")
     who: str = option("word", "who gains or loses it", default="you", words=PLAYER_WORDS)
 
+    def __post_init__(self) -> None:
+        if isinstance(self.amount, int):  # a number written on the card
+            object.__setattr__(self, "amount", parse_amount(self.amount))
+
     def perform(self, game: GameOps, ctx: Resolving) -> None:
-        """Each player named gains or loses ``amount``."""
+        """Each player named gains or loses ``amount``, computed now (608.2h)."""
+        n = self.amount.evaluate(game, ctx)
         for p in players(game, self.who, ctx):
-            game.change_life(p, self.sign * self.amount)
+            game.change_life(p, self.sign * n)
 
 
 @INSTRUCTIONS.register
@@ -604,6 +611,39 @@ class NthResolution(Instruction):
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """One branch."""
         perform(game, self.then if ctx.resolutions == self.n else self.otherwise, ctx)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class IfSpent(Instruction):
+    """601.2h: "if {G} was spent to cast this spell, …" — a mana of that type was among the mana
+    spent to pay its costs. A copy of a spell was not cast and no mana was spent on it: mana is
+    not an object (707.10)."""
+
+    key: ClassVar[str] = "if_spent"
+    needs: ClassVar[str] = "spell"
+    doc: ClassVar[str] = ("601.2h: \"if {G} was spent to cast this spell, …\" (`if_spent: G`, `then: [...]`): only if "
+                          "mana of that type was spent to cast it (scenario `cast_spell: {spent: \"{G}{W}\"}`); a copy "
+                          "of a spell was not cast — none was spent on it (707.10)")
+    mana: str = value("mana_type", "the type of mana (106.1b)")
+    then: tuple[Instruction, ...] = option("instructions", "if it was", default=())
+    records: ClassVar[dict[str, str]] = {
+        "resolve.not_spent": "{item}: no {mana} was spent to cast it ({rule})",
+    }
+
+    @classmethod
+    def check(cls, values: dict[str, Any]) -> None:
+        """A type of mana, not a linked choice."""
+        if values.get("mana") == "chosen":
+            raise ValueSyntaxError("if_spent: a type of mana (W, U, B, R, G, C: 106.1b), not 'chosen'")
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """``then``, or nothing."""
+        if self.mana in ctx.item.mana_spent:
+            perform(game, self.then, ctx)
+            return
+        game.record("resolve", says=Record.of("resolve.not_spent", item=Item(ctx.item.id), mana=Mana("{" + self.mana + "}"),
+                                              rule=Rule("707.10" if ctx.item.copy_of else "601.2h")))
 
 
 @INSTRUCTIONS.register
@@ -1080,7 +1120,7 @@ class CounterUnlessPays(Instruction):
             return
         game.stack.remove(that)
         game.record("stack", player=that.controller,
-                    says=Record.of("stack.countered", player=Player(that.controller), mana=Mana(self.mana),
+                    says=Record.of("stack.countered", player=Player(that.controller), mana=Mana("{" + self.mana + "}"),
                                    item=Item(that.id), rule=Rule("701.5a"), text=Text(that.text)))
 
 

@@ -101,6 +101,20 @@ def mana_type(text: str) -> str:
     return symbol
 
 
+def mana_spent(text: str) -> tuple[str, ...]:
+    """The mana spent to cast a spell (601.2h), one symbol a mana, each of a type (106.1b).
+
+    >>> mana_spent("{G}{W}{C}")
+    ('G', 'W', 'C')
+    >>> mana_spent("{2}{G}")
+    Traceback (most recent call last):
+    ...
+    engine.errors.ValueSyntaxError: not a type of mana: '{2}' (one of {W}, {U}, {B}, {R}, {G}, {C}: 106.1b)
+    """
+    symbols = re.findall(r"\{[^}]*\}|[^{}\s]+", str(text))
+    return tuple(mana_type(s) for s in symbols)
+
+
 def order_colors(colors: frozenset[str] | set[str]) -> list[str]:
     """Colors in WUBRG order.
 

@@ -45,8 +45,9 @@ class SpellCopies:
     def copy_spell(self, stack_id: str, *, controller: str, targets: Iterable[str] | None = None) -> StackItem:
         """707.10: put a copy of the spell ``stack_id`` on the stack, controlled by
         ``controller``: the same text, instructions and targets (707.10c: ``targets``, new
-        ones chosen for the copy). A copy is not cast (no cast event); abilities that trigger
-        on a spell being copied do (a ``copy`` event). It resolves first (405.2)."""
+        ones chosen for the copy) and the value of X. A copy is not cast (no cast event; no mana
+        was spent to cast it: mana is not an object, 707.10); abilities that trigger on a spell
+        being copied do (a ``copy`` event). It resolves first (405.2)."""
         orig = next((i for i in self.game.stack if i.id == stack_id and i.is_spell and i.object), None)
         if orig is None or orig.object is None:
             raise IllegalActionError(f"{stack_id} is not a spell on the stack")
@@ -56,6 +57,7 @@ class SpellCopies:
                          targets=chosen, source_incarnation=copy.incarnation, ability=orig.ability,
                          instructions=orig.instructions, object=copy.id, copy_of=orig.id,
                          cost_sacrificed=orig.cost_sacrificed,  # 707.10: what was paid for the original
+                         x=orig.x,  # 707.10: the value of X
                          target_incarnations={t: self.game.objects[t].incarnation for t in chosen if t in self.game.objects})
         self.game.stack.append(item)
         now = self.game.characteristics(record=False)

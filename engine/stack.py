@@ -56,6 +56,8 @@ class StackItem:
     copy_of: str = field(default="", repr=False)  # 707.10: the stack object this one is a copy of
     x: int = field(default=0, repr=False)  # 107.3: the value of X announced as it was cast (601.2b)
     cost_sacrificed: tuple[str, ...] = field(default=(), repr=False)  # 601.2h: what paying its cost sacrificed
+    # 601.2h: the type of each mana spent to cast it (106.1b); a copy was not cast — none (707.10)
+    mana_spent: tuple[str, ...] = field(default=(), repr=False)
 
     def __post_init__(self) -> None:
         self.kind = StackKind(self.kind)

@@ -22,7 +22,8 @@ from engine import EngineError, SpellAbility
 from engine.abilities import ActivatedAbility
 from engine.choices import CHOICES
 from engine.effects import parts_said
-from engine.objects import ZONES
+from engine.errors import ValueSyntaxError
+from engine.objects import ZONES, mana_spent
 from engine.records import Counter, Item, Mana, Obj, Player, Record, Rule, Step, Term, Text, Zone, target_arg
 from engine.records import Effect as EffectId
 from engine.vocab import Key, Registry, Word, suggest
@@ -570,7 +571,9 @@ class CastSpell(Action):
         "x": ("int", "the value announced for X (601.2b, 107.3): the amount `X` of its instructions"),
         "choices": ("choices", "a permanent spell: the choices made as it enters (614.12a): `{copy: bears}`"),
         "sacrificed": ("id", "what it sacrifices to pay an additional cost (601.2h: `additional_cost: Sacrifice a "
-                             "creature`)")}
+                             "creature`)"),
+        "spent": ("text", "the mana spent to cast it, a symbol for each mana (`\"{G}{W}\"`: 601.2h, 106.1b): what "
+                          "`if_spent` reads")}
 
     @classmethod
     def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:
@@ -582,6 +585,11 @@ class CastSpell(Action):
         elif "object" not in body:
             raise ScenarioError(w.path, node.key_line(cls.key),
                                 "cast_spell: give 'object' (a card in a zone) or 'card' and 'id'")
+        if "spent" in body:  # 601.2h: each mana of a type (106.1b)
+            try:
+                mana_spent(str(body["spent"]))
+            except ValueSyntaxError as err:
+                raise ScenarioError(w.path, node.key_line(cls.key), f"cast_spell spent: {err}") from None
 
     def perform(self, run: _Runner) -> Record:
         """See :meth:`verify.scenario._Runner.cast_spell`."""

@@ -33,6 +33,7 @@ from engine.events import EventKind
 from engine.expressions import Const
 from engine.instructions import Destroy as DestroyInstruction
 from engine.layers import RulesVersion
+from engine.objects import mana_spent
 from engine.records import CardName, Field, Item, Obj, Record, Rule, Term, Text
 from engine.records import Effect as EffectId
 from engine.vocab import closest, suggest
@@ -475,7 +476,8 @@ class _Runner:
             self.choice_lines[oid] = action.line
         item = game.cast(oid, targets=[str(t) for t in body.get("targets", [])],
                          kicked=[str(k) for k in body.get("kicked", [])], x=int(body.get("x", 0)),
-                         sacrificed=[str(body["sacrificed"])] if "sacrificed" in body else [])
+                         sacrificed=[str(body["sacrificed"])] if "sacrificed" in body else [],
+                         spent=mana_spent(str(body.get("spent", ""))))
         if "x" in body:
             return Record.of("action.cast_spell_x", object=Obj(oid), item=Item(item.id), x=item.x, rule=Rule("107.3"))
         return Record.of("action.cast_spell", object=Obj(oid), item=Item(item.id))

@@ -71,7 +71,7 @@ abilities:
     err = card_error(load_cards(make_root(tmp_path, card=card.replace(
         "whom:", "who:").replace("gain_life: 1\n", "gain_life: one\n"))),
                      CardError)
-    assert "gain_life: an integer, not 'one'" in str(err.value)
+    assert "gain_life: unknown amount 'one'" in str(err.value)
 
 
 def test_unknown_choice_keys_are_errors(tmp_path: Path) -> None:
