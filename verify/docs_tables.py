@@ -4,7 +4,7 @@ Each table sits between ``<!-- vocabulary: NAME -->`` and ``<!-- /vocabulary -->
 doc; :func:`render` rewrites them, and a test fails when a doc differs from what the
 registries say (``python -m verify.docs_tables`` writes them).
 
->>> "| `gain_life:` an integer |" in table("instructions")
+>>> "| `gain_life:` a number or an amount phrase (`its power`) |" in table("instructions")
 True
 """
 
