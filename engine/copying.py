@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from engine.layers import Layer
+from engine.layers import EffectPart, Layer
 from engine.selectors import Context
 from engine.view import (
     CARD_TYPES_F,
@@ -97,7 +97,7 @@ def _cda_defines(ability: Ability, fields: frozenset[str]) -> bool:
 
 
 @dataclass(frozen=True)
-class CopyValues:
+class CopyValues(EffectPart):
     """Layer 1a (613.2a): the object's copiable values become those of another object
     (707.2), with the exceptions of 707.9.
 
@@ -107,6 +107,12 @@ class CopyValues:
     effects, counters and its timestamp are unchanged).
     """
 
+    key: ClassVar[str] = "copy"
+    written: ClassVar[str] = "`copy: chosen`"
+    doc: ClassVar[str] = "copiable values become those of the object chosen as `copy` (707.2)"
+    doc_writes: ClassVar[str] = "everything copiable"
+    doc_reads: ClassVar[str] = "the copied object"
+    takes: ClassVar[str] = "any"
     choice: str = "copy"
     keep_colors: bool = False  # 707.9c: "except it doesn't copy that creature's color"
     plus: tuple[Ability, ...] = ()  # 707.9a: "and it has this ability"
@@ -123,6 +129,11 @@ class CopyValues:
     if_creature_counters: int = 0  # 707.9e: "it enters with N additional +1/+1 counters" (an additional effect)
     layer: ClassVar[Layer] = Layer.L1A_COPY
     writes: ClassVar[frozenset[str]] = COPIABLE
+
+    @classmethod
+    def made(cls, value: Any) -> tuple[CopyValues]:
+        """The choice naming the copied object (``chosen``: the choice ``copy``)."""
+        return (cls(str(value) if value not in (True, "chosen") else "copy"),)
 
     @property
     def reads(self) -> frozenset[str]:

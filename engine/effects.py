@@ -17,16 +17,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, ClassVar, TypeAlias
+from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 
 from engine.abilities import ActivatedAbility, Keyword, KeywordFor, ManaAbility, rewrite_words
 from engine.copying import CopyValues, FaceDownValues
+from engine.errors import ValueSyntaxError
 from engine.expressions import Const, Expr
-from engine.layers import Layer
+from engine.layers import EffectPart, Layer
 from engine.linked import LINKED_VALUES
 from engine.objects import BASIC_LAND_TYPES, LAND_TYPES, NONCREATURE_SUBTYPES
 from engine.records import Counter, Record, Says, Term, Text
-from engine.selectors import Context, Selector, parse_selector
+from engine.selectors import Context, Selector, parse_selector, selector_in
 from engine.view import (
     ABILITIES_ADD,
     ABILITIES_REMOVE,
@@ -40,6 +41,7 @@ from engine.view import (
     TOUGHNESS,
     View,
 )
+from engine.vocab import Key, Registry
 
 if TYPE_CHECKING:
     from engine.abilities import Ability
@@ -55,15 +57,27 @@ class Duration(StrEnum):
     INDEFINITE = "indefinite"  # no stated end (or until the scenario ends it)
 
 
+# The effect keys (docs/cards.md, "Effects: one part per layer"), each the part class it makes
+# (engine.layers.EffectPart: its value type, its docs); the registration order is the order
+# in which the parts of one effect apply within a layer.
+EFFECT_PARTS: Registry[type[EffectPart]] = Registry("effect key", "a part of a continuous effect (613)")
+
 # ---- layer 1: engine/copying.py (copy effects 707, face-down values 708.2) ----------
+EFFECT_PARTS.register(CopyValues)
 
 
 # ---- layers 2, 3 ---------------------------------------------------------------------
 
 
+@EFFECT_PARTS.register
 @dataclass(frozen=True)
-class GainControl(Says):
+class GainControl(EffectPart):
     """Layer 2: the effect's controller controls the object."""
+
+    key: ClassVar[str] = "gain_control"
+    written: ClassVar[str] = "`gain_control: true`"
+    doc: ClassVar[str] = "the effect's controller controls it"
+    doc_writes: ClassVar[str] = "controller"
 
     layer: ClassVar[Layer] = Layer.L2_CONTROL
     reads: ClassVar[frozenset[str]] = frozenset()
@@ -91,10 +105,19 @@ class GainControl(Says):
         return Record.of("part.gain_control")
 
 
+@EFFECT_PARTS.register
 @dataclass(frozen=True)
-class ChangeText:
+class ChangeText(EffectPart):
     """Layer 3: replace a color word or a land type in the object's text (612.2)."""
 
+    key: ClassVar[str] = "change_text"
+    written: ClassVar[str] = "`change_text: {from: Island, to: Forest}`"
+    doc: ClassVar[str] = ("replaces a color word or land type in all its abilities (612); `chosen` takes the choices "
+                          "`from`/`to`")
+    doc_writes: ClassVar[str] = "ability text"
+    takes: ClassVar[str] = "mapping"
+    keys: ClassVar[tuple[Key, ...]] = (Key("from", "old", "text", "the word replaced, or `chosen`", required=True),
+                                       Key("to", "new", "text", "the word put instead, or `chosen`", required=True))
     old: str
     new: str
     layer: ClassVar[Layer] = Layer.L3_TEXT
@@ -126,9 +149,16 @@ class ChangeText:
 # ---- layer 4 -------------------------------------------------------------------------
 
 
+@EFFECT_PARTS.register
 @dataclass(frozen=True)
-class AddTypes(Says):
+class AddTypes(EffectPart):
     """Layer 4: the object has these types in addition to its other types."""
+
+    key: ClassVar[str] = "add_types"
+    written: ClassVar[str] = "`add_types: Artifact Creature — Golem`"
+    doc: ClassVar[str] = "adds card types, subtypes (`Wall` alone is a subtype), supertypes"
+    doc_writes: ClassVar[str] = "types"
+    takes: ClassVar[str] = "types"
 
     card_types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
@@ -151,6 +181,11 @@ class AddTypes(Says):
         if self.supertypes:
             out.add(SUPERTYPES_F)
         return frozenset(out)
+
+    @classmethod
+    def made(cls, value: Any) -> tuple[AddTypes]:
+        """(card types, subtypes, supertypes)."""
+        return (cls(*value),)
 
     def chosen_subtypes(self, ctx: Context) -> list[str]:
         """The subtypes, ``chosen`` read from the linked choice ``creature type`` (607.2d:
@@ -202,10 +237,18 @@ class AddTypes(Says):
                                                   *(Term(f"subtype_{t}") for t in self.subtypes)))
 
 
+@EFFECT_PARTS.register
 @dataclass(frozen=True)
-class SetLandType:
+class SetLandType(EffectPart):
     """Layer 4: the land's land type becomes ``word`` (305.7): it loses its other land types
     and the abilities from its rules text, and has the basic land type's mana ability."""
+
+    key: ClassVar[str] = "set_land_type"
+    written: ClassVar[str] = "`set_land_type: Mountain`"
+    doc: ClassVar[str] = ("305.7: loses other land types and its rules-text abilities, gains the basic type's mana "
+                          "ability")
+    doc_writes: ClassVar[str] = "subtypes, abilities"
+    takes: ClassVar[str] = "text"  # a basic land type (or ``chosen``)
 
     word: str
     layer: ClassVar[Layer] = Layer.L4_TYPE
@@ -231,18 +274,33 @@ class SetLandType:
         return f"is a {self.word} (305.7: loses other land types and rules-text abilities)"
 
 
+@EFFECT_PARTS.register
 @dataclass(frozen=True)
-class SetCreatureTypes:
+class SetCreatureTypes(EffectPart):
     """Layer 4: its creature types become ``word`` — or the chosen creature type, ``chosen``
     (607.2d) — replacing the creature types it had, not in addition (205.1a: "creatures you
     control are the chosen type"); its other subtypes stay. An undefined choice: it does nothing
     (607.5a)."""
 
+    key: ClassVar[str] = "set_creature_types"
+    written: ClassVar[str] = "`set_creature_types: chosen` / `Elf`"
+    doc: ClassVar[str] = ("205.1a: its creature types become this one — `chosen`: the chosen creature type (607.2d: "
+                          "\"creatures you control are the chosen type\") — replacing the others, not in addition; "
+                          "its other subtypes stay")
+    doc_writes: ClassVar[str] = "subtypes"
+    takes: ClassVar[str] = "any"
     word: str
     layer: ClassVar[Layer] = Layer.L4_TYPE
     reads: ClassVar[frozenset[str]] = frozenset()
     writes: ClassVar[frozenset[str]] = frozenset({SUBTYPES})
     is_global: ClassVar[bool] = False
+
+    @classmethod
+    def made(cls, value: Any) -> tuple[SetCreatureTypes]:
+        """A creature type or ``chosen``."""
+        if not isinstance(value, str) or not (value == "chosen" or value[:1].isupper()) or " " in value.strip():
+            raise ValueSyntaxError(f"a creature type (capitalized) or `chosen`, not {value!r}")
+        return (cls(value.strip()),)
 
     def creature_type(self, ctx: Context) -> str:
         """The type, the choice read (``""``: none)."""
@@ -272,8 +330,11 @@ def _colors(words: tuple[str, ...], ctx: Context) -> set[str]:
 
 
 @dataclass(frozen=True)
-class ColorPart(Says):
+class ColorPart(EffectPart):
     """Layer 5: a part that adds or sets colors (``chosen``: the effect's choice)."""
+
+    doc_writes: ClassVar[str] = "colors"
+    takes: ClassVar[str] = "colors"
 
     colors: tuple[str, ...]
     layer: ClassVar[Layer] = Layer.L5_COLOR
@@ -286,9 +347,14 @@ class ColorPart(Says):
         return frozenset(_colors(self.colors, ctx))
 
 
+@EFFECT_PARTS.register
 @dataclass(frozen=True)
 class AddColors(ColorPart):
     """Layer 5: the object is these colors in addition to its other colors."""
+
+    key: ClassVar[str] = "add_colors"
+    written: ClassVar[str] = "`add_colors: [blue]` / `chosen`"
+    doc: ClassVar[str] = "adds colors"
 
     records: ClassVar[dict[str, str]] = {
         "part.add_colors": "is also {colors}",
@@ -312,9 +378,14 @@ class AddColors(ColorPart):
         return Record.of("part.add_colors", colors=tuple(Term(f"color_{c}") for c in self.colors))
 
 
+@EFFECT_PARTS.register
 @dataclass(frozen=True)
 class SetColors(ColorPart):
     """Layer 5: the object is exactly these colors (105.3)."""
+
+    key: ClassVar[str] = "set_colors"
+    written: ClassVar[str] = "`set_colors: [black, green]` / `chosen`"
+    doc: ClassVar[str] = "replaces the colors"
 
     records: ClassVar[dict[str, str]] = {
         "part.set_colors": "is {colors}",
@@ -336,9 +407,15 @@ class SetColors(ColorPart):
 # ---- layer 6 -------------------------------------------------------------------------
 
 
+@EFFECT_PARTS.register
 @dataclass(frozen=True)
-class LoseAllAbilities(Says):
+class LoseAllAbilities(EffectPart):
     """Layer 6: the object loses all abilities."""
+
+    key: ClassVar[str] = "lose_all_abilities"
+    written: ClassVar[str] = "`lose_all_abilities: true`"
+    doc: ClassVar[str] = "loses every ability"
+    doc_writes: ClassVar[str] = "abilities"
 
     layer: ClassVar[Layer] = Layer.L6_ABILITY
     reads: ClassVar[frozenset[str]] = frozenset()
@@ -365,9 +442,16 @@ class LoseAllAbilities(Says):
         return Record.of("part.lose_all_abilities")
 
 
+@EFFECT_PARTS.register
 @dataclass(frozen=True)
-class LoseAbilities:
+class LoseAbilities(EffectPart):
     """Layer 6: the object loses the named abilities (by text, e.g. ``Flying``)."""
+
+    key: ClassVar[str] = "lose_abilities"
+    written: ClassVar[str] = "`lose_abilities: [flying]`"
+    doc: ClassVar[str] = "loses the named abilities"
+    doc_writes: ClassVar[str] = "abilities"
+    takes: ClassVar[str] = "words"  # an ability or a list of abilities
 
     names: tuple[str, ...]
     layer: ClassVar[Layer] = Layer.L6_ABILITY
@@ -389,10 +473,18 @@ class LoseAbilities:
         return "loses " + ", ".join(self.names)
 
 
+@EFFECT_PARTS.register
 @dataclass(frozen=True)
-class AddAbilities(Says):
+class AddAbilities(EffectPart):
     """Layer 6: the object has these abilities (613.7a: their effects take the later
     of the object's timestamp and this effect's, and a new one when the object gets one)."""
+
+    key: ClassVar[str] = "add_abilities"
+    written: ClassVar[str] = "`add_abilities: [defender, {static: …}]`"
+    doc: ClassVar[str] = ("gains abilities (613.7a: their effects take the later of the object's and this effect's "
+                          "timestamp, and a new one when the object gets one); a `keyword_for` gets the words of its linked value (607.2a, 607.2d)")
+    doc_writes: ClassVar[str] = "abilities"
+    takes: ClassVar[str] = "abilities"
 
     abilities: tuple[Ability, ...]
     layer: ClassVar[Layer] = Layer.L6_ABILITY
@@ -432,8 +524,9 @@ class AddAbilities(Says):
         return Record.of("part.add_abilities", abilities=tuple(Text(a.text) for a in self.abilities))
 
 
+@EFFECT_PARTS.register
 @dataclass(frozen=True)
-class AddAbilitiesOf:
+class AddAbilitiesOf(EffectPart):
     """Layer 6: the object gains all activated abilities the target objects have now
     ("gains all activated abilities of target creature") — or, with ``of``, every object that
     selector describes ("it has all activated abilities of all creature cards in all
@@ -441,12 +534,30 @@ class AddAbilitiesOf:
     together by one effect, so they are linked as on the original (607.5): key
     ``<effect id>:<object>:<i>``."""
 
+    key: ClassVar[str] = "add_abilities_of"
+    written: ClassVar[str] = "`add_abilities_of: target` / `all creature cards in all graveyards`"
+    doc: ClassVar[str] = ("gains all activated abilities of its target, granted together (607.5) — or of every object "
+                          "a selector describes (`all creature cards in all graveyards`), as they are in this layer")
+    doc_writes: ClassVar[str] = "abilities"
+    doc_reads: ClassVar[str] = "abilities"
+    takes: ClassVar[str] = "any"
+    selector_context: ClassVar[str] = "static"
     kind: str = "activated"
     of: Selector | None = None
     layer: ClassVar[Layer] = Layer.L6_ABILITY
     reads: ClassVar[frozenset[str]] = frozenset({ABILITIES_ADD, ABILITIES_REMOVE})
     writes: ClassVar[frozenset[str]] = frozenset({ABILITIES_ADD})
     is_global: ClassVar[bool] = True
+
+    @classmethod
+    def made(cls, value: Any) -> tuple[AddAbilitiesOf]:
+        """``target`` or a selector phrase."""
+        if value == "target":
+            return (cls("activated"),)
+        if not isinstance(value, str) or value.startswith("target "):
+            raise ValueSyntaxError("target (all activated abilities of the target), or a selector phrase (`all "
+                                   f"creature cards in all graveyards`), not {value!r}")
+        return (cls("activated", selector_in(value, cls.selector_context)),)
 
     def _found(self, ctx: Context) -> list[tuple[str, list[Ability]]]:
         out: list[tuple[str, list[Ability]]] = []
@@ -477,9 +588,18 @@ class AddAbilitiesOf:
 # ---- layer 7 -------------------------------------------------------------------------
 
 
+@EFFECT_PARTS.register
 @dataclass(frozen=True)
-class SetPT(Says):
+class SetPT(EffectPart):
     """Layer 7b (or 7a when ``defining``, a CDA): power and/or toughness become values."""
+
+    key: ClassVar[str] = "set_pt"
+    written: ClassVar[str] = "`set_pt: 0/4` / `its mana value` / `{power: …, toughness: …}`"
+    layer_note: ClassVar[str] = " (7a under `cda:`)"
+    doc: ClassVar[str] = "sets power and/or toughness (expressions: below)"
+    doc_writes: ClassVar[str] = "P/T"
+    doc_reads: ClassVar[str] = "the expressions"
+    takes: ClassVar[str] = "pt_set"
 
     power: Expr | None
     toughness: Expr | None
@@ -487,6 +607,11 @@ class SetPT(Says):
     records: ClassVar[dict[str, str]] = {
         "part.set_pt": "base power and toughness {pt}",
     }
+
+    @classmethod
+    def made(cls, value: Any) -> tuple[SetPT]:
+        """(power, toughness), either None."""
+        return (cls(*value),)
 
     @property
     def is_global(self) -> bool:
@@ -536,9 +661,17 @@ class SetPT(Says):
         return Record.of("part.plain", text=Text(self.describe()))
 
 
+@EFFECT_PARTS.register
 @dataclass(frozen=True)
-class ModifyPT(Says):
+class ModifyPT(EffectPart):
     """Layer 7c: power and toughness get +X/+Y (613.4c)."""
+
+    key: ClassVar[str] = "modify_pt"
+    written: ClassVar[str] = "`modify_pt: +1/+1` / `{power: …, toughness: …}`"
+    doc: ClassVar[str] = "adds to power and toughness"
+    doc_writes: ClassVar[str] = "P/T"
+    doc_reads: ClassVar[str] = "the expressions"
+    takes: ClassVar[str] = "pt_modify"
 
     power: Expr
     toughness: Expr
@@ -547,6 +680,12 @@ class ModifyPT(Says):
     records: ClassVar[dict[str, str]] = {
         "part.modify_pt": "{pt}",
     }
+
+    @classmethod
+    def made(cls, value: Any) -> tuple[ModifyPT]:
+        """(power, toughness): one not given adds 0."""
+        power, toughness = value
+        return (cls(power or Const(0), toughness or Const(0)),)
 
     @property
     def is_global(self) -> bool:
@@ -618,9 +757,16 @@ class CounterPT(Says):
         return Record.of("part.counters", amount=self.count, counter=Counter(self.kind))
 
 
+@EFFECT_PARTS.register
 @dataclass(frozen=True)
-class SwitchPT(Says):
+class SwitchPT(EffectPart):
     """Layer 7d (7e in 2009): switch power and toughness (613.4d)."""
+
+    key: ClassVar[str] = "switch_pt"
+    written: ClassVar[str] = "`switch_pt: true`"
+    doc: ClassVar[str] = "switches power and toughness"
+    doc_writes: ClassVar[str] = "P/T"
+    doc_reads: ClassVar[str] = "P/T"
 
     layer: ClassVar[Layer] = Layer.L7D_SWITCH
     reads: ClassVar[frozenset[str]] = frozenset({POWER, TOUGHNESS})
@@ -650,12 +796,22 @@ class SwitchPT(Says):
 # ---- players and game rules ---------------------------------------------------------
 
 
+@EFFECT_PARTS.register
 @dataclass(frozen=True)
-class PlayersGain:
+class PlayersGain(EffectPart):
     """Effects on players (613.10 today, 613.9 in 2009): "You have hexproof".
 
     ``who``: ``you`` (the effect's controller), ``opponents`` or ``each`` player.
     """
+
+    key: ClassVar[str] = "players_gain"
+    written: ClassVar[str] = "`players_gain: {who: you, abilities: [hexproof]}`"
+    doc: ClassVar[str] = "players gain abilities; `who`: `you`, `opponents`, `each`"
+    doc_writes: ClassVar[str] = "players"
+    takes: ClassVar[str] = "mapping"
+    keys: ClassVar[tuple[Key, ...]] = (
+        Key("abilities", "abilities", "words", "an ability or a list of abilities", required=True),
+        Key("who", "who", "word", "the players: you, opponents, each", words=("you", "opponents", "each")))
 
     abilities: tuple[str, ...]
     who: str = "you"
@@ -685,10 +841,12 @@ class PlayersGain:
 
 
 @dataclass(frozen=True)
-class RulesPart:
+class RulesPart(EffectPart):
     """A part of an effect on the rules of the game (613.11 today, 613.10 in 2009): it changes
-    no object, and is shown as its ``text``."""
+    no object, and is shown as its ``text`` (the effect's, when it has none of its own)."""
 
+    doc_writes: ClassVar[str] = "rules"
+    selector_context: ClassVar[str] = "game rule"
     text: str
     layer: ClassVar[Layer] = Layer.GAME_RULES
     reads: ClassVar[frozenset[str]] = frozenset()
@@ -703,9 +861,15 @@ class RulesPart:
         return self.text
 
 
+@EFFECT_PARTS.register
 @dataclass(frozen=True)
 class GameRule(RulesPart):
     """Effects on the rules of the game (613.11 today, 613.10 in 2009): "Creatures can't block"."""
+
+    key: ClassVar[str] = "game_rule"
+    written: ClassVar[str] = "`game_rule: \"Creatures can't block.\"`"
+    doc: ClassVar[str] = "an effect on the rules of the game (recorded, shown, not enforced yet)"
+    takes: ClassVar[str] = "text"  # the rule as printed
 
     def signature(self, view: View, ctx: Context) -> object:
         """The rule."""
@@ -715,6 +879,7 @@ class GameRule(RulesPart):
 CANT_TRIGGER_EVENTS: tuple[str, ...] = ("enters", "dies")
 
 
+@EFFECT_PARTS.register
 @dataclass(frozen=True)
 class CantTrigger(RulesPart):
     """An effect on the game rules (613.11 today, 613.10 in 2009) that changes 603.2: an
@@ -730,9 +895,28 @@ class CantTrigger(RulesPart):
     "Creatures entering don't cause abilities to trigger."
     """
 
+    key: ClassVar[str] = "cant_trigger"
+    written: ClassVar[str] = "`cant_trigger: {event: enters, what: creature}`"
+    doc: ClassVar[str] = ("603.2 changed: an event (`enters`, `dies`, or a list `[enters, dies]`) involving an object "
+                          "`what` describes doesn't cause abilities (of that event kind) to trigger; `whose: "
+                          "permanents your opponents control` limits it to those permanents' abilities (\"you\" is "
+                          "the effect's controller). Enforced by `engine/triggers.py`: judged with the game the "
+                          "trigger looks at (after the event for enters, 603.6a; before it for dies, 603.10a); the "
+                          "log records each ability that did not trigger. Shown with the game rules")
+    takes: ClassVar[str] = "mapping"
+    keys: ClassVar[tuple[Key, ...]] = (
+        Key("event", "events", "words", "enters, dies or a list", required=True, words=CANT_TRIGGER_EVENTS),
+        Key("what", "what", "selectors", "the object the event involves", required=True),
+        Key("whose", "whose", "selector", "only abilities of the permanents it describes"),
+        Key("text", "text", "text", "its text (default: the effect's)"))
     events: tuple[str, ...]
     what: Selector
     whose: Selector | None = None
+
+    @classmethod
+    def made(cls, value: Any) -> tuple[CantTrigger]:
+        """``event``, ``what``, ``whose``."""
+        return (cls(**{"text": "", **value}),)
 
     def signature(self, view: View, ctx: Context) -> object:
         """The events and the phrases (the trigger check, engine/triggers.py, reads them)."""
@@ -745,6 +929,7 @@ CANT_CAUSE_BY: tuple[str, ...] = ("spell", "activated", "triggered")
 CANT_CAUSE_CONTROLLERS: tuple[str, ...] = ("you", "opponents", "any")
 
 
+@EFFECT_PARTS.register
 @dataclass(frozen=True)
 class CantCause(RulesPart):
     """An effect on the game rules (613.11 today, 613.10 in 2009) that forbids what some
@@ -761,28 +946,64 @@ class CantCause(RulesPart):
     '…'
     """
 
+    key: ClassVar[str] = "cant_cause"
+    written: ClassVar[str] = ("`cant_cause: {by: triggered, controlled_by: you, actions: [sacrifice, exile], "
+                              "what: creature token you control}`")
+    doc: ClassVar[str] = ("101.2 (\"can't\" beats \"can\"): spells or abilities of the kinds `by` names (`spell`, "
+                          "`activated`, `triggered`, or a list), controlled by `controlled_by` (`you`: the effect's "
+                          "controller, `opponents`, `any`; default `you`), can't `actions` (`sacrifice`, `exile`, or "
+                          "a list) the objects `what` describes (judged for the effect's controller). Enforced by the "
+                          "instructions that sacrifice or exile (`engine/prohibitions.py`): a player told to "
+                          "sacrifice chooses among the rest; the log records each object left alone. Shown with the "
+                          "game rules")
+    takes: ClassVar[str] = "mapping"
+    keys: ClassVar[tuple[Key, ...]] = (
+        Key("by", "by", "words", "the kinds of spells or abilities", required=True, words=CANT_CAUSE_BY),
+        Key("controlled_by", "controlled_by", "word", "their controller (default you)", words=CANT_CAUSE_CONTROLLERS),
+        Key("actions", "actions", "words", "what they can't do", required=True, words=CANT_CAUSE_ACTIONS),
+        Key("what", "what", "selectors", "the objects", required=True),
+        Key("text", "text", "text", "its text (default: the effect's)"))
     by: tuple[str, ...]
     controlled_by: str
     actions: tuple[str, ...]
     what: Selector
+
+    @classmethod
+    def made(cls, value: Any) -> tuple[CantCause]:
+        """``by``, ``controlled_by`` (default you), ``actions``, ``what``."""
+        return (cls(**{"text": "", "controlled_by": "you", **value}),)
 
     def signature(self, view: View, ctx: Context) -> object:
         """What it forbids (the instructions, engine/prohibitions.py, read it)."""
         return (self.by, self.controlled_by, self.actions, self.what.text)
 
 
+@EFFECT_PARTS.register
 @dataclass(frozen=True)
-class LegendRuleExempt:
+class LegendRuleExempt(EffectPart):
     """An effect on the game rules (613.11 today, 613.10 in 2009) that changes 704.5j: "The
     'legend rule' doesn't apply to [the permanents ``what`` describes]" (judged for the
     effect's controller): they are not counted when the legend rule is checked."""
 
+    key: ClassVar[str] = "legend_rule_exempt"
+    written: ClassVar[str] = "`legend_rule_exempt: creature token you control`"
+    doc: ClassVar[str] = ("704.5j changed: \"the 'legend rule' doesn't apply to\" the permanents it describes (judged "
+                          "for the effect's controller): they are not counted when the legend rule is checked. "
+                          "Shown with the game rules")
+    doc_writes: ClassVar[str] = "rules"
+    takes: ClassVar[str] = "selectors"
+    selector_context: ClassVar[str] = "game rule"
     text: str
     what: Selector
     layer: ClassVar[Layer] = Layer.GAME_RULES
     reads: ClassVar[frozenset[str]] = frozenset()
     writes: ClassVar[frozenset[str]] = frozenset({"rules"})
     is_global: ClassVar[bool] = False
+
+    @classmethod
+    def made(cls, value: Any) -> tuple[LegendRuleExempt]:
+        """A selector (or a list of phrases)."""
+        return (cls("", value),)
 
     def apply(self, view: View, ctx: Context) -> None:
         """Nothing to do to objects: the state-based action (engine/sba.py) reads it."""

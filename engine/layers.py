@@ -17,9 +17,11 @@ True
 from __future__ import annotations
 
 from enum import Enum
+from typing import Any, ClassVar
 
 from engine.errors import ValueSyntaxError
 from engine.records import not_a
+from engine.vocab import Key, Word
 
 
 class Layer(Enum):
@@ -108,3 +110,41 @@ class RulesVersion(Enum):
 CDA_FIRST: frozenset[Layer] = frozenset(
     {Layer.L2_CONTROL, Layer.L3_TEXT, Layer.L4_TYPE, Layer.L5_COLOR, Layer.L6_ABILITY}
 )
+
+
+class EffectPart(Word):
+    """A key of an effect mapping (docs/cards.md, "Effects: one part per layer"), the part of a
+    continuous effect it makes (613.1): its value is of the value type :attr:`takes`
+    (engine/vocab.py VALUE_TYPES, converted by the loader) — or, for a mapping, has the keys
+    :attr:`keys` — and :meth:`made` turns that value into the parts. The layer each part
+    applies in is the part's own (``layer``).
+
+    >>> from engine.effects import EFFECT_PARTS
+    >>> EFFECT_PARTS.get("switch_pt").made(True)
+    (SwitchPT(),)
+    >>> [k.name for k in EFFECT_PARTS.get("players_gain").schema()]
+    ['players_gain', 'abilities', 'who']
+    """
+
+    written: ClassVar[str]  # examples of the key and its value (`a` / `b`): the first is read for its layer
+    layer_note: ClassVar[str] = ""  # another layer it may apply in (`cda:`)
+    doc_writes: ClassVar[str] = "—"  # what it writes and reads, for the docs (the dependency search: 613.8)
+    doc_reads: ClassVar[str] = "—"
+    takes: ClassVar[str] = "flag"  # the value type of its key (``mapping``: the keys of :attr:`keys`)
+    keys: ClassVar[tuple[Key, ...]] = ()  # a mapping value's keys (``field``: the argument of :meth:`made`)
+    selector_context: ClassVar[str] = ""  # where its selectors are read (engine.selectors.SELECTOR_CONTEXTS)
+
+    @classmethod
+    def schema(cls) -> tuple[Key, ...]:
+        """Its key, then a mapping value's keys."""
+        return (Key(cls.key, cls.key, cls.takes, cls.doc, main=True), *cls.keys)
+
+    @classmethod
+    def made(cls, value: Any) -> tuple[Any, ...]:
+        """The converted value → its parts (a flag: one part, none for ``false``; a mapping:
+        the part of those keys); ValueSyntaxError for a value it cannot take."""
+        if cls.takes == "flag":
+            return (cls(),) if value else ()
+        if cls.takes == "mapping":
+            return (cls(**value),)
+        return (cls(value),)  # type: ignore[call-arg]  # a part of one field: that value

@@ -369,6 +369,16 @@ def refused_in(sel: Selector, context: str) -> str:
             f"{'; '.join(CONTEXT_PARTS[m] for m in missing)}, which a {context} does not have (it can in: {', '.join(where)})")
 
 
+def selector_in(text: str, context: str) -> Selector:
+    """A selector phrase read in ``context`` (:data:`SELECTOR_CONTEXTS`): SelectorSyntaxError
+    when it is none, or when it cannot take effect there (:func:`refused_in`)."""
+    sel = parse_selector(text)
+    why = refused_in(sel, context) if context else ""
+    if why:
+        raise SelectorSyntaxError(why)
+    return sel
+
+
 def selector_words() -> dict[str, frozenset[str]]:
     """Every word of the selector vocabulary (docs/cards.md, selectors) → the parts of its
     context it reads (:data:`CONTEXT_PARTS`; none: it reads only the object) — derived from

@@ -32,6 +32,7 @@ from engine.amounts import parse_amount, refused_amount
 from engine.choices import CHOICES
 from engine.copying import KEPT_FIELDS, CopyValues
 from engine.costs import parse_cost
+from engine.effects import EFFECT_PARTS
 from engine.errors import ValueSyntaxError
 from engine.instructions import Destroy, Instruction
 from engine.linked import LINKED_VALUES
@@ -40,7 +41,6 @@ from engine.replacement import MODIFICATIONS, REPLACED_EVENTS, ReplacementAbilit
 from engine.trigger_events import TRIGGER_EVENTS
 from engine.vocab import Registry, Word, suggest
 from ruletext.schema import check_keys
-from verify.effect_parts import EFFECT_KEYS
 from verify.errors import CardError, unknown_key_says
 from verify.schema import entry_of
 from verify.specs import (
@@ -77,6 +77,7 @@ class AbilityKind(Word):
 
 
 ABILITY_KINDS: Registry[type[AbilityKind]] = Registry("ability kind", "an entry of `abilities:`")
+EFFECT_KEYS = EFFECT_PARTS.names()
 _EFFECT_ABILITY_KEYS = ("text", "affected", *EFFECT_KEYS)
 
 

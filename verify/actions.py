@@ -16,19 +16,18 @@ engine.errors.UnknownWordError: unknown action 'resolve_tp' (known: enter, enter
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
-from engine import EngineError, SpellAbility
+from engine import Duration, EffectSpec, EngineError, SpellAbility
 from engine.abilities import ActivatedAbility
 from engine.choices import CHOICES
-from engine.effects import parts_said
+from engine.effects import EFFECT_PARTS, parts_said
 from engine.errors import ValueSyntaxError
 from engine.objects import ZONES, mana_spent
 from engine.records import Counter, Item, Mana, Obj, Player, Record, Rule, Step, Term, Text, Zone, target_arg
 from engine.records import Effect as EffectId
 from engine.vocab import Key, Registry, Word, suggest
 from ruletext.schema import check_keys
-from verify.effect_parts import EFFECT_KEYS
 from verify.errors import ScenarioError, unknown_key_says
 from verify.schema import convert
 from verify.specs import Where, characteristics, duration, effect_spec
@@ -51,9 +50,10 @@ class Action(Word):
     scalar: ClassVar[str] = ""  # the field a scalar body stands for (``destroy: c1``)
     several: ClassVar[bool] = False  # a list body: several at the same time
 
-    def __init__(self, body: dict[str, Any], node: LineDict) -> None:
+    def __init__(self, body: dict[str, Any], node: LineDict, parsed: object = None) -> None:
         self.body = body
         self.node = node
+        self.parsed = parsed  # what :meth:`checked` made of it as it loaded (an effect's spec)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.key} line {self.node.line}>"
@@ -89,15 +89,17 @@ class Action(Word):
         # several (a list) at the same time, or one body checked against the action's fields
         body = {"each": raw if isinstance(raw, list) else [raw]} if cls.several else check_body(cls, raw, w)
         try:
-            cls.checked(body, node, w)
+            parsed = cls.checked(body, node, w)
         except EngineError as err:
             raise ScenarioError(path, node.key_line(kind), f"{kind}: {err}", getattr(err, "says", None)) from None
-        action: Action = cls(body, node)
+        action: Action = cls(body, node, parsed)
         return action
 
     @classmethod
-    def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:  # noqa: B027 - an optional hook
-        """Further checks of the body, as it is loaded (nested bodies, effect parts, shapes)."""
+    def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> object:
+        """Further checks of the body, as it is loaded (nested bodies, effect parts, shapes);
+        what it returns is kept for :meth:`perform` (``parsed``: read once)."""
+        return None
 
     def card_uses(self) -> list[dict[str, Any]]:
         """The mappings of its body that name a card (``card:``)."""
@@ -337,30 +339,28 @@ class Effect(Action):
         "controller": ("player", "its controller (default: the active player)"),
         "choices": ("choices", "choices made for it"), "duration": ("text", "`end_of_turn` or `indefinite`"),
         "source": ("id", "its source object"),
-        **{k: ("any", "an effect part (docs/cards.md)") for k in EFFECT_KEYS}}
+        **{k: ("any", "an effect part (docs/cards.md)") for k in EFFECT_PARTS}}
 
     @classmethod
-    def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:
-        """Its effect's parts and duration."""
+    def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> tuple[EffectSpec, Duration]:
+        """Its effect's parts and duration, read once."""
         data = node["effect"]
         here = Where(w.path, getattr(data, "line", node.line))
-        effect_spec(data, here, "target creature")
-        duration(body.get("duration", "indefinite"), here.key(data, "duration"))
+        spec = effect_spec(data, here, "target creature")
+        spec = dataclasses.replace(spec, says=parts_said(spec.parts))  # a scenario's effect: no card text
+        return spec, duration(body.get("duration", "indefinite"), here.key(data, "duration"))
 
     def perform(self, run: _Runner) -> Record:
         """A timestamp now."""
         body, action = self.body, self.node
         w = run.where(action["effect"])
-        data = action["effect"]
-        spec = effect_spec(data, w, "target creature")
-        spec = dataclasses.replace(spec, says=parts_said(spec.parts))  # a scenario's effect: no card text
+        spec, lasts = cast("tuple[EffectSpec, Duration]", self.parsed)
         run.account_spec(spec)
         game = run.game
         e = game.create_effect(
             spec, controller=str(body.get("controller", game.active_player)), source=body.get("source"),
-            targets=_ids(body.get("targets", [])),
-            duration=duration(body.get("duration", "indefinite"), w.key(data, "duration")),
-            choices=_choices(body, w.key(data, "choices")), effect_id=body.get("id"))
+            targets=_ids(body.get("targets", [])), duration=lasts,
+            choices=_choices(body, w.key(action["effect"], "choices")), effect_id=body.get("id"))
         return Record.of("action.effect", effect=EffectId(e.id), timestamp=e.timestamp, text=spec.says or Text(spec.text))
 
 

@@ -21,16 +21,19 @@ from engine.amounts import AMOUNTS
 from engine.choices import CHOICES
 from engine.conditions import CONDITIONS
 from engine.costs import COST_PARTS
+from engine.effects import EFFECT_PARTS
 from engine.instructions import INSTRUCTIONS, Instruction
+from engine.layers import EffectPart, Layer
 from engine.linked import LINKED_VALUES
 from engine.replacement import MODIFICATIONS, REPLACED_EVENTS
 from engine.trigger_events import TRIGGER_EVENTS
 from engine.vocab import VALUE_TYPES, Key, Registry
 from verify.abilities import ABILITY_KINDS
 from verify.actions import ACTIONS
-from verify.effect_parts import EFFECT_PARTS
 from verify.expectations import GAME_FIELDS, OBJECT_FIELDS, PENDING_FIELDS, PLAYER_FIELDS, STACK_FIELDS
-from verify.specs import TRIGGER_KEY_DOCS
+from verify.schema import build_part
+from verify.specs import TRIGGER_KEY_DOCS, Where
+from verify.yamlload import load_yaml
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 
@@ -92,9 +95,28 @@ def _amounts() -> str:
     return _rows("| amount | what it is |", [(f"`{cls.written}`", cls.doc) for _, cls in AMOUNTS.items()])
 
 
+# The layers that are not of characteristics, as the table names them (613.10, 613.11; 2009: 613.9, 613.10).
+_LAYER_NAMES = {Layer.PLAYERS: "players (613.10; 613.9 in 2009)",
+                Layer.GAME_RULES: "game rules (613.11; 613.10 in 2009)"}
+
+
+def part_layer(cls: type[EffectPart]) -> str:
+    """The layer an effect key's parts apply in, today / in 2009 (613.1; the part's own), read
+    from the parts its first written example makes.
+
+    >>> part_layer(EFFECT_PARTS.get("modify_pt")), part_layer(EFFECT_PARTS.get("switch_pt"))
+    ('7c / 7c', '7d / 7e')
+    """
+    example = load_yaml(cls.written.split("` / `")[0].strip("`"), "docs/cards.md")
+    layers = sorted({p.layer for p in build_part(cls, example[cls.key], Where("docs/cards.md", 1))},
+                    key=lambda la: la.step)
+    return ", ".join(_LAYER_NAMES.get(la, f"{la.current} / {la.cr2009}") for la in layers) + cls.layer_note
+
+
 def _effect_parts() -> str:
     return _rows("| key | layer (today / 2009) | what it does | writes | reads |",
-                 [(cls.written, cls.layer(), cls.doc, cls.writes, cls.reads) for _, cls in EFFECT_PARTS.items()])
+                 [(cls.written, part_layer(cls), cls.doc, cls.doc_writes, cls.doc_reads)
+                  for _, cls in EFFECT_PARTS.items()])
 
 
 def _costs() -> str:

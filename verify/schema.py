@@ -11,11 +11,13 @@ from typing import Any
 
 from engine import EngineError
 from engine.amounts import parse_amount
+from engine.errors import SelectorSyntaxError
+from engine.layers import EffectPart
 from engine.objects import ManaCost, counter_kind, mana_type
 from engine.vocab import VALUE_TYPES, Key, Registry, suggest
 from ruletext.errors import InputError
 from ruletext.schema import check_keys
-from verify.errors import CardError, unknown_key_says
+from verify.errors import CardError, UnknownSelectorError, unknown_key_says
 from verify.specs import Where
 from verify.yamlload import LineDict
 
@@ -35,6 +37,8 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
     from verify import specs  # the value types are the card vocabulary's
 
     t = k.type
+    if t == "any":
+        return raw
     try:
         if t == "int" or t == "count":
             _want(isinstance(raw, int) and not isinstance(raw, bool) and (t == "int" or raw >= 1), error, w, label,
@@ -56,6 +60,25 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
                 raise _fail(error, w, f"{label}: one of {', '.join(k.words)}, not {raw!r}"
                                       f"{suggest(str(raw), k.words)}")
             return raw
+        if t == "words":
+            items = raw if isinstance(raw, list) else [raw]
+            _want(bool(items) and all(isinstance(i, str) for i in items), error, w, label,
+                  f"one of {', '.join(k.words)} or a list" if k.words else "a word or a list of words", raw)
+            for item in items:
+                if k.words and item not in k.words:
+                    raise _fail(error, w, f"{label}: one of {', '.join(k.words)}, not {item!r}"
+                                          f"{suggest(str(item), k.words)}")
+            return tuple(items)
+        if t == "colors":
+            return specs.colors(raw, w)
+        if t == "types":
+            return specs.type_line(raw, w, subtypes_alone=True)
+        if t == "abilities":
+            items = raw if isinstance(raw, list) else [raw]
+            lines = getattr(raw, "item_lines", None)
+            return tuple(specs.ability(a, Where(w.path, lines[i]) if lines else w.at(raw)) for i, a in enumerate(items))
+        if t in ("pt_set", "pt_modify"):
+            return specs.pt_exprs(raw, w, t == "pt_modify", label)
         if t == "counter":
             _want(isinstance(raw, str), error, w, label, "a counter kind ('+1/+1')", raw)
             return counter_kind(raw)
@@ -104,6 +127,32 @@ def build_word(cls: Any, data: LineDict | dict[str, Any], w: Where, shared: tupl
         raise error(w.path, w.line, f"{cls.key}: {err}") from None
 
 
+def build_part(cls: type[EffectPart], raw: Any, w: Where, error: type[InputError] = CardError) -> tuple[Any, ...]:
+    """The value of an effect key (engine.layers.EffectPart ``cls``) → its parts: converted by
+    its value type — a mapping's keys checked and each converted at its line — then made by
+    the part class; every error is ``file:line: message`` naming the key."""
+    if cls.takes != "mapping":
+        value = convert(cls.schema()[0], raw, w, cls.key, error, cls.selector_context)
+    else:
+        if not isinstance(raw, dict):
+            raise error(w.path, w.line, f"{cls.key}: a mapping ({', '.join(k.name for k in cls.keys)}), not {raw!r}")
+        check_keys(raw, tuple(k.name for k in cls.keys), w.path, w.line, label=cls.key, error=error,
+                   says=unknown_key_says)
+        value = {}
+        for k in cls.keys:
+            if k.name in raw:
+                value[k.field] = convert(k, raw[k.name], w.key(raw, k.name), f"{cls.key} {k.name}", error,
+                                         cls.selector_context)
+            elif k.required:
+                raise error(w.path, w.line, f"{cls.key}: give {k.name!r} ({k.doc or VALUE_TYPES[k.type]})")
+    try:
+        return cls.made(value)
+    except SelectorSyntaxError as err:
+        raise UnknownSelectorError(w.path, w.line, f"{cls.key}: {err}") from None
+    except EngineError as err:
+        raise error(w.path, w.line, f"{cls.key}: {err}") from None
+
+
 def entry_of(registry: Registry[Any], data: Any, w: Where, what: str, shared: tuple[str, ...] = (),
              error: type[InputError] = CardError) -> Any:
     """A mapping with exactly one word of ``registry`` as a key (and that word's other keys)."""
@@ -119,4 +168,4 @@ def entry_of(registry: Registry[Any], data: Any, w: Where, what: str, shared: tu
     return build_word(registry.get(found[0]), data, w, shared, error)
 
 
-__all__ = ["build_word", "convert", "entry_of"]
+__all__ = ["build_part", "build_word", "convert", "entry_of"]

@@ -27,7 +27,7 @@ from engine import (
     parse_selector,
 )
 from engine.conditions import CONDITIONS, Condition, refused_at
-from engine.effects import CANT_TRIGGER_EVENTS, CantCause, CantTrigger, LegendRuleExempt
+from engine.effects import EFFECT_PARTS, LegendRuleExempt, RulesPart
 from engine.expressions import Expr
 from engine.instructions import INSTRUCTIONS, Instruction
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES, counter_kind
@@ -163,50 +163,36 @@ def _split_dash(text: str) -> tuple[str, str, str]:
     return m[0], "—", m[1]
 
 
-# The keys an effect mapping takes beside its parts (verify/effect_parts.py EFFECT_KEYS).
+# The keys an effect mapping takes beside its parts (engine.effects.EFFECT_PARTS).
 EFFECT_SHARED_KEYS: tuple[str, ...] = ("affected", "text", "duration", "id", "targets", "controller", "choices",
                                        "source", "cost", "target", "link", "cant_cast_named", "x_is", "do", "as_long_as")
 
 
 def effect_spec(data: LineDict, where: Where, default_affected: str, text: str | None = None,
                 context: str = "affected") -> EffectSpec:
-    """An effect mapping (``affected`` + part keys, verify/effect_parts.py) → :class:`EffectSpec`."""
-    from verify.effect_parts import EFFECT_KEYS, EFFECT_PARTS
+    """An effect mapping (``affected`` + the effect keys, engine.effects.EFFECT_PARTS) → :class:`EffectSpec`."""
+    from verify.schema import build_part
     where = where.at(data)
-    check_keys(data, (*EFFECT_KEYS, *EFFECT_SHARED_KEYS), where.path, where.line, what="effect", error=CardError,
-               says=unknown_key_says)
+    check_keys(data, (*EFFECT_PARTS.names(), *EFFECT_SHARED_KEYS), where.path, where.line, what="effect",
+               error=CardError, says=unknown_key_says)
     affected = selector(data.get("affected", default_affected), where.key(data, "affected"), context)
     parts: list[Part] = []
-    for key in EFFECT_KEYS:
+    for key, cls in EFFECT_PARTS.items():
         if key in data:
-            parts.extend(EFFECT_PARTS.get(key).parse(data[key], where.key(data, key)))
+            parts.extend(build_part(cls, data[key], where.key(data, key)))
     if not parts:
-        raise CardError(where.path, where.line, f"the effect does nothing: give one of {', '.join(EFFECT_KEYS)}")
+        raise CardError(where.path, where.line, f"the effect does nothing: give one of {', '.join(EFFECT_PARTS)}")
     shown = text or str(data.get("text", ""))
     # A rule-modifying part without its own text shows the effect's text (613.11).
-    parts = [dataclasses.replace(p, text=shown) if isinstance(p, (CantTrigger, CantCause, LegendRuleExempt)) and not p.text else p for p in parts]
+    parts = [dataclasses.replace(p, text=shown) if isinstance(p, (RulesPart, LegendRuleExempt)) and not p.text else p
+             for p in parts]
     return EffectSpec(shown, affected, tuple(parts))
 
 
-def cant_trigger(value: Any, w: Where) -> CantTrigger:
-    """``cant_trigger: {event: enters | [enters, dies], what: SELECTOR, whose: SELECTOR}`` →
-    :class:`CantTrigger` (603.2 changed by an effect on the game rules, 613.11)."""
-    if not isinstance(value, dict) or "event" not in value or "what" not in value:
-        raise CardError(w.path, w.line, "cant_trigger needs 'event' (enters, dies or a list) and 'what' (a selector)")
-    check_keys(value, ("event", "what", "whose", "text"), w.path, w.line, what="cant_trigger", error=CardError,
-               says=unknown_key_says)
-    raw = value["event"] if isinstance(value["event"], list) else [value["event"]]
-    events = tuple(str(e) for e in raw)
-    for e in events:
-        if e not in CANT_TRIGGER_EVENTS:
-            raise CardError(w.path, w.key(value, "event").line,
-                            f"cant_trigger: event is one of {', '.join(CANT_TRIGGER_EVENTS)}, not {e!r}")
-    whose = selector(value["whose"], w.key(value, "whose"), "game rule") if "whose" in value else None
-    return CantTrigger(str(value.get("text", "")), events, any_selector(value["what"], w.key(value, "what"), "game rule"),
-                       whose)
-
-
-def _pt_exprs(value: Any, w: Where) -> tuple[Expr | None, Expr | None]:
+def pt_exprs(value: Any, w: Where, modify: bool = False, label: str = "modify_pt",
+             ) -> tuple[Expr | None, Expr | None]:
+    """Power and toughness: ``{power: …, toughness: …}`` (either), ``2/2`` — or, to modify
+    them (``modify``), ``+1/+1`` — or an expression for both (``its mana value``, not to modify)."""
     if isinstance(value, dict):
         check_keys(value, ("power", "toughness"), w.path, w.line, error=CardError, says=unknown_key_says)
         power = expression(value["power"], w) if "power" in value else None
@@ -214,6 +200,11 @@ def _pt_exprs(value: Any, w: Where) -> tuple[Expr | None, Expr | None]:
         if power is None and toughness is None:
             raise CardError(w.path, w.line, "give 'power' and/or 'toughness'")
         return power, toughness
+    if modify:
+        if not isinstance(value, str) or not re.fullmatch(r"\s*[+-]?\d+\s*/\s*[+-]?\d+\s*", value):
+            raise CardError(w.path, w.line, f"{label}: +N/+N or {{power: …, toughness: …}}, not {value!r}")
+        amount = pt_value(value, w)
+        return Const(amount.power), Const(amount.toughness)
     if isinstance(value, str) and re.fullmatch(r"\s*-?\d+\s*/\s*-?\d+\s*", value):
         pt = pt_value(value, w)
         return Const(pt.power), Const(pt.toughness)
