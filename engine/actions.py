@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from engine.errors import ChoiceError, IllegalActionError
-from engine.records import Obj, Player, Record, Rule, Term
+from engine.records import Obj, Player, Record, Rule, Term, Text, cant_choose, not_allowed
 
 if TYPE_CHECKING:
     from engine.events import Event
@@ -101,7 +101,8 @@ def sacrifice(game: GameOps, player: str, chosen: Iterable[str], what: Selector,
     bad = [c for c in picked if c not in legal]
     if bad:
         raise ChoiceError(f"{player} can't sacrifice {', '.join(bad)} for '{what.text}' (701.17a: a permanent they "
-                          f"control that it describes; choices: {', '.join(legal) or 'none'})")
+                          f"control that it describes; choices: {', '.join(legal) or 'none'})",
+                          cant_choose(Text(what.text), bad, legal, rule="701.17a"))
     picked = (picked or legal)[:count]
     game.last_known.update({oid: views[oid] for oid in picked})  # 608.2h: "the sacrificed creature's power"
     if picked:
@@ -128,7 +129,7 @@ def tap(game: GameOps, oid: str, tapped: bool = True) -> Event | None:
     603.2e — if it already is."""
     obj = game.obj(oid)
     if obj.zone != "battlefield":
-        raise IllegalActionError(f"{oid} is not a permanent")
+        raise IllegalActionError(f"{oid} is not a permanent", not_allowed("cant_not_permanent", oid))
     if obj.tapped == tapped:
         return None
     obj.tapped = tapped

@@ -15,7 +15,7 @@ from engine.abilities import (
 from engine.effects import ContinuousEffect
 from engine.errors import IllegalActionError, TargetError
 from engine.linked import link_group
-from engine.records import Item, Obj, Record, Text, illegal_targets, target_arg
+from engine.records import Item, Obj, Record, Text, illegal_targets, no_ability, not_allowed, target_arg
 from engine.resolve import Resolving
 from engine.stack import StackItem, StackKind, legal_targets
 
@@ -36,10 +36,12 @@ class Activation:
         view = now.views[self.game.obj(oid).id]
         activated = [a for _, a in view.abilities if isinstance(a, ActivatedAbility)]
         if not 0 <= index < len(activated):
-            raise IllegalActionError(f"{oid!r} has no activated ability #{index} (it has {len(activated)})")
+            raise IllegalActionError(f"{oid!r} has no activated ability #{index} (it has {len(activated)})",
+                                     no_ability(oid, "thing_activated", index, len(activated)))
         ability = activated[index]
         if ability.effect is None:
-            raise IllegalActionError(f"{oid!r}'s ability #{index} uses the stack: activate_ability")
+            raise IllegalActionError(f"{oid!r}'s ability #{index} uses the stack: activate_ability",
+                                     not_allowed("cant_uses_stack", oid))
         return self.game.create_effect(ability.effect, controller=view.controller, source=oid, targets=targets,
                                   duration=ability.duration, choices=choices, effect_id=effect_id)
 
@@ -51,7 +53,8 @@ class Activation:
         view = views[self.game.obj(oid).id]
         found = [(k, a) for k, a in view.abilities if isinstance(a, ActivatedAbility)]
         if not 0 <= index < len(found):
-            raise IllegalActionError(f"{oid!r} has no activated ability #{index} (it has {len(found)})")
+            raise IllegalActionError(f"{oid!r} has no activated ability #{index} (it has {len(found)})",
+                                     no_ability(oid, "thing_activated", index, len(found)))
         key, ab = found[index]
         targets = tuple(targets)
         if ab.target:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.errors import IllegalActionError, UnknownWordError
+from engine.records import not_allowed, unknown_word, wrong_type
 from engine.selectors import Context, Selector, parse_selector
 from engine.vocab import Registry, Word, suggest
 
@@ -318,14 +319,15 @@ class ThatMany(Amount):
         """The replaced event's amount, or the cards discarded."""
         if ctx.that_many is None:
             raise IllegalActionError("'that many' is the amount of the event a replacement effect replaces (only in "
-                                     "a replacement's do:, 614.1a) or the cards discard_hand discarded (its then:)")
+                                     "a replacement's do:, 614.1a) or the cards discard_hand discarded (its then:)",
+                                     not_allowed("cant_that_many", rule="614.1a"))
         return ctx.that_many
 
 
 def parse_amount(text: int | str) -> Amount:
     """A number or an amount phrase → :class:`Amount` (UnknownWordError otherwise)."""
     if isinstance(text, bool):
-        raise UnknownWordError(f"an amount is a number or a phrase, not {text!r}")
+        raise UnknownWordError(f"an amount is a number or a phrase, not {text!r}", wrong_type("amount", "value_amount", text))
     if isinstance(text, int):
         return Number(text)
     phrase = " ".join(str(text).split())
@@ -337,7 +339,8 @@ def parse_amount(text: int | str) -> Amount:
             args = [int(g) if cls is Number else g for g in m.groups()]
             return cls(*args)  # type: ignore[no-any-return]
     written = [cls.written for _, cls in AMOUNTS.items()]
-    raise UnknownWordError(f"unknown amount {phrase!r} (known: {', '.join(written)}{suggest(phrase, written)})")
+    raise UnknownWordError(f"unknown amount {phrase!r} (known: {', '.join(written)}{suggest(phrase, written)})",
+                           unknown_word("amount", phrase, written))
 
 
 __all__ = ["AMOUNTS", "Amount", "ItsCounters", "ItsPower", "ItsToughness", "Number", "SacrificedPower", "TargetPower",

@@ -19,7 +19,7 @@ from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownO
 from engine.instructions import perform
 from engine.linked import LINKED_VALUES
 from engine.objects import mana_type
-from engine.records import Obj, Player, Record, illegal_targets
+from engine.records import Obj, Player, Record, Rule, Text, illegal_targets, no_such, not_allowed
 from engine.resolve import Resolving, resolve_top
 from engine.selectors import Context
 from engine.stack import StackItem, StackKind, legal_targets
@@ -49,7 +49,7 @@ class Casting:
             self.game.obj(t)
         eid = effect_id or self.game.new_effect_id()
         if eid in self.game.effects:
-            raise IllegalActionError(f"effect {eid!r} already exists")
+            raise IllegalActionError(f"effect {eid!r} already exists", not_allowed("cant_effect_exists"))
         now = self.game.characteristics(record=False)
         ctx = Context(views=now.views, source=source, controller=self.game.check_player(controller),
                       targets=targets, choices=dict(choices or {}))
@@ -66,7 +66,8 @@ class Casting:
     def end_effect(self, eid: str) -> None:
         """An effect ends (its duration is over)."""
         if eid not in self.game.effects:
-            raise UnknownObjectError(f"no effect {eid!r} (effects: {', '.join(self.game.effects) or 'none'})")
+            raise UnknownObjectError(f"no effect {eid!r} (effects: {', '.join(self.game.effects) or 'none'})",
+                                     no_such("thing_effect", eid, self.game.effects))
         del self.game.effects[eid]
 
     def resolve_spell(self, spell: SpellAbility, *, controller: str, source: str | None = None,
@@ -74,7 +75,7 @@ class Casting:
                       effect_id: str | None = None) -> ContinuousEffect:
         """Resolve a spell whose instructions create a continuous effect (611.2)."""
         if spell.effect is None:
-            raise IllegalActionError(f"{spell.text!r} creates no continuous effect")
+            raise IllegalActionError(f"{spell.text!r} creates no continuous effect", not_allowed("cant_no_effect"))
         return self.create_effect(spell.effect, controller=controller, source=source, targets=targets,
                                   duration=spell.duration or Duration.INDEFINITE, choices=choices,
                                   effect_id=effect_id)
@@ -94,6 +95,11 @@ class Casting:
         beats "can"): a static ability that forbids casting spells with a name its linked
         value gives (``cant_cast_named``: the names of every card its linked ability exiled,
         607.2a)."""
+        by = self._cant_cast_by(oid)
+        return (True, "") if by is None else (False, f"{by[0]}: {by[1]} (101.2)")
+
+    def _cant_cast_by(self, oid: str) -> tuple[str, str] | None:
+        """The permanent and the text of the ability that forbids casting ``oid`` now, if one does."""
         views = self.game.characteristics(record=False).views
         name = views[self.game.obj(oid).id].name
         for v in views.values():
@@ -103,8 +109,8 @@ class Casting:
                 if isinstance(ab, StaticAbility) and ab.cant_cast_named:
                     names = LINKED_VALUES.get(ab.cant_cast_named).words(self.game.linked_values(v, key, ab.link))
                     if name in names:
-                        return False, f"{v.id}: {ab.text} (101.2)"
-        return True, ""
+                        return v.id, ab.text
+        return None
 
     def cast(self, oid: str, *, targets: Iterable[str] = (), kicked: Iterable[str] = (), x: int = 0,
              sacrificed: Iterable[str] = (), spent: Iterable[str] = ()) -> StackItem:
@@ -114,18 +120,21 @@ class Casting:
         caster chooses to sacrifice for an additional cost (601.2b, 601.2h). ``spent``: the type
         of each mana spent to pay its cost (601.2h, 106.1b: ``W U B R G C``)."""
         if x < 0:
-            raise ChoiceError(f"X is 0 or more (107.3), not {x}")
+            raise ChoiceError(f"X is 0 or more (107.3), not {x}", not_allowed("cant_x_negative", rule="107.3"))
         obj = self.game.obj(oid)
         allowed, why = self.can_cast(oid)
         if not allowed:
-            raise IllegalActionError(f"{oid} can't be cast: {why}")
+            by = self._cant_cast_by(oid)
+            raise IllegalActionError(f"{oid} can't be cast: {why}", None if by is None else Record.of(
+                "error.cant_cast", object=Obj(oid), source=Obj(by[0]), text=Text(by[1]), rule=Rule("101.2")).to_json())
         targets = tuple(targets)
         kicked = tuple(kicked)
         kickers = [a.name.split(None, 1)[1] for a in obj.card.abilities
                    if isinstance(a, Keyword) and a.name.lower().startswith("kicker ")]
         for cost in kicked:
             if cost not in kickers:
-                raise ChoiceError(f"{oid} has no kicker {cost} (702.33; its kickers: {', '.join(kickers) or 'none'})")
+                raise ChoiceError(f"{oid} has no kicker {cost} (702.33; its kickers: {', '.join(kickers) or 'none'})",
+                                  no_such("thing_kicker", cost, kickers))
         spells = [a for a in obj.card.abilities if isinstance(a, SpellAbility)]
         spell = spells[0] if spells else None
         if spell is not None and spell.target:

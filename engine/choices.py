@@ -17,6 +17,7 @@ from typing import ClassVar
 
 from engine.errors import ValueSyntaxError
 from engine.objects import COLORS
+from engine.records import not_a, wrong_type
 from engine.vocab import Registry, Word
 
 
@@ -27,7 +28,7 @@ class Choice(Word):
     def take(cls, value: object) -> str:
         """The value, normalised (ValueSyntaxError if it is not one this choice takes)."""
         if not isinstance(value, str) or not value.strip():
-            raise ValueSyntaxError(f"choice {cls.key!r}: a word, not {value!r}")
+            raise ValueSyntaxError(f"choice {cls.key!r}: a word, not {value!r}", wrong_type(cls.key, "value_word_one", value))
         return value.strip()
 
 
@@ -46,7 +47,7 @@ class ColorChoice(Choice):
         """One of the five colors."""
         word = super().take(value).lower()
         if word not in COLORS:
-            raise ValueSyntaxError(f"choice 'color': one of {', '.join(COLORS)}, not {value!r}")
+            raise ValueSyntaxError(f"choice 'color': one of {', '.join(COLORS)}, not {value!r}", not_a("value_color", word, COLORS))
         return word
 
 
@@ -62,7 +63,8 @@ class CreatureTypeChoice(Choice):
         """A capitalised word."""
         word = super().take(value)
         if not word[:1].isupper() or " " in word:
-            raise ValueSyntaxError(f"choice 'creature type': one capitalised subtype (Elf, Cleric), not {value!r}")
+            raise ValueSyntaxError(f"choice 'creature type': one capitalised subtype (Elf, Cleric), not {value!r}",
+                                   not_a("value_creature_type", word, ("Elf", "Cleric"), hint=False))
         return word
 
 
@@ -87,7 +89,8 @@ class ExileChoice(Choice):
         """Ids, space-separated (a list, or one id)."""
         ids = [str(i).strip() for i in (value if isinstance(value, list) else [value]) if isinstance(i, str)]
         if not ids or len(ids) != (len(value) if isinstance(value, list) else 1) or any(not i or " " in i for i in ids):
-            raise ValueSyntaxError(f"choice 'exile': an object id or a list of ids, not {value!r}")
+            raise ValueSyntaxError(f"choice 'exile': an object id or a list of ids, not {value!r}",
+                                   wrong_type("exile", "value_ids", value))
         return " ".join(ids)
 
 

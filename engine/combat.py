@@ -15,7 +15,7 @@ from engine.abilities import (
 from engine.actions import tap
 from engine.errors import IllegalActionError
 from engine.events import Event
-from engine.records import Obj, Player, Record, Rule, Term
+from engine.records import Obj, Player, Record, Rule, Term, not_allowed
 from engine.replacement import Would, WouldKind
 from engine.replacement import replace as replace_event
 from engine.triggers import detect, may_trigger
@@ -83,7 +83,8 @@ class Combat:
         ids = list(attackers)
         self.game.check_player(defender)
         if defender == self.game.active_player:
-            raise IllegalActionError(f"{defender} is the active player and can't be attacked (508.1b)")
+            raise IllegalActionError(f"{defender} is the active player and can't be attacked (508.1b)",
+                                     not_allowed("cant_attack_active", rule="508.1b", player=defender))
         now = self.game.characteristics(record=False)
         for oid in ids:
             view = now.views.get(self.game.obj(oid).id)
@@ -102,7 +103,8 @@ class Combat:
             if self.game.obj(oid).attacking is not None:
                 raise IllegalActionError(f"{oid} is already attacking", _cant_attack(oid, "attack_already", ""))
         if len(set(ids)) != len(ids):
-            raise IllegalActionError("a creature is declared as an attacker once (508.1a)")
+            raise IllegalActionError("a creature is declared as an attacker once (508.1a)",
+                                     not_allowed("cant_attack_twice", rule="508.1a"))
         for oid in ids:
             obj = self.game.obj(oid)
             obj.attacking = defender

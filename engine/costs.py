@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from engine.errors import IllegalActionError, UnknownWordError
 from engine.linked import exile_remembered
+from engine.records import Text, cant_choose, choose, not_a, not_allowed, unknown_word
 from engine.vocab import Registry, Word
 
 if TYPE_CHECKING:
@@ -138,13 +139,15 @@ class SacrificeOne(CostPart):
                  if views[o].controller == item.controller and o != item.object]
         chosen = [c for c in item.cost_sacrificed if c in legal]
         if not legal:
-            raise IllegalActionError(f"{item.source}: no {self.what} to sacrifice — the cost can't be paid (601.2h)")
+            raise IllegalActionError(f"{item.source}: no {self.what} to sacrifice — the cost can't be paid (601.2h)",
+                                     not_allowed("cant_pay_sacrifice", item.source or "", "601.2h"))
         if not chosen and len(legal) > 1:
-            raise ChoiceError(f"{item.source}: choose the {self.what} to sacrifice (one of {', '.join(legal)})")
+            raise ChoiceError(f"{item.source}: choose the {self.what} to sacrifice (one of {', '.join(legal)})",
+                              choose(Text(self.what), legal, item.source or ""))
         bad = [c for c in item.cost_sacrificed if c not in legal]
         if bad:
             raise ChoiceError(f"{item.source}: can't sacrifice {', '.join(bad)} for 'a {self.what}' (one of "
-                              f"{', '.join(legal)})")
+                              f"{', '.join(legal)})", cant_choose(Text(f"a {self.what}"), bad, legal, item.source or ""))
         item.cost_sacrificed = tuple(sacrifice(game, item.controller, chosen or legal, sel, item.source, 1))
 
 
@@ -160,7 +163,8 @@ class Discard(CostPart):
 
     def pay(self, game: GameOps, item: StackItem, view: View) -> None:
         """Not modelled: refused rather than skipped."""
-        raise IllegalActionError(f"{view.id}: paying 'Discard a card' is not modelled")
+        raise IllegalActionError(f"{view.id}: paying 'Discard a card' is not modelled",
+                                 not_allowed("cant_discard_cost", view.id))
 
 
 @dataclass(frozen=True)
@@ -196,11 +200,13 @@ def parse_cost(text: str) -> Cost:
                 args = [_NUMBERS.get(g.lower(), int(g) if g.isdigit() else -1) if cls is ExileTop else g
                         for g in m.groups()]
                 if -1 in args:
-                    raise UnknownWordError(f"cost {raw!r}: write the number as a word or digits (ten, 10)")
+                    raise UnknownWordError(f"cost {raw!r}: write the number as a word or digits (ten, 10)",
+                                           not_a("value_number_word", raw, ("ten", "10"), hint=False))
                 parts.append(cls(*args))
                 break
         else:
-            raise UnknownWordError(f"unknown cost {raw!r} (known: {', '.join(c.written for _, c in COST_PARTS.items())})")
+            known = [c.written for _, c in COST_PARTS.items()]
+            raise UnknownWordError(f"unknown cost {raw!r} (known: {', '.join(known)})", unknown_word("cost", raw, known))
     return Cost(text, tuple(parts))
 
 

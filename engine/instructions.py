@@ -26,7 +26,20 @@ from engine.amounts import Amount, parse_amount, selection_context
 from engine.errors import ChoiceError, IllegalActionError, TargetError, ValueSyntaxError
 from engine.linked import exile_remembered
 from engine.prohibitions import permitted
-from engine.records import Item, Mana, Obj, Player, Record, Rule, Text, target_arg
+from engine.records import (
+    Item,
+    Mana,
+    Obj,
+    Player,
+    Record,
+    Rule,
+    Term,
+    Text,
+    cant_choose,
+    not_a,
+    not_allowed,
+    target_arg,
+)
 from engine.selectors import Selector, parse_selector
 from engine.stack import StackKind, legal_targets
 from engine.vocab import Registry, Word, option, value
@@ -110,7 +123,8 @@ def players(game: GameOps, who: str, ctx: Resolving) -> list[str]:
         return list(game.players)
     if who in ("target player", "target opponent", "target"):
         return [t for t in ctx.item.targets if t in game.players]
-    raise IllegalActionError(f"unknown player word {who!r} (known: {', '.join(PLAYER_WORDS)})")
+    raise IllegalActionError(f"unknown player word {who!r} (known: {', '.join(PLAYER_WORDS)})",
+                             not_a("value_player_word", who, PLAYER_WORDS))
 
 
 def objects(game: GameOps, what: Selector | None, ctx: Resolving) -> list[str]:
@@ -338,7 +352,7 @@ class Exile(Instruction):
             bad = [c for c in ctx.chosen if c not in gone and c in game.objects]
             if bad:
                 raise ChoiceError(f"{', '.join(bad)} cannot be chosen for '{ctx.item.text}' (choices: "
-                                  f"{', '.join(gone) or 'none'})")
+                                  f"{', '.join(gone) or 'none'})", cant_choose(Text(ctx.item.text), bad, gone))
             ctx.use(*picked[:1])
             gone = picked[:1] or gone[:1]
         if gone:
@@ -385,7 +399,8 @@ class ReturnIt(Instruction):
         item = ctx.item
         trig = item.trigger
         if trig is None or trig.it is None:
-            raise IllegalActionError(f"'{item.text}': 'it' is not defined here (no triggering object)")
+            raise IllegalActionError(f"'{item.text}': 'it' is not defined here (no triggering object)",
+                                     not_allowed("cant_it_undefined", item.source or ""))
         it = game.objects.get(trig.it)
         # 400.7 / 603.6: only the object the event put into the graveyard; if it has moved
         # since, it is a new object and the ability cannot find it.
@@ -424,7 +439,8 @@ class ReturnExiled(Instruction):
         wanted = [t for t in item.targets if t not in game.players]
         for t in wanted:
             if t not in linked_ids:
-                raise ChoiceError(f"{t} was not exiled with this ability's linked ability (607.2a, 607.5)")
+                raise ChoiceError(f"{t} was not exiled with this ability's linked ability (607.2a, 607.5)",
+                                  cant_choose(Term("choice_linked_exile"), [t], linked_ids, rule="607.2a"))
         ids = linked_ids if self.every else (wanted or linked_ids[:1])
         if not ids:
             game.record("resolve", says=Record.of("resolve.no_linked_card", item=Item(item.id), rule=Rule("607.2a")))
@@ -963,7 +979,8 @@ class CastCopies(Instruction):
         bad = [c for c in ctx.chosen if c not in linked]
         if bad:
             raise ChoiceError(f"{', '.join(bad)} was not exiled with the linked ability (607.2a); "
-                              f"cards: {', '.join(linked) or 'none'}")
+                              f"cards: {', '.join(linked) or 'none'}",
+                              cant_choose(Term("choice_linked_exile"), bad, linked, rule="607.2a"))
         ctx.use(*ctx.chosen)
         for card in ctx.chosen:
             copy = game.copy_card(card, controller=item.controller)
@@ -1015,14 +1032,16 @@ class CopyTrigger(Instruction):
         targets = original.targets
         if ctx.chosen:
             if not self.new_targets:
-                raise ChoiceError(f"{item.id}: the copy keeps the original's targets (707.10); no new targets")
+                raise ChoiceError(f"{item.id}: the copy keeps the original's targets (707.10); no new targets",
+                                  not_allowed("cant_copy_keeps_targets", rule="707.10"))
             phrase = getattr(original.ability, "target", "")
             views = game.characteristics(record=False).views
             legal = legal_targets(phrase, views, game.players, original.source, item.controller, game.stack)
             bad = [t for t in ctx.chosen if t not in legal]
             if not phrase or bad:
                 raise ChoiceError(f"{item.id}: {', '.join(bad) or 'a target'} is not a legal new target for the copy "
-                                  f"('{phrase}'; legal: {', '.join(legal) or 'none'}; 707.10c)")
+                                  f"('{phrase}'; legal: {', '.join(legal) or 'none'}; 707.10c)",
+                                  cant_choose(Term("choice_new_target"), bad, legal, rule="707.10c"))
             targets = tuple(ctx.chosen)
             ctx.use(*targets)
         copy = dataclasses.replace(
@@ -1085,7 +1104,7 @@ class CopySpell(Instruction):
                 bad = [t for t in ctx.chosen if t not in legal]
                 if bad:
                     raise TargetError(f"{', '.join(bad)}: not a legal target for '{phrase}' (legal: "
-                                      f"{', '.join(legal)})")
+                                      f"{', '.join(legal)})", cant_choose(Term("choice_new_target"), bad, legal))
                 targets = tuple(ctx.chosen)
                 ctx.use(*targets)
             game.copy_spell(sid, controller=ctx.item.controller, targets=targets)

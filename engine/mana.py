@@ -16,7 +16,7 @@ from engine.errors import ChoiceError, IllegalActionError
 from engine.linked import LINKED_VALUES
 from engine.objects import COLOR_OF_SYMBOL, COLORS
 from engine.records import Mana as ManaSymbols
-from engine.records import Obj, Player, Record, Rule
+from engine.records import Obj, Player, Record, Rule, no_ability, not_a
 
 if TYPE_CHECKING:
     from engine.ports import GameOps
@@ -50,7 +50,8 @@ class Mana:
         view = views[self.game.obj(oid).id]
         found = [(k, a) for k, a in view.abilities if isinstance(a, ManaAbility)]
         if not 0 <= index < len(found):
-            raise IllegalActionError(f"{oid!r} has no mana ability #{index}")
+            raise IllegalActionError(f"{oid!r} has no mana ability #{index}",
+                                     no_ability(oid, "thing_mana_ability", index, len(found)))
         key, ab = found[index]
         tap(self.game, self.game.obj(oid).id)
         if ab.any_of:  # "one mana of any of [a linked value]" (607.2a: the exiled cards' colors)
@@ -60,11 +61,12 @@ class Mana:
                 return []
             if color not in options:
                 raise ChoiceError(f"{oid}: choose a color among the exiled cards' colors: "
-                                  f"{', '.join(options)} (got {color!r})")
+                                  f"{', '.join(options)} (got {color!r})", not_a("value_exiled_color", color, options))
             mana = next(k for k, v in COLOR_OF_SYMBOL.items() if v == color)
             return self.add_mana(view.controller, mana, oid, key)
         if ab.mana == "any":  # 106.4: "one mana of any color" — the color chosen now
             if color not in COLORS:
-                raise ChoiceError(f"{oid}: choose the color of the mana: {', '.join(COLORS)} (got {color!r})")
+                raise ChoiceError(f"{oid}: choose the color of the mana: {', '.join(COLORS)} (got {color!r})",
+                                  not_a("value_color", color, COLORS))
             return self.add_mana(view.controller, next(k for k, v in COLOR_OF_SYMBOL.items() if v == color), oid, key)
         return self.add_mana(view.controller, ab.mana, oid, key)

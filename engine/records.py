@@ -272,6 +272,70 @@ def wrong_type(key: str, what: str, value: object) -> dict[str, Any]:
                      value=Text(value if isinstance(value, str) else repr(value))).to_json()
 
 
+def no_such(what: str, value: object, accepted: Iterable[str] = (), hint: bool = True) -> dict[str, Any]:
+    """Something named that the game has none of (``error.no_such`` as JSON): ``what`` a word of
+    the text tables (``thing_player``), what there is, the closest.
+
+    >>> no_such("thing_player", "C", "AB")["args"]["accepted"]
+    [{'text': 'A'}, {'text': 'B'}]
+    """
+    import difflib
+
+    known = [str(a) for a in accepted]
+    close = difflib.get_close_matches(str(value), known, n=1, cutoff=0.6) if hint else []
+    return Record.of("error.no_such", what=Term(what), value=Text(str(value)), accepted=tuple(Text(a) for a in known),
+                     hint=Text(close[0]) if close else "").to_json()
+
+
+def unknown_word(what: str, word: object, known: Iterable[str]) -> dict[str, Any]:
+    """A word outside a vocabulary (``error.unknown_word`` as JSON): ``what`` the vocabulary's
+    name (``engine.vocab.Registry.what``: ``amount``), the closest known word."""
+    import difflib
+
+    close = difflib.get_close_matches(str(word), [str(k) for k in known], n=1, cutoff=0.6)
+    return Record.of("error.unknown_word", what=Term(f"registry_{what}"), word=Text(str(word)),
+                     hint=Text(close[0]) if close else "").to_json()
+
+
+def _choices(ids: Iterable[str]) -> Arg:
+    return tuple(Obj(i) for i in ids) or Term("choices_none")
+
+
+def cant_choose(what: Arg, chosen: Iterable[str], legal: Iterable[str], oid: str = "",
+                rule: str = "") -> dict[str, Any]:
+    """Objects chosen that may not be (``error.cant_choose`` as JSON): for ``what`` (an ability's
+    text, or a word of the text tables), the ones that may, the object choosing."""
+    return Record.of("error.cant_choose", object=Obj(oid) if oid else "", chosen=tuple(Obj(c) for c in chosen),
+                     what=what, rule=Rule(rule) if rule else "", legal=_choices(legal)).to_json()
+
+
+def choose(what: Arg, legal: Iterable[str], oid: str = "") -> dict[str, Any]:
+    """A choice not made where there is more than one (``error.choose`` as JSON)."""
+    return Record.of("error.choose", object=Obj(oid) if oid else "", what=what, legal=_choices(legal)).to_json()
+
+
+def not_allowed(why: str, oid: str = "", rule: str = "", player: str = "") -> dict[str, Any]:
+    """An action the game does not allow now (``error.not_allowed`` as JSON): ``why`` a word of
+    the text tables (``cant_not_permanent``), the object it is about, the rule.
+
+    >>> Record.of("error.not_allowed", object=Obj("c1"), why=Term("cant_not_permanent"), rule="").describe()
+    'c1: cant_not_permanent'
+    """
+    return Record.of("error.not_allowed", object=Obj(oid) if oid else Player(player) if player else "", why=Term(why),
+                     rule=Rule(rule) if rule else "").to_json()
+
+
+def missing_key(key: str | Term) -> dict[str, Any]:
+    """A key that must be given (``error.missing_key`` as JSON): a key as written, or a word of the
+    text tables for a choice of keys (``key_card_or_object``)."""
+    return Record.of("error.missing_key", key=key if isinstance(key, Term) else Text(key)).to_json()
+
+
+def no_ability(oid: str, what: str, index: int, count: int) -> dict[str, Any]:
+    """An ability asked for by its number that the object does not have (``error.no_ability``)."""
+    return Record.of("error.no_ability", object=Obj(oid), what=Term(what), index=index, count=count).to_json()
+
+
 def target_arg(target: str, players: Iterable[str]) -> Obj | Player:
     """A target as a typed argument: a player, else an object (or a stack item, 115.1)."""
     return Player(target) if target in players else Obj(target)
@@ -481,6 +545,13 @@ KINDS: dict[str, Kind] = _kinds(
                               "(legal: {legal})[[ ({rule})]]"),
     ("error.cant_attack", "{object} can't attack: {why}[[ ({rule})]]"),
     ("error.not_japanese", "write the {key} in Japanese: {value} has no Japanese letter"),
+    ("error.no_such", "no {what} {value}[[ (there are: {accepted})]][[; did you mean {hint}?]]"),
+    ("error.cant_choose", "[[{object}: ]]{chosen} can't be chosen for {what}[[ ({rule})]] (choices: {legal})"),
+    ("error.choose", "[[{object}: ]]choose {what} (one of {legal})"),
+    ("error.not_allowed", "[[{object}: ]]{why}[[ ({rule})]]"),
+    ("error.twice", "{key}: {value} is named twice"),
+    ("error.no_ability", "{object} has no {what} #{index} (it has {count})"),
+    ("error.cant_cast", "{object} can't be cast: {source}'s ability {text} ({rule})"),
     # -- why a game is won or lost (104) --
     ("why.rule", "{rule}"),
     ("why.life", "{rule}: {life} life"),

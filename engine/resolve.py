@@ -16,7 +16,7 @@ from engine.effects import Duration
 from engine.errors import ChoiceError, EmptyStackError, IllegalActionError
 from engine.instructions import perform
 from engine.objects import PERMANENT_TYPES
-from engine.records import Item, Obj, Record, Rule, Text
+from engine.records import Item, Obj, Record, Rule, Text, cant_choose, no_such, not_allowed
 from engine.stack import StackItem, legal_targets
 
 if TYPE_CHECKING:
@@ -53,7 +53,7 @@ def resolve_top(game: GameOps, chosen: tuple[str, ...] = ()) -> StackItem:
     """608.2: the top object of the stack resolves; ``chosen``: the controller's choices
     of objects made on resolution (608.2d)."""
     if not game.stack:
-        raise EmptyStackError("the stack is empty")
+        raise EmptyStackError("the stack is empty", not_allowed("cant_stack_empty", rule="608.1"))
     item = game.stack.pop()
     trig = item.trigger
     views = game.characteristics(record=False).views
@@ -98,7 +98,9 @@ def resolve_top(game: GameOps, chosen: tuple[str, ...] = ()) -> StackItem:
             unknown = [c for c in unused if c not in game.objects and c not in game.players]
             raise ChoiceError(f"{item.id}: " + (f"unknown id(s) {', '.join(unknown)}" if unknown else
                                                 f"no instruction of it takes the choice(s) {', '.join(unused)}")
-                              + f" ('{item.text}'; 608.2d)")
+                              + f" ('{item.text}'; 608.2d)",
+                              no_such("thing_object", ", ".join(unknown), game.objects) if unknown else
+                              cant_choose(Text(item.text), unused, (), item.source or "", "608.2d"))
     except IllegalActionError:
         # An illegal choice: the object goes back on the stack. A choice is checked before
         # its instruction acts; earlier instructions of the same object are not undone.

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.errors import IllegalActionError
 from engine.objects import GameObject
-from engine.records import Item, Obj, Player, Record, Rule
+from engine.records import Item, Obj, Player, Record, Rule, no_such
 from engine.stack import StackItem, StackKind
 from engine.triggers import (
     detect,
@@ -50,7 +50,8 @@ class SpellCopies:
         being copied do (a ``copy`` event). It resolves first (405.2)."""
         orig = next((i for i in self.game.stack if i.id == stack_id and i.is_spell and i.object), None)
         if orig is None or orig.object is None:
-            raise IllegalActionError(f"{stack_id} is not a spell on the stack")
+            raise IllegalActionError(f"{stack_id} is not a spell on the stack", no_such("thing_spell", stack_id,
+                                     (i.id for i in self.game.stack if i.kind is StackKind.SPELL)))
         copy = self._copy_on_stack(orig.object, controller)
         chosen = orig.targets if targets is None else tuple(targets)
         item = StackItem(id=self.game.new_stack_id(), kind=StackKind.SPELL, text=orig.text, source=copy.id, controller=controller,

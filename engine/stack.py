@@ -17,6 +17,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalActionError
+from engine.records import not_a
 from engine.selectors import Context, parse_selector
 
 if TYPE_CHECKING:
@@ -117,7 +118,8 @@ def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str]
                 and v.card_types & {"creature", "planeswalker", "battle"}]
         return list(players) + objs
     if not text.startswith("target "):
-        raise IllegalActionError(f"not a target phrase: {phrase!r} (target player, any target, target …)")
+        raise IllegalActionError(f"not a target phrase: {phrase!r} (target player, any target, target …)",
+                                 not_a("value_target_phrase", phrase, ("target player", "any target", "target …"), hint=False))
     sel = parse_selector(" ".join(phrase.split())[len("target "):])
     ctx = Context(views=views, source=source, controller=controller, choices=choices or {})
     return sel.select(ctx)

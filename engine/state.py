@@ -18,6 +18,7 @@ from engine.events import Event, EventKind
 from engine.layers import Layer, RulesVersion
 from engine.linked import ExileRecord, exiled_values, link_group, linked_choices
 from engine.objects import Characteristics, GameObject
+from engine.records import no_such, not_allowed
 from engine.snapshot import LayerInputs
 from engine.stack import StackItem
 from engine.triggers import (
@@ -45,10 +46,11 @@ class GameState:
         # The CR whose order of layers applies (613.3d of 2009: counters after 7c).
         self.rules_version = rules_version
         if not self.players:
-            raise IllegalActionError("a game needs at least one player")
+            raise IllegalActionError("a game needs at least one player", not_allowed("cant_no_players"))
         self.active_player: str = active_player or self.players[0]
         if self.active_player not in self.players:
-            raise UnknownObjectError(f"no player {self.active_player!r}")
+            raise UnknownObjectError(f"no player {self.active_player!r}",
+                                     no_such("thing_player", self.active_player, self.players))
         self.clock = 0
         self.turn = 1
         self.objects: dict[str, GameObject] = {}
@@ -108,11 +110,12 @@ class GameState:
         try:
             return self.objects[oid]
         except KeyError:
-            raise UnknownObjectError(f"no object {oid!r}") from None
+            raise UnknownObjectError(f"no object {oid!r}", no_such("thing_object", oid, self.objects)) from None
 
     def check_player(self, player: str) -> str:
         if player not in self.players:
-            raise UnknownObjectError(f"no player {player!r} (players: {', '.join(self.players)})")
+            raise UnknownObjectError(f"no player {player!r} (players: {', '.join(self.players)})",
+                                     no_such("thing_player", player, self.players))
         return player
 
     def characteristics(self, *, stop_before: Layer | None = None, record: bool = True) -> Evaluation:

@@ -39,7 +39,19 @@ from engine.effects import TriggerBan
 from engine.errors import ChoiceError, IllegalActionError, TargetError
 from engine.events import EventKind
 from engine.linked import link_group, linked_choices
-from engine.records import Effect, Item, Obj, Player, Record, Rule, Text, illegal_targets, target_arg
+from engine.records import (
+    Effect,
+    Item,
+    Obj,
+    Player,
+    Record,
+    Rule,
+    Text,
+    illegal_targets,
+    no_such,
+    not_allowed,
+    target_arg,
+)
 from engine.selectors import Context, Selector
 from engine.stack import StackItem, StackKind, apnap, legal_targets
 from engine.trigger_events import TRIGGER_EVENTS, occurrences
@@ -440,7 +452,8 @@ def put_on_stack(game: GameOps, order: list[str] | None = None,
     known = set(ids)
     for tid in list(order) + list(targets):
         if tid not in known:
-            raise ChoiceError(f"no pending triggered ability {tid!r} (pending: {', '.join(ids) or 'none'})")
+            raise ChoiceError(f"no pending triggered ability {tid!r} (pending: {', '.join(ids) or 'none'})",
+                              no_such("thing_pending", tid, ids))
     rank = {tid: i for i, tid in enumerate(order)}
     pushed: list[StackItem] = []
     pending, game.pending = game.pending, []
@@ -486,7 +499,7 @@ def _push(game: GameOps, p: PendingTrigger, chosen: list[str]) -> StackItem | No
             raise TargetError(f"{p.id}: {', '.join(bad)} is not a legal target for '{ab.target}' "
                                      f"(legal: {', '.join(legal)})", illegal_targets(p.source or p.id, ab.target, legal, bad))
     elif chosen:
-        raise TargetError(f"{p.id}: '{ab.text}' has no targets")
+        raise TargetError(f"{p.id}: '{ab.text}' has no targets", not_allowed("cant_no_targets", p.source or ""))
     item = StackItem(id=game.new_stack_id(), kind=StackKind.TRIGGER, text=p.text, source=p.source, controller=p.controller,
                      targets=tuple(chosen), source_incarnation=p.source_incarnation, ability_key=p.ability_key,
                      ability=ab, instructions=ab.instructions, trigger=p, link_group=p.link_group,

@@ -24,7 +24,7 @@ from engine.events import Event
 from engine.layers import Layer
 from engine.linked import exile_remembered, link_group, linked_choices
 from engine.objects import DESIGNATIONS, ZONES, Characteristics, GameObject
-from engine.records import Counter, Obj, Player, Record, Rule, Text
+from engine.records import Counter, Obj, Player, Record, Rule, Term, Text, cant_choose, not_a, not_allowed
 from engine.replacement import ReplacementAbility, Would, WouldKind
 from engine.replacement import replace as replace_event
 from engine.selectors import Context, parse_selector
@@ -67,12 +67,13 @@ class Zones:
         watched = event and zone == "battlefield"
         before = self.game.characteristics(record=False) if watched and may_trigger(self.game, [card]) else None
         if oid in self.game.objects:
-            raise IllegalActionError(f"object {oid!r} already exists")
+            raise IllegalActionError(f"object {oid!r} already exists", not_allowed("cant_object_exists", oid))
         if zone not in ZONES:
-            raise IllegalActionError(f"no zone {zone!r} (zones: {', '.join(ZONES)})")
+            raise IllegalActionError(f"no zone {zone!r} (zones: {', '.join(ZONES)})", not_a("value_zone", zone, ZONES))
         unknown = [d for d in designations if d not in DESIGNATIONS]
         if unknown:
-            raise IllegalActionError(f"no designation {unknown[0]!r} (designations: {', '.join(DESIGNATIONS)})")
+            raise IllegalActionError(f"no designation {unknown[0]!r} (designations: {', '.join(DESIGNATIONS)})",
+                                     not_a("value_designation", unknown[0], DESIGNATIONS))
         self.game.check_player(controller)
         if attached_to is not None:
             self.game.obj(attached_to)
@@ -85,7 +86,8 @@ class Zones:
         )
         for kind, n in (counters or {}).items():
             if n < 1:
-                raise IllegalActionError(f"{oid}: enters with at least one {kind} counter, not {n}")
+                raise IllegalActionError(f"{oid}: enters with at least one {kind} counter, not {n}",
+                                         not_allowed("cant_no_counter", oid))
             obj.counters[kind] = n
             obj.counter_timestamps[kind] = obj.timestamp
         obj.transformed = transformed and card.back is not None
@@ -128,7 +130,8 @@ class Zones:
         ids = [e[0] for e in entries]
         order = order or ids
         if sorted(order) != sorted(ids):
-            raise IllegalActionError(f"timestamp order {order} must list exactly {ids}")
+            raise IllegalActionError(f"timestamp order {order} must list exactly {ids}",
+                                     not_allowed("cant_timestamp_order", rule="613.7m"))
         watched = may_trigger(self.game, [e[1] for e in entries])
         before = self.game.characteristics(record=False) if watched else None
         stamps = {oid: self.game.next_timestamp() for oid in order}
@@ -166,7 +169,7 @@ class Zones:
         """Attach an Aura or Equipment; it gets a new timestamp (613.7e; 613.6d in 2009)."""
         obj, target = self.game.obj(oid), self.game.obj(to)
         if obj is target:
-            raise IllegalActionError(f"{oid!r} cannot be attached to itself")
+            raise IllegalActionError(f"{oid!r} cannot be attached to itself", not_allowed("cant_attach_itself", oid))
         obj.attached_to = to
         obj.timestamp = self.game.next_timestamp()
 
@@ -174,7 +177,7 @@ class Zones:
         """Put counters; a kind of counter has the timestamp of its latest one (613.7, 122)."""
         obj = self.game.obj(oid)
         if count < 1:
-            raise IllegalActionError("put at least one counter")
+            raise IllegalActionError("put at least one counter", not_allowed("cant_no_counter", oid))
         obj.counters[kind] = obj.counters.get(kind, 0) + count
         obj.counter_timestamps[kind] = self.game.next_timestamp()
         self._counters_put([(obj, kind, count)])
@@ -244,7 +247,7 @@ class Zones:
         of the spell that becomes the permanent (107.3m: what its entering replacements read)."""
         ids = list(ids)
         if zone not in ZONES:
-            raise IllegalActionError(f"no zone {zone!r}")
+            raise IllegalActionError(f"no zone {zone!r}", not_a("value_zone", zone, ZONES))
         watched = may_trigger(self.game)
         before = self.game.characteristics(record=False) if watched else None
         if before is not None:
@@ -445,7 +448,8 @@ class Zones:
                      if isinstance(a, AsEntersAbility) and a.exile is not None]
         if not abilities:
             if wanted:
-                raise ChoiceError(f"{obj.id}: it has no \"as it enters, exile …\" ability for its choice exile")
+                raise ChoiceError(f"{obj.id}: it has no \"as it enters, exile …\" ability for its choice exile",
+                                  not_allowed("cant_no_exile_ability", obj.id))
             return
         key, ability = abilities[0]
         views = self.game.characteristics(record=False).views
@@ -454,7 +458,8 @@ class Zones:
         if bad:
             why = " (614.13a: it enters the battlefield at the same time)" if set(bad) & arriving else ""
             raise ChoiceError(f"{obj.id} can't exile {', '.join(bad)} as it enters{why}; "
-                              f"choices: {', '.join(legal) or 'none'}")
+                              f"choices: {', '.join(legal) or 'none'}", cant_choose(
+                                  Term("choice_exile_as_enters"), bad, legal, obj.id, "614.13a" if why else "614.1c"))
         if wanted:
             item = StackItem(id=f"{obj.id}/as-enters", kind=StackKind.ABILITY, text=ability.text, source=obj.id,
                              controller=obj.controller, source_incarnation=obj.incarnation,
@@ -484,7 +489,8 @@ class Zones:
         up — its own, as it is now — trigger."""
         obj = self.game.obj(oid)
         if obj.zone != "battlefield" or not obj.face_down:
-            raise IllegalActionError(f"{oid} is not a face-down permanent (708.8)")
+            raise IllegalActionError(f"{oid} is not a face-down permanent (708.8)",
+                                     not_allowed("cant_not_face_down", oid, "708.8"))
         obj.face_down = False
         obj.timestamp = self.game.next_timestamp()  # 613.7f
         event = self.game.record("turned_face_up", object=obj.id, incarnation=obj.incarnation,
@@ -507,12 +513,13 @@ class Zones:
         elif dungeon is not None:
             obj, room = self.create(dungeon[0], dungeon[1], controller=player, zone="command", event=False), 0
         else:
-            raise IllegalActionError(f"{player} has no dungeon in the command zone: name one to venture into")
+            raise IllegalActionError(f"{player} has no dungeon in the command zone: name one to venture into",
+                                     not_allowed("cant_no_dungeon", player=player))
         rooms = [a.on.room for a in obj.card.abilities
                  if isinstance(a, TriggeredAbility) and isinstance(a.on, RoomEntered) and a.on.room]
         if room >= len(rooms):
             raise IllegalActionError(f"{obj.id}: the venture marker is on its last room (completing a dungeon, "
-                                     "309.7, is not modelled)")
+                                     "309.7, is not modelled)", not_allowed("cant_last_room", obj.id, "309.7"))
         self.game.venture_marker[obj.id] = room
         event = self.game.record("room", object=obj.id, player=player, target=rooms[room], amount=room + 1,
                             says=Record.of("event.room", player=Player(player), room=Text(rooms[room]),

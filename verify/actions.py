@@ -24,7 +24,24 @@ from engine.choices import CHOICES
 from engine.effects import EFFECT_PARTS, parts_said
 from engine.errors import ValueSyntaxError
 from engine.objects import ZONES, mana_spent
-from engine.records import Counter, Item, Mana, Obj, Player, Record, Rule, Step, Term, Text, Zone, target_arg
+from engine.records import (
+    Counter,
+    Item,
+    Mana,
+    Obj,
+    Player,
+    Record,
+    Rule,
+    Step,
+    Term,
+    Text,
+    Zone,
+    missing_key,
+    not_a,
+    not_allowed,
+    target_arg,
+    wrong_type,
+)
 from engine.records import Effect as EffectId
 from engine.vocab import Key, Registry, Word, suggest
 from ruletext.schema import check_keys
@@ -79,7 +96,8 @@ class Action(Word):
         """
         if not isinstance(node, LineDict) or len(node) != 1:
             raise ScenarioError(path, getattr(node, "line", line),
-                                f"an action is a mapping with one key: {', '.join(ACTIONS)}")
+                                f"an action is a mapping with one key: {', '.join(ACTIONS)}",
+                                wrong_type("do", "value_action", node))
         kind, raw = next(iter(node.items()))
         w = Where(path, node.key_line(kind)).at(raw)
         try:
@@ -119,6 +137,13 @@ class Action(Word):
 ACTIONS: Registry[type[Action]] = Registry("action", "an action of a scenario step (`do:`)")
 
 
+# What a value of each scenario value type is written as, for the reader (sitegen/text ``key``).
+VALUE_TERMS = {"id": "value_id", "text": "value_text", "player": "value_player", "word": "value_word_one",
+               "counter": "value_counter", "ids": "value_ids", "int": "value_integer", "count": "value_count",
+               "flag": "value_flag", "mapping": "value_mapping", "object": "value_object", "choices": "value_choices",
+               "counters": "value_counter_numbers", "list": "value_list", "picks": "value_picks"}
+
+
 def _is(t: str, raw: Any) -> bool:
     """Whether ``raw`` is a value of the scenario value type ``t``."""
     if t in ("id", "text", "player", "word", "counter"):
@@ -143,18 +168,21 @@ def check_body(cls: type[Action], raw: Any, w: Where) -> dict[str, Any]:
     fills its ``scalar`` field); every error is ``file:line: message`` naming the key."""
     if not isinstance(raw, dict):
         if not cls.scalar:
-            raise ScenarioError(w.path, w.line, f"{cls.key}: a mapping ({', '.join(cls.fields)}), not {raw!r}")
+            raise ScenarioError(w.path, w.line, f"{cls.key}: a mapping ({', '.join(cls.fields)}), not {raw!r}",
+                                wrong_type(cls.key, "value_mapping", raw))
         scalar = LineDict({cls.scalar: raw})
         scalar.line, scalar.key_lines = w.line, {}
         raw = scalar
     check_keys(raw, cls.fields, w.path, w.line, label=cls.key, error=ScenarioError, says=unknown_key_says)
     for key in cls.required:
         if key not in raw:
-            raise ScenarioError(w.path, w.line, f"{cls.key}: give {key!r} ({cls.fields[key][1]})")
+            raise ScenarioError(w.path, w.line, f"{cls.key}: give {key!r} ({cls.fields[key][1]})",
+                                missing_key(f"{cls.key} {key}"))
     for key, value in raw.items():
         t, doc = cls.fields[key]
         if not _is(t, value):
-            raise ScenarioError(w.path, w.key(raw, key).line, f"{cls.key} {key}: {doc}, not {value!r}")
+            raise ScenarioError(w.path, w.key(raw, key).line, f"{cls.key} {key}: {doc}, not {value!r}",
+                                wrong_type(f"{cls.key} {key}", VALUE_TERMS.get(t, "value_text"), value))
         if t == "choices":
             check_choices(value, w.key(raw, key))
         if t == "counter":  # 122.1: the card vocabulary's value types, never a kind nothing reads
@@ -165,7 +193,8 @@ def check_body(cls: type[Action], raw: Any, w: Where) -> dict[str, Any]:
                 convert(_COUNT, n, w.key(value, kind), f"{cls.key} {key} {kind}", ScenarioError)
         if t == "word" and key == "zone" and value not in ZONES:
             raise ScenarioError(w.path, w.key(raw, key).line,
-                                f"{cls.key} zone: one of {', '.join(ZONES)}, not {value!r}{suggest(value, ZONES)}")
+                                f"{cls.key} zone: one of {', '.join(ZONES)}, not {value!r}{suggest(value, ZONES)}",
+                                not_a("value_zone", value, ZONES))
     return raw  # type: ignore[no-any-return]
 
 
@@ -190,11 +219,13 @@ def inline_object(data: dict[str, Any], w: Where) -> None:
         return
     if "object" not in data:
         raise ScenarioError(w.path, getattr(data, "line", w.line),
-                            "give 'card' (a card from rules_src/cards/) or 'object' (an inline object)")
+                            "give 'card' (a card from rules_src/cards/) or 'object' (an inline object)",
+                            missing_key(Term("key_card_or_object")))
     obj = data["object"]
     if not isinstance(obj, LineDict):
         raise ScenarioError(w.path, data.key_line("object") if isinstance(data, LineDict) else w.line,
-                            "'object' is a mapping (name, type_line, colors, pt, abilities)")
+                            "'object' is a mapping (name, type_line, colors, pt, abilities)",
+                            wrong_type("object", "value_object", obj))
     characteristics(obj, Where(w.path, obj.line), str(obj.get("name", data.get("id", ""))))
 
 
@@ -492,7 +523,8 @@ class Move(Action):
     def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:
         """Choices for one object."""
         if "choices" in body and len(_ids(body["object"])) > 1:
-            raise ScenarioError(w.path, node.line, "move: choices are for one object (give choices_as_enters for each)")
+            raise ScenarioError(w.path, node.line, "move: choices are for one object (give choices_as_enters for each)",
+                                not_allowed("cant_move_choices"))
 
     def perform(self, run: _Runner) -> Record:
         """A new object."""
@@ -580,11 +612,13 @@ class CastSpell(Action):
         """A card made in the hand (``card`` or an inline ``object``, with ``id``) or one in a zone (``object``)."""
         if "card" in body or isinstance(body.get("object"), dict):
             if "id" not in body:
-                raise ScenarioError(w.path, node.key_line(cls.key), "cast_spell: give the 'id' of the card made in the hand")
+                raise ScenarioError(w.path, node.key_line(cls.key), "cast_spell: give the 'id' of the card made in the hand",
+                                    missing_key("cast_spell id"))
             inline_object(body, w)
         elif "object" not in body:
             raise ScenarioError(w.path, node.key_line(cls.key),
-                                "cast_spell: give 'object' (a card in a zone) or 'card' and 'id'")
+                                "cast_spell: give 'object' (a card in a zone) or 'card' and 'id'",
+                                missing_key(Term("key_object_or_card_id")))
         if "spent" in body:  # 601.2h: each mana of a type (106.1b)
             try:
                 mana_spent(str(body["spent"]))
@@ -843,7 +877,8 @@ class Venture(Action):
         """The first time: the dungeon's id and card."""
         if "card" in body or "object" in body:
             if "id" not in body:
-                raise ScenarioError(w.path, node.key_line(cls.key), "venture: give the dungeon's 'id'")
+                raise ScenarioError(w.path, node.key_line(cls.key), "venture: give the dungeon's 'id'",
+                                    missing_key("venture id"))
             inline_object(body, w)
 
     def perform(self, run: _Runner) -> Record:

@@ -19,7 +19,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.records import Record, Text, not_a, wrong_type
+from engine.records import Record, Text, no_such, not_a, wrong_type
 from ruletext.schema import check_keys
 from verify.cards import CardDef
 from verify.errors import ScenarioError, unknown_key_says
@@ -78,7 +78,8 @@ def _accepted() -> str:
 def case_of(doc: object, shown: str, stem: str) -> Case:
     """Check a case file's mapping and make a :class:`Case` of it (``file:line`` errors)."""
     if not isinstance(doc, LineDict):
-        raise CaseError(shown, 1, f"a case is a mapping with {', '.join(REQUIRED)} (accepted keys: {_accepted()})")
+        raise CaseError(shown, 1, f"a case is a mapping with {', '.join(REQUIRED)} (accepted keys: {_accepted()})",
+                        wrong_type("case", "value_case", doc))
     check_keys(doc, CASE_KEYS, shown, what="case", notes={"example": " — a case names its rule with 'rule:', not an "
                                                                    "example id"}, error=CaseError, says=unknown_key_says)
     for key in REQUIRED:
@@ -101,21 +102,29 @@ def case_of(doc: object, shown: str, stem: str) -> Case:
                             Record.of("error.not_japanese", key=Text(key), value=Text(doc[key])).to_json())
     if not CASE_ID.match(stem):
         raise CaseError(shown, 1, f"name the file with lowercase letters, digits, '.' and '-' (not {stem!r}): "
-                                  "its stem is the case's id")
+                                  "its stem is the case's id", not_a("value_case_file_name", stem, hint=False))
     steps = doc["steps"]
     if not isinstance(steps, list) or not steps:
-        raise CaseError(shown, doc.key_line("steps"), "'steps' is a non-empty list")
+        raise CaseError(shown, doc.key_line("steps"), "'steps' is a non-empty list",
+                        wrong_type("steps", "value_nonempty_list", steps))
     for step in steps:
         if not isinstance(step, LineDict):
-            raise CaseError(shown, getattr(steps, "line", doc.line), "each step is a mapping")
+            raise CaseError(shown, getattr(steps, "line", doc.line), "each step is a mapping",
+                            wrong_type("steps", "value_step", step))
         check_keys(step, STEP_KEYS, shown, what="step", error=CaseError, says=unknown_key_says)
     players = doc.get("players", ["A", "B"])
     if not isinstance(players, list) or not players:
-        raise CaseError(shown, doc.key_line("players"), "'players' is a non-empty list")
+        raise CaseError(shown, doc.key_line("players"), "'players' is a non-empty list",
+                        wrong_type("players", "value_player_names", players))
     names = tuple(str(p) for p in players)
+    if len(set(names)) != len(names):
+        twice = next(p for p in names if names.count(p) > 1)
+        raise CaseError(shown, doc.key_line("players"), f"players: {twice!r} is named twice (each player once)",
+                        Record.of("error.twice", key=Text("players"), value=Text(twice)).to_json())
     active = str(doc.get("active_player", names[0]))
     if active not in names:
-        raise CaseError(shown, doc.key_line("active_player"), f"no player {active!r} (players: {', '.join(names)})")
+        raise CaseError(shown, doc.key_line("active_player"), f"no player {active!r} (players: {', '.join(names)})",
+                        no_such("thing_player", active, names))
     question, answer = doc["question"], str(doc.get("answer", ""))
     scenario = Scenario.of(stem, doc["title"], question + "\n" + answer, shown, doc, doc.key_line("rule"), names,
                            active, list(steps))
@@ -137,7 +146,8 @@ def load_cases(root: Path) -> dict[str, Case]:
     for file in sorted(folder.rglob("*.yaml")):
         case = load_case(file, shown_path(file, root))
         if case.id in out:
-            raise CaseError(case.path, 1, f"case id {case.id!r} (the file's stem) is taken: {out[case.id].path}")
+            raise CaseError(case.path, 1, f"case id {case.id!r} (the file's stem) is taken: {out[case.id].path}",
+                            Record.of("error.twice", key=Text("case id"), value=Text(case.id)).to_json())
         out[case.id] = case
     return out
 

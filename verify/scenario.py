@@ -34,7 +34,20 @@ from engine.expressions import Const
 from engine.instructions import Destroy as DestroyInstruction
 from engine.layers import RulesVersion
 from engine.objects import mana_spent
-from engine.records import CardName, Field, Item, Obj, Record, Rule, Term, Text
+from engine.records import (
+    CardName,
+    Field,
+    Item,
+    Obj,
+    Record,
+    Rule,
+    Term,
+    Text,
+    missing_key,
+    not_a,
+    not_allowed,
+    wrong_type,
+)
 from engine.records import Effect as EffectId
 from engine.vocab import closest, suggest
 from ruletext.errors import InputError, says_of
@@ -90,11 +103,13 @@ class Expectation:
         verify.errors.ScenarioError: s.yaml:1: A: unknown player expectation 'lfie' (known: ...; did you mean 'life'?)
         """
         if not isinstance(expect, LineDict):
-            raise ScenarioError(path, line, "expect: a mapping of object id → {field: value}")
+            raise ScenarioError(path, line, "expect: a mapping of object id → {field: value}",
+                                wrong_type("expect", "value_expect", expect))
         out = []
         for oid, fields in expect.items():
             if not isinstance(fields, LineDict):
-                raise ScenarioError(path, expect.key_line(oid), f"expect {oid}: a mapping of field → value")
+                raise ScenarioError(path, expect.key_line(oid), f"expect {oid}: a mapping of field → value",
+                                    wrong_type(f"expect {oid}", "value_fields", fields))
             scope = "player" if oid in players else oid if oid in ("stack", "pending", "game") else "object"
             for name, value in fields.items():
                 at = fields.key_line(name)
@@ -130,22 +145,27 @@ class Step:
             if headline:
                 if step["headline"] is not True:
                     raise ScenarioError(path, step.key_line("headline"),
-                                        f"headline: true (or leave it out), not {step['headline']!r}")
+                                        f"headline: true (or leave it out), not {step['headline']!r}",
+                                        wrong_type("headline", "value_true", step["headline"]))
                 if named is not None:
                     raise ScenarioError(path, step.key_line("headline"),
-                                        f"one step is the headline: line {named.key_line('headline')} already is")
+                                        f"one step is the headline: line {named.key_line('headline')} already is",
+                                        Record.of("error.twice", key=Text("headline"), value=Text("true")).to_json())
                 named = step
             actions = step.get("do") or []
             if not isinstance(actions, list):
-                raise ScenarioError(path, step.key_line("do"), "'do' is a list of actions")
+                raise ScenarioError(path, step.key_line("do"), "'do' is a list of actions",
+                                    wrong_type("do", "value_list", actions))
             done = tuple(Action.parse(a, path, step.line) for a in actions)
             expect = step.get("expect") or LineDict()
             if not isinstance(expect, LineDict):
-                raise ScenarioError(path, step.key_line("expect"), "expect: a mapping")
+                raise ScenarioError(path, step.key_line("expect"), "expect: a mapping",
+                                    wrong_type("expect", "value_expect", expect))
             before = step.get("expect_before_layer") or LineDict()
             if not isinstance(before, LineDict):
                 raise ScenarioError(path, step.key_line("expect_before_layer"),
-                                    "expect_before_layer: a mapping of layer → expectations")
+                                    "expect_before_layer: a mapping of layer → expectations",
+                                    wrong_type("expect_before_layer", "value_layer_expect", before))
             layers = []
             for label, exp in before.items():
                 try:
@@ -205,36 +225,45 @@ def load_scenario(file: Path, shown: str) -> Scenario:
 def scenario_from_yaml(doc: Any, shown: str) -> Scenario:
     """A scenario from its parsed YAML (:func:`verify.yamlload.load_yaml`); ``shown``: its name in messages."""
     if not isinstance(doc, LineDict):
-        raise ScenarioError(shown, 1, "a scenario is a mapping with 'example', 'text' and 'steps'")
+        raise ScenarioError(shown, 1, "a scenario is a mapping with 'example', 'text' and 'steps'",
+                            wrong_type("scenario", "value_scenario", doc))
     check_keys(doc, SCENARIO_KEYS, shown, what="scenario", error=ScenarioError, says=unknown_key_says)
     for key in ("example", "text", "steps"):
         if key not in doc:
-            raise ScenarioError(shown, doc.line, f"a scenario needs {key!r}")
+            raise ScenarioError(shown, doc.line, f"a scenario needs {key!r}", missing_key(key))
     if not isinstance(doc["example"], str):
         raise ScenarioError(shown, doc.key_line("example"),
-                            f"quote the example id (YAML reads {doc['example']!r}): example: \"613.3e-1\"")
+                            f"quote the example id (YAML reads {doc['example']!r}): example: \"613.3e-1\"",
+                            wrong_type("example", "value_quoted_id", doc["example"]))
     steps = doc["steps"]
     if not isinstance(steps, list) or not steps:
-        raise ScenarioError(shown, doc.key_line("steps"), "'steps' is a non-empty list")
+        raise ScenarioError(shown, doc.key_line("steps"), "'steps' is a non-empty list",
+                            wrong_type("steps", "value_nonempty_list", steps))
     for step in steps:
         if not isinstance(step, LineDict):
-            raise ScenarioError(shown, getattr(steps, "line", doc.line), "each step is a mapping")
+            raise ScenarioError(shown, getattr(steps, "line", doc.line), "each step is a mapping",
+                                wrong_type("steps", "value_step", step))
         check_keys(step, STEP_KEYS, shown, what="step", error=ScenarioError, says=unknown_key_says)
         if "label" in step and not isinstance(step["label"], str):
-            raise ScenarioError(shown, step.key_line("label"), f"label: text, not {step['label']!r}")
+            raise ScenarioError(shown, step.key_line("label"), f"label: text, not {step['label']!r}",
+                                wrong_type("label", "value_text", step["label"]))
     for key in ("title", "text", "note"):
         if key in doc and not isinstance(doc[key], str):
-            raise ScenarioError(shown, doc.key_line(key), f"{key}: text, not {doc[key]!r}")
+            raise ScenarioError(shown, doc.key_line(key), f"{key}: text, not {doc[key]!r}",
+                                wrong_type(key, "value_text", doc[key]))
     raw_players = doc.get("players", ["A", "B"])
     if not isinstance(raw_players, list) or not raw_players or not all(isinstance(p, str) for p in raw_players):
-        raise ScenarioError(shown, doc.key_line("players"), f"players: a list of player names, not {raw_players!r}")
+        raise ScenarioError(shown, doc.key_line("players"), f"players: a list of player names, not {raw_players!r}",
+                            wrong_type("players", "value_player_names", raw_players))
     players = tuple(raw_players)
     if len(set(players)) != len(players):
         twice = next(p for p in players if players.count(p) > 1)
-        raise ScenarioError(shown, doc.key_line("players"), f"players: {twice!r} is named twice (each player once)")
+        raise ScenarioError(shown, doc.key_line("players"), f"players: {twice!r} is named twice (each player once)",
+                            Record.of("error.twice", key=Text("players"), value=Text(twice)).to_json())
     if "active_player" in doc and doc["active_player"] not in players:
         raise ScenarioError(shown, doc.key_line("active_player"),
-                            f"active_player: one of {', '.join(players)}, not {doc['active_player']!r}")
+                            f"active_player: one of {', '.join(players)}, not {doc['active_player']!r}",
+                            not_a("value_player", doc["active_player"], players))
     return Scenario.of(str(doc["example"]), str(doc.get("title", "")), str(doc["text"]), shown, doc,
                        doc.key_line("example"), players, str(doc.get("active_player", players[0])), list(steps))
 
@@ -648,7 +677,8 @@ class _Runner:
             # made for an object that never entered the battlefield: nothing is ignored silently
             raise ScenarioError(self.sc.path, self.choice_lines.get(oid, self.sc.line),
                                 f"{oid} never entered the battlefield, so the choices made for it as it enters "
-                                f"({', '.join(f'{k}: {v}' for k, v in choices.items())}) were not used (614.12a)")
+                                f"({', '.join(f'{k}: {v}' for k, v in choices.items())}) were not used (614.12a)",
+                                not_allowed("cant_choices_unused", oid, "614.12a"))
         if not self.uses_triggers():
             for res in results:  # a characteristics-only scenario: no trigger fields in the report
                 res.events, res.pending, res.stack, res.life, res.zones, res.links = [], [], [], {}, {}, []

@@ -69,3 +69,65 @@ def test_the_record_kinds_are_those_said() -> None:
 def test_an_untyped_error_is_named_by_its_cause_with_the_english_apart() -> None:
     error = _answer(("    do:\n", "    do: [\n"))  # not YAML
     assert error["typed"] is False and error["text"] == "YAMLとして読めません" and error["message"]
+
+
+# Inputs a reader meets in the playground that gave English before the error kinds by cause
+# (error.no_such, error.not_allowed, error.cant_choose, error.twice …, engine/records.py).
+BEFORE_ENGLISH = {
+    "a flag that is not one": (("pt: 2/2}}", "pt: 2/2}, tapped: maybe}"), "error.expected", "true か false"),
+    "an action on no object": (("      - enter:", "      - destroy: c9\n      - enter:"), "error.no_such",
+                               "オブジェクト「c9」はありません"),
+    "an attack on the active player": (("pt: 2/2}}", "pt: 2/2}}\n      - attack: {attackers: [c1], defender: A}"),
+                                       "error.not_allowed", "アクティブ・プレイヤーは攻撃されません（508.1b）"),
+    "a zone misspelt": (("pt: 2/2}}", "pt: 2/2}}\n      - move: {object: c1, to: graveyrd}"), "error.not_a",
+                        "もしかして「graveyard」"),
+    "a controller who is no player": (("pt: 2/2}}", "pt: 2/2}, controller: C}"), "error.no_such",
+                                      "プレイヤー「C」はありません"),
+    "a spell with no id": (("pt: 2/2}}", "pt: 2/2}}\n      - cast_spell: {card: 灰色熊}"), "error.missing_key",
+                           "「cast_spell id」が必要です"),
+    "do: that is no list": (("    do:\n      - enter: {id: c1, object: {name: 熊, type_line: Creature — Bear, pt: 2/2}}\n",
+                             "    do: 3\n"), "error.expected", "リスト"),
+    "a player named twice": (("title: 試す", "title: 試す\nplayers: [A, A]"), "error.twice", "2回あります"),
+    "a second attack": (("pt: 2/2}}", "pt: 2/2}}\n      - attack: {attackers: [c1, c1], defender: B}"),
+                        "error.not_allowed", "一度だけ"),
+}
+
+
+@pytest.mark.parametrize("what", sorted(BEFORE_ENGLISH))
+def test_a_game_or_value_error_is_a_typed_record_in_japanese(what: str) -> None:
+    change, kind, words = BEFORE_ENGLISH[what]
+    error = _answer(change)
+    assert error["typed"] is True, error
+    assert words in str(error["text"]), error
+    assert english_runs(str(error["text"])) == [], error
+    from ruletext.errors import InputError, says_of
+    from verify.inpage import run_text
+
+    with pytest.raises(InputError) as err:
+        run_text(GOOD.replace(*change, 1), {}, path="scenario.yaml")
+    says = says_of(err.value)
+    assert says is not None and says["kind"] == kind, (what, says)
+
+
+def test_every_word_an_error_names_is_in_both_tables() -> None:
+    """Each literal word an error record names (``Term("…")``, the first argument of ``not_a``,
+    ``no_such``, ``not_allowed``, ``no_ability``'s second, ``wrong_type``'s second, a scenario value
+    type's word) is a key of the ``key`` table in Japanese and in English."""
+    import ast
+    from pathlib import Path
+
+    from sitegen.text import TABLES
+    from verify.actions import VALUE_TERMS
+
+    at = {"Term": 0, "not_a": 0, "no_such": 0, "not_allowed": 0, "no_ability": 1, "wrong_type": 1}
+    named: set[str] = set(VALUE_TERMS.values())
+    root = Path(__file__).resolve().parents[2]
+    for path in [*root.joinpath("engine").rglob("*.py"), *root.joinpath("verify").rglob("*.py")]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in at:
+                args = node.args[at[node.func.id]:at[node.func.id] + 1]
+                if args and isinstance(args[0], ast.Constant) and isinstance(args[0].value, str):
+                    named.add(args[0].value)
+    assert len(named) > 60
+    for lang in ("ja", "en"):
+        assert sorted(named - set(TABLES[lang].WORDS["key"])) == [], lang
