@@ -107,9 +107,20 @@ class ActivatedAbility:
 
 
 @dataclass(frozen=True)
+class Mode:
+    """700.2: one option of a modal spell ("Choose one — • …"): its text, its target phrase and
+    its instructions."""
+
+    text: str
+    target: str = ""
+    instructions: tuple[Instruction, ...] = ()
+
+
+@dataclass(frozen=True)
 class SpellAbility:
     """A spell's instructions: one-shot ``instructions`` (608.2c) and/or a continuous
-    ``effect`` it creates when it resolves (611.2), with its ``duration``."""
+    ``effect`` it creates when it resolves (611.2), with its ``duration``; a modal spell's
+    ``modes``, one chosen as it is cast (700.2a)."""
 
     text: str
     effect: EffectSpec | None = None
@@ -117,6 +128,7 @@ class SpellAbility:
     instructions: tuple[Instruction, ...] = ()
     target: str = ""
     additional_cost: Cost | None = None  # 601.2b, 601.2h: "As an additional cost to cast this spell, …"
+    modes: tuple[Mode, ...] = ()  # 700.2
 
 
 @dataclass(frozen=True)

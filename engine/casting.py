@@ -113,12 +113,14 @@ class Casting:
         return None
 
     def cast(self, oid: str, *, targets: Iterable[str] = (), kicked: Iterable[str] = (), x: int = 0,
-             sacrificed: Iterable[str] = (), spent: Iterable[str] = ()) -> StackItem:
+             sacrificed: Iterable[str] = (), spent: Iterable[str] = (), mode: int = 0) -> StackItem:
         """601.2: the card ``oid`` becomes a spell on the stack; targets are chosen (601.2c);
         the cast event can trigger abilities (601.2i). ``x``: the value announced for X
         (601.2b, 107.3); on the stack its mana value counts it (107.3f). ``sacrificed``: what the
         caster chooses to sacrifice for an additional cost (601.2b, 601.2h). ``spent``: the type
-        of each mana spent to pay its cost (601.2h, 106.1b: ``W U B R G C``)."""
+        of each mana spent to pay its cost (601.2h, 106.1b: ``W U B R G C``). ``mode``: a modal
+        spell's mode, chosen as it is cast (700.2a, 601.2b; 1 is the first); its targets and
+        instructions are that mode's (700.2c)."""
         if x < 0:
             raise ChoiceError(f"X is 0 or more (107.3), not {x}", not_allowed("cant_x_negative", rule="107.3"))
         obj = self.game.obj(oid)
@@ -137,20 +139,27 @@ class Casting:
                                   no_such("thing_kicker", cost, kickers))
         spells = [a for a in obj.card.abilities if isinstance(a, SpellAbility)]
         spell = spells[0] if spells else None
-        if spell is not None and spell.target:
-            legal = legal_targets(spell.target, self.game.characteristics(record=False).views, self.game.players, oid,
+        modes = spell.modes if spell is not None else ()
+        if bool(modes) != bool(mode) or not 0 <= mode <= len(modes):
+            raise ChoiceError(f"{oid}: choose one of its {len(modes)} modes as it is cast (700.2a: mode: 1–{len(modes)})"
+                              if modes else f"{oid} is not modal (700.2): it has no mode {mode}")
+        chosen_mode = modes[mode - 1] if modes else None
+        phrase = chosen_mode.target if chosen_mode is not None else spell.target if spell is not None else ""
+        if phrase:
+            legal = legal_targets(phrase, self.game.characteristics(record=False).views, self.game.players, oid,
                                   obj.controller, self.game.stack)
             bad = [t for t in targets if t not in legal]
             if bad or not targets:
-                raise TargetError(f"{oid}: choose legal targets for '{spell.target}' (legal: {', '.join(legal)})",
-                                  illegal_targets(oid, spell.target, legal, bad))
+                raise TargetError(f"{oid}: choose legal targets for '{phrase}' (legal: {', '.join(legal)})",
+                                  illegal_targets(oid, phrase, legal, bad))
         controller = obj.controller
         if obj.zone != "stack":
             self.game.move_together([oid], "stack", controller=controller, kicked=kicked)
         item = StackItem(id=self.game.new_stack_id(), kind=StackKind.SPELL, text=spell.text if spell else obj.card.name,
                          source=oid, controller=controller, targets=targets,
                          source_incarnation=self.game.obj(oid).incarnation, ability=spell,
-                         instructions=spell.instructions if spell else (), object=oid,
+                         instructions=(chosen_mode.instructions if chosen_mode is not None
+                                       else spell.instructions if spell else ()), object=oid, mode=chosen_mode,
                          target_incarnations={t: self.game.objects[t].incarnation for t in targets if t in self.game.objects},
                          x=x, cost_sacrificed=tuple(sacrificed), mana_spent=tuple(mana_type(m) for m in spent))
         if spell is not None and spell.additional_cost is not None:  # 601.2h: costs are paid, then it is cast

@@ -25,6 +25,7 @@ from engine.actions import lose_game, sacrifice, set_life, tap, win_game
 from engine.amounts import Amount, parse_amount, selection_context
 from engine.errors import ChoiceError, IllegalActionError, TargetError, ValueSyntaxError
 from engine.linked import exile_remembered
+from engine.objects import COLORS
 from engine.prohibitions import permitted
 from engine.records import (
     Item,
@@ -1034,7 +1035,7 @@ class CopyTrigger(Instruction):
             if not self.new_targets:
                 raise ChoiceError(f"{item.id}: the copy keeps the original's targets (707.10); no new targets",
                                   not_allowed("cant_copy_keeps_targets", rule="707.10"))
-            phrase = getattr(original.ability, "target", "")
+            phrase = original.target_phrase
             views = game.characteristics(record=False).views
             legal = legal_targets(phrase, views, game.players, original.source, item.controller, game.stack)
             bad = [t for t in ctx.chosen if t not in legal]
@@ -1086,9 +1087,12 @@ class CopySpell(Instruction):
 
     key: ClassVar[str] = "copy_spell"
     doc: ClassVar[str] = ("707.10: puts a copy of the target spell on the stack, controlled by this spell's "
-                          "controller; not cast (a `copy` event); `new_targets`: chosen on resolution (707.10c)")
+                          "controller; not cast (a `copy` event); `new_targets`: chosen on resolution (707.10c); it "
+                          "has the original's mode (700.2g); `colors: [red]`: \"except that the copy is red\" (707.9b)")
     of: str = value("word", "which spell", words=("target",))
     new_targets: bool = option("flag", "707.10c: you may choose new targets for the copy", default=False)
+    colors: tuple[str, ...] | None = option("words", "707.9b: \"except that the copy is red\" — its colors instead",
+                                            default=None, words=COLORS)
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """A copy of each target spell still on the stack; new targets must be legal for it."""
@@ -1098,7 +1102,7 @@ class CopySpell(Instruction):
                 continue
             targets: tuple[str, ...] | None = None
             if self.new_targets and ctx.chosen:
-                phrase = getattr(orig.ability, "target", "")
+                phrase = orig.target_phrase
                 legal = legal_targets(phrase, game.characteristics(record=False).views, game.players, orig.source,
                                       ctx.item.controller, game.stack)
                 bad = [t for t in ctx.chosen if t not in legal]
@@ -1107,7 +1111,7 @@ class CopySpell(Instruction):
                                       f"{', '.join(legal)})", cant_choose(Term("choice_new_target"), bad, legal))
                 targets = tuple(ctx.chosen)
                 ctx.use(*targets)
-            game.copy_spell(sid, controller=ctx.item.controller, targets=targets)
+            game.copy_spell(sid, controller=ctx.item.controller, targets=targets, colors=self.colors)
 
 
 @INSTRUCTIONS.register

@@ -65,7 +65,7 @@ def resolve_top(game: GameOps, chosen: tuple[str, ...] = ()) -> StackItem:
         game.record("resolve", says=Record.of("resolve.condition_false", item=Item(item.id), condition=Text(cond.text),
                                               rule=Rule("603.4")))
         return item
-    target_phrase = getattr(ab, "target", "")
+    target_phrase = item.target_phrase
     if item.targets and target_phrase:
         legal = legal_targets(target_phrase, views, game.players, item.source, item.controller, game.stack,
                               item_choices(game, item))

@@ -6,6 +6,7 @@ A section of the game: a component :class:`engine.game.Game` is composed of, hol
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -34,31 +35,39 @@ class SpellCopies:
                                                                   copy=Obj(copy.id), rule=Rule("707.12")))
         return copy
 
-    def _copy_on_stack(self, oid: str, controller: str) -> GameObject:
-        """An object on the stack with ``oid``'s copiable values (707.2); it ceases to exist
-        when it leaves the stack (704.5e)."""
-        copy = self.game.create(f"{oid}-copy{self.game.new_token_number()}", self.game.obj(oid).card, controller=controller, zone="stack",
+    def _copy_on_stack(self, oid: str, controller: str, colors: Iterable[str] | None = None) -> GameObject:
+        """An object on the stack with ``oid``'s copiable values (707.2) — ``colors``: "except
+        that the copy is red", a modification made as part of the copying (707.9b); it ceases
+        to exist when it leaves the stack (704.5e)."""
+        card = self.game.obj(oid).card
+        if colors is not None:
+            card = dataclasses.replace(card, colors=frozenset(colors))
+        copy = self.game.create(f"{oid}-copy{self.game.new_token_number()}", card, controller=controller, zone="stack",
                            event=False)
         self.game.copies.add(copy.id)
         return copy
 
-    def copy_spell(self, stack_id: str, *, controller: str, targets: Iterable[str] | None = None) -> StackItem:
+    def copy_spell(self, stack_id: str, *, controller: str, targets: Iterable[str] | None = None,
+                   colors: Iterable[str] | None = None) -> StackItem:
         """707.10: put a copy of the spell ``stack_id`` on the stack, controlled by
         ``controller``: the same text, instructions and targets (707.10c: ``targets``, new
-        ones chosen for the copy) and the value of X. A copy is not cast (no cast event; no mana
+        ones chosen for the copy), the mode chosen for it (700.2g) and the value of X;
+        ``colors``: the copy's colors instead of the original's (707.9b: "except that the copy is
+        red"). A copy is not cast (no cast event; no mana
         was spent to cast it: mana is not an object, 707.10); abilities that trigger on a spell
         being copied do (a ``copy`` event). It resolves first (405.2)."""
         orig = next((i for i in self.game.stack if i.id == stack_id and i.is_spell and i.object), None)
         if orig is None or orig.object is None:
             raise IllegalActionError(f"{stack_id} is not a spell on the stack", no_such("thing_spell", stack_id,
                                      (i.id for i in self.game.stack if i.kind is StackKind.SPELL)))
-        copy = self._copy_on_stack(orig.object, controller)
+        copy = self._copy_on_stack(orig.object, controller, colors)
         chosen = orig.targets if targets is None else tuple(targets)
         item = StackItem(id=self.game.new_stack_id(), kind=StackKind.SPELL, text=orig.text, source=copy.id, controller=controller,
                          targets=chosen, source_incarnation=copy.incarnation, ability=orig.ability,
                          instructions=orig.instructions, object=copy.id, copy_of=orig.id,
                          cost_sacrificed=orig.cost_sacrificed,  # 707.10: what was paid for the original
                          x=orig.x,  # 707.10: the value of X
+                         mode=orig.mode,  # 700.2g: the mode chosen for the original
                          target_incarnations={t: self.game.objects[t].incarnation for t in chosen if t in self.game.objects})
         self.game.stack.append(item)
         now = self.game.characteristics(record=False)

@@ -21,7 +21,7 @@ from engine.records import not_a
 from engine.selectors import Context, parse_selector
 
 if TYPE_CHECKING:
-    from engine.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
+    from engine.abilities import ActivatedAbility, Mode, SpellAbility, TriggeredAbility
     from engine.instructions import Instruction
     from engine.triggers import PendingTrigger
     from engine.view import View
@@ -59,9 +59,17 @@ class StackItem:
     cost_sacrificed: tuple[str, ...] = field(default=(), repr=False)  # 601.2h: what paying its cost sacrificed
     # 601.2h: the type of each mana spent to cast it (106.1b); a copy was not cast — none (707.10)
     mana_spent: tuple[str, ...] = field(default=(), repr=False)
+    mode: Mode | None = field(default=None, repr=False)  # 700.2a: the mode chosen as it was cast
 
     def __post_init__(self) -> None:
         self.kind = StackKind(self.kind)
+
+    @property
+    def target_phrase(self) -> str:
+        """What its targets must be (115.1): its chosen mode's phrase (700.2c), else its ability's."""
+        if self.mode is not None:
+            return self.mode.target
+        return str(getattr(self.ability, "target", "") or "")
 
     @property
     def is_spell(self) -> bool:

@@ -27,7 +27,7 @@ from engine import (
     StaticAbility,
     TriggeredAbility,
 )
-from engine.abilities import AdditionalTriggers, KeywordFor, MoreCounters, RevealFirstDraw
+from engine.abilities import AdditionalTriggers, KeywordFor, Mode, MoreCounters, RevealFirstDraw
 from engine.amounts import parse_amount, refused_amount
 from engine.choices import CHOICES
 from engine.copying import KEPT_FIELDS, CopyValues
@@ -236,14 +236,47 @@ class SpellKind(AbilityKind):
     doc: ClassVar[str] = ("an instant's or sorcery's instructions: an effect + `duration:`, and/or `do:` (with "
                           "`target:`); `destroy: SELECTOR` is short for `do: [{destroy: SELECTOR}]`; "
                           "`additional_cost: Sacrifice a creature` (601.2b, 601.2h: paid as it is cast — scenario "
-                          "`cast_spell: {sacrificed: id}`; parts: the cost table)")
-    keys: ClassVar[tuple[str, ...]] = (*_EFFECT_ABILITY_KEYS, "duration", "do", "target", "destroy", "additional_cost")
+                          "`cast_spell: {sacrificed: id}`; parts: the cost table); `modes:` a modal spell's modes "
+                          "(700.2: \"Choose one — • …\"), each `{text, target, do}`, one chosen as it is cast (scenario "
+                          "`cast_spell: {mode: 1}`, 700.2a; a copy has the same mode, 700.2g)")
+    keys: ClassVar[tuple[str, ...]] = (*_EFFECT_ABILITY_KEYS, "duration", "do", "target", "destroy", "additional_cost",
+                                       "modes")
+    mode_keys: ClassVar[tuple[str, ...]] = ("text", "target", "do")
+
+    @classmethod
+    def parse_modes(cls, body: LineDict, w: Where) -> tuple[Mode, ...]:
+        """700.2: ``modes:`` — two or more, each with its text, target and instructions."""
+        raw = body["modes"]
+        at = w.key(body, "modes")
+        if not isinstance(raw, list) or len(raw) < 2:
+            raise CardError(at.path, at.line, "spell modes: a list of two or more modes (700.2), each {text, target, do}")
+        alone = [k for k in body if k in ("do", "target", "destroy", "duration", "affected", *EFFECT_KEYS)]
+        if alone:
+            raise CardError(w.path, w.key(body, alone[0]).line,
+                            f"spell: {alone[0]!r} goes in a mode (modes: each {{text, target, do}}, 700.2)")
+        out: list[Mode] = []
+        for item in raw:
+            mw = at.at(item)
+            if not isinstance(item, LineDict):
+                raise CardError(mw.path, mw.line, f"spell modes: each mode a mapping (text, target, do), not {item!r}")
+            check_keys(item, cls.mode_keys, mw.path, mw.line, label="mode", error=CardError, says=unknown_key_says)
+            text, target = item.get("text", ""), str(item.get("target", ""))
+            if not isinstance(text, str) or not text or "do" not in item:
+                raise CardError(mw.path, mw.line, "mode: give its English 'text' and 'do' (instructions)")
+            if target:
+                _check_target(target, mw.key(item, "target"))
+            out.append(Mode(text, target, instructions(item["do"], mw.key(item, "do"),
+                                                       frozenset({"spell", *(("target",) if target else ())}),
+                                                       "a spell")))
+        return tuple(out)
 
     @classmethod
     def parse(cls, body: Any, w: Where) -> Ability:
         """Both parts may be given: the effect is created, then the instructions are performed."""
         body, text = _body(cls, body, w)
         todo: tuple[Instruction, ...] = ()
+        if "modes" in body:
+            return SpellAbility(text, modes=cls.parse_modes(body, w))
         if "do" in body:
             todo = instructions(body["do"], w.key(body, "do"))  # its amounts checked below, with its costs
         if "destroy" in body:

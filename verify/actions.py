@@ -604,6 +604,7 @@ class CastSpell(Action):
         "choices": ("choices", "a permanent spell: the choices made as it enters (614.12a): `{copy: bears}`"),
         "sacrificed": ("id", "what it sacrifices to pay an additional cost (601.2h: `additional_cost: Sacrifice a "
                              "creature`)"),
+        "mode": ("int", "a modal spell's mode, chosen as it is cast (700.2a; 1: the first)"),
         "spent": ("text", "the mana spent to cast it, a symbol for each mana (`\"{G}{W}\"`: 601.2h, 106.1b): what "
                           "`if_spent` reads")}
 
