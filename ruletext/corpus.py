@@ -7,9 +7,12 @@ hierarchy; find inline marks; resolve references.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
+from datetime import date
 from pathlib import Path
 
+from .concordance import Concordance, load_concordance
 from .confine import check_tree, inside
 from .decode import read_lines
 from .errors import ConflictingRepeat, InputError, MetadataError, OrderError, UnknownFormatError
@@ -27,12 +30,13 @@ _REQUIRED = ("id", "path", "title", "kind", "language", "version", "reader", "nu
 def load_corpus(root: Path) -> Corpus:
     """Parse every source listed in ``root/sources.yaml`` into one ``Corpus``."""
     check_tree(root, root)  # no symbolic link in rules_src/ leads out of it
-    metas = read_metadata(root)
+    metas, about_lines = _read_metadata(root)
     known = read_card_names(root)
     outputs = [(meta, read_source(root, meta)) for meta in metas]
     warnings: list[str] = []
     rules = merge_nodes(root, outputs, warnings)
     link_hierarchy(rules, warnings)
+    check_about(root, metas, about_lines, rules)
     articles = [a for _meta, out in outputs for a in out.articles]
     mark_rules(rules, known)
     mark_articles(articles, known)
@@ -57,9 +61,17 @@ def _shown(root: Path, name: str) -> str:
 def read_metadata(root: Path) -> list[SourceMeta]:
     """The sources listed in ``sources.yaml``, each checked against its schema; errors name the line.
 
-    A source's ``path`` must lead to a file inside ``root`` once symbolic links are resolved.
+    A source's ``path`` must lead to a file inside ``root`` once symbolic links are resolved; its
+    ``numbering`` must be one the concordance knows (:func:`check_numbering`).
     """
+    return _read_metadata(root)[0]
+
+
+def _read_metadata(root: Path) -> tuple[list[SourceMeta], dict[str, int]]:
+    """The sources, and the line of each source's ``about:`` (by source id)."""
     shown = _shown(root, METADATA)
+    numberings = _numberings(root)
+    about_lines: dict[str, int] = {}
     doc = _SOURCES_FILE.check(read_yaml(root / METADATA, shown, MetadataError), shown)
     entries = doc["sources"]
     metas: list[SourceMeta] = []
@@ -85,6 +97,9 @@ def read_metadata(root: Path) -> list[SourceMeta]:
         if article:
             articles[article] = (sid, values.key_line("article"))
         _check_source_path(root, values["path"], shown, values.key_line("path"))
+        check_numbering(values["numbering"], numberings, shown, values.key_line("numbering"))
+        if "about" in values:
+            about_lines[sid] = values.key_line("about")
         metas.append(
             SourceMeta(
                 id=sid,
@@ -100,7 +115,58 @@ def read_metadata(root: Path) -> list[SourceMeta]:
                 origin=values.get("origin") or "",
             )
         )
-    return metas
+    return metas, about_lines
+
+
+_DATE = re.compile(r"(\d{4})-(\d\d)-(\d\d)")
+
+
+def _numberings(root: Path) -> dict[str, str] | None:
+    """The numberings ``root/concordance.yaml`` names (column → label), None without one."""
+    if not (root / "concordance.yaml").exists():
+        return None
+    return load_concordance(root).numberings
+
+
+def check_numbering(numbering: str, numberings: dict[str, str] | None, shown: str, line: int) -> None:
+    """A source's ``numbering`` is ``current`` or a date (YYYY-MM-DD) of a numbering the
+    concordance maps (:meth:`Concordance.column`): one it cannot map would leave the source's
+    rule numbers read as today's, silently.
+
+    >>> check_numbering("2009-10-01", {"old": "2009-10-01", "current": "2020-04-17 –"}, "s.yaml", 3)
+    >>> check_numbering("../../x", None, "s.yaml", 3)
+    Traceback (most recent call last):
+    ruletext.errors.MetadataError: s.yaml:3: numbering '../../x' is not a date (YYYY-MM-DD) or 'current'
+    >>> check_numbering("2015-06-01", {"old": "2009-10-01", "current": "2020-04-17 –"}, "s.yaml", 3)
+    Traceback (most recent call last):
+    ruletext.errors.MetadataError: s.yaml:3: numbering '2015-06-01': concordance.yaml maps no numbering \
+of that date (it knows: old 2009-10-01, current 2020-04-17 –)
+    """
+    if numbering == "current":
+        return
+    match = _DATE.fullmatch(numbering)
+    try:
+        if match is None:
+            raise ValueError(numbering)
+        date(*(int(part) for part in match.groups()))
+    except ValueError:
+        raise MetadataError(shown, line, f"numbering {numbering!r} is not a date (YYYY-MM-DD) or 'current'") from None
+    if numberings is not None and not Concordance(numberings=numberings).column(numbering):
+        known = ", ".join(f"{col} {label}" for col, label in numberings.items())
+        raise MetadataError(shown, line, f"numbering {numbering!r}: concordance.yaml maps no numbering of that date "
+                                         f"(it knows: {known})")
+
+
+def check_about(root: Path, metas: list[SourceMeta], lines: dict[str, int], rules: dict[str, RuleNode]) -> None:
+    """Each number a source is ``about`` is a rule of the corpus (the article is linked from it;
+    a number that is none would be dropped from the page without a word)."""
+    shown = _shown(root, METADATA)
+    for meta in metas:
+        for number in meta.about:
+            if number not in rules:
+                have = ", ".join(n for n, node in rules.items() if node.level == "rule")
+                raise MetadataError(shown, lines.get(meta.id, 0),
+                                    f"about: {number!r} is not a rule of the corpus (its rules: {have})")
 
 
 def _check_source_path(root: Path, path: str, shown: str, line: int) -> None:

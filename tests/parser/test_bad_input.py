@@ -23,7 +23,7 @@ METADATA = """sources:
     language: ja
     version: test
     reader: {reader}
-    numbering: test
+    numbering: current
 """
 
 
@@ -76,3 +76,22 @@ def test_identical_repeat_records_both_lines(tmp_path: Path) -> None:
     node = corpus.rules["613.1a"]
     assert (node.line, node.repeat_lines) == (3, [5])
     assert [e.id for e in node.examples] == ["613.1a-1"]
+
+
+def test_a_numbering_the_concordance_cannot_map_is_refused(tmp_path: Path) -> None:
+    """A source dated between two numberings the concordance maps would have its numbers read as
+    today's without a word: refused at its line, with the numberings it knows."""
+    from ruletext.corpus import read_metadata
+    from ruletext.errors import MetadataError
+
+    root = make_root(tmp_path, {"reader": "cr_text", "text": "613.1. 文。\n"})
+    (root / "sources.yaml").write_text(METADATA.format(reader="cr_text").replace("current", "'2015-06-01'"),
+                                       encoding="utf-8")
+    (root / "concordance.yaml").write_text(
+        'schema: concordance/1\nnumberings: {old: "2009-10-01", current: "2020-04-17 –"}\nrules: []\n', encoding="utf-8")
+    with pytest.raises(MetadataError, match=r"sources\.yaml:9: numbering '2015-06-01': concordance\.yaml maps no "
+                                            r"numbering of that date \(it knows: old 2009-10-01, current 2020-04-17 –\)"):
+        read_metadata(root)
+    (root / "sources.yaml").write_text(METADATA.format(reader="cr_text").replace("current", "'2021-01-01'"),
+                                       encoding="utf-8")
+    assert read_metadata(root)[0].numbering == "2021-01-01"
