@@ -73,7 +73,14 @@ class CopyChoice(Choice):
     """706, 614.1c: the object a permanent enters as a copy of."""
 
     key: ClassVar[str] = "copy"
-    doc: ClassVar[str] = "the id of the object to copy: `{copy: bears}` (706, 614.1c)"
+    doc: ClassVar[str] = ("the id of the object to copy: `{copy: bears}` (706, 614.1c); a list when a copy effect it "
+                          "enters with gives it another to apply (`{copy: [clone, bears]}`: the first copy effect "
+                          "applied copies the first, the next the next — 616.1f, 707.9e)")
+
+    @classmethod
+    def take(cls, value: object) -> str:
+        """Ids, space-separated (a list, or one id)."""
+        return _ids(cls.key, value)
 
 
 @CHOICES.register
@@ -87,11 +94,16 @@ class ExileChoice(Choice):
     @classmethod
     def take(cls, value: object) -> str:
         """Ids, space-separated (a list, or one id)."""
-        ids = [str(i).strip() for i in (value if isinstance(value, list) else [value]) if isinstance(i, str)]
-        if not ids or len(ids) != (len(value) if isinstance(value, list) else 1) or any(not i or " " in i for i in ids):
-            raise ValueSyntaxError(f"choice 'exile': an object id or a list of ids, not {value!r}",
-                                   wrong_type("exile", "value_ids", value))
-        return " ".join(ids)
+        return _ids(cls.key, value)
+
+
+def _ids(key: str, value: object) -> str:
+    """An object id or a list of ids → the ids, space-separated."""
+    ids = [str(i).strip() for i in (value if isinstance(value, list) else [value]) if isinstance(i, str)]
+    if not ids or len(ids) != (len(value) if isinstance(value, list) else 1) or any(not i or " " in i for i in ids):
+        raise ValueSyntaxError(f"choice {key!r}: an object id or a list of ids, not {value!r}",
+                               wrong_type(key, "value_ids", value))
+    return " ".join(ids)
 
 
 @CHOICES.register

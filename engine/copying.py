@@ -127,6 +127,10 @@ class CopyValues(EffectPart):
     # 707.9f: exceptions only "if it's a creature" — judged on the copy with the other exceptions
     if_creature_plus: tuple[Ability, ...] = ()  # "… and it has changeling"
     if_creature_counters: int = 0  # 707.9e: "it enters with N additional +1/+1 counters" (an additional effect)
+    # 707.9e: "except it enters with N (X: the spell's, 107.3m) additional +1/+1 counters" — an additional effect,
+    # not a characteristic: it doesn't happen if another copy effect is applied to it after this one
+    with_counters: int = 0
+    with_x: bool = False
     layer: ClassVar[Layer] = Layer.L1A_COPY
     writes: ClassVar[frozenset[str]] = COPIABLE
 
@@ -150,7 +154,8 @@ class CopyValues(EffectPart):
         """The id of the object copied, or None when there is none."""
         if self.of_target:
             return ctx.targets[0] if ctx.targets else None
-        return ctx.choices.get(self.choice)
+        chosen = ctx.choices.get(self.choice, "").split()
+        return chosen[-1] if chosen else None  # the last copy effect chosen for it (616.1f)
 
     @property
     def kept(self) -> frozenset[str]:
@@ -202,6 +207,12 @@ class CopyValues(EffectPart):
     def makes_creature(self, values: Copiable) -> bool:
         """707.9f: whether the copy, with the other exceptions, is a creature."""
         return "creature" in values.card_types | set(self.add_card_types)
+
+    def additional_counters(self, x: int) -> int:
+        """707.9e: the +1/+1 counters its exception makes it enter with — N, or X (the X of the
+        spell it was, 107.3m); those "if it's a creature" are judged on the values it copies
+        (707.9f: :meth:`makes_creature`)."""
+        return self.with_counters + (x if self.with_x else 0)
 
     def found(self, ctx: Context) -> Copiable | None:
         """The values it copies: fixed when it was created, else the copied object's now."""

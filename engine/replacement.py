@@ -105,6 +105,8 @@ class Would:
     controller: str | None = None
     copy_of: str | None = None
     copy_part: CopyValues | None = None  # the copy effect of the replacement that made it a copy (its 707.9 exceptions)
+    copies: int = 0  # how many copy effects were applied to it as it enters (616.1f: one it gains by copying may apply)
+    copy_counters: int = 0  # the +1/+1 counters the last copy effect's exception gives it (707.9e, 707.9f)
     back_face_up: bool = False
     choices: Mapping[str, str] = field(default_factory=dict)
     applied: list[str] = field(default_factory=list)
@@ -700,15 +702,24 @@ class AsCopy(Modification):
         """``this permanent`` or ``a <what>``."""
         return "this permanent" if self.of.scope == "self" else f"a {self.of.text}"
 
+    @staticmethod
+    def next_choice(would: Would) -> str:
+        """The object chosen for the next copy effect applied to it (its choice ``copy``, in the
+        order they apply: 616.1f — a copy effect it gained by copying may apply after the first,
+        707.9e), or ``""``."""
+        chosen = would.choices.get("copy", "").split()
+        return chosen[would.copies] if would.copies < len(chosen) else ""
+
     def applies(self, would: Would) -> bool:
-        """Only when there is an object to copy (and it is not a copy already)."""
-        return would.copy_of is None and (self.of.scope == "self" or bool(would.choices.get("copy")))
+        """Only when there is an object to copy: this permanent (when it is not a copy already),
+        or one chosen for this copy effect."""
+        return (would.copy_of is None) if self.of.scope == "self" else bool(self.next_choice(would))
 
     def missing(self, would: Would, views: Mapping[str, View], ctx: Context) -> str:
         """614.12a: why a mandatory copy cannot go without a choice (an object it could copy), or
         why the object chosen is not one it may copy (707.5: "a copy of a creature"), or ``""``."""
-        chosen = would.choices.get("copy")
-        if chosen and self.of.scope != "self" and would.copy_of is None:
+        chosen = self.next_choice(would)
+        if chosen and self.of.scope != "self":
             view = views.get(chosen)
             if view is None or not self.of.matches(view, ctx):
                 return (f"{would.object} cannot enter as a copy of {chosen}: it is not a {self.of.text} "
@@ -722,9 +733,16 @@ class AsCopy(Modification):
                 f"{{copy: ID}}; one of {', '.join(could)}) — 614.12a, 707.5") if could else ""
 
     def apply(self, would: Would, by: Found) -> None:
-        """The object it copies."""
-        would.copy_of = by.source if self.of.scope == "self" else would.choices["copy"]
+        """The object it copies, and the +1/+1 counters its exception adds (707.9e) — those of a
+        copy effect applied before it don't happen."""
+        would.copy_of = by.source if self.of.scope == "self" else self.next_choice(would)
         would.copy_part = self.part
+        would.copies += 1
+        extra = self.part.additional_counters(would.x) if self.part is not None else 0
+        n = would.counters.pop("+1/+1", 0) - would.copy_counters + extra
+        if n:
+            would.counters["+1/+1"] = n
+        would.copy_counters = extra
 
 
 @MODIFICATIONS.register

@@ -151,8 +151,10 @@ class Zones:
         The locked copy part, when the effect is new (None when it existed already)."""
         self.game.obj(copied)
         eid = f"{obj.id}/{key}"
-        if eid in self.game.effects and self.game.effects[eid].timestamp == obj.timestamp:
+        if eid in self.game.effects and self.game.effects[eid].timestamp == obj.timestamp and \
+                self.game.effects[eid].choices == (("copy", copied),):
             return None  # this object entered as a copy already (an earlier object of this card may have, 400.7)
+        # else new, or another copy effect applied after the first as it enters (616.1f, 707.9e): it copies anew
         says = Record.of("effect.enters_as_copy", object=Obj(obj.id), copied=Obj(copied))
         spec = self.lock_copies(EffectSpec(says.describe(), parse_selector("self"), (part or CopyValues("copy"),),
                                             says=says),
@@ -475,8 +477,10 @@ class Zones:
         if would.copy_of is not None:
             made = self._enter_as_copy(obj, would.copy_of, would.copy_part)
             if made is not None and made.if_creature_counters and made.values and made.makes_creature(made.values):
-                # 707.9e, 707.9f: "if it's a creature, it enters with N additional +1/+1 counters"
+                # 707.9e, 707.9f: "if it's a creature, it enters with N additional +1/+1 counters" — an additional
+                # effect of this copy effect (a later one drops it: AsCopy.apply)
                 would.counters["+1/+1"] = would.counters.get("+1/+1", 0) + made.if_creature_counters
+                would.copy_counters += made.if_creature_counters
         if would.back_face_up and obj.card.back is not None:
             obj.transformed = True
         obj.tapped = would.tapped

@@ -358,9 +358,14 @@ class AsEntersKind(AbilityKind):
                           "characteristic-defining ability for a characteristic the exceptions set or keep is not "
                           "copied (707.9d), except with `plus_types`; `if_creature: {with_counters: N, plus_abilities: "
                           "[…]}` (707.9f: \"if it's a creature, it enters with N additional +1/+1 counters and it has "
-                          "…\" — judged on the copy with the other exceptions, as it enters)")
+                          "…\" — judged on the copy with the other exceptions, as it enters); `with_counters: X` (or N: "
+                          "\"except it enters with X additional +1/+1 counters\", the X of the spell, 107.3m — an "
+                          "additional effect: with `if_creature`'s, it doesn't happen if another copy effect is applied "
+                          "to it after this one, 707.9e); the choice `copy` a list when a copy effect it gains by copying "
+                          "applies next (616.1f)")
     keys: ClassVar[tuple[str, ...]] = ("text", "choose", "copy", "except_colors", "plus_abilities", "except_pt",
-                                       "except_name", "plus_types", "not_copied", "if_creature", "exile")
+                                       "except_name", "plus_types", "not_copied", "if_creature", "exile",
+                                       "with_counters")
 
     @classmethod
     def parse(cls, body: Any, w: Where) -> Ability:
@@ -383,7 +388,7 @@ class AsEntersKind(AbilityKind):
             raise CardError(w.path, w.key(body, "except_colors").line, f"except_colors: true or false, not {keep!r}")
         if copy is None:
             for key in ("except_pt", "except_name", "plus_types", "not_copied", "except_colors", "plus_abilities",
-                        "if_creature"):
+                        "if_creature", "with_counters"):
                 if key in body:
                     raise CardError(w.path, w.key(body, key).line, f"as_enters: {key} is a copy exception: give 'copy'")
         return AsEntersAbility(text, choose=choose, copy=copy, exile=exile, keep_colors=keep, plus=plus,
@@ -420,9 +425,14 @@ def copy_exceptions(body: LineDict, w: Where, keep_colors: bool, plus: tuple[Abi
     if not isinstance(plus_data, list):
         raise CardError(where.path, where.line, "if_creature plus_abilities: a list of abilities")
     if_plus = tuple(parse_ability(a, where) for a in plus_data)
+    more = body.get("with_counters", 0)
+    if more != "X" and (isinstance(more, bool) or not isinstance(more, int) or more < 0):
+        raise CardError(w.path, w.key(body, "with_counters").line,
+                        f"as_enters with_counters: a number or X (107.3m), not {more!r}")
     return CopyValues("copy", keep_colors=keep_colors, plus=plus, name=name, pt=pt, add_card_types=card_types,
                       add_subtypes=subtypes, add_supertypes=supertypes, keep=tuple(str(k) for k in kept),
-                      if_creature_plus=if_plus, if_creature_counters=counters)
+                      if_creature_plus=if_plus, if_creature_counters=counters,
+                      with_counters=more if isinstance(more, int) else 0, with_x=more == "X")
 
 
 @ABILITY_KINDS.register
