@@ -59,6 +59,8 @@ AMOUNT_NEEDS: dict[str, str] = {"trigger": "a triggered ability (the object its 
                                              "SELECTOR` (a spell's `additional_cost`, 601.2h)",
                                 "target": "an ability with a `target`, or a reflexive ability (the object the "
                                           "instruction before it acted on, 603.12)",
+                                "created": "the instructions after one that creates tokens (`create_tokens`: "
+                                           "\"that token\", 707.10e)",
                                 "that many": "a replacement effect's `do:` (the amount of the event it replaces) or "
                                              "the `then` of `discard_hand` (the cards discarded)"}
 

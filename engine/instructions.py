@@ -77,6 +77,11 @@ class Instruction(Word):
         """Do it (608.2c)."""
         raise NotImplementedError
 
+    def needs_all(self) -> tuple[str, ...]:
+        """What its ability (or the instructions before it) must give it, with these keys
+        (engine.amounts.AMOUNT_NEEDS): its ``needs``."""
+        return (self.needs,) if self.needs else ()
+
     def run(self, game: GameOps, ctx: Resolving) -> None:
         """Perform it, once each turn when it says "Do this only once each turn"; afterwards
         ``ctx.last`` says what it did (603.12: what a following "when you do" looks at)."""
@@ -457,14 +462,17 @@ class CreateTokens(Instruction):
     """111.1: tokens are created at the same time (one event, N occurrences)."""
 
     key: ClassVar[str] = "create_tokens"
+    gives_after: ClassVar[frozenset[str]] = frozenset({"created"})  # "that token" (707.10e)
     doc: ClassVar[str] = ("111: N tokens `token: {name, type_line, colors, pt, abilities}` enter together (one "
                           "event); any other key is an error")
     count: int = value("count", "how many")
     token: Characteristics = option("object", "the token's values (111.3)")
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
-        """Under this ability's controller."""
-        game.create_tokens(self.token, self.count, controller=ctx.item.controller, source=ctx.item.source)
+        """Under this ability's controller; what it created is what it did (the tokens an
+        instruction after it names: "the copy targets that token", 707.10e)."""
+        made = game.create_tokens(self.token, self.count, controller=ctx.item.controller, source=ctx.item.source)
+        ctx.did(*(o.id for o in made))
 
 
 @INSTRUCTIONS.register
@@ -1089,19 +1097,58 @@ class CopySpell(Instruction):
     doc: ClassVar[str] = ("707.10: puts a copy of the target spell on the stack, controlled by this spell's "
                           "controller; not cast (a `copy` event); `new_targets`: chosen on resolution (707.10c); it "
                           "has the original's mode (700.2g); `colors: [red]`: \"except that the copy is red\" (707.9b)")
-    of: str = value("word", "which spell", words=("target",))
+    of: str = value("word", "which spell: its target, or `it` — the spell whose casting triggered this ability "
+                             "(\"copy that spell\")", words=("target", "it"))
     new_targets: bool = option("flag", "707.10c: you may choose new targets for the copy", default=False)
     colors: tuple[str, ...] | None = option("words", "707.9b: \"except that the copy is red\" — its colors instead",
                                             default=None, words=COLORS)
+    target_created: bool = option("flag", "707.10e: \"the copy targets that token\" — the token the instruction "
+                                  "before it created (of several, the one chosen on resolution)", default=False)
+    records: ClassVar[dict[str, str]] = {
+        "resolve.copy_not_created": "{object} is not a legal target for {item} ({rule}): the copy isn't created",
+    }
+
+    @classmethod
+    def check(cls, values: dict[str, Any]) -> None:
+        """A new target is specified, or chosen — not both."""
+        if values.get("target_created") and values.get("new_targets"):
+            raise ValueSyntaxError("copy_spell: target_created (the copy's target is specified, 707.10e) or "
+                                   "new_targets (chosen, 707.10c), not both")
+
+    def needs_all(self) -> tuple[str, ...]:
+        """``it``: a trigger (the spell cast); ``target_created``: an instruction before it that
+        created tokens."""
+        return (("trigger",) if self.of == "it" else ()) + (("created",) if self.target_created else ())
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
-        """A copy of each target spell still on the stack; new targets must be legal for it."""
-        for sid in ctx.item.targets:
+        """A copy of each target spell (or of the spell cast) still on the stack; new targets must be
+        legal for it."""
+        trig = ctx.item.trigger
+        spells = ctx.item.targets if self.of == "target" else [
+            i.id for i in game.stack if i.is_spell and trig is not None and i.object == trig.it][-1:]
+        for sid in spells:
             orig = next((i for i in game.stack if i.id == sid and i.is_spell), None)
             if orig is None:
                 continue
             targets: tuple[str, ...] | None = None
-            if self.new_targets and ctx.chosen:
+            if self.target_created:  # 707.10e: each of its targets is that object, which must be legal
+                made = [o for o in ctx.last or () if o in game.objects]
+                picked = [c for c in ctx.chosen if c in made]
+                bad = [c for c in ctx.chosen if c not in made]
+                if bad:
+                    raise ChoiceError(f"{', '.join(bad)}: not a token the instruction before created (707.10e; "
+                                      f"choices: {', '.join(made) or 'none'})",
+                                      cant_choose(Term("choice_new_target"), bad, made))
+                ctx.use(*picked[:1])
+                new = (picked or made or [""])[0]
+                legal = legal_targets(orig.target_phrase, game.characteristics(record=False).views, game.players,
+                                      orig.source, ctx.item.controller, game.stack)
+                if new not in legal:
+                    game.record("resolve", says=Record.of("resolve.copy_not_created", object=Obj(new),
+                                                          item=Item(orig.id), rule=Rule("707.10e")))
+                    continue
+                targets = (new,) * max(1, len(orig.targets))
+            elif self.new_targets and ctx.chosen:
                 phrase = orig.target_phrase
                 legal = legal_targets(phrase, game.characteristics(record=False).views, game.players, orig.source,
                                       ctx.item.controller, game.stack)

@@ -22,11 +22,13 @@ engine.errors.UnknownWordError: unknown trigger event 'enter' (known: enters, co
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import ValueSyntaxError
 from engine.events import EventKind
+from engine.selectors import Context, Selector
 from engine.vocab import Registry, Word, option
 
 if TYPE_CHECKING:
@@ -82,6 +84,11 @@ class TriggerEvent(Word):
     def admits(self, game: GameOps, caused: PendingTrigger) -> bool:
         """``ability_triggers``: whether the ability that just triggered (``caused``) is one this
         event is about (every one, but for the details)."""
+        return True
+
+    def involves(self, game: GameOps, event: Event, views: Mapping[str, View], source: View) -> bool:
+        """Whether the event is one the ability's details ask for, judged on the game it looks at
+        (every one, but for the details: :class:`Cast`'s ``targets_only``)."""
         return True
 
 
@@ -188,13 +195,31 @@ class Cast(TriggerEvent):
 
     key: ClassVar[str] = "cast"
     object_zone: ClassVar[str] = "stack"  # a spell
-    doc: ClassVar[str] = "a spell is cast (601.2i); `what` describes the spell"
+    doc: ClassVar[str] = ("a spell is cast (601.2i); `what` describes the spell; `targets_only: creature you control`: "
+                          "\"a spell that targets only a single creature you control\" (115.1)")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.CAST})
+    selector_context: ClassVar[str] = "trigger"
+    targets_only: Selector | None = option("selector", "\"a spell that targets only a single …\": it has one target, "
+                                           "an object this describes (judged for this ability's controller)",
+                                           default=None)
 
     @classmethod
     def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
         """The spell."""
         return (after, event.after) if event.kind in cls.watches else None
+
+    def involves(self, game: GameOps, event: Event, views: Mapping[str, View], source: View) -> bool:
+        """``targets_only``: the spell's targets (115.1), chosen as it was cast (601.2c), are one
+        object this describes."""
+        if self.targets_only is None:
+            return True
+        spell = next((i for i in reversed(game.stack) if i.is_spell and i.object == event.object), None)
+        chosen = set(spell.targets) if spell is not None else set()
+        if len(chosen) != 1 or chosen & set(game.players):
+            return False
+        target = views.get(next(iter(chosen)))
+        return target is not None and self.targets_only.matches(target, Context(views=views, source=source.id,
+                                                                                controller=source.controller))
 
 
 @TRIGGER_EVENTS.register

@@ -253,6 +253,8 @@ def detect(game: GameOps, events: list[Event], before: Evaluation | None, after:
                     choices = linked_choices(src.choices, src.choice_links, link_group(key))
                     if not _object_matches(ab.what, obj, src, views, choices):
                         continue
+                    if ab.on is not None and not ab.on.involves(game, event, views, src):
+                        continue  # "a spell that targets only a single creature you control"
                     ban = banned_by(looked, ab, event, obj, src)
                     if ban is not None:
                         game.record("trigger", says=Record.of(

@@ -422,9 +422,10 @@ def check_amounts(todo: tuple[Instruction, ...], w: Where, gives: frozenset[str]
 
     gives_after: frozenset[str] = frozenset()
     for ins in todo:
-        if ins.needs and ins.needs not in gives:
-            raise CardError(w.path, w.line, f"{ins.key} cannot take effect in {what}: it is read in "
-                                            f"{AMOUNT_NEEDS[ins.needs]}")
+        for need in ins.needs_all():
+            if need not in gives:
+                raise CardError(w.path, w.line, f"{ins.key} cannot take effect in {what}: it is read in "
+                                                f"{AMOUNT_NEEDS[need]}")
         for f in dataclasses.fields(ins):
             value = getattr(ins, f.name)
             if isinstance(value, Amount) and value.needs and value.needs not in gives:

@@ -54,7 +54,7 @@ OTHER_SELECTOR_PLACES: dict[str, str] = {
     "cant_trigger what": "game rule", "cant_trigger whose": "game rule", "cant_cause what": "game rule",
     "legend_rule_exempt": "game rule", "more_counters what": "replacement ability",
     "additional_triggers what": "additional triggers", "additional_triggers of": "additional triggers",
-    "as_enters copy": "copy", "amount the total mana value of": "amount", "expression the number of": "expression",
+    "as_enters copy": "copy", "cast targets_only": "trigger", "amount the total mana value of": "amount", "expression the number of": "expression",
 }
 def _schema_places(types: tuple[str, ...]) -> dict[str, str]:
     """``registry:entry.key`` → the entry's selector family, for each schema key of ``types``."""
