@@ -39,7 +39,7 @@ from engine.view import (
 
 if TYPE_CHECKING:
     from engine.abilities import Ability
-    from engine.objects import PT, ManaCost
+    from engine.objects import PT, Characteristics, ManaCost
 
 # 707.9c: the characteristics an exception may keep (not copy), by the view fields they are.
 KEPT_FIELDS: dict[str, frozenset[str]] = {
@@ -65,6 +65,7 @@ class Copiable:
     abilities: tuple[Ability, ...]
     power: int | None
     toughness: int | None
+    flip: Characteristics | None = None  # 710.1b: a flip card's alternative characteristics are copiable values
 
 
 def copiable_values(other: View) -> Copiable:
@@ -75,7 +76,7 @@ def copiable_values(other: View) -> Copiable:
         return Copiable(other.id, "", None, frozenset(), frozenset({"creature"}), (), frozenset(), (), 2, 2)
     return Copiable(other.id, other.name, other.mana_cost, frozenset(other.colors), frozenset(other.card_types),
                     tuple(other.subtypes), frozenset(other.supertypes), tuple(a for _, a in other.abilities),
-                    other.power, other.toughness)
+                    other.power, other.toughness, other.flip)
 
 
 def lock_copy(part: CopyValues, after_layer_1: Mapping[str, View], ctx: Context) -> CopyValues:
@@ -189,10 +190,12 @@ class CopyValues(EffectPart):
         # 707.9d: a CDA that would define a characteristic the exceptions set or keep is not copied.
         view.abilities = [(f"copy:{values.id}:{i}", a) for i, a in enumerate(values.abilities)
                           if not _cda_defines(a, kept)]
-        view.abilities += [(f"{ctx.effect_id}:{i}", a) for i, a in enumerate(self.plus)]  # 707.9a
         view.granted = {}
         if POWER not in kept:
             view.power, view.toughness = values.power, values.toughness
+        view.flip = values.flip  # 707.3, 710.2: flipped, it has the copied flip card's alternative characteristics
+        view.flip_as_copied(f"copy:{values.id}:flip:", kept)
+        view.abilities += [(f"{ctx.effect_id}:{i}", a) for i, a in enumerate(self.plus)]  # 707.9a
         # 707.9b: values set as part of the copying process are copiable values of the copy.
         if self.name is not None:
             view.name = self.name

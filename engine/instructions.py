@@ -765,6 +765,31 @@ class AddMana(Instruction):
 
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
+class Flip(Instruction):
+    """710: "flip it" — the source permanent becomes flipped (110.5): a flip card's alternative
+    characteristics apply (710.2); flipping is one-way (710.4)."""
+
+    key: ClassVar[str] = "flip"
+    doc: ClassVar[str] = ("710.2: the source permanent flips (`flip: self`) — only if it is still that permanent: a flip "
+                          "card's alternative name, text box, type line, power and toughness apply (its colors and mana "
+                          "cost stay, 710.1c); a status (110.5): it stays flipped while it is on the battlefield, even as "
+                          "a copy of another object (707.3), and is no longer flipped after it leaves (710.4)")
+    what: str = value("word", "what flips", words=("self",))
+    records: ClassVar[dict[str, str]] = {
+        "resolve.flips": "{object} flips ({rule})",
+    }
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """The status changes (it was unflipped)."""
+        src = source_permanent(game, ctx.item)
+        if src is None or src.flipped:
+            return
+        src.flipped = True
+        game.record("resolve", says=Record.of("resolve.flips", object=Obj(src.id, src.incarnation), rule=Rule("710.2")))
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
 class BecomeCopy(Instruction):
     """706: the source becomes a copy of "it" (the triggering object) or of its target."""
 

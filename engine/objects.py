@@ -253,6 +253,9 @@ class Characteristics:
     power: int | None = None
     toughness: int | None = None
     back: Characteristics | None = None  # 712.1: the back face of a transforming double-faced card
+    # 710.1b: a flip card's alternative name, text box, type line, power and toughness (its colors and mana cost
+    # are the normal ones, 710.1c), used only while the permanent is flipped
+    flip: Characteristics | None = None
 
     @property
     def mana_value(self) -> int:
@@ -286,6 +289,7 @@ class GameObject:
     attacking: str | None = None  # 508.1: the player it attacks (an attacking creature until combat ends, 506.4)
     kicked: tuple[str, ...] = ()  # 702.33: the kicker costs paid for it (607.2i)
     transformed: bool = False  # 712.8: its back face is up
+    flipped: bool = False  # 110.5, 710.2: a permanent's status; it keeps it until it leaves the battlefield (710.4)
     choice_links: dict[str, str] = field(default_factory=dict)  # 607.2d: choice → group of the ability that made it
     token: bool = False  # 111.1: a token (not a card); 111.8: it stays one as it changes zones
     x: int = 0  # 107.3m: the X of the spell that became this permanent as it resolved (its own X is 0)

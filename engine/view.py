@@ -15,6 +15,7 @@ from engine.objects import SUPERTYPES, TYPE_LINE_ORDER, GameObject, ManaCost, or
 
 if TYPE_CHECKING:
     from engine.abilities import Ability
+    from engine.objects import Characteristics
 
 # The fields of a view that effects write and selectors/expressions read. Dependency
 # pruning (613.8a) compares these: B can only change A if B writes what A reads.
@@ -68,6 +69,8 @@ class View:
     choice_links: Mapping[str, str] = field(default_factory=dict)  # 607.2d: choice → group of the ability that made it
     token: bool = False  # 111.1: a token, not a card
     designations: frozenset[str] = frozenset()  # 903.3: "commander" (engine/objects.py DESIGNATIONS)
+    flipped: bool = False  # 110.5: its status — flipped (710.2)
+    flip: Characteristics | None = None  # 710.1b: the alternative characteristics among its copiable values
 
     @classmethod
     def of(cls, obj: GameObject) -> View:
@@ -95,8 +98,30 @@ class View:
             toughness=card.toughness,
             incarnation=obj.incarnation,
             choice_links=obj.choice_links.copy(),
-            token=obj.token, designations=obj.designations,
-        )
+            token=obj.token, designations=obj.designations, flipped=obj.flipped and obj.zone == "battlefield",
+            flip=card.flip,
+        )._flipped("printed:")
+
+    def _flipped(self, prefix: str, kept: frozenset[str] = frozenset()) -> View:
+        """710.2: a flipped permanent's normal name, text box, type line, power and toughness
+        don't apply — the alternative ones do (colors and mana cost stay, 710.1c); ``kept``:
+        the fields a copy effect's exceptions keep (707.9c)."""
+        half = self.flip
+        if self.flipped and half is not None:
+            if NAME not in kept:
+                self.name = half.name
+            if CARD_TYPES_F not in kept:
+                self.card_types, self.subtypes, self.supertypes = (set(half.card_types), list(half.subtypes),
+                                                                   set(half.supertypes))
+            self.abilities = [(f"{prefix}{i}", a) for i, a in enumerate(half.abilities)]
+            if POWER not in kept:
+                self.power, self.toughness = half.power, half.toughness
+        return self
+
+    def flip_as_copied(self, prefix: str, kept: frozenset[str] = frozenset()) -> None:
+        """707.3: a copy's copiable values as modified by its status (110.5) — flipped, the
+        alternative characteristics of the values it copied (710.2)."""
+        self._flipped(prefix, kept)
 
     def copy(self) -> View:
         """An independent copy (for trial application, 613.8a)."""
@@ -108,7 +133,7 @@ class View:
             supertypes=set(self.supertypes), abilities=list(self.abilities), power=self.power,
             toughness=self.toughness, granted=dict(self.granted),
             incarnation=self.incarnation, choice_links=self.choice_links, token=self.token,
-            designations=self.designations,
+            designations=self.designations, flipped=self.flipped, flip=self.flip,
         )
 
     @property

@@ -51,7 +51,8 @@ class Zones:
                attached_to: str | None = None, timestamp: int | None = None, event: bool = True,
                tapped: bool = False, kicked: Iterable[str] = (), token: bool = False,
                designations: Iterable[str] = (), counters: Mapping[str, int] | None = None,
-               arriving: Iterable[str] = (), copy_of: str | None = None, transformed: bool = False) -> GameObject:
+               arriving: Iterable[str] = (), copy_of: str | None = None, transformed: bool = False,
+               flipped: bool = False) -> GameObject:
         """Put a new object into a zone; it gets a timestamp (613.7d). "As enters" copy
         choices become a copy effect with the object's timestamp (614.1c, 706). ``token``:
         it is a token (111.1), not a card; ``designations``: e.g. ``("commander",)`` (903.3);
@@ -60,7 +61,8 @@ class Zones:
         entering at the same time (their replacement effects don't apply to it, 614.12);
         ``copy_of``: it is created as a copy of that object (a token copy, 707.2, 111.1) — its
         copy effect applies before its entering is replaced (614.12); ``transformed``: a
-        double-faced object created back face up (707.8a).
+        double-faced object created back face up (707.8a); ``flipped``: a permanent set up flipped
+        (110.5, 710.2).
 
         With ``event`` (the default) entering the battlefield is an event abilities can
         trigger on (603.6a); ``event=False`` sets up a game state without one."""
@@ -91,6 +93,7 @@ class Zones:
             obj.counters[kind] = n
             obj.counter_timestamps[kind] = obj.timestamp
         obj.transformed = transformed and card.back is not None
+        obj.flipped = flipped and zone == "battlefield"  # 110.5d: only permanents have status
         self.game.objects[oid] = obj
         self.game.card_values.setdefault(id(card), card)
         self.game.tick()
@@ -289,7 +292,7 @@ class Zones:
                       choices=self.game.entering_choices.pop(oid, {}) if zone == "battlefield" else {},
                       incarnation=obj.incarnation + 1, damage=0, tapped=tapped, attacking=None, kicked=kicked,
                       choice_links={},
-                      transformed=False)
+                      transformed=False, flipped=False)  # 710.4: no memory of its status
         for kind, n in (counters or {}).items():
             new.counters[kind] = n
             new.counter_timestamps[kind] = new.timestamp

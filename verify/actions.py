@@ -253,6 +253,7 @@ _ENTER_FIELDS: dict[str, tuple[str, str]] = {
     "owner": ("player", "its owner (default: its controller)"),
     "zone": ("word", "the zone (default `battlefield`)"),
     "face_down": ("flag", "face down (708.2)"),
+    "flipped": ("flag", "flipped (110.5, 710.2: a flip card's alternative characteristics apply)"),
     "attached_to": ("id", "the object it is attached to"),
     "choices": ("choices", "choices made as it enters: `{color: blue}`, `{copy: bears}`"),
     "counters": ("counters", "counters it enters with: `{\"+1/+1\": 2}` (122.6: put on it as it enters, so the "

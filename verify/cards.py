@@ -29,7 +29,7 @@ from verify.specs import Where, characteristics
 from verify.yamlload import LineDict, load_yaml_file, shown_path
 
 CARD_KEYS = ("id", "ja", "en", "reading", "mana_cost", "type_line", "colors", "pt", "text", "text_ja", "abilities",
-             "note", "back")
+             "note", "back", "flip")
 
 
 @dataclass(frozen=True)

@@ -438,6 +438,8 @@ class _Runner:
             kwargs["event"] = False  # set up without an event (nothing triggers)
         if data.get("tapped"):
             kwargs["tapped"] = True
+        if data.get("flipped"):
+            kwargs["flipped"] = True
         if "kicked" in data:
             kwargs["kicked"] = tuple(str(k) for k in data["kicked"])
         if data.get("token"):

@@ -221,7 +221,9 @@ def duration(value: object, where: Where) -> Duration:
 
 
 # The keys of an inline object (a scenario's ``object:``, a token) and of a back face.
-OBJECT_KEYS: tuple[str, ...] = ("name", "mana_cost", "type_line", "colors", "pt", "text", "abilities", "back")
+OBJECT_KEYS: tuple[str, ...] = ("name", "mana_cost", "type_line", "colors", "pt", "text", "abilities", "back", "flip")
+# 710.1b: a flip card's alternative characteristics (its colors and mana cost are the normal ones, 710.1c)
+FLIP_KEYS: tuple[str, ...] = ("en", "ja", "type_line", "pt", "text", "text_ja", "abilities")
 BACK_KEYS: tuple[str, ...] = ("en", "ja", "mana_cost", "type_line", "colors", "pt", "text", "text_ja", "abilities")
 # 111.3: the characteristics an effect creating a token may define (no mana cost, no back face)
 TOKEN_KEYS: tuple[str, ...] = ("name", "type_line", "colors", "pt", "abilities")
@@ -264,9 +266,15 @@ def characteristics(data: LineDict, where: Where, name: str, keys: tuple[str, ..
         if not isinstance(face, LineDict):
             raise CardError(where.path, where.key(data, "back").line, "back: a mapping (en, type_line, pt, abilities…)")
         back = characteristics(face, where.at(face), str(face.get("en") or face.get("ja") or "back face"), BACK_KEYS)
+    flip = None
+    if "flip" in data:  # 710.1b: a flip card's alternative name, text box, type line, power and toughness
+        half = data["flip"]
+        if not isinstance(half, LineDict):
+            raise CardError(where.path, where.key(data, "flip").line, "flip: a mapping (en, type_line, pt, abilities…)")
+        flip = characteristics(half, where.at(half), str(half.get("en") or half.get("ja") or "flipped"), FLIP_KEYS)
     return Characteristics(name=name, mana_cost=cost, colors=col, card_types=frozenset(ct), subtypes=st,
                            supertypes=frozenset(sup), abilities=abilities, power=power, toughness=toughness,
-                           back=back)
+                           back=back, flip=flip)
 
 
 

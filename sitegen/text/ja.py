@@ -58,6 +58,7 @@ RECORDS: dict[str, str] = {
     "resolve.discovers_nothing": "{player}が発見{amount}を行う: 追放されるカードなし",
     "resolve.pays": "{player}が{mana}を支払う",
     "resolve.copy_not_created": "{object}は{item}の適正な対象ではない（{rule}）: コピーは作られない",
+    "resolve.flips": "{object}が反転する（{rule}）",
     "resolve.not_spent": "{item}: それを唱えるために{mana}は支払われていない（{rule}）",
     "resolve.does_not_pay": "{player}は{mana}を支払わない",
     "resolve.declines_sacrifice": "{player}は生け贄に捧げないことを選ぶ（任意、{rule}）",
