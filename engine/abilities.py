@@ -16,9 +16,10 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, ClassVar, TypeAlias, TypeVar
 
 from engine.replacement import ReplacementAbility
+from engine.vocab import Key
 
 if TYPE_CHECKING:
     from engine.amounts import Amount
@@ -221,6 +222,29 @@ class TriggeredAbility:
     'beginning_of'
     """
 
+    # The keys of a ``triggered:`` mapping (docs/cards.md is generated from them) beside the
+    # trigger event's own (engine/trigger_events.py: its fields, ``step``, ``room``…).
+    keys: ClassVar[tuple[Key, ...]] = (
+        Key("text", "text", "text", "the ability's English text (required)"),
+        Key("when", "event", "word", "the trigger event: a word of the table below"),
+        Key("what", "what", "selector", "a selector the object of the event must match, judged with the view the "
+            "trigger uses (before the event for `dies`/`leaves`): `other creature`, `creature you control` (includes "
+            "this one), `Mountain you control`, `spell of the chosen color`. Omitted or `self`: this object",
+            context="trigger"),
+        Key("if", "condition", "condition", "an intervening \"if\" (603.4), checked when the event happens and again "
+            "on resolution: a condition (the table of conditions below); its `text:` is shown in the log"),
+        Key("target", "target", "target", "`target player`, `target opponent`, `any target`, `target SELECTOR` "
+            "(`target artifact`, `target nonblack creature`)"),
+        Key("once_each_turn", "once_each_turn", "flag", "`true`: it triggers only once each turn (603.2h), "
+            "additional triggers included (101.2)"),
+        Key("one_or_more", "one_or_more", "flag", "`true`: \"whenever one or more …\": once per event however many "
+            "objects it involves (603.2c)"),
+        Key("link", "link", "text", "a kicker cost it is linked to (607.2i), or the label of a pair of linked "
+            "abilities (607.2a)"),
+        Key("do", "instructions", "instructions", "the instructions, in order (below)"),
+        Key("keyword", "keyword", "text", "the keyword this triggered ability is, when it is one written out "
+            "(`backup`): what `of_keyword` looks for"),
+    )
     text: str
     event: str = ""
     what: Selector | None = None

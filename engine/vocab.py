@@ -53,6 +53,7 @@ class Key:
     required: bool = False
     words: tuple[str, ...] = ()
     main: bool = False
+    context: str = ""  # where its selector or condition is read, when not where the entry's are
 
 
 # The value types a schema may name (the loader converts each; docs describe them).

@@ -45,9 +45,9 @@ from verify.errors import CardError, unknown_key_says
 from verify.schema import entry_of
 from verify.specs import (
     Where,
-    _check_target,
     any_selector,
     check_amounts,
+    check_target,
     condition,
     duration,
     effect_spec,
@@ -207,7 +207,7 @@ class ActivatedKind(AbilityKind):
                                 "uses instructions")
             target = str(body.get("target", ""))
             if target:
-                _check_target(target, w.key(body, "target"))
+                check_target(target, w.key(body, "target"))
             x_is = None
             if "x_is" in body:
                 try:
@@ -283,7 +283,7 @@ class SpellKind(AbilityKind):
             todo += (Destroy(selector(body["destroy"], w.key(body, "destroy"), "instruction")),)
         target = body.get("target", "")
         if target:
-            _check_target(str(target), w.key(body, "target"))
+            check_target(str(target), w.key(body, "target"))
         effect = None
         if any(k in body for k in EFFECT_KEYS):
             effect = effect_spec(body, w, "self", text)

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from engine.abilities import TriggeredAbility
 from engine.amounts import AMOUNTS
 from engine.choices import CHOICES
 from engine.conditions import CONDITIONS
@@ -32,7 +33,7 @@ from verify.abilities import ABILITY_KINDS
 from verify.actions import ACTIONS
 from verify.expectations import GAME_FIELDS, OBJECT_FIELDS, PENDING_FIELDS, PLAYER_FIELDS, STACK_FIELDS
 from verify.schema import build_part
-from verify.specs import TRIGGER_KEY_DOCS, Where
+from verify.specs import Where
 from verify.yamlload import load_yaml
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
@@ -88,7 +89,7 @@ def _trigger_events() -> str:
 def _triggered_keys() -> str:
     own = [(f"`{k.name}`", f"with `when: {word}`: {_type(k)} — {k.doc}") for word, cls in TRIGGER_EVENTS.items()
            for k in cls.schema()]
-    return _rows("| key | meaning |", [*((f"`{k}`", doc) for k, doc in TRIGGER_KEY_DOCS.items()), *own])
+    return _rows("| key | meaning |", [*((f"`{k.name}`", k.doc) for k in TriggeredAbility.keys), *own])
 
 
 def _amounts() -> str:

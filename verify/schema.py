@@ -83,9 +83,13 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
             _want(isinstance(raw, str), error, w, label, "a counter kind ('+1/+1')", raw)
             return counter_kind(raw)
         if t == "selector":
-            return specs.selector(raw, w, context)
+            return specs.selector(raw, w, k.context or context)
         if t == "selectors":
-            return specs.any_selector(raw, w, context)
+            return specs.any_selector(raw, w, k.context or context)
+        if t == "target":
+            _want(isinstance(raw, str), error, w, label, "a target phrase", raw)
+            specs.check_target(raw, w)
+            return raw
         if t == "amount":
             return parse_amount(raw)
         if t == "instructions":
@@ -97,7 +101,7 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
             _want(isinstance(raw, LineDict), error, w, label, "a triggered-ability mapping (text, when, do…)", raw)
             return specs.triggered(raw, w.at(raw), delayed=True)  # the one triggered value: delayed's
         if t == "condition":
-            return specs.condition(raw, w, f"{context or label} if")
+            return specs.condition(raw, w, k.context or f"{context or label} if")
         if t == "object":
             _want(isinstance(raw, LineDict), error, w, label, "a mapping (name, type_line, colors, pt)", raw)
             return specs.characteristics(raw, w.at(raw), str(raw.get("name", "token")), specs.TOKEN_KEYS)
@@ -127,6 +131,19 @@ def build_word(cls: Any, data: LineDict | dict[str, Any], w: Where, shared: tupl
         raise error(w.path, w.line, f"{cls.key}: {err}") from None
 
 
+def convert_keys(keys: tuple[Key, ...], data: dict[str, Any], w: Where, label: str,
+                 error: type[InputError] = CardError, context: str = "") -> dict[str, Any]:
+    """The values of ``keys`` in the mapping ``data`` (its keys checked by the caller), each
+    converted by its type at its line (field → value); a missing required one is ``file:line``."""
+    out: dict[str, Any] = {}
+    for k in keys:
+        if k.name in data:
+            out[k.field] = convert(k, data[k.name], w.key(data, k.name), f"{label} {k.name}", error, context)
+        elif k.required:
+            raise error(w.path, w.line, f"{label}: give {k.name!r} ({k.doc or VALUE_TYPES[k.type]})")
+    return out
+
+
 def build_part(cls: type[EffectPart], raw: Any, w: Where, error: type[InputError] = CardError) -> tuple[Any, ...]:
     """The value of an effect key (engine.layers.EffectPart ``cls``) → its parts: converted by
     its value type — a mapping's keys checked and each converted at its line — then made by
@@ -138,13 +155,7 @@ def build_part(cls: type[EffectPart], raw: Any, w: Where, error: type[InputError
             raise error(w.path, w.line, f"{cls.key}: a mapping ({', '.join(k.name for k in cls.keys)}), not {raw!r}")
         check_keys(raw, tuple(k.name for k in cls.keys), w.path, w.line, label=cls.key, error=error,
                    says=unknown_key_says)
-        value = {}
-        for k in cls.keys:
-            if k.name in raw:
-                value[k.field] = convert(k, raw[k.name], w.key(raw, k.name), f"{cls.key} {k.name}", error,
-                                         cls.selector_context)
-            elif k.required:
-                raise error(w.path, w.line, f"{cls.key}: give {k.name!r} ({k.doc or VALUE_TYPES[k.type]})")
+        value = convert_keys(cls.keys, raw, w, cls.key, error, cls.selector_context)
     try:
         return cls.made(value)
     except SelectorSyntaxError as err:
@@ -168,4 +179,4 @@ def entry_of(registry: Registry[Any], data: Any, w: Where, what: str, shared: tu
     return build_word(registry.get(found[0]), data, w, shared, error)
 
 
-__all__ = ["build_part", "build_word", "convert", "entry_of"]
+__all__ = ["build_part", "build_word", "convert", "convert_keys", "entry_of"]

@@ -286,33 +286,25 @@ def ability(data: Any, where: Where) -> Ability:
 
 # ---- triggered abilities, conditions, instructions --------------------------------------------
 
-# The keys of a ``triggered:`` mapping (docs/cards.md is generated from this table); ``step``,
-# ``room``, ``of_keyword``, ``caused_by``, ``its_own`` go with the trigger events that take them.
-TRIGGER_KEY_DOCS: dict[str, str] = {
-    "text": "the ability's English text (required)",
-    "when": "the trigger event: a word of the table below",
-    "what": "a selector the object of the event must match, judged with the view the trigger uses (before the event for `dies`/`leaves`): `other creature`, `creature you control` (includes this one), `Mountain you control`, `spell of the chosen color`. Omitted or `self`: this object",
-    "if": "an intervening \"if\" (603.4), checked when the event happens and again on resolution: a condition (the table of conditions below); its `text:` is shown in the log",
-    "target": "`target player`, `target opponent`, `any target`, `target SELECTOR` (`target artifact`, `target nonblack creature`)",
-    "once_each_turn": "`true`: it triggers only once each turn (603.2h), additional triggers included (101.2)",
-    "one_or_more": "`true`: \"whenever one or more …\": once per event however many objects it involves (603.2c)",
-    "link": "a kicker cost it is linked to (607.2i), or the label of a pair of linked abilities (607.2a)",
-    "do": "the instructions, in order (below)",
-    "keyword": "the keyword this triggered ability is, when it is one written out (`backup`): what `of_keyword` looks for",
-}  # and each trigger event's own keys (engine/trigger_events.py: its fields)
-TRIGGER_KEYS: tuple[str, ...] = tuple(TRIGGER_KEY_DOCS)
-_TRIGGER_FLAGS = ("once_each_turn", "one_or_more")
-_TRIGGER_TEXTS = ("text", "link", "keyword")
+TRIGGER_KEYS: tuple[str, ...] = tuple(k.name for k in TriggeredAbility.keys)
+
+
+def ability_text(body: LineDict | dict[str, Any], w: Where, kind: str) -> str:
+    """The ability's English ``text`` (required)."""
+    text = body.get("text", "")
+    if not isinstance(text, str) or not text:
+        raise CardError(w.path, w.line, f"{kind}: give the ability's English 'text'")
+    return text
 
 
 def triggered(body: LineDict | dict[str, Any], w: Where, delayed: bool = False) -> TriggeredAbility:
-    """A ``triggered:`` mapping → :class:`TriggeredAbility` (docs/cards.md, triggered abilities).
+    """A ``triggered:`` mapping → :class:`TriggeredAbility` (docs/cards.md, triggered abilities):
+    its keys (``TriggeredAbility.keys``) converted by their types.
 
     ``when`` is a word of the trigger-event registry; the keys only some events take
     (``step``, ``room``, ``of_keyword``…) are accepted with those events only."""
-    text = body.get("text", "")
-    if not isinstance(text, str) or not text:
-        raise CardError(w.path, w.line, "triggered: give the ability's English 'text'")
+    from verify.schema import build_word, convert_keys
+    text = ability_text(body, w, "triggered")
     if "when" not in body:
         raise CardError(w.path, w.line, f"triggered: give 'when' (the trigger event: {', '.join(TRIGGER_EVENTS)}); "
                                         "an ability the engine does not execute is left out of 'abilities' and "
@@ -330,42 +322,31 @@ def triggered(body: LineDict | dict[str, Any], w: Where, delayed: bool = False) 
     for key in ev.required:
         if key not in body:
             raise CardError(w.path, w.line, f"a {event!r} trigger needs {key!r}")
-    for key in _TRIGGER_FLAGS:
-        if key in body and not isinstance(body[key], bool):
-            raise CardError(w.path, w.key(body, key).line, f"triggered {key}: true or false, not {body[key]!r}")
-    for key in _TRIGGER_TEXTS:
-        if key in body and not isinstance(body[key], str):
-            raise CardError(w.path, w.key(body, key).line, f"triggered {key}: text, not {body[key]!r}")
-    what = None
     if "what" in body and not ev.has_object:
         raise CardError(w.path, w.key(body, "what").line, f"what cannot take effect with when: {event}: the event "
                                                            "involves no object (it would never trigger)")
-    if "what" in body and str(body["what"]).strip().lower() not in ("self", "this", "~"):
-        what = selector(body["what"], w.key(body, "what"), "trigger")
-        alts = what.alternatives or (what,)
-        if any(a.scope == "each" and ev.object_zone not in a.zones for a in alts):
-            raise CardError(w.path, w.key(body, "what").line,
-                            f"what: {what.text!r} describes no object in the {ev.object_zone}, where the object of "
-                            f"when: {event} is (it would never trigger; "
-                            f"{'a spell: `creature spell you control`' if ev.object_zone == 'stack' else 'a permanent'})")
+    # the event is read above; `what: self` is this object (no selector); the intervening "if" is
+    # read where the event says (603.4; a state trigger's: 603.8)
+    keys = tuple(dataclasses.replace(k, context=ev.condition_context) if k.name == "if" else k
+                 for k in TriggeredAbility.keys if k.name != "when"
+                 and not (k.name == "what" and str(body.get("what")).strip().lower() in ("self", "this", "~")))
+    values = convert_keys(keys, body, w, "triggered")
+    what = values.get("what")
+    if what is not None and any(a.scope == "each" and ev.object_zone not in a.zones for a in what.alternatives or (what,)):
+        raise CardError(w.path, w.key(body, "what").line,
+                        f"what: {what.text!r} describes no object in the {ev.object_zone}, where the object of "
+                        f"when: {event} is (it would never trigger; "
+                        f"{'a spell: `creature spell you control`' if ev.object_zone == 'stack' else 'a permanent'})")
     if body.get("this_way") is True and (delayed or not body.get("link")):  # 603.11, 607: linked to what?
         raise CardError(w.path, w.key(body, "this_way").line,
                         "this_way cannot take effect " + ("in a delayed triggered ability: it is linked to no static "
                                                           "ability (607.1)" if delayed else
                                                           "without link: the label it shares with the static ability "
                                                           "whose reveals it means (607.1)"))
-    target = body.get("target", "")
-    if target:
-        _check_target(str(target), w.key(body, "target"))
-    from verify.schema import build_word
+    check_amounts(values.get("instructions", ()), w.key(body, "do"),
+                  frozenset({"trigger", *(("target",) if values.get("target") else ())}), "a triggered ability")
     on = build_word(ev, body, w, shared=TRIGGER_KEYS)  # the event with its own keys (``step``)
-    return TriggeredAbility(
-        text, what=what, on=on,
-        condition=condition(body["if"], w.key(body, "if"), ev.condition_context) if "if" in body else None,
-        instructions=instructions(body.get("do", []), w.key(body, "do"),
-                                  frozenset({"trigger", *(("target",) if target else ())}), "a triggered ability"),
-        target=str(target), once_each_turn=body.get("once_each_turn", False), link=body.get("link", ""),
-        one_or_more=body.get("one_or_more", False), keyword=body.get("keyword", ""))
+    return TriggeredAbility(**{**values, "text": text, "on": on})
 
 
 REFLEXIVE_KEYS: tuple[str, ...] = ("text", "target", "if", "do")
@@ -382,7 +363,7 @@ def reflexive(body: LineDict, w: Where) -> TriggeredAbility:
         raise CardError(w.path, w.line, "reflexive: give the ability's English 'text'")
     target = body.get("target", "")
     if target:
-        _check_target(str(target), w.key(body, "target"))
+        check_target(str(target), w.key(body, "target"))
     return TriggeredAbility(text, condition=condition(body["if"], w.key(body, "if"), "reflexive if") if "if" in body
                             else None,
                             instructions=instructions(body.get("do", []), w.key(body, "do")),  # checked where it is
@@ -397,7 +378,7 @@ def counter_kind_at(raw: object, w: Where) -> str:
         raise CardError(w.path, w.line, str(err)) from None
 
 
-def _check_target(phrase: str, w: Where) -> None:
+def check_target(phrase: str, w: Where) -> None:
     low = " ".join(phrase.split()).lower()
     if low in ("target player", "target opponent", "any target") or low in STACK_TARGETS or low in SPELL_TARGETS:
         return
