@@ -85,6 +85,12 @@ VALUE_TYPES: dict[str, str] = {
     "player": "a player",
     "count": "a positive integer",
     "mapping": "a mapping",
+    "list": "a list",
+    "picks": "a non-empty list of ids or words",
+    "zone": "a zone (`battlefield`, `graveyard`…: 400.1)",
+    "choices": "choices: `{color: blue}` (each a word of the choice table)",
+    "counters": "kinds of counter, each with a number: `{\"+1/+1\": 2}`",
+    "card": "an inline card: `name`, `type_line`, `colors`, `pt`, `mana_cost`, `abilities`",
     "any": "any value",
 }
 

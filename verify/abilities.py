@@ -264,7 +264,7 @@ class SpellKind(AbilityKind):
             if not isinstance(text, str) or not text or "do" not in item:
                 raise CardError(mw.path, mw.line, "mode: give its English 'text' and 'do' (instructions)")
             if target:
-                _check_target(target, mw.key(item, "target"))
+                check_target(target, mw.key(item, "target"))
             out.append(Mode(text, target, instructions(item["do"], mw.key(item, "do"),
                                                        frozenset({"spell", *(("target",) if target else ())}),
                                                        "a spell")))

@@ -20,10 +20,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from engine import Duration, EffectSpec, EngineError, SpellAbility
 from engine.abilities import ActivatedAbility
-from engine.choices import CHOICES
 from engine.effects import EFFECT_PARTS, parts_said
 from engine.errors import ValueSyntaxError
-from engine.objects import ZONES, mana_spent
+from engine.objects import mana_spent
 from engine.records import (
     Counter,
     Item,
@@ -37,16 +36,15 @@ from engine.records import (
     Text,
     Zone,
     missing_key,
-    not_a,
     not_allowed,
     target_arg,
     wrong_type,
 )
 from engine.records import Effect as EffectId
-from engine.vocab import Key, Registry, Word, suggest
+from engine.vocab import Key, Registry, Word
 from ruletext.schema import check_keys
 from verify.errors import ScenarioError, unknown_key_says
-from verify.schema import convert
+from verify.schema import VALUE_TERMS, check_choices, convert
 from verify.specs import Where, characteristics, duration, effect_spec
 from verify.yamlload import LineDict
 
@@ -137,32 +135,6 @@ class Action(Word):
 ACTIONS: Registry[type[Action]] = Registry("action", "an action of a scenario step (`do:`)")
 
 
-# What a value of each scenario value type is written as, for the reader (sitegen/text ``key``).
-VALUE_TERMS = {"id": "value_id", "text": "value_text", "player": "value_player", "word": "value_word_one",
-               "counter": "value_counter", "ids": "value_ids", "int": "value_integer", "count": "value_count",
-               "flag": "value_flag", "mapping": "value_mapping", "object": "value_object", "choices": "value_choices",
-               "counters": "value_counter_numbers", "list": "value_list", "picks": "value_picks"}
-
-
-def _is(t: str, raw: Any) -> bool:
-    """Whether ``raw`` is a value of the scenario value type ``t``."""
-    if t in ("id", "text", "player", "word", "counter"):
-        return isinstance(raw, str) and bool(raw)
-    if t == "ids":
-        return (isinstance(raw, str) and bool(raw)) or (isinstance(raw, list) and all(isinstance(x, str) for x in raw))
-    if t in ("int", "count"):
-        return isinstance(raw, int) and not isinstance(raw, bool) and (t == "int" or raw >= 1)
-    if t == "flag":
-        return isinstance(raw, bool)
-    if t in ("mapping", "object", "choices", "counters"):
-        return isinstance(raw, dict)
-    if t == "list":
-        return isinstance(raw, list)
-    if t == "picks":
-        return isinstance(raw, list) and bool(raw) and all(isinstance(x, str) and bool(x) for x in raw)
-    return True  # any
-
-
 def check_body(cls: type[Action], raw: Any, w: Where) -> dict[str, Any]:
     """The body of ``{action: body}`` checked against the action's fields (a scalar body
     fills its ``scalar`` field); every error is ``file:line: message`` naming the key."""
@@ -178,38 +150,10 @@ def check_body(cls: type[Action], raw: Any, w: Where) -> dict[str, Any]:
         if key not in raw:
             raise ScenarioError(w.path, w.line, f"{cls.key}: give {key!r} ({cls.fields[key][1]})",
                                 missing_key(f"{cls.key} {key}"))
-    for key, value in raw.items():
-        t, doc = cls.fields[key]
-        if not _is(t, value):
-            raise ScenarioError(w.path, w.key(raw, key).line, f"{cls.key} {key}: {doc}, not {value!r}",
-                                wrong_type(f"{cls.key} {key}", VALUE_TERMS.get(t, "value_text"), value))
-        if t == "choices":
-            check_choices(value, w.key(raw, key))
-        if t == "counter":  # 122.1: the card vocabulary's value types, never a kind nothing reads
-            convert(_COUNTER, value, w.key(raw, key), f"{cls.key} {key}", ScenarioError)
-        if t == "counters":
-            for kind, n in value.items():
-                convert(_COUNTER, kind, w.key(value, kind), f"{cls.key} {key}", ScenarioError)
-                convert(_COUNT, n, w.key(value, kind), f"{cls.key} {key} {kind}", ScenarioError)
-        if t == "word" and key == "zone" and value not in ZONES:
-            raise ScenarioError(w.path, w.key(raw, key).line,
-                                f"{cls.key} zone: one of {', '.join(ZONES)}, not {value!r}{suggest(value, ZONES)}",
-                                not_a("value_zone", value, ZONES))
+    for k in cls.schema():
+        if k.name in raw:  # each value by its type (verify.schema.convert: one place says what each is)
+            convert(k, raw[k.name], w.key(raw, k.name), f"{cls.key} {k.name}", ScenarioError)
     return raw  # type: ignore[no-any-return]
-
-
-_COUNTER, _COUNT = Key("kind", "kind", "counter"), Key("count", "count", "count")
-
-
-def check_choices(value: Any, w: Where) -> dict[str, str]:
-    """``choices:`` — each key a word of the choice registry, each value one it takes."""
-    out: dict[str, str] = {}
-    for key, v in value.items():
-        try:
-            out[str(key)] = CHOICES.get(key).take(v)
-        except EngineError as err:
-            raise ScenarioError(w.path, w.key(value, key).line, str(err)) from None
-    return out
 
 
 def inline_object(data: dict[str, Any], w: Where) -> None:
@@ -248,10 +192,10 @@ def _abilities_now(game: GameOps, oid: str, kind: type[A]) -> list[A]:
 _ENTER_FIELDS: dict[str, tuple[str, str]] = {
     "id": ("id", "the object id (`count`: ids `id-1` … `id-n`)"),
     "card": ("text", "a card of rules_src/cards/ (id, `ja` or `en`)"),
-    "object": ("object", "an inline card: name, type_line, colors, pt, mana_cost, abilities"),
+    "object": ("card", "an inline card: name, type_line, colors, pt, mana_cost, abilities"),
     "controller": ("player", "its controller (default: the active player)"),
     "owner": ("player", "its owner (default: its controller)"),
-    "zone": ("word", "the zone (default `battlefield`)"),
+    "zone": ("zone", "the zone (default `battlefield`)"),
     "face_down": ("flag", "face down (708.2)"),
     "flipped": ("flag", "flipped (110.5, 710.2: a flip card's alternative characteristics apply)"),
     "attached_to": ("id", "the object it is attached to"),
@@ -516,7 +460,7 @@ class Move(Action):
     key: ClassVar[str] = "move"
     doc: ClassVar[str] = "the object changes zone and becomes a new object with a new timestamp (400.7); an event"
     fields: ClassVar[dict[str, tuple[str, str]]] = {
-        "object": ("ids", "the object, or a list: they move at the same time"), "to": ("word", "the zone"),
+        "object": ("ids", "the object, or a list: they move at the same time"), "to": ("zone", "the zone"),
         "choices": ("choices", "to the battlefield: the choices made as it enters (614.12a): `{copy: bears}`")}
     required: ClassVar[tuple[str, ...]] = ("object", "to")
 
@@ -872,7 +816,7 @@ class Venture(Action):
     fields: ClassVar[dict[str, tuple[str, str]]] = {
         "player": ("player", "who ventures (default: the active player)"),
         "id": ("id", "the dungeon's id (the first time)"), "card": ("text", "the dungeon card (the first time)"),
-        "object": ("object", "an inline dungeon (the first time)")}
+        "object": ("card", "an inline dungeon (the first time)")}
 
     @classmethod
     def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:
@@ -898,4 +842,4 @@ class Venture(Action):
                          object=Obj(event.object or ""))
 
 
-__all__ = ["ACTIONS", "Action", "check_body", "check_choices"]
+__all__ = ["ACTIONS", "VALUE_TERMS", "Action", "check_body"]

@@ -53,12 +53,13 @@ from engine.vocab import closest, suggest
 from ruletext.errors import InputError, says_of
 from ruletext.schema import check_keys
 from verify import headline
-from verify.actions import Action, check_choices
+from verify.actions import Action
 from verify.cards import CardDef, CardSet, find_card, shown_names
 from verify.errors import DuplicateScenarioError, ScenarioError, UnknownCardError, unknown_key_says
 from verify.expectations import JSON, SCOPES
 from verify.expectations import Field as ExpectedField
 from verify.report import KINDS, Check, ExampleResult, StepResult
+from verify.schema import check_choices
 from verify.specs import Where, characteristics
 from verify.stated import normalize_pair, same_text, stated_numbers
 from verify.yamlload import LineDict, load_yaml_file, shown_path

@@ -11,13 +11,15 @@ from typing import Any
 
 from engine import EngineError
 from engine.amounts import parse_amount
+from engine.choices import CHOICES
 from engine.errors import SelectorSyntaxError
 from engine.layers import EffectPart
-from engine.objects import ManaCost, counter_kind, mana_type
+from engine.objects import ZONES, ManaCost, counter_kind, mana_type
+from engine.records import missing_key, not_a, wrong_type
 from engine.vocab import VALUE_TYPES, Key, Registry, suggest
 from ruletext.errors import InputError
 from ruletext.schema import check_keys
-from verify.errors import CardError, UnknownSelectorError, unknown_key_says
+from verify.errors import CardError, ScenarioError, UnknownSelectorError, unknown_key_says
 from verify.specs import Where
 from verify.yamlload import LineDict
 
@@ -26,9 +28,18 @@ def _fail(error: type[InputError], w: Where, message: str) -> InputError:
     return error(w.path, w.line, message)
 
 
-def _want(ok: bool, error: type[InputError], w: Where, label: str, what: str, raw: object) -> None:
+# What a value of each value type is written as, for the reader (sitegen/text ``key``): an error
+# of one is a record (error.expected) the reader sees in Japanese.
+VALUE_TERMS = {"id": "value_id", "text": "value_text", "player": "value_player", "word": "value_word_one",
+               "counter": "value_counter", "ids": "value_ids", "int": "value_integer", "count": "value_count",
+               "flag": "value_flag", "mapping": "value_mapping", "card": "value_object", "choices": "value_choices",
+               "counters": "value_counter_numbers", "list": "value_list", "picks": "value_picks"}
+
+
+def _want(ok: bool, error: type[InputError], w: Where, label: str, what: str, raw: object, t: str = "") -> None:
     if not ok:
-        raise _fail(error, w, f"{label}: {what}, not {raw!r}")
+        raise error(w.path, w.line, f"{label}: {what}, not {raw!r}",
+                    wrong_type(label, VALUE_TERMS[t], raw) if t in VALUE_TERMS else None)
 
 
 def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = CardError, context: str = "") -> Any:
@@ -42,18 +53,46 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
     try:
         if t == "int" or t == "count":
             _want(isinstance(raw, int) and not isinstance(raw, bool) and (t == "int" or raw >= 1), error, w, label,
-                  "an integer" if t == "int" else "a positive integer", raw)
+                  "an integer" if t == "int" else "a positive integer", raw, t)
             return raw
         if t == "flag":
-            _want(isinstance(raw, bool), error, w, label, "true or false", raw)
+            _want(isinstance(raw, bool), error, w, label, "true or false", raw, t)
             return raw
-        if t in ("text", "mana"):
-            _want(isinstance(raw, str), error, w, label, "text" if t == "text" else "mana symbols ('{2}{B}')", raw)
-            if t == "mana":
-                ManaCost.parse(raw)  # 107.4: only the symbols the CR defines
+        if t in ("text", "id", "player"):
+            _want(isinstance(raw, str) and bool(raw), error, w, label, VALUE_TYPES[t], raw, t)
+            return raw
+        if t == "ids":
+            _want((isinstance(raw, str) and bool(raw)) or (isinstance(raw, list) and all(isinstance(x, str) for x in raw)),
+                  error, w, label, VALUE_TYPES[t], raw)
+            return raw
+        if t in ("mapping", "list"):
+            _want(isinstance(raw, dict if t == "mapping" else list), error, w, label, VALUE_TYPES[t], raw, t)
+            return raw
+        if t == "picks":
+            _want(isinstance(raw, list) and bool(raw) and all(isinstance(x, str) and bool(x) for x in raw), error, w,
+                  label, VALUE_TYPES[t], raw, t)
+            return raw
+        if t == "zone":
+            if raw not in ZONES:
+                raise error(w.path, w.line, f"{label}: one of {', '.join(ZONES)}, not {raw!r}{suggest(str(raw), ZONES)}",
+                            not_a("value_zone", raw, ZONES))
+            return raw
+        if t == "choices":
+            _want(isinstance(raw, dict), error, w, label, VALUE_TYPES[t], raw, t)
+            return check_choices(raw, w, error)
+        if t == "counters":  # 122.1: kinds of counter, each with a number, never a kind nothing reads
+            _want(isinstance(raw, dict), error, w, label, VALUE_TYPES[t], raw, t)
+            return {convert(_COUNTER, kind, w.key(raw, kind), label, error):
+                    convert(_COUNT, n, w.key(raw, kind), f"{label} {kind}", error) for kind, n in raw.items()}
+        if t == "card":
+            _want(isinstance(raw, LineDict), error, w, label, VALUE_TYPES[t], raw, t)
+            return specs.characteristics(raw, w.at(raw), str(raw.get("name", "")))
+        if t == "mana":
+            _want(isinstance(raw, str), error, w, label, "mana symbols ('{2}{B}')", raw, t)
+            ManaCost.parse(raw)  # 107.4: only the symbols the CR defines
             return raw
         if t == "mana_type":
-            _want(isinstance(raw, str), error, w, label, "a type of mana ('R', '{G}') or chosen", raw)
+            _want(isinstance(raw, str), error, w, label, "a type of mana ('R', '{G}') or chosen", raw, t)
             return raw if raw.strip() == "chosen" else mana_type(raw)
         if t == "word":
             if raw not in k.words:
@@ -63,7 +102,7 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
         if t == "words":
             items = raw if isinstance(raw, list) else [raw]
             _want(bool(items) and all(isinstance(i, str) for i in items), error, w, label,
-                  f"one of {', '.join(k.words)} or a list" if k.words else "a word or a list of words", raw)
+                  f"one of {', '.join(k.words)} or a list" if k.words else "a word or a list of words", raw, t)
             for item in items:
                 if k.words and item not in k.words:
                     raise _fail(error, w, f"{label}: one of {', '.join(k.words)}, not {item!r}"
@@ -80,14 +119,14 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
         if t in ("pt_set", "pt_modify"):
             return specs.pt_exprs(raw, w, t == "pt_modify", label)
         if t == "counter":
-            _want(isinstance(raw, str), error, w, label, "a counter kind ('+1/+1')", raw)
+            _want(isinstance(raw, str), error, w, label, "a counter kind ('+1/+1')", raw, t)
             return counter_kind(raw)
         if t == "selector":
             return specs.selector(raw, w, k.context or context)
         if t == "selectors":
             return specs.any_selector(raw, w, k.context or context)
         if t == "target":
-            _want(isinstance(raw, str), error, w, label, "a target phrase", raw)
+            _want(isinstance(raw, str), error, w, label, "a target phrase", raw, t)
             specs.check_target(raw, w)
             return raw
         if t == "amount":
@@ -95,15 +134,15 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
         if t == "instructions":
             return specs.instructions(raw, w)
         if t == "reflexive":
-            _want(isinstance(raw, LineDict), error, w, label, "a triggered-ability mapping (text, target, do…)", raw)
+            _want(isinstance(raw, LineDict), error, w, label, "a triggered-ability mapping (text, target, do…)", raw, t)
             return specs.reflexive(raw, w.at(raw))
         if t == "triggered":
-            _want(isinstance(raw, LineDict), error, w, label, "a triggered-ability mapping (text, when, do…)", raw)
+            _want(isinstance(raw, LineDict), error, w, label, "a triggered-ability mapping (text, when, do…)", raw, t)
             return specs.triggered(raw, w.at(raw), delayed=True)  # the one triggered value: delayed's
         if t == "condition":
             return specs.condition(raw, w, k.context or f"{context or label} if")
         if t == "object":
-            _want(isinstance(raw, LineDict), error, w, label, "a mapping (name, type_line, colors, pt)", raw)
+            _want(isinstance(raw, LineDict), error, w, label, "a mapping (name, type_line, colors, pt)", raw, t)
             return specs.characteristics(raw, w.at(raw), str(raw.get("name", "token")), specs.TOKEN_KEYS)
     except EngineError as err:
         raise _fail(error, w, f"{label}: {err}") from None
@@ -131,6 +170,20 @@ def build_word(cls: Any, data: LineDict | dict[str, Any], w: Where, shared: tupl
         raise error(w.path, w.line, f"{cls.key}: {err}") from None
 
 
+_COUNTER, _COUNT = Key("kind", "kind", "counter"), Key("count", "count", "count")
+
+
+def check_choices(value: Any, w: Where, error: type[InputError] = ScenarioError) -> dict[str, str]:
+    """``choices:`` — each key a word of the choice registry, each value one it takes."""
+    out: dict[str, str] = {}
+    for key, v in value.items():
+        try:
+            out[str(key)] = CHOICES.get(key).take(v)
+        except EngineError as err:
+            raise error(w.path, w.key(value, key).line, str(err)) from None
+    return out
+
+
 def convert_keys(keys: tuple[Key, ...], data: dict[str, Any], w: Where, label: str,
                  error: type[InputError] = CardError, context: str = "") -> dict[str, Any]:
     """The values of ``keys`` in the mapping ``data`` (its keys checked by the caller), each
@@ -140,7 +193,8 @@ def convert_keys(keys: tuple[Key, ...], data: dict[str, Any], w: Where, label: s
         if k.name in data:
             out[k.field] = convert(k, data[k.name], w.key(data, k.name), f"{label} {k.name}", error, context)
         elif k.required:
-            raise error(w.path, w.line, f"{label}: give {k.name!r} ({k.doc or VALUE_TYPES[k.type]})")
+            raise error(w.path, w.line, f"{label}: give {k.name!r} ({k.doc or VALUE_TYPES[k.type]})",
+                        missing_key(f"{label} {k.name}"))
     return out
 
 
@@ -179,4 +233,4 @@ def entry_of(registry: Registry[Any], data: Any, w: Where, what: str, shared: tu
     return build_word(registry.get(found[0]), data, w, shared, error)
 
 
-__all__ = ["build_part", "build_word", "convert", "convert_keys", "entry_of"]
+__all__ = ["build_part", "build_word", "check_choices", "convert", "convert_keys", "entry_of"]

@@ -67,7 +67,7 @@ CHOOSING = SCENARIO.replace("      - effect: {id: e, affected: target creature, 
 
 
 @pytest.mark.parametrize(("choice", "says"), [
-    ("[]", "resolve_top choose: the choices made on resolution: a non-empty list"),
+    ("[]", "resolve_top choose: a non-empty list of ids or words, not []"),
     ("[nobody]", "unknown id(s) nobody"),
     ("[c]", "no instruction of it takes the choice(s) c"),
 ])
