@@ -16,10 +16,11 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, TypeVar
 
+from engine.errors import ValueSyntaxError
 from engine.replacement import ReplacementAbility
-from engine.vocab import Key
+from engine.vocab import Key, KeyValueError, Registry, Written
 
 if TYPE_CHECKING:
     from engine.amounts import Amount
@@ -33,10 +34,20 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class Keyword:
+class Keyword(Written):
     """A keyword ability (702): ``flying``, ``haste``, ``defender``, ``enchant creature``."""
 
+    key: ClassVar[str] = "keyword"
+    doc: ClassVar[str] = "`- flying`, `- enchant creature`, `- Morph {2}{W}{W}`, `- Kicker {W}`"
+    takes: ClassVar[str] = "text"
     name: str
+
+    @classmethod
+    def made(cls, value: Any) -> Keyword:
+        """The keyword's words."""
+        if not value.strip():
+            raise ValueSyntaxError(f"the keyword as printed, not {value!r}")
+        return cls(value.strip())
 
     @property
     def text(self) -> str:
@@ -45,7 +56,7 @@ class Keyword:
 
 
 @dataclass(frozen=True)
-class KeywordFor:
+class KeywordFor(Written):
     """A keyword made of words its linked ability gives (607.2a, 607.2d): ``name`` with
     ``{}`` for each word of the linked value ``each`` (engine/linked.py: ``chosen color``,
     ``exiled card types``…) — "protection from the chosen color". Granted, it is one
@@ -55,8 +66,21 @@ class KeywordFor:
     'Protection from the chosen color'
     """
 
+    key: ClassVar[str] = "keyword_for"
+    doc: ClassVar[str] = ("a keyword made of the words of a linked value: `{keyword: \"protection from {}\", each: "
+                          "chosen color}` — one keyword per word (`exiled card types`: \"protection from each of the "
+                          "exiled card's card types\")")
+    keys: ClassVar[tuple[Key, ...]] = (Key("keyword", "name", "text", "the keyword, with {} where each word goes"),
+                                       Key("each", "each", "linked", "a linked value (engine/linked.py)", required=True))
     name: str
     each: str
+
+    @classmethod
+    def made(cls, value: Any) -> KeywordFor:
+        """``keyword`` with ``{}``, ``each`` a linked value."""
+        if "{}" not in value.get("name", ""):
+            raise ValueSyntaxError("give 'keyword' with {} where each word goes")
+        return cls(**value)
 
     @property
     def text(self) -> str:
@@ -67,13 +91,25 @@ class KeywordFor:
 
 
 @dataclass(frozen=True)
-class StaticAbility:
+class StaticAbility(Written):
     """A static ability (604): its effect applies while the object has it.
 
     ``cda`` marks a characteristic-defining ability (604.3): it applies first in its
     layer (613.3) and never takes part in dependencies (613.8a).
     """
 
+    key: ClassVar[str] = "static"
+    doc: ClassVar[str] = ("an effect (below); applies while the object has the ability (604, 611.3); `as_long_as`: a "
+                          "condition (611.3a: \"as long as you have 40 or more life, …\" — it applies only while "
+                          "the condition is true, checked continuously)")
+    takes: ClassVar[str] = "text"  # text only: shown, not executed
+    keys: ClassVar[tuple[Key, ...]] = (
+        Key("text", "text", "text", "the ability's English text", required=True),
+        Key("", "effect", "effect", "an effect, affecting `self` by default", required=True, context="static"),
+        Key("link", "link", "text", "the label of its linked abilities (607.2a)"),
+        Key("cant_cast_named", "cant_cast_named", "linked", "players can't cast spells with the same name as it (101.2)"),
+        Key("as_long_as", "condition", "condition", "it applies only while this is true (611.3a)",
+            context="static as_long_as"))
     text: str
     effect: EffectSpec
     cda: bool = False
@@ -85,13 +121,56 @@ class StaticAbility:
     # checked continuously (each time the layers are applied)
     condition: Condition | None = None
 
+    @classmethod
+    def made(cls, value: Any) -> StaticAbility:
+        """Its keys; a string: text only (shown, not executed)."""
+        if isinstance(value, dict):
+            return cls(**value)
+        from engine.effects import EffectSpec
+        from engine.selectors import parse_selector
+        return cls(value.strip(), EffectSpec(value.strip(), parse_selector("self"), ()))
+
 
 @dataclass(frozen=True)
-class ActivatedAbility:
+class CharacteristicDefiningAbility(StaticAbility):
+    """604.3: a characteristic-defining ability — a static ability whose P/T part applies in
+    7a (613.4a), and first in its layer otherwise (613.3)."""
+
+    key: ClassVar[str] = "cda"
+    doc: ClassVar[str] = "a characteristic-defining ability (604.3): applies in 7a (P/T) or first in its layer"
+    takes: ClassVar[str] = ""
+    keys: ClassVar[tuple[Key, ...]] = (
+        Key("text", "text", "text", "the ability's English text", required=True),
+        Key("", "effect", "effect", "an effect, affecting `self` by default", required=True, context="static"))
+    cda: bool = True
+
+    @classmethod
+    def made(cls, value: Any) -> StaticAbility:
+        """Its P/T part applies in 7a."""
+        from engine.effects import EffectSpec, SetPT
+        spec = value["effect"]
+        parts = tuple(SetPT(p.power, p.toughness, defining=True) if isinstance(p, SetPT) else p for p in spec.parts)
+        return cls(value["text"], EffectSpec(spec.text, spec.affected, parts))
+
+
+@dataclass(frozen=True)
+class ActivatedAbility(Written):
     """An activated ability (602): a continuous ``effect`` with a duration, or one-shot
     ``instructions`` that use the stack (602.2). ``target`` is a target phrase chosen on
     activation; ``link`` names the pair of linked abilities it belongs to (607.2a)."""
 
+    key: ClassVar[str] = "activated"
+    doc: ClassVar[str] = ("`cost:` (parts: the cost table) + an effect + `duration:`, or one-shot `do:` (with `target`, "
+                          "`link`, `x_is`) that uses the stack (602.2)")
+    keys: ClassVar[tuple[Key, ...]] = (
+        Key("text", "text", "text", "the ability's English text", required=True),
+        Key("", "effect", "effect", "a continuous effect, affecting `self` by default"),
+        Key("cost", "cost", "cost", "its cost (602.1a)"),
+        Key("duration", "duration", "duration", "how long its effect lasts (default end_of_turn)"),
+        Key("do", "instructions", "instructions", "one-shot instructions: it uses the stack (602.2)"),
+        Key("target", "target", "target", "its target, chosen on activation (602.2b)"),
+        Key("link", "link", "text", "the label of its linked abilities (607.2a)"),
+        Key("x_is", "x_is", "amount", "what X is (107.3)"))
     text: str
     cost: Cost
     effect: EffectSpec | None
@@ -106,23 +185,81 @@ class ActivatedAbility:
             from engine.costs import parse_cost
             object.__setattr__(self, "cost", parse_cost(self.cost))
 
+    @classmethod
+    def made(cls, value: Any) -> ActivatedAbility:
+        """One-shot with ``do:``, else a continuous effect."""
+        from engine.amounts import refused_amount
+        from engine.effects import EFFECT_PARTS, Duration
+        from engine.instructions import unfit_amount
+        text, cost = value["text"], value.get("cost", "")
+        if "instructions" in value:
+            if "effect" in value or "duration" in value:
+                raise KeyValueError("do", "activated: an ability with 'do' uses instructions, not the keys of a "
+                                          "continuous effect (its effect keys, 'affected', 'duration')")
+            target, x_is = value.get("target", ""), value.get("x_is")
+            if x_is is not None and refused_amount(x_is, "x_is"):
+                raise KeyValueError("x_is", f"x_is: {refused_amount(x_is, 'x_is')}")
+            ability = cls(text, cost, None, Duration.INDEFINITE, value["instructions"], target, value.get("link", ""),
+                          x_is)
+            why = unfit_amount(ability.instructions, ability.cost.gives | ({"target"} if target else set()),
+                               "an activated ability")
+            if why:
+                raise KeyValueError("do", why)
+            return ability
+        for key in ("target", "x_is"):
+            if key in value:
+                raise KeyValueError(key, f"activated: {key!r} goes with one-shot 'do:'")
+        if "effect" not in value:
+            raise ValueSyntaxError(f"give 'do' (instructions) or an effect part ({', '.join(EFFECT_PARTS)})")
+        return cls(text, cost, value["effect"], value.get("duration", Duration.END_OF_TURN), link=value.get("link", ""))
+
 
 @dataclass(frozen=True)
-class Mode:
+class Mode(Written):
     """700.2: one option of a modal spell ("Choose one — • …"): its text, its target phrase and
-    its instructions."""
+    its instructions (the amounts a spell gives: 608.2h)."""
 
+    key: ClassVar[str] = "mode"
+    keys: ClassVar[tuple[Key, ...]] = (Key("text", "text", "text", "its English text", required=True),
+                                       Key("target", "target", "target", "its target (700.2c)"),
+                                       Key("do", "instructions", "instructions", "its instructions", required=True))
     text: str
     target: str = ""
     instructions: tuple[Instruction, ...] = ()
 
+    @classmethod
+    def made(cls, value: Any) -> Mode:
+        """Its instructions' amounts: a spell's (and its target's)."""
+        from engine.instructions import unfit_amount
+        mode = cls(**value)
+        why = unfit_amount(mode.instructions, frozenset({"spell", *(("target",) if mode.target else ())}), "a spell")
+        if why:
+            raise KeyValueError("do", why)
+        return mode
+
 
 @dataclass(frozen=True)
-class SpellAbility:
+class SpellAbility(Written):
     """A spell's instructions: one-shot ``instructions`` (608.2c) and/or a continuous
     ``effect`` it creates when it resolves (611.2), with its ``duration``; a modal spell's
     ``modes``, one chosen as it is cast (700.2a)."""
 
+    key: ClassVar[str] = "spell"
+    doc: ClassVar[str] = ("an instant's or sorcery's instructions: an effect + `duration:`, and/or `do:` (with "
+                          "`target:`); `destroy: SELECTOR` is short for `do: [{destroy: SELECTOR}]`; "
+                          "`additional_cost: Sacrifice a creature` (601.2b, 601.2h: paid as it is cast — scenario "
+                          "`cast_spell: {sacrificed: id}`; parts: the cost table); `modes:` a modal spell's modes "
+                          "(700.2: \"Choose one — • …\"), each `{text, target, do}`, one chosen as it is cast (scenario "
+                          "`cast_spell: {mode: 1}`, 700.2a; a copy has the same mode, 700.2g)")
+    keys: ClassVar[tuple[Key, ...]] = (
+        Key("text", "text", "text", "the ability's English text", required=True),
+        Key("", "effect", "effect", "a continuous effect it creates as it resolves (611.2)"),
+        Key("duration", "duration", "duration", "how long its effect lasts (default indefinite)"),
+        Key("do", "instructions", "instructions", "its instructions (608.2c)"),
+        Key("target", "target", "target", "its target (601.2c)"),
+        Key("destroy", "destroy", "selector", "short for `do: [{destroy: SELECTOR}]`", context="instruction"),
+        Key("additional_cost", "additional_cost", "cost", "an additional cost, paid as it is cast (601.2b)"),
+        Key("modes", "modes", "modes", "a modal spell's modes (700.2)"))
     text: str
     effect: EffectSpec | None = None
     duration: Duration | None = None
@@ -131,9 +268,38 @@ class SpellAbility:
     additional_cost: Cost | None = None  # 601.2b, 601.2h: "As an additional cost to cast this spell, …"
     modes: tuple[Mode, ...] = ()  # 700.2
 
+    @classmethod
+    def made(cls, value: Any) -> SpellAbility:
+        """Both parts may be given: the effect is created, then the instructions are performed."""
+        from engine.effects import EFFECT_PARTS, Duration
+        from engine.instructions import Destroy, unfit_amount
+        if "modes" in value:  # 700.2: each mode has its own target and instructions
+            alone = {"instructions": "do", "target": "target", "destroy": "destroy", "duration": "duration",
+                     "effect": "affected"}
+            for f, key in alone.items():
+                if f in value:
+                    raise KeyValueError("modes", f"spell: {key!r} goes in a mode (modes: each {{text, target, do}}, "
+                                                 "700.2)")
+            return cls(value["text"], modes=value["modes"])
+        todo: tuple[Instruction, ...] = value.get("instructions", ())
+        if "destroy" in value:
+            todo += (Destroy(value["destroy"]),)
+        effect, target, extra = value.get("effect"), value.get("target", ""), value.get("additional_cost")
+        if effect is None and "duration" in value:
+            raise KeyValueError("duration", f"spell: 'duration' without an effect part ({', '.join(EFFECT_PARTS)})")
+        if effect is None and not todo:
+            raise ValueSyntaxError(f"give 'do' (instructions) or an effect part ({', '.join(EFFECT_PARTS)})")
+        if "instructions" in value:
+            why = unfit_amount(todo, frozenset({"spell", *(("target",) if target else ()),
+                                                *(extra.gives if extra is not None else ())}), "a spell")
+            if why:
+                raise KeyValueError("do", why)
+        return cls(value["text"], effect=effect, instructions=todo, target=target, additional_cost=extra,
+                   duration=value.get("duration", Duration.INDEFINITE) if effect is not None else None)
+
 
 @dataclass(frozen=True)
-class ManaAbility:
+class ManaAbility(Written):
     """``{T}: Add {R}.`` — the intrinsic ability of a basic land type (305.6).
 
     ``mana`` is ``chosen`` for "add one mana of the chosen color": the choice of the
@@ -148,9 +314,28 @@ class ManaAbility:
     "{T}: Add one mana of any of the exiled card's colors."
     """
 
+    key: ClassVar[str] = "mana"
+    doc: ClassVar[str] = ("`mana: R` — {T}: Add {R} (one of W, U, B, R, G, C: 106.1b); `mana: chosen` (607.2d); "
+                          "`mana: any` — one mana of any color (106.4; the scenario's `activate_mana` gives `color:`); "
+                          "`mana: {any_of: exiled colors, link: "
+                          "L}`: one mana of any of a linked value's colors (607.2a; the scenario's `activate_mana` "
+                          "gives `color:`)")
+    takes: ClassVar[str] = "text"
+    keys: ClassVar[tuple[Key, ...]] = (Key("any_of", "any_of", "linked", "a linked value's colors (607.2a)", required=True),
+                                       Key("link", "link", "text", "the label of its linked abilities"))
     mana: str = ""
     link: str = ""
     any_of: str = ""
+
+    @classmethod
+    def made(cls, value: Any) -> ManaAbility:
+        """A symbol, ``chosen``, ``any``, or ``{any_of: exiled colors, link: …}``."""
+        if isinstance(value, dict):
+            return cls(**value)
+        if value.strip() in ("chosen", "any"):
+            return cls(value.strip())  # 607.2d: the chosen color; 106.4: any color
+        from engine.objects import mana_type
+        return cls(mana_type(value))
 
     @property
     def text(self) -> str:
@@ -166,13 +351,46 @@ class ManaAbility:
 
 
 @dataclass(frozen=True)
-class AsEntersAbility:
+class AsEntersAbility(Written):
     """"As ~ enters, choose …" or "enter as a copy of …" (614.1c–d).
 
     ``choose`` names the choice (``color``); ``copy`` says what may be copied; the
     choice itself is made when the object enters (``GameObject.choices``).
     """
 
+    key: ClassVar[str] = "as_enters"
+    doc: ClassVar[str] = ("`choose: color` (or another choice word), `exile: creature cards in your graveyard` (\"exile any "
+                          "number of …\": the choice `exile`, not a card entering with it, 614.13a) or `copy: creature` "
+                          "(614.1c–d, 707.5), with "
+                          "the copy exceptions of 707.9: `plus_abilities: [abilities]` (707.9a: \"and it has …\"), "
+                          "`except_pt: 7/7`, `except_name: NAME`, `plus_types: [Enchantment]` (707.9b: \"… in addition "
+                          "to its other types\"; card types, supertypes or subtypes), `except_colors: true`, "
+                          "`not_copied: [name, mana_cost, colors, types, pt]` (707.9c: it keeps its own); a "
+                          "characteristic-defining ability for a characteristic the exceptions set or keep is not "
+                          "copied (707.9d), except with `plus_types`; `if_creature: {with_counters: N, plus_abilities: "
+                          "[…]}` (707.9f: \"if it's a creature, it enters with N additional +1/+1 counters and it has "
+                          "…\" — judged on the copy with the other exceptions, as it enters); `with_counters: X` (or N: "
+                          "\"except it enters with X additional +1/+1 counters\", the X of the spell, 107.3m — an "
+                          "additional effect: with `if_creature`'s, it doesn't happen if another copy effect is applied "
+                          "to it after this one, 707.9e); the choice `copy` a list when a copy effect it gains by copying "
+                          "applies next (616.1f)")
+    keys: ClassVar[tuple[Key, ...]] = (
+        Key("text", "text", "text", "the ability's English text", required=True),
+        Key("choose", "choose", "choice", "the choice made as it enters (614.1c)"),
+        Key("copy", "copy", "selector", "what it may enter as a copy of (614.1c, 707.5)", context="copy"),
+        Key("except_colors", "except_colors", "flag", "707.9c: it doesn't copy the colors"),
+        Key("plus_abilities", "plus_abilities", "abilities", "707.9a: and it has these abilities"),
+        Key("except_pt", "except_pt", "pt", "707.9b: its power and toughness"),
+        Key("except_name", "except_name", "text", "707.9b: its name"),
+        Key("plus_types", "plus_types", "types", "707.9b: types in addition to its other types"),
+        Key("not_copied", "not_copied", "words", "707.9c: characteristics it keeps its own",
+            words=("name", "mana_cost", "colors", "types", "pt")),
+        Key("if_creature", "if_creature", "mapping", "707.9f: exceptions only if it's a creature", keys=(
+            Key("with_counters", "with_counters", "int", "additional +1/+1 counters it enters with (707.9e)"),
+            Key("plus_abilities", "plus_abilities", "abilities", "abilities it has"))),
+        Key("exile", "exile", "selector", "\"exile any number of …\" as it enters (the choice `exile`)",
+            context="copy"),
+        Key("with_counters", "with_counters", "any", "707.9e: a number or X (107.3m) of additional +1/+1 counters"))
     text: str
     choose: str | None = None
     copy: Selector | None = None
@@ -192,9 +410,43 @@ class AsEntersAbility:
         part = self.exceptions or CopyValues("copy", keep_colors=self.keep_colors, plus=self.plus)
         return ReplacementAbility(self.text, EntersWould(), (AsCopy(self.copy, part),), optional=True)
 
+    EXCEPTIONS: ClassVar[tuple[str, ...]] = ("except_pt", "except_name", "plus_types", "not_copied", "except_colors",
+                                             "plus_abilities", "if_creature", "with_counters")
+
+    @classmethod
+    def made(cls, value: Any) -> AsEntersAbility:
+        """The choice is made in the scenario (``choices:``); a copy with the exceptions of 707.9."""
+        from engine.copying import CopyValues
+        copy, exile, choose = value.get("copy"), value.get("exile"), value.get("choose")
+        if copy is None and choose is None and exile is None:
+            raise ValueSyntaxError("give 'choose' (a choice), 'copy' or 'exile' (a selector)")
+        keep, plus = value.get("except_colors", False), value.get("plus_abilities", ())
+        exceptions = None
+        if copy is None:
+            for key in cls.EXCEPTIONS:
+                if key in value:
+                    raise KeyValueError(key, f"as_enters: {key} is a copy exception: give 'copy'")
+        else:
+            if_creature = value.get("if_creature", {})
+            counters = if_creature.get("with_counters", 0)
+            if counters < 0:
+                raise KeyValueError("if_creature", f"if_creature with_counters: a number, not {counters!r}")
+            more = value.get("with_counters", 0)
+            if more != "X" and (isinstance(more, bool) or not isinstance(more, int) or more < 0):
+                raise KeyValueError("with_counters", f"as_enters with_counters: a number or X (107.3m), not {more!r}")
+            card_types, subtypes, supertypes = value.get("plus_types", ((), (), ()))
+            exceptions = CopyValues("copy", keep_colors=keep, plus=plus, name=value.get("except_name"),
+                                    pt=value.get("except_pt"), add_card_types=card_types, add_subtypes=subtypes,
+                                    add_supertypes=supertypes, keep=value.get("not_copied", ()),
+                                    if_creature_plus=if_creature.get("plus_abilities", ()),
+                                    if_creature_counters=counters, with_counters=more if isinstance(more, int) else 0,
+                                    with_x=more == "X")
+        return cls(value["text"], choose=choose, copy=copy, exile=exile, keep_colors=keep, plus=plus,
+                   exceptions=exceptions)
+
 
 @dataclass(frozen=True)
-class TriggeredAbility:
+class TriggeredAbility(Written):
     """A triggered ability (603.1): "When/Whenever/At [event], [if condition,] [effect]."
 
     ``event``: ``enters`` (603.6a, looks forward), ``dies`` / ``leaves`` (603.6c, look back
@@ -222,9 +474,13 @@ class TriggeredAbility:
     'beginning_of'
     """
 
+    key: ClassVar[str] = "triggered"
+    doc: ClassVar[str] = "a triggered ability (603): `when`, `what`, `if`, `target`, `do`… (below)"
+    takes: ClassVar[str] = "text"  # text only: shown, not executed
     # The keys of a ``triggered:`` mapping (docs/cards.md is generated from them) beside the
-    # trigger event's own (engine/trigger_events.py: its fields, ``step``, ``room``…).
-    keys: ClassVar[tuple[Key, ...]] = (
+    # trigger event's own (engine/trigger_events.py: its fields, ``step``, ``room``…): which
+    # are accepted depends on ``when`` (verify.specs.triggered reads it first).
+    trigger_keys: ClassVar[tuple[Key, ...]] = (
         Key("text", "text", "text", "the ability's English text (required)"),
         Key("when", "event", "word", "the trigger event: a word of the table below"),
         Key("what", "what", "selector", "a selector the object of the event must match, judged with the view the "
@@ -267,9 +523,14 @@ class TriggeredAbility:
                 raise ValueError(f"event {self.event!r} is not the event of on={self.on!r}")
             object.__setattr__(self, "event", self.on.key)
 
+    @classmethod
+    def made(cls, value: Any) -> TriggeredAbility:
+        """Text only (shown, not executed); a mapping: its keys by field, ``on`` its event."""
+        return cls(**value) if isinstance(value, dict) else cls(value.strip())
+
 
 @dataclass(frozen=True)
-class AdditionalTriggers:
+class AdditionalTriggers(Written):
     """603.2d: "If [event] causes a triggered ability of a permanent you control to
     trigger, that ability triggers an additional time." ``event`` as in
     :class:`TriggeredAbility`; ``what`` is the object the event involves.
@@ -281,11 +542,41 @@ class AdditionalTriggers:
     ability triggers).
     """
 
+    key: ClassVar[str] = "additional_triggers"
+    doc: ClassVar[str] = ("603.2d: `event` (`enters`…), `what` (a selector): \"… causes a triggered ability of a permanent "
+                          "you control to trigger, that ability triggers an additional time\" (`event: attacks`, `what: "
+                          "creature you control`: \"a creature you control attacking\"; `event: dealt_damage`: \"a "
+                          "creature you control being dealt damage\"; `event: turned_face_up`, `what: permanent`: "
+                          "\"turning a face-down permanent face up\"; `event: cast_or_copy`, `what: instant or sorcery "
+                          "spell you control`: \"you casting or copying an instant or sorcery spell\" — it covers `cast` "
+                          "abilities too); `of` (a selector, with or without `event`): \"if a triggered ability of [a "
+                          "permanent it describes] triggers …\" (`of: legendary creature you control`; a list: any of them — "
+                          "`[colorless spell you control, other colorless permanent you control]`, a spell's "
+                          "abilities on the stack, 113.6); `event` may be a "
+                          "list (`[enters, leaves]`: \"entering or leaving\"; `leaves` covers dies abilities, 700.4); "
+                          "`what` may be a list of phrases, any of which describes the object (`[legendary permanent, "
+                          "artifact]`: \"a legendary permanent or an artifact\"); `if` (`{count: Shrines you control, "
+                          "at_least: 6}`): only while it is true")
+    keys: ClassVar[tuple[Key, ...]] = (
+        Key("text", "text", "text", "the ability's English text", required=True),
+        Key("event", "event", "trigger_events", "the trigger events (a word or a list)"),
+        Key("what", "what", "selectors", "the object the event involves", context="additional triggers"),
+        Key("of", "of", "selectors", "the permanents whose abilities it is about", context="additional triggers"),
+        Key("if", "condition", "condition", "only while it is true", context="additional_triggers if"))
     text: str
     event: str | tuple[str, ...]
     what: Selector | None = None
     of: Selector | None = None
     condition: Condition | None = None
+
+    @classmethod
+    def made(cls, value: Any) -> AdditionalTriggers:
+        """Events from the trigger-event registry, or ``of`` alone."""
+        events = value.get("event", ())
+        if not events and value.get("of") is None:
+            raise ValueSyntaxError("give 'event' (or 'of' alone: the abilities of the permanents it describes)")
+        return cls(value["text"], "" if not events else events[0] if len(events) == 1 else events, value.get("what"),
+                   value.get("of"), value.get("condition"))
 
     @property
     def events(self) -> tuple[str, ...]:
@@ -296,7 +587,7 @@ class AdditionalTriggers:
 
 
 @dataclass(frozen=True)
-class MoreCounters:
+class MoreCounters(Written):
     """614.1a: a replacement effect — "If [an ability of kind …] would put one or more
     ``counters`` on [a permanent ``on`` describes], it puts that many plus ``add`` instead"
     (``double``: twice that many); ``counters: any``: counters of any kind (122.1: "twice that
@@ -308,6 +599,22 @@ class MoreCounters:
     3
     """
 
+    key: ClassVar[str] = "more_counters"
+    doc: ClassVar[str] = ("614.1a, a replacement effect: \"if [a `of_keyword` ability] would put one or more `counters` "
+                          "(default `+1/+1`) on [a permanent `what` describes, judged for this ability's controller], it "
+                          "puts that many plus `add` instead\" (`double: true`: twice that many; `counters: any`: "
+                          "counters of any kind, \"twice that many of those counters\", 122.1). Several apply in "
+                          "the order the affected object's controller chooses (616.1: scenario `replacement_order`), "
+                          "else in timestamp order. "
+                          "Counters a permanent enters with are counters put on it (122.6): they are replaced too, after "
+                          "the `replacement` effects on its entering")
+    keys: ClassVar[tuple[Key, ...]] = (
+        Key("text", "text", "text", "the ability's English text", required=True),
+        Key("counters", "counters", "text", "the kind of counter (default +1/+1), or `any`"),
+        Key("what", "on", "selector", "the permanents", context="replacement ability"),
+        Key("add", "add", "int", "how many more"),
+        Key("double", "double", "flag", "twice that many"),
+        Key("of_keyword", "of_keyword", "text", "only counters an ability that is this keyword puts"))
     text: str
     counters: str
     on: Selector
@@ -330,9 +637,20 @@ class MoreCounters:
     def apply(self, count: int) -> int:
         return count * 2 if self.double else count + self.add
 
+    @classmethod
+    def made(cls, value: Any) -> MoreCounters:
+        """``what`` and ``add`` or ``double``."""
+        if "on" not in value or not ("add" in value or value.get("double")):
+            raise ValueSyntaxError("give 'what' (a selector) and 'add: N' or 'double: true'")
+        try:
+            kind = cls.kind_of(value.get("counters", "+1/+1"))
+        except ValueSyntaxError as err:
+            raise KeyValueError("counters", f"more_counters counters: {err} — or `any`", err.says) from None
+        return cls(**{**value, "counters": kind})
+
 
 @dataclass(frozen=True)
-class RevealFirstDraw:
+class RevealFirstDraw(Written):
     """A static ability whose effect changes how the game is played (604.1): "Reveal the
     first card you draw each turn" — as its controller's first draw of a turn puts a card
     into their hand, they reveal it (701.20a), an event with this ability as its cause, so a
@@ -343,14 +661,34 @@ class RevealFirstDraw:
     'reveal'
     """
 
+    key: ClassVar[str] = "reveal_first_draw"
+    doc: ClassVar[str] = ("a static ability (604.1): \"reveal the first card you draw each turn\" — as its "
+                          "controller's first draw of a turn puts a card into their hand, they reveal it (701.20a), "
+                          "while this permanent is on the battlefield; `link`: the label of the triggered ability "
+                          "linked to it (`when: revealed`, `this_way: true`: 603.11, 607)")
+    keys: ClassVar[tuple[Key, ...]] = (Key("text", "text", "text", "the ability's English text", required=True),
+                                       Key("link", "link", "text", "the label of its linked triggered ability"))
     text: str
     link: str = ""
+
+    @classmethod
+    def made(cls, value: Any) -> RevealFirstDraw:
+        """Its text and its pair's label."""
+        return cls(**value)
 
 
 Ability: TypeAlias = (
     Keyword | KeywordFor | StaticAbility | ActivatedAbility | SpellAbility | ManaAbility | AsEntersAbility | TriggeredAbility
     | AdditionalTriggers | MoreCounters | RevealFirstDraw | ReplacementAbility
 )
+
+# The ability kinds (docs/cards.md, "Abilities"): the entries of a card's ``abilities:``, each
+# the ability class it makes (its keys, their value types, ``made``), in the docs' order.
+ABILITY_KINDS: Registry[type[Written]] = Registry("ability kind", "an entry of `abilities:`")
+for _kind in (Keyword, KeywordFor, StaticAbility, CharacteristicDefiningAbility, ActivatedAbility, SpellAbility,
+              ManaAbility, AsEntersAbility, TriggeredAbility, AdditionalTriggers, RevealFirstDraw, MoreCounters,
+              ReplacementAbility):
+    ABILITY_KINDS.register(_kind)
 
 T = TypeVar("T")
 

@@ -115,7 +115,7 @@ class ChangeText(EffectPart):
     doc: ClassVar[str] = ("replaces a color word or land type in all its abilities (612); `chosen` takes the choices "
                           "`from`/`to`")
     doc_writes: ClassVar[str] = "ability text"
-    takes: ClassVar[str] = "mapping"
+    takes: ClassVar[str] = ""  # a mapping
     keys: ClassVar[tuple[Key, ...]] = (Key("from", "old", "text", "the word replaced, or `chosen`", required=True),
                                        Key("to", "new", "text", "the word put instead, or `chosen`", required=True))
     old: str
@@ -808,7 +808,7 @@ class PlayersGain(EffectPart):
     written: ClassVar[str] = "`players_gain: {who: you, abilities: [hexproof]}`"
     doc: ClassVar[str] = "players gain abilities; `who`: `you`, `opponents`, `each`"
     doc_writes: ClassVar[str] = "players"
-    takes: ClassVar[str] = "mapping"
+    takes: ClassVar[str] = ""  # a mapping
     keys: ClassVar[tuple[Key, ...]] = (
         Key("abilities", "abilities", "words", "an ability or a list of abilities", required=True),
         Key("who", "who", "word", "the players: you, opponents, each", words=("you", "opponents", "each")))
@@ -903,7 +903,7 @@ class CantTrigger(RulesPart):
                           "the effect's controller). Enforced by `engine/triggers.py`: judged with the game the "
                           "trigger looks at (after the event for enters, 603.6a; before it for dies, 603.10a); the "
                           "log records each ability that did not trigger. Shown with the game rules")
-    takes: ClassVar[str] = "mapping"
+    takes: ClassVar[str] = ""  # a mapping
     keys: ClassVar[tuple[Key, ...]] = (
         Key("event", "events", "words", "enters, dies or a list", required=True, words=CANT_TRIGGER_EVENTS),
         Key("what", "what", "selectors", "the object the event involves", required=True),
@@ -956,7 +956,7 @@ class CantCause(RulesPart):
                           "instructions that sacrifice or exile (`engine/prohibitions.py`): a player told to "
                           "sacrifice chooses among the rest; the log records each object left alone. Shown with the "
                           "game rules")
-    takes: ClassVar[str] = "mapping"
+    takes: ClassVar[str] = ""  # a mapping
     keys: ClassVar[tuple[Key, ...]] = (
         Key("by", "by", "words", "the kinds of spells or abilities", required=True, words=CANT_CAUSE_BY),
         Key("controlled_by", "controlled_by", "word", "their controller (default you)", words=CANT_CAUSE_CONTROLLERS),

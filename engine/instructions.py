@@ -1362,5 +1362,37 @@ class Untap(TapOrUntap):
     what: Selector = value("selector", "what is untapped")
 
 
-__all__ = ["INSTRUCTIONS", "PLAYER_WORDS", "Instruction", "objects", "perform", "players", "that_ability",
+
+def unfit_amount(todo: tuple[Instruction, ...], gives: frozenset[str] | set[str], what: str) -> str:
+    """Why an amount among ``todo`` (and the instructions they hold: ``then``, ``otherwise``)
+    cannot take effect in ``what``, which gives its amounts ``gives`` (engine.amounts.AMOUNT_NEEDS);
+    ``""``: every one can. ``its toughness`` in a spell reads no trigger and would be 0; an
+    instruction gives those after it (and a reflexive ability on it) its ``gives_after``."""
+    from engine.abilities import TriggeredAbility
+    from engine.amounts import AMOUNT_NEEDS
+
+    gives = frozenset(gives)
+    gives_after: frozenset[str] = frozenset()
+    for ins in todo:
+        for need in ins.needs_all():
+            if need not in gives:
+                return f"{ins.key} cannot take effect in {what}: it is read in {AMOUNT_NEEDS[need]}"
+        for f in dataclasses.fields(ins):
+            value = getattr(ins, f.name)
+            if isinstance(value, Amount) and value.needs and value.needs not in gives:
+                return f"{ins.key}: {value.written!r} cannot take effect in {what}: it is read in {AMOUNT_NEEDS[value.needs]}"
+            if isinstance(value, tuple) and value and all(isinstance(v, Instruction) for v in value):
+                why = unfit_amount(value, gives | (ins.then_gives if f.name == "then" else frozenset()), what)
+                if why:
+                    return why
+            if isinstance(ins, Reflexive) and isinstance(value, TriggeredAbility):  # 603.12: the instruction before it
+                why = unfit_amount(value.instructions, frozenset({"trigger", "target"}) | gives_after,
+                                   "a reflexive ability")
+                if why:
+                    return why
+        gives_after = ins.gives_after
+        gives |= gives_after
+    return ""
+
+__all__ = ["INSTRUCTIONS", "PLAYER_WORDS", "Instruction", "objects", "perform", "players", "that_ability", "unfit_amount",
            "GainLife", "LoseLife", "Damage", "Destroy", "Exile", "ExileGraveyard", "ReturnIt", "ReturnExiled", "CreateTokens", "Draw", "Scry", "SearchLand", "NthResolution", "Reflexive", "Delayed", "AddMana", "BecomeCopy", "ExileTop", "SacrificeSource", "Discover", "MayPay", "Transform", "CastCopies", "CopyTrigger", "PutCounters", "CopySpell", "CounterUnlessPays"]

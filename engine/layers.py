@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 from engine.errors import ValueSyntaxError
 from engine.records import not_a
-from engine.vocab import Key, Word
+from engine.vocab import Written
 
 
 class Layer(Enum):
@@ -112,7 +112,7 @@ CDA_FIRST: frozenset[Layer] = frozenset(
 )
 
 
-class EffectPart(Word):
+class EffectPart(Written):
     """A key of an effect mapping (docs/cards.md, "Effects: one part per layer"), the part of a
     continuous effect it makes (613.1): its value is of the value type :attr:`takes`
     (engine/vocab.py VALUE_TYPES, converted by the loader) — or, for a mapping, has the keys
@@ -130,14 +130,7 @@ class EffectPart(Word):
     layer_note: ClassVar[str] = ""  # another layer it may apply in (`cda:`)
     doc_writes: ClassVar[str] = "—"  # what it writes and reads, for the docs (the dependency search: 613.8)
     doc_reads: ClassVar[str] = "—"
-    takes: ClassVar[str] = "flag"  # the value type of its key (``mapping``: the keys of :attr:`keys`)
-    keys: ClassVar[tuple[Key, ...]] = ()  # a mapping value's keys (``field``: the argument of :meth:`made`)
-    selector_context: ClassVar[str] = ""  # where its selectors are read (engine.selectors.SELECTOR_CONTEXTS)
-
-    @classmethod
-    def schema(cls) -> tuple[Key, ...]:
-        """Its key, then a mapping value's keys."""
-        return (Key(cls.key, cls.key, cls.takes, cls.doc, main=True), *cls.keys)
+    takes: ClassVar[str] = "flag"
 
     @classmethod
     def made(cls, value: Any) -> tuple[Any, ...]:
@@ -145,6 +138,6 @@ class EffectPart(Word):
         the part of those keys); ValueSyntaxError for a value it cannot take."""
         if cls.takes == "flag":
             return (cls(),) if value else ()
-        if cls.takes == "mapping":
+        if isinstance(value, dict):
             return (cls(**value),)
         return (cls(value),)  # type: ignore[call-arg]  # a part of one field: that value

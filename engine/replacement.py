@@ -47,7 +47,7 @@ from engine.linked import link_group, linked_choices
 from engine.objects import ZONES
 from engine.records import Counter, Obj, Player, Record, Rule, Text, Zone, target_arg
 from engine.selectors import Context, Selector
-from engine.vocab import Registry, Word, option, value
+from engine.vocab import Key, KeyValueError, Registry, Word, Written, option, value
 
 if TYPE_CHECKING:
     from engine.amounts import Amount
@@ -800,7 +800,7 @@ class RedirectTo(Modification):
 
 
 @dataclass(frozen=True)
-class ReplacementAbility:
+class ReplacementAbility(Written):
     """A static ability that generates a replacement (or prevention) effect (614.1, 615.1):
     when ``event`` would happen, ``instead`` modifies it. ``self_replacement``: it modifies
     how its own spell or ability's effect happens, or how its own permanent enters
@@ -809,12 +809,31 @@ class ReplacementAbility:
     that is true, judged for its controller when the event would happen ("If you control a
     creature, damage that would …")."""
 
+    key: ClassVar[str] = "replacement"
+    doc: ClassVar[str] = ""  # (below: it names the registries' words)
+    keys: ClassVar[tuple[Key, ...]] = (
+        Key("text", "text", "text", "the ability's English text", required=True),
+        Key("would", "event", "replaced_event", "the event it watches", required=True),
+        Key("instead", "instead", "modifications", "what happens instead", required=True),
+        Key("self", "self_replacement", "flag", "a self-replacement effect (614.15)"),
+        Key("may", "optional", "flag", "an optional one (\"you may … instead\")"),
+        Key("if", "condition", "condition", "it applies only while this is true", context="replacement if"))
     text: str
     event: Event
     instead: tuple[Modification, ...]
     self_replacement: bool = False
     optional: bool = False
     condition: Condition | None = None  # "If you control a creature, …": it applies only while true
+
+    @classmethod
+    def made(cls, value: Any) -> ReplacementAbility:
+        """``would`` a word of the replaced-event registry, ``instead`` words of the replacement registry."""
+        from engine.instructions import unfit_amount
+        for m in value["instead"]:  # 614.1a: "that many" is the amount of the event it replaces
+            why = unfit_amount(getattr(m, "instructions", ()), frozenset({"that many"}), "a replacement effect's do:")
+            if why:
+                raise KeyValueError("instead", why)
+        return cls(**value)
 
     @property
     def step(self) -> str:
@@ -1051,3 +1070,19 @@ def _describe(would: Would) -> Record:
 
 __all__ = ["MODIFICATIONS", "REPLACED_EVENTS", "STEPS", "Found", "add_shield", "Modification", "ReplacementAbility", "Shield", "Would",
            "in_force", "replace"]
+
+
+# (the registries it names are whole only now)
+ReplacementAbility.doc = (
+    "614.1, 615.1: a replacement (or prevention) effect — `would:` the event it watches (one "
+    "of: " + ", ".join(f"`{k}`" for k in REPLACED_EVENTS) + "), `instead:` what happens instead "
+    "(a list of: " + ", ".join(f"`{k}`" for k in MODIFICATIONS) + "), `self: true` for a "
+    "self-replacement effect (614.15: it applies first, 616.1a), `may: true` for an optional "
+    "one (\"you may … instead\": its controller chooses; it applies unless they decline — "
+    "scenario `decline_replacement`), `if:` a condition (the table of conditions) — it applies only while it is true "
+    "(\"If you control a creature, …\"). Several on one event: the affected player or controller "
+    "chooses the order (616.1; scenario `replacement_order`) — a self-replacement effect first "
+    "(616.1a), then one changing the control it enters under (616.1b), one making it enter as a "
+    "copy (616.1c), one making it enter transformed (616.1d), then any (616.1e); each applies "
+    "once, the rest checked again after each (616.1f); the event it makes is still that event "
+    "for triggers")

@@ -33,7 +33,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import MISSING, dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
-from engine.errors import UnknownWordError
+from engine.errors import UnknownWordError, ValueSyntaxError
 from engine.records import Record, Says, Term, Text
 
 
@@ -54,6 +54,7 @@ class Key:
     words: tuple[str, ...] = ()
     main: bool = False
     context: str = ""  # where its selector or condition is read, when not where the entry's are
+    keys: tuple[Key, ...] = ()  # a ``mapping`` value's own keys (converted each by its type)
 
 
 # The value types a schema may name (the loader converts each; docs describe them).
@@ -91,6 +92,16 @@ VALUE_TYPES: dict[str, str] = {
     "choices": "choices: `{color: blue}` (each a word of the choice table)",
     "counters": "kinds of counter, each with a number: `{\"+1/+1\": 2}`",
     "card": "an inline card: `name`, `type_line`, `colors`, `pt`, `mana_cost`, `abilities`",
+    "linked": "a linked value (`chosen color`, `exiled card types`: engine/linked.py, 607.2a)",
+    "choice": "a choice word (`color`, `creature type`, `copy`…: the choice table)",
+    "trigger_events": "a trigger event or a list of them",
+    "cost": "a cost as printed (`{2}, {T}`, `Sacrifice a creature`: the cost table)",
+    "duration": "`end_of_turn` or `indefinite`",
+    "pt": "power and toughness (`7/7`)",
+    "replaced_event": "a replaced event mapping (`{dies: …}`: the table of replaced events)",
+    "modifications": "a replacement or a list of them (the table of replacements)",
+    "effect": "an effect: `affected` and the effect keys (docs/cards.md)",
+    "modes": "two or more modes, each `{text, target, do}` (700.2)",
     "any": "any value",
 }
 
@@ -142,6 +153,36 @@ class Word(Says):
     @classmethod
     def check(cls, values: dict[str, Any]) -> None:  # noqa: B027 - an optional hook
         """Further checks of the converted values (field → value): raise ValueSyntaxError."""
+
+
+class Written(Word):
+    """A word whose value is written as a scalar of the value type :attr:`takes` or as a
+    mapping of the keys :attr:`keys` (each of a value type); the loader (verify/) converts
+    it, each key at its line, and :meth:`made` makes the engine value of it — an effect's
+    parts (engine.layers.EffectPart), an ability (engine.abilities: ABILITY_KINDS).
+    ValueSyntaxError from :meth:`made` is the value's error (:class:`KeyValueError`: one key's)."""
+
+    takes: ClassVar[str] = ""  # the value type of a scalar value ("": a mapping only)
+    keys: ClassVar[tuple[Key, ...]] = ()  # a mapping's keys (``field``: the name :meth:`made` gets it by)
+    selector_context: ClassVar[str] = ""  # where its selectors are read (engine.selectors.SELECTOR_CONTEXTS)
+
+    @classmethod
+    def schema(cls) -> tuple[Key, ...]:
+        """Its key (a scalar value's type), then a mapping's keys."""
+        return (Key(cls.key, cls.key, cls.takes or "mapping", cls.doc, main=True), *cls.keys)
+
+    @classmethod
+    def made(cls, value: Any) -> Any:
+        """The converted value (a scalar, or a mapping's values by field) → the engine value."""
+        raise NotImplementedError
+
+
+class KeyValueError(ValueSyntaxError):
+    """The value of one key of a mapping (``key``) cannot be taken; the message is whole."""
+
+    def __init__(self, key: str, message: str, says: dict[str, object] | None = None) -> None:
+        super().__init__(message, says)
+        self.key = key
 
 
 W = TypeVar("W", bound=type)
@@ -211,4 +252,4 @@ class Registry(Generic[W]):
         return f"<Registry {self.what}: {len(self._entries)} entries>"
 
 
-__all__ = ["VALUE_TYPES", "Key", "Registry", "Word", "option", "suggest", "value"]
+__all__ = ["VALUE_TYPES", "Key", "KeyValueError", "Registry", "Word", "Written", "option", "suggest", "value"]

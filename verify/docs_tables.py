@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from engine.abilities import TriggeredAbility
+from engine.abilities import ABILITY_KINDS, TriggeredAbility
 from engine.amounts import AMOUNTS
 from engine.choices import CHOICES
 from engine.conditions import CONDITIONS
@@ -29,10 +29,9 @@ from engine.linked import LINKED_VALUES
 from engine.replacement import MODIFICATIONS, REPLACED_EVENTS
 from engine.trigger_events import TRIGGER_EVENTS
 from engine.vocab import VALUE_TYPES, Key, Registry
-from verify.abilities import ABILITY_KINDS
 from verify.actions import ACTIONS
 from verify.expectations import GAME_FIELDS, OBJECT_FIELDS, PENDING_FIELDS, PLAYER_FIELDS, STACK_FIELDS
-from verify.schema import build_part
+from verify.schema import build_part, key_names
 from verify.specs import Where
 from verify.yamlload import load_yaml
 
@@ -89,7 +88,7 @@ def _trigger_events() -> str:
 def _triggered_keys() -> str:
     own = [(f"`{k.name}`", f"with `when: {word}`: {_type(k)} — {k.doc}") for word, cls in TRIGGER_EVENTS.items()
            for k in cls.schema()]
-    return _rows("| key | meaning |", [*((f"`{k.name}`", k.doc) for k in TriggeredAbility.keys), *own])
+    return _rows("| key | meaning |", [*((f"`{k.name}`", k.doc) for k in TriggeredAbility.trigger_keys), *own])
 
 
 def _amounts() -> str:
@@ -131,7 +130,7 @@ def _linked_values() -> str:
 
 
 def _ability_kinds() -> str:
-    rows = [(f"`{word}:`", ", ".join(f"`{k}`" for k in getattr(cls, "keys", ())) or "—", cls.doc)
+    rows = [(f"`{word}:`", ", ".join(f"`{k}`" for k in key_names(cls.keys)) or "—", cls.doc)
             for word, cls in ABILITY_KINDS.items()]
     return _rows("| kind | keys | what it is |", rows)
 

@@ -12,11 +12,15 @@ from typing import Any
 from engine import EngineError
 from engine.amounts import parse_amount
 from engine.choices import CHOICES
+from engine.costs import parse_cost
 from engine.errors import SelectorSyntaxError
 from engine.layers import EffectPart
+from engine.linked import LINKED_VALUES
 from engine.objects import ZONES, ManaCost, counter_kind, mana_type
 from engine.records import missing_key, not_a, wrong_type
-from engine.vocab import VALUE_TYPES, Key, Registry, suggest
+from engine.replacement import MODIFICATIONS, REPLACED_EVENTS
+from engine.trigger_events import TRIGGER_EVENTS
+from engine.vocab import VALUE_TYPES, Key, KeyValueError, Registry, Written, suggest
 from ruletext.errors import InputError
 from ruletext.schema import check_keys
 from verify.errors import CardError, ScenarioError, UnknownSelectorError, unknown_key_says
@@ -65,7 +69,7 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
             _want((isinstance(raw, str) and bool(raw)) or (isinstance(raw, list) and all(isinstance(x, str) for x in raw)),
                   error, w, label, VALUE_TYPES[t], raw)
             return raw
-        if t in ("mapping", "list"):
+        if t in ("mapping", "list") and not k.keys:
             _want(isinstance(raw, dict if t == "mapping" else list), error, w, label, VALUE_TYPES[t], raw, t)
             return raw
         if t == "picks":
@@ -87,6 +91,41 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
         if t == "card":
             _want(isinstance(raw, LineDict), error, w, label, VALUE_TYPES[t], raw, t)
             return specs.characteristics(raw, w.at(raw), str(raw.get("name", "")))
+        if t == "linked":  # engine/linked.py: what a linked ability gives (607.2a)
+            LINKED_VALUES.get(str(raw))
+            return str(raw)
+        if t == "choice":
+            if raw not in CHOICES:
+                raise _fail(error, w, f"{label}: one of {', '.join(CHOICES)}, not {raw!r}{suggest(str(raw), CHOICES)}")
+            return raw
+        if t == "trigger_events":
+            return convert(Key(k.name, k.field, "words", k.doc, words=TRIGGER_EVENTS.names()), raw, w, label, error)
+        if t == "cost":
+            _want(isinstance(raw, str), error, w, label, "a cost as printed ('{2}, {T}', 'Sacrifice a creature')", raw, t)
+            return parse_cost(raw)
+        if t == "duration":
+            return specs.duration(raw, w)
+        if t == "pt":
+            return specs.pt_value(raw, w)
+        if t == "replaced_event":
+            return entry_of(REPLACED_EVENTS, raw, w, label, error=error)
+        if t == "modifications":
+            items = raw if isinstance(raw, list) else [raw]
+            lines = getattr(raw, "item_lines", None)
+            return tuple(entry_of(MODIFICATIONS, item, Where(w.path, lines[i]) if lines else w, label, error=error)
+                         for i, item in enumerate(items))
+        if t == "modes":  # 700.2: two or more, each its text, target and instructions
+            _want(isinstance(raw, list) and len(raw) >= 2, error, w, label,
+                  "a list of two or more modes (700.2), each {text, target, do}", raw, t)
+            from engine.abilities import Mode
+            lines = getattr(raw, "item_lines", None)
+            return tuple(build_written(Mode, item, Where(w.path, lines[i]) if lines else w.at(item), error)
+                         for i, item in enumerate(raw))
+        if t == "mapping" and k.keys:
+            _want(isinstance(raw, dict), error, w, label, f"a mapping ({', '.join(n.name for n in k.keys)})", raw, t)
+            check_keys(raw, tuple(n.name for n in k.keys), w.path, w.line, label=label, error=error,
+                       says=unknown_key_says)
+            return convert_keys(k.keys, raw, w, label, error, context)
         if t == "mana":
             _want(isinstance(raw, str), error, w, label, "mana symbols ('{2}{B}')", raw, t)
             ManaCost.parse(raw)  # 107.4: only the symbols the CR defines
@@ -111,7 +150,9 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
         if t == "colors":
             return specs.colors(raw, w)
         if t == "types":
-            return specs.type_line(raw, w, subtypes_alone=True)
+            words = raw if isinstance(raw, list) else [raw]
+            return specs.type_line(" ".join(str(t) for t in words) if isinstance(raw, list) else raw, w,
+                                   subtypes_alone=True)
         if t == "abilities":
             items = raw if isinstance(raw, list) else [raw]
             lines = getattr(raw, "item_lines", None)
@@ -198,24 +239,46 @@ def convert_keys(keys: tuple[Key, ...], data: dict[str, Any], w: Where, label: s
     return out
 
 
-def build_part(cls: type[EffectPart], raw: Any, w: Where, error: type[InputError] = CardError) -> tuple[Any, ...]:
-    """The value of an effect key (engine.layers.EffectPart ``cls``) → its parts: converted by
-    its value type — a mapping's keys checked and each converted at its line — then made by
-    the part class; every error is ``file:line: message`` naming the key."""
-    if cls.takes != "mapping":
-        value = convert(cls.schema()[0], raw, w, cls.key, error, cls.selector_context)
-    else:
+def key_names(keys: tuple[Key, ...]) -> tuple[str, ...]:
+    """The names of ``keys`` as written: an ``effect`` key is the effect's (``affected`` and the
+    effect keys, engine.effects.EFFECT_PARTS)."""
+    from engine.effects import EFFECT_PARTS
+    return tuple(n for k in keys for n in (("affected", *EFFECT_PARTS) if k.type == "effect" else (k.name,)))
+
+
+def build_written(cls: type[Written], raw: Any, w: Where, error: type[InputError] = CardError) -> Any:
+    """The value of a written word (engine.vocab.Written ``cls``: an effect key, an ability kind)
+    → what the class makes of it: a scalar converted by its value type, or a mapping whose keys
+    are checked and each converted at its line (an ``effect`` key: the mapping's effect, read by
+    :func:`verify.specs.effect_spec`) — then ``cls.made``; every error is ``file:line``."""
+    from verify import specs
+    if isinstance(raw, dict) and cls.keys or not cls.takes:
+        names = key_names(cls.keys)
         if not isinstance(raw, dict):
-            raise error(w.path, w.line, f"{cls.key}: a mapping ({', '.join(k.name for k in cls.keys)}), not {raw!r}")
-        check_keys(raw, tuple(k.name for k in cls.keys), w.path, w.line, label=cls.key, error=error,
-                   says=unknown_key_says)
-        value = convert_keys(cls.keys, raw, w, cls.key, error, cls.selector_context)
+            raise error(w.path, w.line, f"{cls.key}: a mapping ({', '.join(names)}), not {raw!r}")
+        check_keys(raw, names, w.path, w.line, label=cls.key, error=error, says=unknown_key_says)
+        text = next((specs.ability_text(raw, w, cls.key) for k in cls.keys if k.name == "text" and k.required), None)
+        value = convert_keys(tuple(k for k in cls.keys if k.type != "effect"), raw, w, cls.key, error,
+                             cls.selector_context)
+        for k in cls.keys:  # an ability's effect: its text the ability's (613.11 parts show it)
+            if k.type == "effect" and (k.required or any(n in raw for n in key_names((k,)))):
+                value[k.field] = specs.effect_spec(raw, w, "self", text, k.context or "affected")  # type: ignore[arg-type]
+    else:
+        value = convert(cls.schema()[0], raw, w, cls.key, error, cls.selector_context)
     try:
         return cls.made(value)
+    except KeyValueError as err:
+        raise error(w.path, w.key(raw, err.key).line, str(err), err.says) from None
     except SelectorSyntaxError as err:
         raise UnknownSelectorError(w.path, w.line, f"{cls.key}: {err}") from None
     except EngineError as err:
         raise error(w.path, w.line, f"{cls.key}: {err}") from None
+
+
+def build_part(cls: type[EffectPart], raw: Any, w: Where, error: type[InputError] = CardError) -> tuple[Any, ...]:
+    """The value of an effect key (engine.layers.EffectPart ``cls``) → its parts."""
+    parts: tuple[Any, ...] = build_written(cls, raw, w, error)
+    return parts
 
 
 def entry_of(registry: Registry[Any], data: Any, w: Where, what: str, shared: tuple[str, ...] = (),
@@ -233,4 +296,4 @@ def entry_of(registry: Registry[Any], data: Any, w: Where, what: str, shared: tu
     return build_word(registry.get(found[0]), data, w, shared, error)
 
 
-__all__ = ["build_part", "build_word", "check_choices", "convert", "convert_keys", "entry_of"]
+__all__ = ["build_part", "build_written", "key_names", "build_word", "check_choices", "convert", "convert_keys", "entry_of"]

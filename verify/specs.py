@@ -286,7 +286,7 @@ def ability(data: Any, where: Where) -> Ability:
 
 # ---- triggered abilities, conditions, instructions --------------------------------------------
 
-TRIGGER_KEYS: tuple[str, ...] = tuple(k.name for k in TriggeredAbility.keys)
+TRIGGER_KEYS: tuple[str, ...] = tuple(k.name for k in TriggeredAbility.trigger_keys)
 
 
 def ability_text(body: LineDict | dict[str, Any], w: Where, kind: str) -> str:
@@ -299,7 +299,7 @@ def ability_text(body: LineDict | dict[str, Any], w: Where, kind: str) -> str:
 
 def triggered(body: LineDict | dict[str, Any], w: Where, delayed: bool = False) -> TriggeredAbility:
     """A ``triggered:`` mapping → :class:`TriggeredAbility` (docs/cards.md, triggered abilities):
-    its keys (``TriggeredAbility.keys``) converted by their types.
+    its keys (``TriggeredAbility.trigger_keys``) converted by their types.
 
     ``when`` is a word of the trigger-event registry; the keys only some events take
     (``step``, ``room``, ``of_keyword``…) are accepted with those events only."""
@@ -328,7 +328,7 @@ def triggered(body: LineDict | dict[str, Any], w: Where, delayed: bool = False) 
     # the event is read above; `what: self` is this object (no selector); the intervening "if" is
     # read where the event says (603.4; a state trigger's: 603.8)
     keys = tuple(dataclasses.replace(k, context=ev.condition_context) if k.name == "if" else k
-                 for k in TriggeredAbility.keys if k.name != "when"
+                 for k in TriggeredAbility.trigger_keys if k.name != "when"
                  and not (k.name == "what" and str(body.get("what")).strip().lower() in ("self", "this", "~")))
     values = convert_keys(keys, body, w, "triggered")
     what = values.get("what")
@@ -400,33 +400,12 @@ def condition(data: Any, w: Where, place: str) -> Condition:
 
 
 def check_amounts(todo: tuple[Instruction, ...], w: Where, gives: frozenset[str], what: str) -> None:
-    """Every amount among ``todo`` (and the instructions they hold: ``then``, ``otherwise``)
-    can take effect in ``what``, which gives its amounts ``gives`` (engine.amounts.AMOUNT_NEEDS):
-    ``its toughness`` in a spell reads no trigger and would be 0 — it is refused; an
-    instruction gives those after it (and a reflexive ability on it) its ``gives_after``."""
-    import dataclasses
-
-    from engine.amounts import AMOUNT_NEEDS, Amount
-    from engine.instructions import Reflexive
-
-    gives_after: frozenset[str] = frozenset()
-    for ins in todo:
-        for need in ins.needs_all():
-            if need not in gives:
-                raise CardError(w.path, w.line, f"{ins.key} cannot take effect in {what}: it is read in "
-                                                f"{AMOUNT_NEEDS[need]}")
-        for f in dataclasses.fields(ins):
-            value = getattr(ins, f.name)
-            if isinstance(value, Amount) and value.needs and value.needs not in gives:
-                raise CardError(w.path, w.line, f"{ins.key}: {value.written!r} cannot take effect in {what}: it is "
-                                                f"read in {AMOUNT_NEEDS[value.needs]}")
-            if isinstance(value, tuple) and value and all(isinstance(v, Instruction) for v in value):
-                check_amounts(value, w, gives | (ins.then_gives if f.name == "then" else frozenset()), what)
-            if isinstance(ins, Reflexive) and isinstance(value, TriggeredAbility):  # 603.12: the instruction before it
-                check_amounts(value.instructions, w, frozenset({"trigger", "target"}) | gives_after,
-                              "a reflexive ability")
-        gives_after = ins.gives_after
-        gives |= gives_after
+    """Every amount among ``todo`` can take effect in ``what``, which gives its amounts ``gives``
+    (engine.instructions.unfit_amount), else ``file:line``."""
+    from engine.instructions import unfit_amount
+    why = unfit_amount(todo, gives, what)
+    if why:
+        raise CardError(w.path, w.line, why)
 
 
 def instructions(data: Any, w: Where, gives: frozenset[str] | None = None, what: str = "") -> tuple[Instruction, ...]:
