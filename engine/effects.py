@@ -25,7 +25,14 @@ from engine.errors import ValueSyntaxError
 from engine.expressions import Const, Expr
 from engine.layers import EffectPart, Layer
 from engine.linked import LINKED_VALUES
-from engine.objects import BASIC_LAND_TYPES, LAND_TYPES, NONCREATURE_SUBTYPES
+from engine.objects import (
+    ARTIFACT_TYPES,
+    BASIC_LAND_TYPES,
+    ENCHANTMENT_TYPES,
+    LAND_TYPES,
+    NONCREATURE_SUBTYPES,
+    SPELL_TYPES,
+)
 from engine.records import Counter, Record, Says, Term, Text
 from engine.selectors import Context, Selector, parse_selector, selector_in
 from engine.view import (
@@ -319,6 +326,83 @@ class SetCreatureTypes(EffectPart):
     def describe(self) -> str:
         """Short English description."""
         return f"is the creature type {self.word} (instead of its other creature types, 205.1a)"
+
+
+# 205.3g–k: the card type a subtype is correlated with (205.1a); a subtype of none of these sets
+# is a creature type (205.3m), correlated with creature and kindred (308.3).
+_SUBTYPE_OF: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
+    (LAND_TYPES, frozenset({"land"})), (ARTIFACT_TYPES, frozenset({"artifact"})),
+    (ENCHANTMENT_TYPES, frozenset({"enchantment"})), (SPELL_TYPES, frozenset({"instant", "sorcery"})))
+
+
+def _correlated(subtype: str) -> frozenset[str]:
+    """The card types ``subtype`` is a subtype of (205.3)."""
+    return next((types for words, types in _SUBTYPE_OF if subtype in words), frozenset({"creature", "kindred"}))
+
+
+@EFFECT_PARTS.register
+@dataclass(frozen=True)
+class SetTypes(EffectPart):
+    """Layer 4 (613.1d): the object's card types become these, replacing the others (205.1a:
+    "becomes an artifact creature", not "in addition to its other types") — but an instant or
+    sorcery keeps that type; a subtype correlated with a card type it no longer has is removed,
+    unless it is also a subtype of a card type it has; creature types given replace its creature
+    types (205.1a); its supertypes stay.
+
+    >>> from engine.view import View
+    >>> SetTypes(("artifact",)).describe()
+    'is Artifact (instead of its other card types, 205.1a)'
+    """
+
+    key: ClassVar[str] = "set_types"
+    written: ClassVar[str] = "`set_types: Artifact Creature` / `Creature — Golem`"
+    doc: ClassVar[str] = ("205.1a: its card types become these, replacing the others (an instant or sorcery keeps "
+                          "that type); the subtypes of a card type it no longer has are removed; creature types given "
+                          "replace its creature types; its supertypes stay")
+    doc_writes: ClassVar[str] = "types"
+    takes: ClassVar[str] = "types"
+    card_types: tuple[str, ...]
+    subtypes: tuple[str, ...] = ()
+    layer: ClassVar[Layer] = Layer.L4_TYPE
+    reads: ClassVar[frozenset[str]] = frozenset()
+    writes: ClassVar[frozenset[str]] = frozenset({CARD_TYPES_F, SUBTYPES})
+    is_global: ClassVar[bool] = False
+    records: ClassVar[dict[str, str]] = {
+        "part.set_types": "is {types} (instead of its other card types)",
+    }
+
+    @classmethod
+    def made(cls, value: Any) -> tuple[SetTypes]:
+        """A type line of card types (and creature types): its supertypes stay its own."""
+        card_types, subtypes, supertypes = value
+        if not card_types or supertypes:
+            raise ValueSyntaxError("card types (and creature types after —: `Artifact Creature — Golem`); its "
+                                   f"supertypes stay, not {value!r}")
+        if any(_correlated(s) != {"creature", "kindred"} for s in subtypes):
+            raise ValueSyntaxError(f"only creature types go after —, not {subtypes!r} (205.1a)")
+        return (cls(card_types, subtypes),)
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """205.1a."""
+        view.card_types = set(self.card_types) | (view.card_types & {"instant", "sorcery"})
+        kept = [s for s in view.subtypes if _correlated(s) & view.card_types]
+        if self.subtypes:
+            kept = [s for s in kept if _correlated(s) != {"creature", "kindred"}]
+        view.subtypes = kept + [s for s in self.subtypes if s not in kept]
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The types set."""
+        return (self.card_types, self.subtypes)
+
+    def describe(self) -> str:
+        """Short English description."""
+        words = " ".join([t.capitalize() for t in self.card_types] + list(self.subtypes))
+        return f"is {words} (instead of its other card types, 205.1a)"
+
+    def says(self) -> Record:
+        """What it does, for the reader."""
+        return Record.of("part.set_types", types=(*(Term(f"type_{t}") for t in self.card_types),
+                                                  *(Term(f"subtype_{t}") for t in self.subtypes)))
 
 
 # ---- layer 5 -------------------------------------------------------------------------
@@ -1050,7 +1134,8 @@ class TriggerBan:
 
 
 Part: TypeAlias = (
-    CopyValues | FaceDownValues | GainControl | ChangeText | AddTypes | SetLandType | SetCreatureTypes | AddColors
+    CopyValues | FaceDownValues | GainControl | ChangeText | AddTypes | SetLandType | SetCreatureTypes | SetTypes
+    | AddColors
     | SetColors
     | LoseAllAbilities | LoseAbilities | AddAbilities | AddAbilitiesOf | SetPT | ModifyPT | CounterPT | SwitchPT
     | PlayersGain | GameRule | CantTrigger | CantCause | LegendRuleExempt

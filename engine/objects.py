@@ -47,15 +47,16 @@ PERMANENT_TYPES: frozenset[str] = frozenset(
 )
 # 205.4a
 SUPERTYPES: tuple[str, ...] = ("basic", "legendary", "ongoing", "snow", "world")
+# 205.3g artifact types, 205.3h enchantment types, 205.3k spell types
+ARTIFACT_TYPES: frozenset[str] = frozenset({
+    "Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment", "Food", "Fortification", "Gold",
+    "Incubator", "Junk", "Map", "Powerstone", "Spacecraft", "Treasure", "Vehicle"})
+ENCHANTMENT_TYPES: frozenset[str] = frozenset({
+    "Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room", "Rune", "Saga", "Shard", "Shrine"})
+SPELL_TYPES: frozenset[str] = frozenset({"Adventure", "Arcane", "Lesson", "Omen", "Trap"})
 # 205.3g–k: the subtypes that are not creature types (artifact, enchantment and spell types; land
 # types are LAND_TYPES) — what an effect that sets an object's creature types keeps (205.1a).
-NONCREATURE_SUBTYPES: frozenset[str] = frozenset({
-    "Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment", "Food", "Fortification", "Gold",
-    "Incubator", "Junk", "Map", "Powerstone", "Spacecraft", "Treasure", "Vehicle",  # 205.3g artifact types
-    "Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room", "Rune", "Saga", "Shard",
-    "Shrine",  # 205.3h enchantment types
-    "Adventure", "Arcane", "Lesson", "Omen", "Trap",  # 205.3k spell types
-})
+NONCREATURE_SUBTYPES: frozenset[str] = ARTIFACT_TYPES | ENCHANTMENT_TYPES | SPELL_TYPES
 # 305.6: basic land types and the mana each one's intrinsic ability adds.
 BASIC_LAND_TYPES: dict[str, str] = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 # 205.3i: land types (basic and nonbasic).

@@ -192,6 +192,7 @@ RECORDS: dict[str, str] = {
     "part.add_colors": "{colors}でもある",
     "part.set_colors": "{colors}になる",
     "part.add_types": "{types}でもある",
+    "part.set_types": "ほかのカード・タイプではなく{types}である",
     "part.plain": "{text}",
     # -- errors in a scenario or card file --
     "error.unknown_word": "{what}に{word}はありません[[。もしかして{hint}？]]",
