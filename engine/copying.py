@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from engine.layers import EffectPart, Layer
 from engine.selectors import Context
@@ -75,7 +75,8 @@ def copiable_values(other: View) -> Copiable:
     if other.face_down:
         return Copiable(other.id, "", None, frozenset(), frozenset({"creature"}), (), frozenset(), (), 2, 2)
     return Copiable(other.id, other.name, other.mana_cost, frozenset(other.colors), frozenset(other.card_types),
-                    tuple(other.subtypes), frozenset(other.supertypes), tuple(a for _, a in other.abilities),
+                    tuple(other.subtypes), frozenset(other.supertypes),
+                    tuple(cast("Ability", a) for _, a in other.abilities),  # a view's abilities are the engine's
                     other.power, other.toughness, other.flip)
 
 

@@ -381,7 +381,7 @@ class _Run:
             return None
         for k, a in view.abilities:
             if k == key:
-                return a
+                return cast("Ability", a)  # a view's abilities are the engine's (engine.vocab.AbilityValue)
         return None
 
     def context(self, e: ContinuousEffect, views: Mapping[str, View] | None = None) -> Context:

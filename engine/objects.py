@@ -27,7 +27,7 @@ from engine.records import not_a
 from engine.vocab import suggest
 
 if TYPE_CHECKING:
-    from engine.abilities import Ability
+    from engine.vocab import AbilityValue
 
 # 105.1: the five colors, in WUBRG order.
 COLORS: tuple[str, ...] = ("white", "blue", "black", "red", "green")
@@ -250,7 +250,7 @@ class Characteristics:
     card_types: frozenset[str] = frozenset()
     subtypes: tuple[str, ...] = ()
     supertypes: frozenset[str] = frozenset()
-    abilities: tuple[Ability, ...] = ()
+    abilities: tuple[AbilityValue, ...] = ()  # engine.abilities.Ability (known here by its text)
     power: int | None = None
     toughness: int | None = None
     back: Characteristics | None = None  # 712.1: the back face of a transforming double-faced card

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from engine.objects import SUPERTYPES, TYPE_LINE_ORDER, GameObject, ManaCost, order_colors
 
 if TYPE_CHECKING:
-    from engine.abilities import Ability
     from engine.objects import Characteristics
+    from engine.vocab import AbilityValue
 
 # The fields of a view that effects write and selectors/expressions read. Dependency
 # pruning (613.8a) compares these: B can only change A if B writes what A reads.
@@ -61,7 +61,7 @@ class View:
     card_types: set[str]
     subtypes: list[str]
     supertypes: set[str]
-    abilities: list[tuple[str, Ability]]
+    abilities: list[tuple[str, AbilityValue]]  # (key, engine.abilities.Ability)
     power: int | None
     toughness: int | None
     granted: dict[str, int] = field(default_factory=dict)

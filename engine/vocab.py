@@ -31,7 +31,7 @@ import dataclasses
 import difflib
 from collections.abc import Iterable, Iterator
 from dataclasses import MISSING, dataclass
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from engine.errors import UnknownWordError, ValueSyntaxError
 from engine.records import Record, Says, Term, Text
@@ -183,6 +183,13 @@ class KeyValueError(ValueSyntaxError):
     def __init__(self, key: str, message: str, says: dict[str, object] | None = None) -> None:
         super().__init__(message, says)
         self.key = key
+
+
+class AbilityValue(Protocol):
+    """What the lower values (an object's characteristics, its view) know of an ability: its text."""
+
+    @property
+    def text(self) -> str: ...
 
 
 W = TypeVar("W", bound=type)
