@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The engine in the browser: how long a reader waits after pressing 「この例を動かす」.
 
-    python bench/bench_playground.py [--site site] [--rounds 1] [--profiles desktop,phone]
+    python bench/bench_playground.py [--site site [--site other]] [--rounds 1] [--profiles desktop,phone]
 
 Serves the built site (``make site`` first) on 127.0.0.1 and drives Chromium, in one run, for a
 desktop (1366×900) and a throttled phone profile (390×844, touch, CPU 4× slower, 20 Mbit/s with
@@ -10,19 +10,22 @@ desktop (1366×900) and a throttled phone profile (390×844, touch, CPU 4× slow
 - floor:  bare Pyodide start in a Web Worker (``loadPyodide()``, empty cache): no page can be quicker;
 - cold:   the 613 page opened, 613.4-1's button pressed at once (nothing cached, nothing started):
           the time to its result (Pyodide, the wheels, the warm-up run, the run);
-- later:  the service worker has kept the engine's files and the engine its memory after the first
-          start (a snapshot: worker.js); another page (articles/layers/) opened in the same tab and
-          its example's button pressed at once;
+- later:  the service worker has kept the engine's files (Pyodide, the wheels, the memory snapshot
+          the build made: worker.js) after the first start; another page (articles/layers/) opened
+          in the same tab and its example's button pressed at once;
 - offline: the server stopped; a third page (rules/607/) and its example 607.4-1.
 
 Goals (issue #23): cold ≤ 1.3 × floor, later ≤ 0.2 × cold. The machine is shared: the medians of
-the rounds are printed, never asserted. Also what the first start downloads and the site's size.
+the rounds are printed, never asserted, with the load average before each press. Two or more
+``--site`` (e.g. a build of main and of a branch) are measured side by side: each round runs every
+site once for each profile, interleaved. Also what the first start downloads and the site's size.
 """
 
 from __future__ import annotations
 
 import argparse
 import http.server
+import os
 import statistics
 import sys
 import tempfile
@@ -100,18 +103,22 @@ def _press(page: Any, url: str, example: str | None) -> float:
 
 
 def _kept(page: Any) -> None:
-    """Until the service worker controls the page and has kept the engine's files."""
+    """Until the service worker controls the page and has kept the engine's files (the snapshot too,
+    when the build made one)."""
     page.wait_for_function("() => !!navigator.serviceWorker.controller", timeout=120_000)
     page.wait_for_function("""async () => {
+        const m = await (await fetch('/assets/playground/engine.json')).json();
         for (const k of await caches.keys()) {
             if (!k.startsWith('cr-engine-')) continue;
             const urls = (await (await caches.open(k)).keys()).map(r => r.url);
-            if (urls.some(u => u.endsWith('pyodide.asm.wasm')) && urls.some(u => u.includes('.whl'))) return true;
+            if (urls.some(u => u.endsWith('pyodide.asm.wasm')) && urls.some(u => u.includes('.whl'))
+                && (!m.snapshot || urls.some(u => u.includes('snapshot.bin')))) return true;
         }
         return false; }""", timeout=300_000, polling=500)
-    # and the engine's memory after its first start (worker.js), where the browser keeps it
-    page.wait_for_function("""async () => (await caches.keys()).includes('cr-snapshot')
-        && (await (await caches.open('cr-snapshot')).keys()).length > 0""", timeout=300_000, polling=500)
+    # a build before the snapshot came with the site: its first start kept the memory in cr-snapshot
+    if not page.evaluate("fetch('/assets/playground/engine.json').then(r => r.json()).then(m => !!m.snapshot)"):
+        page.wait_for_function("""async () => (await caches.keys()).includes('cr-snapshot')
+            && (await (await caches.open('cr-snapshot')).keys()).length > 0""", timeout=300_000, polling=500)
 
 
 def run_profile(p: Any, site: Path, name: str, profile: dict[str, Any], profiles: str, n: int) -> dict[str, float]:
@@ -123,8 +130,10 @@ def run_profile(p: Any, site: Path, name: str, profile: dict[str, Any], profiles
         page = ctx.pages[0] if ctx.pages else ctx.new_page()
         _throttle(page, profile)
         page.goto(server.url + "404.html")
-        manifest = page.evaluate("fetch('assets/playground/engine.json').then(r => r.json())")
+        manifest = page.evaluate("fetch('/assets/playground/engine.json').then(r => r.json())")
+        load = os.getloadavg()[0]
         out["floor"] = page.evaluate(FLOOR_JS, server.url + "assets/playground/" + manifest["pyodide"]) / 1000
+        print(f"  {site.name} {name} floor: {out['floor']:.2f} s (load {load:.1f})", flush=True)
         ctx.close()
         ctx = p.chromium.launch_persistent_context(f"{profiles}/{name}-{n}", executable_path="/usr/bin/chromium",
                                                    args=ARGS, **profile["context"])
@@ -135,8 +144,10 @@ def run_profile(p: Any, site: Path, name: str, profile: dict[str, Any], profiles
                 _kept(page)
             if kind == "offline":
                 server.stop()
+            load = os.getloadavg()[0]
             out[kind] = _press(page, server.url + path, example)
-            print(f"  {name} {kind}: {out[kind]:.2f} s, the start's parts (ms) {PHASES[-1]}", flush=True)
+            print(f"  {site.name} {name} {kind}: {out[kind]:.2f} s (load {load:.1f}), the start's parts (ms) {PHASES[-1]}",
+                  flush=True)
         ctx.close()
     finally:
         if server.httpd.socket.fileno() != -1:
@@ -150,36 +161,40 @@ def _size(folder: Path) -> int:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--site", default=str(ROOT / "site"))
+    parser.add_argument("--site", action="append", help="a built site (repeat to compare; default site/)")
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--profiles", default="desktop,phone")
     args = parser.parse_args()
-    site = Path(args.site)
-    if not (site / "assets" / "playground" / "engine.json").is_file() or not (site / "sw.js").is_file():
-        print(f"{site}: no built site with the playground and the service worker; run `make site` first",
-              file=sys.stderr)
-        return 1
+    sites = [Path(s) for s in args.site or [str(ROOT / "site")]]
+    for site in sites:
+        if not (site / "assets" / "playground" / "engine.json").is_file() or not (site / "sw.js").is_file():
+            print(f"{site}: no built site with the playground and the service worker; run `make site` first",
+                  file=sys.stderr)
+            return 1
     from playwright.sync_api import sync_playwright
 
     names = [n for n in args.profiles.split(",") if n]
-    rows: dict[str, dict[str, list[float]]] = {n: {} for n in names}
+    rows: dict[tuple[int, str], dict[str, list[float]]] = {(i, n): {} for i in range(len(sites)) for n in names}
     with sync_playwright() as p, tempfile.TemporaryDirectory() as profiles:
         for n in range(args.rounds):
-            for name in names:  # interleaved
-                for kind, t in run_profile(p, site, name, PROFILES[name], profiles, n).items():
-                    rows[name].setdefault(kind, []).append(t)
+            for name in names:  # interleaved: each site once, then the next profile
+                for i, site in enumerate(sites):
+                    for kind, t in run_profile(p, site, name, PROFILES[name], f"{profiles}/{i}", n).items():
+                        rows[(i, name)].setdefault(kind, []).append(t)
     import json
-    engine = json.loads((site / "assets" / "playground" / "engine.json").read_text(encoding="utf-8"))
     print(f"after pressing 「この例を動かす」 (median of {args.rounds} round(s); seconds):")
-    for name in names:
-        med = {k: statistics.median(v) for k, v in rows[name].items()}
-        print(f"  {name:7}  floor {med['floor']:5.2f}   cold {med['cold']:5.2f} ({med['cold'] / med['floor']:.2f}× floor)"
-              f"   later page {med['later']:5.2f} ({med['later'] / med['cold']:.2f}× cold)   offline {med['offline']:5.2f}")
-        print("           " + "; ".join(f"{k} [{', '.join(f'{t:.2f}' for t in v)}]" for k, v in rows[name].items()))
-    pyodide, playground = _size(site / "assets" / "pyodide"), _size(site / "assets" / "playground")
-    print(f"a first start downloads {engine.get('bytes', 0) / 1e6:.1f} MB (what the page says); added to the site: "
-          f"{(pyodide + playground) / 1e6:.2f} MB (Pyodide {pyodide / 1e6:.2f} MB, the wheels and data "
-          f"{playground / 1e6:.2f} MB)")
+    for i, site in enumerate(sites):
+        engine = json.loads((site / "assets" / "playground" / "engine.json").read_text(encoding="utf-8"))
+        print(f"{site}:")
+        for name in names:
+            med = {k: statistics.median(v) for k, v in rows[(i, name)].items()}
+            print(f"  {name:7}  floor {med['floor']:5.2f}   cold {med['cold']:5.2f} ({med['cold'] / med['floor']:.2f}× floor)"
+                  f"   later page {med['later']:5.2f} ({med['later'] / med['cold']:.2f}× cold)   offline {med['offline']:5.2f}")
+            print("           " + "; ".join(f"{k} [{', '.join(f'{t:.2f}' for t in v)}]" for k, v in rows[(i, name)].items()))
+        pyodide, playground = _size(site / "assets" / "pyodide"), _size(site / "assets" / "playground")
+        print(f"  a first start downloads {engine.get('bytes', 0) / 1e6:.1f} MB (what the page says); added to the site: "
+              f"{(pyodide + playground) / 1e6:.2f} MB (Pyodide {pyodide / 1e6:.2f} MB, the wheels, the snapshot and data "
+              f"{playground / 1e6:.2f} MB)")
     return 0
 
 

@@ -4,7 +4,7 @@ site's root, its scope the whole site), written after every other file of the bu
 The service worker (its code: ``sitegen/sw.js``) puts into its cache, on the first visit, every
 page and what the pages read: the theme's files, Pagefind's index, ``data/numbers.json`` and
 the other small indexes, the playground's scenarios and card files (:func:`precache_list`).
-Pyodide and the engine's wheels (13 MB) are kept when the engine first starts, not on every
+Pyodide, the engine's wheels and its memory snapshot (22 MB) are kept when the engine first starts, not on every
 first visit. The cache's name carries the build's :func:`version`: a new build replaces it.
 """
 

@@ -461,7 +461,10 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
         with progress.phase("playground: the engine for the browser (Pyodide, the wheel, the scenarios)"):
             try:
                 added = write_playground(staging / "site", corpus, report, cards, rules_src)
-                progress.note(f"{added.examples} runnable examples, {added.cards} cards, {added.bytes // 1024} KB")
+                progress.note(f"{added.examples} runnable examples, {added.cards} cards, {added.bytes // 1024} KB"
+                              + (f", the engine's memory snapshot {added.snapshot}" if added.snapshot else ""))
+                if added.no_snapshot:
+                    warnings.add(f"{added.no_snapshot} — the engine in the browser starts without it")
             except WheelSourceError as err:
                 raise BuildError(str(err)) from None  # nothing is published that was not meant to be
             except PlaygroundError as err:

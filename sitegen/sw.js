@@ -8,7 +8,8 @@
              `build.py serve` too), the cache when the network fails or is slower than NETWORK_MS;
    message:  {type: "keep", urls}: the page's engine started; keep its files (Pyodide, the wheels)
              even when the worker fetched them before this service worker controlled the page.
-   A new build's service worker takes over at once and deletes the caches of the builds before. */
+   A new build's service worker takes over at once and deletes the caches of the builds before
+   (and cr-snapshot, where pages once kept the engine's memory: it comes with the build now). */
 "use strict";
 
 const VERSION = "__VERSION__";
@@ -24,7 +25,7 @@ self.addEventListener("install", (event) => {
 });
 
 self.addEventListener("activate", (event) => {
-  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => /^cr-(site|engine)-/.test(k) && k !== SITE && k !== ENGINE)
+  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => (/^cr-(site|engine)-/.test(k) && k !== SITE && k !== ENGINE) || k === "cr-snapshot")
     .map((k) => caches.delete(k)))).then(() => self.clients.claim()));
 });
 

@@ -3,6 +3,7 @@ for every executed example, the wheel runs on its own, errors are ``file:line: m
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
 import subprocess
@@ -15,7 +16,15 @@ import pytest
 import verify
 from ruletext import load_corpus
 from sitegen.inbrowser import run as run_in_browser
-from sitegen.playground import PYODIDE_FILES, build_vendor, build_wheel, card_data
+from sitegen.playground import (
+    PYODIDE_FILES,
+    SnapshotError,
+    build_vendor,
+    build_wheel,
+    card_data,
+    memory_snapshot,
+    snapshot_cache,
+)
 from verify.cards import load_cards
 from verify.inpage import run_text
 
@@ -115,6 +124,62 @@ def test_the_site_carries_pyodide_and_loads_it_on_demand_only(built_site: Path) 
         assert (pyodide / name).is_file(), name
     page = (built_site / "rules" / "613" / "index.html").read_text(encoding="utf-8")
     assert "pyodide" not in page and "playground.js" not in page  # cr.js adds the button; nothing loads before it
+
+
+def test_the_site_carries_the_engines_memory(built_site: Path) -> None:
+    """The build's memory snapshot (sitegen/snapshot.mjs): named by the manifest, gzipped, counted in
+    what a first start downloads, a Pyodide snapshot (its format's magic number first)."""
+    engine = built_site / "assets" / "playground"
+    manifest = json.loads((engine / "engine.json").read_text(encoding="utf-8"))
+    packed = (engine / manifest["snapshot"].split("?")[0]).read_bytes()
+    raw = gzip.decompress(packed)
+    assert len(raw) > 10_000_000 and int.from_bytes(raw[:4], "little") == 0x706E7300  # Pyodide's snapshot magic number
+    files = [engine / manifest["pyodide"] / n for n in PYODIDE_FILES] + [engine / manifest[k].split("?")[0]
+                                                                          for k in ("wheel", "vendor", "snapshot")]
+    assert manifest["bytes"] == sum(f.stat().st_size for f in files)
+
+
+FAKE_NODE = """#!/bin/sh
+# a stand-in for node running sitegen/snapshot.mjs: counts its runs, writes its last argument
+echo run >> "$(dirname "$0")/runs"
+[ -n "$FAIL" ] && { echo "Error: $FAIL" >&2; exit 1; }
+for last in "$@"; do :; done
+cat "$5" > "$last"
+echo '{"pyodide": 1000, "import": 500, "bytes": 3}'
+"""
+
+
+def test_the_snapshot_is_made_once_for_what_it_is_made_of(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A snapshot is made by node once for each Pyodide, wheel, vendored libraries and cards, then read
+    from node_modules/.cache (a build of the same code is byte-identical); no node or a failed run is
+    a SnapshotError (the build warns, the engine starts without it)."""
+    root = tmp_path / "project"
+    (root / "node_modules").mkdir(parents=True)
+    (root / "node_modules" / "pyodide").symlink_to(ROOT / "node_modules" / "pyodide")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "node").write_text(FAKE_NODE, encoding="utf-8")
+    (bin_dir / "node").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
+    runs = bin_dir / "runs"
+
+    def count() -> int:
+        return len(runs.read_text(encoding="utf-8").split()) if runs.exists() else 0
+
+    first, how = memory_snapshot(root, b"wheel", b"vendor", b'{"files": {}}')
+    assert gzip.decompress(first) == b'{"files": {}}' and how == "made in 1.5 s" and count() == 1
+    again, how = memory_snapshot(root, b"wheel", b"vendor", b'{"files": {}}')
+    assert again == first and how == "from the cache" and count() == 1
+    assert len(list(snapshot_cache(root).glob("*.bin.gz"))) == 1
+    other, how = memory_snapshot(root, b"wheel", b"vendor", b'{"files": {"a.yaml": "ja: x"}}')
+    assert how.startswith("made") and count() == 2 and len(list(snapshot_cache(root).glob("*.bin.gz"))) == 2
+    monkeypatch.setenv("FAIL", "the engine's warm-up run failed")
+    with pytest.raises(SnapshotError, match="^node snapshot.mjs: Error: the engine's warm-up run failed$"):
+        memory_snapshot(root, b"wheel 2", b"vendor", b"{}")
+    monkeypatch.setenv("PATH", str(bin_dir))
+    (bin_dir / "node").unlink()
+    with pytest.raises(SnapshotError, match="node is not on PATH"):
+        memory_snapshot(root, b"wheel 3", b"vendor", b"{}")
 
 
 def test_card_list_has_both_names() -> None:

@@ -75,7 +75,8 @@
   function keepFiles(m) {
     var sw = navigator.serviceWorker && navigator.serviceWorker.controller;
     if (!sw) return;
-    var urls = (m.files || []).concat([m.wheel, m.vendor, m.cards]).map(function (u) { return new URL(u, BASE).href; });
+    var urls = (m.files || []).concat([m.wheel, m.vendor, m.cards], m.snapshot ? [m.snapshot] : [])
+      .map(function (u) { return new URL(u, BASE).href; });
     sw.postMessage({ type: "keep", urls: urls });
   }
 
@@ -96,7 +97,6 @@
             keepFiles(m);
             resolve();
           }
-          else if (msg.type === "kept") engine.kept = { ms: msg.ms, bytes: msg.bytes };  // the snapshot, for a later page
           else if (msg.type === "failed") reject(new Error(msg.message));
           else if (engine.jobs[msg.id]) engine.jobs[msg.id](msg);
         };
@@ -105,6 +105,7 @@
           pyodide: new URL(m.pyodide, BASE).href,
           wheel: new URL(m.wheel, BASE).href,
           vendor: new URL(m.vendor, BASE).href,
+          snapshot: m.snapshot ? new URL(m.snapshot, BASE).href : null,
           cards: new URL(m.cards, BASE).href
         } });
       });
