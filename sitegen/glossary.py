@@ -17,40 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-# (Japanese, English) as the Comprehensive Rules write them.
-RULE_TERMS: list[tuple[str, str]] = [
-    ("種類別", "layer"),
-    ("依存", "dependency"),
-    ("タイムスタンプ", "timestamp"),
-    ("特性定義能力", "characteristic-defining ability"),
-    ("継続的効果", "continuous effect"),
-    ("特性", "characteristics"),
-    ("コピー可能な値", "copiable values"),
-    ("コピー効果", "copy effect"),
-    ("置換効果", "replacement effect"),
-    ("誘発型能力", "triggered ability"),
-    ("起動型能力", "activated ability"),
-    ("常在型能力", "static ability"),
-    ("遅延誘発型能力", "delayed triggered ability"),
-    ("再帰誘発型能力", "reflexive triggered ability"),
-    ("状況誘発", "state trigger"),
-    ("領域変更誘発", "zone-change trigger"),
-    ("誘発イベント", "trigger event"),
-    ("誘発条件", "trigger condition"),
-    ("追加で誘発", "triggers an additional time"),
-    ("関連している能力", "linked abilities"),
-    ("裏向き", "face down"),
-    ("変異", "morph"),
-    ("コントローラー", "controller"),
-    ("オーナー", "owner"),
-    ("対象", "target"),
-    ("スタック", "stack"),
-    ("解決", "resolve"),
-    ("領域", "zone"),
-    ("カウンター", "counter"),
-    ("パワー", "power"),
-    ("タフネス", "toughness"),
-]
+from .text import en as _en
+from .text import ja as _ja
+
+# (Japanese, English) as the Comprehensive Rules write them (the text tables' ``rule_term``).
+RULE_TERMS: list[tuple[str, str]] = [(word, _en.WORDS["rule_term"][key]) for key, word in _ja.WORDS["rule_term"].items()]
 
 # Parser pairs whose English is a function word are not terms of the rules.
 FUNCTION_WORDS = {"a", "an", "the", "at", "of", "to", "in", "on", "and", "or", "as", "with", "this", "that", "may",

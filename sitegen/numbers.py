@@ -190,7 +190,8 @@ def _others(site: SiteData, index: NumberIndex, addr: Address, path: str | None)
             url = site.rule_url(t.node.number)
             out.append({"short": SHORT[col], "label": LABEL[col], "number": addr.number,
                         "rule": f"{SHORT[t.column]} {t.node.number}" + (
-                            f"（現行 {now}）" if (now := site.current_number(t.node)) and now != t.node.number else ""),
+                            "（" + WORDS["ui"]["now_number"].format(number=now) + "）"
+                            if (now := site.current_number(t.node)) and now != t.node.number else ""),
                         "text": _preview(t.node.text),
                         "note": (e.note_ja or e.note) if e and not (e.note or "").startswith("Follows") else "",
                         "href": relative(path, url) if path is not None else url})
@@ -304,7 +305,7 @@ def card_uses(site: SiteData) -> list[list[Any]]:
     for case in site.cases():
         cid = str(case.get("id", ""))
         for ja in case.get("cards") or []:
-            runs.setdefault(str(ja), []).append([f"判定事例 {case.get('rule', '')} {case.get('title', '')}".strip(),
+            runs.setdefault(str(ja), []).append([f"{WORDS['ui']['case']} {case.get('rule', '')} {case.get('title', '')}".strip(),
                                                  case_url(site, cid)])
     out: list[list[Any]] = []
     for entry in site.card_list():

@@ -14,6 +14,8 @@ import hashlib
 import json
 from pathlib import Path
 
+from .text.ja import WORDS
+
 # Not put into the cache at the first visit: the engine (kept when it starts), the steps of each
 # example (fetched when 計算の経過 is opened, then kept), files no page reads.
 LATER = ("assets/pyodide/", "assets/playground/engine/", "data/examples/")
@@ -21,8 +23,8 @@ UNREAD = ("data/report.json", "data/rules.json", "sw.js")
 UNREAD_PREFIX = ("assets/javascripts/lunr/", "assets/javascripts/workers/")
 SW_SOURCE = Path(__file__).with_name("sw.js")
 MANIFEST = {
-    "name": "総合ルール 日本語リファレンス (MTG Comprehensive Rules in Japanese)",
-    "short_name": "総合ルール",
+    "name": WORDS["site"]["name"],
+    "short_name": WORDS["site"]["short_name"],
     "lang": "ja",
     "start_url": "./",
     "scope": "./",

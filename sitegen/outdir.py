@@ -43,8 +43,10 @@ from pathlib import Path
 
 from ruletext.errors import InputError
 
+from .text.ja import WORDS
+
 MARKER = ".cr-site"
-MARKER_TEXT = "This folder is a site built by build.py (総合ルール — executed); the next build replaces it.\n"
+MARKER_TEXT = f"This folder is a site built by build.py ({WORDS['site']['short_name']} — executed); the next build replaces it.\n"
 # A site built before the marker existed (mkdocs + our Pagefind index).
 _LEGACY = ("index.html", "sitemap.xml", "pagefind/pagefind-ui.js")
 

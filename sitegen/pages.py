@@ -98,7 +98,7 @@ class Pages:
     def text(self, page_url: str, text: str, refs: Any, terms: Any, cards: Any) -> Markup:
         return render_inline(text, refs, terms, cards, PageLinker(self.site, page_url))
 
-    def example(self, page_url: str, ex: Example, label: str = "例", heading: int = 0) -> Markup:
+    def example(self, page_url: str, ex: Example, label: str = WORDS["ui"]["example"], heading: int = 0) -> Markup:
         """The example element; in articles its label is a heading (level ``heading``), so search can land on it."""
         return self._result_element(page_url, ex.id, label, self.text(page_url, ex.text, ex.refs, ex.terms, ex.cards),
                                     heading)
@@ -140,7 +140,7 @@ class Pages:
         out: dict[str, str] = {}
         writers: list[Callable[[], dict[str, str]]] = [
             self.rules_index, self.rule_pages, self.articles, self.cardlist, self.glossary,
-            self.numbering, self.verification, self.search, self.permalinks, self.data, self.cases,
+            self.numbering, self.verification, self.search, self.permalinks, self.data, self.cases, self.script_words,
         ]
         for writer in writers:
             out.update(writer())
@@ -417,6 +417,12 @@ class Pages:
                 f'"records":{to_json(RECORD_SCHEMA)},"rows":{to_json(report.summary("row"))},'
                 f'"schema":{to_json(REPORT_SCHEMA)},"summary":{to_json(report.summary())}}}\n')
 
+    def script_words(self) -> dict[str, str]:
+        """The words of the scripts every page runs (assets/cr.js, cr-search.js), from the text
+        table, loaded before them (mkdocs.yml ``extra_javascript``)."""
+        return {"assets/cr-text.js": "window.CRText = " + json.dumps(WORDS["script"], ensure_ascii=False, indent=0)
+                + ";\n"}
+
     def data(self) -> dict[str, str]:
         """The rule nodes and the report as JSON, published with the site; one JSON per example
         (:meth:`example_data`), which the pages load when a reader opens its steps."""
@@ -433,7 +439,7 @@ class Pages:
 PRESENTATION_WORDS = ("セルの背景色",)
 
 # When each numbering took effect: a move between two of them is dated by the later one.
-IN_FORCE = {"m10": "2009年7月", "old": "2009年10月", "current": "2020年4月"}
+IN_FORCE = WORDS["numbering_since"]
 
 
 def moves(entry: Any) -> list[str]:

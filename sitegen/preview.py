@@ -58,6 +58,7 @@ from .progress import Progress
 from .readings import load_readings
 from .search import SearchIndex, SearchIndexError
 from .site import SiteData
+from .text.ja import WORDS
 
 DATA = frozenset({"scenarios", "cards"})
 OFFICIAL_DATA = frozenset({"official-scenarios", "cards"})  # what the official results are run again for
@@ -88,7 +89,7 @@ _SCRIPT = """<script>(function(){var v=%d;function w(){fetch("/__preview__/wait?
 .then(function(s){if(s.version!==v){location.reload()}else{w()}}).catch(function(){setTimeout(w,1000)})}w()})();</script>"""
 _BANNER = ('<div id="cr-preview-error" role="alert" style="position:fixed;top:0;left:0;right:0;z-index:1000;'
            'background:#b00020;color:#fff;padding:.6em 1em;font:14px monospace;white-space:pre-wrap">'
-           'プレビューの更新に失敗しました (the preview could not be updated; the last good site is shown):\n{}</div>')
+           + WORDS["site"]["preview_failed"] + ' (the preview could not be updated; the last good site is shown):\n{}</div>')
 
 
 class Preview:

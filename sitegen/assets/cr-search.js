@@ -4,6 +4,14 @@
    Pagefind's excerpts are split on <mark> and read back as text. */
 (function () {
   "use strict";
+  // Every word a reader sees here is a key of the site's text table (sitegen/text/ja.py
+  // ``script``), loaded before this file as assets/cr-text.js (sitegen/pages.py).
+  var TEXT = window.CRText || {};
+  function t(key, fields) {
+    var s = TEXT[key];
+    if (s === undefined) return key;  // tests/site/test_text_tables.py: every key is in the table
+    return s.replace(/\{(\w+)\}/g, function (_, f) { return fields && f in fields ? String(fields[f]) : ""; });
+  }
 
   var MAX_NUMBERS = 10;
   var MAX_RESULTS = 4;   // Pagefind pages whose data (a fragment) is loaded at first; the rest on demand
@@ -135,11 +143,16 @@
     var head = q.split(".")[0];
     var chapter = head.length === 3 ? o.chapters[head.charAt(0)] : null;
     var rule = o.rules[head];
-    var what = q + " は";
-    if (rule && chapter) what += "総合ルール第" + head.charAt(0) + "章「" + chapter[0] + "」の " + head + "「" + rule[0] + "」（" + rule[1] + "）のルールです。";
-    else if (chapter) what += "総合ルール第" + head.charAt(0) + "章「" + chapter[0] + "」（" + chapter[1] + "）のルールです。";
-    else what += "総合ルールにない番号です。";
-    what += "このサイトが収録しているのは " + o.covered.map(function (c) { return c[0] + "（" + c[1] + "）"; }).join("、") + " です。";
+    var what;
+    if (rule && chapter) {
+      what = t("outside_rule", { q: q, chapter: head.charAt(0), chapter_title: chapter[0], rule: head, rule_title: rule[0],
+                                 rule_en: rule[1] });
+    } else if (chapter) {
+      what = t("outside_chapter", { q: q, chapter: head.charAt(0), chapter_title: chapter[0], chapter_en: chapter[1] });
+    } else {
+      what = t("outside_none", { q: q });
+    }
+    what += t("outside_covered", { covered: o.covered.map(function (c) { return c[0] + "（" + c[1] + "）"; }).join("、") });
     var near = o.covered.slice().sort(function (a, b) {
       return Math.abs(parseInt(a[0], 10) - parseInt(head, 10)) - Math.abs(parseInt(b[0], 10) - parseInt(head, 10));
     })[0];
@@ -217,7 +230,7 @@
   function numberList(box, data, hits) {
     if (!hits.length) return 0;
     var list = el("ul", "cr-sr-list cr-sr-numbers");
-    list.setAttribute("aria-label", "ルール番号");
+    list.setAttribute("aria-label", t("numbers"));
     numberItems(list, data, hits);
     box.appendChild(list);
     return hits.length;
@@ -272,7 +285,7 @@
       return Promise.resolve();
     }
     var panel = this.panel;
-    var status = el("p", "cr-sr-status", "検索中…");
+    var status = el("p", "cr-sr-status", t("searching"));
     status.setAttribute("role", "status");
     var box = el("div", "cr-sr-box");
     box.appendChild(status);
@@ -304,8 +317,8 @@
         }
         if (cases.length) {
           var cl = el("ul", "cr-sr-list cr-sr-cases");
-          cl.setAttribute("aria-label", "判定事例");
-          cases.forEach(function (c) { item(cl, c[1], "case", "判定事例 " + c[0], c[2]); });
+          cl.setAttribute("aria-label", t("cases"));
+          cases.forEach(function (c) { item(cl, c[1], "case", t("case_n", { number: c[0] }), c[2]); });
           box.appendChild(cl);
           count += cases.length;
           if (!self.first) self.first = href(cases[0][1]);
@@ -316,8 +329,8 @@
           box.appendChild(note);
           if (o.nearest) {
             var nl0 = el("ul", "cr-sr-list cr-sr-numbers");
-            nl0.setAttribute("aria-label", "近いルール");
-            item(nl0, o.nearest[2], "number", "近いルール " + o.nearest[0], o.nearest[3]);
+            nl0.setAttribute("aria-label", t("nearest"));
+            item(nl0, o.nearest[2], "number", t("nearest_n", { number: o.nearest[0] }), o.nearest[3]);
             box.appendChild(nl0);
           }
         }
@@ -326,10 +339,10 @@
       var cards = cardHits(data, q);
       if (cards.length) {
         var kl = el("ul", "cr-sr-list cr-sr-cards");
-        kl.setAttribute("aria-label", "カード");
+        kl.setAttribute("aria-label", t("cards"));
         cards.forEach(function (c) {
-          item(kl, c[2], "card", "カード", "《" + c[0] + "》" + (c[1] ? " " + c[1] : ""));
-          c[3].forEach(function (u) { item(kl, u[1], "use", u[0], "《" + c[0] + "》を使う例"); });
+          item(kl, c[2], "card", t("card"), "《" + c[0] + "》" + (c[1] ? " " + c[1] : ""));
+          c[3].forEach(function (u) { item(kl, u[1], "use", u[0], t("card_use", { card: c[0] })); });
           count += 1 + c[3].length;
         });
         box.appendChild(kl);
@@ -342,7 +355,7 @@
         count += numberList(box, data, noted);
         if (terms.length) {
           var tl = el("ul", "cr-sr-list cr-sr-terms");
-          tl.setAttribute("aria-label", "用語");
+          tl.setAttribute("aria-label", t("terms"));
           terms.forEach(function (t) { item(tl, t[2], "term", t[1].join("・"), t[0]); });
           box.appendChild(tl);
           count += terms.length;
@@ -364,7 +377,7 @@
         if (term) {
           count += numberList(box, data, noteHits({ rules: data.notes }, String(term[0]).toLowerCase()));
           var gl = el("ul", "cr-sr-list cr-sr-terms");
-          gl.setAttribute("aria-label", "用語");
+          gl.setAttribute("aria-label", t("terms"));
           item(gl, term[2], "term", term[1].join("・"), term[0]);
           box.appendChild(gl);
           count += 1;
@@ -375,11 +388,11 @@
       return self.words(words, box, seq).then(function (n) { count += n; });
     }).then(function () {
       if (seq !== self.seq) return;
-      status.textContent = count ? count + " 件" : "見つかりませんでした";
+      status.textContent = count ? t("n_found", { n: count }) : t("none_found");
       panel.setAttribute("data-done", String(count));
     }).catch(function (err) {
       if (seq !== self.seq) return;
-      status.textContent = "検索できませんでした";
+      status.textContent = t("search_failed");
       panel.setAttribute("data-done", "error");
       if (window.console) window.console.warn(err);
     });
@@ -392,7 +405,7 @@
     }).then(function (found) {
       if (seq !== self.seq || !found) return 0;
       var list = el("ul", "cr-sr-list cr-sr-pages");
-      list.setAttribute("aria-label", "本文");
+      list.setAttribute("aria-label", t("pages"));
       var wordRe = words.english ? new RegExp("\\b" + words.english.replace(/[^a-z' \-]/g, "") + "\\b", "i") : null;
       var shown = 0;
       var more = null;
@@ -406,7 +419,7 @@
           if (more) more.remove();
           more = null;
           if (shown < found.results.length) {
-            more = el("button", "cr-sr-more", "さらに表示（残り " + (found.results.length - shown) + " ページ）");
+            more = el("button", "cr-sr-more", t("more", { n: found.results.length - shown }));
             more.type = "button";
             more.addEventListener("click", function () { next(); });
             box.appendChild(more);
@@ -482,17 +495,17 @@
     if (!host) return;
     var form = el("form", "cr-search-form");
     form.setAttribute("role", "search");
-    form.setAttribute("aria-label", "検索ページ");  // the header's box is the other search landmark
+    form.setAttribute("aria-label", t("search_page"));  // the header's box is the other search landmark
     var input = el("input", "cr-search-input");
     input.type = "search";
     input.name = "q";
-    input.placeholder = "ルール番号（613.8a、603.3b）・語句（依存、タイムスタンプ）";
-    input.setAttribute("aria-label", "検索");
+    input.placeholder = t("placeholder");
+    input.setAttribute("aria-label", t("search"));
     input.autocomplete = "off";
     var panel = el("div", "cr-sr-panel cr-sr-page");
     panel.id = "cr-sr-results";
     panel.setAttribute("role", "region");  // aria-label needs a role (axe: aria-prohibited-attr)
-    panel.setAttribute("aria-label", "検索結果");
+    panel.setAttribute("aria-label", t("results"));
     input.setAttribute("aria-controls", panel.id);
     form.appendChild(input);
     host.appendChild(form);
@@ -538,11 +551,10 @@
       if (isNumber(q)) {
         hits = nearest(data, q, column);
         var inCorpus = data.rules.some(function (r) { return r[0].split(".")[0] === q.split(".")[0]; });
-        what.textContent = "「" + raw + "」というルール番号のページはありません。" +
-          (inCorpus ? "" : outside(data, q).text + " ") + "近いルール:";
+        what.textContent = t("no_rule_page", { raw: raw }) + (inCorpus ? "" : outside(data, q).text + " ") + t("nearest_colon");
       } else {
         hits = (data.outside ? data.outside.covered : []).map(function (c) { return [c[0], "current", c[2], c[1], "rule"]; });
-        what.textContent = "このアドレスのページはありません。このサイトのルール:";
+        what.textContent = t("no_page");
       }
       hits.forEach(function (r) {
         item(list, r[2], "number", r[0] + "（" + (data.numberings[r[1]] || r[1]) + "）", r[3]);

@@ -3,6 +3,14 @@
    the steps are HTML the build wrote (escaped by its templates) into the example's JSON. */
 (function () {
   "use strict";
+  // Every word a reader sees here is a key of the site's text table (sitegen/text/ja.py
+  // ``script``), loaded before this file as assets/cr-text.js (sitegen/pages.py).
+  var TEXT = window.CRText || {};
+  function t(key, fields) {
+    var s = TEXT[key];
+    if (s === undefined) return key;  // tests/site/test_text_tables.py: every key is in the table
+    return s.replace(/\{(\w+)\}/g, function (_, f) { return fields && f in fields ? String(fields[f]) : ""; });
+  }
 
   function siteBase() {
     var meta = document.querySelector('meta[name="cr-base"]');
@@ -87,7 +95,7 @@
       body.removeAttribute("aria-busy");
       var p = document.createElement("p");
       p.className = "cr-message";
-      p.textContent = "経過を読み込めませんでした。";
+      p.textContent = t("detail_failed");
       body.replaceChildren(p);
     });
   }
@@ -102,7 +110,7 @@
     document.querySelectorAll(".md-typeset__scrollwrap:not([tabindex])").forEach(function (w) {
       w.setAttribute("tabindex", "0");
       w.setAttribute("role", "region");
-      w.setAttribute("aria-label", "表 " + (++n) + "（横にスクロールできます）");  // each region its own name
+      w.setAttribute("aria-label", t("table_region", { n: ++n }));  // each region its own name
     });
   }
   if (document.readyState === "loading") {
@@ -126,18 +134,18 @@
       b.className = "cr-banner cr-landing";
       b.setAttribute("role", "note");
       b.setAttribute("data-from", from);
-      b.appendChild(p("cr-what", l.label + "の " + l.number + " は、このページの " + l.rule_short + " " + l.rule + " にあたります。"));
+      b.appendChild(p("cr-what", t("landing_what", { label: l.label, number: l.number, rule_short: l.rule_short, rule: l.rule })));
       if (l.change) b.appendChild(p("cr-change", l.change + (l.numbers ? "（" + l.numbers + "）" : "")));
       if (l.note) b.appendChild(p("cr-note", l.note));
       if (l.note_en) { var en = p("cr-en", l.note_en); en.lang = "en"; b.appendChild(en); }
       (l.others || []).forEach(function (o) {
-        var e = p("cr-other", o.label + "では、" + o.number + " は別のルールでした: ");
+        var e = p("cr-other", t("landing_other", { label: o.label, number: o.number }));
         e.appendChild(link(o.rule, o.href));
         e.appendChild(document.createTextNode((o.note ? "（" + o.note + "）" : "") + " " + o.text));
         b.appendChild(e);
       });
       var more = p("cr-more", "");
-      more.appendChild(link("番号対照表 (numbering)", "numbering/"));
+      more.appendChild(link(t("numbering_link"), "numbering/"));
       b.appendChild(more);
       head.insertAdjacentElement("afterend", b);
       head.scrollIntoView();
@@ -175,7 +183,7 @@
       var b = document.createElement("button");
       b.type = "button";
       b.className = "cr-pg-open";
-      b.textContent = "この例を動かす";
+      b.textContent = t("run_example");
       b.setAttribute("aria-expanded", "false");
       b.addEventListener("click", function () { withPlayground(function (pg) { return pg.openExample(ex, b); }); });
       // a sign of intent starts the engine, so that it is ready (or nearly) when pressed

@@ -323,3 +323,48 @@ WORDS["playground"] = {
     "added": "{card} added", "add": "Add",
     "shared_loaded": "A shared scenario — press Run", "shared_damaged": "The share link is damaged",
 }
+
+# The CR's chapters and the titles of the rules a judge asks for most (sitegen/crindex.py).
+WORDS["cr_chapter"] = {
+    "1": "Game Concepts", "2": "Parts of a Card", "3": "Card Types", "4": "Zones", "5": "Turn Structure",
+    "6": "Spells, Abilities, and Effects", "7": "Additional Rules", "8": "Multiplayer Rules", "9": "Casual Variants",
+}
+WORDS["cr_rule_title"] = {
+    "100": "General", "101": "The Magic Golden Rules", "104": "Ending the Game", "107": "Numbers and Symbols",
+    "119": "Life", "120": "Damage", "122": "Counters", "601": "Casting Spells", "602": "Activating Activated Abilities",
+    "604": "Handling Static Abilities", "608": "Resolving Spells and Abilities", "611": "Continuous Effects",
+    "614": "Replacement Effects", "615": "Prevention Effects",
+    "616": "Interaction of Replacement and/or Prevention Effects", "701": "Keyword Actions", "702": "Keyword Abilities",
+    "704": "State-Based Actions", "707": "Copying Objects", "708": "Face-Down Spells and Permanents", "903": "Commander",
+}
+# The rules' own terms (sitegen/glossary.py): their English is their key.
+WORDS["rule_term"] = {k: k for k in (
+    "layer", "dependency", "timestamp", "characteristic-defining ability", "continuous effect", "characteristics",
+    "copiable values", "copy effect", "replacement effect", "triggered ability", "activated ability", "static ability",
+    "delayed triggered ability", "reflexive triggered ability", "state trigger", "zone-change trigger", "trigger event",
+    "trigger condition", "triggers an additional time", "linked abilities", "face down", "morph", "controller",
+    "owner", "target", "stack", "resolve", "zone", "counter", "power", "toughness")}
+WORDS["numbering_since"] = {"m10": "2009-07", "old": "2009-10", "current": "2020-04"}
+WORDS["site"] = {
+    "name": "MTG Comprehensive Rules in Japanese, executed", "short_name": "Comprehensive Rules",
+    "preview_failed": "The preview could not be updated",
+}
+# The words of the scripts every page runs (sitegen/assets/cr.js, cr-search.js).
+WORDS["script"] = {
+    "detail_failed": "The steps could not be loaded.", "table_region": "Table {n} (scrolls sideways)",
+    "landing_what": "{number} of {label} is {rule_short} {rule} of this page.",
+    "landing_other": "In {label}, {number} was another rule: ", "numbering_link": "Numbering table",
+    "run_example": "Run this example",
+    "outside_rule": "{q} is a rule of {rule} \u201c{rule_title}\u201d ({rule_en}) in chapter {chapter} "
+                    "\u201c{chapter_title}\u201d of the Comprehensive Rules.",
+    "outside_chapter": "{q} is a rule of chapter {chapter} \u201c{chapter_title}\u201d ({chapter_en}) of the "
+                       "Comprehensive Rules.",
+    "outside_none": "{q} is no number of the Comprehensive Rules.", "outside_covered": "This site covers {covered}.",
+    "numbers": "Rule numbers", "searching": "Searching…", "cases": "Cases", "case_n": "Case {number}",
+    "nearest": "Nearest rules", "nearest_n": "Nearest rule {number}", "cards": "Cards", "card": "Card",
+    "card_use": "An example with {card}", "terms": "Terms", "n_found": "{n} found", "none_found": "Nothing found",
+    "search_failed": "The search failed", "pages": "Text", "more": "More ({n} pages left)",
+    "search_page": "Search page", "placeholder": "A rule number (613.8a, 603.3b) or words (dependency, timestamp)",
+    "search": "Search", "results": "Search results", "no_rule_page": "No page for the rule number \u201c{raw}\u201d.",
+    "nearest_colon": "Nearest rules:", "no_page": "No page at this address. The rules of this site:",
+}

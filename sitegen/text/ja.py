@@ -544,3 +544,59 @@ WORDS["playground"] = {
     "shared_loaded": "共有されたシナリオを読み込みました — 「実行」で動かします",
     "shared_damaged": "共有リンクを読めませんでした（壊れています）",
 }
+
+# The CR's chapters and the titles of the rules a judge asks for most, as the Japanese CR heads
+# them (sitegen/crindex.py: what a number outside the corpus is).
+WORDS["cr_chapter"] = {
+    "1": "ゲームの概念", "2": "カードの部分", "3": "カード・タイプ", "4": "領域", "5": "ターンの構造",
+    "6": "呪文、能力、効果", "7": "追加ルール", "8": "多人数戦ルール", "9": "カジュアル変種ルール",
+}
+WORDS["cr_rule_title"] = {
+    "100": "全般", "101": "マジックの黄金律", "104": "ゲームの終了", "107": "数と記号", "119": "ライフ", "120": "ダメージ",
+    "122": "カウンター", "601": "呪文を唱えること", "602": "起動型能力の起動", "604": "常在型能力の扱い",
+    "608": "呪文や能力の解決", "611": "継続的効果", "614": "置換効果", "615": "軽減効果",
+    "616": "置換効果や軽減効果の相互作用", "701": "キーワード処理", "702": "キーワード能力", "704": "状況起因処理",
+    "707": "オブジェクトのコピー", "708": "裏向きの呪文やパーマネント", "903": "統率者戦",
+}
+# The rules' own terms for the glossary (sitegen/glossary.py RULE_TERMS), by their English, as
+# the Comprehensive Rules write them; found in the text wherever they occur.
+WORDS["rule_term"] = {
+    "layer": "種類別", "dependency": "依存", "timestamp": "タイムスタンプ",
+    "characteristic-defining ability": "特性定義能力", "continuous effect": "継続的効果", "characteristics": "特性",
+    "copiable values": "コピー可能な値", "copy effect": "コピー効果", "replacement effect": "置換効果",
+    "triggered ability": "誘発型能力", "activated ability": "起動型能力", "static ability": "常在型能力",
+    "delayed triggered ability": "遅延誘発型能力", "reflexive triggered ability": "再帰誘発型能力",
+    "state trigger": "状況誘発", "zone-change trigger": "領域変更誘発", "trigger event": "誘発イベント",
+    "trigger condition": "誘発条件", "triggers an additional time": "追加で誘発", "linked abilities": "関連している能力",
+    "face down": "裏向き", "morph": "変異", "controller": "コントローラー", "owner": "オーナー", "target": "対象",
+    "stack": "スタック", "resolve": "解決", "zone": "領域", "counter": "カウンター", "power": "パワー",
+    "toughness": "タフネス",
+}
+# When each numbering took effect (sitegen/pages.py moves: a move is dated by the later one).
+WORDS["numbering_since"] = {"m10": "2009年7月", "old": "2009年10月", "current": "2020年4月"}
+# The site's own name (the web manifest, sitegen/offline.py; the output folder's marker, sitegen/outdir.py)
+# and the preview's words (sitegen/preview.py).
+WORDS["site"] = {
+    "name": "総合ルール 日本語リファレンス (MTG Comprehensive Rules in Japanese)", "short_name": "総合ルール",
+    "preview_failed": "プレビューの更新に失敗しました",
+}
+# The words of the scripts every page runs (sitegen/assets/cr.js, cr-search.js: every word there
+# is a t("key") of this table, written as assets/cr-text.js by sitegen/pages.py).
+WORDS["script"] = {
+    # cr.js
+    "detail_failed": "経過を読み込めませんでした。", "table_region": "表 {n}（横にスクロールできます）",
+    "landing_what": "{label}の {number} は、このページの {rule_short} {rule} にあたります。",
+    "landing_other": "{label}では、{number} は別のルールでした: ", "numbering_link": "番号対照表 (numbering)",
+    "run_example": "この例を動かす",
+    # cr-search.js
+    "outside_rule": "{q} は総合ルール第{chapter}章「{chapter_title}」の {rule}「{rule_title}」（{rule_en}）のルールです。",
+    "outside_chapter": "{q} は総合ルール第{chapter}章「{chapter_title}」（{chapter_en}）のルールです。",
+    "outside_none": "{q} は総合ルールにない番号です。", "outside_covered": "このサイトが収録しているのは {covered} です。",
+    "numbers": "ルール番号", "searching": "検索中…", "cases": "判定事例", "case_n": "判定事例 {number}",
+    "nearest": "近いルール", "nearest_n": "近いルール {number}", "cards": "カード", "card": "カード",
+    "card_use": "《{card}》を使う例", "terms": "用語", "n_found": "{n} 件", "none_found": "見つかりませんでした",
+    "search_failed": "検索できませんでした", "pages": "本文", "more": "さらに表示（残り {n} ページ）",
+    "search_page": "検索ページ", "placeholder": "ルール番号（613.8a、603.3b）・語句（依存、タイムスタンプ）",
+    "search": "検索", "results": "検索結果", "no_rule_page": "「{raw}」というルール番号のページはありません。",
+    "nearest_colon": "近いルール:", "no_page": "このアドレスのページはありません。このサイトのルール:",
+}

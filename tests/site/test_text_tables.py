@@ -227,3 +227,71 @@ def test_the_playground_writes_no_word_of_its_own() -> None:
         table = TABLES[lang].WORDS["playground"]
         assert sorted(keys - set(table)) == [], lang
         assert sorted(set(table) - keys) == [], f"{lang}: unused"
+
+
+# A Japanese letter (kana or kanji; not the punctuation a list is joined with: 、・《》「」).
+_JA_LETTER = re.compile(r"[\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff]")
+SCRIPTS = [TEMPLATES.parent / "assets" / name for name in ("cr.js", "cr-search.js")]
+
+
+def test_the_scripts_of_every_page_write_no_word_of_their_own() -> None:
+    """Every word cr.js and cr-search.js show is a t("key") of the text table's ``script``
+    (written as assets/cr-text.js): no string of their code holds a Japanese letter, every key
+    they name is in both languages, and every entry is used."""
+    keys: set[str] = set()
+    for path in SCRIPTS:
+        code = _js_code(path.read_text(encoding="utf-8"))
+        own = [s for s in _JS_STRING.findall(code) if _JA_LETTER.search(s)]
+        assert not own, (path.name, own)
+        keys |= set(re.findall(r"""\bt\(\s*["'](\w+)["']""", code))
+    for lang in TABLES:
+        table = TABLES[lang].WORDS["script"]
+        assert sorted(keys - set(table)) == [], lang
+        assert sorted(set(table) - keys) == [], f"{lang}: unused"
+
+
+# Japanese in sitegen's code that is no word a reader is shown: text the sources themselves
+# write, which the code looks for, and input the code makes for itself.
+_NOT_SHOWN = {
+    ("pages.py", "セルの背景色"): "a source's note about its presentation, recognised in the source",
+    ("pages.py", r"(?<![\d.])\d{3}(?:\.\d{1,3}[a-z]?)?(?:\s*\(\d[a-z]\))?(?![\d年])"): "a pattern over the rule text",
+    ("site.py", "カード名"): "the card tables' first column header, as the source writes it",
+    ("search.py", _WARM := '<html lang="ja"><body><h1>依存</h1><p>種類別の中での効果の適用順は依存関係によって変更される。'
+                           '</p></body></html>'): "a page Pagefind indexes to warm up, never published",
+}
+
+
+def _literals(path: Path) -> list[str]:
+    """The string literals of a module that are not docstrings, each as its value — those
+    whose source holds a Japanese letter (a range written ``"\\u4e00"`` is none)."""
+    import ast
+
+    source = path.read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    docs = {id(n.body[0].value) for n in ast.walk(tree)
+            if isinstance(n, ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and n.body
+            and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
+    return [n.value for n in ast.walk(tree)
+            if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docs
+            and _JA_LETTER.search(n.value) and _JA_LETTER.search(ast.get_source_segment(source, n) or "")]
+
+
+def test_sitegen_writes_no_word_of_its_own() -> None:
+    """No module of sitegen/ but the text tables holds a Japanese word in its code (its
+    docstrings and comments may): the words a reader sees come from sitegen/text/ja.py."""
+    root = TEMPLATES.parent
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        if path.parent.name == "text":
+            continue
+        for value in _literals(path):
+            if (path.name, value) not in _NOT_SHOWN:
+                found.append((path.relative_to(root).as_posix(), value[:60]))
+    assert not found, found
+
+
+def test_the_literals_let_through_are_there() -> None:
+    """Each literal :data:`_NOT_SHOWN` lets through is still in its module (none is let through for nothing)."""
+    root = TEMPLATES.parent
+    for name, value in _NOT_SHOWN:
+        assert value in _literals(root / name), name
