@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, TypeVar
 
 from engine.errors import ValueSyntaxError
+from engine.records import Mana, Record, Term
 from engine.replacement import ReplacementAbility
 from engine.vocab import Key, KeyValueError, Registry, Written
 
@@ -41,6 +42,11 @@ class Keyword(Written):
     doc: ClassVar[str] = "`- flying`, `- enchant creature`, `- Morph {2}{W}{W}`, `- Kicker {W}`"
     takes: ClassVar[str] = "text"
     name: str
+    records: ClassVar[dict[str, str]] = {
+        "keyword.plain": "{keyword}",
+        "keyword.protection": "protection from {quality}",
+        "keyword.with": "{keyword} {amount}",
+    }
 
     @classmethod
     def made(cls, value: Any) -> Keyword:
@@ -53,6 +59,47 @@ class Keyword(Written):
     def text(self) -> str:
         """The keyword as printed."""
         return self.name[:1].upper() + self.name[1:]
+
+    @classmethod
+    def written(cls, text: str) -> Keyword | None:
+        """The keyword ``text`` is written as (words, and a cost or number: ``Protection from blue``,
+        ``Ward 2``), or None for other ability text (a sentence).
+
+        >>> Keyword.written("Ward 2"), Keyword.written("Voice of All has protection from the chosen color.")
+        (Keyword(name='Ward 2'), None)
+        """
+        return cls(text) if _WRITTEN.fullmatch(text) else None
+
+    def says(self) -> Record:
+        """The keyword as a record: the keyword (a word of the text tables, ``keyword_Flying``) and
+        what it takes — protection's quality as a value (702.16a: a color, a card type), a
+        keyword's cost or number (702.37 morph {2}{W}{W}, 702.21 ward 2).
+
+        >>> Keyword("protection from blue").says(), Keyword("protection from creatures").says()
+        (Record.of('keyword.protection', quality=Term('color_blue')), Record.of('keyword.protection', quality=Term('type_creature')))
+        >>> Keyword("Ward 2").says(), Keyword("morph {2}{W}{W}").says(), Keyword("flying").says()
+        (Record.of('keyword.with', keyword=Term('keyword_Ward'), amount=2), Record.of('keyword.with', keyword=Term('keyword_Morph'), amount=Mana('{2}{W}{W}')), Record.of('keyword.plain', keyword=Term('keyword_Flying')))
+        """
+        from engine.objects import CARD_TYPES, COLORS
+
+        text = self.text
+        quality = text.lower().removeprefix("protection from ")
+        if quality != text.lower():
+            single = quality[:-3] + "y" if quality.endswith("ies") else quality.removesuffix("s")
+            if quality in COLORS:
+                return Record.of("keyword.protection", quality=Term(f"color_{quality}"))
+            if single in CARD_TYPES:
+                return Record.of("keyword.protection", quality=Term(f"type_{single}"))
+        m = _WITH_AMOUNT.fullmatch(text)
+        if m:
+            return Record.of("keyword.with", keyword=Term(f"keyword_{m[1]}"),
+                             amount=int(m[2]) if m[2].isdigit() else Mana(m[2]))
+        return Record.of("keyword.plain", keyword=Term(f"keyword_{text}"))
+
+
+# A keyword followed by its cost or number (702.37 "Morph {2}{W}{W}", 702.21 "Ward 2").
+_WITH_AMOUNT = re.compile(r"(\S+) (\d+|(?:\{[^{}\s]+\})+)")
+_WRITTEN = re.compile(r"[A-Za-z][A-Za-z -]*(?: (?:\d+|(?:\{[^{}\s]+\})+))?")
 
 
 @dataclass(frozen=True)

@@ -237,7 +237,7 @@ def _extra(obj: dict[str, Any], names: Names) -> str:
 
 def _ability(text: str, names: Names) -> str:
     """A keyword in Japanese, other ability text quoted (in Japanese when its card gives its text_ja)."""
-    word = keyword(text)
+    word = keyword(text, names.keywords)
     return word if word != text else quoted(names.text(text))
 
 
@@ -270,9 +270,9 @@ def _trace_row(t: dict[str, Any], names: Names) -> TraceRow:
             obj = str(c.get("object", ""))
             values: dict[str, Any] = c["values"] if isinstance(c.get("values"), dict) else {}
             changes.append((WORDS["check_object"]["game"] if obj == "game" else names.name(obj),
-                            layer_value(values["before"], names.card_names, names.texts) if "before" in values
+                            layer_value(values["before"], names.card_names, names.texts, names.keywords) if "before" in values
                             else _join(c.get("before")),
-                            layer_value(values["after"], names.card_names, names.texts) if "after" in values
+                            layer_value(values["after"], names.card_names, names.texts, names.keywords) if "after" in values
                             else _join(c.get("after"))))
     if not changes and (t.get("before") or t.get("after")):
         affected = "、".join(names.name(a) for a in t.get("affected") or [])

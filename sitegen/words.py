@@ -107,7 +107,8 @@ class Names:
     """The ids of one example's objects, stack items and triggers, as the reader names them."""
 
     def __init__(self, objects: Mapping[str, str], others: Mapping[str, str] | None = None,
-                 card_names: Mapping[str, str] | None = None, texts: Mapping[str, str] | None = None) -> None:
+                 card_names: Mapping[str, str] | None = None, texts: Mapping[str, str] | None = None,
+                 keywords: Mapping[str, Any] | None = None) -> None:
         self.objects = {k: v for k, v in objects.items() if k}
         # English card names → Japanese (the trace's layer 1 values name the cards in English)
         self.card_names = dict(card_names or {})
@@ -115,6 +116,8 @@ class Names:
         # the cards' English texts → their Japanese (the report's ``texts``, from text_ja), and
         # the abilities the engine writes itself (the text table's ``ability_text``)
         self.texts = {**WORDS["ability_text"], **(texts or {})}
+        # each keyword ability's text → its record (the report's ``keywords``: engine.abilities.Keyword.says)
+        self.keywords = dict(keywords or {})
         self._say = Say("ja", name=self.name, text=self.text)
 
     @classmethod
@@ -166,7 +169,8 @@ class Names:
             for record in records:
                 if isinstance(record, dict):
                     _items_named(record, objects, others)
-        return cls(objects, others, card_names, texts)
+        got = result.get("keywords")
+        return cls(objects, others, card_names, texts, got if isinstance(got, dict) else None)
 
     def text(self, text: str) -> str:
         """A card's text (or an ability's) in Japanese, from its ``text_ja``; as written when it has none.
@@ -219,7 +223,7 @@ class Names:
         if kind in ("zone", "kinds"):
             return ja("zone", text) if kind == "zone" else ja("stack_kind", text)
         if kind in ("abilities", "has_abilities", "lacks_abilities"):
-            word = keyword(text)
+            word = keyword(text, self.keywords)
             return word if word != text else quoted(self.text(text))
         if kind in ("texts", "text", "rules"):
             return quoted(self.text(text))
@@ -237,22 +241,25 @@ def quoted(text: Any) -> str:
     return str(WORDS["quote"]["text"]).format(text) if text else ""
 
 
-def keyword(text: str) -> str:
-    """A keyword ability in Japanese (``Protection from blue`` → プロテクション（青））; other text as is.
+def keyword(text: str, keywords: Mapping[str, Any]) -> str:
+    """A keyword ability in Japanese from its record (``keywords``: the report's, each keyword
+    ability's text → :meth:`engine.abilities.Keyword.says`); an ability with none, or a keyword
+    the text table does not name, as it is.
 
-    >>> keyword("Flying"), keyword("Morph {2}{W}{W}"), keyword("Protection from creatures"), keyword("Ward 2")
-    ('飛行', '変異{2}{W}{W}', 'プロテクション（クリーチャー）', '護法2')
+    >>> from engine.abilities import Keyword
+    >>> kws = {k: Keyword(k).says().to_json() for k in ("Flying", "Morph {2}{W}{W}", "Protection from creatures",
+    ...                                                  "Ward 2", "Enchant creature")}
+    >>> [keyword(k, kws) for k in kws]
+    ['飛行', '変異{2}{W}{W}', 'プロテクション（クリーチャー）', '護法2', 'Enchant creature']
     """
-    if text in WORDS["keyword"]:
-        return WORDS["keyword"][text]
-    word, _, rest = text.partition(" ")
-    if word in WORDS["keyword_with"] and (rest.isdigit() or (rest.startswith("{") and rest.endswith("}")
-                                                             and " " not in rest)):
-        return WORDS["keyword_with"][word] + rest
-    what = text.removeprefix("Protection from ")
-    if what != text and what.isalpha():
-        return WORDS["ui"]["protection"].format(what=WORDS["color"].get(what, WORDS["type"].get(what.rstrip("s"), what)))
-    return text
+    record = keywords.get(text)
+    if not isinstance(record, dict):
+        return text
+    words = [v["key"] for v in (record.get("args") or {}).values() if isinstance(v, dict) and "key" in v]
+    return _SAY(record) if all(w in WORDS["key"] for w in words) else text
+
+
+_SAY = Say("ja")
 
 
 def effect_name(row: Mapping[str, Any], description: str, objects: Mapping[str, str], said: str = "") -> str:
@@ -294,17 +301,19 @@ def type_words(types: Mapping[str, Any]) -> str:
     return out or _NONE["(no types)"]
 
 
-def _ability_words(texts: Iterable[Any], card_texts: Mapping[str, str] | None = None) -> str:
+def _ability_words(texts: Iterable[Any], card_texts: Mapping[str, str] | None = None,
+                   keywords: Mapping[str, Any] | None = None) -> str:
     shown = []
     for a in texts:
-        word = keyword(str(a))
+        word = keyword(str(a), keywords or {})
         shown.append(word if word != a else quoted((card_texts or {}).get(str(a), a)))
     return "、".join(shown) or _NONE["(no abilities)"]
 
 
 def layer_value(value: Mapping[str, Any], card_names: Mapping[str, str] | None = None,
-                card_texts: Mapping[str, str] | None = None) -> str:
-    """A before or after value of the layer trace (typed, ``engine.evaluate.layer_value``) in words.
+                card_texts: Mapping[str, str] | None = None, keywords: Mapping[str, Any] | None = None) -> str:
+    """A before or after value of the layer trace (typed, ``engine.evaluate.layer_value``) in words;
+    ``keywords``: the report's (:func:`keyword`).
 
     >>> layer_value({"name": "Grizzly Bears", "types": {"card_types": ["creature"], "subtypes": ["Bear"]},
     ...              "pt": "2/2"}, {"Grizzly Bears": "灰色熊"})
@@ -312,7 +321,8 @@ def layer_value(value: Mapping[str, Any], card_names: Mapping[str, str] | None =
     >>> layer_value({"types": {"supertypes": ["legendary"], "card_types": ["land"], "subtypes": ["Mountain"]},
     ...              "abilities": ["{T}: Add {R}."]})
     '伝説の土地 — 山［「{T}: Add {R}.」］'
-    >>> layer_value({"colors": []}), layer_value({"abilities": ["Flying", "Haste"]}), layer_value({"rules": []})
+    >>> kws = {k: {"kind": "keyword.plain", "args": {"keyword": {"key": f"keyword_{k}"}}} for k in ("Flying", "Haste")}
+    >>> layer_value({"colors": []}), layer_value({"abilities": ["Flying", "Haste"]}, keywords=kws), layer_value({"rules": []})
     ('無色', '飛行、速攻', '—')
     """
     if "name" in value:
@@ -321,9 +331,9 @@ def layer_value(value: Mapping[str, Any], card_names: Mapping[str, str] | None =
         return f"{shown}、{type_words(value.get('types') or {})}、{value.get('pt', '')}"
     if "types" in value:
         line = type_words(value["types"])
-        return f"{line}［{_ability_words(value['abilities'], card_texts)}］" if "abilities" in value else line
+        return f"{line}［{_ability_words(value['abilities'], card_texts, keywords)}］" if "abilities" in value else line
     if "abilities" in value:
-        return _ability_words(value["abilities"], card_texts)
+        return _ability_words(value["abilities"], card_texts, keywords)
     if "colors" in value:
         return "、".join(ja("color", str(c)) for c in value["colors"]) or WORDS["color"]["colorless"]
     if "rules" in value:

@@ -146,6 +146,7 @@ class ExampleResult:
     sources: str = ""
     headline: Headline | None = None  # the step the result box shows (verify.headline)
     texts: dict[str, str] = field(default_factory=dict)  # the used cards' English texts → Japanese (text_ja)
+    keywords: dict[str, dict[str, Any]] = field(default_factory=dict)  # keyword text → record (Keyword.says)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-able (docs/architecture.md), plus ``cards`` (JA names used) and ``source``/``line``;
@@ -173,6 +174,8 @@ class ExampleResult:
             out["headline"] = self.headline.to_dict()
         if self.texts:
             out["texts"] = dict(self.texts)
+        if self.keywords:
+            out["keywords"] = dict(self.keywords)
         if self.rule:  # a free-standing case (kind "case"): the rule it illustrates, its question
             out.update(rule=self.rule, question=self.question, answer=self.answer, sources=self.sources)
         return out

@@ -25,7 +25,7 @@ from engine import (
     SetPT,
     SpellAbility,
 )
-from engine.abilities import ActivatedAbility, StaticAbility
+from engine.abilities import ActivatedAbility, Keyword, StaticAbility
 from engine.budget import LIMITS, Budget, Limits
 from engine.effects import AddAbilities, EffectSpec
 from engine.evaluate import TraceEntry
@@ -63,6 +63,14 @@ from verify.schema import check_choices
 from verify.specs import Where, characteristics
 from verify.stated import normalize_pair, same_text, stated_numbers
 from verify.yamlload import LineDict, load_yaml_file, shown_path
+
+# The expectations whose values are abilities (verify/expectations.py): a keyword among them is named typed.
+ABILITY_FIELDS = ("abilities", "has_abilities", "lacks_abilities")
+
+
+def _listed(value: Any) -> list[str]:
+    return [str(v) for v in value] if isinstance(value, list) else [str(value)] if isinstance(value, str) else []
+
 
 SCENARIO_KEYS = ("example", "title", "text", "players", "active_player", "steps", "note")
 # headline: the step the example is about, shown in the result box (docs/scenarios.md, "The result box")
@@ -335,6 +343,7 @@ class _Runner:
         self.step_numbers: set[str] = set()  # those the checks of the step being run account for
         self.used_cards: list[str] = []
         self.texts: dict[str, str] = {}  # the used cards' English texts → Japanese (CardDef.texts_ja)
+        self.keywords: dict[str, dict[str, Any]] = {}  # each keyword ability's text → its record (Keyword.says)
         self.names: dict[str, str] = {}  # object id → display name at creation
         self.log_seen = 0  # how much of the event log earlier steps reported
         self.choice_lines: dict[str, int] = {}  # object id → the line of its choices as it enters (614.12a)
@@ -652,6 +661,9 @@ class _Runner:
         for step in self.sc.steps:  # every card the scenario names is found before anything runs
             for action in step.actions:
                 action.bind(self)
+            for e in (*step.expect, *(e for _, exps in step.before for e in exps)):
+                if e.name in ABILITY_FIELDS:  # a keyword the scenario expects (or not): the reader's word for it too
+                    self.keywords.update((k.text, k.says().to_json()) for k in map(Keyword.written, _listed(e.value)) if k)
         for step in self.sc.steps:
             res = StepResult(label=step.label)
             self.step_numbers = res.numbers
@@ -665,6 +677,8 @@ class _Runner:
             expected = {e.object for e in step.expect}
             shown = [oid for oid, v in ev.views.items() if v.zone in ("battlefield", "stack") or oid in expected]
             res.objects = [self.object_dict(ev.state(oid)) for oid in shown]
+            self.keywords.update((a.text, a.says().to_json()) for v in ev.views.values() for _, a in v.abilities
+                                 if isinstance(a, Keyword))
             res.players = {p: list(a) for p, a in ev.players.items()}
             res.rules = list(ev.rules)
             res.checks = [self.check(ev, e) for e in step.expect]
@@ -768,6 +782,7 @@ def run_scenario(sc: Scenario, cards: dict[str, CardDef], example_text: str, sou
         return result
     result.accounted = sorted(runner.accounted)
     result.texts = dict(sorted(runner.texts.items()))
+    result.keywords = dict(sorted(runner.keywords.items()))
     result.headline = headline.choose(result.steps, result.stated, example_text)
     result.cards = runner.used_cards
     failed = [c for s in result.steps for c in s.checks if not c.ok]

@@ -123,7 +123,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stale_translation": "; the English example changed since the translated version: check the scenario",
         "attached_to": "attached to {to}", "of": "{who}'s {what}", "of_player": "player {player}'s {what}",
         "has_all": "has them all", "has_none": "has none of them", "lacks": "lacks", "has": "has",
-        "protection": "protection from {what}", "no_abilities": "no abilities", "no_types": "no types",
+        "no_abilities": "no abilities", "no_types": "no types",
         "no_name_short": "no name",
         "now_number": "today {number}", "now_same": "today also {number}",
         "now_unconfirmed": "today's number not confirmed",
@@ -270,8 +270,9 @@ WORDS["key"].update({
     "key_card_or_object": "card (a card) or object (an inline object)",
     "key_object_or_card_id": "object (a card in a zone), or card and id"})
 WORDS["key"].update({f"event_{k}": v for k, v in WORDS["event"].items()})
-for _table in ("color", "type", "subtype", "supertype"):
+for _table in ("color", "type", "subtype", "supertype", "keyword"):
     WORDS["key"].update({f"{_table}_{k}": v for k, v in WORDS[_table].items()})
+WORDS["key"].update({f"keyword_{k}": v for k, v in WORDS["keyword_with"].items()})  # a keyword with its cost or number
 # The vocabularies (engine.vocab.Registry.what) an unknown word is looked up in: their own names.
 WORDS["key"].update({f"registry_{k}": k for k in (
     "ability kind", "action", "amount", "choice", "condition", "cost", "effect key", "game expectation",

@@ -206,6 +206,9 @@ RECORDS: dict[str, str] = {
                              "（適正な対象: {legal}）[[（{rule}）]]",
     "error.cant_attack": "{object}は攻撃できません: {why}[[（{rule}）]]",
     "error.not_japanese": "{key}は日本語で書きます: {value}には日本語の文字がありません（サイトは書かれたとおりに表示します）",
+    "keyword.plain": "{keyword}",
+    "keyword.protection": "プロテクション（{quality}）",
+    "keyword.with": "{keyword}{amount}",
     "error.no_such": "{what}{value}はありません[[（あるもの: {accepted}）]][[。もしかして{hint}？]]",
     "error.cant_choose": "[[{object}: ]]{what}に{chosen}は選べません[[（{rule}）]]（選べるもの: {legal}）",
     "error.choose": "[[{object}: ]]{what}を選んでください（選べるもの: {legal}）",
@@ -384,7 +387,7 @@ WORDS: dict[str, dict[str, str]] = {
         "ja_example_result": "日本語の例の実行結果", "stale_translation": "。英語の例文が訳の元の版から変わった: シナリオの再確認が必要",
         "attached_to": "{to}につけられている", "of": "{who}の{what}", "of_player": "プレイヤー{player}の{what}",
         "has_all": "すべて持つ", "has_none": "どれも持たない", "lacks": "持たない", "has": "持つ",
-        "protection": "プロテクション（{what}）", "no_abilities": "能力なし", "no_types": "タイプなし",
+        "no_abilities": "能力なし", "no_types": "タイプなし",
         "no_name_short": "名前なし",
         "now_number": "現行 {number}", "now_same": "現行も {number}", "now_unconfirmed": "現行の番号は未確認",
         "example_n": "{owner} の例 {n}", "example_of": "{owner} の例", "table_row": "表{table}の{row}行目",
@@ -460,8 +463,9 @@ WORDS["key"].update({
     "value_case": "rule、title、question、steps のマッピング", "value_case_file_name": "小文字・数字・「.」「-」のファイル名",
     "key_card_or_object": "card（カード）か object（その場で書くオブジェクト）",
     "key_object_or_card_id": "object（領域にあるカード）か、card と id"})
-for _table in ("color", "type", "subtype", "supertype"):  # a vocabulary word a part names
+for _table in ("color", "type", "subtype", "supertype", "keyword"):  # a vocabulary word a record names
     WORDS["key"].update({f"{_table}_{k}": v for k, v in WORDS[_table].items()})
+WORDS["key"].update({f"keyword_{k}": v for k, v in WORDS["keyword_with"].items()})  # a keyword with its cost or number
 # The vocabularies (engine.vocab.Registry.what) an unknown word is looked up in.
 WORDS["key"].update({f"registry_{k}": v for k, v in {
     "ability kind": "能力の種類", "action": "アクション", "amount": "数量", "choice": "選択", "condition": "条件",
@@ -600,3 +604,4 @@ WORDS["script"] = {
     "search": "検索", "results": "検索結果", "no_rule_page": "「{raw}」というルール番号のページはありません。",
     "nearest_colon": "近いルール:", "no_page": "このアドレスのページはありません。このサイトのルール:",
 }
+

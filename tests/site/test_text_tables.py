@@ -261,9 +261,9 @@ _NOT_SHOWN = {
 }
 
 
-def _literals(path: Path) -> list[str]:
-    """The string literals of a module that are not docstrings, each as its value — those
-    whose source holds a Japanese letter (a range written ``"\\u4e00"`` is none)."""
+def _code_literals(path: Path, japanese: bool = False) -> list[str]:
+    """The string literals of a module that are not docstrings; with ``japanese``, those whose
+    source holds a Japanese letter (a range written ``"\\u4e00"`` is none)."""
     import ast
 
     source = path.read_text(encoding="utf-8")
@@ -273,7 +273,12 @@ def _literals(path: Path) -> list[str]:
             and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
     return [n.value for n in ast.walk(tree)
             if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docs
-            and _JA_LETTER.search(n.value) and _JA_LETTER.search(ast.get_source_segment(source, n) or "")]
+            and (not japanese or (_JA_LETTER.search(n.value)
+                                  and _JA_LETTER.search(ast.get_source_segment(source, n) or "")))]
+
+
+def _literals(path: Path) -> list[str]:
+    return _code_literals(path, japanese=True)
 
 
 def test_sitegen_writes_no_word_of_its_own() -> None:
@@ -295,3 +300,24 @@ def test_the_literals_let_through_are_there() -> None:
     root = TEMPLATES.parent
     for name, value in _NOT_SHOWN:
         assert value in _literals(root / name), name
+
+
+def test_a_keyword_is_named_from_its_record() -> None:
+    """A keyword ability reaches the page as the engine's record of it (its quality, cost or
+    number typed: engine.abilities.Keyword.says, the report's ``keywords``), never by reading
+    its English: no literal of sitegen/ holds "protection from", and every keyword the table
+    names renders from its record."""
+    from engine.abilities import Keyword
+    from sitegen.words import keyword
+
+    root = TEMPLATES.parent
+    for path in sorted(p for p in root.rglob("*.py") if p.parent.name != "text"):
+        assert not [v for v in _code_literals(path) if "rotection from" in v.lower()], path
+    ja = TABLES["ja"].WORDS
+    written = [*ja["keyword"], *(f"{k} 2" for k in ja["keyword_with"]), "Morph {2}{W}{W}",
+               *(f"Protection from {c}" for c in ja["color"] if c != "colorless"), "Protection from artifacts"]
+    records = {k: Keyword(k).says().to_json() for k in written}
+    shown = [keyword(k, records) for k in written]
+    assert not [(k, s) for k, s in zip(written, shown, strict=True) if s == k or _JA_LETTER.search(s) is None]
+    assert keyword("Protection from blue", {}) == "Protection from blue"  # no record: not read from the text
+    assert shown[written.index("Protection from blue")] == "プロテクション（青）"
