@@ -1,14 +1,19 @@
 """Docs that cannot drift: the vocabulary tables of docs/cards.md and docs/scenarios.md are
-generated from the registries (verify/docs_tables.py); a registry word missing from the
-docs, or a table edited by hand, fails here."""
+generated from the registries (verify/docs_tables.py), each entry described in Japanese from
+the text table (sitegen/docs_tables.py); a registry word missing from the docs, an entry
+without its Japanese or its English, or a table edited by hand, fails here."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from verify.docs_tables import TABLES, blocks, main, render
+from sitegen.docs_tables import main, render
+from sitegen.text.ja import VOCAB_DOC
+from verify.docs_tables import TABLES, blocks, entries
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
+_JA_LETTER = re.compile(r"[\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff]")
 
 
 def test_every_vocabulary_has_its_table_in_the_docs() -> None:
@@ -19,5 +24,17 @@ def test_every_vocabulary_has_its_table_in_the_docs() -> None:
 def test_the_tables_are_what_the_registries_say() -> None:
     for doc in ("cards.md", "scenarios.md"):
         text = (DOCS / doc).read_text(encoding="utf-8")
-        assert render(text) == text, f"docs/{doc} is out of date: run `python -m verify.docs_tables`"
+        assert render(text) == text, f"docs/{doc} is out of date: run `python -m sitegen.docs_tables`"
     assert main(["--check"]) == 0
+
+
+def test_every_registry_entry_has_its_japanese_and_its_english() -> None:
+    """Each entry a table describes (a word of a registry, a key of the triggered ability) has
+    its English (its own doc) and a Japanese description in the text table, and the table
+    describes nothing else."""
+    english = entries()
+    assert len(english) > 200
+    assert sorted(set(english) - set(VOCAB_DOC)) == [], "no Japanese (sitegen/text/ja.py VOCAB_DOC)"
+    assert sorted(set(VOCAB_DOC) - set(english)) == [], "described, but no registry has it"
+    assert [k for k, v in english.items() if not v.strip()] == [], "no English (the entry's doc)"
+    assert [k for k, v in VOCAB_DOC.items() if not _JA_LETTER.search(v)] == [], "not Japanese"

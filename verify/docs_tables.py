@@ -1,8 +1,9 @@
 """The vocabulary tables of docs/cards.md and docs/scenarios.md, generated from the registries.
 
 Each table sits between ``<!-- vocabulary: NAME -->`` and ``<!-- /vocabulary -->`` in the
-doc; :func:`render` rewrites them, and a test fails when a doc differs from what the
-registries say (``python -m verify.docs_tables`` writes them).
+doc; :func:`render` rewrites them, each entry described by a :data:`Doc` (the docs': Japanese,
+from the text table, ``python -m sitegen.docs_tables`` writes them), and a test fails when a
+doc differs from what the registries say.
 
 >>> "| `gain_life:` a number or an amount phrase (`its power`) |" in table("instructions")
 True
@@ -12,9 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import sys
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any
 
 from engine.abilities import ABILITY_KINDS, TriggeredAbility
@@ -34,8 +33,6 @@ from verify.expectations import GAME_FIELDS, OBJECT_FIELDS, PENDING_FIELDS, PLAY
 from verify.schema import build_part, key_names
 from verify.specs import Where
 from verify.yamlload import load_yaml
-
-DOCS = Path(__file__).resolve().parent.parent / "docs"
 
 
 def _cell(text: str) -> str:
@@ -61,38 +58,53 @@ def _rows(header: str, rows: Sequence[tuple[Any, ...]]) -> str:
     return "\n".join(out)
 
 
-def _instructions() -> str:
+# What a table says an entry does: ``doc(key, english)`` for the entry ``key`` (its registry's
+# ``what`` and its word: ``instruction.gain_life``) whose own doc is ``english`` — the English
+# itself (:func:`english`), or the docs' Japanese (sitegen/docs_tables.py).
+Doc = Callable[[str, str], str]
+
+
+def english(key: str, text: str) -> str:
+    """An entry's description in English: its own doc."""
+    return text
+
+
+def _instructions(doc: Doc) -> str:
     shared = {f.name for f in dataclasses.fields(Instruction)}  # keys every instruction takes
     rows = []
     for word, cls in INSTRUCTIONS.items():
         main = next((k for k in cls.schema() if k.main), None)
         own = tuple(k for k in cls.schema() if k.field not in shared)
-        rows.append((f"`{word}:` {_type(main) if main else ''}".strip(), _keys(own), cls.doc))
+        rows.append((f"`{word}:` {_type(main) if main else ''}".strip(), _keys(own),
+                     doc(f"{INSTRUCTIONS.what}.{word}", cls.doc)))
     common = [k for k in next(c for _, c in INSTRUCTIONS.items()).schema() if k.field in shared]
     return _rows("| instruction | keys | what it does |", rows) + "\n\nEvery instruction also takes " + _keys(
         tuple(common)) + "."
 
 
-def _conditions() -> str:
-    rows = [(f"`{word}`", _keys(cls.schema()), cls.doc) for word, cls in CONDITIONS.items()]
+def _conditions(doc: Doc) -> str:
+    rows = [(f"`{word}`", _keys(cls.schema()), doc(f"{CONDITIONS.what}.{word}", cls.doc))
+            for word, cls in CONDITIONS.items()]
     return _rows("| condition | other keys | holds when |", rows)
 
 
-def _trigger_events() -> str:
+def _trigger_events(doc: Doc) -> str:
     rows = [(f"`{word}`", ", ".join(f"`{o}`" + (" (required)" if o in cls.required else "")
                                     for o in (*cls.options(), *(r for r in cls.required if r not in cls.options())))
-             or "—", cls.doc) for word, cls in TRIGGER_EVENTS.items()]
+             or "—", doc(f"{TRIGGER_EVENTS.what}.{word}", cls.doc)) for word, cls in TRIGGER_EVENTS.items()]
     return _rows("| `when:` | its own keys | the trigger event |", rows)
 
 
-def _triggered_keys() -> str:
+def _triggered_keys(doc: Doc) -> str:
     own = [(f"`{k.name}`", f"with `when: {word}`: {_type(k)} — {k.doc}") for word, cls in TRIGGER_EVENTS.items()
            for k in cls.schema()]
-    return _rows("| key | meaning |", [*((f"`{k.name}`", k.doc) for k in TriggeredAbility.trigger_keys), *own])
+    return _rows("| key | meaning |", [*((f"`{k.name}`", doc(f"triggered key.{k.name}", k.doc))
+                                         for k in TriggeredAbility.trigger_keys), *own])
 
 
-def _amounts() -> str:
-    return _rows("| amount | what it is |", [(f"`{cls.written}`", cls.doc) for _, cls in AMOUNTS.items()])
+def _amounts(doc: Doc) -> str:
+    return _rows("| amount | what it is |", [(f"`{cls.written}`", doc(f"{AMOUNTS.what}.{word}", cls.doc))
+                                             for word, cls in AMOUNTS.items()])
 
 
 # The layers that are not of characteristics, as the table names them (613.10, 613.11; 2009: 613.9, 613.10).
@@ -113,72 +125,76 @@ def part_layer(cls: type[EffectPart]) -> str:
     return ", ".join(_LAYER_NAMES.get(la, f"{la.current} / {la.cr2009}") for la in layers) + cls.layer_note
 
 
-def _effect_parts() -> str:
+def _effect_parts(doc: Doc) -> str:
     return _rows("| key | layer (today / 2009) | what it does | writes | reads |",
-                 [(cls.written, part_layer(cls), cls.doc, cls.doc_writes, cls.doc_reads)
-                  for _, cls in EFFECT_PARTS.items()])
+                 [(cls.written, part_layer(cls), doc(f"{EFFECT_PARTS.what}.{word}", cls.doc), cls.doc_writes,
+                   cls.doc_reads) for word, cls in EFFECT_PARTS.items()])
 
 
-def _costs() -> str:
-    return _rows("| cost part | paid on activation (602.2b) |", [(f"`{cls.written}`", cls.doc)
-                                                                  for _, cls in COST_PARTS.items()])
+def _costs(doc: Doc) -> str:
+    return _rows("| cost part | paid on activation (602.2b) |", [(f"`{cls.written}`", doc(f"{COST_PARTS.what}.{word}", cls.doc))
+                                                                  for word, cls in COST_PARTS.items()])
 
 
-def _linked_values() -> str:
-    return _rows("| linked value | what | as printed |", [(f"`{word}`", cls.doc, cls.written)
+def _linked_values(doc: Doc) -> str:
+    return _rows("| linked value | what | as printed |", [(f"`{word}`", doc(f"{LINKED_VALUES.what}.{word}", cls.doc),
+                                                          cls.written)
                                                          for word, cls in LINKED_VALUES.items()])
 
 
-def _ability_kinds() -> str:
-    rows = [(f"`{word}:`", ", ".join(f"`{k}`" for k in key_names(cls.keys)) or "—", cls.doc)
+def _ability_kinds(doc: Doc) -> str:
+    rows = [(f"`{word}:`", ", ".join(f"`{k}`" for k in key_names(cls.keys)) or "—",
+             doc(f"{ABILITY_KINDS.what}.{word}", cls.doc))
             for word, cls in ABILITY_KINDS.items()]
     return _rows("| kind | keys | what it is |", rows)
 
 
-def _words(registry: Registry[Any], header: str) -> Callable[[], str]:
-    def render() -> str:
+def _words(registry: Registry[Any], header: str) -> Callable[[Doc], str]:
+    def render(doc: Doc) -> str:
         rows = []
         for word, cls in registry.items():
             main = next((k for k in cls.schema() if k.main), None)
-            rows.append((f"`{word}:` {_type(main) if main else ''}".strip(), _keys(cls.schema()), cls.doc))
+            rows.append((f"`{word}:` {_type(main) if main else ''}".strip(), _keys(cls.schema()),
+                         doc(f"{registry.what}.{word}", cls.doc)))
         return _rows(header, rows)
     return render
 
 
-def _choices() -> str:
-    return _rows("| choice | value |", [(f"`{word}`", cls.doc) for word, cls in CHOICES.items()])
+def _choices(doc: Doc) -> str:
+    return _rows("| choice | value |", [(f"`{word}`", doc(f"{CHOICES.what}.{word}", cls.doc))
+                                        for word, cls in CHOICES.items()])
 
 
-def _actions() -> str:
+def _actions(doc: Doc) -> str:
     rows = []
     for word, cls in ACTIONS.items():
         groups: list[tuple[list[str], str]] = []  # keys with the same meaning are listed together
-        for name, (_, doc) in cls.fields.items():
+        for name, (_, meaning) in cls.fields.items():
             shown = f"`{name}`{' (required)' if name in cls.required else ''}"
-            if groups and groups[-1][1] == doc:
+            if groups and groups[-1][1] == meaning:
                 groups[-1][0].append(shown)
             else:
-                groups.append(([shown], doc))
-        fields = "; ".join(f"{', '.join(names)}: {doc}" for names, doc in groups)
+                groups.append(([shown], meaning))
+        fields = "; ".join(f"{', '.join(names)}: {meaning}" for names, meaning in groups)
         short = f" — `{word}: X` is short for `{{{cls.scalar}: X}}`" if cls.scalar else ""
         several = " — or a list of such mappings (at the same time)" if cls.several else ""
-        rows.append((f"`{word}`", (fields or "—") + short + several, cls.doc))
+        rows.append((f"`{word}`", (fields or "—") + short + several, doc(f"{ACTIONS.what}.{word}", cls.doc)))
     return _rows("| action | fields | what happens |", rows)
 
 
-def _fields(registry: Registry[Any]) -> Callable[[], str]:
-    def render() -> str:
+def _fields(registry: Registry[Any]) -> Callable[[Doc], str]:
+    def render(doc: Doc) -> str:
         rows = []
         for word, cls in registry.items():
             how = "exact" if not cls.unordered else "exact, in any order"
             if cls.subset:
                 how = "each of them"
-            rows.append((f"`{word}`", cls.doc, how))
+            rows.append((f"`{word}`", doc(f"{registry.what}.{word}", cls.doc), how))
         return _rows("| field | value | compared |", rows)
     return render
 
 
-TABLES: dict[str, Callable[[], str]] = {
+TABLES: dict[str, Callable[[Doc], str]] = {
     "ability kinds": _ability_kinds, "triggered keys": _triggered_keys, "trigger events": _trigger_events, "conditions": _conditions,
     "instructions": _instructions, "amounts": _amounts, "costs": _costs, "effect parts": _effect_parts, "linked values": _linked_values, "actions": _actions, "choices": _choices,
     "replaced events": _words(REPLACED_EVENTS, "| `would:` | other keys | the event that would happen |"),
@@ -190,14 +206,14 @@ TABLES: dict[str, Callable[[], str]] = {
 _BLOCK = re.compile(r"(<!-- vocabulary: (?P<name>[^>]+?) -->\n).*?(<!-- /vocabulary -->)", re.S)
 
 
-def table(name: str) -> str:
-    """One generated table (markdown)."""
-    return TABLES[name]()
+def table(name: str, doc: Doc = english) -> str:
+    """One generated table (markdown); ``doc`` says what each entry does (:data:`Doc`)."""
+    return TABLES[name](doc)
 
 
-def render(text: str) -> str:
+def render(text: str, doc: Doc = english) -> str:
     """A doc with every vocabulary block regenerated."""
-    return _BLOCK.sub(lambda m: f"{m.group(1)}{table(m.group('name'))}\n{m.group(3)}", text)
+    return _BLOCK.sub(lambda m: f"{m.group(1)}{table(m.group('name'), doc)}\n{m.group(3)}", text)
 
 
 def blocks(text: str) -> list[str]:
@@ -205,21 +221,18 @@ def blocks(text: str) -> list[str]:
     return [m.group("name") for m in _BLOCK.finditer(text)]
 
 
-def main(argv: list[str]) -> int:
-    """``python -m verify.docs_tables [--check]``: rewrite (or check) docs/cards.md and docs/scenarios.md."""
-    stale = []
-    for path in (DOCS / "cards.md", DOCS / "scenarios.md"):
-        old = path.read_text(encoding="utf-8")
-        new = render(old)
-        if new != old:
-            stale.append(str(path))
-            if "--check" not in argv:
-                path.write_text(new, encoding="utf-8")
-    if stale and "--check" in argv:
-        print("out of date (run `python -m verify.docs_tables`): " + ", ".join(stale), file=sys.stderr)
-        return 1
-    return 0
+def entries() -> dict[str, str]:
+    """Every entry a table describes, by key (:data:`Doc`) → its English (its own doc).
 
+    >>> entries()["instruction.mill"].startswith("701.17a")
+    True
+    """
+    found: dict[str, str] = {}
 
-if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))
+    def keep(key: str, text: str) -> str:
+        found.setdefault(key, text)
+        return text
+
+    for render_table in TABLES.values():
+        render_table(keep)
+    return found

@@ -605,3 +605,432 @@ WORDS["script"] = {
     "nearest_colon": "近いルール:", "no_page": "このアドレスのページはありません。このサイトのルール:",
 }
 
+# What each word of the vocabularies does, in Japanese: the description columns of the tables of
+# docs/cards.md and docs/scenarios.md (sitegen/docs_tables.py), by registry and word
+# (``engine.vocab.Registry.what``); the English is the registry entry's own ``doc``
+# (tests/test_docs_vocabulary.py: every entry has both).
+VOCAB_DOC: dict[str, str] = {
+    # -- ability kinds (verify/abilities.py) --
+    "ability kind.keyword": "キーワード能力（702）：`- flying`、`- enchant creature`、`- Morph {2}{W}{W}`、`- Kicker {W}`",
+    "ability kind.keyword_for": "関連する値の語からなるキーワード：`{keyword: \"protection from {}\", each: chosen color}` — 語ごとに"
+                                "キーワード1つ（`exiled card types`：「追放されたカードのカード・タイプのそれぞれからのプロテクション」）",
+    "ability kind.static": "効果（下の表）。オブジェクトがその能力を持つ間適用される（604、611.3）。`as_long_as`：条件（611.3a："
+                           "「あなたのライフが40点以上である限り、…」— 条件が真である間だけ適用され、常に確かめられる）",
+    "ability kind.cda": "特性定義能力（604.3）：第7a種（パワー／タフネス）で、またはその種類別の最初に適用される",
+    "ability kind.activated": "`cost:`（部分はコストの表）＋効果＋`duration:`、またはスタックを使う単発の `do:`"
+                              "（`target`、`link`、`x_is` とともに、602.2）",
+    "ability kind.spell": "インスタントやソーサリーの指示：効果＋`duration:`、と／または `do:`（`target:` とともに）。"
+                          "`destroy: SELECTOR` は `do: [{destroy: SELECTOR}]` の短縮形。`additional_cost: Sacrifice a creature`"
+                          "（601.2b、601.2h：唱えるときに支払う — シナリオの `cast_spell: {sacrificed: id}`。部分はコストの表）",
+    "ability kind.mana": "`mana: R` — {T}：{R}を加える（W、U、B、R、G、C のどれか：106.1b）。`mana: chosen`（607.2d）。"
+                         "`mana: any` — 好きな色のマナ1点（106.4。シナリオの `activate_mana` が `color:` を与える）。"
+                         "`mana: {any_of: exiled colors, link: L}`：関連する値の色のうち好きな色のマナ1点"
+                         "（607.2a。シナリオの `activate_mana` が `color:` を与える）",
+    "ability kind.as_enters": "`choose: color`（または別の選択の語）、`exile: creature cards in your graveyard`"
+                              "（「…を好きな数だけ追放する」：選択 `exile`。一緒に戦場に出るカードは選べない、614.13a）、"
+                              "または `copy: creature`（614.1c〜d、707.5）。707.9 のコピーの例外とともに：`plus_abilities: [abilities]`"
+                              "（707.9a：「さらに…を持つ」）、`except_pt: 7/7`、`except_name: NAME`、`plus_types: [Enchantment]`"
+                              "（707.9b：「他のタイプに加えて…でもある」。カード・タイプ、特殊タイプ、サブタイプ）、`except_colors: true`、"
+                              "`not_copied: [name, mana_cost, colors, types, pt]`（707.9c：自身のものを保つ）。例外が定めたり保ったりする特性の"
+                              "特性定義能力はコピーされない（707.9d。`plus_types` を除く）。`if_creature: {with_counters: N, plus_abilities: […]}`"
+                              "（707.9f：「それがクリーチャーであるなら、追加の+1/+1カウンターN個が置かれた状態で戦場に出て、…を持つ」"
+                              "— ほかの例外を適用したコピーについて、戦場に出るに際して判断する）。`with_counters: X`（または N："
+                              "「ただし、追加のX個の+1/+1カウンターが置かれた状態で戦場に出る」。その呪文のX、107.3m — 追加の効果："
+                              "`if_creature` のものとともに、この後に別のコピー効果が適用されるなら起こらない、707.9e）。コピーによって"
+                              "得たコピー効果が次に適用されるときは、選択 `copy` はリスト（616.1f）",
+    "ability kind.triggered": "誘発型能力（603）：`when`、`what`、`if`、`target`、`do`…（下の表）",
+    "ability kind.additional_triggers": "603.2d：`event`（`enters`…）、`what`（選び方）：「…によってあなたがコントロールするパーマネントの"
+                                        "誘発型能力が誘発するなら、その能力は追加でもう1回誘発する」（`event: attacks`、`what: creature you "
+                                        "control`：「あなたがコントロールするクリーチャーが攻撃すること」。`event: dealt_damage`：「あなたがコント"
+                                        "ロールするクリーチャーがダメージを受けること」。`event: turned_face_up`、`what: permanent`：「裏向きの"
+                                        "パーマネントが表向きになること」。`event: cast_or_copy`、`what: instant or sorcery spell you control`："
+                                        "「あなたがインスタントかソーサリーである呪文を唱えるかコピーすること」— `cast` の能力も含む）。`of`"
+                                        "（選び方。`event` があってもなくても）：「[それが表すパーマネント]の誘発型能力が誘発するなら…」"
+                                        "（`of: legendary creature you control`。リストならそのどれか — `[colorless spell you control, other "
+                                        "colorless permanent you control]`、スタック上の呪文の能力、113.6）。`event` はリストでもよい"
+                                        "（`[enters, leaves]`：「戦場に出るか戦場を離れること」。`leaves` は死亡時の能力も含む、700.4）。"
+                                        "`what` は句のリストでもよく、そのどれかがオブジェクトを表せばよい（`[legendary permanent, artifact]`："
+                                        "「伝説のパーマネントかアーティファクト」）。`if`（`{count: Shrines you control, at_least: 6}`）："
+                                        "それが真である間だけ",
+    "ability kind.reveal_first_draw": "常在型能力（604.1）：「あなたが各ターンに最初に引くカードを公開する」— このパーマネントが戦場にある間、"
+                                      "コントローラーのそのターン最初のドローでカードが手札に入るに際し、それを公開する（701.20a）。"
+                                      "`link`：これと関連する誘発型能力のラベル（`when: revealed`、`this_way: true`：603.11、607）",
+    "ability kind.more_counters": "614.1a、置換効果：「[`of_keyword` の能力が] [この能力のコントローラーにとって `what` が表すパーマネント]の上に"
+                                  "`counters`（既定は `+1/+1`）を1個以上置くなら、代わりにその数に `add` を加えた数を置く」（`double: true`："
+                                  "その2倍。`counters: any`：どの種類のカウンターも、「代わりにそれらのカウンターをその2倍置く」、122.1）。"
+                                  "複数あれば影響を受けるオブジェクトのコントローラーが選ぶ順に（616.1：シナリオの `replacement_order`）、"
+                                  "なければタイムスタンプ順に適用する。パーマネントが置かれた状態で戦場に出るカウンターも置かれるカウンター"
+                                  "であり（122.6）、その戦場に出ることへの `replacement` の効果の後に置換される",
+    "ability kind.replacement": "614.1、615.1：置換（または軽減）効果 — `would:` 見張る出来事（`damage`、`gain_life`、`lose_life`、"
+                                "`create_tokens`、`draw`、`dies`、`destroyed`、`put_into`、`enters` のどれか）、`instead:` 代わりに起こること"
+                                "（`prevent`、`prevent_all`、`double`、`plus`、`minus`、`reduce_to`、`skip`、`do`、`to_zone`、`with_counters`、"
+                                "`tapped`、`under_control`、`as_copy`、`transformed`、`regenerate`、`redirect_to` のリスト）、自己置換効果なら"
+                                "`self: true`（614.15：最初に適用される、616.1a）、任意のものなら `may: true`（「代わりに…してもよい」："
+                                "コントローラーが選ぶ。断らなければ適用される — シナリオの `decline_replacement`）、`if:` 条件（条件の表）"
+                                "— それが真である間だけ適用される（「あなたがクリーチャーをコントロールしているなら、…」）。1つの出来事に"
+                                "複数あるなら影響を受けるプレイヤーかコントローラーが順を選ぶ（616.1。シナリオの `replacement_order`）— "
+                                "自己置換効果が先（616.1a）、次にコントロールを変えて戦場に出させるもの（616.1b）、コピーとして戦場に出させる"
+                                "もの（616.1c）、変身した状態で戦場に出させるもの（616.1d）、それから任意のもの（616.1e）。それぞれ1回だけ適用"
+                                "され、残りは適用のたびに確かめ直される（616.1f）。生じた出来事も誘発にとってはその出来事である",
+    # -- the triggered ability's keys (verify/specs.py TRIGGER_KEY_DOCS) --
+    "triggered key.text": "能力の英語のテキスト（必須）",
+    "triggered key.when": "誘発イベント：下の表の語",
+    "triggered key.what": "出来事のオブジェクトが一致すべき選び方。誘発が見る状態で判断する（`dies`/`leaves` では出来事の前）："
+                          "`other creature`、`creature you control`（これ自身を含む）、`Mountain you control`、"
+                          "`spell of the chosen color`。省略か `self`：このオブジェクト",
+    "triggered key.if": "割り込み「if」節（603.4）。出来事が起きたときと解決時に確かめる：条件（下の条件の表）。その `text:` が"
+                        "記録に示される",
+    "triggered key.target": "対象：`target player`、`target opponent`、`any target`、`target SELECTOR`"
+                            "（`target artifact`、`target nonblack creature`）",
+    "triggered key.once_each_turn": "`true`：各ターンに1回だけ誘発する（603.2h）。追加の誘発も含む（101.2）",
+    "triggered key.one_or_more": "`true`：「1つ以上の…たび」：関わるオブジェクトの数によらず出来事ごとに1回（603.2c）",
+    "triggered key.link": "関連するキッカー・コスト（607.2i）、または関連する能力の組のラベル（607.2a）",
+    "triggered key.do": "指示。順に（下の表）",
+    "triggered key.keyword": "この誘発型能力が書き出されたキーワードであるとき、そのキーワード（`backup`）：`of_keyword` が探すもの",
+    # -- trigger events (engine/trigger_events.py) --
+    "trigger event.enters": "オブジェクトが戦場に出る（603.6a：出来事の後の状態を見る）",
+    "trigger event.counters_put": "`what` が表すパーマネント（既定はこれ）の上にカウンターが1個以上置かれる — カウンターが置かれた状態で"
+                                  "戦場に出ることを含む（122.6）。`counters: \"+1/+1\"`：その種類のカウンターだけ",
+    "trigger event.dies": "クリーチャーが戦場から墓地に置かれる（700.4。振り返る、603.10a）",
+    "trigger event.leaves": "オブジェクトが戦場を離れる（603.6c。振り返る、603.10a）",
+    "trigger event.put_into_graveyard": "`what` が表すオブジェクト（既定はこれ）が戦場から墓地に置かれる（603.6c。振り返る、603.10a："
+                                        "`what: land` — 「土地が戦場から墓地に置かれるたび」。クリーチャーならこれが `dies`、700.4）",
+    "trigger event.cast": "呪文が唱えられる（601.2i）。`what` がその呪文を表す",
+    "trigger event.cast_this": "「あなたがこの呪文を唱えたとき」（601.2i）：呪文自身の能力で、スタック上で機能する（113.6）。発生源は"
+                               "その呪文。呪文より先に解決する",
+    "trigger event.cast_or_copy": "呪文が唱えられるか、そのコピーがスタックに置かれる（707.10。魔技：`what: instant or sorcery spell you control`）",
+    "trigger event.beginning_of": "ステップが始まる：`step: upkeep`、`step: your upkeep`、`step: end`",
+    "trigger event.combat_damage_to_player": "このオブジェクトがプレイヤーに戦闘ダメージを与える（510.3a）",
+    "trigger event.attacks": "`what` が表すクリーチャー（既定はこれ）が攻撃クリーチャーとして指定される（508.3a：`what: creature you control`）",
+    "trigger event.dealt_damage": "`what` が表すパーマネント（既定はこれ）が、戦闘でもそうでなくてもダメージを受ける"
+                                  "（120.3：激昂。プレイヤーへのダメージは含まない）",
+    "trigger event.becomes_tapped": "`what` が表すパーマネント（既定はこれ）がタップ状態になる：603.2e、戦場でアンタップ状態から"
+                                    "タップ状態に変わること — タップ状態で戦場に出ることも、タップ状態のものをタップすることも含まない（701.26a）",
+    "trigger event.becomes_untapped": "`what` が表すパーマネント（既定はこれ）がアンタップ状態になる：戦場でタップ状態からアンタップ状態に"
+                                      "変わること（603.2e、701.26b）",
+    "trigger event.gains_life": "プレイヤーがライフを得る（119.9：ライフを得る出来事ごとに、量によらず1回。0点は出来事ではない）："
+                                "`who: you`（既定）、`an opponent`、`a player`",
+    "trigger event.revealed": "あなたが手札の、`what` が表すカードを公開する（701.20a：`what: basic land card in your hand`）。"
+                              "`this_way: true`（`link` とともに）：このオブジェクトの、これと関連する常在型能力による公開だけ"
+                              "（603.11：「あなたが各ターンに最初に引くカードを公開する。あなたがこれにより基本土地カードを公開するたび、…」。607.2）",
+    "trigger event.turned_face_up": "`what` が表すパーマネント（既定はこれ）が表向きになる（708.8）",
+    "trigger event.room_entered": "ダンジョンの `room: NAME` の部屋能力（309.4c）。ダンジョンの部屋はその部屋能力を順に並べたもので、"
+                                  "その能力は統率領域で機能する",
+    "trigger event.ability_triggers": "`what` が表すパーマネントの誘発型能力が誘発する。`of_keyword`：そのキーワードのものだけ。"
+                                      "`caused_by: EVENT`（誘発イベント：`enters`）：そのような出来事が誘発させたものだけ。`its_own`："
+                                      "その出来事が関わるオブジェクトの能力だけ。`caused_by: enters`：パーマネントが戦場に出たことで誘発した"
+                                      "ものだけ。誘発させた能力の後にスタックに置かれる",
+    "trigger event.state": "603.8：状況誘発。`if:` がその状態 — それが真になると誘発し、スタックを離れるまで再び誘発しない",
+    # -- conditions (engine/conditions.py) --
+    "condition.at_least": "`{count: SELECTOR, at_least: N}`：一致するオブジェクトがN個以上（603.4）",
+    "condition.at_most": "`{count: SELECTOR, at_most: N}`：一致するオブジェクトがN個以下（603.8：`at_most: 0`）",
+    "condition.no_counters": "`{no_counters: \"-1/-1\"}`：最後に存在したとき、その種類のカウンターがなかった（頑強）",
+    "condition.kicked": "`{kicked: \"{W}\"}`：そのコストのキッカーが支払われた（607.2i）",
+    "condition.life_at_least": "`{life_at_least: 40}`（`who: an opponent`）：そのプレイヤーのライフ総量がN点以上"
+                               "（「あなたのライフが40点以上であるなら」）",
+    "condition.life_at_most": "`{life_at_most: 5}`（`who: an opponent`）：そのプレイヤーのライフ総量がN点以下",
+    # -- instructions (engine/instructions.py) --
+    "instruction.gain_life": "119：`who` がN点のライフを得る",
+    "instruction.lose_life": "119：`who` がN点のライフを失う",
+    "instruction.damage": "120.3：発生源が各対象に同時にN点（または `its power`、608.2h）のダメージを与える — `to` があれば、それが表す"
+                          "各オブジェクトに（`to: each creature`：「各クリーチャーにそれぞれ2点のダメージを与える」）",
+    "instruction.destroy": "701.7：`target artifact`（対象）や `all creatures`。同時に破壊される。`no_regeneration: true`："
+                           "「それらは再生できない」（701.19c）",
+    "instruction.regenerate": "701.19a：それが表すもの（`self`、`target creature`）を再生する：このターン次にそれが破壊されるなら、"
+                              "代わりにそれをタップし、それからすべてのダメージを取り除き、それを戦闘から取り除く",
+    "instruction.prevent_damage": "615.7：このターン、その対象（オブジェクトかプレイヤー）に次に与えられるN点のダメージを軽減する — "
+                                  "盾。軽減した分だけ減り、使い切ると終わる（`prevent_damage: 3`）。`and_each: SELECTOR`：「…対象の"
+                                  "クリーチャーと、それと共通の色を持つ他の各クリーチャーに…」— それぞれに自分の盾。その集合は解決時に"
+                                  "決まる（615.11）",
+    "instruction.redirect_damage": "614.9：このターン、次に `you`（そのコントローラー）にダメージが与えられるなら、代わりにその対象に"
+                                   "与えられる（`redirect_damage: you`）",
+    "instruction.exile": "607.2a：追放する。この能力で追放されたものとして記憶される。`one`：カード1枚。解決時に選ぶ"
+                         "（シナリオの `resolve_top: {choose: [id]}`）",
+    "instruction.exile_graveyard": "そのプレイヤーの墓地のカードをすべて追放する",
+    "instruction.return_it": "誘発イベントが墓地に置いたオブジェクトを戻す — それがまだそのオブジェクトである場合だけ（400.7）。"
+                             "`counters`：その種類のカウンター1個とともに",
+    "instruction.return_exiled": "607.2a、607.5：このオブジェクトの関連する能力が追放したカードを、あなたのコントロール下で戦場に出す。"
+                                 "`all`：そのようなカードすべてを同時に。`owner_controls`：オーナーのコントロール下で",
+    "instruction.create_tokens": "111：N個のトークン `token: {name, type_line, colors, pt, abilities}` が一緒に戦場に出る"
+                                 "（1つの出来事）。ほかのキーは誤り",
+    "instruction.create_token_copy": "111.1、707.2：`target`（その対象）、`it`（誘発させたオブジェクト）、または `self`（このオブジェクト）の"
+                                     "コピーであるトークンを生成する。`count`：その数。その数はトークンの生成への置換効果が"
+                                     "決める数（`would: {create_tokens: you}`、616.1g）",
+    "instruction.discard_hand": "701.9a：`who` が手札を捨てる — そのすべてのカードを同時に。`then`：その後の指示。その中では数量 "
+                                "`that many` が捨てたカードの枚数（「手札を捨て、その後その枚数に等しい枚数のカードを引く」）",
+    "instruction.draw": "121：あなたはカードをN枚、1枚ずつ引く（121.2。各ドローは置換効果が置換しうる出来事：`would: {draw: you}`）。"
+                        "置換の `do` では `draw: that many`",
+    "instruction.to_hand": "400.7：それが表すものをオーナーの手札に置く（`to_hand: target creature`。`to_hand: card in your graveyard, "
+                           "one: true`：「あなたの墓地からカード1枚をあなたの手札に戻す」、解決時に選ぶ — シナリオの "
+                           "`resolve_top: {choose: [id]}`、なければ最初のもの）",
+    "instruction.scry": "701.22：あなたは占術Nを行う（数えるだけで、見ない）",
+    "instruction.search_land": "701.23：ライブラリーから一致するカードを、タップ状態で戦場に出す",
+    "instruction.nth_resolution": "「これがこのターンにこの能力が解決したN回目であるなら」：`then`、そうでなければ `otherwise`",
+    "instruction.if_spent": "601.2h：「この呪文を唱えるために{G}が支払われていたなら、…」（`if_spent: G`、`then: [...]`）：その種類の"
+                            "マナが唱えるために支払われた場合だけ（シナリオの `cast_spell: {spent: \"{G}{W}\"}`）。呪文のコピーは"
+                            "唱えられておらず、マナは支払われていない（707.10）",
+    "instruction.reflexive": "603.12：「そうしたとき、…」：参照する指示の後に続き、その指示が行動をしたときだけ誘発する"
+                             "（`sacrifice`、`exile`、`destroy`、`sacrifice_source`、支払われた `may_pay`。ほかはいつも行動する）。"
+                             "「そのクリーチャー」（`that creature's power`、`the sacrificed creature's power`、`its toughness`）は"
+                             "その指示が働きかけたオブジェクト",
+    "instruction.delayed": "603.7：遅延誘発型能力を作る（1回だけ誘発する、603.7b）：誘発型能力のマッピング。`what` がなければその"
+                           "オブジェクトについてのもの — 「そのクリーチャーが…とき」：最初の対象、なければ誘発の「それ」、なければ"
+                           "起動型能力の発生源（「このクリーチャーが…とき」）— で、まさにそのオブジェクトが関わる出来事だけが誘発"
+                           "させ、カードがなった新しいオブジェクトは決して誘発させない（603.7a、603.7c、400.7）。`what` があれば、"
+                           "`what` が表すオブジェクトが関わる出来事（そのコントローラーにとって判断する）",
+    "instruction.add_mana": "106.4：ある種類のマナ1点（`R`、`{C}`：106.1b）、または `chosen` — 関連する選択（607.2d）",
+    "instruction.become_copy": "706：発生源が `it`（誘発させたオブジェクト）か、その `target` のコピーになる。`except_colors`、"
+                               "`has_this_ability`：706.9a の例外",
+    "instruction.exile_top": "あなたのライブラリーの一番上からN枚のカードを追放する（記憶される、607.2a）",
+    "instruction.mill": "701.17a：`who`（既定はあなた）がN枚切削する：ライブラリーの一番上からN枚のカードを同時に墓地に置く"
+                        "（701.17b：あるだけ）",
+    "instruction.sacrifice_source": "「あなたはそれを生け贄に捧げてもよい。そうしたなら、…」（`then`）：発生源がまだ戦場にある同じ"
+                                    "オブジェクトである場合だけ（400.7）",
+    "instruction.discover": "701.57：マナ総量がN以下の土地でないカードが出るまで一番上から追放する。それは手札に加わり（唱えることは"
+                            "エンジンにない）、残りは一番下に置かれる",
+    "instruction.may_pay": "「あなたは…を支払ってもよい。そうしたなら、…」（`then`）：解決中に決める（シナリオの "
+                           "`resolve_top: {choose: [pay]}`）。マナの支払いはエンジンにない",
+    "instruction.transform": "701.28：発生源がもう一方の面に変わる — それがまだそのパーマネントである場合だけ（同じオブジェクトのまま）",
+    "instruction.flip": "710.2：発生源のパーマネントが反転する（`flip: self`）— それがまだそのパーマネントである場合だけ："
+                        "反転カードのもう一方の名前、文章欄、タイプ行、パワーとタフネスが適用される（色とマナ・コストは変わらない、"
+                        "710.1c）。状態（110.5）：戦場にある間は、別のオブジェクトのコピーになっても反転したままで（707.3）、戦場を"
+                        "離れると反転していない（710.4）",
+    "instruction.cast_copies": "707.12：関連する能力が追放した各カードについて、コントローラーはそれをコピーしてそのコピーを唱えてよい"
+                               "（シナリオの `resolve_top: {choose: [唱える順の id]}`）",
+    "instruction.copy_trigger": "707.10：誘発型能力のコピーをスタックに置く — `target`、または `it`（それが誘発したことでこの能力を誘発させた"
+                                "能力）。`new_targets`（707.10c）、`may`（603.5：選択 `decline`）",
+    "instruction.put_counters": "122.1：各対象のクリーチャーの上にN個のカウンター（`counters`、既定は `+1/+1`）を置く — または誘発させた"
+                                "オブジェクトにあった数（`its +1/+1 counters`、608.2h）。`onto`：代わりにそれが表す各パーマネントの上に"
+                                "（`onto: self`：「このクリーチャーの上に+1/+1カウンター1個を置く」— 今何のコピーであっても発生源、707.11）。"
+                                "`more_counters` が適用される",
+    "instruction.copy_spell": "707.10：対象の呪文のコピーをスタックに置く。コントローラーはこの呪文のコントローラー。唱えられてはいない"
+                              "（`copy` の出来事）。`new_targets`：解決時に選ぶ（707.10c）",
+    "instruction.counter_unless_pays": "701.5：`when: ability_triggers` とともに、「その能力」をそのコントローラーが支払わないかぎり"
+                                       "打ち消す — これの解決中に決める（シナリオの `resolve_top: {choose: [pay]}`）",
+    "instruction.set_life": "119.5：`who` のライフ総量がN（数量）になる：差を得るか失うので、ライフを得ることや失うことへの効果が適用される",
+    "instruction.win_game": "104.2b：`you win the game`（`win_game: you`）。ゲームが終わる（104.1）：他のすべてのプレイヤーが敗北している",
+    "instruction.lose_game": "104.3e：名前を挙げられたプレイヤーがゲームに敗北する（`lose_game: each opponent`）。残った1人が勝利する（104.2a）",
+    "instruction.sacrifice": "701.17a：`who`（既定はあなた）が、それが表すパーマネント（`sacrifice: creature`）のうち自分がコントロール"
+                             "するものを `count`（既定は1）個、解決時に選んで生け贄に捧げる（シナリオの `resolve_top: {choose: [id]}`）。"
+                             "数量 `the sacrificed creature's power` がそれを読む（608.2h）。`may: true`：「…を生け贄に捧げてもよい」— "
+                             "選んだものだけが生け贄に捧げられ（選ばなければ捧げない）、その後の再帰的な「そうしたとき」は捧げた"
+                             "場合だけ誘発する（603.12）",
+    "instruction.tap": "701.26a：それが表すものをタップする（`tap: target creature`）。それぞれに `tapped` の出来事",
+    "instruction.untap": "701.26b：それが表すものをアンタップする（`untap: target creature`）",
+    # -- amounts (engine/amounts.py) --
+    "amount.number": "カードに書かれた数",
+    "amount.its power": "発生源のパワー（最後に存在したときのもの、608.2h）",
+    "amount.its toughness": "誘発させたオブジェクトのタフネス、最後に存在したときのもの（608.2h）",
+    "amount.its counters": "誘発させたオブジェクトの上のある種類のカウンターの数、最後に存在したときのもの（608.2h）",
+    "amount.total mana value": "選び方が表すオブジェクトのマナ総量の合計（`cards exiled with this`：関連する能力が追放したすべての"
+                               "カード、607.2a）",
+    "amount.your life total": "この呪文や能力のコントローラーの、今のライフ総量（119）",
+    "amount.X": "107.3：呪文を唱えたときに宣言したXの値（シナリオの `cast_spell: {x: N}`）",
+    "amount.the sacrificed creature's power": "その `sacrifice` の指示 — またはそのコストの支払い（呪文の `additional_cost: Sacrifice a "
+                                              "creature`。コピーなら元のもの、707.10）— が生け贄に捧げたもののパワー、最後に存在したときの"
+                                              "もの（608.2h）",
+    "amount.that creature's power": "その対象のクリーチャー — 再帰誘発型能力では、その前の指示が働きかけたクリーチャー（603.12）— "
+                                    "のパワー。今の、または戦場に最後に存在したときのもの（608.2h）",
+    "amount.that many": "614.1a：置換の `do:` では、それが置換する出来事の量（「代わりにその枚数のカードを引く」）。`discard_hand` の "
+                        "`then` では、捨てたカードの枚数。ほかの場所では受け付けない",
+    # -- costs (engine/costs.py) --
+    "cost.mana": "マナ・シンボル。エンジンはマナを支払わない（`activation_costs` の確認がXを計算して示す）",
+    "cost.tap": "{T}：オブジェクトがタップ状態になる（107.5）",
+    "cost.exile top": "あなたのライブラリーの一番上からN枚のカードを追放する（この能力で追放されたものとして記憶される、607.2a）",
+    "cost.sacrifice it": "そのオブジェクトを生け贄に捧げる（701.21）。ほかの部分の後に",
+    "cost.sacrifice one": "それが表す、あなたがコントロールするパーマネント1つを生け贄に捧げる（701.21。選ぶもの：`cast_spell: "
+                          "{sacrificed: id}`、なければ唯一のもの）。「the sacrificed creature's power」がそれを読む",
+    "cost.discard": "カードを1枚捨てる：すぐに解決する能力（`activate`）では受け付ける。スタック上での支払いは拒まれる",
+    # -- effect keys (engine/effects.py EFFECT_PARTS) --
+    "effect key.copy": "コピー可能な値が、`copy` として選ばれたオブジェクトのものになる（707.2）",
+    "effect key.gain_control": "効果のコントローラーがそれをコントロールする",
+    "effect key.change_text": "そのすべての能力の色の語か土地タイプを置き換える（612）。`chosen` は選択 `from`/`to` を取る",
+    "effect key.add_types": "カード・タイプ、サブタイプ（`Wall` だけならサブタイプ）、特殊タイプを加える",
+    "effect key.set_land_type": "305.7：ほかの土地タイプとルール・テキストの能力を失い、その基本土地タイプのマナ能力を得る",
+    "effect key.set_creature_types": "205.1a：クリーチャー・タイプがこれになる — `chosen`：選ばれたクリーチャー・タイプ（607.2d："
+                                     "「あなたがコントロールするクリーチャーは選ばれたタイプである」）— ほかのものに置き換わり、加わるのではない。"
+                                     "ほかのサブタイプは残る",
+    "effect key.set_types": "205.1a：カード・タイプがこれらになり、ほかのものに置き換わる（インスタントやソーサリーはそのタイプを保つ）。"
+                            "もう持たないカード・タイプのサブタイプは取り除かれる。与えられたクリーチャー・タイプはそのクリーチャー・"
+                            "タイプに置き換わる。特殊タイプは残る",
+    "effect key.add_colors": "色を加える",
+    "effect key.set_colors": "色を置き換える",
+    "effect key.lose_all_abilities": "すべての能力を失う",
+    "effect key.lose_abilities": "名前を挙げた能力を失う",
+    "effect key.add_abilities": "能力を得る（613.7a：その効果はオブジェクトとこの効果のタイムスタンプの遅いほうを取り、オブジェクトが新しい"
+                                "タイムスタンプを得るとそれを取る）。`keyword_for` は関連する値の語を得る（607.2a、607.2d）",
+    "effect key.add_abilities_of": "対象のすべての起動型能力を、まとめて与えられたものとして得る（607.5）— または選び方が表すすべての"
+                                   "オブジェクトのもの（`all creature cards in all graveyards`）。この種類別の時点でのもの",
+    "effect key.set_pt": "パワーと／またはタフネスを定める（式：下の表）",
+    "effect key.modify_pt": "パワーとタフネスに加える",
+    "effect key.switch_pt": "パワーとタフネスを入れ替える",
+    "effect key.players_gain": "プレイヤーが能力を得る。`who`：`you`、`opponents`、`each`",
+    "effect key.game_rule": "ゲームのルールへの効果（記録して示す。まだ強制しない）",
+    "effect key.cant_trigger": "603.2 の変更：`what` が表すオブジェクトが関わる出来事（`enters`、`dies`、またはリスト `[enters, dies]`）が"
+                               "（その出来事の種類の）能力を誘発させない。`whose: permanents your opponents control` はそれをそのパーマネントの"
+                               "能力に限る（「あなた」は効果のコントローラー）。`engine/triggers.py` が強制する：誘発が見る状態で判断する"
+                               "（戦場に出ることは出来事の後、603.6a。死亡は前、603.10a）。誘発しなかった各能力が記録される。"
+                               "ゲームのルールとともに示す",
+    "effect key.cant_cause": "101.2（「できない」は「できる」に優先する）：`by` が挙げる種類（`spell`、`activated`、`triggered`、または"
+                             "リスト）の、`controlled_by`（`you`：効果のコントローラー、`opponents`、`any`。既定は `you`）がコントロール"
+                             "する呪文や能力は、`what` が表すオブジェクト（効果のコントローラーにとって判断する）を `actions`"
+                             "（`sacrifice`、`exile`、またはリスト）できない。生け贄に捧げる指示と追放する指示が強制する"
+                             "（`engine/prohibitions.py`）：生け贄に捧げるよう指示されたプレイヤーは残りから選ぶ。残された各オブジェクト"
+                             "が記録される。ゲームのルールとともに示す",
+    "effect key.legend_rule_exempt": "704.5j の変更：それが表すパーマネント（効果のコントローラーにとって判断する）に「『レジェンド・ルール』は"
+                                     "適用されない」：レジェンド・ルールを確かめるときに数えない。ゲームのルールとともに示す",
+    # -- linked values (engine/linked.py) --
+    "linked value.chosen color": "関連する能力が選んだ色（607.2d）",
+    "linked value.exiled card types": "関連する能力が追放したすべてのカードの各カード・タイプ（607.2a）。複数形で",
+    "linked value.exiled colors": "関連する能力が追放したすべてのカードの各色（607.2a）",
+    "linked value.exiled names": "関連する能力が追放したすべてのカードの名前（607.2a）",
+    # -- scenario actions (verify/actions.py) --
+    "action.enter": "オブジェクトが新しいタイムスタンプで領域に入る。「戦場に出るに際し」のコピーの選択はコピー効果になる（第1a種）",
+    "action.enter_together": "オブジェクトが同時に入る。アクティブ・プレイヤーがそれらのタイムスタンプの順を決める（613.7m）",
+    "action.attach": "オーラ／装備品がつけられ、新しいタイムスタンプを得る（613.7e）",
+    "action.counters": "その上にカウンターが置かれる（122）",
+    "action.effect": "解決した呪文や能力からの継続的効果：今タイムスタンプを得て、影響を受けるオブジェクトが決まる（611.2c）。"
+                     "`affected` の既定は `target creature`",
+    "action.cast": "カードの呪文能力が解決する：その継続的効果（例：手綱取り）と単発の指示（`destroy`…）。スタックを使わない",
+    "action.resolve": "スタック上の呪文*オブジェクト*がその*今の*テキスト（第3種の後）で解決し、墓地に置かれる",
+    "action.activate": "オブジェクトの起動型能力（今持っているもの）：効果はすぐに解決する。`do:` を持つものはスタックに置かれる"
+                       "（602.2）：対象は今選ばれ、コストは今支払われる（`{T}`、「~を生け贄に捧げる」のコスト）。スタック上の対象は"
+                       "その id（「あなたがコントロールする誘発型能力1つを対象とする」なら `targets: [s1]`）",
+    "action.end_effect": "その効果が終わる",
+    "action.end_turn": "クリンナップ：「ターン終了時まで」の効果が終わる（514.2）。次のプレイヤーがアクティブになる",
+    "action.move": "オブジェクトが領域を移り、新しいタイムスタンプを持つ新しいオブジェクトになる（400.7）。出来事",
+    "action.choices_as_enters": "614.12a：次にそのオブジェクトが戦場に出るとき — 唱えられて解決する、能力で戻る、置かれる — に、戦場に"
+                                "出る前にコントローラーがそれについて行う選択（「コピーとして戦場に出る」効果がコピーするオブジェクト、色）",
+    "action.destroy": "それが墓地に置かれる（出来事：「死亡したとき」の能力が誘発する）。リストなら同時に",
+    "action.cast_spell": "601.2：カードがスタックに置かれる。唱える出来事（唱えたときの誘発）。`resolve_top` で解決する",
+    "action.activate_mana": "605.3：マナがすぐに加えられる（`A: {mana: \"{R}\"}`）",
+    "action.priority": "117.5：状況起因処理（704.3）、次に誘発待ちのすべての誘発型能力がスタックに置かれる：アクティブ・プレイヤーの"
+                       "ものが先に、各プレイヤーのものは並べた `order` の順に（603.3b）。`targets` は今選ぶ（603.3d）",
+    "action.resolve_top": "608：スタックの一番上が、その回数だけ解決する。`choose`：解決時に行う選択（608.2d：どのカードを追放するか、"
+                          "追放したどのカードをどの順にコピーするか、「…を支払ってもよい」への `pay`、コピーした能力の新しい対象、"
+                          "707.10c、「その能力をコピーしてもよい」への `decline`、603.5）",
+    "action.damage": "120.3：クリーチャーへのダメージは記録され、プレイヤーへのものはライフの喪失になる。リストなら同時に。戦闘ダメージは"
+                     "能力を誘発させうる（510.3a）",
+    "action.begin_step": "アクティブ・プレイヤーのステップが始まる（`upkeep`、`end`）：「…の開始時に」、遅延誘発",
+    "action.replacement_order": "616.1：`player` は、これらのオブジェクト（`order`、その id）の置換効果を、その人やその人がコントロール"
+                                "するものに影響する出来事にこの順で適用する（なければタイムスタンプ順）",
+    "action.decline_replacement": "`player` は、これらのオブジェクト（`objects`、その id）の任意の（`may: true`）置換効果を、今後適用"
+                                  "しないことを選ぶ（なければ適用される）",
+    "action.sba": "状況起因処理だけ（704.5f タフネス0、704.5g 致死ダメージ、704.5j レジェンド・ルール：`keep: [id]` コントローラーが"
+                  "残すことを選ぶ伝説のパーマネント — 既定は最も新しいもの）",
+    "action.attack": "508.1：アクティブ・プレイヤーのアンタップ状態のクリーチャーが攻撃クリーチャーになり、タップする（508.1f。警戒を"
+                     "持つなら除く）。攻撃クリーチャーごとに1つの `attacks` の出来事が同時に：「…が攻撃するたび」の能力が誘発する"
+                     "（508.3a）。`end_turn` で戦闘が終わる（506.4）",
+    "action.turn_face_up": "708.8：裏向きのパーマネントが表向きになる — 同じオブジェクトで、新しいタイムスタンプ（613.7f）。再び自身の"
+                           "特性を持つ（第1b種はもう適用されない）。表向きになったことで誘発する能力が誘発する（表向きのパーマネント"
+                           "自身のもの、`when: turned_face_up`）",
+    "action.venture": "701.46a：ダンジョンに探索する — ダンジョン（`type_line: Dungeon`、その部屋能力）が統率領域に置かれてマーカーが最初の"
+                      "部屋に入る、またはマーカーが次の部屋に移る。その部屋の能力が誘発する（309.4c）。ダンジョンの完了はエンジンにない",
+    # -- choices (engine/choices.py) --
+    "choice.color": "色：`{color: blue}`（105.1）",
+    "choice.creature type": "クリーチャー・タイプ：`{creature type: Cleric}`（205.3m）",
+    "choice.copy": "コピーするオブジェクトの id：`{copy: bears}`（706、614.1c）",
+    "choice.exile": "戦場に出るに際して追放するカードの id：`{exile: [c1, c2]}`（614.1c。一緒に戦場に出るものは選べない、614.13a）",
+    "choice.from": "置き換えられる色の語か土地タイプ（612.2）：`{from: Island, to: Forest}`",
+    "choice.to": "新しい色の語か土地タイプ（612.2）",
+    # -- replaced events (engine/replacement.py) --
+    "replaced event.damage": "それが表すパーマネントに（`damage: creatures you control`）、と／またはプレイヤーに（`to_player: an opponent`）"
+                             "与えられるダメージ。`by`：そのような発生源からのものだけ",
+    "replaced event.gain_life": "プレイヤーがライフを得る（`gain_life: you`）",
+    "replaced event.lose_life": "プレイヤーがライフを失う。ダメージを含む（120.3a）（`lose_life: an opponent`）。`from_damage: true`："
+                                "ダメージによる喪失だけ（「あなたのライフ総量を減らすダメージ」）。`below: N`：ライフ総量をN点未満にする"
+                                "喪失だけ",
+    "replaced event.create_tokens": "効果が、プレイヤーのコントロール下でトークンを1つ以上生成する（111.1。`create_tokens: you`）。"
+                                    "それらが戦場に出ることはその中の出来事で、その後に置換される（616.1g）",
+    "replaced event.draw": "プレイヤーがカードを引く — 引くカード1枚ごとに1つの出来事（121.2）（`draw: you`）",
+    "replaced event.dies": "それが表すクリーチャーが死亡する（700.4）（`dies: creature you control`）",
+    "replaced event.destroyed": "それが表すパーマネントが破壊される（701.7、704.5g）（`destroyed: creature you control`）",
+    "replaced event.put_into": "それが表すオブジェクトが、どこからでも、または `from` の領域から `zone`（既定は墓地）に置かれる"
+                               "（`put_into: card`：戦場を含むどの領域からでもカード — トークンは含まない、108.2b。`put_into: creature`："
+                               "クリーチャー・パーマネント。`cards and nontoken permanents`）",
+    "replaced event.enters": "それが表すパーマネントが戦場に出る。戦場にあるものとして判断する（614.12）（`enters: creature you control`。"
+                             "`enters: self`：このパーマネント、614.1c）",
+    # -- what happens instead (engine/replacement.py MODIFICATIONS) --
+    "replacement.prevent": "615.1：そのダメージのうちN点を軽減する（`prevent: 2`）、またはすべてを（`prevent_all: true`）",
+    "replacement.prevent_all": "615.1：そのダメージをすべて軽減する",
+    "replacement.double": "代わりにその2倍のダメージかライフ、またはその2倍の数のトークン（`double: true`）",
+    "replacement.plus": "代わりにその量にNを加えたもの（`plus: 1`）",
+    "replacement.minus": "代わりにその量からNを引いたもの。0未満にはならない（`minus: 1`）",
+    "replacement.reduce_to": "614.1a：ライフの喪失が、代わりにライフ総量をN点にする（`would: {lose_life: you, below: 1}` とともに"
+                             "`reduce_to: 1`）。ライフ総量がN点以下なら何も失わない",
+    "replacement.skip": "614.1a：その出来事が起こらない — ダメージも、ライフも、トークンも、ドローもない（`skip: true`。`do:` があれば"
+                        "代わりに起こること）",
+    "replacement.do": "614.1a：この効果のコントローラーが、出来事の一部としてこれらの指示を行う（`do: [{gain_life: 2}]`。`skip: true` が"
+                      "あればその代わりに。`to_zone: exile` があれば「代わりにそれを追放し、…」）",
+    "replacement.to_zone": "代わりにそれがその領域に置かれる（`to_zone: exile`）",
+    "replacement.with_counters": "614.1c：それがN個の（追加の）カウンターが置かれた状態で戦場に出る（`with_counters: 2`、`kind: \"+1/+1\"`）。"
+                                 "`with_counters: X`：それになった呪文のX（107.3m。シナリオの `cast_spell: {x: N}`）",
+    "replacement.tapped": "614.1c：それがタップ状態で戦場に出る（`tapped: true`）",
+    "replacement.under_control": "616.1b：それが代わりにあなた（この効果のコントローラー）のコントロール下で戦場に出る"
+                                 "（`under_control: true`）。ほかの効果より先に選ばれる",
+    "replacement.as_copy": "616.1c、707.5：それが、それのために選ばれたオブジェクト（その選択 `copy`。戦場に出る前に行う、614.12a）の"
+                           "コピーとして戦場に出る。それはこれが表すもの（`as_copy: creature`）でなければならない。または"
+                           "このパーマネントの（`as_copy: self`：「このクリーチャーのコピーとして戦場に出る」）。コントロール以外の"
+                           "ほかの効果より先に選ばれる",
+    "replacement.transformed": "616.1d：それが変身した状態 — 第2面を表にして — 戦場に出る（`transformed: true`）。コントロールとコピー"
+                               "以外のほかの効果より先に選ばれる",
+    "replacement.regenerate": "701.19、614.8：破壊される代わりに再生される — タップされ、すべてのダメージが取り除かれ、戦闘から取り除か"
+                              "れる（`regenerate: true`）。再生できないときは除く（701.19c）",
+    "replacement.redirect_to": "614.9：そのダメージが代わりに別のものに与えられる — `self`（このパーマネント）、`you`（そのコントローラー）、"
+                               "`target`（この効果を作った呪文や能力の対象）",
+    # -- object expectations (verify/expectations.py) --
+    "object expectation.name": "日本語の（または英語の）名前。裏向きのオブジェクトなら `\"\"`",
+    "object expectation.name_en": "英語の名前（カードでなければ `\"\"`）",
+    "object expectation.pt": "`4/1`。パワー／タフネスのないオブジェクトなら `\"-\"`",
+    "object expectation.power": "整数",
+    "object expectation.toughness": "整数",
+    "object expectation.colors": "リスト（`[]` は無色）。順は問わない",
+    "object expectation.card_types": "リスト。順は問わない",
+    "object expectation.subtypes": "リスト。順は問わない",
+    "object expectation.supertypes": "リスト。順は問わない",
+    "object expectation.type_line": "タイプ行：`Land Creature — Plant Zombie`",
+    "object expectation.abilities": "能力のテキストのリストそのもの（`[Defender]`、`[\"{T}: Add {R}.\"]`）。順は問わない",
+    "object expectation.has_abilities": "その中にあるべき能力",
+    "object expectation.lacks_abilities": "その中にあってはならない能力",
+    "object expectation.controller": "プレイヤー",
+    "object expectation.owner": "プレイヤー",
+    "object expectation.zone": "領域",
+    "object expectation.mana_value": "整数（202.3）",
+    "object expectation.face_down": "true か false（708）",
+    "object expectation.destroys": "`destroy` の指示を持つ呪文について：今それが破壊するオブジェクトの id",
+    "object expectation.counters": "`{\"-1/-1\": 1}`：その上のすべての種類のカウンター（なければ `{}`）",
+    "object expectation.damage": "その上に記録されたダメージ（120.3）",
+    "object expectation.tapped": "true か false",
+    "object expectation.incarnation": "何回の領域の移動でそれが新しいオブジェクトになったか（400.7）",
+    "object expectation.exiled_by": "その能力がそれを追放したオブジェクト（607.2a）、または `null`",
+    "object expectation.attacking": "それが攻撃しているプレイヤー、または `null`（508.1）",
+    "object expectation.entered_with": "最後の領域の移動で同じ出来事の中で移った id。それ自身を含む",
+    "object expectation.castable": "禁止に関する限り、今それを唱えられるかどうか（101.2）",
+    "object expectation.activation_costs": "今の起動型能力のコスト。Xを計算して（順に）",
+    # -- player expectations --
+    "player expectation.abilities": "効果によってプレイヤーが持つ能力（613.10）",
+    "player expectation.life": "ライフ総量（119）",
+    "player expectation.lost": "ゲームに敗北しているかどうか（104.3。704.5a：状況起因処理を確かめるときにライフが0点以下）",
+    "player expectation.won": "ゲームに勝利しているかどうか（104.2）",
+    "player expectation.hand": "そこにある、その人がオーナーであるカードの枚数",
+    "player expectation.library": "そこにある、その人がオーナーであるカードの枚数",
+    "player expectation.graveyard": "そこにある、その人がオーナーであるカードの枚数",
+    "player expectation.exile": "そこにある、その人がオーナーであるカードの枚数",
+    "player expectation.mana": "マナ・プール（`\"{R}\"`。なければ `\"\"`）",
+    "player expectation.scried": "占術を行った合計（701.22）",
+    # -- stack expectations --
+    "stack expectation.count": "スタック上のオブジェクトの数",
+    "stack expectation.sources": "その発生源。下 → 上",
+    "stack expectation.texts": "そのテキスト",
+    "stack expectation.controllers": "そのコントローラー",
+    "stack expectation.kinds": "それぞれ `spell`、`ability`、`trigger` のどれか",
+    "stack expectation.targets": "オブジェクトごとの対象のリスト",
+    # -- pending expectations --
+    "pending expectation.count": "誘発して、まだスタックに置かれていない能力の数",
+    "pending expectation.sources": "その発生源",
+    "pending expectation.ids": "その誘発の id",
+    "pending expectation.texts": "そのテキスト",
+    "pending expectation.controllers": "そのコントローラー",
+    # -- game expectations --
+    "game expectation.rules": "有効なゲームのルールへの効果（613.11）：そのテキスト",
+}
