@@ -65,7 +65,7 @@ class Keyword(Written):
         """The keyword ``text`` is written as (words, and a cost or number: ``Protection from blue``,
         ``Ward 2``), or None for other ability text (a sentence).
 
-        >>> Keyword.written("Ward 2"), Keyword.written("Voice of All has protection from the chosen color.")
+        >>> Keyword.written("Ward 2"), Keyword.written("This creature has flying.")
         (Keyword(name='Ward 2'), None)
         """
         return cls(text) if _WRITTEN.fullmatch(text) else None

@@ -44,7 +44,7 @@ def test_hostile_rule_text_renders_inert_in_every_page() -> None:
         assert "<script>alert" not in text, path
         assert 'href="javascript' not in text, path
         headings = [line for line in text.splitlines() if line.startswith("#")]
-        assert path.endswith((".html", ".json")) or headings
+        assert path.endswith((".html", ".json", ".js")) or headings
         assert not any("{#evil}" in h for h in headings), path  # attr_list syntax escaped
 
 
