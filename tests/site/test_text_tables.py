@@ -11,6 +11,7 @@ from string import Formatter
 import pytest
 from jinja2 import Environment
 
+from sitegen import inbrowser as _inbrowser
 from sitegen.text import TABLES, Say
 from verify.report import RECORD_KINDS
 
@@ -256,6 +257,7 @@ _NOT_SHOWN = {
     ("pages.py", "セルの背景色"): "a source's note about its presentation, recognised in the source",
     ("pages.py", r"(?<![\d.])\d{3}(?:\.\d{1,3}[a-z]?)?(?:\s*\(\d[a-z]\))?(?![\d年])"): "a pattern over the rule text",
     ("site.py", "カード名"): "the card tables' first column header, as the source writes it",
+    ("inbrowser.py", _inbrowser.WARM_UP): "a scenario the engine warms up with as it starts, never shown",
     ("search.py", _WARM := '<html lang="ja"><body><h1>依存</h1><p>種類別の中での効果の適用順は依存関係によって変更される。'
                            '</p></body></html>'): "a page Pagefind indexes to warm up, never published",
 }
