@@ -249,7 +249,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Fish": "魚", "Ooze": "ウーズ", "Lord": "君主", "Doctor": "ドクター", "Time": "タイム", "Shrine": "祭殿",
         "Avatar": "アバター", "Praetor": "法務官", "Scarecrow": "カカシ", "Gorgon": "ゴルゴン", "Efreet": "イフリート",
         "Thrull": "スラル", "Hippogriff": "ヒッポグリフ", "Metathran": "メタスラン", "Ouphe": "アウフ",
-        "Lhurgoyf": "ルアゴイフ", "Eldrazi": "エルドラージ", "Cat": "猫", "Time Lord": "タイム・ロード",
+        "Lhurgoyf": "ルアゴイフ", "Eldrazi": "エルドラージ", "Cat": "猫", "Time Lord": "タイム・ロード", "Rat": "ネズミ",
         "Demon": "デーモン", "Merfolk": "マーフォーク", "Juggernaut": "ジャガーノート", "Werewolf": "狼男",
     },
     "keyword": {
