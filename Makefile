@@ -29,10 +29,15 @@ site: $(STAMP) $(NPM_STAMP)
 serve: site
 	$(BIN)/python build.py serve --watch$(foreach f,$(CR), --cr $(f))
 
-## Lint, type-check and run every test (unit, examples, site, hostile input, browser): one
-## build of the site (tests/site/conftest.py) and one Chromium for the whole session.
+# The suite in JOBS processes (pytest-xdist; tests/conftest.py keeps the tests that share a
+# build in one process): JOBS=1 runs it in this one.
+JOBS    ?= 2
+PYTEST_JOBS = $(if $(filter-out 1,$(JOBS)),-n $(JOBS) --dist loadgroup)
+
+## Lint, type-check and run every test (unit, examples, site, hostile input, browser): a build
+## of the site (tests/site/conftest.py) and a Chromium for each process of the session.
 test: chromium $(STAMP) $(NPM_STAMP) lint typecheck
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest $(PYTEST_JOBS)
 
 ## The fast loop: lint, types and every test that builds no site and starts no browser
 ## (tests marked `slow` by tests/conftest.py are left to `make test`).

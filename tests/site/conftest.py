@@ -80,3 +80,12 @@ def site_pages(built_site: Path) -> list[str]:
             continue
         out.append(rel[: -len("index.html")] if rel.endswith("index.html") else rel)
     return out
+
+
+@pytest.fixture(scope="session")
+def tours(browser: Any, site_url: str, built_site: Path, site_pages: list[str]) -> Any:
+    """Every page with an example, case or row, visited once per width with everything opened
+    (tests/site/tour.py): the English-run, desktop, phone and axe checks read the same visit."""
+    from tests.site.tour import Tours, tour_pages
+
+    return Tours(browser, site_url, tour_pages(built_site, site_pages))

@@ -5,7 +5,8 @@ opened, on every page type that holds one, at 1366 px and at 390 px. Text marked
 (an input error as the command line prints it) and code (a scenario's path) are secondary
 and left out.
 
-One browser (the session's), one context per width; each page is visited once per width.
+The pages are visited once per width by the session's tour (tests/site/tour.py), which the
+desktop, phone and axe checks read too.
 """
 
 from __future__ import annotations
@@ -20,24 +21,6 @@ pytestmark = pytest.mark.browser
 
 WIDTHS = {"desktop": {"width": 1366, "height": 900}, "phone": {"width": 390, "height": 844}}
 LOAD_MS = 90_000
-
-# The visible text of every example, case and card-table row on the page, details opened:
-# innerText (what is rendered, CSS included), without lang="en" elements and code.
-VISIBLE = """
-() => {
-  const out = [];
-  for (const el of document.querySelectorAll('[data-example-id], [data-case-id], [data-row-id], .cr-pg-runner')) {
-    if (el.parentElement && el.parentElement.closest('[data-example-id], [data-case-id], [data-row-id]')) continue;
-    const copy = el.cloneNode(true);
-    copy.querySelectorAll('[lang="en"], code, pre, script, style, textarea, .cr-example-text').forEach(n => n.remove());
-    document.body.appendChild(copy);  // innerText needs it rendered
-    const id = el.getAttribute('data-example-id') || el.getAttribute('data-case-id') || el.getAttribute('data-row-id') || 'runner';
-    out.push([id, copy.innerText]);
-    copy.remove();
-  }
-  return out;
-}
-"""
 
 _QUOTED = re.compile(r"《[^》]*》|「[^」]*」|\{[^}]*\}|[+-]?[\dX*]+/[+-]?[\dX*]+")
 _RUN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:[ ,.;:!?()]+[A-Za-z][A-Za-z'’-]*)+")
@@ -71,25 +54,19 @@ def _open_everything(pg: Any) -> None:
 
 
 @pytest.mark.parametrize("width", sorted(WIDTHS))
-def test_no_english_in_what_a_reader_sees(browser: Any, site_url: str, built_site: Path, site_pages: list[str],
-                                          width: str) -> None:
+def test_no_english_in_what_a_reader_sees(tours: Any, built_site: Path, site_pages: list[str], width: str) -> None:
     pages = _pages(built_site, site_pages)
     assert {"rules/613/", "articles/layers/", "articles/triggered/", "cases/", "verification/"} <= set(pages), pages
-    context = browser.new_context(viewport=WIDTHS[width])
-    try:
-        pg = context.new_page()
-        found: list[str] = []
-        seen = 0
-        for path in pages:
-            pg.goto(site_url + path)
-            _open_everything(pg)
-            for ex_id, text in pg.evaluate(VISIBLE):
-                seen += 1
-                found += [f"{path} {ex_id}: {run!r}" for run in english_runs(text)]
-        assert seen >= 250, seen
-        assert not found, f"{len(found)} English runs at {width}:\n" + "\n".join(sorted(set(found))[:400])
-    finally:
-        context.close()
+    found: list[str] = []
+    seen = 0
+    for visit in tours.at(width):
+        if visit.path not in pages:
+            continue
+        for ex_id, text in visit.visible:
+            seen += 1
+            found += [f"{visit.path} {ex_id}: {run!r}" for run in english_runs(text)]
+    assert seen >= 250, seen
+    assert not found, f"{len(found)} English runs at {width}:\n" + "\n".join(sorted(set(found))[:400])
 
 
 def test_no_english_in_the_editor_and_the_playground_result(browser: Any, site_url: str) -> None:

@@ -1,7 +1,7 @@
 """The site on a phone (390×844): every example's result and badge on screen, tables as cards.
 
-One browser context, every page that holds an example visited once; the steps of every
-example are opened (loaded from their JSON) and measured too.
+Every page that holds an example is read from the session's tour (tests/site/tour.py): visited
+once, the steps of every example opened (loaded from their JSON) and measured too.
 """
 
 from __future__ import annotations
@@ -15,28 +15,6 @@ import pytest
 pytestmark = pytest.mark.browser
 
 PHONE = {"width": 390, "height": 844}
-
-# Elements that must lie inside the viewport's width, with no horizontal scrolling:
-# the badge and the final state of every example, and (once opened) every cell of its steps.
-MEASURE = """
-(sel) => {
-  const w = document.documentElement.clientWidth;
-  const out = [];
-  for (const el of document.querySelectorAll(sel)) {
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 && r.height === 0) continue;  // not rendered (a folded row result)
-    if (r.left < -1 || r.right > w + 1) {
-      const ex = el.closest('[data-example-id]');
-      out.push((ex ? ex.getAttribute('data-example-id') : location.pathname) + ' ' + el.className + ' ' +
-               Math.round(r.left) + '..' + Math.round(r.right));
-    }
-  }
-  return out;
-}
-"""
-RESULT = ".cr-example .cr-badge, .cr-example .cr-final, .cr-example .cr-checks li, .cr-cardtable .cr-badge"
-DETAIL = (".cr-detail-body td, .cr-detail-body th, .cr-detail-body .cr-pt, .cr-detail-body .cr-change-item,"
-          " .cr-detail-body .cr-dep-node, .cr-detail-body li")
 
 
 @pytest.fixture(scope="module")
@@ -55,25 +33,18 @@ def _example_pages(built_site: Path, site_pages: list[str]) -> list[str]:
     return pages
 
 
-def test_every_result_and_badge_is_on_a_phone_screen(phone: Any, site_url: str, built_site: Path,
-                                                     site_pages: list[str]) -> None:
+def test_every_result_and_badge_is_on_a_phone_screen(tours: Any, built_site: Path, site_pages: list[str]) -> None:
+    """The badge and the final state of every example (row results unfolded), then every cell of
+    its steps once opened, inside the screen's width; no page scrolls sideways, before or after."""
+    pages = set(_example_pages(built_site, site_pages)) - {"verification/"}
     problems: list[str] = []
     examples = 0
-    for path in _example_pages(built_site, site_pages):
-        if path == "verification/":
+    for visit in tours.at("phone"):
+        if visit.path not in pages:
             continue
-        phone.goto(site_url + path)
-        examples += phone.locator(".cr-example").count()
-        assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], f"{path} scrolls sideways"
-        # the row results fold under their table: open them all, then every example's steps
-        phone.evaluate("document.querySelectorAll('details.cr-row-result').forEach(d => d.open = true)")
-        problems += phone.evaluate(MEASURE, RESULT)
-        phone.evaluate("document.querySelectorAll('details.cr-detail').forEach(d => d.open = true)")
-        phone.wait_for_function(
-            "[...document.querySelectorAll('details.cr-detail')].every(d => d.getAttribute('data-loaded') === '1')",
-            timeout=20000)
-        problems += phone.evaluate(MEASURE, DETAIL)
-        assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], f"{path} scrolls sideways"
+        examples += visit.examples
+        assert max(visit.scroll_width) <= PHONE["width"], f"{visit.path} scrolls sideways: {visit.scroll_width}"
+        problems += visit.off_screen
     assert examples >= 80
     assert not problems, "off-screen on a phone:\n" + "\n".join(problems[:20])
 

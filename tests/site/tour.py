@@ -1,0 +1,201 @@
+"""One visit of every page that holds an example, case or card-table row, at each width, for the
+checks that read those pages with everything opened (issue 22 item 7: the slow suites in one
+browser pass where they test the same thing).
+
+Each page is loaded once per width; every example's steps are opened and loaded from their JSON,
+then every details element; then each check's measure runs on that state and its findings are
+kept for the tests that assert on them:
+
+- ``visible``: the text a reader sees of each example, case and row (test_english_runs.py);
+- ``trace``: the layer trace cells outside their table's visible area, at 1366 px (test_desktop.py);
+- ``results``/``details``/``scroll``: what lies off a phone's screen at 390 px (test_phone.py);
+- ``axe``: axe-core's violations on the pages test_a11y.py names (every example's steps opened).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+WIDTHS: dict[str, dict[str, Any]] = {
+    "desktop": {"viewport": {"width": 1366, "height": 900}},
+    "phone": {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True,
+              "has_touch": True},
+}
+PHONE_WIDTH = 390
+
+# axe-core with every example's steps opened: the pages that fold their steps into details.cr-detail
+# (loaded from data/examples/<id>.json when opened), and at a phone's width the pages whose
+# result tables become lists of cards.
+AXE_PAGES = {"desktop": ("rules/613/", "articles/triggered/", "articles/layers/", "cardlist/", "cases/"),
+             "phone": ("rules/613/", "articles/layers/", "verification/")}
+
+# The visible text of every example, case and card-table row on the page, details opened:
+# innerText (what is rendered, CSS included) read in place, with lang="en" elements, code and the
+# example's own quoted text hidden for the reading (one layout for the whole page, not one a copy).
+VISIBLE = """
+() => {
+  const hide = document.createElement('style');
+  hide.textContent = '.cr-tour-reading [lang="en"], .cr-tour-reading code, .cr-tour-reading pre,'
+    + ' .cr-tour-reading textarea, .cr-tour-reading .cr-example-text { display: none !important; }';
+  document.head.appendChild(hide);
+  document.body.classList.add('cr-tour-reading');
+  const out = [];
+  try {
+    for (const el of document.querySelectorAll('[data-example-id], [data-case-id], [data-row-id], .cr-pg-runner')) {
+      if (el.parentElement && el.parentElement.closest('[data-example-id], [data-case-id], [data-row-id]')) continue;
+      const id = el.getAttribute('data-example-id') || el.getAttribute('data-case-id') || el.getAttribute('data-row-id') || 'runner';
+      out.push([id, el.innerText]);
+    }
+  } finally {
+    document.body.classList.remove('cr-tour-reading');
+    hide.remove();
+  }
+  return out;
+}
+"""
+
+# Each trace table's cells against the area the table shows (a table is a block that scrolls
+# sideways when it must): a cell beyond its right edge is hidden until the reader scrolls.
+TRACE = """
+() => {
+  const page = document.documentElement.clientWidth;
+  const out = {tables: 0, cells: 0, hidden: []};
+  for (const table of document.querySelectorAll('table.cr-trace-table')) {
+    const r = table.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) continue;
+    out.tables++;
+    const right = Math.min(r.left + table.clientWidth, page);
+    for (const cell of table.querySelectorAll('th, td')) {
+      const c = cell.getBoundingClientRect();
+      out.cells++;
+      if (c.left < r.left - 1 || c.right > right + 1) {
+        const ex = table.closest('[data-example-id], [data-case-id]');
+        const id = ex ? (ex.getAttribute('data-example-id') || ex.getAttribute('data-case-id')) : '?';
+        out.hidden.push(location.pathname + ' ' + id + ' ' + (cell.getAttribute('data-label') || cell.textContent.slice(0, 12))
+                        + ' ' + Math.round(c.left) + '..' + Math.round(c.right) + ' of ' + Math.round(r.left) + '..' + Math.round(right));
+      }
+    }
+  }
+  return out;
+}
+"""
+
+# Elements that must lie inside the viewport's width, with no horizontal scrolling.
+OFF_SCREEN = """
+(sel) => {
+  const w = document.documentElement.clientWidth;
+  const out = [];
+  for (const el of document.querySelectorAll(sel)) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) continue;  // not rendered (a folded row result)
+    if (r.left < -1 || r.right > w + 1) {
+      const ex = el.closest('[data-example-id]');
+      out.push((ex ? ex.getAttribute('data-example-id') : location.pathname) + ' ' + el.className + ' ' +
+               Math.round(r.left) + '..' + Math.round(r.right));
+    }
+  }
+  return out;
+}
+"""
+# the badge and the final state of every example (row results unfolded), then every cell of its steps
+RESULT = ".cr-example .cr-badge, .cr-example .cr-final, .cr-example .cr-checks li, .cr-cardtable .cr-badge"
+DETAIL = (".cr-detail-body td, .cr-detail-body th, .cr-detail-body .cr-pt, .cr-detail-body .cr-change-item,"
+          " .cr-detail-body .cr-dep-node, .cr-detail-body li")
+
+AXE_RUN = """async (only) => {
+    const options = {resultTypes: ['violations']};
+    if (only) options.runOnly = {type: 'rule', values: only};
+    const r = await axe.run(document, options);
+    return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+                                   nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}));
+}"""
+
+
+@dataclass
+class Visit:
+    """What one page showed at one width, everything opened."""
+
+    path: str
+    details: int = 0  # details.cr-detail opened (each loaded from its JSON)
+    examples: int = 0  # .cr-example on the page
+    visible: list[tuple[str, str]] = field(default_factory=list)
+    trace: dict[str, Any] = field(default_factory=dict)
+    off_screen: list[str] = field(default_factory=list)
+    scroll_width: tuple[int, int] = (0, 0)  # before and after everything was opened
+    axe: list[dict[str, Any]] | None = None  # None: axe was not run on this page
+
+
+def violations(page: Any, only: list[str] | None = None) -> list[dict[str, Any]]:
+    """axe-core's violations on the page as it is (``only``: those rules alone)."""
+    page.add_script_tag(path=str(AXE))
+    return list(page.evaluate(AXE_RUN, only))
+
+
+def open_everything(page: Any) -> int:
+    """Open every example's steps, wait until each has loaded from its JSON, then open every
+    details element inside (long traces, event logs); the number of steps opened."""
+    n = int(page.evaluate("""() => {
+        const ds = [...document.querySelectorAll('details')];
+        ds.forEach(d => { d.open = true; });
+        return document.querySelectorAll('details.cr-detail').length;
+    }"""))
+    if n:
+        page.wait_for_function(
+            "[...document.querySelectorAll('details.cr-detail')].every(d => d.dataset.loaded === '1')",
+            timeout=60_000)
+        page.evaluate("document.querySelectorAll('details').forEach(d => { d.open = true; })")
+    return n
+
+
+def tour_pages(built_site: Path, site_pages: list[str]) -> list[str]:
+    """The pages that hold an example, a case or a card-table row, or fold steps into details."""
+    out = []
+    for path in site_pages:
+        if not path.endswith("/"):
+            continue
+        text = (built_site / path / "index.html").read_text(encoding="utf-8")
+        if any(mark in text for mark in ("data-example-id", "data-case-id", "data-row-id", "cr-detail")):
+            out.append(path)
+    return out
+
+
+def visit(page: Any, url: str, path: str, width: str) -> Visit:
+    page.goto(url + path)
+    seen = Visit(path=path, examples=page.locator(".cr-example").count())
+    before = int(page.evaluate("document.documentElement.scrollWidth"))
+    if width == "phone":  # a badge or a result off screen with the steps folded, as a reader first sees it
+        page.evaluate("document.querySelectorAll('details.cr-row-result').forEach(d => d.open = true)")
+        seen.off_screen = list(page.evaluate(OFF_SCREEN, RESULT))
+    seen.details = open_everything(page)
+    seen.scroll_width = (before, int(page.evaluate("document.documentElement.scrollWidth")))
+    if width == "phone":
+        seen.off_screen += list(page.evaluate(OFF_SCREEN, DETAIL))
+    else:
+        seen.trace = dict(page.evaluate(TRACE))
+    if path in AXE_PAGES[width]:
+        seen.axe = violations(page)
+    seen.visible = [(str(i), str(t)) for i, t in page.evaluate(VISIBLE)]
+    return seen
+
+
+class Tours:
+    """The visits, made on first use for each width and kept for the session."""
+
+    def __init__(self, browser: Any, url: str, pages: list[str]) -> None:
+        self.browser, self.url, self.pages = browser, url, pages
+        self._done: dict[str, list[Visit]] = {}
+
+    def at(self, width: str) -> list[Visit]:
+        if width not in self._done:
+            context = self.browser.new_context(service_workers="block", **WIDTHS[width])
+            try:
+                page = context.new_page()
+                self._done[width] = [visit(page, self.url, path, width) for path in self.pages]
+            finally:
+                context.close()
+        return self._done[width]
