@@ -108,7 +108,24 @@ def run(command: Callable[[], int], where: str | None = None) -> int:
             received.append(signum)
         raise KeyboardInterrupt
 
+    def on_unraisable(unraisable: sys.UnraisableHookArgs) -> None:
+        """A stop raised where Python cannot pass it on — a weakref callback such as importlib's
+        module-lock one, a ``__del__`` — would be printed as "Exception ignored … Traceback" and
+        lost: it is raised again a moment later (SIGALRM), once that callback has returned."""
+        stop = unraisable.exc_value
+        if os.getpid() != owner or not isinstance(stop, (Terminated, KeyboardInterrupt)):
+            previous_hook(unraisable)
+            return
+
+        def again(signum: int, frame: FrameType | None) -> None:
+            signal.signal(signal.SIGALRM, signal.SIG_DFL)
+            raise stop
+
+        signal.signal(signal.SIGALRM, again)
+        signal.setitimer(signal.ITIMER_REAL, 0.02)
+
     received: list[int] = []  # the stops this command got, in order
+    previous_hook, sys.unraisablehook = sys.unraisablehook, on_unraisable
     previous = {s: signal.signal(s, on_signal) for s in SIGNALS}
     if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # (an ignored Ctrl-C stays ignored)
         previous[signal.SIGINT] = signal.signal(signal.SIGINT, on_interrupt)
@@ -142,6 +159,8 @@ def run(command: Callable[[], int], where: str | None = None) -> int:
         else:
             for s, handler in previous.items():
                 signal.signal(s, handler)
+        sys.unraisablehook = previous_hook
+        signal.setitimer(signal.ITIMER_REAL, 0)  # a stop raised again is not raised after the command
 
 
 def _stopped(code: int) -> int:
