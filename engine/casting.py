@@ -167,6 +167,7 @@ class Casting:
         self.game.stack.append(item)
         before = self.game.characteristics(record=False)
         event = self.game.record("cast", object=oid, player=controller, after=before.views.get(oid),
+                                 incarnation=self.game.obj(oid).incarnation,  # the spell, as the object it is (400.7)
                             says=Record.of("event.cast", player=Player(controller), object=Obj(oid)))
         detect(self.game, [event], before, before)
         return item

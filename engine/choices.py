@@ -8,7 +8,7 @@ Each choice word checks the value chosen (:meth:`Choice.check`).
 >>> CHOICES.get("creature_type")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown choice 'creature_type' (known: color, creature type, copy, exile, from, to; did you mean 'creature type'?)
+engine.errors.UnknownWordError: unknown choice 'creature_type' (known: color, creature type, copy, exile, devour, from, to; did you mean 'creature type'?)
 """
 
 from __future__ import annotations
@@ -104,6 +104,30 @@ def _ids(key: str, value: object) -> str:
         raise ValueSyntaxError(f"choice {key!r}: an object id or a list of ids, not {value!r}",
                                wrong_type(key, "value_ids", value))
     return " ".join(ids)
+
+
+@CHOICES.register
+class DevourChoice(Choice):
+    """702.82a, 614.13b: the creatures sacrificed for each devour ability as it enters."""
+
+    key: ClassVar[str] = "devour"
+    doc: ClassVar[str] = ("the creatures sacrificed for each devour ability as it enters, by its number: `{devour: {3: "
+                          "[bear]}}` (702.82a; not one entering with it, 614.13a; none for two of them, 614.13b)")
+
+    @classmethod
+    def take(cls, value: object) -> str:
+        """``N=id,id N=id``: for each devour N, the ids."""
+        if not isinstance(value, dict) or not value:
+            raise ValueSyntaxError(f"choice 'devour': a mapping of a devour number to ids ({{3: [bear]}}), not {value!r}",
+                                   wrong_type("devour", "value_mapping", value))
+        out = []
+        for n, ids in value.items():
+            n = int(n) if isinstance(n, str) and n.strip().isdigit() else n
+            if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+                raise ValueSyntaxError(f"choice 'devour': a devour number is a positive integer, not {n!r}",
+                                       wrong_type("devour", "value_count", n))
+            out.append(f"{n}=" + ",".join(_ids(cls.key, ids).split()) if ids != [] else f"{n}=")
+        return " ".join(out)
 
 
 @CHOICES.register

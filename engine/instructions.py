@@ -46,7 +46,7 @@ from engine.stack import StackKind, legal_targets
 from engine.vocab import Registry, Word, option, value
 
 if TYPE_CHECKING:
-    from engine.abilities import TriggeredAbility
+    from engine.abilities import Ability, TriggeredAbility
     from engine.objects import Characteristics, GameObject
     from engine.ports import GameOps
     from engine.resolve import Resolving
@@ -761,6 +761,42 @@ class AddMana(Instruction):
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Into the controller's pool."""
         game.add_mana(ctx.item.controller, self.mana, ctx.item.source or "", ctx.item.ability_key)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class Gains(Instruction):
+    """611.2: "it gains [abilities]" — a continuous effect of the resolving ability on the object
+    its trigger event involved (``it``: "whenever a player casts a creature spell, it gains
+    devour 5") or its target; on a permanent spell it goes on applying to the permanent the
+    spell becomes (400.7a)."""
+
+    key: ClassVar[str] = "gains"
+    doc: ClassVar[str] = ("611.2: `what` (`it`: the object the trigger event involved; `target`: its target) gains these "
+                          "abilities (`gains: [Devour 5]`), until end of turn or for good (`duration`); a permanent spell "
+                          "that gains them has them as the permanent it becomes (400.7a)")
+    abilities: tuple[Ability, ...] = value("abilities", "the abilities it gains")
+    what: str = option("word", "what gains them", default="it", words=("it", "target"))
+    duration: str = option("word", "how long", default="indefinite", words=("indefinite", "end_of_turn"))
+
+    def needs_all(self) -> tuple[str, ...]:
+        """``it``: a trigger; ``target``: a target."""
+        return ("trigger",) if self.what == "it" else ("target",)
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """One effect with a timestamp now, its object fixed now (611.2c)."""
+        from engine.effects import AddAbilities, Duration, EffectSpec
+        item = ctx.item
+        if self.what == "it":
+            trig = item.trigger
+            it = game.objects.get(trig.it or "") if trig is not None else None
+            objs = [it.id] if it is not None and it.incarnation == trig.it_incarnation else []  # type: ignore[union-attr]
+        else:
+            objs = [t for t in item.targets if t not in game.players]
+        if objs:
+            game.create_effect(EffectSpec(item.text, parse_selector("target object"), (AddAbilities(self.abilities),)),
+                               controller=item.controller, source=item.source, targets=objs,
+                               duration=Duration(self.duration))
 
 
 @INSTRUCTIONS.register

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import (
     AsEntersAbility,
+    Keyword,
     MoreCounters,
     RevealFirstDraw,
     TriggeredAbility,
@@ -297,7 +298,10 @@ class Zones:
             new.counters[kind] = n
             new.counter_timestamps[kind] = new.timestamp
         self.game.objects[oid] = new
+        spell_resolves = obj.zone == "stack" and zone == "battlefield"
         for eid, e in list(self.game.effects.items()):
+            if spell_resolves and e.origin == "resolution" and e.kind == "effect":
+                continue  # 400.7a: an effect of a spell or ability on a permanent spell applies to the permanent
             if e.affected is not None and oid in e.affected:
                 self.game.effects[eid] = replace(e, affected=e.affected - {oid})
         for other in self.game.objects.values():
@@ -427,7 +431,8 @@ class Zones:
         (122.6), the replacement effects on putting counters (:meth:`counters_replaced`).
         ``arriving``: every object entering in this event — none of their replacement effects
         applies to another of them (614.12: they are not on the battlefield yet)."""
-        if not objs or not (self.may_replace() or any(o.counters or o.choices.get("exile") for o in objs)):
+        if not objs or not (self.may_replace() or any(o.counters or o.choices.get("exile") or o.choices.get("devour")
+                                                       for o in objs)):
             return
         views = self.game.characteristics(record=False).views
         for obj in objs:
@@ -435,6 +440,7 @@ class Zones:
                                                    tapped=obj.tapped, choices=dict(obj.choices), x=obj.x), views,
                                   look=lambda w, o=obj: self._as_it_would_enter(o, w),  # type: ignore[misc]
                                   arriving=arriving | {obj.id})
+            self._devours(obj, would, arriving | {obj.id})
             for kind, n in would.counters.items():
                 # 122.6: counters it enters with are put on it — "put counters" replacements apply
                 n = self.counters_replaced(obj.id, kind, n, arriving=arriving | {obj.id}) if n > 0 else n
@@ -443,6 +449,42 @@ class Zones:
                     obj.counter_timestamps[kind] = obj.timestamp
             obj.tapped = would.tapped
             self._exiled_as_it_enters(obj, arriving)
+
+    def _devours(self, obj: GameObject, would: Would, arriving: frozenset[str]) -> None:
+        """702.82a: "Devour N" — as it enters its controller may sacrifice any number of creatures
+        (its choice ``devour``: the ones for each devour N it has as it would enter, 614.12); it
+        enters with N +1/+1 counters for each. Not one entering at the same time (614.13a), nor
+        one chosen for another of them (614.13b)."""
+        views = self.game.characteristics(record=False).views
+        amounts = [int(a.name.split()[1]) for _, a in views[obj.id].abilities if isinstance(a, Keyword)
+                   and len(a.name.split()) == 2 and a.name.split()[0].lower() == "devour" and a.name.split()[1].isdigit()]
+        wanted = {int(n): ids.split(",") if ids else [] for n, ids in
+                  (part.split("=", 1) for part in obj.choices.get("devour", "").split())}
+        if not wanted:
+            return
+        missing = [n for n in wanted if n not in amounts]
+        if missing:
+            raise ChoiceError(f"{obj.id} has no devour {missing[0]} (702.82a; its devour: "
+                              f"{', '.join(map(str, amounts)) or 'none'})", not_allowed("cant_no_devour", obj.id))
+        legal = [v.id for v in views.values() if v.zone == "battlefield" and v.controller == obj.controller
+                 and "creature" in v.card_types and v.id not in arriving]
+        chosen = [c for ids in wanted.values() for c in ids]
+        twice = sorted({c for c in chosen if chosen.count(c) > 1})
+        bad = [c for c in chosen if c not in legal]
+        if twice or bad:
+            why = (f"{', '.join(twice)} can't be chosen for two devour abilities (614.13b)" if twice else
+                   f"{', '.join(bad)} can't be sacrificed as {obj.id} enters"
+                   + (" (614.13a: it enters the battlefield at the same time)" if set(bad) & arriving else ""))
+            raise ChoiceError(f"{why}; choices: {', '.join(legal) or 'none'}", cant_choose(
+                Term("choice_devour"), twice or bad, legal, obj.id, "614.13b" if twice else "614.13a"))
+        if chosen:
+            self.game.record("sacrifice", player=obj.controller, says=Record.of(
+                "event.sacrifices", player=Player(obj.controller), objects=tuple(Obj(o) for o in chosen),
+                rule=Rule("702.82a")))
+            self.move_together(chosen, "graveyard")
+        for n, ids in wanted.items():
+            if ids:
+                would.counters["+1/+1"] = would.counters.get("+1/+1", 0) + n * len(ids)
 
     def _exiled_as_it_enters(self, obj: GameObject, arriving: frozenset[str]) -> None:
         """614.1c: "As this enters, exile any number of …" — the cards chosen for it (its choice

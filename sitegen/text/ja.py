@@ -429,7 +429,7 @@ WORDS["key"].update({
     "value_zone": "領域", "value_designation": "指定", "value_player_word": "プレイヤーを表す語",
     "value_target_phrase": "対象の書き方", "value_word_one": "1つの語", "value_creature_type": "クリーチャー・タイプ（大文字で始まる1語）",
     "value_ids": "オブジェクトのidかそのリスト",
-    "choice_exile_as_enters": "戦場に出るに際して追放するカード", "choice_linked_exile": "関連する能力が追放したカード",
+    "choice_exile_as_enters": "戦場に出るに際して追放するカード", "choice_devour": "貪食で生け贄に捧げるクリーチャー", "choice_linked_exile": "関連する能力が追放したカード",
     "choice_new_target": "コピーの新しい対象", "choices_none": "なし",
     "cant_not_permanent": "パーマネントではありません", "cant_uses_stack": "この能力はスタックを使います（activate_abilityで起動します）",
     "cant_pay_sacrifice": "生け贄に捧げられるものがなく、コストを支払えません",
@@ -441,6 +441,7 @@ WORDS["key"].update({
     "cant_timestamp_order": "タイムスタンプの順序には、同時に出るオブジェクトをちょうど1回ずつ並べます",
     "cant_attach_itself": "それ自身にはつけられません",
     "cant_no_exile_ability": "「戦場に出るに際し、…を追放する」能力がないので、exile の選択は使えません",
+    "cant_no_devour": "その数の貪食の能力がないので、devour の選択は使えません",
     "cant_not_face_down": "裏向きのパーマネントではありません", "cant_no_dungeon": "統率領域にダンジョンがありません（進むダンジョンを指定します）",
     "cant_last_room": "ダンジョンの最後の部屋にいます（ダンジョンの完了はエンジンにありません）",
     "cant_it_undefined": "「それ」が定まりません（誘発させたオブジェクトがありません）",
@@ -803,8 +804,14 @@ VOCAB_DOC: dict[str, str] = {
                                 "オブジェクトにあった数（`its +1/+1 counters`、608.2h）。`onto`：代わりにそれが表す各パーマネントの上に"
                                 "（`onto: self`：「このクリーチャーの上に+1/+1カウンター1個を置く」— 今何のコピーであっても発生源、707.11）。"
                                 "`more_counters` が適用される",
-    "instruction.copy_spell": "707.10：対象の呪文のコピーをスタックに置く。コントローラーはこの呪文のコントローラー。唱えられてはいない"
-                              "（`copy` の出来事）。`new_targets`：解決時に選ぶ（707.10c）",
+    "instruction.copy_spell": "707.10：対象の呪文（`it`：この能力を誘発させた、唱えられた呪文 —「その呪文をコピーする」）のコピーを"
+                              "スタックに置く。コントローラーはこの能力のコントローラー。唱えられてはいない（`copy` の出来事）。"
+                              "`new_targets`：解決時に選ぶ（707.10c）。元の呪文のモードを持つ（700.2g）。`colors: [red]`：「ただし"
+                              "そのコピーは赤である」（707.9b）。`target_created`：「そのコピーはそのトークンを対象とする」— 直前の指示が"
+                              "生成したトークン（複数なら解決時に選んだ1つ。適正な対象でなければコピーは作られない、707.10e）",
+    "instruction.gains": "611.2：`what`（`it`：誘発イベントのオブジェクト。`target`：その対象）がこれらの能力を得る（`gains: [Devour 5]`）。"
+                         "ターン終了時まで、または期限なし（`duration`）。能力を得たパーマネント呪文は、それがなるパーマネントも"
+                         "それを持つ（400.7a）",
     "instruction.counter_unless_pays": "701.5：`when: ability_triggers` とともに、「その能力」をそのコントローラーが支払わないかぎり"
                                        "打ち消す — これの解決中に決める（シナリオの `resolve_top: {choose: [pay]}`）",
     "instruction.set_life": "119.5：`who` のライフ総量がN（数量）になる：差を得るか失うので、ライフを得ることや失うことへの効果が適用される",
@@ -931,6 +938,8 @@ VOCAB_DOC: dict[str, str] = {
     "choice.creature type": "クリーチャー・タイプ：`{creature type: Cleric}`（205.3m）",
     "choice.copy": "コピーするオブジェクトの id：`{copy: bears}`（706、614.1c）",
     "choice.exile": "戦場に出るに際して追放するカードの id：`{exile: [c1, c2]}`（614.1c。一緒に戦場に出るものは選べない、614.13a）",
+    "choice.devour": "戦場に出るに際して各貪食の能力のために生け贄に捧げるクリーチャーを、その数ごとに：`{devour: {3: [bear]}}`"
+                     "（702.82a。一緒に戦場に出るものは選べない、614.13a。2つの貪食のために同じものは選べない、614.13b）",
     "choice.from": "置き換えられる色の語か土地タイプ（612.2）：`{from: Island, to: Forest}`",
     "choice.to": "新しい色の語か土地タイプ（612.2）",
     # -- replaced events (engine/replacement.py) --
