@@ -68,8 +68,17 @@ class CreatureTypeChoice(Choice):
         return word
 
 
+class IdsChoice(Choice):
+    """A choice of objects: an id, or a list of ids."""
+
+    @classmethod
+    def take(cls, value: object) -> str:
+        """Ids, space-separated (a list, or one id)."""
+        return _ids(cls.key, value)
+
+
 @CHOICES.register
-class CopyChoice(Choice):
+class CopyChoice(IdsChoice):
     """706, 614.1c: the object a permanent enters as a copy of."""
 
     key: ClassVar[str] = "copy"
@@ -77,24 +86,14 @@ class CopyChoice(Choice):
                           "enters with gives it another to apply (`{copy: [clone, bears]}`: the first copy effect "
                           "applied copies the first, the next the next — 616.1f, 707.9e)")
 
-    @classmethod
-    def take(cls, value: object) -> str:
-        """Ids, space-separated (a list, or one id)."""
-        return _ids(cls.key, value)
-
 
 @CHOICES.register
-class ExileChoice(Choice):
+class ExileChoice(IdsChoice):
     """614.1c, 614.13a: the cards exiled as it enters ("as this enters, exile any number of …")."""
 
     key: ClassVar[str] = "exile"
     doc: ClassVar[str] = ("the ids of the cards exiled as it enters: `{exile: [c1, c2]}` (614.1c; not one entering with "
                           "it, 614.13a)")
-
-    @classmethod
-    def take(cls, value: object) -> str:
-        """Ids, space-separated (a list, or one id)."""
-        return _ids(cls.key, value)
 
 
 def _ids(key: str, value: object) -> str:
