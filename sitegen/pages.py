@@ -122,6 +122,7 @@ class Pages:
         on_cases_page = page_url == "cases/"
         return compact(self.env.get_template("case.html.j2").render(
             rule=str(case.get("rule", "")), sources=str(case.get("sources") or ""), result=result, home=home or "",
+            listed=on_cases_page,
             rule_href=relative(page_url, self.site.rule_url(home)) if home and on_cases_page else "",
             cases_href="" if on_cases_page else relative(page_url, "cases/") + f"#case-{cid}"))
 

@@ -158,7 +158,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Phyrexian", "Construct", "Shapeshifter", "Scout", "Druid", "Advisor", "Assassin", "Plant", "Thopter",
         "Samurai", "Barbarian", "Fish", "Ooze", "Lord", "Doctor", "Time", "Shrine", "Avatar", "Praetor",
         "Scarecrow", "Gorgon", "Efreet", "Thrull", "Hippogriff", "Metathran", "Ouphe", "Lhurgoyf", "Eldrazi", "Cat",
-        "Time Lord", "Demon", "Merfolk", "Juggernaut", "Werewolf", "Rat")},
+        "Time Lord", "Demon", "Merfolk", "Juggernaut", "Werewolf", "Rat", "Viashino", "Boar")},
     "keyword": {k: k for k in (
         "Flying", "Flash", "Vigilance", "Lifelink", "Deathtouch", "Reach", "Trample", "Menace", "Haste", "Prowess",
         "Defender", "First strike", "Double strike", "Hexproof", "Indestructible", "Shroud", "Persist", "Undying")},

@@ -251,6 +251,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Thrull": "スラル", "Hippogriff": "ヒッポグリフ", "Metathran": "メタスラン", "Ouphe": "アウフ",
         "Lhurgoyf": "ルアゴイフ", "Eldrazi": "エルドラージ", "Cat": "猫", "Time Lord": "タイム・ロード", "Rat": "ネズミ",
         "Demon": "デーモン", "Merfolk": "マーフォーク", "Juggernaut": "ジャガーノート", "Werewolf": "狼男",
+        "Viashino": "ヴィーアシーノ", "Boar": "猪",
     },
     "keyword": {
         "Flying": "飛行", "Flash": "瞬速", "Vigilance": "警戒", "Lifelink": "絆魂", "Deathtouch": "接死",

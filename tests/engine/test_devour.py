@@ -92,3 +92,13 @@ def test_gains_is_refused_where_nothing_gives_it_an_object(tmp_path: Path, abili
 
     message = str(card_error(load_cards(make_one(tmp_path, card=CARD + "abilities:\n" + ability)), InputError).value)
     assert message.startswith("rules_src/cards/bear.yaml:7: ") and says in message, message
+
+
+def test_a_creature_entering_at_the_same_time_is_not_devoured_614_13a() -> None:
+    g = Game()
+    g.create("bear", creature("Bear"), controller="A", event=False)
+    g.create("eater", creature("Eater", abilities=(Keyword("Devour 2"),)), controller="A", zone="hand", event=False)
+    g.create("boar", creature("Boar"), controller="A", zone="hand", event=False)
+    g.choose_as_enters("eater", {"devour": "2=boar"})
+    with pytest.raises(ChoiceError, match=r"boar can't be sacrificed as eater enters \(614.13a"):
+        g.move_together(["eater", "boar"], "battlefield")
