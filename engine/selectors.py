@@ -270,6 +270,11 @@ def _singular(word: str) -> str:
     return word
 
 
+def _colour(word: str) -> bool:
+    """A colour word (105.1), or ``colorless`` (105.2c)."""
+    return word.lower().strip("-") in (*COLORS, "colorless")
+
+
 def _word_predicate(word: str, negated: bool, phrase: str) -> Predicate:
     """A predicate from one adjective or noun word."""
     low = word.lower()
@@ -449,6 +454,11 @@ def parse_selector(phrase: str) -> Selector:
 
     >>> [a.text for a in parse_selector("creatures you control and creature spells you control").alternatives]
     ['creatures you control', 'creature spells you control']
+
+    Colours listed before one noun are alternatives of that noun (105.2):
+
+    >>> [a.text for a in parse_selector("black, red, or green creature spell").alternatives]
+    ['black creature spell', 'red creature spell', 'green creature spell']
     """
     text = " ".join(phrase.split())
     rest = text
@@ -508,6 +518,14 @@ def parse_selector(phrase: str) -> Selector:
             and _singular(last[0].lower()) in CARD_TYPES):
         # "instant or sorcery spell", "artifact or creature card": types, then the noun of the zone
         zone_noun, nouns[-1] = last[1], last[0]
+    elif (scope == "each" and len(last) > 1 and _colour(last[0])
+          and all(_colour(n) or _colour(n.removeprefix("non")) for n in nouns[:-1])):
+        # "black, red, or green creature spell" (105.2): colours, any of which, before one noun —
+        # each colour with the rest of the last phrase (not black permanents, red permanents and
+        # green creature spells)
+        alts = [parse_selector(" ".join((["other"] if other else []) + adjectives + [c] + last[1:]) + tail)
+                for c in [*nouns[:-1], last[0]]]
+        return replace(union(alts), text=text)
     elif scope == "each" and any(len(n.split()) > 1 for n in nouns[1:]):
         # "cards and nontoken permanents": a later noun with adjectives of its own — each noun
         # with the first one's adjectives and its own, any of which describes the object
