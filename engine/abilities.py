@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, TypeVar
 
 from engine.errors import ValueSyntaxError
-from engine.records import Mana, Record, Term
+from engine.records import Mana, Record, Term, missing_key, wrong_type
 from engine.replacement import ReplacementAbility
 from engine.vocab import Key, KeyValueError, Registry, Written
 
@@ -52,7 +52,7 @@ class Keyword(Written):
     def made(cls, value: Any) -> Keyword:
         """The keyword's words."""
         if not value.strip():
-            raise ValueSyntaxError(f"the keyword as printed, not {value!r}")
+            raise ValueSyntaxError(f"the keyword as printed, not {value!r}", wrong_type("keyword", "value_text", value))
         return cls(value.strip())
 
     @property
@@ -126,7 +126,7 @@ class KeywordFor(Written):
     def made(cls, value: Any) -> KeywordFor:
         """``keyword`` with ``{}``, ``each`` a linked value."""
         if "{}" not in value.get("name", ""):
-            raise ValueSyntaxError("give 'keyword' with {} where each word goes")
+            raise ValueSyntaxError("give 'keyword' with {} where each word goes", missing_key("keyword_for keyword"))
         return cls(**value)
 
     @property
@@ -257,7 +257,8 @@ class ActivatedAbility(Written):
             if key in value:
                 raise KeyValueError(key, f"activated: {key!r} goes with one-shot 'do:'")
         if "effect" not in value:
-            raise ValueSyntaxError(f"give 'do' (instructions) or an effect part ({', '.join(EFFECT_PARTS)})")
+            raise ValueSyntaxError(f"give 'do' (instructions) or an effect part ({', '.join(EFFECT_PARTS)})",
+                                   missing_key(Term("key_do_or_effect")))
         return cls(text, cost, value["effect"], value.get("duration", Duration.END_OF_TURN), link=value.get("link", ""))
 
 
@@ -335,7 +336,8 @@ class SpellAbility(Written):
         if effect is None and "duration" in value:
             raise KeyValueError("duration", f"spell: 'duration' without an effect part ({', '.join(EFFECT_PARTS)})")
         if effect is None and not todo:
-            raise ValueSyntaxError(f"give 'do' (instructions) or an effect part ({', '.join(EFFECT_PARTS)})")
+            raise ValueSyntaxError(f"give 'do' (instructions) or an effect part ({', '.join(EFFECT_PARTS)})",
+                                   missing_key(Term("key_do_or_effect")))
         if "instructions" in value:
             why = unfit_amount(todo, frozenset({"spell", *(("target",) if target else ()),
                                                 *(extra.gives if extra is not None else ())}), "a spell")
@@ -466,7 +468,8 @@ class AsEntersAbility(Written):
         from engine.copying import CopyValues
         copy, exile, choose = value.get("copy"), value.get("exile"), value.get("choose")
         if copy is None and choose is None and exile is None:
-            raise ValueSyntaxError("give 'choose' (a choice), 'copy' or 'exile' (a selector)")
+            raise ValueSyntaxError("give 'choose' (a choice), 'copy' or 'exile' (a selector)",
+                                   missing_key(Term("key_choose_copy_exile")))
         keep, plus = value.get("except_colors", False), value.get("plus_abilities", ())
         exceptions = None
         if copy is None:
@@ -621,7 +624,8 @@ class AdditionalTriggers(Written):
         """Events from the trigger-event registry, or ``of`` alone."""
         events = value.get("event", ())
         if not events and value.get("of") is None:
-            raise ValueSyntaxError("give 'event' (or 'of' alone: the abilities of the permanents it describes)")
+            raise ValueSyntaxError("give 'event' (or 'of' alone: the abilities of the permanents it describes)",
+                                   missing_key(Term("key_event_or_of")))
         return cls(value["text"], "" if not events else events[0] if len(events) == 1 else events, value.get("what"),
                    value.get("of"), value.get("condition"))
 
@@ -688,7 +692,8 @@ class MoreCounters(Written):
     def made(cls, value: Any) -> MoreCounters:
         """``what`` and ``add`` or ``double``."""
         if "on" not in value or not ("add" in value or value.get("double")):
-            raise ValueSyntaxError("give 'what' (a selector) and 'add: N' or 'double: true'")
+            raise ValueSyntaxError("give 'what' (a selector) and 'add: N' or 'double: true'",
+                                   missing_key(Term("key_what_add_double")))
         try:
             kind = cls.kind_of(value.get("counters", "+1/+1"))
         except ValueSyntaxError as err:

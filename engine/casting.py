@@ -19,7 +19,7 @@ from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownO
 from engine.instructions import perform
 from engine.linked import LINKED_VALUES
 from engine.objects import mana_type
-from engine.records import Obj, Player, Record, Rule, Text, illegal_targets, no_such, not_allowed
+from engine.records import Obj, Player, Record, Rule, Text, illegal_targets, no_such, not_a, not_allowed
 from engine.resolve import Resolving, resolve_top
 from engine.selectors import Context
 from engine.stack import StackItem, StackKind, legal_targets
@@ -142,7 +142,9 @@ class Casting:
         modes = spell.modes if spell is not None else ()
         if bool(modes) != bool(mode) or not 0 <= mode <= len(modes):
             raise ChoiceError(f"{oid}: choose one of its {len(modes)} modes as it is cast (700.2a: mode: 1–{len(modes)})"
-                              if modes else f"{oid} is not modal (700.2): it has no mode {mode}")
+                              if modes else f"{oid} is not modal (700.2): it has no mode {mode}",
+                              not_a("value_mode", mode, [str(i) for i in range(1, len(modes) + 1)], hint=False)
+                              if modes else not_allowed("cant_not_modal", oid, "700.2"))
         chosen_mode = modes[mode - 1] if modes else None
         phrase = chosen_mode.target if chosen_mode is not None else spell.target if spell is not None else ""
         if phrase:

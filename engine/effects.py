@@ -33,7 +33,7 @@ from engine.objects import (
     NONCREATURE_SUBTYPES,
     SPELL_TYPES,
 )
-from engine.records import Counter, Record, Says, Term, Text
+from engine.records import Counter, Record, Says, Term, Text, not_a, wrong_type
 from engine.selectors import Context, Selector, parse_selector, selector_in
 from engine.view import (
     ABILITIES_ADD,
@@ -306,7 +306,8 @@ class SetCreatureTypes(EffectPart):
     def made(cls, value: Any) -> tuple[SetCreatureTypes]:
         """A creature type or ``chosen``."""
         if not isinstance(value, str) or not (value == "chosen" or value[:1].isupper()) or " " in value.strip():
-            raise ValueSyntaxError(f"a creature type (capitalized) or `chosen`, not {value!r}")
+            raise ValueSyntaxError(f"a creature type (capitalized) or `chosen`, not {value!r}",
+                                   not_a("value_creature_type_or_chosen", value, hint=False))
         return (cls(value.strip()),)
 
     def creature_type(self, ctx: Context) -> str:
@@ -640,7 +641,8 @@ class AddAbilitiesOf(EffectPart):
             return (cls("activated"),)
         if not isinstance(value, str) or value.startswith("target "):
             raise ValueSyntaxError("target (all activated abilities of the target), or a selector phrase (`all "
-                                   f"creature cards in all graveyards`), not {value!r}")
+                                   f"creature cards in all graveyards`), not {value!r}",
+                                   wrong_type("add_abilities_of", "value_target_or_selector", value))
         return (cls("activated", selector_in(value, cls.selector_context)),)
 
     def _found(self, ctx: Context) -> list[tuple[str, list[Ability]]]:

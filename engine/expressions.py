@@ -18,6 +18,7 @@ from typing import TypeAlias
 
 from engine.errors import ExpressionSyntaxError, SelectorSyntaxError
 from engine.objects import CARD_TYPES
+from engine.records import not_a
 from engine.selectors import Context, Selector, parse_selector
 from engine.view import MANA_COST, View
 
@@ -157,5 +158,5 @@ def parse_expression(text: str | int) -> Expr:
     except SelectorSyntaxError as err:
         raise ExpressionSyntaxError(f"in expression {s!r}: {err}") from None
     raise ExpressionSyntaxError(
-        f"unknown expression {s!r} (expected a number, 'its mana value', 'the number of …', '… plus N')"
-    )
+        f"unknown expression {s!r} (expected a number, 'its mana value', 'the number of …', '… plus N')",
+        not_a("value_expression", s, hint=False))

@@ -39,6 +39,7 @@ from engine.records import (
     cant_choose,
     not_a,
     not_allowed,
+    not_both,
     target_arg,
 )
 from engine.selectors import Selector, parse_selector
@@ -660,7 +661,8 @@ class IfSpent(Instruction):
     def check(cls, values: dict[str, Any]) -> None:
         """A type of mana, not a linked choice."""
         if values.get("mana") == "chosen":
-            raise ValueSyntaxError("if_spent: a type of mana (W, U, B, R, G, C: 106.1b), not 'chosen'")
+            raise ValueSyntaxError("if_spent: a type of mana (W, U, B, R, G, C: 106.1b), not 'chosen'",
+                                   not_a("value_mana_type", "chosen", "WUBRGC", hint=False))
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """``then``, or nothing."""
@@ -1174,7 +1176,7 @@ class CopySpell(Instruction):
         """A new target is specified, or chosen — not both."""
         if values.get("target_created") and values.get("new_targets"):
             raise ValueSyntaxError("copy_spell: target_created (the copy's target is specified, 707.10e) or "
-                                   "new_targets (chosen, 707.10c), not both")
+                                   "new_targets (chosen, 707.10c), not both", not_both("target_created", "new_targets"))
 
     def needs_all(self) -> tuple[str, ...]:
         """``it``: a trigger (the spell cast); ``target_created``: an instruction before it that

@@ -331,6 +331,23 @@ def missing_key(key: str | Term) -> dict[str, Any]:
     return Record.of("error.missing_key", key=key if isinstance(key, Term) else Text(key)).to_json()
 
 
+def goes_with(key: str, other: str) -> dict[str, Any]:
+    """A key given without the one it goes with (``error.goes_with`` as JSON)."""
+    return Record.of("error.goes_with", key=Text(key), other=Text(other)).to_json()
+
+
+def not_both(key: str, other: str) -> dict[str, Any]:
+    """Two keys of which one is given, not both (``error.not_both`` as JSON)."""
+    return Record.of("error.not_both", key=Text(key), other=Text(other)).to_json()
+
+
+def describes_none(text: str, what: str, zone: str = "") -> dict[str, Any]:
+    """A phrase that describes nothing where it is read, so that it would never take effect
+    (``error.describes_none``): ``what`` a word of the text tables (``thing_permanent``)."""
+    return Record.of("error.describes_none", text=Text(text), what=Term(what),
+                     zone=Zone(zone) if zone else "").to_json()
+
+
 def no_ability(oid: str, what: str, index: int, count: int) -> dict[str, Any]:
     """An ability asked for by its number that the object does not have (``error.no_ability``)."""
     return Record.of("error.no_ability", object=Obj(oid), what=Term(what), index=index, count=count).to_json()
@@ -550,6 +567,12 @@ KINDS: dict[str, Kind] = _kinds(
     ("error.choose", "[[{object}: ]]choose {what} (one of {legal})"),
     ("error.not_allowed", "[[{object}: ]]{why}[[ ({rule})]]"),
     ("error.twice", "{key}: {value} is named twice"),
+    ("error.goes_with", "{key} goes with {other}"),
+    ("error.not_both", "{key} or {other}, not both"),
+    ("error.describes_none", "{text} describes no {what}[[ in the {zone}]]: it would never take effect"),
+    ("error.cant_read_here", "{text} cannot take effect in {context}: it reads {missing}, which it does not give "
+                             "(it can in: {where})"),
+    ("error.no_object_of", "{key} cannot take effect with {event}: the event involves no object"),
     ("error.no_ability", "{object} has no {what} #{index} (it has {count})"),
     ("error.cant_cast", "{object} can't be cast: {source}'s ability {text} ({rule})"),
     # -- why a game is won or lost (104) --

@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 from engine.errors import ChoiceError, ValueSyntaxError
 from engine.linked import link_group, linked_choices
 from engine.objects import ZONES
-from engine.records import Counter, Obj, Player, Record, Rule, Text, Zone, target_arg
+from engine.records import Counter, Obj, Player, Record, Rule, Text, Zone, describes_none, target_arg
 from engine.selectors import Context, Selector
 from engine.vocab import Key, KeyValueError, Registry, Word, Written, option, value
 
@@ -162,7 +162,8 @@ class Phrased(Word):
                 continue
             if any(a.scope == "each" and "battlefield" not in a.zones for a in sel.alternatives or (sel,)):
                 raise ValueSyntaxError(f"{sel.text!r} describes no permanent (it would never apply): "
-                                       "a permanent is on the battlefield (`creature`, not `creature card`)")
+                                       "a permanent is on the battlefield (`creature`, not `creature card`)",
+                                       describes_none(sel.text, "thing_permanent"))
 
     def describe(self) -> str:
         """Short English description."""

@@ -24,9 +24,11 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from typing import Any
 
 from engine.errors import SelectorSyntaxError
 from engine.objects import CARD_TYPES, COLORS, DESIGNATIONS, SUPERTYPES, ZONES
+from engine.records import Record, Term, Text, not_a, not_allowed, unknown_word
 from engine.view import CARD_TYPES_F, CONTROLLER, POWER, SUBTYPES, SUPERTYPES_F, View
 from engine.view import COLORS as COLORS_F
 
@@ -252,7 +254,8 @@ def union(selectors: Iterable[Selector]) -> Selector:
     """
     alts = tuple(selectors)
     if not alts or any(a.scope != "each" for a in alts):
-        raise SelectorSyntaxError("a union is of 'each …' selectors (no self, target or enchanted)")
+        raise SelectorSyntaxError("a union is of 'each …' selectors (no self, target or enchanted)",
+                                  not_allowed("cant_selector_union"))
     if len(alts) == 1:
         return alts[0]
     zones = tuple(dict.fromkeys(z for a in alts for z in a.zones))
@@ -292,7 +295,8 @@ def _word_predicate(word: str, negated: bool, phrase: str) -> Predicate:
         return Predicate("supertype", low, negated)
     if word[:1].isupper():
         return Predicate("subtype", _singular(word), negated)
-    raise SelectorSyntaxError(f"unknown word {word!r} in selector {phrase!r} (see docs/cards.md, selectors)")
+    raise SelectorSyntaxError(f"unknown word {word!r} in selector {phrase!r} (see docs/cards.md, selectors)",
+                              unknown_word("selector", word, ()))
 
 
 _TRAILERS: tuple[tuple[str, dict[str, object]], ...] = (
@@ -374,13 +378,24 @@ def refused_in(sel: Selector, context: str) -> str:
             f"{'; '.join(CONTEXT_PARTS[m] for m in missing)}, which a {context} does not have (it can in: {', '.join(where)})")
 
 
+def refused_says(sel: Selector, context: str) -> dict[str, Any] | None:
+    """What :func:`refused_in` says, as a record's JSON (``error.cant_read_here``), for the reader."""
+    missing = sorted(sel.needs - SELECTOR_CONTEXTS[context])
+    if not missing:
+        return None
+    where = [c for c, parts in SELECTOR_CONTEXTS.items() if sel.needs <= parts]
+    return Record.of("error.cant_read_here", text=Text(sel.text), context=Term(f"context_{context}"),
+                     missing=tuple(Term(f"part_{m}") for m in missing),
+                     where=tuple(Term(f"context_{c}") for c in where)).to_json()
+
+
 def selector_in(text: str, context: str) -> Selector:
     """A selector phrase read in ``context`` (:data:`SELECTOR_CONTEXTS`): SelectorSyntaxError
     when it is none, or when it cannot take effect there (:func:`refused_in`)."""
     sel = parse_selector(text)
     why = refused_in(sel, context) if context else ""
     if why:
-        raise SelectorSyntaxError(why)
+        raise SelectorSyntaxError(why, refused_says(sel, context))
     return sel
 
 
@@ -509,7 +524,7 @@ def parse_selector(phrase: str) -> Selector:
     noun_part = re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", rest)
     head_words = noun_part[0].split()
     if not head_words:
-        raise SelectorSyntaxError(f"empty selector {phrase!r}")
+        raise SelectorSyntaxError(f"empty selector {phrase!r}", not_a("value_selector", phrase, hint=False))
     nouns = [head_words[-1]] + [n.strip() for n in noun_part[1:] if n.strip()]
     adjectives = head_words[:-1]
     zone_noun = ""
@@ -542,7 +557,8 @@ def parse_selector(phrase: str) -> Selector:
     noun_preds: list[Predicate] = []
     for noun in nouns:
         if len(noun.split()) != 1:
-            raise SelectorSyntaxError(f"cannot read {noun!r} in selector {phrase!r} (see docs/cards.md, selectors)")
+            raise SelectorSyntaxError(f"cannot read {noun!r} in selector {phrase!r} (see docs/cards.md, selectors)",
+                                      unknown_word("selector", noun, ()))
         single = _singular(noun.lower())
         if single in _NOUN_ZONES:
             zones.extend(z for z in _NOUN_ZONES[single] if z not in zones)
@@ -558,7 +574,7 @@ def parse_selector(phrase: str) -> Selector:
     if len(nouns) > 1 and noun_preds:
         if len(noun_preds) != len(nouns):
             raise SelectorSyntaxError(f"a list of nouns is either card/spell/permanent/object or types, "
-                                      f"not both: {phrase!r}")
+                                      f"not both: {phrase!r}", not_allowed("cant_selector_nouns"))
         any_of = tuple(noun_preds)  # "artifact or creature": one of the types
     else:
         # A type noun after "cards" adjectives ("creature cards") keeps the card zones.

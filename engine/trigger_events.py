@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import ValueSyntaxError
 from engine.events import EventKind
+from engine.records import goes_with
 from engine.selectors import Context, Selector
 from engine.vocab import Registry, Word, option
 
@@ -466,7 +467,8 @@ class AbilityTriggers(TriggerEvent):
             except ValueSyntaxError as err:
                 raise ValueSyntaxError(f"caused_by: {err}") from None
         if values.get("its_own") and not values.get("caused_by"):
-            raise ValueSyntaxError("its_own goes with caused_by (the event that involves the object)")
+            raise ValueSyntaxError("its_own goes with caused_by (the event that involves the object)",
+                                   goes_with("its_own", "caused_by"))
 
     @classmethod
     def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:

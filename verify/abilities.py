@@ -16,6 +16,7 @@ from typing import Any
 
 from engine import Ability, EngineError, Keyword, TriggeredAbility
 from engine.abilities import ABILITY_KINDS
+from engine.records import goes_with, wrong_type
 from verify.errors import CardError
 from verify.schema import build_written
 from verify.specs import Where, triggered
@@ -28,7 +29,8 @@ def parse_ability(data: Any, where: Where) -> Ability:
         return Keyword(data.strip())
     if not isinstance(data, dict) or len(data) != 1:
         raise CardError(where.path, line_of(data, where.line),
-                        f"an ability is a keyword or a mapping with one of: {', '.join(ABILITY_KINDS)}")
+                        f"an ability is a keyword or a mapping with one of: {', '.join(ABILITY_KINDS)}",
+                        wrong_type("abilities", "value_ability", data))
     kind, body = next(iter(data.items()))
     w = where.key(data, kind) if isinstance(data, LineDict) else where
     try:
@@ -38,11 +40,13 @@ def parse_ability(data: Any, where: Where) -> Ability:
     if isinstance(body, LineDict) and "text_ja" in body:  # for the reader only (verify.cards.CardDef.texts_ja)
         if not isinstance(body["text_ja"], str) or "text" not in body:
             raise CardError(w.path, body.key_line("text_ja"),
-                            f"{kind} text_ja: the Japanese of the ability's 'text' (text), with 'text' beside it")
+                            f"{kind} text_ja: the Japanese of the ability's 'text' (text), with 'text' beside it",
+                            goes_with(f"{kind} text_ja", f"{kind} text"))
         body = _without(body, "text_ja")
     if cls is TriggeredAbility and isinstance(body, dict):  # its keys depend on its event (`when`)
         if not isinstance(body, LineDict):
-            raise CardError(w.path, w.line, f"triggered: a mapping (text, when, do…), not {body!r}")
+            raise CardError(w.path, w.line, f"triggered: a mapping (text, when, do…), not {body!r}",
+                            wrong_type("triggered", "value_mapping", body))
         return triggered(body, w.at(body))
     return build_written(cls, body, w.at(body) if isinstance(body, LineDict) else w)  # type: ignore[no-any-return]
 

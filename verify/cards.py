@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import Characteristics
+from engine.records import Record, Text, goes_with, missing_key, not_a, wrong_type
 from ruletext.errors import InputError, UnreadableError
 from ruletext.kana import is_reading
 from ruletext.schema import check_keys, describe
@@ -92,29 +93,35 @@ def _plain(value: Any) -> Any:
 def card_from_data(data: Any, path: str, default_id: str) -> CardDef:
     """One card mapping → :class:`CardDef`."""
     if not isinstance(data, LineDict):
-        raise CardError(path, getattr(data, "line", 1), "a card is a mapping with 'ja', 'en', 'type_line', …")
+        raise CardError(path, getattr(data, "line", 1), "a card is a mapping with 'ja', 'en', 'type_line', …",
+                        wrong_type("card", "value_card", data))
     where = Where(path, data.line)
     check_keys(data, CARD_KEYS, path, what="card", error=CardError, says=unknown_key_says)
     for key in ("text", "text_ja", "note", "type_line"):  # shown on the site as they are
         if key in data and not isinstance(data[key], str):
-            raise CardError(path, data.key_line(key), f"{key!r} must be text, not {describe(data[key])}")
+            raise CardError(path, data.key_line(key), f"{key!r} must be text, not {describe(data[key])}",
+                            wrong_type(key, "value_text", data[key]))
     if not isinstance(data.get("ja"), str) or not data["ja"].strip():
-        raise CardError(path, data.line, "a card needs its Japanese name 'ja'")
+        raise CardError(path, data.line, "a card needs its Japanese name 'ja'", missing_key("ja"))
     if "reading" in data and not (isinstance(data["reading"], str) and is_reading(data["reading"])):
         raise CardError(path, data.key_line("reading"), "'reading' is the Japanese name's kana (hiragana or katakana, "
-                                                        f"ー ・ 、) for the card list's gojūon order, not {data['reading']!r}")
+                                                        f"ー ・ 、) for the card list's gojūon order, not {data['reading']!r}",
+                        not_a("value_reading", data["reading"], hint=False))
     en = data.get("en")
     if en is not None and not isinstance(en, str):
-        raise CardError(path, data.key_line("en"), "'en' is the English name (text) or null")
+        raise CardError(path, data.key_line("en"), "'en' is the English name (text) or null",
+                        wrong_type("en", "value_text_or_null", en))
     if "text_ja" in data and "text" not in data:
-        raise CardError(path, data.key_line("text_ja"), "'text_ja' is the Japanese of the card's 'text': give 'text' too")
+        raise CardError(path, data.key_line("text_ja"), "'text_ja' is the Japanese of the card's 'text': give 'text' too",
+                        goes_with("text_ja", "text"))
     back = data.get("back")
     if isinstance(back, LineDict) and "text_ja" in back and (  # a back face's, as the front's (712)
             not isinstance(back["text_ja"], str) or "text" not in back):
         raise CardError(path, back.key_line("text_ja"),
-                        "back: 'text_ja' is the Japanese of the back face's 'text' (text), with 'text' beside it")
+                        "back: 'text_ja' is the Japanese of the back face's 'text' (text), with 'text' beside it",
+                        goes_with("back text_ja", "back text"))
     if "type_line" not in data:
-        raise CardError(path, data.line, "a card needs a 'type_line' (e.g. 'Creature — Bear')")
+        raise CardError(path, data.line, "a card needs a 'type_line' (e.g. 'Creature — Bear')", missing_key("type_line"))
     name = en or data["ja"]
     return CardDef(id=str(data.get("id", default_id)), ja=data["ja"].strip(), en=en, path=path, line=data.line,
                    data=dict(data), card=characteristics(data, where, name, CARD_KEYS))
@@ -188,7 +195,8 @@ def cards_from_yaml(files: Iterable[tuple[str, str, Callable[[], Any]]]) -> Card
                 if key and key in seen:
                     other = seen[key]
                     raise DuplicateCardError(shown, card.line,
-                                             f"card {key!r} is already defined at {other.path}:{other.line}")
+                                             f"card {key!r} is already defined at {other.path}:{other.line}",
+                                             Record.of("error.twice", key=Text("card"), value=Text(key)).to_json())
             out[card.id] = card
             by_ja[card.ja] = card
             if card.en:

@@ -31,7 +31,8 @@ from engine.effects import EFFECT_PARTS, LegendRuleExempt, RulesPart
 from engine.expressions import Expr
 from engine.instructions import INSTRUCTIONS, Instruction
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES, counter_kind
-from engine.selectors import Selector, refused_in, union
+from engine.records import Record, Term, Text, describes_none, missing_key, not_a, wrong_type
+from engine.selectors import Selector, refused_in, refused_says, union
 from engine.stack import SPELL_TARGETS, STACK_TARGETS
 from engine.trigger_events import TRIGGER_EVENTS
 from ruletext.schema import check_keys
@@ -67,14 +68,15 @@ def selector(text: object, where: Where, context: str = "") -> Selector:
     where it is read (engine.selectors.SELECTOR_CONTEXTS) — a phrase that cannot take effect
     there is refused."""
     if not isinstance(text, str):
-        raise UnknownSelectorError(where.path, where.line, f"a selector is a phrase, got {text!r}")
+        raise UnknownSelectorError(where.path, where.line, f"a selector is a phrase, got {text!r}",
+                                   wrong_type("selector", "value_selector", text))
     try:
         sel = parse_selector(text)
     except SelectorSyntaxError as err:
         raise UnknownSelectorError(where.path, where.line, str(err)) from None
     why = refused_in(sel, context) if context else ""
     if why:
-        raise UnknownSelectorError(where.path, where.line, why)
+        raise UnknownSelectorError(where.path, where.line, why, refused_says(sel, context))
     return sel
 
 
@@ -92,7 +94,8 @@ def any_selector(value: object, where: Where, context: str = "") -> Selector:
 def expression(text: object, where: Where) -> Expr:
     """An expression phrase or number → engine expression."""
     if isinstance(text, bool) or not isinstance(text, (str, int)):
-        raise UnknownSelectorError(where.path, where.line, f"an expression is a number or a phrase, got {text!r}")
+        raise UnknownSelectorError(where.path, where.line, f"an expression is a number or a phrase, got {text!r}",
+                                   wrong_type("expression", "value_expression", text))
     try:
         expr = parse_expression(text)
     except (ExpressionSyntaxError, SelectorSyntaxError) as err:
@@ -101,8 +104,8 @@ def expression(text: object, where: Where) -> Expr:
     while inner is not None:  # the phrase counted ("the number of …", "… plus 1")
         sel = getattr(inner, "selector", None)
         why = refused_in(sel, "expression") if isinstance(sel, Selector) else ""
-        if why:
-            raise UnknownSelectorError(where.path, where.line, why)
+        if why and isinstance(sel, Selector):
+            raise UnknownSelectorError(where.path, where.line, why, refused_says(sel, "expression"))
         inner = getattr(inner, "left", None)
     return expr
 
@@ -119,12 +122,14 @@ def colors(value: object, where: Where, allow_chosen: bool = True) -> tuple[str,
     """A color or a list of colors (``chosen``: the color chosen for the effect)."""
     items = [value] if isinstance(value, str) else list(value) if isinstance(value, list) else None
     if items is None:
-        raise CardError(where.path, where.line, f"expected a color or a list of colors, got {value!r}")
+        raise CardError(where.path, where.line, f"expected a color or a list of colors, got {value!r}",
+                        wrong_type("colors", "value_colors", value))
     out: list[str] = []
     for item in items:
         word = str(item).strip().lower()
         if word not in COLORS and not (allow_chosen and word == "chosen"):
-            raise CardError(where.path, where.line, f"not a color: {item!r} (expected one of {', '.join(COLORS)})")
+            raise CardError(where.path, where.line, f"not a color: {item!r} (expected one of {', '.join(COLORS)})",
+                            not_a("value_color", item, COLORS))
         out.append(word)
     return tuple(out)
 
@@ -137,7 +142,8 @@ def type_line(text: object, where: Where, subtypes_alone: bool = False,
     (('artifact', 'creature'), ('Plant', 'Zombie'), ())
     """
     if not isinstance(text, str):
-        raise CardError(where.path, where.line, f"a type line is text, got {text!r}")
+        raise CardError(where.path, where.line, f"a type line is text, got {text!r}",
+                        wrong_type("type_line", "value_text", text))
     left, _, right = _split_dash(text)
     card_types: list[str] = []
     supertypes: list[str] = []
@@ -151,7 +157,8 @@ def type_line(text: object, where: Where, subtypes_alone: bool = False,
             right = f"{right} {word}".strip()
         else:
             raise CardError(where.path, where.line,
-                            f"unknown card type or supertype {word!r} in {text!r} (subtypes go after '—')")
+                            f"unknown card type or supertype {word!r} in {text!r} (subtypes go after '—')",
+                            not_a("value_type_word", word, (*CARD_TYPES, *SUPERTYPES)))
     subtypes = tuple(right.split())
     return tuple(card_types), subtypes, tuple(supertypes)
 
@@ -181,7 +188,8 @@ def effect_spec(data: LineDict, where: Where, default_affected: str, text: str |
         if key in data:
             parts.extend(build_part(cls, data[key], where.key(data, key)))
     if not parts:
-        raise CardError(where.path, where.line, f"the effect does nothing: give one of {', '.join(EFFECT_PARTS)}")
+        raise CardError(where.path, where.line, f"the effect does nothing: give one of {', '.join(EFFECT_PARTS)}",
+                        missing_key(Term("key_effect_part")))
     shown = text or str(data.get("text", ""))
     # A rule-modifying part without its own text shows the effect's text (613.11).
     parts = [dataclasses.replace(p, text=shown) if isinstance(p, (RulesPart, LegendRuleExempt)) and not p.text else p
@@ -198,11 +206,12 @@ def pt_exprs(value: Any, w: Where, modify: bool = False, label: str = "modify_pt
         power = expression(value["power"], w) if "power" in value else None
         toughness = expression(value["toughness"], w) if "toughness" in value else None
         if power is None and toughness is None:
-            raise CardError(w.path, w.line, "give 'power' and/or 'toughness'")
+            raise CardError(w.path, w.line, "give 'power' and/or 'toughness'", missing_key(Term("key_power_toughness")))
         return power, toughness
     if modify:
         if not isinstance(value, str) or not re.fullmatch(r"\s*[+-]?\d+\s*/\s*[+-]?\d+\s*", value):
-            raise CardError(w.path, w.line, f"{label}: +N/+N or {{power: …, toughness: …}}, not {value!r}")
+            raise CardError(w.path, w.line, f"{label}: +N/+N or {{power: …, toughness: …}}, not {value!r}",
+                            wrong_type(label, "value_pt_change", value))
         amount = pt_value(value, w)
         return Const(amount.power), Const(amount.toughness)
     if isinstance(value, str) and re.fullmatch(r"\s*-?\d+\s*/\s*-?\d+\s*", value):
@@ -216,7 +225,8 @@ def duration(value: object, where: Where) -> Duration:
     """``end_of_turn`` / ``indefinite``."""
     key = str(value).strip().lower()
     if key not in DURATIONS:
-        raise CardError(where.path, where.line, f"unknown duration {value!r} (known: end_of_turn, indefinite)")
+        raise CardError(where.path, where.line, f"unknown duration {value!r} (known: end_of_turn, indefinite)",
+                        not_a("value_duration", value, DURATIONS))
     return DURATIONS[key]
 
 
@@ -254,7 +264,8 @@ def characteristics(data: LineDict, where: Where, name: str, keys: tuple[str, ..
             power, toughness = pt.power, pt.toughness
     abilities_data = data.get("abilities", [])
     if not isinstance(abilities_data, list):
-        raise CardError(where.path, where.key(data, "abilities").line, "abilities: expected a list")
+        raise CardError(where.path, where.key(data, "abilities").line, "abilities: expected a list",
+                        wrong_type("abilities", "value_list", abilities_data))
     w = where.key(data, "abilities")
     abilities = tuple(
         ability(a, Where(w.path, abilities_data.item_lines[i] if hasattr(abilities_data, "item_lines") else w.line))
@@ -264,13 +275,15 @@ def characteristics(data: LineDict, where: Where, name: str, keys: tuple[str, ..
     if "back" in data:  # 712: a transforming double-faced card's back face
         face = data["back"]
         if not isinstance(face, LineDict):
-            raise CardError(where.path, where.key(data, "back").line, "back: a mapping (en, type_line, pt, abilities…)")
+            raise CardError(where.path, where.key(data, "back").line, "back: a mapping (en, type_line, pt, abilities…)",
+                            wrong_type("back", "value_face", face))
         back = characteristics(face, where.at(face), str(face.get("en") or face.get("ja") or "back face"), BACK_KEYS)
     flip = None
     if "flip" in data:  # 710.1b: a flip card's alternative name, text box, type line, power and toughness
         half = data["flip"]
         if not isinstance(half, LineDict):
-            raise CardError(where.path, where.key(data, "flip").line, "flip: a mapping (en, type_line, pt, abilities…)")
+            raise CardError(where.path, where.key(data, "flip").line, "flip: a mapping (en, type_line, pt, abilities…)",
+                        wrong_type("flip", "value_face", half))
         flip = characteristics(half, where.at(half), str(half.get("en") or half.get("ja") or "flipped"), FLIP_KEYS)
     return Characteristics(name=name, mana_cost=cost, colors=col, card_types=frozenset(ct), subtypes=st,
                            supertypes=frozenset(sup), abilities=abilities, power=power, toughness=toughness,
@@ -293,7 +306,7 @@ def ability_text(body: LineDict | dict[str, Any], w: Where, kind: str) -> str:
     """The ability's English ``text`` (required)."""
     text = body.get("text", "")
     if not isinstance(text, str) or not text:
-        raise CardError(w.path, w.line, f"{kind}: give the ability's English 'text'")
+        raise CardError(w.path, w.line, f"{kind}: give the ability's English 'text'", missing_key(f"{kind} text"))
     return text
 
 
@@ -308,7 +321,7 @@ def triggered(body: LineDict | dict[str, Any], w: Where, delayed: bool = False) 
     if "when" not in body:
         raise CardError(w.path, w.line, f"triggered: give 'when' (the trigger event: {', '.join(TRIGGER_EVENTS)}); "
                                         "an ability the engine does not execute is left out of 'abilities' and "
-                                        "shown in the card's 'text'")
+                                        "shown in the card's 'text'", missing_key("triggered when"))
     event = body["when"]
     try:
         ev = TRIGGER_EVENTS.get(event)
@@ -321,10 +334,11 @@ def triggered(body: LineDict | dict[str, Any], w: Where, delayed: bool = False) 
                error=CardError, says=unknown_key_says)
     for key in ev.required:
         if key not in body:
-            raise CardError(w.path, w.line, f"a {event!r} trigger needs {key!r}")
+            raise CardError(w.path, w.line, f"a {event!r} trigger needs {key!r}", missing_key(f"when: {event} {key}"))
     if "what" in body and not ev.has_object:
         raise CardError(w.path, w.key(body, "what").line, f"what cannot take effect with when: {event}: the event "
-                                                           "involves no object (it would never trigger)")
+                                                           "involves no object (it would never trigger)",
+                        Record.of("error.no_object_of", key=Text("what"), event=Text(f"when: {event}")).to_json())
     # the event is read above; `what: self` is this object (no selector); the intervening "if" is
     # read where the event says (603.4; a state trigger's: 603.8)
     keys = tuple(dataclasses.replace(k, context=ev.condition_context) if k.name == "if" else k
@@ -336,7 +350,8 @@ def triggered(body: LineDict | dict[str, Any], w: Where, delayed: bool = False) 
         raise CardError(w.path, w.key(body, "what").line,
                         f"what: {what.text!r} describes no object in the {ev.object_zone}, where the object of "
                         f"when: {event} is (it would never trigger; "
-                        f"{'a spell: `creature spell you control`' if ev.object_zone == 'stack' else 'a permanent'})")
+                        f"{'a spell: `creature spell you control`' if ev.object_zone == 'stack' else 'a permanent'})",
+                        describes_none(what.text, "thing_object", ev.object_zone))
     if body.get("this_way") is True and (delayed or not body.get("link")):  # 603.11, 607: linked to what?
         raise CardError(w.path, w.key(body, "this_way").line,
                         "this_way cannot take effect " + ("in a delayed triggered ability: it is linked to no static "
@@ -360,7 +375,7 @@ def reflexive(body: LineDict, w: Where) -> TriggeredAbility:
                                                       "(603.12)"), error=CardError, says=unknown_key_says)
     text = body.get("text", "")
     if not isinstance(text, str) or not text:
-        raise CardError(w.path, w.line, "reflexive: give the ability's English 'text'")
+        raise CardError(w.path, w.line, "reflexive: give the ability's English 'text'", missing_key("reflexive text"))
     target = body.get("target", "")
     if target:
         check_target(str(target), w.key(body, "target"))
@@ -383,7 +398,8 @@ def check_target(phrase: str, w: Where) -> None:
     if low in ("target player", "target opponent", "any target") or low in STACK_TARGETS or low in SPELL_TARGETS:
         return
     if not low.startswith("target "):
-        raise CardError(w.path, w.line, f"a target is 'target player', 'any target' or 'target …', not {phrase!r}")
+        raise CardError(w.path, w.line, f"a target is 'target player', 'any target' or 'target …', not {phrase!r}",
+                        not_a("value_target_phrase", phrase, ("target player", "any target", "target …"), hint=False))
     selector(" ".join(phrase.split())[len("target "):], w, "target")
 
 
@@ -412,7 +428,7 @@ def instructions(data: Any, w: Where, gives: frozenset[str] | None = None, what:
     """A ``do:`` list → instructions (docs/cards.md, instructions); ``gives``: what the ability
     they are of gives their amounts (:func:`check_amounts`; ``None``: checked by the caller)."""
     if not isinstance(data, list):
-        raise CardError(w.path, w.line, "do: a list of instructions")
+        raise CardError(w.path, w.line, "do: a list of instructions", wrong_type("do", "value_list", data))
     lines = getattr(data, "item_lines", None)
     out = tuple(instruction(item, Where(w.path, lines[i]) if lines else w.at(item)) for i, item in enumerate(data))
     if out and out[0].key == "reflexive":  # 603.12: "when you do" refers to the instruction before it

@@ -268,6 +268,30 @@ WORDS["key"].update({
     "value_step": "a mapping (a step)", "value_player_names": "a list of player names",
     "value_case": "a mapping with rule, title, question and steps",
     "value_case_file_name": "a file name of lowercase letters, digits, '.' and '-'",
+    "value_selector": "a selector phrase", "value_expression": "an expression (a number or a phrase)",
+    "value_mode": "a mode's number", "value_creature_type_or_chosen": "a creature type (capitalized) or chosen",
+    "value_target_or_selector": "target or a selector phrase", "value_colors": "a color or a list of colors",
+    "value_type_word": "a card type or supertype (subtypes go after \u2014)",
+    "value_pt_change": "+N/+N or a mapping of power and toughness", "value_duration": "a duration",
+    "value_face": "a mapping (en, type_line, pt, abilities…)", "value_card": "a mapping (ja, en, type_line…)",
+    "value_reading": "the Japanese name's kana", "value_text_or_null": "text or null",
+    "key_effect_part": "an effect part (the table of effect keys)", "key_power_toughness": "power and/or toughness",
+    "cant_selector_union": "a list of selectors is of 'each …' phrases (no self, target or enchanted)",
+    "cant_selector_nouns": "a list of nouns is either card/spell/permanent/object or types, not both",
+    "cant_not_modal": "not a modal spell", "thing_permanent": "permanent",
+    "context_affected": "what a resolved effect affects", "context_static": "a static ability's effect",
+    "context_instruction": "an instruction", "context_amount": "an amount", "context_expression": "an expression",
+    "context_condition": "a condition", "context_would": "a replaced event", "context_instead": "what a replacement does",
+    "context_trigger": "a trigger's what", "context_target": "a target phrase", "context_game rule": "a game rule",
+    "context_replacement ability": "a replacement ability's what",
+    "context_additional triggers": "additional triggers' what or of", "context_copy": "what it enters as a copy of",
+    "part_source": "the object the ability or effect is of", "part_controller": "who 'you' is",
+    "part_choices": "the choices its linked ability made", "part_targets": "the targets chosen for it",
+    "part_exiled": "the cards its linked ability exiled",
+    "key_choose_copy_exile": "choose (a choice), copy or exile (a selector)",
+    "key_event_or_of": "event (or of alone)", "key_what_add_double": "what (a selector) and add: N or double: true",
+    "key_do_or_effect": "do (instructions) or an effect part",
+    "value_ability": "a keyword or a mapping with one ability kind",
     "key_card_or_object": "card (a card) or object (an inline object)",
     "key_object_or_card_id": "object (a card in a zone), or card and id"})
 WORDS["key"].update({f"event_{k}": v for k, v in WORDS["event"].items()})
@@ -278,7 +302,7 @@ WORDS["key"].update({f"keyword_{k}": v for k, v in WORDS["keyword_with"].items()
 WORDS["key"].update({f"registry_{k}": k for k in (
     "ability kind", "action", "amount", "choice", "condition", "cost", "effect key", "game expectation",
     "instruction", "linked value", "object expectation", "pending expectation", "player expectation",
-    "replaced event", "replacement", "stack expectation", "trigger event")})
+    "replaced event", "replacement", "stack expectation", "trigger event", "selector")})
 
 # The CR numberings a number may be in and what happened to a number (sitegen/numbers.py).
 WORDS["numbering_label"] = {

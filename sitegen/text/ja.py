@@ -214,6 +214,11 @@ RECORDS: dict[str, str] = {
     "error.choose": "[[{object}: ]]{what}を選んでください（選べるもの: {legal}）",
     "error.not_allowed": "[[{object}: ]]{why}[[（{rule}）]]",
     "error.twice": "{key}に{value}が2回あります",
+    "error.goes_with": "{key}は{other}とともに書きます",
+    "error.not_both": "{key}と{other}はどちらか一方だけ書きます",
+    "error.describes_none": "{text}は[[{zone}の]]どの{what}も表さないので、決して働きません",
+    "error.cant_read_here": "{text}は{context}では働きません: {missing}を読みますが、そこにはありません（働く場所: {where}）",
+    "error.no_object_of": "{key}は{event}とともには働きません: その出来事にはオブジェクトが関わりません",
     "error.no_ability": "{object}には{what}#{index}はありません（{count}個あります）",
     "error.cant_cast": "{object}は唱えられません: {source}の能力{text}（{rule}）",
     "why.rule": "{rule}",
@@ -463,6 +468,29 @@ WORDS["key"].update({
     "value_quoted_id": "引用符で囲んだ例のid（\"613.3e-1\"）", "value_nonempty_list": "空でないリスト",
     "value_step": "手順のマッピング", "value_player_names": "プレイヤー名のリスト",
     "value_case": "rule、title、question、steps のマッピング", "value_case_file_name": "小文字・数字・「.」「-」のファイル名",
+    "value_selector": "選び方の句", "value_expression": "式（数か句）", "value_mode": "モードの番号",
+    "value_creature_type_or_chosen": "クリーチャー・タイプ（大文字で始まる1語）か chosen",
+    "value_target_or_selector": "target か選び方の句", "value_colors": "色か色のリスト",
+    "value_type_word": "カード・タイプか特殊タイプ（サブタイプは「—」の後）", "value_pt_change": "+N/+N か power と toughness のマッピング",
+    "value_duration": "期間", "value_face": "面のマッピング（en、type_line、pt、abilities…）",
+    "value_card": "カードのマッピング（ja、en、type_line…）", "value_reading": "日本語名の読み（ひらがなかカタカナ、ー・、）",
+    "value_text_or_null": "文字列か null", "key_effect_part": "効果の部品（効果のキーの表）",
+    "key_power_toughness": "power と／または toughness",
+    "cant_selector_union": "選び方のリストは「each …」の句だけです（self、target、enchanted は使えません）",
+    "cant_selector_nouns": "名詞のリストは card/spell/permanent/object かタイプのどちらかで、両方は使えません",
+    "cant_not_modal": "モードを持つ呪文ではありません", "thing_permanent": "パーマネント",
+    # where a selector phrase is read, and what it reads there (engine/selectors.py SELECTOR_CONTEXTS, CONTEXT_PARTS)
+    "context_affected": "解決した効果が影響を及ぼすもの", "context_static": "常在型能力の効果", "context_instruction": "指示",
+    "context_amount": "数量", "context_expression": "式", "context_condition": "条件", "context_would": "置換される出来事",
+    "context_instead": "置換で代わりに起こること", "context_trigger": "誘発の what", "context_target": "対象の句",
+    "context_game rule": "ゲームのルールへの効果", "context_replacement ability": "置換能力の what",
+    "context_additional triggers": "追加の誘発の what・of", "context_copy": "コピーとして戦場に出るもの",
+    "part_source": "能力や効果の発生源（self、other、enchanted）", "part_controller": "「あなた」が誰か（you control など）",
+    "part_choices": "関連する能力の選択（607.2d）", "part_targets": "選ばれた対象（target …）",
+    "part_exiled": "関連する能力が追放したカード（607.2a）",
+    "key_choose_copy_exile": "choose（選択）、copy か exile（選び方）", "key_event_or_of": "event（または of だけ）",
+    "key_what_add_double": "what（選び方）と、add: N か double: true", "key_do_or_effect": "do（指示）か効果の部品",
+    "value_ability": "キーワードか、能力の種類1つのマッピング",
     "key_card_or_object": "card（カード）か object（その場で書くオブジェクト）",
     "key_object_or_card_id": "object（領域にあるカード）か、card と id"})
 for _table in ("color", "type", "subtype", "supertype", "keyword"):  # a vocabulary word a record names
@@ -475,7 +503,7 @@ WORDS["key"].update({f"registry_{k}": v for k, v in {
     "instruction": "指示", "linked value": "関連する値", "object expectation": "オブジェクトの確認項目",
     "pending expectation": "誘発待ちの能力の確認項目", "player expectation": "プレイヤーの確認項目",
     "replaced event": "置換される出来事", "replacement": "置換", "stack expectation": "スタックの確認項目",
-    "trigger event": "誘発イベント"}.items()})
+    "trigger event": "誘発イベント", "selector": "選び方の語"}.items()})
 # An input error with no record, by its cause (ruletext/errors.py, verify/errors.py).
 WORDS["error"] = {
     "YamlSyntaxError": "YAMLとして読めません", "CardError": "カード定義に誤りがあります",

@@ -90,6 +90,15 @@ BEFORE_ENGLISH = {
     "a player named twice": (("title: 試す", "title: 試す\nplayers: [A, A]"), "error.twice", "2回あります"),
     "a second attack": (("pt: 2/2}}", "pt: 2/2}}\n      - attack: {attackers: [c1, c1], defender: B}"),
                         "error.not_allowed", "一度だけ"),
+    "a selector's unknown word": (("pt: 2/2}}", "pt: 2/2}}\n      - effect: {id: e1, affected: each gizmo, modify_pt: +1/+1}"),
+                                  "error.unknown_word", "選び方の語に「gizmo」はありません"),
+    "a selector that can't take effect there": (
+        ("pt: 2/2}}", "pt: 2/2, abilities: [{triggered: {text: When x, when: enters, what: target creature, "
+                      "do: [{gain_life: 1}]}}]}}"), "error.cant_read_here", "選ばれた対象"),
+    "a card type misspelt": (("type_line: Creature — Bear", "type_line: Creatur — Bear"), "error.not_a",
+                             "もしかして「creature」"),
+    "a duration that is none": (("pt: 2/2}}", "pt: 2/2}}\n      - effect: {id: e1, modify_pt: +1/+1, duration: forever, "
+                                              "targets: [c1]}"), "error.not_a", "期間"),
 }
 
 
