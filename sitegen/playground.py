@@ -248,18 +248,39 @@ def memory_snapshot(root_dir: Path, wheel: bytes, vendor: bytes, cards: bytes) -
         if done.returncode != 0 or not (work / "snapshot.bin").is_file():
             raise SnapshotError(f"node {SNAPSHOT_SCRIPT.name}: {_node_error(done.stderr, done.returncode)}")
         raw = (work / "snapshot.bin").read_bytes()
-    packed = gzip.compress(raw, compresslevel=9, mtime=0)
-    try:  # the newest few kept; a build that cannot write the cache makes it again next time
+    packed = keep_snapshot(cache, key, gzip.compress(raw, compresslevel=9, mtime=0))
+    times = json.loads(done.stdout.strip().splitlines()[-1]) if done.stdout.strip() else {}
+    return packed, f"made in {sum(v for k, v in times.items() if k != 'bytes') / 1000:.1f} s"
+
+
+def keep_snapshot(cache: Path, key: str, packed: bytes) -> bytes:
+    """Keep ``packed`` as the snapshot of ``key`` unless another build kept one first, and return
+    the one kept: builds at once (two test processes, `serve --watch` beside `make site`) then ship
+    the same bytes, as two builds one after the other do (two fresh snapshots differ). The newest
+    few are kept; a build that cannot write the cache makes it again next time.
+
+    >>> import tempfile
+    >>> cache = Path(tempfile.mkdtemp())
+    >>> keep_snapshot(cache, "k", b"first"), keep_snapshot(cache, "k", b"second")
+    (b'first', b'first')
+    """
+    kept = cache / f"{key}.bin.gz"
+    try:
         cache.mkdir(parents=True, exist_ok=True)
         part = cache / f".{key}.{os.getpid()}.part"
         part.write_bytes(packed)
-        part.replace(kept)
+        try:
+            os.link(part, kept)  # the first one made is the one kept: a link is never made over another
+        except FileExistsError:
+            packed = kept.read_bytes()
+        finally:
+            part.unlink()
         for old in sorted(cache.glob("*.bin.gz"), key=lambda p: p.stat().st_mtime)[:-SNAPSHOTS_KEPT]:
-            old.unlink()
+            if old != kept:
+                old.unlink()
     except OSError:
         pass
-    times = json.loads(done.stdout.strip().splitlines()[-1]) if done.stdout.strip() else {}
-    return packed, f"made in {sum(v for k, v in times.items() if k != 'bytes') / 1000:.1f} s"
+    return packed
 
 
 def _node_error(stderr: str, status: int) -> str:

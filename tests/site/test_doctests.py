@@ -8,7 +8,8 @@ import importlib
 import pytest
 
 MODULES = ["ruletext.concordance", "sitegen.progress", "sitegen.render", "sitegen.site", "sitegen.numbers",
-           "sitegen.linkcheck", "sitegen.search", "sitegen.watch", "sitegen.readings"]
+           "sitegen.linkcheck", "sitegen.search", "sitegen.watch", "sitegen.readings", "sitegen.playground",
+           "sitegen.guard"]
 
 
 @pytest.mark.parametrize("name", MODULES)
