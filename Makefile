@@ -42,7 +42,7 @@ test: chromium $(STAMP) $(NPM_STAMP) lint typecheck
 ## The fast loop: lint, types and every test that builds no site and starts no browser
 ## (tests marked `slow` by tests/conftest.py are left to `make test`).
 check: $(STAMP) lint typecheck
-	$(BIN)/python -m pytest -q -m "not slow"
+	$(BIN)/python -m pytest -q -m "not slow" $(PYTEST_JOBS)
 
 ## The browser tests alone (Chromium, the built site).
 browser: chromium $(STAMP) $(NPM_STAMP)
