@@ -1216,12 +1216,19 @@ class ContinuousEffect:
     kind: str = "effect"  # what it is to the reader (EFFECT_KINDS), a field: nothing decodes its id
     counter: str = ""  # a counters effect's kind of counter (122)
 
+    @property
+    def stays_with_the_permanent(self) -> bool:
+        """400.7a: an effect of a resolved spell or ability on a permanent spell applies to the
+        permanent it becomes (not a rule's effect, nor a copy effect of an entering object)."""
+        return self.origin == "resolution" and self.kind in _OF_A_SPELL_OR_ABILITY
+
 
 # What a continuous effect is, for the reader (a trace row's ``kind``): a spell's or ability's
 # effect (611.2), a static ability's (611.3) — its object's own or one copied (706) — or a rule
 # acting like one: face down (708.2), counters (122, 613.4c), entering as a copy (614.1c, 707.5),
 # a token created as a copy (707.2).
 EFFECT_KINDS = ("effect", "ability", "copied_ability", "face_down", "counters", "enters_as_copy", "created_as_copy")
+_OF_A_SPELL_OR_ABILITY = frozenset(EFFECT_KINDS[:1])  # 611.2: a resolved spell's or ability's effect
 
 
 def parts_said(parts: Iterable[object]) -> Record:

@@ -300,7 +300,7 @@ class Zones:
         self.game.objects[oid] = new
         spell_resolves = obj.zone == "stack" and zone == "battlefield"
         for eid, e in list(self.game.effects.items()):
-            if spell_resolves and e.origin == "resolution" and e.kind == "effect":
+            if spell_resolves and e.stays_with_the_permanent:
                 continue  # 400.7a: an effect of a spell or ability on a permanent spell applies to the permanent
             if e.affected is not None and oid in e.affected:
                 self.game.effects[eid] = replace(e, affected=e.affected - {oid})
