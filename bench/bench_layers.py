@@ -46,6 +46,7 @@ from engine import (  # noqa: E402
     parse_selector,
 )
 from engine.evaluate import evaluate  # noqa: E402
+from engine.objects import CREATURE_TYPES  # noqa: E402
 
 COLORS = ("white", "blue", "black", "red", "green")
 
@@ -72,14 +73,14 @@ def board(permanents: int, effects: int, chain: int, sources: int = 50) -> Game:
         else:
             card = Characteristics(f"Creature {i}", card_types=frozenset({"creature"}), power=2, toughness=2,
                                    colors=frozenset({COLORS[i % 5]}),
-                                   subtypes=(f"Type{i % chain}",) if chain and i % 3 == 0 else ("Bear",))
+                                   subtypes=(LINKS[i % chain],) if chain and i % 3 == 0 else ("Bear",))
         g.create(f"p{i}", card, controller="A" if i % 2 else "B")
     # The chain: effect k says "each Type{k} is also a Type{k+1}"; created in reverse order,
     # so Type{k+1}'s effect has the earlier timestamp but depends on Type{k}'s (613.8a):
     # applying effect k changes what effect k+1 applies to.
     for k in reversed(range(chain)):
         g.create(f"chain{k}", Characteristics(f"Chain {k}", card_types=frozenset({"enchantment"}), abilities=(
-            _static(f"Each Type{k} is also a Type{k + 1}.", f"each Type{k}", AddTypes(subtypes=(f"Type{k + 1}",))),
+            _static(f"Each {LINKS[k]} is also a {LINKS[k + 1]}.", f"each {LINKS[k]}", AddTypes(subtypes=(LINKS[k + 1],))),
         )), controller="A")
     kinds = [
         lambda j: _static("Creatures you control get +1/+1.", "creatures you control", ModifyPT(Const(1), Const(1))),
@@ -103,6 +104,9 @@ def board(permanents: int, effects: int, chain: int, sources: int = 50) -> Game:
                             controller="A", targets=[f"p{(j * 10) % base}"], duration=Duration.END_OF_TURN)
     return g
 
+
+# Creature types for a chain's links (a selector reads only real subtypes, 205.3m); Bear is the filler.
+LINKS = sorted(CREATURE_TYPES - {"Time Lord", "Bear"})
 
 TRIBES = ("Bear", "Warrior", "Elf", "Goblin", "Knight", "Wizard", "Soldier", "Zombie", "Spirit", "Cleric",
           "Rogue", "Shaman", "Merfolk", "Vampire", "Human", "Beast", "Dragon", "Angel", "Demon", "Giant")
@@ -136,11 +140,11 @@ def chain_board(permanents: int, chain: int) -> Game:
     g = Game(players=("A", "B"))
     for i in range(permanents - chain):
         g.create(f"p{i}", Characteristics(f"Creature {i}", card_types=frozenset({"creature"}), power=2, toughness=2,
-                                          subtypes=(f"Type{i}",) if i < chain else ("Bear",)),
+                                          subtypes=(LINKS[i],) if i < chain else ("Bear",)),
                  controller="A" if i % 2 else "B")
     for k in reversed(range(chain)):
         g.create(f"chain{k}", Characteristics(f"Chain {k}", card_types=frozenset({"enchantment"}), abilities=(
-            _static(f"Each Type{k} is also a Type{k + 1}.", f"each Type{k}", AddTypes(subtypes=(f"Type{k + 1}",))),
+            _static(f"Each {LINKS[k]} is also a {LINKS[k + 1]}.", f"each {LINKS[k]}", AddTypes(subtypes=(LINKS[k + 1],))),
         )), controller="A")
     return g
 

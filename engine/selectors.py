@@ -27,7 +27,7 @@ from functools import lru_cache
 from typing import Any
 
 from engine.errors import SelectorSyntaxError
-from engine.objects import CARD_TYPES, COLORS, DESIGNATIONS, SUPERTYPES, ZONES
+from engine.objects import CARD_TYPES, COLORS, DESIGNATIONS, SUBTYPE_WORDS, SUPERTYPES, ZONES
 from engine.records import Record, Term, Text, not_a, not_allowed, unknown_word
 from engine.view import CARD_TYPES_F, CONTROLLER, POWER, SUBTYPES, SUPERTYPES_F, View
 from engine.view import COLORS as COLORS_F
@@ -278,6 +278,36 @@ def _colour(word: str) -> bool:
     return word.lower().strip("-") in (*COLORS, "colorless")
 
 
+# Plurals that are not the subtype and an ``s``: ``Elves``, ``Wolves``, ``Allies``, ``Sphinxes``.
+_PLURAL_ENDINGS: tuple[tuple[str, str], ...] = (("s", ""), ("es", ""), ("ies", "y"), ("ves", "f"), ("ves", "fe"))
+
+
+def _subtype(word: str) -> str | None:
+    """The subtype (205.3) a capitalized word names, singular or plural — ``None`` when it is none
+    (a word a selector reads as no subtype would match nothing, silently).
+
+    >>> _subtype("Zombies"), _subtype("Elves"), _subtype("Allies"), _subtype("Sphinxes"), _subtype("Plains")
+    ('Zombie', 'Elf', 'Ally', 'Sphinx', 'Plains')
+    >>> _subtype("Gizmos") is None
+    True
+    """
+    if word in SUBTYPE_WORDS:
+        return word
+    for ending, singular in _PLURAL_ENDINGS:
+        if word.endswith(ending) and word[: -len(ending)] + singular in SUBTYPE_WORDS:
+            return word[: -len(ending)] + singular
+    return None
+
+
+def _adjective(word: str) -> bool:
+    """A word that is only ever an adjective before a noun (not a noun itself): a colour, a
+    supertype or a subtype in the singular, each perhaps negated (``nonblack``, ``non-Human``)."""
+    m = re.fullmatch(r"non-?(.+)", word, re.IGNORECASE)
+    bare = m.group(1) if m else word
+    return _colour(bare) or bare.lower() in SUPERTYPES or bare in SUBTYPE_WORDS or (
+        m is not None and _singular(bare.lower()) in CARD_TYPES)
+
+
 def _word_predicate(word: str, negated: bool, phrase: str) -> Predicate:
     """A predicate from one adjective or noun word."""
     low = word.lower()
@@ -293,8 +323,8 @@ def _word_predicate(word: str, negated: bool, phrase: str) -> Predicate:
         return Predicate("card_type", _singular(low), negated)
     if low in SUPERTYPES:
         return Predicate("supertype", low, negated)
-    if word[:1].isupper():
-        return Predicate("subtype", _singular(word), negated)
+    if word[:1].isupper() and _subtype(word) is not None:
+        return Predicate("subtype", _subtype(word) or word, negated)
     raise SelectorSyntaxError(f"unknown word {word!r} in selector {phrase!r} (see docs/cards.md, selectors)",
                               unknown_word("selector", word, ()))
 
@@ -533,18 +563,26 @@ def parse_selector(phrase: str) -> Selector:
             and _singular(last[0].lower()) in CARD_TYPES):
         # "instant or sorcery spell", "artifact or creature card": types, then the noun of the zone
         zone_noun, nouns[-1] = last[1], last[0]
-    elif (scope == "each" and len(last) > 1 and _colour(last[0])
-          and all(_colour(n) or _colour(n.removeprefix("non")) for n in nouns[:-1])):
-        # "black, red, or green creature spell" (105.2): colours, any of which, before one noun —
-        # each colour with the rest of the last phrase (not black permanents, red permanents and
-        # green creature spells)
+    elif (len(nouns) > 1 and len(last) > 1 and _adjective(last[0]) and not re.search(r"\b(?:and|or)\b", rest)
+          and all(_adjective(n) for n in nouns[:-1])):
+        # "nonartifact, nonblack creature": adjectives joined by commas alone all describe the one
+        # noun (as "noncreature, nonland permanent")
+        return parse_selector(" ".join([*( ["target"] if scope == "target" else []), *(["other"] if other else []),
+                                        *adjectives, *nouns[:-1], *last]) + tail)
+    elif (scope == "each" and len(last) > 1 and _adjective(last[0])
+          and all(_adjective(n) for n in nouns[:-1])):
+        # "black, red, or green creature spell" (105.2), "legendary or snow creatures", "Elf or
+        # Warrior creatures": adjectives, any of which, before one noun — each with the rest of the
+        # last phrase (not black permanents, red permanents and green creature spells)
         alts = [parse_selector(" ".join((["other"] if other else []) + adjectives + [c] + last[1:]) + tail)
                 for c in [*nouns[:-1], last[0]]]
         return replace(union(alts), text=text)
     elif scope == "each" and any(len(n.split()) > 1 for n in nouns[1:]):
-        # "cards and nontoken permanents": a later noun with adjectives of its own — each noun
-        # with the first one's adjectives and its own, any of which describes the object
-        alts = [parse_selector(" ".join((["other"] if other else []) + adjectives + [n]) + tail) for n in nouns]
+        # "cards and nontoken permanents", "white creatures and blue creatures": a later noun with
+        # adjectives of its own — each noun with its own adjectives (the first one's stay with the
+        # first), any of which describes the object
+        alts = [parse_selector(" ".join((["other"] if other else []) + (adjectives if i == 0 else []) + [n]) + tail)
+                for i, n in enumerate(nouns)]
         return replace(union(alts), text=text)
     predicates: list[Predicate] = []
     for adj in adjectives:

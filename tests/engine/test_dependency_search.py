@@ -10,6 +10,10 @@ from engine_helpers import creature, permanent, static
 
 from engine import AddTypes, Const, Game, ModifyPT, parse_selector
 from engine.expressions import CountOf
+from engine.objects import CREATURE_TYPES
+
+# T[k]: a creature type for each link (a selector reads only real subtypes, 205.3m)
+T = sorted(CREATURE_TYPES - {"Time Lord"})
 
 
 def chain(typed: int, links: int) -> Game:
@@ -17,10 +21,10 @@ def chain(typed: int, links: int) -> Game:
     created in reverse order (effect k+1 has the earlier timestamp)."""
     g = Game()
     for i in range(typed):
-        g.create(f"c{i}", creature(subtypes=(f"T{i}",)), controller="A")
+        g.create(f"c{i}", creature(subtypes=(T[i],)), controller="A")
     for k in reversed(range(links)):
         g.create(f"e{k}", permanent(f"E{k}", ("enchantment",), static(
-            f"Each T{k} is also a T{k + 1}.", f"each T{k}", AddTypes(subtypes=(f"T{k + 1}",)))), controller="A")
+            f"Each {T[k]} is also a {T[k + 1]}.", f"each {T[k]}", AddTypes(subtypes=(T[k + 1],)))), controller="A")
     return g
 
 
@@ -33,7 +37,7 @@ def test_a_chain_of_40_is_applied_link_by_link() -> None:
         (f"e{k + 1}/printed:0", f"e{k}/printed:0") for k in range(39))
     assert len(ev.dependencies) == 39 and {d.layer.current for d in ev.dependencies} == {"4"}
     for i in range(40):
-        assert ev.state(f"c{i}").subtypes == tuple(f"T{j}" for j in range(i, 41))
+        assert ev.state(f"c{i}").subtypes == tuple(T[j] for j in range(i, 41))
     order = [(t.effect, t.order) for t in ev.trace if t.layer.current == "4"]
     assert order == [("e0/printed:0", "timestamp")] + [(f"e{k}/printed:0", "dependency") for k in range(1, 40)]
 
@@ -49,7 +53,7 @@ def test_links_beyond_the_typed_objects_are_not_dependencies_when_the_layer_star
     order = [t.effect for t in ev.trace if t.layer.current == "4"]
     assert order == [f"e{k}/printed:0" for k in (11, 10, 9, *range(9))]
     for i in range(8):
-        assert ev.state(f"c{i}").subtypes == tuple(f"T{j}" for j in range(i, 10))
+        assert ev.state(f"c{i}").subtypes == tuple(T[j] for j in range(i, 10))
 
 
 def test_a_loop_of_effects_that_read_what_they_write() -> None:

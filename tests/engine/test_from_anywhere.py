@@ -52,7 +52,10 @@ def test_each_noun_of_a_list_may_have_adjectives_of_its_own() -> None:
     g.create("tok", creature("Token"), controller="A", token=True)
     g.create("blue", creature("Blue", colors=("blue",)), controller="A")
     ctx = g.characteristics().context(controller="A")
-    assert parse_selector("blue creatures and nontoken permanents you control").select(ctx) == ["blue"]
+    # each noun keeps its own adjectives: "blue" is the creatures' (the bear is a nontoken permanent;
+    # it was read as blue nontoken permanents)
+    assert parse_selector("blue creatures and nontoken permanents you control").select(ctx) == ["bear", "blue"]
+    assert parse_selector("white creatures and blue creatures").select(ctx) == ["blue"]
     assert parse_selector("tokens and blue creatures").select(ctx) == ["tok", "blue"]
     with pytest.raises(SelectorSyntaxError, match="gizmos"):
         parse_selector("cards and nontoken gizmos")
