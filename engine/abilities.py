@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, TypeVar
 
 from engine.errors import ValueSyntaxError
-from engine.records import Mana, Record, Term, missing_key, wrong_type
+from engine.records import Mana, Record, Term, Text, goes_in, goes_with, missing_key, wrong_type
 from engine.replacement import ReplacementAbility
 from engine.vocab import Key, KeyValueError, Registry, Written
 
@@ -235,27 +235,28 @@ class ActivatedAbility(Written):
     @classmethod
     def made(cls, value: Any) -> ActivatedAbility:
         """One-shot with ``do:``, else a continuous effect."""
-        from engine.amounts import refused_amount
+        from engine.amounts import amount_refused, refused_amount
         from engine.effects import EFFECT_PARTS, Duration
         from engine.instructions import unfit_amount
         text, cost = value["text"], value.get("cost", "")
         if "instructions" in value:
             if "effect" in value or "duration" in value:
                 raise KeyValueError("do", "activated: an ability with 'do' uses instructions, not the keys of a "
-                                          "continuous effect (its effect keys, 'affected', 'duration')")
+                                          "continuous effect (its effect keys, 'affected', 'duration')",
+                                    Record.of("error.not_both", key=Text("do"), other=Term("key_effect_part")).to_json())
             target, x_is = value.get("target", ""), value.get("x_is")
             if x_is is not None and refused_amount(x_is, "x_is"):
-                raise KeyValueError("x_is", f"x_is: {refused_amount(x_is, 'x_is')}")
+                raise KeyValueError("x_is", f"x_is: {refused_amount(x_is, 'x_is')}", amount_refused(x_is, "x_is"))
             ability = cls(text, cost, None, Duration.INDEFINITE, value["instructions"], target, value.get("link", ""),
                           x_is)
             why = unfit_amount(ability.instructions, ability.cost.gives | ({"target"} if target else set()),
-                               "an activated ability")
+                               "activated")
             if why:
-                raise KeyValueError("do", why)
+                raise KeyValueError("do", *why)
             return ability
         for key in ("target", "x_is"):
             if key in value:
-                raise KeyValueError(key, f"activated: {key!r} goes with one-shot 'do:'")
+                raise KeyValueError(key, f"activated: {key!r} goes with one-shot 'do:'", goes_with(key, "do"))
         if "effect" not in value:
             raise ValueSyntaxError(f"give 'do' (instructions) or an effect part ({', '.join(EFFECT_PARTS)})",
                                    missing_key(Term("key_do_or_effect")))
@@ -280,9 +281,9 @@ class Mode(Written):
         """Its instructions' amounts: a spell's (and its target's)."""
         from engine.instructions import unfit_amount
         mode = cls(**value)
-        why = unfit_amount(mode.instructions, frozenset({"spell", *(("target",) if mode.target else ())}), "a spell")
+        why = unfit_amount(mode.instructions, frozenset({"spell", *(("target",) if mode.target else ())}), "spell")
         if why:
-            raise KeyValueError("do", why)
+            raise KeyValueError("do", *why)
         return mode
 
 
@@ -327,22 +328,23 @@ class SpellAbility(Written):
             for f, key in alone.items():
                 if f in value:
                     raise KeyValueError("modes", f"spell: {key!r} goes in a mode (modes: each {{text, target, do}}, "
-                                                 "700.2)")
+                                                 "700.2)", goes_in(key, "modes", "700.2"))
             return cls(value["text"], modes=value["modes"])
         todo: tuple[Instruction, ...] = value.get("instructions", ())
         if "destroy" in value:
             todo += (Destroy(value["destroy"]),)
         effect, target, extra = value.get("effect"), value.get("target", ""), value.get("additional_cost")
         if effect is None and "duration" in value:
-            raise KeyValueError("duration", f"spell: 'duration' without an effect part ({', '.join(EFFECT_PARTS)})")
+            raise KeyValueError("duration", f"spell: 'duration' without an effect part ({', '.join(EFFECT_PARTS)})",
+                                Record.of("error.goes_with", key=Text("duration"), other=Term("key_effect_part")).to_json())
         if effect is None and not todo:
             raise ValueSyntaxError(f"give 'do' (instructions) or an effect part ({', '.join(EFFECT_PARTS)})",
                                    missing_key(Term("key_do_or_effect")))
         if "instructions" in value:
             why = unfit_amount(todo, frozenset({"spell", *(("target",) if target else ()),
-                                                *(extra.gives if extra is not None else ())}), "a spell")
+                                                *(extra.gives if extra is not None else ())}), "spell")
             if why:
-                raise KeyValueError("do", why)
+                raise KeyValueError("do", *why)
         return cls(value["text"], effect=effect, instructions=todo, target=target, additional_cost=extra,
                    duration=value.get("duration", Duration.INDEFINITE) if effect is not None else None)
 
@@ -475,15 +477,17 @@ class AsEntersAbility(Written):
         if copy is None:
             for key in cls.EXCEPTIONS:
                 if key in value:
-                    raise KeyValueError(key, f"as_enters: {key} is a copy exception: give 'copy'")
+                    raise KeyValueError(key, f"as_enters: {key} is a copy exception: give 'copy'", goes_with(key, "copy"))
         else:
             if_creature = value.get("if_creature", {})
             counters = if_creature.get("with_counters", 0)
             if counters < 0:
-                raise KeyValueError("if_creature", f"if_creature with_counters: a number, not {counters!r}")
+                raise KeyValueError("if_creature", f"if_creature with_counters: a number, not {counters!r}",
+                                    wrong_type("with_counters", "value_zero_or_more", counters))
             more = value.get("with_counters", 0)
             if more != "X" and (isinstance(more, bool) or not isinstance(more, int) or more < 0):
-                raise KeyValueError("with_counters", f"as_enters with_counters: a number or X (107.3m), not {more!r}")
+                raise KeyValueError("with_counters", f"as_enters with_counters: a number or X (107.3m), not {more!r}",
+                                    wrong_type("with_counters", "value_number_or_x", more))
             card_types, subtypes, supertypes = value.get("plus_types", ((), (), ()))
             exceptions = CopyValues("copy", keep_colors=keep, plus=plus, name=value.get("except_name"),
                                     pt=value.get("except_pt"), add_card_types=card_types, add_subtypes=subtypes,

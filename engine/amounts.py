@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import IllegalActionError, UnknownWordError
-from engine.records import not_allowed, unknown_word, wrong_type
+from engine.records import amount_place, not_allowed, unknown_word, wrong_type
 from engine.selectors import Context, Selector, parse_selector
 from engine.vocab import Registry, Word, suggest
 
@@ -74,6 +74,13 @@ def refused_amount(amount: Amount, place: str) -> str:
     if place in amount.places:
         return ""
     return f"{amount.written!r} cannot take effect in {place} (it can in: {', '.join(amount.places)})"
+
+
+def amount_refused(amount: Amount, place: str) -> dict[str, Any] | None:
+    """What :func:`refused_amount` says, as a record's JSON (``error.amount_place``), for the reader."""
+    if place in amount.places:
+        return None
+    return amount_place(amount.written, f"place_{place}", [f"place_{p}" for p in amount.places]).to_json()
 
 
 def _triggering_object(ctx: Resolving) -> View | None:

@@ -66,10 +66,10 @@ class BudgetExceeded(EngineError):
 class LoopDraw(EngineError):
     """104.4b, 731.4: a loop of mandatory actions — the game is a draw. ``what``: the loop."""
 
-    def __init__(self, what: str) -> None:
+    def __init__(self, what: str, says: dict[str, object] | None = None) -> None:
         self.what = what
         super().__init__(f"{what} return the game to a state it was in before, with no optional action in the "
-                         "loop: the game is a draw (104.4b, 731.4)")
+                         "loop: the game is a draw (104.4b, 731.4)", says)
 
 
 class Budget:

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import KW_ONLY, dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.records import Record, Term, Text
 from engine.selectors import Context, Selector
 from engine.vocab import Registry, Word, option, value
 
@@ -63,6 +64,14 @@ def refused_at(cond: Condition, place: str) -> str:
     if not cond.places or place in cond.places:
         return ""
     return f"{cond.key!r} cannot take effect in a {place}: it reads {cond.reads_what} (it can in: {', '.join(cond.places)})"
+
+
+def refused_at_says(cond: Condition, place: str) -> dict[str, Any] | None:
+    """What :func:`refused_at` says, as a record's JSON (``error.cant_read_here``), for the reader."""
+    if not cond.places or place in cond.places:
+        return None
+    return Record.of("error.cant_read_here", text=Text(cond.key), context=Term(f"context_{place}"),
+                     missing=(Term(f"reads_{cond.key}"),), where=tuple(Term(f"context_{p}") for p in cond.places)).to_json()
 
 
 @dataclass(frozen=True)

@@ -336,6 +336,13 @@ _SUBTYPE_OF: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
     (ENCHANTMENT_TYPES, frozenset({"enchantment"})), (SPELL_TYPES, frozenset({"instant", "sorcery"})))
 
 
+def _written(type_line: tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]) -> str:
+    """A type line (card types, subtypes, supertypes) as written (``Legendary Creature — Bear``)."""
+    card_types, subtypes, supertypes = type_line
+    front = " ".join(w.capitalize() for w in (*supertypes, *card_types))
+    return f"{front} — {' '.join(subtypes)}" if subtypes else front
+
+
 def _correlated(subtype: str) -> frozenset[str]:
     """The card types ``subtype`` is a subtype of (205.3)."""
     return next((types for words, types in _SUBTYPE_OF if subtype in words), frozenset({"creature", "kindred"}))
@@ -378,9 +385,10 @@ class SetTypes(EffectPart):
         card_types, subtypes, supertypes = value
         if not card_types or supertypes:
             raise ValueSyntaxError("card types (and creature types after —: `Artifact Creature — Golem`); its "
-                                   f"supertypes stay, not {value!r}")
+                                   f"supertypes stay, not {value!r}", not_a("value_set_types", _written(value)))
         if any(_correlated(s) != {"creature", "kindred"} for s in subtypes):
-            raise ValueSyntaxError(f"only creature types go after —, not {subtypes!r} (205.1a)")
+            raise ValueSyntaxError(f"only creature types go after —, not {subtypes!r} (205.1a)",
+                                   not_a("value_creature_types", " ".join(subtypes)))
         return (cls(card_types, subtypes),)
 
     def apply(self, view: View, ctx: Context) -> None:

@@ -40,6 +40,7 @@ from engine.records import (
     not_a,
     not_allowed,
     not_both,
+    read_in,
     target_arg,
 )
 from engine.selectors import Selector, parse_selector
@@ -1401,36 +1402,50 @@ class Untap(TapOrUntap):
 
 
 
-def unfit_amount(todo: tuple[Instruction, ...], gives: frozenset[str] | set[str], what: str) -> str:
+def unfit_amount(todo: tuple[Instruction, ...], gives: frozenset[str] | set[str],
+                 what: str) -> tuple[str, dict[str, Any]] | None:
     """Why an amount among ``todo`` (and the instructions they hold: ``then``, ``otherwise``)
-    cannot take effect in ``what``, which gives its amounts ``gives`` (engine.amounts.AMOUNT_NEEDS);
-    ``""``: every one can. ``its toughness`` in a spell reads no trigger and would be 0; an
-    instruction gives those after it (and a reflexive ability on it) its ``gives_after``."""
+    cannot take effect in ``what`` (a kind of ability: :data:`ABILITY_KINDS`), which gives its
+    amounts ``gives`` (engine.amounts.AMOUNT_NEEDS): the English and the record
+    (``error.read_in``); ``None``: every one can. ``its toughness`` in a spell reads no trigger
+    and would be 0; an instruction gives those after it (and a reflexive ability on it) its
+    ``gives_after``."""
     from engine.abilities import TriggeredAbility
     from engine.amounts import AMOUNT_NEEDS
+
+    def said(key: str, amount: str, need: str) -> tuple[str, dict[str, Any]]:
+        english = f"{key}: {amount!r}" if amount else key
+        return (f"{english} cannot take effect in {ABILITY_KINDS[what]}: it is read in {AMOUNT_NEEDS[need]}",
+                read_in(key, amount, f"ability_{what}", f"needs_{need}").to_json())
 
     gives = frozenset(gives)
     gives_after: frozenset[str] = frozenset()
     for ins in todo:
         for need in ins.needs_all():
             if need not in gives:
-                return f"{ins.key} cannot take effect in {what}: it is read in {AMOUNT_NEEDS[need]}"
+                return said(ins.key, "", need)
         for f in dataclasses.fields(ins):
             value = getattr(ins, f.name)
             if isinstance(value, Amount) and value.needs and value.needs not in gives:
-                return f"{ins.key}: {value.written!r} cannot take effect in {what}: it is read in {AMOUNT_NEEDS[value.needs]}"
+                return said(ins.key, value.written, value.needs)
             if isinstance(value, tuple) and value and all(isinstance(v, Instruction) for v in value):
                 why = unfit_amount(value, gives | (ins.then_gives if f.name == "then" else frozenset()), what)
                 if why:
                     return why
             if isinstance(ins, Reflexive) and isinstance(value, TriggeredAbility):  # 603.12: the instruction before it
-                why = unfit_amount(value.instructions, frozenset({"trigger", "target"}) | gives_after,
-                                   "a reflexive ability")
+                why = unfit_amount(value.instructions, frozenset({"trigger", "target"}) | gives_after, "reflexive")
                 if why:
                     return why
         gives_after = ins.gives_after
         gives |= gives_after
-    return ""
+    return None
+
+
+# The kinds of ability an instruction is of, as :func:`unfit_amount` names them.
+ABILITY_KINDS: dict[str, str] = {"spell": "a spell", "triggered": "a triggered ability",
+                                 "reflexive": "a reflexive ability", "activated": "an activated ability",
+                                 "replacement": "a replacement effect's do:"}
+
 
 __all__ = ["INSTRUCTIONS", "PLAYER_WORDS", "Instruction", "objects", "perform", "players", "that_ability", "unfit_amount",
            "GainLife", "LoseLife", "Damage", "Destroy", "Exile", "ExileGraveyard", "ReturnIt", "ReturnExiled", "CreateTokens", "Draw", "Scry", "SearchLand", "NthResolution", "Reflexive", "Delayed", "AddMana", "BecomeCopy", "ExileTop", "SacrificeSource", "Discover", "MayPay", "Transform", "CastCopies", "CopyTrigger", "PutCounters", "CopySpell", "CounterUnlessPays"]

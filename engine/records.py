@@ -353,6 +353,30 @@ def no_ability(oid: str, what: str, index: int, count: int) -> dict[str, Any]:
     return Record.of("error.no_ability", object=Obj(oid), what=Term(what), index=index, count=count).to_json()
 
 
+def read_in(key: str, amount: str, what: str, needs: str) -> Record:
+    """An instruction (or its amount, as written) that reads what ``what`` (a kind of ability:
+    ``ability_spell``) does not give, read only in ``needs`` (``needs_trigger``, a word of the
+    text tables: engine.amounts.AMOUNT_NEEDS) — ``error.read_in``."""
+    return Record.of("error.read_in", key=Text(key), amount=Text(amount) if amount else "", what=Term(what),
+                     needs=Term(needs))
+
+
+def amount_place(text: str, place: str, places: Iterable[str]) -> Record:
+    """An amount that cannot take effect where it is read (``error.amount_place``): ``place`` and
+    ``places`` words of the text tables (``place_x_is``).
+
+    >>> amount_place("its power", "place_with_counters", ["place_instruction"]).describe()
+    'its power cannot take effect in place_with_counters (it can in: place_instruction)'
+    """
+    return Record.of("error.amount_place", text=Text(text), place=Term(place),
+                     places=tuple(Term(p) for p in places))
+
+
+def goes_in(key: str, other: str, rule: str = "") -> dict[str, Any]:
+    """A key written outside the part it belongs to (``error.goes_in``: a spell's ``do`` in a mode)."""
+    return Record.of("error.goes_in", key=Text(key), other=Text(other), rule=Rule(rule) if rule else "").to_json()
+
+
 def target_arg(target: str, players: Iterable[str]) -> Obj | Player:
     """A target as a typed argument: a player, else an object (or a stack item, 115.1)."""
     return Player(target) if target in players else Obj(target)
@@ -575,6 +599,11 @@ KINDS: dict[str, Kind] = _kinds(
     ("error.no_object_of", "{key} cannot take effect with {event}: the event involves no object"),
     ("error.no_ability", "{object} has no {what} #{index} (it has {count})"),
     ("error.cant_cast", "{object} can't be cast: {source}'s ability {text} ({rule})"),
+    ("error.read_in", "{key}[[: {amount}]] cannot take effect in {what}: it is read in {needs}"),
+    ("error.amount_place", "{text} cannot take effect in {place} (it can in: {places})"),
+    ("error.goes_in", "{key} goes in {other}[[ ({rule})]]"),
+    ("error.loop_draw", "{loop} return the game to a state it was in before, with no optional action in the loop: "
+                        "the game is a draw ({rule})"),
     # -- why a game is won or lost (104) --
     ("why.rule", "{rule}"),
     ("why.life", "{rule}: {life} life"),

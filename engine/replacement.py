@@ -45,7 +45,20 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 from engine.errors import ChoiceError, ValueSyntaxError
 from engine.linked import link_group, linked_choices
 from engine.objects import ZONES
-from engine.records import Counter, Obj, Player, Record, Rule, Text, Zone, describes_none, target_arg
+from engine.records import (
+    Counter,
+    Obj,
+    Player,
+    Record,
+    Rule,
+    Term,
+    Text,
+    Zone,
+    cant_choose,
+    choose,
+    describes_none,
+    target_arg,
+)
 from engine.selectors import Context, Selector
 from engine.vocab import Key, KeyValueError, Registry, Word, Written, option, value
 
@@ -430,9 +443,9 @@ class Modification(Phrased):
         """Whether it can modify ``would`` at all (regeneration: not "can't be regenerated")."""
         return True
 
-    def missing(self, would: Would, views: Mapping[str, View], ctx: Context) -> str:
-        """A choice it needs and does not have (614.12a), said; ``""``: none."""
-        return ""
+    def missing(self, would: Would, views: Mapping[str, View], ctx: Context) -> tuple[str, dict[str, Any]] | None:
+        """A choice it needs and does not have (614.12a): the English and the record; ``None``: none."""
+        return None
 
     def apply(self, would: Would, by: Found) -> None:
         """Modify ``would``; ``by``: the effect in force (its source, controller, targets, shield)."""
@@ -635,11 +648,12 @@ class WithCounters(Modification):
     @classmethod
     def check(cls, values: dict[str, object]) -> None:
         """A number or X."""
-        from engine.amounts import refused_amount
+        from engine.amounts import amount_refused, refused_amount
         n = values.get("n")
         why = "" if isinstance(n, int) else refused_amount(n, "with_counters")  # type: ignore[arg-type]
         if why:
-            raise ValueSyntaxError(f"with_counters: a number or X (107.3m): {why}")
+            raise ValueSyntaxError(f"with_counters: a number or X (107.3m): {why}",
+                                   amount_refused(n, "with_counters"))  # type: ignore[arg-type]
 
     def count(self, would: Would) -> int:
         """How many: the number, or the X of the spell it was (107.3m)."""
@@ -716,22 +730,25 @@ class AsCopy(Modification):
         or one chosen for this copy effect."""
         return (would.copy_of is None) if self.of.scope == "self" else bool(self.next_choice(would))
 
-    def missing(self, would: Would, views: Mapping[str, View], ctx: Context) -> str:
+    def missing(self, would: Would, views: Mapping[str, View], ctx: Context) -> tuple[str, dict[str, Any]] | None:
         """614.12a: why a mandatory copy cannot go without a choice (an object it could copy), or
-        why the object chosen is not one it may copy (707.5: "a copy of a creature"), or ``""``."""
+        why the object chosen is not one it may copy (707.5: "a copy of a creature"): the English
+        and the record (``error.cant_choose``, ``error.choose``); ``None``: neither."""
         chosen = self.next_choice(would)
+        could = sorted(v.id for v in views.values() if v.zone == "battlefield" and v.id != would.object
+                       and self.of.matches(v, ctx))
         if chosen and self.of.scope != "self":
             view = views.get(chosen)
             if view is None or not self.of.matches(view, ctx):
                 return (f"{would.object} cannot enter as a copy of {chosen}: it is not a {self.of.text} "
-                        f"({ctx.source}: as_copy {self.of.text}; 707.5)")
-            return ""
-        if self.of.scope == "self" or chosen or would.copy_of is not None:
-            return ""
-        could = sorted(v.id for v in views.values() if v.zone == "battlefield" and v.id != would.object
-                       and self.of.matches(v, ctx))
+                        f"({ctx.source}: as_copy {self.of.text}; 707.5)",
+                        cant_choose(Term("choice_copy"), [chosen], could, would.object or "", "707.5"))
+            return None
+        if self.of.scope == "self" or chosen or would.copy_of is not None or not could:
+            return None
         return (f"{would.object} enters as a copy of a {self.of.text} ({ctx.source}): choose which (choices: "
-                f"{{copy: ID}}; one of {', '.join(could)}) — 614.12a, 707.5") if could else ""
+                f"{{copy: ID}}; one of {', '.join(could)}) — 614.12a, 707.5",
+                choose(Term("choice_copy"), could, would.object or ""))
 
     def apply(self, would: Would, by: Found) -> None:
         """The object it copies, and the +1/+1 counters its exception adds (707.9e) — those of a
@@ -831,9 +848,9 @@ class ReplacementAbility(Written):
         """``would`` a word of the replaced-event registry, ``instead`` words of the replacement registry."""
         from engine.instructions import unfit_amount
         for m in value["instead"]:  # 614.1a: "that many" is the amount of the event it replaces
-            why = unfit_amount(getattr(m, "instructions", ()), frozenset({"that many"}), "a replacement effect's do:")
+            why = unfit_amount(getattr(m, "instructions", ()), frozenset({"that many"}), "replacement")
             if why:
-                raise KeyValueError("instead", why)
+                raise KeyValueError("instead", *why)
         return cls(**value)
 
     @property
@@ -968,7 +985,7 @@ def replace(game: GameOps, would: Would, views: Mapping[str, View], order: list[
                     and (f.ability.condition is None or f.ability.condition.holds(
                         views, f.source, f.controller, None, (), game.life, f.choices))]
         for why in _missing(watching, would, views):
-            raise ChoiceError(why)
+            raise ChoiceError(*why)
         found = [f for f in watching if all(m.applies(would) for m in f.ability.instead)]
         if not found:
             _perform_also(game, would)
@@ -996,7 +1013,7 @@ def _perform_also(game: GameOps, would: Would) -> None:
         perform(game, instructions, Resolving(item, 1, that_many=amount))
 
 
-def _missing(found: list[Found], would: Would, views: Mapping[str, View]) -> list[str]:
+def _missing(found: list[Found], would: Would, views: Mapping[str, View]) -> list[tuple[str, dict[str, Any]]]:
     """The choices mandatory effects among ``found`` still need (614.12a: a copy to enter as),
     and a choice made for any of them that it does not take (707.5: not a creature)."""
     return [why for f in found if not f.ability.optional or would.choices.get("copy") for m in f.ability.instead

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from engine.actions import life_sba
 from engine.budget import LoopDraw
 from engine.effects import LegendRuleExempt
-from engine.records import Obj, Player, Record, Rule, Text
+from engine.records import Obj, Player, Record, Rule, Term, Text
 
 if TYPE_CHECKING:
     from engine.ports import GameOps
@@ -52,7 +52,8 @@ class StateBasedActions:
             done += [oid for oid in doomed if self.game.obj(oid).zone != "battlefield"]
             state = self._repeatable_state()
             if seen.get(state) == self.game.optional_done:  # 104.4b, 731.4: the same state, only mandatory actions
-                raise LoopDraw("state-based actions and the effects they bring about")
+                raise LoopDraw("state-based actions and the effects they bring about",
+                               Record.of("error.loop_draw", loop=Term("loop_sba"), rule=Rule("104.4b")).to_json())
             seen[state] = self.game.optional_done
 
     def _repeatable_state(self) -> tuple[object, ...]:

@@ -17,7 +17,7 @@ from engine.errors import SelectorSyntaxError
 from engine.layers import EffectPart
 from engine.linked import LINKED_VALUES
 from engine.objects import ZONES, ManaCost, counter_kind, mana_type
-from engine.records import missing_key, not_a, wrong_type
+from engine.records import Record, Term, Text, missing_key, not_a, unknown_word, wrong_type
 from engine.replacement import MODIFICATIONS, REPLACED_EVENTS
 from engine.trigger_events import TRIGGER_EVENTS
 from engine.vocab import VALUE_TYPES, Key, KeyValueError, Registry, Written, suggest
@@ -28,8 +28,8 @@ from verify.specs import Where
 from verify.yamlload import LineDict
 
 
-def _fail(error: type[InputError], w: Where, message: str) -> InputError:
-    return error(w.path, w.line, message)
+def _fail(error: type[InputError], w: Where, message: str, says: dict[str, Any] | None) -> InputError:
+    return error(w.path, w.line, message, says)
 
 
 # What a value of each value type is written as, for the reader (sitegen/text ``key``): an error
@@ -37,13 +37,15 @@ def _fail(error: type[InputError], w: Where, message: str) -> InputError:
 VALUE_TERMS = {"id": "value_id", "text": "value_text", "player": "value_player", "word": "value_word_one",
                "counter": "value_counter", "ids": "value_ids", "int": "value_integer", "count": "value_count",
                "flag": "value_flag", "mapping": "value_mapping", "card": "value_object", "choices": "value_choices",
-               "counters": "value_counter_numbers", "list": "value_list", "picks": "value_picks"}
+               "counters": "value_counter_numbers", "list": "value_list", "picks": "value_picks",
+               "modes": "value_modes", "cost": "value_cost", "mana": "value_mana_symbols", "mana_type": "value_mana_type",
+               "words": "value_words", "target": "value_target_phrase", "reflexive": "value_reflexive",
+               "triggered": "value_triggered", "object": "value_token_object"}
 
 
 def _want(ok: bool, error: type[InputError], w: Where, label: str, what: str, raw: object, t: str = "") -> None:
     if not ok:
-        raise error(w.path, w.line, f"{label}: {what}, not {raw!r}",
-                    wrong_type(label, VALUE_TERMS[t], raw) if t in VALUE_TERMS else None)
+        raise error(w.path, w.line, f"{label}: {what}, not {raw!r}", wrong_type(label, VALUE_TERMS[t], raw))
 
 
 def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = CardError, context: str = "") -> Any:
@@ -67,7 +69,7 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
             return raw
         if t == "ids":
             _want((isinstance(raw, str) and bool(raw)) or (isinstance(raw, list) and all(isinstance(x, str) for x in raw)),
-                  error, w, label, VALUE_TYPES[t], raw)
+                  error, w, label, VALUE_TYPES[t], raw, t)
             return raw
         if t in ("mapping", "list") and not k.keys:
             _want(isinstance(raw, dict if t == "mapping" else list), error, w, label, VALUE_TYPES[t], raw, t)
@@ -96,7 +98,8 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
             return str(raw)
         if t == "choice":
             if raw not in CHOICES:
-                raise _fail(error, w, f"{label}: one of {', '.join(CHOICES)}, not {raw!r}{suggest(str(raw), CHOICES)}")
+                raise _fail(error, w, f"{label}: one of {', '.join(CHOICES)}, not {raw!r}{suggest(str(raw), CHOICES)}",
+                            not_a("value_choice", raw, CHOICES))
             return raw
         if t == "trigger_events":
             return convert(Key(k.name, k.field, "words", k.doc, words=TRIGGER_EVENTS.names()), raw, w, label, error)
@@ -136,7 +139,7 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
         if t == "word":
             if raw not in k.words:
                 raise _fail(error, w, f"{label}: one of {', '.join(k.words)}, not {raw!r}"
-                                      f"{suggest(str(raw), k.words)}")
+                                      f"{suggest(str(raw), k.words)}", not_a("value_word", raw, k.words))
             return raw
         if t == "words":
             items = raw if isinstance(raw, list) else [raw]
@@ -145,7 +148,7 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
             for item in items:
                 if k.words and item not in k.words:
                     raise _fail(error, w, f"{label}: one of {', '.join(k.words)}, not {item!r}"
-                                          f"{suggest(str(item), k.words)}")
+                                          f"{suggest(str(item), k.words)}", not_a("value_word", item, k.words))
             return tuple(items)
         if t == "colors":
             return specs.colors(raw, w)
@@ -186,8 +189,8 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
             _want(isinstance(raw, LineDict), error, w, label, "a mapping (name, type_line, colors, pt)", raw, t)
             return specs.characteristics(raw, w.at(raw), str(raw.get("name", "token")), specs.TOKEN_KEYS)
     except EngineError as err:
-        raise _fail(error, w, f"{label}: {err}") from None
-    raise _fail(error, w, f"{label}: no loader for the value type {t!r}")  # pragma: no cover
+        raise _fail(error, w, f"{label}: {err}", err.says) from None
+    raise _fail(error, w, f"{label}: no loader for the value type {t!r}", None)  # pragma: no cover
 
 
 def build_word(cls: Any, data: LineDict | dict[str, Any], w: Where, shared: tuple[str, ...] = (),
@@ -203,7 +206,8 @@ def build_word(cls: Any, data: LineDict | dict[str, Any], w: Where, shared: tupl
             values[k.field] = convert(k, data[name], w.key(data, name), f"{cls.key}" + ("" if k.main else f" {name}"),
                                       error, getattr(cls, "selector_context", ""))
         elif k.required:
-            raise error(w.path, w.line, f"{cls.key}: give {name!r} ({k.doc or VALUE_TYPES[k.type]})")
+            raise error(w.path, w.line, f"{cls.key}: give {name!r} ({k.doc or VALUE_TYPES[k.type]})",
+                        missing_key(f"{cls.key} {name}"))
     try:
         cls.check(values)
         return cls(**values)
@@ -255,7 +259,8 @@ def build_written(cls: type[Written], raw: Any, w: Where, error: type[InputError
     if isinstance(raw, dict) and cls.keys or not cls.takes:
         names = key_names(cls.keys)
         if not isinstance(raw, dict):
-            raise error(w.path, w.line, f"{cls.key}: a mapping ({', '.join(names)}), not {raw!r}")
+            raise error(w.path, w.line, f"{cls.key}: a mapping ({', '.join(names)}), not {raw!r}",
+                        wrong_type(cls.key, "value_mapping", raw))
         check_keys(raw, names, w.path, w.line, label=cls.key, error=error, says=unknown_key_says)
         text = next((specs.ability_text(raw, w, cls.key) for k in cls.keys if k.name == "text" and k.required), None)
         value = convert_keys(tuple(k for k in cls.keys if k.type != "effect"), raw, w, cls.key, error,
@@ -285,14 +290,18 @@ def entry_of(registry: Registry[Any], data: Any, w: Where, what: str, shared: tu
              error: type[InputError] = CardError) -> Any:
     """A mapping with exactly one word of ``registry`` as a key (and that word's other keys)."""
     if not isinstance(data, dict):
-        raise error(w.path, w.line, f"{what} is a mapping with one of: {', '.join(registry)}; got {data!r}")
+        raise error(w.path, w.line, f"{what} is a mapping with one of: {', '.join(registry)}; got {data!r}",
+                    Record.of("error.expected", key=Term(f"registry_{registry.what}"), expected=Term("value_one_word"),
+                              value=Text(repr(data))).to_json())
     found = [k for k in data if k in registry]
     if len(found) != 1:
         unknown = [k for k in data if k not in registry and k not in shared]
         hint = suggest(unknown[0], registry) if unknown else ""
         raise error(w.path, w.key(data, unknown[0]).line if unknown and len(found) == 0 else w.line,
                     f"{what} has exactly one of: {', '.join(registry)}; got {', '.join(map(str, data)) or 'nothing'}"
-                    + hint)
+                    + hint, unknown_word(registry.what, unknown[0], registry) if unknown and not found else
+                    Record.of("error.expected", key=Term(f"registry_{registry.what}"), expected=Term("value_one_word"),
+                              value=Text(", ".join(map(str, data)))).to_json())
     return build_word(registry.get(found[0]), data, w, shared, error)
 
 

@@ -26,12 +26,12 @@ from engine import (
     parse_expression,
     parse_selector,
 )
-from engine.conditions import CONDITIONS, Condition, refused_at
+from engine.conditions import CONDITIONS, Condition, refused_at, refused_at_says
 from engine.effects import EFFECT_PARTS, LegendRuleExempt, RulesPart
 from engine.expressions import Expr
 from engine.instructions import INSTRUCTIONS, Instruction
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES, counter_kind
-from engine.records import Record, Term, Text, describes_none, missing_key, not_a, wrong_type
+from engine.records import Record, Term, Text, describes_none, missing_key, not_a, not_allowed, wrong_type
 from engine.selectors import Selector, refused_in, refused_says, union
 from engine.stack import SPELL_TARGETS, STACK_TARGETS
 from engine.trigger_events import TRIGGER_EVENTS
@@ -357,9 +357,10 @@ def triggered(body: LineDict | dict[str, Any], w: Where, delayed: bool = False) 
                         "this_way cannot take effect " + ("in a delayed triggered ability: it is linked to no static "
                                                           "ability (607.1)" if delayed else
                                                           "without link: the label it shares with the static ability "
-                                                          "whose reveals it means (607.1)"))
+                                                          "whose reveals it means (607.1)"),
+                        not_allowed("cant_this_way_delayed" if delayed else "cant_this_way_no_link", rule="607.1"))
     check_amounts(values.get("instructions", ()), w.key(body, "do"),
-                  frozenset({"trigger", *(("target",) if values.get("target") else ())}), "a triggered ability")
+                  frozenset({"trigger", *(("target",) if values.get("target") else ())}), "triggered")
     on = build_word(ev, body, w, shared=TRIGGER_KEYS)  # the event with its own keys (``step``)
     return TriggeredAbility(**{**values, "text": text, "on": on})
 
@@ -411,7 +412,7 @@ def condition(data: Any, w: Where, place: str) -> Condition:
     cond: Condition = entry_of(CONDITIONS, data, w.at(data), "a condition (if:)")
     why = refused_at(cond, place)
     if why:
-        raise CardError(w.path, w.line, why)
+        raise CardError(w.path, w.line, why, refused_at_says(cond, place))
     return cond
 
 
@@ -421,7 +422,7 @@ def check_amounts(todo: tuple[Instruction, ...], w: Where, gives: frozenset[str]
     from engine.instructions import unfit_amount
     why = unfit_amount(todo, gives, what)
     if why:
-        raise CardError(w.path, w.line, why)
+        raise CardError(w.path, w.line, *why)
 
 
 def instructions(data: Any, w: Where, gives: frozenset[str] | None = None, what: str = "") -> tuple[Instruction, ...]:
@@ -434,7 +435,7 @@ def instructions(data: Any, w: Where, gives: frozenset[str] | None = None, what:
     if out and out[0].key == "reflexive":  # 603.12: "when you do" refers to the instruction before it
         raise CardError(w.path, lines[0] if lines else w.line,
                         "reflexive: it follows the instruction it refers to (\"you may sacrifice …. When you do, …\", "
-                        "603.12); put that instruction before it")
+                        "603.12); put that instruction before it", not_allowed("cant_reflexive_first", rule="603.12"))
     if gives is not None:
         check_amounts(out, w, gives, what)
     return out

@@ -294,6 +294,38 @@ WORDS["key"].update({
     "value_ability": "a keyword or a mapping with one ability kind",
     "key_card_or_object": "card (a card) or object (an inline object)",
     "key_object_or_card_id": "object (a card in a zone), or card and id"})
+# where an amount or a condition is read and what it reads there, and more reasons an error gives
+WORDS["key"].update({
+    "ability_spell": "a spell", "ability_triggered": "a triggered ability", "ability_reflexive": "a reflexive ability",
+    "ability_activated": "an activated ability", "ability_replacement": "a replacement effect's do:",
+    "needs_trigger": "a triggered ability (the object its trigger event involved)",
+    "needs_spell": "a spell (the X announced as it was cast, 601.2b)",
+    "needs_sacrifice": "an ability that sacrificed one (after a sacrifice instruction, in a reflexive ability after "
+                       "one, 603.12, or with a cost Sacrifice a SELECTOR, 601.2h)",
+    "needs_target": "an ability with a target, or a reflexive ability (the object the instruction before it acted "
+                    "on, 603.12)",
+    "needs_created": "the instructions after one that creates tokens (create_tokens: that token, 707.10e)",
+    "needs_that many": "a replacement effect's do: (the amount of the event it replaces) or the then of discard_hand",
+    "place_instruction": "an instruction of a resolving spell or ability (608.2h)",
+    "place_x_is": "an activated ability's x_is (107.3)",
+    "place_with_counters": "the number of counters it enters with (with_counters, 614.1c)",
+    "context_triggered if": "a triggered ability's if", "context_state trigger if": "a state trigger's if",
+    "context_reflexive if": "a reflexive ability's if", "context_static as_long_as": "a static ability's as_long_as",
+    "context_additional_triggers if": "additional triggers' if", "context_replacement if": "a replacement ability's if",
+    "reads_no_counters": "the object the trigger event involved, as it last was",
+    "reads_kicked": "the kicker paid for the object a trigger is of",
+    "value_set_types": "card types (and creature types after —; its supertypes stay)",
+    "value_creature_types": "creature types after — (205.1a)", "value_zero_or_more": "a number, 0 or more",
+    "value_number_or_x": "a number or X (107.3m)",
+    "cant_this_way_delayed": "this_way cannot take effect in a delayed triggered ability: it is linked to no static "
+                             "ability",
+    "cant_this_way_no_link": "this_way needs link: the label it shares with the static ability whose reveals it means",
+    "value_modes": "a list of two or more modes, each text, target, do (700.2)", "value_cost": "a cost as printed ({2}, {T})",
+    "value_mana_symbols": "mana symbols ({2}{B})", "value_reflexive": "a triggered-ability mapping (text, target, do…)",
+    "value_triggered": "a triggered-ability mapping (text, when, do…)", "value_token_object": "a mapping (name, type_line, colors, pt)",
+    "value_choice": "a choice word", "value_one_word": "a mapping with exactly one word of its table as a key",
+    "loop_sba": "state-based actions and the effects they bring about",
+    "cant_reflexive_first": "reflexive follows the instruction it refers to"})
 WORDS["key"].update({f"event_{k}": v for k, v in WORDS["event"].items()})
 for _table in ("color", "type", "subtype", "supertype", "keyword"):
     WORDS["key"].update({f"{_table}_{k}": v for k, v in WORDS[_table].items()})

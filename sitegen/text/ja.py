@@ -221,6 +221,10 @@ RECORDS: dict[str, str] = {
     "error.no_object_of": "{key}は{event}とともには働きません: その出来事にはオブジェクトが関わりません",
     "error.no_ability": "{object}には{what}#{index}はありません（{count}個あります）",
     "error.cant_cast": "{object}は唱えられません: {source}の能力{text}（{rule}）",
+    "error.read_in": "{key}[[の{amount}]]は{what}では働きません: {needs}の中で読むものです",
+    "error.amount_place": "{text}は{place}では働きません（働く場所: {places}）",
+    "error.goes_in": "{key}は{other}の中に書きます[[（{rule}）]]",
+    "error.loop_draw": "{loop}がゲームを以前と同じ状態に戻し、そのループに任意の行動がないので、ゲームは引き分けです（{rule}）",
     "why.rule": "{rule}",
     "why.life": "{rule}：ライフが{life}点",
     "why.effect": "{rule}: {text}",
@@ -504,6 +508,36 @@ WORDS["key"].update({f"registry_{k}": v for k, v in {
     "pending expectation": "誘発待ちの能力の確認項目", "player expectation": "プレイヤーの確認項目",
     "replaced event": "置換される出来事", "replacement": "置換", "stack expectation": "スタックの確認項目",
     "trigger event": "誘発イベント", "selector": "選び方の語"}.items()})
+# Where an amount or a condition is read and what it reads there (engine.instructions.unfit_amount,
+# engine.amounts.amount_refused, engine.conditions.refused_at_says), and more reasons an error gives.
+WORDS["key"].update({
+    "ability_spell": "呪文", "ability_triggered": "誘発型能力", "ability_reflexive": "再帰誘発型能力",
+    "ability_activated": "起動型能力", "ability_replacement": "置換効果の do:",
+    "needs_trigger": "誘発型能力（その誘発イベントに関わったオブジェクト）",
+    "needs_spell": "呪文（唱えたときに宣言したX、601.2b）",
+    "needs_sacrifice": "生け贄に捧げた能力（sacrifice の指示の後、その後の再帰誘発型能力（603.12）、"
+                       "または「SELECTORを1つ生け贄に捧げる」コスト（601.2h））",
+    "needs_target": "target のある能力か再帰誘発型能力（その前の指示が扱ったオブジェクト、603.12）",
+    "needs_created": "トークンを生成する指示の後の指示（create_tokens の「そのトークン」、707.10e）",
+    "needs_that many": "置換効果の do:（置換する出来事の数）か discard_hand の then（捨てたカード）",
+    "place_instruction": "解決する呪文や能力の指示（608.2h）", "place_x_is": "起動型能力の x_is（107.3）",
+    "place_with_counters": "戦場に出るときのカウンターの数（with_counters、614.1c）",
+    "context_triggered if": "誘発型能力の if", "context_state trigger if": "状況誘発の if",
+    "context_reflexive if": "再帰誘発型能力の if", "context_static as_long_as": "常在型能力の as_long_as",
+    "context_additional_triggers if": "追加の誘発の if", "context_replacement if": "置換能力の if",
+    "reads_no_counters": "誘発イベントに関わったオブジェクトの最後の状態",
+    "reads_kicked": "誘発型能力のもとのオブジェクトに支払われたキッカー",
+    "value_set_types": "カード・タイプ（と「—」の後のクリーチャー・タイプ。特殊タイプはもとのまま）",
+    "value_creature_types": "「—」の後に書けるクリーチャー・タイプ（205.1a）", "value_zero_or_more": "0以上の整数",
+    "value_number_or_x": "0以上の数かX（107.3m）",
+    "cant_this_way_delayed": "遅延誘発型能力では this_way は働きません: 関連する常在型能力がありません",
+    "cant_this_way_no_link": "this_way には link が必要です（公開した常在型能力と共有するラベル）",
+    "value_modes": "2つ以上のモードのリスト（それぞれ text、target、do、700.2）", "value_cost": "印刷されているとおりのコスト（'{2}, {T}'）",
+    "value_mana_symbols": "マナ・シンボル（'{2}{B}'）", "value_reflexive": "誘発型能力のマッピング（text、target、do…）",
+    "value_triggered": "誘発型能力のマッピング（text、when、do…）", "value_token_object": "マッピング（name、type_line、colors、pt）",
+    "value_choice": "選択の語", "value_one_word": "その表の語をちょうど1つキーに持つマッピング",
+    "loop_sba": "状態起因処理とそれがもたらす効果",
+    "cant_reflexive_first": "reflexive はそれが参照する指示の後に書きます（「…してもよい。そうしたとき、…」）"})
 # An input error with no record, by its cause (ruletext/errors.py, verify/errors.py).
 WORDS["error"] = {
     "YamlSyntaxError": "YAMLとして読めません", "CardError": "カード定義に誤りがあります",

@@ -6,6 +6,7 @@ cause (sitegen/text/ja.py ``error``) with the command line's English apart (``la
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -138,5 +139,70 @@ def test_every_word_an_error_names_is_in_both_tables() -> None:
                 if args and isinstance(args[0], ast.Constant) and isinstance(args[0].value, str):
                     named.add(args[0].value)
     assert len(named) > 60
+    for lang in ("ja", "en"):
+        assert sorted(named - set(TABLES[lang].WORDS["key"])) == [], lang
+
+
+def test_every_refusal_of_a_card_file_is_a_record_in_japanese(tmp_path: Path) -> None:
+    """Each phrase, condition or amount a place cannot give what it reads (tests/engine/
+    test_context_coverage.py REFUSED: the English for the command line) is a record too, and its
+    Japanese has no English sentence — the editor and a failed example show that."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from test_context_coverage import REFUSED
+    from test_verify_input import CARD, make_root
+
+    from ruletext.errors import InputError, says_of
+    from sitegen.inbrowser import error_words
+    from tests.engine.engine_helpers import card_error
+    from verify.cards import load_cards
+
+    for i, (ability, _english) in enumerate(REFUSED):
+        root = make_root(tmp_path / str(i), card=CARD + "abilities:\n" + ability)
+        err = card_error(load_cards(root), InputError).value
+        assert says_of(err) is not None, (ability, str(err))
+        words = error_words(err)
+        assert english_runs(words) == [], (ability, words)
+
+
+MORE_REFUSED = (  # card files' errors that gave English only before (issue 19)
+    "  - spell: {text: t, modes: [{text: m, do: [{draw: 1}]}], do: [{draw: 1}]}\n",  # error.goes_in
+    "  - spell: {text: t, duration: end_of_turn, do: [{draw: 1}]}\n",  # error.goes_with
+    "  - activated: {text: t, cost: '{1}', target: target creature, modify_pt: +1/+1}\n",  # goes with do
+    "  - triggered: {text: t, when: enters, do: [{reflexive: {text: r, do: [{draw: 1}]}}]}\n",  # reflexive first
+)
+
+
+@pytest.mark.parametrize("ability", MORE_REFUSED)
+def test_a_card_files_key_in_the_wrong_place_is_a_record_in_japanese(tmp_path: Path, ability: str) -> None:
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from test_verify_input import CARD, make_root
+
+    from ruletext.errors import InputError, says_of
+    from sitegen.inbrowser import error_words
+    from tests.engine.engine_helpers import card_error
+    from verify.cards import load_cards
+
+    err = card_error(load_cards(make_root(tmp_path, card=CARD + "abilities:\n" + ability)), InputError).value
+    assert says_of(err) is not None, str(err)
+    assert english_runs(error_words(err)) == [], (str(err), error_words(err))
+
+
+def test_every_word_an_error_makes_from_a_table_is_in_both_tables() -> None:
+    """The words an error record names by a computed key (``ability_spell``, ``needs_trigger``,
+    ``place_x_is``, ``context_triggered if``, ``reads_kicked``: engine.instructions.unfit_amount,
+    engine.amounts.amount_refused, engine.conditions.refused_at_says) are in both tables."""
+    from engine.amounts import AMOUNT_NEEDS, AMOUNT_PLACES
+    from engine.conditions import CONDITION_PLACES, CONDITIONS
+    from engine.instructions import ABILITY_KINDS
+    from sitegen.text import TABLES
+
+    named = {*(f"ability_{k}" for k in ABILITY_KINDS), *(f"needs_{k}" for k in AMOUNT_NEEDS),
+             *(f"place_{k}" for k in AMOUNT_PLACES), *(f"context_{k}" for k in CONDITION_PLACES),
+             *(f"reads_{c.key}" for _, c in CONDITIONS.items() if c.places)}
+    assert len(named) > 20
     for lang in ("ja", "en"):
         assert sorted(named - set(TABLES[lang].WORDS["key"])) == [], lang
