@@ -19,7 +19,18 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, TypeVar
 
 from engine.errors import ValueSyntaxError
-from engine.records import Mana, Record, Term, Text, goes_in, goes_with, missing_key, wrong_type
+from engine.records import (
+    Mana,
+    Record,
+    Term,
+    Text,
+    describes_none,
+    goes_in,
+    goes_with,
+    missing_key,
+    not_allowed,
+    wrong_type,
+)
 from engine.replacement import ReplacementAbility
 from engine.vocab import Key, KeyValueError, Registry, Written
 
@@ -533,10 +544,10 @@ class TriggeredAbility(Written):
     takes: ClassVar[str] = "text"  # text only: shown, not executed
     # The keys of a ``triggered:`` mapping (docs/cards.md is generated from them) beside the
     # trigger event's own (engine/trigger_events.py: its fields, ``step``, ``room``…): which
-    # are accepted depends on ``when`` (verify.specs.triggered reads it first).
-    trigger_keys: ClassVar[tuple[Key, ...]] = (
-        Key("text", "text", "text", "the ability's English text (required)"),
-        Key("when", "event", "word", "the trigger event: a word of the table below"),
+    # are accepted depends on ``when`` (:meth:`keys_for`).
+    keys: ClassVar[tuple[Key, ...]] = (
+        Key("text", "text", "text", "the ability's English text (required)", required=True),
+        Key("when", "event", "word", "the trigger event: a word of the table below", required=True),
         Key("what", "what", "selector", "a selector the object of the event must match, judged with the view the "
             "trigger uses (before the event for `dies`/`leaves`): `other creature`, `creature you control` (includes "
             "this one), `Mountain you control`, `spell of the chosen color`. Omitted or `self`: this object",
@@ -555,6 +566,80 @@ class TriggeredAbility(Written):
         Key("keyword", "keyword", "text", "the keyword this triggered ability is, when it is one written out "
             "(`backup`): what `of_keyword` looks for"),
     )
+    delayed: ClassVar[bool] = False  # a delayed triggered ability (603.7): linked to no static ability
+    _ON = "on."  # the field prefix of the trigger event's own keys, as :meth:`made` gets them
+
+    @classmethod
+    def keys_for(cls, raw: Any) -> tuple[Key, ...]:
+        """The keys with ``when: raw["when"]``: the shared ones (its words the trigger events;
+        the intervening "if" read where the event says, 603.4, 603.8; ``what: self`` this object)
+        and the event's own (:meth:`engine.trigger_events.TriggerEvent.options`), each required
+        that the event requires."""
+        from engine.errors import EngineError
+        from engine.trigger_events import TRIGGER_EVENTS
+        names = TRIGGER_EVENTS.names()
+        if "when" not in raw:
+            return tuple(dataclasses.replace(k, words=names) if k.name == "when" else k for k in cls.keys)
+        try:
+            ev = TRIGGER_EVENTS.get(raw["when"])
+        except EngineError as err:
+            raise KeyValueError("when", str(err), err.says) from None
+        this = str(raw.get("what")).strip().lower() in ("self", "this", "~")
+        shared = tuple(dataclasses.replace(
+            k, words=names if k.name == "when" else (str(raw["what"]),) if this and k.name == "what" else k.words,
+            type="word" if k.name == "what" and this else k.type,
+            context=ev.condition_context if k.name == "if" else k.context,
+            required=k.required or k.name in ev.required) for k in cls.keys)
+        own = tuple(dataclasses.replace(k, field=cls._ON + k.field, required=k.required or k.name in ev.required,
+                                        context=k.context or getattr(ev, "selector_context", ""))
+                    for k in ev.schema())
+        return (*shared, *own)
+
+    @classmethod
+    def key_notes(cls, raw: Any) -> dict[str, str]:
+        """A key of another trigger event: the note an error adds."""
+        from engine.trigger_events import TRIGGER_EVENTS
+        return {k.name: f" (with when: {raw.get('when')}; it goes with another trigger event)"
+                for _, ev in TRIGGER_EVENTS.items() for k in ev.schema()}
+
+    @classmethod
+    def made(cls, value: Any) -> TriggeredAbility:
+        """Text only (shown, not executed); a mapping: its keys by field, ``on`` its event with
+        its own keys — an ability that could never trigger, or whose amounts would read
+        nothing, is refused (:class:`KeyValueError` at the key)."""
+        if not isinstance(value, dict):
+            return cls(value.strip())
+        from engine.instructions import unfit_amount
+        from engine.trigger_events import TRIGGER_EVENTS
+        ev = TRIGGER_EVENTS.get(value["event"])
+        event = f"when: {ev.key}"
+        what = value.get("what")
+        if "what" in value and not ev.has_object:
+            raise KeyValueError("what", f"what cannot take effect with {event}: the event involves no object "
+                                        "(it would never trigger)",
+                                Record.of("error.no_object_of", key=Text("what"), event=Text(event)).to_json())
+        if isinstance(what, str):
+            what = None  # ``self``: this object
+        elif what is not None and any(a.scope == "each" and ev.object_zone not in a.zones
+                                      for a in what.alternatives or (what,)):
+            raise KeyValueError("what", f"what: {what.text!r} describes no object in the {ev.object_zone}, where the "
+                                        f"object of {event} is (it would never trigger; "
+                                        f"{'a spell: `creature spell you control`' if ev.object_zone == 'stack' else 'a permanent'})",
+                                describes_none(what.text, "thing_object", ev.object_zone))
+        own = {f[len(cls._ON):]: v for f, v in value.items() if f.startswith(cls._ON)}
+        if own.get("this_way") is True and (cls.delayed or not value.get("link")):  # 603.11, 607: linked to what?
+            raise KeyValueError("this_way", "this_way cannot take effect " + (
+                "in a delayed triggered ability: it is linked to no static ability (607.1)" if cls.delayed else
+                "without link: the label it shares with the static ability whose reveals it means (607.1)"),
+                not_allowed("cant_this_way_delayed" if cls.delayed else "cant_this_way_no_link", rule="607.1"))
+        fields = {f: v for f, v in value.items() if not f.startswith(cls._ON) and f != "event"}
+        why = unfit_amount(fields.get("instructions", ()),
+                           frozenset({"trigger", *(("target",) if fields.get("target") else ())}), "triggered")
+        if why:
+            raise KeyValueError("do", *why)
+        return TriggeredAbility(**{**fields, "what": what, "on": ev(**own)})
+
+
     text: str
     event: str = ""
     what: Selector | None = None
@@ -577,10 +662,14 @@ class TriggeredAbility(Written):
                 raise ValueError(f"event {self.event!r} is not the event of on={self.on!r}")
             object.__setattr__(self, "event", self.on.key)
 
-    @classmethod
-    def made(cls, value: Any) -> TriggeredAbility:
-        """Text only (shown, not executed); a mapping: its keys by field, ``on`` its event."""
-        return cls(**value) if isinstance(value, dict) else cls(value.strip())
+
+
+@dataclass(frozen=True)
+class DelayedTriggeredAbility(TriggeredAbility):
+    """The loader of a delayed triggered ability (603.7: ``delayed: {triggered: …}``): a
+    triggered ability, linked to no static ability (``this_way`` refused)."""
+
+    delayed: ClassVar[bool] = True
 
 
 @dataclass(frozen=True)

@@ -172,6 +172,18 @@ class Written(Word):
         return (Key(cls.key, cls.key, cls.takes or "mapping", cls.doc, main=True), *cls.keys)
 
     @classmethod
+    def keys_for(cls, raw: Any) -> tuple[Key, ...]:
+        """The keys the mapping ``raw`` takes: :attr:`keys` — or, for a word whose keys depend on
+        one of its values (a triggered ability's on ``when``), those that value takes
+        (:class:`KeyValueError`: that value is not one)."""
+        return cls.keys
+
+    @classmethod
+    def key_notes(cls, raw: Any) -> dict[str, str]:
+        """The keys it takes only with other values, each with the note an error adds."""
+        return {}
+
+    @classmethod
     def made(cls, value: Any) -> Any:
         """The converted value (a scalar, or a mapping's values by field) → the engine value."""
         raise NotImplementedError

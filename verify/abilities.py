@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import Ability, EngineError, Keyword, TriggeredAbility
+from engine import Ability, EngineError, Keyword
 from engine.abilities import ABILITY_KINDS
 from engine.records import goes_with, wrong_type
 from verify.errors import CardError
 from verify.schema import build_written
-from verify.specs import Where, triggered
+from verify.specs import Where
 from verify.yamlload import LineDict, line_of
 
 
@@ -43,11 +43,6 @@ def parse_ability(data: Any, where: Where) -> Ability:
                             f"{kind} text_ja: the Japanese of the ability's 'text' (text), with 'text' beside it",
                             goes_with(f"{kind} text_ja", f"{kind} text"))
         body = _without(body, "text_ja")
-    if cls is TriggeredAbility and isinstance(body, dict):  # its keys depend on its event (`when`)
-        if not isinstance(body, LineDict):
-            raise CardError(w.path, w.line, f"triggered: a mapping (text, when, do…), not {body!r}",
-                            wrong_type("triggered", "value_mapping", body))
-        return triggered(body, w.at(body))
     return build_written(cls, body, w.at(body) if isinstance(body, LineDict) else w)  # type: ignore[no-any-return]
 
 

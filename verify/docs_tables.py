@@ -99,7 +99,7 @@ def _triggered_keys(doc: Doc) -> str:
     own = [(f"`{k.name}`", f"with `when: {word}`: {_type(k)} — {k.doc}") for word, cls in TRIGGER_EVENTS.items()
            for k in cls.schema()]
     return _rows("| key | meaning |", [*((f"`{k.name}`", doc(f"triggered key.{k.name}", k.doc))
-                                         for k in TriggeredAbility.trigger_keys), *own])
+                                         for k in TriggeredAbility.keys), *own])
 
 
 def _amounts(doc: Doc) -> str:

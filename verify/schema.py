@@ -182,7 +182,8 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
             return specs.reflexive(raw, w.at(raw))
         if t == "triggered":
             _want(isinstance(raw, LineDict), error, w, label, "a triggered-ability mapping (text, when, do…)", raw, t)
-            return specs.triggered(raw, w.at(raw), delayed=True)  # the one triggered value: delayed's
+            from engine.abilities import DelayedTriggeredAbility  # the one triggered value: delayed's (603.7)
+            return build_written(DelayedTriggeredAbility, raw, w.at(raw), error)
         if t == "condition":
             return specs.condition(raw, w, k.context or f"{context or label} if")
         if t == "object":
@@ -257,15 +258,19 @@ def build_written(cls: type[Written], raw: Any, w: Where, error: type[InputError
     :func:`verify.specs.effect_spec`) — then ``cls.made``; every error is ``file:line``."""
     from verify import specs
     if isinstance(raw, dict) and cls.keys or not cls.takes:
-        names = key_names(cls.keys)
         if not isinstance(raw, dict):
-            raise error(w.path, w.line, f"{cls.key}: a mapping ({', '.join(names)}), not {raw!r}",
+            raise error(w.path, w.line, f"{cls.key}: a mapping ({', '.join(key_names(cls.keys))}), not {raw!r}",
                         wrong_type(cls.key, "value_mapping", raw))
-        check_keys(raw, names, w.path, w.line, label=cls.key, error=error, says=unknown_key_says)
-        text = next((specs.ability_text(raw, w, cls.key) for k in cls.keys if k.name == "text" and k.required), None)
-        value = convert_keys(tuple(k for k in cls.keys if k.type != "effect"), raw, w, cls.key, error,
+        try:
+            keys = cls.keys_for(raw)
+        except KeyValueError as err:
+            raise error(w.path, w.key(raw, err.key).line, str(err), err.says) from None
+        check_keys(raw, key_names(keys), w.path, w.line, label=cls.key, notes=cls.key_notes(raw), error=error,
+                   says=unknown_key_says)
+        text = next((specs.ability_text(raw, w, cls.key) for k in keys if k.name == "text" and k.required), None)
+        value = convert_keys(tuple(k for k in keys if k.type != "effect"), raw, w, cls.key, error,
                              cls.selector_context)
-        for k in cls.keys:  # an ability's effect: its text the ability's (613.11 parts show it)
+        for k in keys:  # an ability's effect: its text the ability's (613.11 parts show it)
             if k.type == "effect" and (k.required or any(n in raw for n in key_names((k,)))):
                 value[k.field] = specs.effect_spec(raw, w, "self", text, k.context or "affected")  # type: ignore[arg-type]
     else:

@@ -31,10 +31,9 @@ from engine.effects import EFFECT_PARTS, LegendRuleExempt, RulesPart
 from engine.expressions import Expr
 from engine.instructions import INSTRUCTIONS, Instruction
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES, counter_kind
-from engine.records import Record, Term, Text, describes_none, missing_key, not_a, not_allowed, wrong_type
+from engine.records import Term, missing_key, not_a, not_allowed, wrong_type
 from engine.selectors import Selector, refused_in, refused_says, union
 from engine.stack import SPELL_TARGETS, STACK_TARGETS
-from engine.trigger_events import TRIGGER_EVENTS
 from ruletext.schema import check_keys
 from verify.errors import CardError, UnknownSelectorError, unknown_key_says
 from verify.yamlload import LineDict, line_of
@@ -299,70 +298,12 @@ def ability(data: Any, where: Where) -> Ability:
 
 # ---- triggered abilities, conditions, instructions --------------------------------------------
 
-TRIGGER_KEYS: tuple[str, ...] = tuple(k.name for k in TriggeredAbility.trigger_keys)
-
-
 def ability_text(body: LineDict | dict[str, Any], w: Where, kind: str) -> str:
     """The ability's English ``text`` (required)."""
     text = body.get("text", "")
     if not isinstance(text, str) or not text:
         raise CardError(w.path, w.line, f"{kind}: give the ability's English 'text'", missing_key(f"{kind} text"))
     return text
-
-
-def triggered(body: LineDict | dict[str, Any], w: Where, delayed: bool = False) -> TriggeredAbility:
-    """A ``triggered:`` mapping → :class:`TriggeredAbility` (docs/cards.md, triggered abilities):
-    its keys (``TriggeredAbility.trigger_keys``) converted by their types.
-
-    ``when`` is a word of the trigger-event registry; the keys only some events take
-    (``step``, ``room``, ``of_keyword``…) are accepted with those events only."""
-    from verify.schema import build_word, convert_keys
-    text = ability_text(body, w, "triggered")
-    if "when" not in body:
-        raise CardError(w.path, w.line, f"triggered: give 'when' (the trigger event: {', '.join(TRIGGER_EVENTS)}); "
-                                        "an ability the engine does not execute is left out of 'abilities' and "
-                                        "shown in the card's 'text'", missing_key("triggered when"))
-    event = body["when"]
-    try:
-        ev = TRIGGER_EVENTS.get(event)
-    except EngineError as err:
-        raise CardError(w.path, w.key(body, "when").line, str(err)) from None
-    accepted = (*TRIGGER_KEYS, *ev.options())
-    every = (*TRIGGER_KEYS, *(o for _, c in TRIGGER_EVENTS.items() for o in c.options()))
-    check_keys(body, accepted, w.path, w.line, what="triggered-ability",
-               notes={k: f" (with when: {event}; it goes with another trigger event)" for k in every},
-               error=CardError, says=unknown_key_says)
-    for key in ev.required:
-        if key not in body:
-            raise CardError(w.path, w.line, f"a {event!r} trigger needs {key!r}", missing_key(f"when: {event} {key}"))
-    if "what" in body and not ev.has_object:
-        raise CardError(w.path, w.key(body, "what").line, f"what cannot take effect with when: {event}: the event "
-                                                           "involves no object (it would never trigger)",
-                        Record.of("error.no_object_of", key=Text("what"), event=Text(f"when: {event}")).to_json())
-    # the event is read above; `what: self` is this object (no selector); the intervening "if" is
-    # read where the event says (603.4; a state trigger's: 603.8)
-    keys = tuple(dataclasses.replace(k, context=ev.condition_context) if k.name == "if" else k
-                 for k in TriggeredAbility.trigger_keys if k.name != "when"
-                 and not (k.name == "what" and str(body.get("what")).strip().lower() in ("self", "this", "~")))
-    values = convert_keys(keys, body, w, "triggered")
-    what = values.get("what")
-    if what is not None and any(a.scope == "each" and ev.object_zone not in a.zones for a in what.alternatives or (what,)):
-        raise CardError(w.path, w.key(body, "what").line,
-                        f"what: {what.text!r} describes no object in the {ev.object_zone}, where the object of "
-                        f"when: {event} is (it would never trigger; "
-                        f"{'a spell: `creature spell you control`' if ev.object_zone == 'stack' else 'a permanent'})",
-                        describes_none(what.text, "thing_object", ev.object_zone))
-    if body.get("this_way") is True and (delayed or not body.get("link")):  # 603.11, 607: linked to what?
-        raise CardError(w.path, w.key(body, "this_way").line,
-                        "this_way cannot take effect " + ("in a delayed triggered ability: it is linked to no static "
-                                                          "ability (607.1)" if delayed else
-                                                          "without link: the label it shares with the static ability "
-                                                          "whose reveals it means (607.1)"),
-                        not_allowed("cant_this_way_delayed" if delayed else "cant_this_way_no_link", rule="607.1"))
-    check_amounts(values.get("instructions", ()), w.key(body, "do"),
-                  frozenset({"trigger", *(("target",) if values.get("target") else ())}), "triggered")
-    on = build_word(ev, body, w, shared=TRIGGER_KEYS)  # the event with its own keys (``step``)
-    return TriggeredAbility(**{**values, "text": text, "on": on})
 
 
 REFLEXIVE_KEYS: tuple[str, ...] = ("text", "target", "if", "do")

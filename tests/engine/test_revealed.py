@@ -86,7 +86,7 @@ def test_revealed_and_this_way_read_from_a_card_and_refused_where_they_cannot_ta
         parse_ability(load_yaml(text.replace("  link: reveal\n", ""), "c.yaml"), Where("c.yaml", 1))
     with pytest.raises(CardError, match=r"c.yaml:4: what: 'basic land' describes no object in the hand"):
         parse_ability(load_yaml(text.replace(" card in your hand", ""), "c.yaml"), Where("c.yaml", 1))
-    with pytest.raises(CardError, match=r"c.yaml:5: unknown triggered-ability key 'this_way' \(with when: enters"):
+    with pytest.raises(CardError, match=r"c.yaml:5: triggered: unknown key 'this_way' \(with when: enters"):
         parse_ability(load_yaml(text.replace("when: revealed", "when: enters"), "c.yaml"), Where("c.yaml", 1))
     delayed = ("do:\n  - delayed:\n      text: Whenever you reveal a card this way, draw a card.\n"
                "      when: revealed\n      what: card in your hand\n      this_way: true\n      link: x\n"

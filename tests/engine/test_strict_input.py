@@ -168,7 +168,7 @@ abilities:
     assert not cards.broken
     wrapped = card.replace("delayed: {text", "delayed: {triggered: {text").replace("1}]}\n", "1}]}}\n")
     err = card_error(load_cards(make_root(tmp_path, card=wrapped)), CardError)
-    assert "triggered: give the ability's English 'text'" in str(err.value)
+    assert "triggered: unknown key 'triggered' (accepted: text, when," in str(err.value)
 
 
 def test_one_broken_card_blocks_no_other_example(tmp_path: Path) -> None:

@@ -97,7 +97,7 @@ def test_a_malformed_attack_action(tmp_path: Path) -> None:
 def test_a_counter_kind_goes_with_counters_put_only(tmp_path: Path) -> None:
     card = TRIGGER.replace("      target: target artifact\n", '      counters: "+1/+1"\n')
     err = card_error(load_cards(make_root(tmp_path, card=card)), CardError)
-    assert str(err.value).startswith("rules_src/cards/bear.yaml:10: unknown triggered-ability key 'counters' "
+    assert str(err.value).startswith("rules_src/cards/bear.yaml:10: triggered: unknown key 'counters' "
                                      "(with when: enters; it goes with another trigger event)")
     card = TRIGGER.replace("when: enters", "when: counters_put").replace("      target: target artifact\n",
                                                                          '      counters: "+1/+1/+1"\n')
