@@ -56,12 +56,14 @@ class Combat:
             amount, target = would.amount, would.player or would.object or target  # 614.9: maybe another recipient
             if amount <= 0:
                 return None
+        lost = 0
         if target in self.game.players:
-            self.game.life[target] += self.game.life_replaced(target, -amount, "damage")  # 120.3a: damage → life loss
+            lost = -self.game.life_replaced(target, -amount, "damage")  # 120.3a: damage → life loss
+            self.game.life[target] -= lost
         else:
             self.game.obj(target).damage += amount
         return self.game.record("combat_damage" if combat else "damage", object=source, target=target, amount=amount,
-                           player=target if target in self.game.players else None,
+                           player=target if target in self.game.players else None, life_lost=lost,
                            says=Record.of("event.combat_damage" if combat else "event.damage", object=Obj(source or ""),
                                           amount=amount, target=Player(target) if target in self.game.players else Obj(target)))
 

@@ -77,6 +77,7 @@ class Event:
     text: str = ""  # the English of ``says`` (the command line, the tests)
     incarnation: int = 0
     ability: str = ""  # the key on ``target`` of the ability the event happened by (607: "this way")
+    life_lost: int = 0  # damage to a player: the life it made them lose (120.3a; after replacement effects)
     before: View | None = field(default=None, compare=False)
     after: View | None = field(default=None, compare=False)
     says: Record | None = field(default=None, compare=False, repr=False)  # what the log shows (engine/records.py)

@@ -379,6 +379,39 @@ class GainsLife(TriggerEvent):
 
 @TRIGGER_EVENTS.register
 @dataclass(frozen=True)
+class LosesLife(TriggerEvent):
+    """119.3: "whenever [a player] loses life" — once for each event that makes them lose life:
+    an effect's loss, a payment of life (119.4) or damage dealt to them (119.2, 120.3a: the
+    life it made them lose, after replacement effects); losing 0 life is no event."""
+
+    key: ClassVar[str] = "loses_life"
+    has_object: ClassVar[bool] = False
+    doc: ClassVar[str] = ("a player loses life (119.3: once for each event that makes them lose life — an effect, "
+                          "paying life 119.4, damage dealt to them 120.3a; 0 life is no event): `who: you` (default), "
+                          "`an opponent`, `a player`")
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.LIFE, EventKind.DAMAGE, EventKind.COMBAT_DAMAGE})
+    who: str = option("word", "whose losing life", default="you", words=("you", "an opponent", "a player"))
+
+    @staticmethod
+    def lost(event: Event) -> int:
+        """The life the event made its player lose (a damage event's: ``life_lost``, 120.3a)."""
+        return -event.amount if event.kind is EventKind.LIFE else event.life_lost
+
+    @classmethod
+    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+        """No object: a player loses life."""
+        return (after, None) if event.kind in cls.watches and cls.lost(event) > 0 else None
+
+    def matches(self, event: Event, controller: str | None = None) -> bool:
+        """Life lost by that player."""
+        if event.kind not in self.watches or self.lost(event) <= 0:
+            return False
+        mine = event.player == controller
+        return self.who == "a player" or mine == (self.who == "you")
+
+
+@TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class Revealed(TriggerEvent):
     """701.20a: "whenever you reveal [a card]" — `what` is judged on the card in the hand (a
     first draw revealed, :class:`engine.abilities.RevealFirstDraw`); ``this_way``: only a

@@ -774,6 +774,8 @@ VOCAB_DOC: dict[str, str] = {
                                       "変わること（603.2e、701.26b）",
     "trigger event.gains_life": "プレイヤーがライフを得る（119.9：ライフを得る出来事ごとに、量によらず1回。0点は出来事ではない）："
                                 "`who: you`（既定）、`an opponent`、`a player`",
+    "trigger event.loses_life": "プレイヤーがライフを失う（119.3：ライフを失う出来事ごとに1回。効果によるもの、ライフの支払い（119.4）、"
+                                "そのプレイヤーへのダメージ（120.3a）。0点は出来事ではない）：`who: you`（既定）、`an opponent`、`a player`",
     "trigger event.revealed": "あなたが手札の、`what` が表すカードを公開する（701.20a：`what: basic land card in your hand`）。"
                               "`this_way: true`（`link` とともに）：このオブジェクトの、これと関連する常在型能力による公開だけ"
                               "（603.11：「あなたが各ターンに最初に引くカードを公開する。あなたがこれにより基本土地カードを公開するたび、…」。607.2）",
