@@ -29,6 +29,7 @@ from engine.records import (
     goes_with,
     missing_key,
     not_allowed,
+    not_both,
     wrong_type,
 )
 from engine.replacement import ReplacementAbility
@@ -435,7 +436,8 @@ class AsEntersAbility(Written):
                           "\"except it enters with X additional +1/+1 counters\", the X of the spell, 107.3m — an "
                           "additional effect: with `if_creature`'s, it doesn't happen if another copy effect is applied "
                           "to it after this one, 707.9e); the choice `copy` a list when a copy effect it gains by copying "
-                          "applies next (616.1f)")
+                          "applies next (616.1f); `pay_life_or_tapped: N`: \"you may pay N life. If you don't, it enters tapped\" "
+                          "(614.1c, 119.4; the choice `pay`)")
     keys: ClassVar[tuple[Key, ...]] = (
         Key("text", "text", "text", "the ability's English text", required=True),
         Key("choose", "choose", "choice", "the choice made as it enters (614.1c)"),
@@ -452,7 +454,9 @@ class AsEntersAbility(Written):
             Key("plus_abilities", "plus_abilities", "abilities", "abilities it has"))),
         Key("exile", "exile", "selector", "\"exile any number of …\" as it enters (the choice `exile`)",
             context="copy"),
-        Key("with_counters", "with_counters", "any", "707.9e: a number or X (107.3m) of additional +1/+1 counters"))
+        Key("with_counters", "with_counters", "any", "707.9e: a number or X (107.3m) of additional +1/+1 counters"),
+        Key("pay_life_or_tapped", "pay_life", "count", "\"you may pay N life; if you don't, it enters tapped\" "
+            "(614.1c, 119.4: the choice `pay`)"))
     text: str
     choose: str | None = None
     copy: Selector | None = None
@@ -460,15 +464,19 @@ class AsEntersAbility(Written):
     keep_colors: bool = False  # 707.9c: "except it doesn't copy that creature's color"
     plus: tuple[Ability, ...] = ()  # 707.9a: "and it has [this ability]"
     exceptions: CopyValues | None = None  # the copy effect with every 707.9 exception (else keep_colors, plus)
+    pay_life: int = 0  # "As this enters, you may pay N life. If you don't, it enters tapped." (614.1c, 119.4)
 
     @property
     def replacement(self) -> ReplacementAbility | None:
         """614.1c, 616.1c: "you may have it enter as a copy of …" is an optional replacement
-        effect on its own entering (it enters as a copy of the object chosen, ``copy``)."""
+        effect on its own entering (it enters as a copy of the object chosen, ``copy``); "you may
+        pay N life. If you don't, it enters tapped" one it always applies (the choice ``pay``)."""
+        from engine.replacement import AsCopy, EntersWould, PayLifeOrTapped
+        if self.pay_life:
+            return ReplacementAbility(self.text, EntersWould(), (PayLifeOrTapped(self.pay_life),))
         if self.copy is None:
             return None
         from engine.copying import CopyValues
-        from engine.replacement import AsCopy, EntersWould
         part = self.exceptions or CopyValues("copy", keep_colors=self.keep_colors, plus=self.plus)
         return ReplacementAbility(self.text, EntersWould(), (AsCopy(self.copy, part),), optional=True)
 
@@ -480,9 +488,13 @@ class AsEntersAbility(Written):
         """The choice is made in the scenario (``choices:``); a copy with the exceptions of 707.9."""
         from engine.copying import CopyValues
         copy, exile, choose = value.get("copy"), value.get("exile"), value.get("choose")
-        if copy is None and choose is None and exile is None:
-            raise ValueSyntaxError("give 'choose' (a choice), 'copy' or 'exile' (a selector)",
+        pay = value.get("pay_life", 0)
+        if copy is None and choose is None and exile is None and not pay:
+            raise ValueSyntaxError("give 'choose' (a choice), 'copy' or 'exile' (a selector), or 'pay_life_or_tapped'",
                                    missing_key(Term("key_choose_copy_exile")))
+        if pay and copy is not None:
+            raise KeyValueError("pay_life_or_tapped", "as_enters: pay_life_or_tapped or copy, not both (two "
+                                "abilities: write each as its own)", not_both("pay_life_or_tapped", "copy"))
         keep, plus = value.get("except_colors", False), value.get("plus_abilities", ())
         exceptions = None
         if copy is None:
@@ -507,7 +519,7 @@ class AsEntersAbility(Written):
                                     if_creature_counters=counters, with_counters=more if isinstance(more, int) else 0,
                                     with_x=more == "X")
         return cls(value["text"], choose=choose, copy=copy, exile=exile, keep_colors=keep, plus=plus,
-                   exceptions=exceptions)
+                   exceptions=exceptions, pay_life=pay)
 
 
 @dataclass(frozen=True)

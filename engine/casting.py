@@ -14,7 +14,7 @@ from engine.abilities import (
     SpellAbility,
     StaticAbility,
 )
-from engine.effects import ContinuousEffect, Duration, EffectSpec
+from engine.effects import ContinuousEffect, Duration, EffectSpec, PlayFromTop
 from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError
 from engine.instructions import perform
 from engine.linked import LINKED_VALUES
@@ -111,6 +111,29 @@ class Casting:
                     if name in names:
                         return v.id, ab.text
         return None
+
+    def play_land(self, oid: str) -> None:
+        """305.1: the owner of the land card ``oid`` plays it — a special action (116.2a), not
+        a spell: it is put onto the battlefield. From their hand, or from the top of their
+        library while an effect of theirs lets them (:class:`engine.effects.PlayFromTop`);
+        during their turn, with an empty stack (305.1), once a turn (305.2)."""
+        obj = self.game.obj(oid)
+        player = obj.owner
+        now = self.game.characteristics(record=False)
+        view = now.views[oid]
+        library = self.game.cards_in("library", player)
+        from_top = library[:1] == [oid] and any(isinstance(p.rule, PlayFromTop) and p.controller == player
+                                               for p in now.prohibitions)
+        why = ("cant_play_not_land" if "land" not in view.card_types else
+               "cant_play_from_zone" if not (obj.zone == "hand" or from_top) else
+               "cant_play_not_your_turn" if player != self.game.active_player or self.game.stack else
+               "cant_play_second_land" if self.game.turn_counts.get(f"lands played {player}", 0) >= 1 else "")
+        if why:
+            rule = "305.2" if why == "cant_play_second_land" else "305.1"
+            raise IllegalActionError(f"{player} can't play {oid} now: {why} ({rule})",
+                                     not_allowed(why, oid, rule=rule))
+        self.game.turn_counts[f"lands played {player}"] = self.game.turn_counts.get(f"lands played {player}", 0) + 1
+        self.game.move_together([oid], "battlefield", controller=player)
 
     def cast(self, oid: str, *, targets: Iterable[str] = (), kicked: Iterable[str] = (), x: int = 0,
              sacrificed: Iterable[str] = (), spent: Iterable[str] = (), mode: int = 0) -> StackItem:

@@ -8,7 +8,7 @@ Each choice word checks the value chosen (:meth:`Choice.check`).
 >>> CHOICES.get("creature_type")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown choice 'creature_type' (known: color, creature type, copy, exile, devour, from, to; did you mean 'creature type'?)
+engine.errors.UnknownWordError: unknown choice 'creature_type' (known: color, creature type, copy, exile, devour, from, to, pay; did you mean 'creature type'?)
 """
 
 from __future__ import annotations
@@ -143,6 +143,24 @@ class ToChoice(Choice):
 
     key: ClassVar[str] = "to"
     doc: ClassVar[str] = "the new color word or land type (612.2)"
+
+
+@CHOICES.register
+class PayChoice(Choice):
+    """614.1c, 119.4: whether the optional cost paid as it enters ("you may pay 2 life") is paid."""
+
+    key: ClassVar[str] = "pay"
+    doc: ClassVar[str] = ("whether its controller pays the optional cost of \"as this enters, you may pay …\": "
+                          "`{pay: yes}` or `{pay: no}` (614.1c; not given: not paid)")
+
+    @classmethod
+    def take(cls, value: object) -> str:
+        """``yes`` or ``no`` (YAML's true and false too)."""
+        word = {True: "yes", False: "no"}.get(value, value) if isinstance(value, bool) else value
+        word = super().take(word).lower()
+        if word not in ("yes", "no"):
+            raise ValueSyntaxError(f"choice 'pay': yes or no, not {value!r}", not_a("value_yes_no", word, ("yes", "no")))
+        return word
 
 
 __all__ = ["CHOICES", "Choice"]

@@ -7,7 +7,7 @@ A section of the game: a component :class:`engine.game.Game` is composed of, hol
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.abilities import (
     Keyword,
@@ -15,7 +15,7 @@ from engine.abilities import (
 from engine.actions import tap
 from engine.errors import IllegalActionError
 from engine.events import Event
-from engine.records import Obj, Player, Record, Rule, Term, not_allowed
+from engine.records import Obj, Player, Record, Rule, Says, Term, not_allowed
 from engine.replacement import Would, WouldKind
 from engine.replacement import replace as replace_event
 from engine.triggers import detect, may_trigger
@@ -24,8 +24,10 @@ if TYPE_CHECKING:
     from engine.ports import GameOps
 
 
-class Combat:
-    """Combat."""
+class Combat(Says):
+    """Combat, damage and life."""
+
+    records: ClassVar[dict[str, str]] = {"event.pays_life": "{player} pays {amount} life ({rule})"}
 
     def __init__(self, game: GameOps) -> None:
         self.game = game
@@ -43,6 +45,25 @@ class Combat:
         if may_trigger(self.game):
             now = self.game.characteristics(record=False)
             detect(self.game, [event], now, now)  # 119.9: "whenever you gain life"
+
+    def pay_life(self, player: str, amount: int) -> None:
+        """119.4: ``player`` pays ``amount`` life — only with at least that much (0 always,
+        119.4b): a loss of life, replaced as a payment (``would: pay_life``) and as a loss."""
+        self.game.check_player(player)
+        if amount <= 0:
+            return
+        if self.game.life[player] < amount:
+            raise IllegalActionError(f"{player} can't pay {amount} life with {self.game.life[player]} (119.4)",
+                                     not_allowed("cant_pay_life", rule="119.4", player=player))
+        lost = self.game.life_replaced(player, -amount, "pay")
+        if lost == 0:
+            return
+        self.game.life[player] += lost
+        event = self.game.record("life", player=player, amount=lost, says=Record.of(
+            "event.pays_life", player=Player(player), amount=-lost, rule=Rule("119.4")))
+        if may_trigger(self.game):
+            now = self.game.characteristics(record=False)
+            detect(self.game, [event], now, now)  # "whenever you lose life"
 
     def deal_damage(self, source: str | None, target: str, amount: int, combat: bool = False) -> Event | None:
         """120.3: damage to a player is life loss; to a creature it is marked on it."""

@@ -1111,12 +1111,44 @@ class LegendRuleExempt(EffectPart):
         return self.text
 
 
+@EFFECT_PARTS.register
+@dataclass(frozen=True)
+class PlayFromTop(RulesPart):
+    """An effect on the game rules (613.11 today, 613.10 in 2009) that lets its controller
+    play lands from the top of their library (305.1 from another zone: "You may play lands
+    from the top of your library"); the scenario action ``play_land`` asks for it
+    (:meth:`engine.casting.Casting.play_land`)."""
+
+    key: ClassVar[str] = "play_from_top"
+    written: ClassVar[str] = "`play_from_top: lands`"
+    doc: ClassVar[str] = ("305.1: \"you may play lands from the top of your library\" — the effect's controller may "
+                          "play the top card of their library if it is a land (`play_land`), with the land a turn "
+                          "they may play (305.2). Shown with the game rules")
+    takes: ClassVar[str] = "word"
+    keys: ClassVar[tuple[Key, ...]] = ()
+    cards: str = "lands"  # what may be played from there
+
+    @classmethod
+    def schema(cls) -> tuple[Key, ...]:
+        """Its one word: what may be played (``lands``)."""
+        return (Key(cls.key, cls.key, "word", cls.doc, main=True, words=("lands",)),)
+
+    @classmethod
+    def made(cls, value: Any) -> tuple[PlayFromTop]:
+        """``lands``."""
+        return (cls("", value),)
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """What it lets be played (casting.play_land reads it)."""
+        return self.cards
+
+
 @dataclass(frozen=True)
 class Prohibition:
-    """A :class:`CantCause` part in force, with the source and controller of its effect
-    ("you" is judged for ``controller``)."""
+    """A :class:`CantCause`, :class:`LegendRuleExempt` or :class:`PlayFromTop` part in force,
+    with the source and controller of its effect ("you" is judged for ``controller``)."""
 
-    rule: CantCause | LegendRuleExempt
+    rule: CantCause | LegendRuleExempt | PlayFromTop
     effect: str
     source: str | None
     controller: str | None

@@ -32,6 +32,7 @@ from engine.effects import (
     LegendRuleExempt,
     Part,
     PlayersGain,
+    PlayFromTop,
     Prohibition,
     TriggerBan,
 )
@@ -1435,7 +1436,7 @@ def _players_and_rules(run: _Run, in_play: set[int]) -> tuple[dict[str, list[str
                     bans.append(TriggerBan(p, cur.id, cur.source, ctx.controller, cur.choices))
                     changes.append(("game", "", p.text))
                     values.append(({"rules": []}, {"rules": [p.text]}))
-                elif isinstance(p, (CantCause, LegendRuleExempt)):  # 101.2 "can't"; 704.5j's exceptions
+                elif isinstance(p, (CantCause, LegendRuleExempt, PlayFromTop)):  # 101.2; 704.5j's exceptions; 305.1
                     rules.append(p.text)
                     prohibitions.append(Prohibition(p, cur.id, cur.source, ctx.controller, cur.choices))
                     changes.append(("game", "", p.text))

@@ -70,6 +70,7 @@ class Game(GameState):
         self.perform_now = casting.perform_now
         self.can_cast = casting.can_cast
         self.cast = casting.cast
+        self.play_land = casting.play_land
         self.priority = casting.priority
         self.resolve_top = casting.resolve_top
         # activation
@@ -84,6 +85,7 @@ class Game(GameState):
         # combat
         combat = self.combat = Combat(self)
         self.change_life = combat.change_life
+        self.pay_life = combat.pay_life
         self.deal_damage = combat.deal_damage
         self.deal_damage_together = combat.deal_damage_together
         self.declare_attackers = combat.declare_attackers

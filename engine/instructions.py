@@ -214,6 +214,26 @@ class LoseLife(ChangeLife):
 
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
+class PayLife(Instruction):
+    """119.4: you pay N life — only with a life total of at least N (0 always, 119.4b); it is
+    a loss of life that the replacement effects on paying life and on losing it see (614.1a)."""
+
+    key: ClassVar[str] = "pay_life"
+    doc: ClassVar[str] = ("119.4: this ability's controller pays N life (only with at least N life; a loss of life, "
+                          "which the replacements of `would: {pay_life: …}` and `{lose_life: …}` modify)")
+    amount: Amount = value("amount", "how much")
+
+    def __post_init__(self) -> None:
+        if isinstance(self.amount, int):  # a number written on the card
+            object.__setattr__(self, "amount", parse_amount(self.amount))
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """The amount computed now (608.2h)."""
+        game.pay_life(ctx.item.controller, self.amount.evaluate(game, ctx))
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
 class Damage(Instruction):
     """120.3: the source deals damage to each of its targets, at the same time."""
 
@@ -870,14 +890,18 @@ class ExileTop(Instruction):
     """Exile the top N cards of your library (remembered, 607.2a)."""
 
     key: ClassVar[str] = "exile_top"
-    doc: ClassVar[str] = "exiles the top N cards of your library (remembered, 607.2a)"
-    amount: int = value("count", "how many")
+    doc: ClassVar[str] = ("exiles the top N cards of your library (or an amount: `that many`, in a replacement's `do`; "
+                          "remembered, 607.2a); a card entering the battlefield from that library is not among them "
+                          "(614.13c)")
+    amount: int | Amount = value("amount", "how many")
     link: str = option("text", "the label of the linked pair (607.2a)", default="")
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
-        """From the top."""
+        """From the top. 614.13c: a card entering the battlefield from this library is not in
+        it — the game moves it before its entering replacement effects apply (engine.zones)."""
+        n = self.amount if isinstance(self.amount, int) else self.amount.evaluate(game, ctx)
         library = game.cards_in("library", ctx.item.controller)
-        gone = library[:self.amount]
+        gone = library[:max(n, 0)]
         if gone:
             _remember_exiled(game, gone, ctx, self.link)
 
@@ -1448,4 +1472,4 @@ ABILITY_KINDS: dict[str, str] = {"spell": "a spell", "triggered": "a triggered a
 
 
 __all__ = ["INSTRUCTIONS", "PLAYER_WORDS", "Instruction", "objects", "perform", "players", "that_ability", "unfit_amount",
-           "GainLife", "LoseLife", "Damage", "Destroy", "Exile", "ExileGraveyard", "ReturnIt", "ReturnExiled", "CreateTokens", "Draw", "Scry", "SearchLand", "NthResolution", "Reflexive", "Delayed", "AddMana", "BecomeCopy", "ExileTop", "SacrificeSource", "Discover", "MayPay", "Transform", "CastCopies", "CopyTrigger", "PutCounters", "CopySpell", "CounterUnlessPays"]
+           "GainLife", "LoseLife", "Damage", "Destroy", "Exile", "ExileGraveyard", "ReturnIt", "ReturnExiled", "CreateTokens", "Draw", "Scry", "SearchLand", "NthResolution", "Reflexive", "Delayed", "AddMana", "BecomeCopy", "ExileTop", "PayLife", "SacrificeSource", "Discover", "MayPay", "Transform", "CastCopies", "CopyTrigger", "PutCounters", "CopySpell", "CounterUnlessPays"]

@@ -70,7 +70,7 @@ def forbidden(game: GameOps, item: StackItem, action: str, ids: Sequence[str], r
             continue
         for p in looked.prohibitions:
             ctx = p.context(looked.views)
-            if _covers(p, item, action) and p.rule.what.matches(view, ctx):
+            if _covers(p, item, action) and isinstance(p.rule, CantCause) and p.rule.what.matches(view, ctx):
                 out.append(oid)
                 if record:
                     game.record("cant", object=oid, player=item.controller,

@@ -495,6 +495,8 @@ KINDS: dict[str, Kind] = _kinds(
     ("would.damage", "{amount} damage to {target}"),
     ("would.gain", "{player} gains {amount} life"),
     ("would.lose", "{player} loses {amount} life"),
+    ("would.pay", "{player} pays {amount} life"),
+    ("would.no_life", "{player}'s life total doesn't change"),
     ("would.zone_change", "{object}: {from_zone} → {to_zone}"),
     ("would.regenerated", "{object}: {from_zone} → {to_zone} (regenerated)"),
     ("would.tokens", "{amount} token(s) under {player}'s control"),

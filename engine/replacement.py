@@ -275,6 +275,31 @@ class LoseLifeWould(LifeWould):
 
 @REPLACED_EVENTS.register
 @dataclass(frozen=True)
+class PayLifeWould(LifeWould):
+    """``pay_life``: a player ``who`` names would pay life (119.4: a loss of life that is a
+    payment); ``library_at_least``: only while their library has at least that many cards in
+    it — 614.13c: not counting a card entering the battlefield from it."""
+
+    key: ClassVar[str] = "pay_life"
+    doc: ClassVar[str] = ("a player would pay life (119.4) (`pay_life: you`); `library_at_least: true`: only while "
+                          "their library has at least that many cards in it (a card entering the battlefield from it "
+                          "not counted, 614.13c)")
+    said: ClassVar[str] = "{self.who} would pay life"
+    gains: ClassVar[bool] = False
+    library_at_least: bool = option("flag", "only while the player's library has at least that many cards in it",
+                                    default=False)
+
+    def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
+        """A payment of life by the player (with as many cards in their library)."""
+        if not (super().matches(would, views, ctx) and would.cause == "pay"):
+            return False
+        # 614.13c: a card entering the battlefield is moved before its entering replacements apply
+        library = sum(1 for v in views.values() if v.zone == "library" and v.owner == would.player)
+        return not self.library_at_least or library >= -would.amount
+
+
+@REPLACED_EVENTS.register
+@dataclass(frozen=True)
 class CreateTokensWould(Phrased):
     """``create_tokens``: an effect would create one or more tokens under the control of a
     player ``who`` names (111.1, 614.1a: "If an effect would create one or more tokens under
@@ -678,6 +703,33 @@ class Tapped(Switch):
 
 @MODIFICATIONS.register
 @dataclass(frozen=True)
+class PayLifeOrTapped(Modification):
+    """``pay_life_or_tapped``: "As this enters, you may pay N life. If you don't, it enters
+    tapped" (614.1c, 119.4): the entering permanent's controller pays N life as it enters —
+    the choice ``pay: yes`` made for it (614.12a) — or it enters tapped."""
+
+    key: ClassVar[str] = "pay_life_or_tapped"
+    doc: ClassVar[str] = ("614.1c, 119.4: \"you may pay N life; if you don't, it enters tapped\" (`pay_life_or_tapped: 2`): "
+                          "the controller pays as it enters with the choice `pay: yes` made for it; else it enters tapped")
+    said: ClassVar[str] = "its controller may pay {self.n} life, else it enters tapped"
+    n: int = value("count", "N")
+
+    def applies(self, would: Would) -> bool:
+        """A permanent entering."""
+        return would.kind is WouldKind.ENTERS
+
+    def apply(self, would: Would, by: Found) -> None:
+        """Paid as part of the event (the payment is an event replacements see), or tapped."""
+        from engine.amounts import parse_amount
+        from engine.instructions import PayLife
+        if would.choices.get("pay") == "yes":
+            would.also.append(((PayLife(parse_amount(self.n)),), by, 0))
+        else:
+            would.tapped = True
+
+
+@MODIFICATIONS.register
+@dataclass(frozen=True)
 class UnderControl(Switch):
     """``under_control``: it enters under this effect's controller's control instead (616.1b)."""
 
@@ -1059,8 +1111,11 @@ def _describe(would: Would) -> Record:
         return Record.of("would.damage", amount=would.amount,
                          target=Player(would.player) if would.player else Obj(would.object or ""))
     if would.kind is WouldKind.LIFE:
-        return Record.of("would.gain" if would.amount >= 0 else "would.lose", player=Player(would.player or ""),
-                         amount=abs(would.amount))
+        kind = ("would.no_life" if would.amount == 0 else "would.gain" if would.amount > 0 else
+                "would.pay" if would.cause == "pay" else "would.lose")  # 119.4: a payment
+        if would.amount == 0:
+            return Record.of(kind, player=Player(would.player or ""))
+        return Record.of(kind, player=Player(would.player or ""), amount=abs(would.amount))
     if would.kind is WouldKind.TOKENS:
         return Record.of("would.tokens", amount=would.amount, player=Player(would.player or ""))
     if would.kind is WouldKind.DRAW:

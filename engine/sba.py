@@ -76,7 +76,7 @@ class StateBasedActions:
         for v in ev.views.values():
             if v.zone != "battlefield" or "legendary" not in v.supertypes or not v.name:
                 continue
-            if any(p.rule.what.matches(v, p.context(ev.views)) for p in exempt):
+            if any(isinstance(p.rule, LegendRuleExempt) and p.rule.what.matches(v, p.context(ev.views)) for p in exempt):
                 continue
             groups.setdefault((v.controller, v.name), []).append(v.id)
         out: list[str] = []

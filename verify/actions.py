@@ -484,6 +484,31 @@ class Move(Action):
         return Record.of("action.move", object=Obj(ids[0]), zone=Zone(body["to"]), rule=Rule("400.7"))
 
 
+@ACTIONS.register
+class PlayLand(Action):
+    """305.1: a player plays a land (a special action, 116.2a)."""
+
+    key: ClassVar[str] = "play_land"
+    doc: ClassVar[str] = ("305.1: its owner plays the land card — from their hand, or the top of their library while an "
+                          "effect lets them (`play_from_top: lands`) — during their turn with an empty stack, once a "
+                          "turn (305.2); it enters the battlefield (an event)")
+    fields: ClassVar[dict[str, tuple[str, str]]] = {
+        "object": ("id", "the land card"),
+        "choices": ("choices", "the choices made as it enters (614.12a): `{pay: yes}`")}
+    required: ClassVar[tuple[str, ...]] = ("object",)
+    scalar: ClassVar[str] = "object"
+    records: ClassVar[dict[str, str]] = {"action.play_land": "{player} plays {object} ({rule})"}
+
+    def perform(self, run: _Runner) -> Record:
+        """Onto the battlefield."""
+        body, action = self.body, self.node
+        oid = str(body["object"])
+        _entering_choices(run, body, action)
+        player = run.game.obj(oid).owner
+        run.game.play_land(oid)
+        return Record.of("action.play_land", player=Player(player), object=Obj(oid), rule=Rule("305.1"))
+
+
 def _entering_choices(run: _Runner, body: dict[str, Any], action: LineDict, key: str = "object") -> None:
     """614.12a: ``choices`` made for the object the next time it enters the battlefield."""
     if "choices" in body:

@@ -212,7 +212,7 @@ WORDS: dict[str, dict[str, str]] = {
 # Words of the engine's vocabularies a record names (engine.records.Key).
 WORDS["key"] = {"gains": "life gain", "loses": "life loss", "cant_sacrifice": "can't be made to sacrifice",
                 "cant_exile": "can't exile", "choose_pay": "paying", "choose_decline": "declining",
-                "choice_copy": "what to copy", "choice_color": "color", "choice_creature type": "creature type",
+                "choice_copy": "what to copy", "choice_pay": "whether it is paid", "choice_color": "color", "choice_creature type": "creature type",
                 "choice_from": "the word replaced", "choice_to": "the word replacing it",
                 "example": "example", "table row": "table row",
                 # what a value is written as (engine.records.not_a, wrong_type): an error names it
@@ -246,6 +246,11 @@ WORDS["key"].update({
     "cant_no_counter": "put at least one counter",
     "cant_timestamp_order": "the timestamp order lists each object entering at once exactly once",
     "cant_attach_itself": "it can't be attached to itself",
+    "cant_pay_life": "not enough life to pay", "cant_play_not_land": "not a land card",
+    "cant_play_from_zone": "it can't be played from there (from the hand, or the top of the library while an effect "
+                           "allows it)",
+    "cant_play_not_your_turn": "only during their turn, with an empty stack",
+    "cant_play_second_land": "they have already played a land this turn",
     "cant_no_exile_ability": "it has no 'as it enters, exile …' ability for its choice exile",
     "cant_no_devour": "it has no devour ability of that number for its choice devour",
     "cant_not_face_down": "not a face-down permanent", "cant_no_dungeon": "no dungeon in the command zone (name one)",
@@ -270,6 +275,7 @@ WORDS["key"].update({
     "value_case_file_name": "a file name of lowercase letters, digits, '.' and '-'",
     "value_selector": "a selector phrase", "value_expression": "an expression (a number or a phrase)",
     "value_mode": "a mode's number", "value_creature_type_or_chosen": "a creature type (capitalized) or chosen",
+    "value_yes_no": "yes or no",
     "value_target_or_selector": "target or a selector phrase", "value_colors": "a color or a list of colors",
     "value_type_word": "a card type or supertype (subtypes go after \u2014)",
     "value_pt_change": "+N/+N or a mapping of power and toughness", "value_duration": "a duration",

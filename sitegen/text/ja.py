@@ -22,6 +22,7 @@ RECORDS: dict[str, str] = {
     "event.combat_damage": "{object}が{target}に{amount}点の戦闘ダメージを与える",
     "event.attacks": "{object}が{player}を攻撃する",
     "event.gains": "{player}は{amount}点のライフを得る",
+    "event.pays_life": "{player}は{amount}点のライフを支払う（{rule}）",
     "event.loses_life": "{player}は{amount}点のライフを失う",
     "event.life_total": "{player}のライフの総量が{total}点になる（{rule}: {amount}点の{how}）",
     "event.draw": "{player}がカードを1枚引く",
@@ -107,6 +108,8 @@ RECORDS: dict[str, str] = {
     "would.damage": "{target}への{amount}点のダメージ",
     "would.gain": "{player}が{amount}点のライフを得る",
     "would.lose": "{player}が{amount}点のライフを失う",
+    "would.pay": "{player}が{amount}点のライフを支払う",
+    "would.no_life": "{player}のライフは変わらない",
     "would.zone_change": "{object}: {from_zone} → {to_zone}",
     "would.regenerated": "{object}: {from_zone} → {to_zone}（再生）",
     "would.tokens": "{player}のコントロール下でトークン{amount}体が生成される",
@@ -133,6 +136,7 @@ RECORDS: dict[str, str] = {
     "action.activate_effect": "{object}の能力を起動（効果のタイムスタンプ {timestamp}）",
     "action.end_effect": "{effect}が終わる",
     "action.end_turn": "ターン終了（{rule}：「ターン終了時まで」の効果が終わる）",
+    "action.play_land": "{player}が{object}をプレイする（{rule}）",
     "action.move": "{object}を{zone}に移す（{rule}：新しいオブジェクトになる）",
     "action.move_together": "{objects}を同時に{zone}に移す（{rule}：それぞれ新しいオブジェクトになる）",
     "action.destroy": "{objects}を破壊する",
@@ -414,7 +418,7 @@ WORDS["step"] = {"upkeep": "アップキープ・ステップ", "draw": "ドロ�
 # Words of the engine's vocabularies a record names (engine.records.Key).
 WORDS["key"] = {"gains": "ライフ獲得", "loses": "ライフ喪失", "cant_sacrifice": "生け贄に捧げさせられない",
                 "cant_exile": "追放できない", "choose_pay": "支払うこと", "choose_decline": "断ること",
-                "choice_copy": "コピーするもの", "choice_color": "色", "choice_creature type": "クリーチャー・タイプ",
+                "choice_copy": "コピーするもの", "choice_pay": "支払うかどうか", "choice_color": "色", "choice_creature type": "クリーチャー・タイプ",
                 "choice_from": "置き換えられる語", "choice_to": "置き換える語"}
 WORDS["key"].update({f"event_{k}": v for k, v in WORDS["event"].items()})  # an event no record says more of
 WORDS["key"].update({"example": "例", "table row": "表の行"})
@@ -450,6 +454,10 @@ WORDS["key"].update({
     "cant_no_counter": "カウンターは1個以上置きます",
     "cant_timestamp_order": "タイムスタンプの順序には、同時に出るオブジェクトをちょうど1回ずつ並べます",
     "cant_attach_itself": "それ自身にはつけられません",
+    "cant_pay_life": "支払うだけのライフがない", "cant_play_not_land": "土地カードではない",
+    "cant_play_from_zone": "その領域からはプレイできない（手札、またはそれを許す効果があるときのライブラリーの一番上から）",
+    "cant_play_not_your_turn": "自分のターンで、スタックが空のときにしかプレイできない",
+    "cant_play_second_land": "このターンにすでに土地をプレイした",
     "cant_no_exile_ability": "「戦場に出るに際し、…を追放する」能力がないので、exile の選択は使えません",
     "cant_no_devour": "その数の貪食の能力がないので、devour の選択は使えません",
     "cant_not_face_down": "裏向きのパーマネントではありません", "cant_no_dungeon": "統率領域にダンジョンがありません（進むダンジョンを指定します）",
@@ -474,6 +482,7 @@ WORDS["key"].update({
     "value_case": "rule、title、question、steps のマッピング", "value_case_file_name": "小文字・数字・「.」「-」のファイル名",
     "value_selector": "選び方の句", "value_expression": "式（数か句）", "value_mode": "モードの番号",
     "value_creature_type_or_chosen": "クリーチャー・タイプ（大文字で始まる1語）か chosen",
+    "value_yes_no": "yes か no",
     "value_target_or_selector": "target か選び方の句", "value_colors": "色か色のリスト",
     "value_type_word": "カード・タイプか特殊タイプ（サブタイプは「—」の後）", "value_pt_change": "+N/+N か power と toughness のマッピング",
     "value_duration": "期間", "value_face": "面のマッピング（en、type_line、pt、abilities…）",
@@ -701,7 +710,8 @@ VOCAB_DOC: dict[str, str] = {
                               "— ほかの例外を適用したコピーについて、戦場に出るに際して判断する）。`with_counters: X`（または N："
                               "「ただし、追加のX個の+1/+1カウンターが置かれた状態で戦場に出る」。その呪文のX、107.3m — 追加の効果："
                               "`if_creature` のものとともに、この後に別のコピー効果が適用されるなら起こらない、707.9e）。コピーによって"
-                              "得たコピー効果が次に適用されるときは、選択 `copy` はリスト（616.1f）",
+                              "得たコピー効果が次に適用されるときは、選択 `copy` はリスト（616.1f）。`pay_life_or_tapped: N`："
+                              "「あなたはN点のライフを支払ってもよい。そうしないなら、それはタップ状態で戦場に出る」（614.1c、119.4。選択 `pay`）",
     "ability kind.triggered": "誘発型能力（603）：`when`、`what`、`if`、`target`、`do`…（下の表）",
     "ability kind.additional_triggers": "603.2d：`event`（`enters`…）、`what`（選び方）：「…によってあなたがコントロールするパーマネントの"
                                         "誘発型能力が誘発するなら、その能力は追加でもう1回誘発する」（`event: attacks`、`what: creature you "
@@ -845,9 +855,12 @@ VOCAB_DOC: dict[str, str] = {
                            "させ、カードがなった新しいオブジェクトは決して誘発させない（603.7a、603.7c、400.7）。`what` があれば、"
                            "`what` が表すオブジェクトが関わる出来事（そのコントローラーにとって判断する）",
     "instruction.add_mana": "106.4：ある種類のマナ1点（`R`、`{C}`：106.1b）、または `chosen` — 関連する選択（607.2d）",
+    "instruction.pay_life": "119.4：この能力のコントローラーがN点のライフを支払う（ライフがN点以上のときのみ。ライフの喪失であり、"
+                            "`would: {pay_life: …}` と `{lose_life: …}` の置換がそれを変更する）",
     "instruction.become_copy": "706：発生源が `it`（誘発させたオブジェクト）か、その `target` のコピーになる。`except_colors`、"
                                "`has_this_ability`：706.9a の例外",
-    "instruction.exile_top": "あなたのライブラリーの一番上からN枚のカードを追放する（記憶される、607.2a）",
+    "instruction.exile_top": "あなたのライブラリーの一番上からN枚のカードを追放する（または量：置換の `do` の中の `that many`。"
+                             "記憶される、607.2a）。そのライブラリーから戦場に出ようとしているカードは含まれない（614.13c）",
     "instruction.mill": "701.17a：`who`（既定はあなた）がN枚切削する：ライブラリーの一番上からN枚のカードを同時に墓地に置く"
                         "（701.17b：あるだけ）",
     "instruction.sacrifice_source": "「あなたはそれを生け贄に捧げてもよい。そうしたなら、…」（`then`）：発生源がまだ戦場にある同じ"
@@ -949,6 +962,9 @@ VOCAB_DOC: dict[str, str] = {
                              "（`sacrifice`、`exile`、またはリスト）できない。生け贄に捧げる指示と追放する指示が強制する"
                              "（`engine/prohibitions.py`）：生け贄に捧げるよう指示されたプレイヤーは残りから選ぶ。残された各オブジェクト"
                              "が記録される。ゲームのルールとともに示す",
+    "effect key.play_from_top": "305.1：「あなたはあなたのライブラリーの一番上から土地をプレイしてもよい」— 効果のコントローラーは"
+                                "ライブラリーの一番上のカードが土地ならそれをプレイできる（`play_land`）。1ターンにプレイできる土地の"
+                                "数は変わらない（305.2）。ゲームのルールとして示される",
     "effect key.legend_rule_exempt": "704.5j の変更：それが表すパーマネント（効果のコントローラーにとって判断する）に「『レジェンド・ルール』は"
                                      "適用されない」：レジェンド・ルールを確かめるときに数えない。ゲームのルールとともに示す",
     # -- linked values (engine/linked.py) --
@@ -970,6 +986,8 @@ VOCAB_DOC: dict[str, str] = {
                        "その id（「あなたがコントロールする誘発型能力1つを対象とする」なら `targets: [s1]`）",
     "action.end_effect": "その効果が終わる",
     "action.end_turn": "クリンナップ：「ターン終了時まで」の効果が終わる（514.2）。次のプレイヤーがアクティブになる",
+    "action.play_land": "305.1：オーナーが土地カードをプレイする — 手札から、または効果が許す間はライブラリーの一番上から"
+                        "（`play_from_top: lands`）。自分のターンでスタックが空のとき、1ターンに1回（305.2）。戦場に出る（出来事）",
     "action.move": "オブジェクトが領域を移り、新しいタイムスタンプを持つ新しいオブジェクトになる（400.7）。出来事",
     "action.choices_as_enters": "614.12a：次にそのオブジェクトが戦場に出るとき — 唱えられて解決する、能力で戻る、置かれる — に、戦場に"
                                 "出る前にコントローラーがそれについて行う選択（「コピーとして戦場に出る」効果がコピーするオブジェクト、色）",
@@ -1002,6 +1020,8 @@ VOCAB_DOC: dict[str, str] = {
     "choice.color": "色：`{color: blue}`（105.1）",
     "choice.creature type": "クリーチャー・タイプ：`{creature type: Cleric}`（205.3m）",
     "choice.copy": "コピーするオブジェクトの id：`{copy: bears}`（706、614.1c）",
+    "choice.pay": "「戦場に出るに際し、…を支払ってもよい」の任意のコストをコントローラーが支払うかどうか："
+                  "`{pay: yes}` か `{pay: no}`（614.1c。与えないなら支払わない）",
     "choice.exile": "戦場に出るに際して追放するカードの id：`{exile: [c1, c2]}`（614.1c。一緒に戦場に出るものは選べない、614.13a）",
     "choice.devour": "戦場に出るに際して各貪食の能力のために生け贄に捧げるクリーチャーを、その数ごとに：`{devour: {3: [bear]}}`"
                      "（702.82a。一緒に戦場に出るものは選べない、614.13a。2つの貪食のために同じものは選べない、614.13b）",
@@ -1011,6 +1031,9 @@ VOCAB_DOC: dict[str, str] = {
     "replaced event.damage": "それが表すパーマネントに（`damage: creatures you control`）、と／またはプレイヤーに（`to_player: an opponent`）"
                              "与えられるダメージ。`by`：そのような発生源からのものだけ",
     "replaced event.gain_life": "プレイヤーがライフを得る（`gain_life: you`）",
+    "replaced event.pay_life": "プレイヤーがライフを支払う（119.4）（`pay_life: you`）。`library_at_least: true`："
+                               "そのプレイヤーのライブラリーにその点数以上の枚数のカードがある間のみ（そこから戦場に出ようとしているカードは"
+                               "数えない、614.13c）",
     "replaced event.lose_life": "プレイヤーがライフを失う。ダメージを含む（120.3a）（`lose_life: an opponent`）。`from_damage: true`："
                                 "ダメージによる喪失だけ（「あなたのライフ総量を減らすダメージ」）。`below: N`：ライフ総量をN点未満にする"
                                 "喪失だけ",
@@ -1039,6 +1062,9 @@ VOCAB_DOC: dict[str, str] = {
     "replacement.to_zone": "代わりにそれがその領域に置かれる（`to_zone: exile`）",
     "replacement.with_counters": "614.1c：それがN個の（追加の）カウンターが置かれた状態で戦場に出る（`with_counters: 2`、`kind: \"+1/+1\"`）。"
                                  "`with_counters: X`：それになった呪文のX（107.3m。シナリオの `cast_spell: {x: N}`）",
+    "replacement.pay_life_or_tapped": "614.1c、119.4：「あなたはN点のライフを支払ってもよい。そうしないなら、それはタップ状態で"
+                                      "戦場に出る」（`pay_life_or_tapped: 2`）：選択 `pay: yes` があれば、戦場に出るに際してコントローラーが"
+                                      "支払う。なければタップ状態で戦場に出る",
     "replacement.tapped": "614.1c：それがタップ状態で戦場に出る（`tapped: true`）",
     "replacement.under_control": "616.1b：それが代わりにあなた（この効果のコントローラー）のコントロール下で戦場に出る"
                                  "（`under_control: true`）。ほかの効果より先に選ばれる",
