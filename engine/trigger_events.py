@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import ValueSyntaxError
-from engine.events import EventKind
+from engine.events import STEPS, EventKind
 from engine.records import goes_with
 from engine.selectors import Context, Selector
 from engine.vocab import Registry, Word, option
@@ -263,7 +263,8 @@ class BeginningOf(TriggerEvent):
     doc: ClassVar[str] = "a step begins: `step: upkeep`, `step: your upkeep`, `step: end`"
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.STEP})
     required: ClassVar[tuple[str, ...]] = ("step",)
-    step: str = option("text", "`upkeep`, `your upkeep` (the controller's turn only), `end`", default="")
+    step: str = option("word", "`upkeep`, `your upkeep` (the controller's turn only), `end`", default="",
+                       words=(*STEPS, *(f"your {s}" for s in STEPS)))
 
     @classmethod
     def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:

@@ -22,6 +22,7 @@ from engine import Duration, EffectSpec, EngineError, SpellAbility
 from engine.abilities import ActivatedAbility
 from engine.effects import EFFECT_PARTS, parts_said
 from engine.errors import ValueSyntaxError
+from engine.events import STEPS
 from engine.objects import mana_spent
 from engine.records import (
     Counter,
@@ -288,7 +289,8 @@ class Counters(Action):
     """122: counters are put on an object."""
 
     key: ClassVar[str] = "counters"
-    doc: ClassVar[str] = "counters are put on it (122)"
+    doc: ClassVar[str] = ("counters are put on it (122); the replacement effects on putting counters apply "
+                          "(614.1a: `more_counters`)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {"object": ("id", "the object"),
                                                     "kind": ("counter", "the counter kind (default `+1/+1`)"),
                                                     "count": ("count", "how many (default 1)")}
@@ -713,9 +715,14 @@ class BeginStep(Action):
 
     key: ClassVar[str] = "begin_step"
     doc: ClassVar[str] = "the active player's step begins (`upkeep`, `end`): \"at the beginning of …\", delayed triggers"
-    fields: ClassVar[dict[str, tuple[str, str]]] = {"step": ("text", "the step's name")}
+    fields: ClassVar[dict[str, tuple[str, str]]] = {"step": ("word", "the step's name")}
     required: ClassVar[tuple[str, ...]] = ("step",)
     scalar: ClassVar[str] = "step"
+
+    @classmethod
+    def schema(cls) -> tuple[Key, ...]:
+        """``step``: one of the steps a turn has (engine.events.STEPS) — another word began no step."""
+        return (Key("step", "step", "word", cls.fields["step"][1], True, words=STEPS),)
 
     def perform(self, run: _Runner) -> Record:
         """An event."""

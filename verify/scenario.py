@@ -482,7 +482,10 @@ class _Runner:
         return kind
 
     def put_counters(self, oid: str, kind: str, n: int) -> None:
-        self.game.put_counters(oid, self.counter_kind(kind), n)
+        """122.1, 614.1a: counters are put on it — the replacement effects on putting counters
+        apply (they did not: `more_counters` saw only an instruction's counters)."""
+        kind = self.counter_kind(kind)
+        self.game.put_counters(oid, kind, self.game.counters_replaced(oid, kind, n))
 
     # -- actions --
 

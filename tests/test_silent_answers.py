@@ -1,0 +1,76 @@
+"""Questions written from the docs alone that got a wrong answer with no error (issue 20), as
+scenario files: each now passes, or its wording is refused at its line. Anonymous objects; the
+rule each answer rests on is named beside it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from verify.cards import CardDef, load_cards
+from verify.cases import CaseError, load_case, run_case
+
+ROOT = Path(__file__).resolve().parent.parent / "rules_src"
+
+HEAD = 'rule: "614.1a"\ntitle: 問い\nquestion: "問い"\nanswer: "答え"\nsteps:\n  - label: s\n    do:\n'
+
+# 614.1a, 122.1: counters put on a permanent by the scenario's `counters` action are counters put
+# on it, which "one more counter" replacements modify (they saw only an instruction's counters).
+MORE_COUNTERS = HEAD + """\
+      - enter: {id: g1, object: {name: 緑, type_line: Creature, colors: [green], pt: 1/1}}
+      - enter: {id: r1, object: {name: 赤, type_line: Creature, colors: [red], pt: 1/1}}
+      - enter: {id: h, object: {name: 賛, type_line: Enchantment, abilities: [{more_counters: {text: "If one or more
+                +1/+1 counters would be put on a green creature you control, that many plus one are put on it instead.",
+                what: green creature you control, add: 1}}]}}
+      - counters: {object: g1, count: 1}
+      - counters: {object: r1, count: 1}
+    expect:
+      g1: {counters: {"+1/+1": 2}}
+      r1: {counters: {"+1/+1": 1}}
+"""
+
+# 503.1: "at the beginning of your upkeep" — a step a turn has; any other word made an ability
+# that never triggered (`step: upkeeep` was taken, and so was `begin_step: endd`).
+UPKEEP = HEAD + """\
+      - enter: {id: e, object: {name: 時計, type_line: Artifact, abilities: [{triggered: {text: "At the beginning of
+                your upkeep, you gain 1 life.", when: beginning_of, step: your upkeep, do: [{gain_life: 1}]}}]}}
+      - begin_step: upkeep
+      - priority: true
+    expect:
+      stack: {count: 1}
+"""
+
+
+@pytest.fixture(scope="module")
+def cards() -> dict[str, CardDef]:
+    return load_cards(ROOT)
+
+
+def _write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "614.1a-question.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("text", [MORE_COUNTERS, UPKEEP], ids=["more-counters", "upkeep"])
+def test_the_question_gets_its_answer(tmp_path: Path, cards: dict[str, CardDef], text: str) -> None:
+    result = run_case(load_case(_write(tmp_path, text), "q.yaml"), cards)
+    assert result.status == "pass", result.message
+
+
+@pytest.mark.parametrize(("old", "new", "line", "words"), [
+    ("step: your upkeep", "step: your upkeeep", 9, "beginning_of step: one of upkeep"),
+    ("begin_step: upkeep", "begin_step: upkeeep", 10, "begin_step step: one of upkeep"),
+])
+def test_a_step_that_is_none_is_refused(tmp_path: Path, cards: dict[str, CardDef], old: str, new: str, line: int,
+                                        words: str) -> None:
+    path = _write(tmp_path, UPKEEP.replace(old, new))
+    try:
+        result = run_case(load_case(path, "q.yaml"), cards)
+    except CaseError as e:
+        message = str(e)
+    else:
+        assert result.status == "error"
+        message = result.message
+    assert f"q.yaml:{line}: " in message and words in message and "did you mean" in message
