@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import IllegalActionError, UnknownWordError
+from engine.objects import counter_kind
 from engine.records import amount_place, not_allowed, unknown_word, wrong_type
 from engine.selectors import Context, Selector, parse_selector
 from engine.vocab import Registry, Word, suggest
@@ -156,6 +157,10 @@ class ItsCounters(Amount):
     pattern: ClassVar[str] = r"its (\S+) counters"
     written: ClassVar[str] = "its KIND counters"
     kind: str
+
+    def __post_init__(self) -> None:
+        """KIND is a kind of counter (122.1): another word ("its plus counters") counted none, silently."""
+        object.__setattr__(self, "kind", counter_kind(self.kind))
 
     def evaluate(self, game: GameOps, ctx: Resolving) -> int:
         """Counters on "it"."""

@@ -305,7 +305,7 @@ def _adjective(word: str) -> bool:
     m = re.fullmatch(r"non-?(.+)", word, re.IGNORECASE)
     bare = m.group(1) if m else word
     return _colour(bare) or bare.lower() in SUPERTYPES or bare in SUBTYPE_WORDS or (
-        m is not None and _singular(bare.lower()) in CARD_TYPES)
+        m is not None and _singular(bare.lower()) in (*CARD_TYPES, "token"))
 
 
 def _word_predicate(word: str, negated: bool, phrase: str) -> Predicate:

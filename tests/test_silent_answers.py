@@ -42,6 +42,20 @@ UPKEEP = HEAD + """\
 """
 
 
+# 608.2h: "its KIND counters" counts counters of a kind of counter (122.1); another word ("its plus
+# counters") counted none, silently.
+ITS_COUNTERS = HEAD + """\
+      - enter: {id: m, counters: {"+1/+1": 2}, object: {name: 模, type_line: Artifact Creature, pt: 1/1, abilities: [
+                {triggered: {text: "When this creature dies, you gain life equal to its +1/+1 counters.", when: dies,
+                do: [{gain_life: its +1/+1 counters}]}}]}}
+      - destroy: m
+      - priority: true
+      - resolve_top: 1
+    expect:
+      A: {life: 22}
+"""
+
+
 @pytest.fixture(scope="module")
 def cards() -> dict[str, CardDef]:
     return load_cards(ROOT)
@@ -53,7 +67,7 @@ def _write(tmp_path: Path, text: str) -> Path:
     return path
 
 
-@pytest.mark.parametrize("text", [MORE_COUNTERS, UPKEEP], ids=["more-counters", "upkeep"])
+@pytest.mark.parametrize("text", [MORE_COUNTERS, UPKEEP, ITS_COUNTERS], ids=["more-counters", "upkeep", "its-counters"])
 def test_the_question_gets_its_answer(tmp_path: Path, cards: dict[str, CardDef], text: str) -> None:
     result = run_case(load_case(_write(tmp_path, text), "q.yaml"), cards)
     assert result.status == "pass", result.message
@@ -62,10 +76,11 @@ def test_the_question_gets_its_answer(tmp_path: Path, cards: dict[str, CardDef],
 @pytest.mark.parametrize(("old", "new", "line", "words"), [
     ("step: your upkeep", "step: your upkeeep", 9, "beginning_of step: one of upkeep"),
     ("begin_step: upkeep", "begin_step: upkeeep", 10, "begin_step step: one of upkeep"),
+    ("its +1/+1 counters}", "its plus counters}", 10, "gain_life: not a kind of counter: 'plus'"),
 ])
-def test_a_step_that_is_none_is_refused(tmp_path: Path, cards: dict[str, CardDef], old: str, new: str, line: int,
+def test_a_word_that_is_none_is_refused(tmp_path: Path, cards: dict[str, CardDef], old: str, new: str, line: int,
                                         words: str) -> None:
-    path = _write(tmp_path, UPKEEP.replace(old, new))
+    path = _write(tmp_path, (UPKEEP if "step" in old else ITS_COUNTERS).replace(old, new))
     try:
         result = run_case(load_case(path, "q.yaml"), cards)
     except CaseError as e:

@@ -85,6 +85,7 @@ def _types_board() -> Game:
     ("nonartifact, nonblack creatures", ["legend", "snowy", "plain"]),
     ("target nonartifact, nonblack creature", ["plain"]),
     ("noncreature, nonland permanents", ["relic"]),
+    ("nonlegendary, nontoken permanents", ["snowy", "plain", "black", "golem"]),
     # a noun with adjectives of its own keeps its own
     ("black creatures and legendary permanents", ["legend", "relic", "black"]),
 ])
