@@ -630,6 +630,12 @@ class TriggeredAbility(Written):
             raise KeyValueError("what", f"what cannot take effect with {event}: the event involves no object "
                                         "(it would never trigger)",
                                 Record.of("error.no_object_of", key=Text("what"), event=Text(event)).to_json())
+        if ev.object_zone == "stack" and not cls.delayed and (what is None or isinstance(what, str)):
+            # 113.6: this object's abilities function on the battlefield, where it is never cast —
+            # a cast trigger about itself would never trigger
+            raise KeyValueError("what", f"a {ev.key!r} trigger needs 'what' (the spell: `spell you control`): this "
+                                        "object is not cast while its abilities function (113.6) — \"when you cast "
+                                        "this spell\" is when: cast_this", missing_key(f"{event} what"))
         if isinstance(what, str):
             what = None  # ``self``: this object
         elif what is not None and any(a.scope == "each" and ev.object_zone not in a.zones

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from engine.errors import ValueSyntaxError
-from engine.objects import COLORS
+from engine.objects import COLORS, changeable_word, creature_type
 from engine.records import not_a, wrong_type
 from engine.vocab import Registry, Word
 
@@ -65,7 +65,10 @@ class CreatureTypeChoice(Choice):
         if not word[:1].isupper() or " " in word:
             raise ValueSyntaxError(f"choice 'creature type': one capitalised subtype (Elf, Cleric), not {value!r}",
                                    not_a("value_creature_type", word, ("Elf", "Cleric"), hint=False))
-        return word
+        try:
+            return creature_type(word)  # 205.3m: another word would match nothing "of the chosen type"
+        except ValueSyntaxError as err:
+            raise ValueSyntaxError(f"choice 'creature type': {err}", err.says) from None
 
 
 class IdsChoice(Choice):
@@ -136,9 +139,17 @@ class FromChoice(Choice):
     key: ClassVar[str] = "from"
     doc: ClassVar[str] = "the color word or land type replaced (612.2): `{from: Island, to: Forest}`"
 
+    @classmethod
+    def take(cls, value: object) -> str:
+        """A color word or land type (612.2: another word changed nothing)."""
+        try:
+            return changeable_word(super().take(value))
+        except ValueSyntaxError as err:
+            raise ValueSyntaxError(f"choice {cls.key!r}: {err}", err.says) from None
+
 
 @CHOICES.register
-class ToChoice(Choice):
+class ToChoice(FromChoice):
     """612.2: the word a text-changing effect puts instead."""
 
     key: ClassVar[str] = "to"

@@ -32,6 +32,7 @@ from engine.objects import (
     LAND_TYPES,
     NONCREATURE_SUBTYPES,
     SPELL_TYPES,
+    changeable_word,
 )
 from engine.records import Counter, Record, Says, Term, Text, not_a, wrong_type
 from engine.selectors import Context, Selector, parse_selector, selector_in
@@ -128,6 +129,12 @@ class ChangeText(EffectPart):
     old: str
     new: str
     layer: ClassVar[Layer] = Layer.L3_TEXT
+
+    def __post_init__(self) -> None:
+        """612.2: each word a color word or a land type, or ``chosen`` (another changed nothing, silently)."""
+        for name in ("old", "new"):
+            if getattr(self, name) != "chosen":
+                object.__setattr__(self, name, changeable_word(getattr(self, name)))
     reads: ClassVar[frozenset[str]] = frozenset()
     writes: ClassVar[frozenset[str]] = frozenset({ABILITIES_TEXT})
     is_global: ClassVar[bool] = False

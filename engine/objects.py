@@ -110,6 +110,49 @@ PLANESWALKER_TYPES: frozenset[str] = frozenset({
 # not here: no plane cards). A word that is none of these is no subtype (a selector refuses it).
 SUBTYPE_WORDS: frozenset[str] = (CREATURE_TYPES | PLANESWALKER_TYPES | ARTIFACT_TYPES | ENCHANTMENT_TYPES
                                  | SPELL_TYPES | LAND_TYPES | frozenset({"Siege", "Undercity"}))
+
+
+def changeable_word(text: str) -> str:
+    """A word a text-changing effect replaces or puts (612.2): a color word (as the selectors
+    write it, lower-case) or a land type — ValueSyntaxError for any other (it changed nothing).
+
+    >>> changeable_word("White"), changeable_word("Island")
+    ('white', 'Island')
+    >>> changeable_word("Islnd")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    engine.errors.ValueSyntaxError: not a color word or land type (612.2): 'Islnd'; did you mean 'Island'?
+    """
+    word = str(text).strip()
+    if word.lower() in COLORS:
+        return word.lower()
+    if word in LAND_TYPES:
+        return word
+    known = (*COLORS, *sorted(LAND_TYPES))
+    raise ValueSyntaxError(f"not a color word or land type (612.2): {word!r}{suggest(word, known)}",
+                           not_a("value_changeable_word", word, known))
+
+
+def creature_type(text: str) -> str:
+    """A creature type (205.3m) — ValueSyntaxError for another word (a choice of it matched nothing).
+
+    >>> creature_type("Cleric")
+    'Cleric'
+    >>> creature_type("Elff")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    engine.errors.ValueSyntaxError: not a creature type (205.3m): 'Elff'; did you mean 'Elf'?
+    """
+    import difflib
+
+    word = str(text).strip()
+    if word in CREATURE_TYPES:
+        return word
+    close = difflib.get_close_matches(word, sorted(CREATURE_TYPES), n=1, cutoff=0.6)  # the hint, not all 315
+    raise ValueSyntaxError(f"not a creature type (205.3m): {word!r}{suggest(word, close)}",
+                           not_a("value_creature_type", word, close))
+
+
 # 400.1
 ZONES: tuple[str, ...] = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 # Designations an object can have (they are not characteristics, and no effect copies them):

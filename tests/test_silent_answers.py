@@ -56,6 +56,33 @@ ITS_COUNTERS = HEAD + """\
 """
 
 
+# 601.2i, 113.6: "whenever you cast a spell" written without `what` was "when this object is cast",
+# which a permanent's ability never sees: it never triggered.
+CAST = HEAD + """\
+      - enter: {id: w, object: {name: 見張り, type_line: Enchantment, abilities: [{triggered: {text: "Whenever you cast
+                a spell, you gain 1 life.", when: cast, what: spell you control, do: [{gain_life: 1}]}}]}}
+      - cast_spell: {id: s1, object: {name: 呪, type_line: Sorcery, abilities: [{spell: {text: "Draw a card.",
+                     do: [{draw: 1}]}}]}}
+      - priority: true
+    expect:
+      stack: {count: 2}
+"""
+
+
+# 612.2: a text-changing effect replaces a color word or a land type; another word ("Islnd") changed
+# nothing. 205.3m: a chosen creature type is one — "Elff" made "of the chosen type" match nothing.
+TEXT = HEAD + """\
+      - enter: {id: c, object: {name: 水, type_line: Creature, pt: 1/1, abilities: [{static: {text: "Islands you
+                control have hexproof.", affected: Islands you control, add_abilities: [hexproof]}}]}}
+      - enter: {id: f, object: {name: 森, type_line: Basic Land — Forest}}
+      - effect: {id: e, targets: [c], change_text: {from: Island, to: Forest}, text: "Island becomes Forest."}
+      - enter: {id: m, choices: {creature type: Elf}, object: {name: 模, type_line: Creature, pt: 1/1, abilities: [
+                {as_enters: {text: "As this enters, choose a creature type.", choose: creature type}}]}}
+    expect:
+      f: {has_abilities: [Hexproof]}
+"""
+
+
 @pytest.fixture(scope="module")
 def cards() -> dict[str, CardDef]:
     return load_cards(ROOT)
@@ -67,7 +94,8 @@ def _write(tmp_path: Path, text: str) -> Path:
     return path
 
 
-@pytest.mark.parametrize("text", [MORE_COUNTERS, UPKEEP, ITS_COUNTERS], ids=["more-counters", "upkeep", "its-counters"])
+@pytest.mark.parametrize("text", [MORE_COUNTERS, UPKEEP, ITS_COUNTERS, CAST, TEXT],
+                         ids=["more-counters", "upkeep", "its-counters", "cast", "text"])
 def test_the_question_gets_its_answer(tmp_path: Path, cards: dict[str, CardDef], text: str) -> None:
     result = run_case(load_case(_write(tmp_path, text), "q.yaml"), cards)
     assert result.status == "pass", result.message
@@ -77,10 +105,16 @@ def test_the_question_gets_its_answer(tmp_path: Path, cards: dict[str, CardDef],
     ("step: your upkeep", "step: your upkeeep", 9, "beginning_of step: one of upkeep"),
     ("begin_step: upkeep", "begin_step: upkeeep", 10, "begin_step step: one of upkeep"),
     ("its +1/+1 counters}", "its plus counters}", 10, "gain_life: not a kind of counter: 'plus'"),
+    ("when: cast, what: spell you control,", "when: cast,", 8, "a 'cast' trigger needs 'what'"),
+    ("when: cast, what: spell you control,", "when: cast, what: self,", 9, "a 'cast' trigger needs 'what'"),
+    ("from: Island,", "from: Islnd,", 11, "not a color word or land type (612.2): 'Islnd'; did you mean 'Island'?"),
+    ("{creature type: Elf}", "{creature type: Elff}", 12, "not a creature type (205.3m): 'Elff'; did you mean 'Elf'?"),
 ])
 def test_a_word_that_is_none_is_refused(tmp_path: Path, cards: dict[str, CardDef], old: str, new: str, line: int,
                                         words: str) -> None:
-    path = _write(tmp_path, (UPKEEP if "step" in old else ITS_COUNTERS).replace(old, new))
+    base = (UPKEEP if "step" in old else CAST if "cast" in old else TEXT if "Island" in old or "Elf" in old
+            else ITS_COUNTERS)
+    path = _write(tmp_path, base.replace(old, new))
     try:
         result = run_case(load_case(path, "q.yaml"), cards)
     except CaseError as e:
@@ -88,4 +122,4 @@ def test_a_word_that_is_none_is_refused(tmp_path: Path, cards: dict[str, CardDef
     else:
         assert result.status == "error"
         message = result.message
-    assert f"q.yaml:{line}: " in message and words in message and "did you mean" in message
+    assert f"q.yaml:{line}: " in message and words in message
