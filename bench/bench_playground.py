@@ -4,15 +4,16 @@
     python bench/bench_playground.py [--site site [--site other]] [--rounds 1] [--profiles desktop,phone]
 
 Serves the built site (``make site`` first) on 127.0.0.1 and drives Chromium, in one run, for a
-desktop (1366×900) and a throttled phone profile (390×844, touch, CPU 4× slower, 20 Mbit/s with
-40 ms latency), each in a fresh browser profile on disk:
+desktop (1366×900) and a throttled phone profile (390×844, touch, the page's CPU 4× slower, 20 Mbit/s
+with 40 ms latency made by the server for every request), each in a fresh browser profile on disk:
 
 - floor:  bare Pyodide start in a Web Worker (``loadPyodide()``, empty cache): no page can be quicker;
 - cold:   the 613 page opened, 613.4-1's button pressed at once (nothing cached, nothing started):
           the time to its result (Pyodide, the wheels, the warm-up run, the run);
 - later:  the service worker has kept the engine's files (Pyodide, the wheels, the memory snapshot
           the build made: worker.js) after the first start; another page (articles/layers/) opened
-          in the same tab and its example's button pressed at once;
+          in the same tab (a full navigation) and its example's button pressed at once — on the
+          engine the first page started where it is shared (a SharedWorker: playground.js);
 - offline: the server stopped; a third page (rules/607/) and its example 607.4-1.
 
 Goals (issue #23): cold ≤ 1.3 × floor, later ≤ 0.2 × cold. The machine is shared: the medians of
@@ -65,9 +66,39 @@ FLOOR_JS = """async (indexURL) => {
 PHASES: list[dict[str, int]] = []
 
 
+class _Paced(QuietSiteHandler):
+    """The profile's network, made by the server for every request alike — the page's, a page's
+    own Worker's and the shared engine's (a SharedWorker is a target of its own, which DevTools'
+    network emulation of the page does not reach): ``latency`` ms before each answer, and every
+    answer's bytes together at most ``rate`` bytes a second."""
+
+    latency = 0.0
+    rate = 0.0
+    lock = threading.Lock()
+    free_at = 0.0  # when the link is free again (every connection's bytes go through it)
+
+    def send_head(self) -> Any:
+        if self.latency:
+            time.sleep(self.latency)
+        return super().send_head()
+
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        if not self.rate:
+            super().copyfile(source, outputfile)
+            return
+        while chunk := source.read(16 * 1024):
+            with _Paced.lock:
+                start = max(time.perf_counter(), _Paced.free_at)
+                _Paced.free_at = start + len(chunk) / self.rate
+            time.sleep(max(0.0, _Paced.free_at - time.perf_counter()))
+            outputfile.write(chunk)
+
+
 class _Server:
-    def __init__(self, site: Path) -> None:
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(QuietSiteHandler, directory=str(site)))
+    def __init__(self, site: Path, net: dict[str, float] | None = None) -> None:
+        handler = type("Handler", (_Paced,), {"latency": net["latency"] / 1000, "rate": net["downloadThroughput"]}
+                       if net else {})
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(handler, directory=str(site)))
         threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
         self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
 
@@ -77,12 +108,10 @@ class _Server:
 
 
 def _throttle(page: Any, profile: dict[str, Any]) -> None:
-    cdp = page.context.new_cdp_session(page)
+    """The profile's CPU on the page (Chromium throttles no worker's CPU: neither a page's own
+    Worker nor the shared engine); its network is the server's (:class:`_Paced`)."""
     if profile["cpu"] > 1:
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": profile["cpu"]})
-    if profile["net"]:
-        cdp.send("Network.enable")
-        cdp.send("Network.emulateNetworkConditions", {"offline": False, **profile["net"]})
+        page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": profile["cpu"]})
 
 
 def _press(page: Any, url: str, example: str | None) -> float:
@@ -123,7 +152,7 @@ def _kept(page: Any) -> None:
 
 def run_profile(p: Any, site: Path, name: str, profile: dict[str, Any], profiles: str, n: int) -> dict[str, float]:
     out: dict[str, float] = {}
-    server = _Server(site)
+    server = _Server(site, profile["net"])
     try:
         ctx = p.chromium.launch_persistent_context(f"{profiles}/{name}-floor-{n}", executable_path="/usr/bin/chromium",
                                                    args=ARGS, **profile["context"])

@@ -4,8 +4,8 @@ as texts → the result as the static page shows it (the same renderer), or the 
 
     >>> import json
     >>> answer = json.loads(run(json.dumps({"scenario": "steps: [\\n", "cards": {}})))
-    >>> answer["error"]
-    {'path': 'scenario.yaml', 'line': 2, 'message': 'not valid YAML: did not find expected node content'}
+    >>> answer["error"]["line"], answer["error"]["message"], answer["error"]["text"]
+    (1, 'not valid YAML: did not find expected node content', 'YAMLとして読めません')
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from markupsafe import Markup
 
 from ruletext.concordance import Concordance, parse_concordance
 from ruletext.errors import InputError, says_of
-from verify.inpage import run_text
+from verify.inpage import run_text, stopped_by
 
 from .example_html import example_detail, example_element, in_numbering, template_env, views_of
 from .words import WORDS, Names
@@ -44,9 +44,16 @@ def render(ex_id: str, result: dict[str, Any]) -> dict[str, str]:
 
 def run(request: str) -> str:
     """``{"scenario", "cards": {path: text}, "id"?, "path"?, "target"?: {text, numbering, source, line,
-    kind}, "concordance"?: text}`` (JSON) → ``{"result", "html", "detail"}`` or ``{"error": {"path", "line",
-    "message"}}`` (JSON). With the concordance, the steps of an example of a dated source cite
-    rules in its numbering, as on its page."""
+    kind}, "concordance"?: text, "seconds"?: number}`` (JSON) → ``{"result", "html", "detail"}``,
+    ``{"error": {"path", "line", "message"}}`` or ``{"stopped": {"limit", "value"}}`` (JSON). With
+    the concordance, the steps of an example of a dated source cite rules in its numbering, as on
+    its page. ``seconds``: the run's wall time (the budget's, :mod:`engine.budget`; the page's
+    limit, counted from the run's start): past it the run stops with ``stopped``.
+
+    >>> loop = "example: x\\ntext: \x27\x27\\nsteps:\\n  - do:\\n      - enter: {id: c, count: 3000, object: {name: C, type_line: Creature, pt: 1/1}}\\n"
+    >>> json.loads(run(json.dumps({"scenario": loop, "seconds": 0})))
+    {'stopped': {'limit': 'seconds', 'value': 0.0}}
+    """
     req = json.loads(request)
     target = req.get("target") or {}
     ex_id = str(req.get("id") or "playground")
@@ -54,8 +61,12 @@ def run(request: str) -> str:
         result = run_text(str(req.get("scenario", "")), dict(req.get("cards") or {}),
                           target_text=target.get("text"), numbering=str(target.get("numbering", "")),
                           source=str(target.get("source", "")), line=int(target.get("line", 0)),
-                          kind=str(target.get("kind", "example")), path=str(req.get("path") or "scenario.yaml"))
+                          kind=str(target.get("kind", "example")), path=str(req.get("path") or "scenario.yaml"),
+                          seconds=None if req.get("seconds") is None else float(req["seconds"]))
     except InputError as err:
+        stop = stopped_by(err)
+        if stop is not None and stop.limit == "seconds":  # the page says it in its own words (its limit)
+            return json.dumps({"stopped": {"limit": stop.limit, "value": stop.value}})
         return json.dumps({"error": {"path": err.path, "line": err.line, "message": err.message,
                                      "text": error_words(err), "typed": says_of(err) is not None}},
                           ensure_ascii=False)

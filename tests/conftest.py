@@ -33,7 +33,8 @@ def pytest_configure(config: pytest.Config) -> None:
 # of the engine in the browser (each starts Pyodide) build a site of their own in the other
 # process ("engine"), which keeps the two about even; the rest go wherever a process is free.
 SITE_FIXTURES = {"built_site", "site_url", "browser", "tours", "page", "site_pages"}
-ENGINE_MODULES = {"test_offline.py", "test_browser_playground.py", "test_editor.py", "test_share_links.py"}
+ENGINE_MODULES = {"test_offline.py", "test_browser_playground.py", "test_editor.py", "test_share_links.py",
+                  "test_shared_engine.py", "test_snapshot_bytes.py"}
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

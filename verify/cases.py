@@ -19,6 +19,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.budget import LIMITS, Limits
 from engine.records import Record, Text, no_such, not_a, wrong_type
 from ruletext.schema import check_keys
 from verify.cards import CardDef
@@ -152,11 +153,11 @@ def load_cases(root: Path) -> dict[str, Case]:
     return out
 
 
-def run_case(case: Case, cards: dict[str, CardDef]) -> ExampleResult:
+def run_case(case: Case, cards: dict[str, CardDef], limits: Limits = LIMITS) -> ExampleResult:
     """Run a case: pass when every expectation holds and every number its question and
     answer state (``4/4``, ``+1/+1``) appears in its steps. Bad steps raise an
-    ``InputError`` (``file:line: message``), as a scenario's do."""
-    result = run_scenario(case.scenario, cards, case.scenario.text, kind="case")
+    ``InputError`` (``file:line: message``), as a scenario's do. ``limits``: the run's budget."""
+    result = run_scenario(case.scenario, cards, case.scenario.text, kind="case", limits=limits)
     result.rule, result.question, result.answer, result.sources = case.rule, case.question, case.answer, case.sources
     result.source, result.line = case.path, case.scenario.line
     return result

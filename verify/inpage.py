@@ -31,11 +31,13 @@ verify.errors.YamlSyntaxError: scenario.yaml:1: not valid YAML: did not find exp
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from functools import partial
 from pathlib import PurePosixPath
 from typing import Any
 
+from engine.budget import LIMITS, BudgetExceeded
 from ruletext.errors import InputError
 from verify.cards import CardDef, cards_from_yaml
 from verify.cases import case_of, run_case
@@ -62,7 +64,7 @@ def load_card_texts(card_files: Mapping[str, str]) -> dict[str, CardDef]:
 
 def run_text(scenario: str, card_files: Mapping[str, str], *, target_text: str | None = None,
              numbering: str = "", source: str = "", line: int = 0, kind: str = "example",
-             path: str = "scenario.yaml") -> dict[str, Any]:
+             path: str = "scenario.yaml", seconds: float | None = None) -> dict[str, Any]:
     """Run ``scenario`` (YAML text: a scenario, docs/scenarios.md, or a case with ``rule:``,
     docs/cases-format.md, whose id is the stem of ``path``) with the cards of ``card_files``;
     the report entry the static pages render (``ExampleResult.to_dict()``).
@@ -70,20 +72,41 @@ def run_text(scenario: str, card_files: Mapping[str, str], *, target_text: str |
     ``target_text``: the text of the example or row it is written for (staleness and the
     stated numbers, as in the build); the scenario's own ``text`` when not given.
     ``numbering``: the CR numbering of the example's source (whose order of layers applies).
+    ``seconds``: the run's wall time, the budget's (:mod:`engine.budget`; the page's limit, in
+    place of the commands' 20 s): a run past a limit fails with an input error at its line,
+    :func:`stopped_by` tells which limit.
     """
+    limits = LIMITS if seconds is None else dataclasses.replace(LIMITS, seconds=seconds)
     doc = load_yaml(scenario, path)
     cards = load_card_texts(card_files)
     if isinstance(doc, dict) and "rule" in doc and "example" not in doc:  # a case (rules_src/cases/)
-        result = run_case(case_of(doc, path, PurePosixPath(path).stem), cards)
+        result = run_case(case_of(doc, path, PurePosixPath(path).stem), cards, limits)
     else:
         sc = scenario_from_yaml(doc, path)
         result = run_scenario(sc, cards, sc.text if target_text is None else target_text, source, line,
-                              kind=kind, rules_version=rules_version_of(numbering))
+                              kind=kind, rules_version=rules_version_of(numbering), limits=limits)
     if result.status == "error":
         if isinstance(result.error, ScenarioError | InputError):
             raise result.error  # with the file and line its editor marks, and what it is (says)
         raise _input_error(result.message, [path, *card_files])
     return result.to_dict()
+
+
+def stopped_by(err: BaseException) -> BudgetExceeded | None:
+    """The limit of the run's budget ``err`` was raised for, if any: an action or a step says it
+    as an input error at its line, raised while handling it (``__context__``).
+
+    >>> err = ScenarioError("s.yaml", 3, "x")
+    >>> err.__context__ = BudgetExceeded("seconds", 5)
+    >>> stopped_by(err).limit, stopped_by(ScenarioError("s.yaml", 3, "x"))
+    ('seconds', None)
+    """
+    seen: BaseException | None = err
+    while seen is not None:
+        if isinstance(seen, BudgetExceeded):
+            return seen
+        seen = seen.__cause__ or seen.__context__
+    return None
 
 
 def _input_error(message: str, paths: list[str]) -> ScenarioError:
@@ -97,4 +120,4 @@ def _input_error(message: str, paths: list[str]) -> ScenarioError:
     return ScenarioError(paths[0], None, message)
 
 
-__all__ = ["load_card_texts", "run_text"]
+__all__ = ["load_card_texts", "run_text", "stopped_by"]

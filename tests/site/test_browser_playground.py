@@ -15,6 +15,18 @@ pytestmark = pytest.mark.browser
 LOAD_MS = 90_000  # a cold start on a busy machine: Pyodide (13 MB) and the wheel
 EXAMPLE = "613.4-1"
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+# A loop with an optional action: no draw (731.4), 200 anthems evaluated each time round, far beyond 5 s
+RUNAWAY = (
+    'example: "613.4-1"\ntext: ""\nsteps:\n  - label: a loop with an optional action\n    do:\n'
+    "      - enter: {id: r, object: {name: R, type_line: Enchantment, abilities: [{replacement: {text: "
+    "\"If a creature would die, you may return it to the battlefield instead.\", would: {dies: creature}, "
+    "instead: [{to_zone: battlefield}], may: true}}]}}\n"
+    "      - enter: {id: o, count: 200, object: {name: O, mana_cost: \"{2}{W}{W}\", type_line: Enchantment, "
+    "abilities: [{static: {text: \"Each other non-Aura enchantment is a creature with base power and "
+    "toughness each equal to its mana value.\", affected: each other non-Aura enchantment, "
+    "add_types: Creature, set_pt: its mana value}}]}}\n"
+    "      - enter: {id: z, object: {name: Z, type_line: Creature, pt: 0/0}}\n"
+    "      - sba: true\n")
 
 
 def serious_violations(page: Any, selector: str) -> list[str]:
@@ -159,17 +171,7 @@ def test_an_error_past_line_60_is_marked_beside_its_line(example: Any) -> None:
 
 def test_a_run_over_five_seconds_is_stopped_and_the_page_stays_usable(example: Any) -> None:
     runner = example.locator(f"[data-example-id='{EXAMPLE}'] .cr-pg-runner")
-    runner.locator("textarea").first.fill(
-        'example: "613.4-1"\ntext: ""\nsteps:\n  - label: a loop with an optional action\n    do:\n'
-        "      - enter: {id: r, object: {name: R, type_line: Enchantment, abilities: [{replacement: {text: "
-        "\"If a creature would die, you may return it to the battlefield instead.\", would: {dies: creature}, "
-        "instead: [{to_zone: battlefield}], may: true}}]}}\n"
-        "      - enter: {id: o, count: 200, object: {name: O, mana_cost: \"{2}{W}{W}\", type_line: Enchantment, "
-        "abilities: [{static: {text: \"Each other non-Aura enchantment is a creature with base power and "
-        "toughness each equal to its mana value.\", affected: each other non-Aura enchantment, "
-        "add_types: Creature, set_pt: its mana value}}]}}\n"
-        "      - enter: {id: z, object: {name: Z, type_line: Creature, pt: 0/0}}\n"
-        "      - sba: true\n")  # no draw (731.4): 200 anthems evaluated each time round, far beyond 5 s
+    runner.locator("textarea").first.fill(RUNAWAY)
     assert run(example, runner) == "timeout"
     assert "5秒" in runner.locator(".cr-pg-status").inner_text()
     runner.locator(".cr-pg-reset").click()

@@ -9,7 +9,7 @@
   "use strict";
 
   var BASE = new URL(".", document.currentScript.src).href;  // …/assets/playground/
-  var TIMEOUT_MS = 5000;  // a run that takes longer is stopped (a loop?)
+  var TIMEOUT_MS = 5000;  // a run that takes longer is stopped (a loop?): the engine's budget (engine/budget.py)
   // A case (docs/cases-format.md): ready to be saved as rules_src/cases/<rule>-<name>.yaml
   // Every word a reader sees here is a key of the site's text table (sitegen/text/ja.py
   // ``playground``), written beside this file as text.js (sitegen/playground.py).
@@ -56,11 +56,19 @@
     return cardsP;
   }
 
-  /* -- the engine: one worker; a run over TIMEOUT_MS terminates it and a fresh one starts -- */
+  /* -- the engine: one per browser where it can be shared, else one per page ------------ */
+  // A SharedWorker (worker.js) is one engine for every page of this build open in the browser,
+  // kept across pages (extendedLifetime: it outlives the page that navigates away long enough for
+  // the next one to connect), so that a later page finds it started. A run is stopped by the
+  // engine's own budget at TIMEOUT_MS (engine/budget.py: the seconds of the run alone, never the
+  // start-up); an engine that has not answered STUCK_MS after a run was asked of it is left (a
+  // dedicated one terminated) and a fresh dedicated one started, and the reader told. Where there
+  // is no SharedWorker, or the shared one cannot start, the engine is this page's own Worker.
   // Started on a reader's first sign of intent (cr.js: hovering or focusing 「この例を動かす」, the
   // first focus of an editor, idle time after load on a desktop), so that it is ready when asked.
-  var engine = { worker: null, ready: null, isReady: false, jobs: {}, seq: 0, loadMs: null,
-                 loaded: 0, bytes: 0, watchers: [] };
+  var STUCK_MS = 2 * TIMEOUT_MS;
+  var engine = { worker: null, port: null, shared: false, noShared: false, ready: null, isReady: false, jobs: {},
+                 seq: 0, loadMs: null, loaded: 0, bytes: 0, watchers: [], id: null, started: null, pages: 0 };
 
   function progress() {
     engine.watchers.forEach(function (f) { f(); });
@@ -80,72 +88,118 @@
     sw.postMessage({ type: "keep", urls: urls });
   }
 
+  // The shared engine's name: this build's engine (a page of another build gets its own) and a
+  // generation, moved on when a page leaves a shared engine that stopped answering (later pages
+  // then start another rather than wait on it).
+  var GEN_KEY = "cr-engine-generation";
+  function generation() {
+    try { return Number(localStorage.getItem(GEN_KEY)) || 0; } catch (err) { return 0; }
+  }
+  function sharedName(m) {
+    return "cr-engine " + m.wheel + " " + (m.snapshot || "") + " " + generation();
+  }
+  function canShare() {
+    return typeof SharedWorker === "function" && !engine.noShared;
+  }
+
   function startWorker() {
-    var w = new Worker(BASE + "worker.js", { type: "module" });
-    engine.worker = w;
     engine.isReady = false;
-    engine.ready = manifest().then(function (m) {
+    var ready = engine.ready = manifest().then(function (m) {
       engine.bytes = m.bytes || 0;
-      return new Promise(function (resolve, reject) {
-        w.onmessage = function (ev) {
-          var msg = ev.data;
-          if (msg.type === "progress") { engine.loaded = msg.loaded; progress(); }
-          else if (msg.type === "ready") {
-            engine.loadMs = msg.ms;
-            engine.phases = msg.phases || {};
-            engine.isReady = true;
-            keepFiles(m);
-            resolve();
-          }
-          else if (msg.type === "failed") reject(new Error(msg.message));
-          else if (engine.jobs[msg.id]) engine.jobs[msg.id](msg);
-        };
-        w.onerror = function (ev) { reject(new Error(ev.message || "the engine could not start")); };
-        w.postMessage({ type: "init", cfg: {
-          pyodide: new URL(m.pyodide, BASE).href,
-          wheel: new URL(m.wheel, BASE).href,
-          vendor: new URL(m.vendor, BASE).href,
-          snapshot: m.snapshot ? new URL(m.snapshot, BASE).href : null,
-          cards: new URL(m.cards, BASE).href
-        } });
+      if (!canShare()) return connect(m, false);
+      return connect(m, true).catch(function () {  // no shared engine here: this page's own
+        engine.noShared = true;
+        return connect(m, false);
       });
     });
-    engine.ready.catch(function () { if (engine.worker === w) engine.worker = null; });
-    return engine.ready;
+    ready.catch(function () { if (engine.ready === ready) engine.ready = null; });
+    return ready;
+  }
+
+  function connect(m, shared) {
+    var w = shared ? new SharedWorker(BASE + "worker.js", { type: "module", name: sharedName(m), extendedLifetime: true })
+      : new Worker(BASE + "worker.js", { type: "module" });
+    var port = shared ? w.port : w;
+    var asked = performance.now();
+    engine.worker = w;
+    engine.port = port;
+    engine.shared = shared;
+    return new Promise(function (resolve, reject) {
+      port.onmessage = function (ev) {
+        var msg = ev.data;
+        if (msg.type === "progress") { engine.loaded = msg.loaded; progress(); }
+        else if (msg.type === "ready") {
+          var e = msg.engine || {};
+          engine.started = !!e.started;  // this page started it (or found it started)
+          engine.loadMs = e.started ? msg.ms : performance.now() - asked;
+          engine.phases = msg.phases || {};  // those of the engine's start
+          engine.id = e.id || null;
+          engine.pages = e.pages || 1;
+          engine.isReady = true;
+          keepFiles(m);
+          resolve();
+        }
+        else if (msg.type === "failed") reject(new Error(msg.message));
+        else if (engine.jobs[msg.id]) engine.jobs[msg.id](msg);
+      };
+      w.onerror = function (ev) { reject(new Error(ev.message || "the engine could not start")); };
+      port.postMessage({ type: "init", cfg: {
+        pyodide: new URL(m.pyodide, BASE).href,
+        wheel: new URL(m.wheel, BASE).href,
+        vendor: new URL(m.vendor, BASE).href,
+        snapshot: m.snapshot ? new URL(m.snapshot, BASE).href : null,
+        cards: new URL(m.cards, BASE).href
+      } });
+    });
+  }
+
+  // An engine that stopped answering: a dedicated one is terminated; a shared one is left (this
+  // page and those after it start another) — it ends when no page is connected to it any more.
+  function leave(w, shared) {
+    if (shared) {
+      w.port.close();
+      engine.noShared = true;
+      try { localStorage.setItem(GEN_KEY, String(generation() + 1)); } catch (err) { /* this page only */ }
+    } else {
+      w.terminate();
+    }
+    if (engine.worker === w) engine.ready = null;
   }
 
   function warm() {
-    if (!engine.worker) startWorker();
+    if (!engine.ready) startWorker();
     return engine.ready;
   }
 
   function runScenario(request) {
-    if (!engine.worker) startWorker();
-    var w = engine.worker;
+    if (!engine.ready) startWorker();
     return engine.ready.then(function () {
+      var w = engine.worker, port = engine.port, shared = engine.shared;
       return new Promise(function (resolve) {
         var id = ++engine.seq;
-        var timer = null;
         var began = 0;
+        var stuck = function () {
+          delete engine.jobs[id];
+          leave(w, shared);
+          if (!engine.ready) startWorker().catch(function () {});  // the page stays usable: a fresh engine
+          resolve({ timeout: true, restarted: true });
+        };
+        var timer = setTimeout(stuck, STUCK_MS);  // never started (a shared engine busy for good)
         engine.jobs[id] = function (msg) {
           if (msg.type === "started") {
             began = performance.now();
-            timer = setTimeout(function () {
-              delete engine.jobs[id];
-              w.terminate();
-              if (engine.worker === w) engine.worker = null;
-              startWorker();  // the page stays usable: the next run has a fresh engine
-              resolve({ timeout: true });
-            }, TIMEOUT_MS);
+            clearTimeout(timer);
+            timer = setTimeout(stuck, STUCK_MS);
           } else if (msg.type === "done") {
             clearTimeout(timer);
             delete engine.jobs[id];
             var answer = JSON.parse(msg.answer);
+            if (answer.stopped) answer.timeout = true;  // the budget's seconds: stopped by the engine
             answer.runMs = Math.round(performance.now() - began);  // the run alone, never the start-up
             resolve(answer);
           }
         };
-        w.postMessage({ type: "run", id: id, request: JSON.stringify(request) });
+        port.postMessage({ type: "run", id: id, request: JSON.stringify(Object.assign({ seconds: TIMEOUT_MS / 1000 }, request)) });
       });
     });
   }
@@ -334,6 +388,7 @@
         var ms = Math.round(performance.now() - started);
         if (answer.timeout) {
           status.textContent = t("timeout");
+          if (answer.restarted) status.appendChild(secondary(t("restarted"), ""));
           box.setAttribute("data-state", "timeout");
           result.textContent = "";
         } else if (answer.error) {

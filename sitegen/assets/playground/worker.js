@@ -1,12 +1,19 @@
-/* The engine in a Web Worker (a module worker): Pyodide, then the project's wheel
-   (sitegen/playground.py builds it) and the vendored pure-Python libraries.
+/* The engine in a worker (a module worker): Pyodide, then the project's wheel
+   (sitegen/playground.py builds it) and the vendored pure-Python libraries. The same script runs
+   as a SharedWorker (one engine for every page of the site in the browser, kept across pages:
+   playground.js) or, where there is none, as a dedicated Worker of one page.
 
    Messages in:  {type: "init", cfg: {pyodide, wheel, vendor, snapshot?, cards}}   (absolute URLs)
-                 {type: "run", id, request}                      (request: JSON text, sitegen/inbrowser.py)
+                 {type: "run", id, request}    (request: JSON text, sitegen/inbrowser.py; its
+                                                "seconds" is the run's budget, engine/budget.py)
    Messages out: {type: "progress", loaded} (bytes fetched so far) while starting,
-                 {type: "ready", ms, phases} (ms of each part of the start) | {type: "failed", message}
+                 {type: "ready", ms, phases, engine: {id, pages, started, shared}} (ms of each part of
+                 the engine's start; id: this engine's, one per start; pages: how many pages it has
+                 served; started: whether this page's init started it) | {type: "failed", message}
                  {type: "started", id}, then {type: "done", id, answer}   (answer: JSON text)
-   The page stops a run that takes too long by terminating this worker.
+   A run is stopped by the engine's budget at its "seconds" (engine/budget.py, a clock the engine
+   reads at each step); a page that hears nothing long after that leaves this worker (terminates a
+   dedicated one) and starts a fresh one.
 
    The engine's memory from the build: the site carries Pyodide's memory with the engine imported
    and warmed up (cfg.snapshot, gzipped; made with node at build time, sitegen/snapshot.mjs), fetched
@@ -18,7 +25,13 @@
    tests/site/test_offline.py breaks it both ways. */
 "use strict";
 
+const SHARED = typeof SharedWorkerGlobalScope !== "undefined" && self instanceof SharedWorkerGlobalScope;
+const ENGINE_ID = Date.now().toString(36) + "-" + Math.random().toString(36).slice(2, 8);
 let runner = null;
+let starting = null;  // the engine's start (a promise), whichever page asked first
+let pages = 0;
+const waiting = new Set();  // the ports of the pages waiting for the start: told its progress
+function tell(msg) { waiting.forEach((port) => port.postMessage(msg)); }
 
 // While starting: every byte fetched (Pyodide's wasm and standard library, the wheels) is counted
 // and reported, so that the page can show how far the download is.
@@ -31,7 +44,7 @@ function counting(input, init) {
     const counted = response.body.pipeThrough(new TransformStream({
       transform(chunk, out) {
         loaded += chunk.byteLength;
-        if (loaded - reported > 256 * 1024) { reported = loaded; postMessage({ type: "progress", loaded }); }
+        if (loaded - reported > 256 * 1024) { reported = loaded; tell({ type: "progress", loaded }); }
         out.enqueue(chunk);
       },
     }));
@@ -109,7 +122,7 @@ async function init(cfg) {
     throw new Error("the engine's first run failed: " + JSON.stringify(warm.error || warm.result));
   }
   mark("warm_up");
-  postMessage({ type: "progress", loaded });
+  tell({ type: "progress", loaded });
   return { ms: performance.now() - start, phases };
 }
 
@@ -118,24 +131,38 @@ function lastLine(text) {
   return lines.length ? lines[lines.length - 1].trim() : String(text);
 }
 
-self.onmessage = async (event) => {
-  const msg = event.data;
-  if (msg.type === "init") {
-    try {
-      const done = await init(msg.cfg);
-      postMessage({ type: "ready", ms: done.ms, phases: done.phases });
-    } catch (err) {
-      postMessage({ type: "failed", message: lastLine(err && err.message ? err.message : err) });
+// one page's messages: a dedicated worker's own (self), or a port of the shared one
+function listen(port) {
+  port.onmessage = async (event) => {
+    const msg = event.data;
+    if (msg.type === "init") {
+      pages += 1;
+      const fresh = !starting;
+      if (fresh) starting = init(msg.cfg);
+      waiting.add(port);
+      try {
+        const done = await starting;
+        port.postMessage({ type: "ready", ms: done.ms, phases: done.phases,
+                           engine: { id: ENGINE_ID, pages, started: fresh, shared: SHARED } });
+      } catch (err) {
+        starting = null;  // the next page tries again
+        port.postMessage({ type: "failed", message: lastLine(err && err.message ? err.message : err) });
+      } finally {
+        waiting.delete(port);
+      }
+    } else if (msg.type === "run") {
+      port.postMessage({ type: "started", id: msg.id });
+      let answer;
+      try {
+        answer = runner(msg.request);
+      } catch (err) {  // never a traceback: its last line only
+        answer = JSON.stringify({ error: { path: "", line: null,
+          message: "internal error: " + lastLine(err && err.message ? err.message : err) } });
+      }
+      port.postMessage({ type: "done", id: msg.id, answer: answer });
     }
-  } else if (msg.type === "run") {
-    postMessage({ type: "started", id: msg.id });
-    let answer;
-    try {
-      answer = runner(msg.request);
-    } catch (err) {  // never a traceback: its last line only
-      answer = JSON.stringify({ error: { path: "", line: null,
-        message: "internal error: " + lastLine(err && err.message ? err.message : err) } });
-    }
-    postMessage({ type: "done", id: msg.id, answer: answer });
-  }
-};
+  };
+}
+
+if (SHARED) self.onconnect = (event) => listen(event.ports[0]);
+else listen(self);
