@@ -223,9 +223,9 @@ def snapshot_key(root_dir: Path, wheel: bytes, vendor: bytes, cards: bytes) -> s
 def memory_snapshot(root_dir: Path, wheel: bytes, vendor: bytes, cards: bytes) -> tuple[bytes, str]:
     """Pyodide's memory after importing the engine and its warm-up run with ``cards``, gzipped (the worker
     inflates it): ``(bytes, how it came)``. Made by ``node sitegen/snapshot.mjs`` — a few seconds —
-    once for each :func:`snapshot_key`, then read from :func:`snapshot_cache` (two fresh snapshots
-    differ in a few thousand bytes: random seeds, times). :class:`SnapshotError` without node or
-    when its run fails."""
+    once for each :func:`snapshot_key`, then read from :func:`snapshot_cache` (a fresh one is the
+    same bytes: the script fixes the hash seed, random bytes, clock, time zone and locale it runs
+    with). :class:`SnapshotError` without node or when its run fails."""
     key = snapshot_key(root_dir, wheel, vendor, cards)
     cache = snapshot_cache(root_dir)
     kept = cache / f"{key}.bin.gz"
@@ -256,8 +256,9 @@ def memory_snapshot(root_dir: Path, wheel: bytes, vendor: bytes, cards: bytes) -
 def keep_snapshot(cache: Path, key: str, packed: bytes) -> bytes:
     """Keep ``packed`` as the snapshot of ``key`` unless another build kept one first, and return
     the one kept: builds at once (two test processes, `serve --watch` beside `make site`) then ship
-    the same bytes, as two builds one after the other do (two fresh snapshots differ). The newest
-    few are kept; a build that cannot write the cache makes it again next time.
+    the same bytes, as two builds one after the other do (a fresh snapshot is the same bytes too,
+    since sitegen/snapshot.mjs fixed what it reads of the world: this keeps a cache made before).
+    The newest few are kept; a build that cannot write the cache makes it again next time.
 
     >>> import tempfile
     >>> cache = Path(tempfile.mkdtemp())
