@@ -7,7 +7,7 @@ A section of the game: a component :class:`engine.game.Game` is composed of, hol
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.abilities import (
     ActivatedAbility,
@@ -15,7 +15,7 @@ from engine.abilities import (
 from engine.effects import ContinuousEffect
 from engine.errors import IllegalActionError, TargetError
 from engine.linked import link_group
-from engine.records import Item, Obj, Record, Text, illegal_targets, no_ability, not_allowed, target_arg
+from engine.records import Item, Obj, Record, Says, Text, illegal_targets, no_ability, not_allowed, target_arg
 from engine.resolve import Resolving
 from engine.stack import StackItem, StackKind, legal_targets
 
@@ -23,8 +23,12 @@ if TYPE_CHECKING:
     from engine.ports import GameOps
 
 
-class Activation:
+class Activation(Says):
     """Activated abilities."""
+
+    records: ClassVar[dict[str, str]] = {
+        "stack.activated": "{item}: {object}'s ability is activated: {text}[[ → targets {targets}]]",
+    }
 
     def __init__(self, game: GameOps) -> None:
         self.game = game

@@ -7,7 +7,7 @@ A section of the game: a component :class:`engine.game.Game` is composed of, hol
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.abilities import (
     Keyword,
@@ -19,7 +19,7 @@ from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownO
 from engine.instructions import perform
 from engine.linked import LINKED_VALUES
 from engine.objects import mana_type
-from engine.records import Obj, Player, Record, Rule, Text, illegal_targets, no_such, not_a, not_allowed
+from engine.records import Obj, Player, Record, Rule, Says, Text, illegal_targets, no_such, not_a, not_allowed
 from engine.resolve import Resolving, resolve_top
 from engine.selectors import Context
 from engine.stack import StackItem, StackKind, legal_targets
@@ -33,8 +33,12 @@ if TYPE_CHECKING:
     from engine.ports import GameOps
 
 
-class Casting:
+class Casting(Says):
     """Casting and resolving."""
+
+    records: ClassVar[dict[str, str]] = {
+        "event.cast": "{player} casts {object}",
+    }
 
     def __init__(self, game: GameOps) -> None:
         self.game = game

@@ -27,7 +27,14 @@ if TYPE_CHECKING:
 class Combat(Says):
     """Combat, damage and life."""
 
-    records: ClassVar[dict[str, str]] = {"event.pays_life": "{player} pays {amount} life ({rule})"}
+    records: ClassVar[dict[str, str]] = {
+        "event.pays_life": "{player} pays {amount} life ({rule})",
+        "event.damage": "{object} deals {amount} damage to {target}",
+        "event.combat_damage": "{object} deals {amount} combat damage to {target}",
+        "event.attacks": "{object} attacks {player}",
+        "event.gains": "{player} gains {amount} life",
+        "event.loses_life": "{player} loses {amount} life",
+    }
 
     def __init__(self, game: GameOps) -> None:
         self.game = game

@@ -15,7 +15,7 @@ import dataclasses
 import heapq
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import TYPE_CHECKING, ClassVar, Protocol, cast
 
 from engine.abilities import Ability, StaticAbility
 from engine.effects import (
@@ -39,7 +39,7 @@ from engine.effects import (
 from engine.layers import CDA_FIRST, Layer
 from engine.linked import exiled_values, link_group, linked_choices
 from engine.objects import PT, SUPERTYPES, TYPE_LINE_ORDER, order_colors
-from engine.records import Effect, Record, Rule
+from engine.records import Effect, Record, Rule, Says
 from engine.selectors import Context, Predicate, Selector, parse_selector
 from engine.view import (
     ABILITIES,
@@ -249,8 +249,14 @@ def _sccs(nodes: list[str], graph: Mapping[str, set[str]]) -> dict[str, int]:
     return comp
 
 
-class _Run:
+class _Run(Says):
     """One evaluation of the layers."""
+
+    records: ClassVar[dict[str, str]] = {
+        "note.gone": "does not exist: its source no longer has the ability ({rule})",
+        "note.before_dependents": "before {effects}, which depend(s) on it ({rule})",
+        "effect.face_down": "face-down ({rule})",
+    }
 
     def __init__(self, game: LayerSource, record: bool) -> None:
         self.game = game

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.records import Says
 
 if TYPE_CHECKING:
     from engine.records import Record
@@ -67,7 +69,7 @@ EVENT_KINDS: tuple[str, ...] = tuple(k.value for k in EventKind)
 
 
 @dataclass(frozen=True)
-class Event:
+class Event(Says):
     """One event. ``incarnation`` is the moved object's incarnation *after* the move (400.7)."""
 
     seq: int
@@ -86,6 +88,13 @@ class Event:
     before: View | None = field(default=None, compare=False)
     after: View | None = field(default=None, compare=False)
     says: Record | None = field(default=None, compare=False, repr=False)  # what the log shows (engine/records.py)
+
+    records: ClassVar[dict[str, str]] = {
+        "event.zone_change": "{object}: {from_zone} → {to_zone}",
+        "event.enters": "{object} enters the {to_zone}",
+        "event.plain": "{what} {object}",  # an event no call site said more of
+        "event.plain_player": "{what} {player}",
+    }
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", EventKind(self.kind))  # an unknown kind is a ValueError

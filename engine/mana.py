@@ -6,7 +6,7 @@ A section of the game: a component :class:`engine.game.Game` is composed of, hol
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.abilities import (
     ManaAbility,
@@ -16,14 +16,20 @@ from engine.errors import ChoiceError, IllegalActionError
 from engine.linked import LINKED_VALUES
 from engine.objects import COLOR_OF_SYMBOL, COLORS
 from engine.records import Mana as ManaSymbols
-from engine.records import Obj, Player, Record, Rule, no_ability, not_a
+from engine.records import Obj, Player, Record, Rule, Says, no_ability, not_a
 
 if TYPE_CHECKING:
     from engine.ports import GameOps
 
 
-class Mana:
+class Mana(Says):
     """Mana."""
+
+    records: ClassVar[dict[str, str]] = {
+        "mana.undefined_color": "{object}: the chosen color is undefined for this ability ({rule}): no mana",
+        "mana.adds": "{player} adds {mana}",
+        "mana.no_color": "{object}: no exiled card linked to this ability has a color: no mana",
+    }
 
     def __init__(self, game: GameOps) -> None:
         self.game = game

@@ -388,6 +388,7 @@ class Kind:
 
     name: str
     english: str
+    owner: str = ""  # the class that says it (``module.Class``: :class:`Says`); "" — said in several places
 
     @property
     def fields(self) -> tuple[str, ...]:
@@ -426,42 +427,20 @@ class Says:
         for name, english in cls.__dict__.get("records", {}).items():
             if name in KINDS:
                 raise RecordError(f"record kind {name!r} of {cls.__qualname__} is already a kind")
-            KINDS[name] = Kind(name, english)
+            KINDS[name] = Kind(name, english, f"{cls.__module__}.{cls.__qualname__}")
 
 
-# Every kind of record, with its English. Group by what says it: ``event.*`` the event log
-# (engine/), ``action.*`` a scenario's actions (verify/actions.py), ``note.*`` a layer-trace
-# row, ``link.*`` an exiled-with record (607.2a).
+# The kinds of record said in more than one place (or by a function, not a class), with their
+# English: the rest are declared by the class that says them (:class:`Says`). Group by what says
+# it: ``event.*`` the event log (engine/), ``note.*`` a layer-trace row, ``error.*`` input errors.
 KINDS: dict[str, Kind] = _kinds(
     # -- the event log (engine/events.py kinds) --
-    ("event.zone_change", "{object}: {from_zone} → {to_zone}"),
-    ("event.enters", "{object} enters the {to_zone}"),
-    ("event.cast", "{player} casts {object}"),
-    ("event.step", "{step}"),
-    ("event.damage", "{object} deals {amount} damage to {target}"),
-    ("event.combat_damage", "{object} deals {amount} combat damage to {target}"),
-    ("event.attacks", "{object} attacks {player}"),
-    ("event.gains", "{player} gains {amount} life"),
-    ("event.loses_life", "{player} loses {amount} life"),
     ("event.life_total", "{player}'s life total becomes {total} ({rule}: {how} {amount} life)"),
-    ("event.draw", "{player} draws a card"),
-    ("event.revealed", "{player} reveals {object} ({source}: {text}; {rule})"),
-    ("event.counters", "{amount} {counter} counter(s) put on {object} ({rule})"),
-    ("event.more_counters", "{before} → {count} {counter} counter(s) on {object} ({source}: {text}; {rule})"),
     ("event.tapped", "{object} becomes tapped"),
     ("event.untapped", "{object} becomes untapped"),
-    ("event.turned_face_up", "{object} is turned face up"),
-    ("event.regenerate", "{object} is regenerated: tapped, all damage removed, removed from combat ({rule})"),
-    ("event.room", "{player} ventures into the dungeon: the marker moves into {room} ({object}, room {amount} of {rooms})"),
     ("event.loses", "{player} loses the game ({why})"),
     ("event.wins", "{player} wins the game ({why})"),
     ("event.sacrifices", "{player} sacrifices {objects} ({rule})"),
-    ("event.plain", "{what} {object}"),  # an event no call site said more of
-    ("event.plain_player", "{what} {player}"),
-    ("sba.toughness_zero", "{object} has toughness {toughness} ({rule})"),
-    ("sba.lethal_damage", "{object} has lethal damage ({rule})"),
-    ("sba.legend_rule", "{object}: {player} controls two or more legendary permanents named {name} and keeps {kept} "
-                        "({rule})"),
     # -- resolving (608) --
     ("resolve.condition_false", "{item} does nothing: {condition} is false on resolution ({rule})"),
     ("resolve.no_legal_target", "{item} does not resolve: no target is legal now ({rule})"),
@@ -470,9 +449,6 @@ KINDS: dict[str, Kind] = _kinds(
     # -- the stack (405, 601, 602, 603.3, 707.10) --
     ("stack.no_target", "{item} is removed from the stack: no legal target for '{target}' ({rule})"),
     ("stack.put", "{item} ({trigger}) put on the stack by {player}: {text}[[ → targets {targets}]]"),
-    ("stack.activated", "{item}: {object}'s ability is activated: {text}[[ → targets {targets}]]"),
-    ("copy.card", "{player} copies {object} ({copy}, {rule})"),
-    ("copy.spell", "{player} copies {original} ({object}) as {item} — not cast ({rule})"),
     # -- triggering (603) --
     ("trigger.banned", "{object}'s ability does not trigger on event #{seq}: {ban} ({source}; {rule}, {rule2}): {text}"),
     ("trigger.triggered", "{item} ({object}'s ability) triggered"),
@@ -482,10 +458,6 @@ KINDS: dict[str, Kind] = _kinds(
     ("trigger.triggers_again", "{item}: {object}'s ability triggers an additional time ({rule}) on event #{seq}: {text}"),
     ("trigger.delayed", "{item}: delayed ability triggers ({rule}): {text}"),
     ("trigger.state", "{item}: {object}'s state trigger ({rule}): {text}"),
-    # -- mana (605, 607.5a) --
-    ("mana.undefined_color", "{object}: the chosen color is undefined for this ability ({rule}): no mana"),
-    ("mana.adds", "{player} adds {mana}"),
-    ("mana.no_color", "{object}: no exiled card linked to this ability has a color: no mana"),
     # -- "can't" (101.2) --
     ("cant.act", "{item} can't {action} {object}: {text} ({rule}, effect {effect} of {source})"),
     # -- replacement and prevention effects (614, 615, 616) --
@@ -513,58 +485,10 @@ KINDS: dict[str, Kind] = _kinds(
     ("why.replace_chosen", "{rule}, chosen by {player}"),
     ("why.replace_timestamp", "{rule}, timestamp order"),
     ("why.used_up", "{why}, used up"),
-    # -- a scenario's actions (verify/actions.py) --
-    ("action.enter", "enter {objects}"),
-    ("action.enter_together", "enter together, timestamps in the order {objects} ({rule})"),
-    ("action.attach", "attach {object} to {to}"),
-    ("action.counters", "put {amount} {counter} counter(s) on {object}"),
-    ("action.effect", "effect {effect} (timestamp {timestamp}): {text}"),
-    ("action.activate_stack", "activate {object}: {item} on the stack: {text}"),
-    ("action.activate_effect", "activate {object}: effect {effect} (timestamp {timestamp})"),
-    ("action.end_effect", "effect {effect} ends"),
-    ("action.end_turn", "end of turn ({rule}: 'until end of turn' effects end)"),
-    ("action.move", "move {object} to {zone} ({rule}: a new object)"),
-    ("action.move_together", "move {objects} to {zone} at the same time ({rule}: each a new object)"),
-    ("action.destroy", "destroy {objects}"),
-    ("action.choices_as_enters", "as {object} enters the battlefield: {choices} ({rule})"),
-    ("action.choice", "{key}: {value}"),
-    ("action.cast_spell", "cast {object}: {item} on the stack"),
-    ("action.cast_spell_x", "cast {object}: {item} on the stack (X = {x}, {rule})"),
-    ("action.spell_resolves", "{spell} resolves: {done}: {text}"),
-    ("action.spell_effect", "effect {effect} (timestamp {timestamp})"),
-    ("action.spell_nothing_moves", "no object moves"),
-    ("action.spell_destroys", "{spell} resolves: {text} → destroyed {objects}"),
-    ("action.spell_destroys_nothing", "{spell} resolves: {text} → destroyed nothing"),
-    ("action.mana", "{object}: mana ability ({rule}) → {mana}"),
-    ("action.mana_none", "{object}: mana ability ({rule}) → no mana"),
-    ("action.priority", "state-based actions, then triggered abilities to the stack ({rule}): {items}"),
-    ("action.priority_none", "state-based actions, then triggered abilities to the stack ({rule}): none"),
-    ("action.resolve_top", "resolve the top of the stack: {items}[[ (choosing {chosen})]]"),
-    ("action.damage", "damage dealt simultaneously: {pairs}"),
-    ("action.combat_damage", "combat damage dealt simultaneously: {pairs}"),
-    ("action.damage_pair", "{source} → {target}: {amount}"),
-    ("action.begin_step", "the {step} step begins"),
-    ("action.replacement_order", "{player} applies replacement effects in the order {objects} ({rule})"),
-    ("action.decline_replacement", "{player} chooses not to apply the optional replacement effects of {objects} "
-                                   "({rule})"),
-    ("action.sba", "state-based actions ({rule}): {objects}"),
-    ("action.sba_none", "state-based actions ({rule}): none"),
-    ("action.attack", "declare attackers ({rule}): {objects} attack {player}; {rule2}: attack triggers"),
-    ("action.turn_face_up", "{object} is turned face up ({rule}): its own characteristics again; 'turned face up' "
-                            "triggers"),
-    ("action.venture", "{player} ventures into the dungeon ({rule}): {room} of {object}"),
+    # (declared by the class that says them, ``records``: a scenario's actions (verify/actions.py), the
+    # game sections' events (engine/zones.py, combat.py, casting.py, mana.py, …), what an ability exiled
+    # (link.*, verify/scenario.py))
     # -- notes on a layer-trace row (engine/evaluate.py) --
-    ("note.gone", "does not exist: its source no longer has the ability ({rule})"),
-    ("note.before_dependents", "before {effects}, which depend(s) on it ({rule})"),
-    # -- what an ability exiled (607.2a; verify/scenario.py) --
-    ("link.exiled", "{card} exiled by {source}'s ability ({group}); {finds}[[; {left}]]"),
-    ("link.printed", "printed on the object"),
-    ("link.copied", "copied from {object}"),
-    ("link.granted", "granted by effect {effect}"),
-    ("link.granted_with", "granted by effect {effect} together with the other abilities of {object}"),
-    ("link.can_find", "its linked ability of the same group can find it ({rule})"),
-    ("link.none", "no ability is linked to this one ({rule})"),
-    ("link.left_exile", "it has left exile ({rule})"),
     # -- why an example failed (verify/scenario.py) --
     ("fail.check", "{path}:{line}: {object}.{field}[[ before {at}]]: expected {expected}, got {actual}"),
     ("fail.numbers", "numbers stated in the example but not in the scenario: {numbers}"),
@@ -572,8 +496,6 @@ KINDS: dict[str, Kind] = _kinds(
                    "update its 'text'"),
     ("fail.input", "{path}:{line}: {message}"),
     # -- an effect with no card text (engine/effects.py EffectSpec.says) and its parts --
-    ("effect.face_down", "face-down ({rule})"),
-    ("effect.enters_as_copy", "{object} enters as a copy of {copied}"),
     ("effect.parts", "{parts}"),
     ("part.plain", "{text}"),
     # -- errors in a scenario or card file, for the reader (ruletext.errors.InputError.says) --

@@ -6,19 +6,26 @@ A section of the game: a component :class:`engine.game.Game` is composed of, hol
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.actions import life_sba
 from engine.budget import LoopDraw
 from engine.effects import LegendRuleExempt
-from engine.records import Obj, Player, Record, Rule, Term, Text
+from engine.records import Obj, Player, Record, Rule, Says, Term, Text
 
 if TYPE_CHECKING:
     from engine.ports import GameOps
 
 
-class StateBasedActions:
+class StateBasedActions(Says):
     """State-based actions."""
+
+    records: ClassVar[dict[str, str]] = {
+        "sba.toughness_zero": "{object} has toughness {toughness} ({rule})",
+        "sba.lethal_damage": "{object} has lethal damage ({rule})",
+        "sba.legend_rule": "{object}: {player} controls two or more legendary permanents named {name} and keeps {kept} "
+            "({rule})",
+    }
 
     def __init__(self, game: GameOps) -> None:
         self.game = game

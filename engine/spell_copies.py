@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.errors import IllegalActionError
 from engine.objects import GameObject
-from engine.records import Item, Obj, Player, Record, Rule, no_such
+from engine.records import Item, Obj, Player, Record, Rule, Says, no_such
 from engine.stack import StackItem, StackKind
 from engine.triggers import (
     detect,
@@ -22,8 +22,13 @@ if TYPE_CHECKING:
     from engine.ports import GameOps
 
 
-class SpellCopies:
+class SpellCopies(Says):
     """Copies on the stack."""
+
+    records: ClassVar[dict[str, str]] = {
+        "copy.card": "{player} copies {object} ({copy}, {rule})",
+        "copy.spell": "{player} copies {original} ({object}) as {item} — not cast ({rule})",
+    }
 
     def __init__(self, game: GameOps) -> None:
         self.game = game

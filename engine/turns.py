@@ -6,11 +6,11 @@ A section of the game: a component :class:`engine.game.Game` is composed of, hol
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.effects import Duration
 from engine.events import Event
-from engine.records import Record, Step
+from engine.records import Record, Says, Step
 from engine.triggers import (
     detect,
 )
@@ -19,8 +19,12 @@ if TYPE_CHECKING:
     from engine.ports import GameOps
 
 
-class Turns:
+class Turns(Says):
     """Turns."""
+
+    records: ClassVar[dict[str, str]] = {
+        "event.step": "{step}",
+    }
 
     def __init__(self, game: GameOps) -> None:
         self.game = game

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.abilities import (
     AsEntersAbility,
@@ -25,7 +25,19 @@ from engine.events import Event
 from engine.layers import Layer
 from engine.linked import exile_remembered, link_group, linked_choices
 from engine.objects import DESIGNATIONS, ZONES, Characteristics, GameObject
-from engine.records import Counter, Obj, Player, Record, Rule, Term, Text, cant_choose, not_a, not_allowed
+from engine.records import (
+    Counter,
+    Obj,
+    Player,
+    Record,
+    Rule,
+    Says,
+    Term,
+    Text,
+    cant_choose,
+    not_a,
+    not_allowed,
+)
 from engine.replacement import ReplacementAbility, Would, WouldKind
 from engine.replacement import replace as replace_event
 from engine.selectors import Context, parse_selector
@@ -41,8 +53,19 @@ if TYPE_CHECKING:
     from engine.ports import GameOps
 
 
-class Zones:
+class Zones(Says):
     """Objects in zones."""
+
+    records: ClassVar[dict[str, str]] = {
+        "event.draw": "{player} draws a card",
+        "event.revealed": "{player} reveals {object} ({source}: {text}; {rule})",
+        "event.counters": "{amount} {counter} counter(s) put on {object} ({rule})",
+        "event.more_counters": "{before} → {count} {counter} counter(s) on {object} ({source}: {text}; {rule})",
+        "event.turned_face_up": "{object} is turned face up",
+        "event.regenerate": "{object} is regenerated: tapped, all damage removed, removed from combat ({rule})",
+        "event.room": "{player} ventures into the dungeon: the marker moves into {room} ({object}, room {amount} of {rooms})",
+        "effect.enters_as_copy": "{object} enters as a copy of {copied}",
+    }
 
     def __init__(self, game: GameOps) -> None:
         self.game = game

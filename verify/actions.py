@@ -222,6 +222,10 @@ class Enter(Action):
     fields: ClassVar[dict[str, tuple[str, str]]] = _ENTER_FIELDS
     required: ClassVar[tuple[str, ...]] = ("id",)
 
+    records: ClassVar[dict[str, str]] = {
+        "action.enter": "enter {objects}",
+    }
+
     @classmethod
     def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:
         """An inline object's characteristics (docs/cards.md)."""
@@ -242,6 +246,10 @@ class EnterTogether(Action):
     fields: ClassVar[dict[str, tuple[str, str]]] = {
         "objects": ("list", "enter mappings"), "order": ("list", "their ids in timestamp order")}
     required: ClassVar[tuple[str, ...]] = ("objects",)
+
+    records: ClassVar[dict[str, str]] = {
+        "action.enter_together": "enter together, timestamps in the order {objects} ({rule})",
+    }
 
     @classmethod
     def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:
@@ -277,6 +285,10 @@ class Attach(Action):
                                                     "to": ("id", "the object it becomes attached to")}
     required: ClassVar[tuple[str, ...]] = ("object", "to")
 
+    records: ClassVar[dict[str, str]] = {
+        "action.attach": "attach {object} to {to}",
+    }
+
     def perform(self, run: _Runner) -> Record:
         """A new timestamp."""
         body = self.body
@@ -295,6 +307,10 @@ class Counters(Action):
                                                     "kind": ("counter", "the counter kind (default `+1/+1`)"),
                                                     "count": ("count", "how many (default 1)")}
     required: ClassVar[tuple[str, ...]] = ("object",)
+
+    records: ClassVar[dict[str, str]] = {
+        "action.counters": "put {amount} {counter} counter(s) on {object}",
+    }
 
     def perform(self, run: _Runner) -> Record:
         """The kind gets a timestamp."""
@@ -318,6 +334,10 @@ class Effect(Action):
         "choices": ("choices", "choices made for it"), "duration": ("text", "`end_of_turn` or `indefinite`"),
         "source": ("id", "its source object"),
         **{k: ("any", "an effect part (docs/cards.md)") for k in EFFECT_PARTS}}
+
+    records: ClassVar[dict[str, str]] = {
+        "action.effect": "effect {effect} (timestamp {timestamp}): {text}",
+    }
 
     @classmethod
     def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> tuple[EffectSpec, Duration]:
@@ -354,6 +374,7 @@ class Cast(Action):
         "controller": ("player", "who casts it"), "targets": ("list", "its targets"),
         "choices": ("choices", "choices made for it")}
     required: ClassVar[tuple[str, ...]] = ("card",)
+
 
     def bind(self, run: _Runner) -> None:
         """A card with a spell ability."""
@@ -409,6 +430,11 @@ class Activate(Action):
         "choices": ("choices", "choices made for it")}
     required: ClassVar[tuple[str, ...]] = ("object",)
 
+    records: ClassVar[dict[str, str]] = {
+        "action.activate_stack": "activate {object}: {item} on the stack: {text}",
+        "action.activate_effect": "activate {object}: effect {effect} (timestamp {timestamp})",
+    }
+
     def perform(self, run: _Runner) -> Record:
         """Which way depends on the ability."""
         body, action = self.body, self.node
@@ -433,6 +459,10 @@ class EndEffect(Action):
     required: ClassVar[tuple[str, ...]] = ("effect",)
     scalar: ClassVar[str] = "effect"
 
+    records: ClassVar[dict[str, str]] = {
+        "action.end_effect": "effect {effect} ends",
+    }
+
     def perform(self, run: _Runner) -> Record:
         """Removed."""
         body = self.body
@@ -448,6 +478,10 @@ class EndTurn(Action):
     doc: ClassVar[str] = "cleanup: \"until end of turn\" effects end (514.2); the next player becomes active"
     fields: ClassVar[dict[str, tuple[str, str]]] = {"end": ("flag", "`true`")}
     scalar: ClassVar[str] = "end"
+
+    records: ClassVar[dict[str, str]] = {
+        "action.end_turn": "end of turn ({rule}: 'until end of turn' effects end)",
+    }
 
     def perform(self, run: _Runner) -> Record:
         """514.2."""
@@ -465,6 +499,11 @@ class Move(Action):
         "object": ("ids", "the object, or a list: they move at the same time"), "to": ("zone", "the zone"),
         "choices": ("choices", "to the battlefield: the choices made as it enters (614.12a): `{copy: bears}`")}
     required: ClassVar[tuple[str, ...]] = ("object", "to")
+
+    records: ClassVar[dict[str, str]] = {
+        "action.move": "move {object} to {zone} ({rule}: a new object)",
+        "action.move_together": "move {objects} to {zone} at the same time ({rule}: each a new object)",
+    }
 
     @classmethod
     def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:
@@ -532,6 +571,11 @@ class ChoicesAsEnters(Action):
         "choices": ("choices", "`{copy: bears}`, `{color: red}`")}
     required: ClassVar[tuple[str, ...]] = ("object", "choices")
 
+    records: ClassVar[dict[str, str]] = {
+        "action.choices_as_enters": "as {object} enters the battlefield: {choices} ({rule})",
+        "action.choice": "{key}: {value}",
+    }
+
     def perform(self, run: _Runner) -> Record:
         """Remembered until it enters."""
         body, action = self.body, self.node
@@ -551,6 +595,10 @@ class Destroy(Action):
     fields: ClassVar[dict[str, tuple[str, str]]] = {"objects": ("ids", "an object id, or a list")}
     required: ClassVar[tuple[str, ...]] = ("objects",)
     scalar: ClassVar[str] = "objects"
+
+    records: ClassVar[dict[str, str]] = {
+        "action.destroy": "destroy {objects}",
+    }
 
     def perform(self, run: _Runner) -> Record:
         """One event."""
@@ -579,6 +627,7 @@ class CastSpell(Action):
         "mode": ("int", "a modal spell's mode, chosen as it is cast (700.2a; 1: the first)"),
         "spent": ("text", "the mana spent to cast it, a symbol for each mana (`\"{G}{W}\"`: 601.2h, 106.1b): what "
                           "`if_spent` reads")}
+
 
     @classmethod
     def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:
@@ -616,6 +665,11 @@ class ActivateMana(Action):
     required: ClassVar[tuple[str, ...]] = ("object",)
     scalar: ClassVar[str] = "object"
 
+    records: ClassVar[dict[str, str]] = {
+        "action.mana": "{object}: mana ability ({rule}) → {mana}",
+        "action.mana_none": "{object}: mana ability ({rule}) → no mana",
+    }
+
     def perform(self, run: _Runner) -> Record:
         """No stack."""
         body = self.body
@@ -638,6 +692,11 @@ class Priority(Action):
         "now": ("flag", "`true`"), "order": ("list", "trigger ids, bottom first"),
         "targets": ("mapping", "`{t1: [ids or players]}`")}
     scalar: ClassVar[str] = "now"
+
+    records: ClassVar[dict[str, str]] = {
+        "action.priority": "state-based actions, then triggered abilities to the stack ({rule}): {items}",
+        "action.priority_none": "state-based actions, then triggered abilities to the stack ({rule}): none",
+    }
 
     def perform(self, run: _Runner) -> Record:
         """APNAP."""
@@ -664,6 +723,10 @@ class ResolveTop(Action):
                             "resolving spell or ability takes")}
     scalar: ClassVar[str] = "count"
 
+    records: ClassVar[dict[str, str]] = {
+        "action.resolve_top": "resolve the top of the stack: {items}[[ (choosing {chosen})]]",
+    }
+
     def perform(self, run: _Runner) -> Record:
         """One at a time."""
         body = self.body
@@ -688,6 +751,12 @@ class Damage(Action):
     fields: ClassVar[dict[str, tuple[str, str]]] = _DAMAGE_FIELDS
     required: ClassVar[tuple[str, ...]] = ("from", "to")
     several: ClassVar[bool] = True
+
+    records: ClassVar[dict[str, str]] = {
+        "action.damage": "damage dealt simultaneously: {pairs}",
+        "action.combat_damage": "combat damage dealt simultaneously: {pairs}",
+        "action.damage_pair": "{source} → {target}: {amount}",
+    }
 
     @classmethod
     def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:
@@ -719,6 +788,10 @@ class BeginStep(Action):
     required: ClassVar[tuple[str, ...]] = ("step",)
     scalar: ClassVar[str] = "step"
 
+    records: ClassVar[dict[str, str]] = {
+        "action.begin_step": "the {step} step begins",
+    }
+
     @classmethod
     def schema(cls) -> tuple[Key, ...]:
         """``step``: one of the steps a turn has (engine.events.STEPS) — another word began no step."""
@@ -742,6 +815,10 @@ class ReplacementOrder(Action):
                                                     "order": ("list", "object ids, first applied first")}
     required: ClassVar[tuple[str, ...]] = ("player", "order")
 
+    records: ClassVar[dict[str, str]] = {
+        "action.replacement_order": "{player} applies replacement effects in the order {objects} ({rule})",
+    }
+
     def perform(self, run: _Runner) -> Record:
         """The choice holds until the scenario changes it."""
         body = self.body
@@ -761,6 +838,11 @@ class DeclineReplacement(Action):
     fields: ClassVar[dict[str, tuple[str, str]]] = {"player": ("player", "the effects' controller"),
                                                     "objects": ("list", "object ids")}
     required: ClassVar[tuple[str, ...]] = ("player", "objects")
+
+    records: ClassVar[dict[str, str]] = {
+        "action.decline_replacement": "{player} chooses not to apply the optional replacement effects of {objects} "
+            "({rule})",
+    }
 
     def perform(self, run: _Runner) -> Record:
         """The choice holds until the scenario ends."""
@@ -782,6 +864,11 @@ class Sba(Action):
     fields: ClassVar[dict[str, tuple[str, str]]] = {"now": ("flag", "`true`"),
                                                     "keep": ("list", "704.5j: the legendary permanents kept")}
     scalar: ClassVar[str] = "now"
+
+    records: ClassVar[dict[str, str]] = {
+        "action.sba": "state-based actions ({rule}): {objects}",
+        "action.sba_none": "state-based actions ({rule}): none",
+    }
 
     def perform(self, run: _Runner) -> Record:
         """Repeated until none applies."""
@@ -806,6 +893,10 @@ class Attack(Action):
                                                                                 "next player)")}
     required: ClassVar[tuple[str, ...]] = ("attackers",)
 
+    records: ClassVar[dict[str, str]] = {
+        "action.attack": "declare attackers ({rule}): {objects} attack {player}; {rule2}: attack triggers",
+    }
+
     def perform(self, run: _Runner) -> Record:
         """508.1f: they tap, unless vigilance."""
         body = self.body
@@ -829,6 +920,11 @@ class TurnFaceUp(Action):
     required: ClassVar[tuple[str, ...]] = ("object",)
     scalar: ClassVar[str] = "object"
 
+    records: ClassVar[dict[str, str]] = {
+        "action.turn_face_up": "{object} is turned face up ({rule}): its own characteristics again; 'turned face up' "
+            "triggers",
+    }
+
     def perform(self, run: _Runner) -> Record:
         """The same object."""
         body = self.body
@@ -849,6 +945,10 @@ class Venture(Action):
         "player": ("player", "who ventures (default: the active player)"),
         "id": ("id", "the dungeon's id (the first time)"), "card": ("text", "the dungeon card (the first time)"),
         "object": ("card", "an inline dungeon (the first time)")}
+
+    records: ClassVar[dict[str, str]] = {
+        "action.venture": "{player} ventures into the dungeon ({rule}): {room} of {object}",
+    }
 
     @classmethod
     def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:

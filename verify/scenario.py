@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from engine import (
     PT,
@@ -41,6 +41,7 @@ from engine.records import (
     Obj,
     Record,
     Rule,
+    Says,
     Term,
     Text,
     missing_key,
@@ -326,8 +327,26 @@ def _trace_dict(t: TraceEntry, names: dict[str, str]) -> dict[str, Any]:
 EachCheck = Callable[["Expectation", Evaluation, Callable[[Any], Check]], None]
 
 
-class _Runner:
+class _Runner(Says):
     """Runs one scenario on a fresh game."""
+
+    records: ClassVar[dict[str, str]] = {
+        "link.exiled": "{card} exiled by {source}'s ability ({group}); {finds}[[; {left}]]",
+        "link.printed": "printed on the object",
+        "link.copied": "copied from {object}",
+        "link.granted": "granted by effect {effect}",
+        "link.granted_with": "granted by effect {effect} together with the other abilities of {object}",
+        "link.can_find": "its linked ability of the same group can find it ({rule})",
+        "link.none": "no ability is linked to this one ({rule})",
+        "link.left_exile": "it has left exile ({rule})",
+        "action.spell_resolves": "{spell} resolves: {done}: {text}",
+        "action.spell_effect": "effect {effect} (timestamp {timestamp})",
+        "action.spell_nothing_moves": "no object moves",
+        "action.spell_destroys": "{spell} resolves: {text} → destroyed {objects}",
+        "action.spell_destroys_nothing": "{spell} resolves: {text} → destroyed nothing",
+        "action.cast_spell": "cast {object}: {item} on the stack",
+        "action.cast_spell_x": "cast {object}: {item} on the stack (X = {x}, {rule})",
+    }
 
     def __init__(self, sc: Scenario, cards: dict[str, CardDef],
                  rules_version: RulesVersion = RulesVersion.CURRENT, limits: Limits = LIMITS,
