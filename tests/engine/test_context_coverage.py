@@ -3,8 +3,9 @@ in every place it is accepted in, or is refused there.
 
 The (word, place) pairs are derived from the registries: the selector words
 (:func:`engine.selectors.selector_words`) × every place a selector phrase is read (each
-schema key of type selector in the instruction, condition, replaced-event and replacement
-registries, with the places not yet in a registry listed below), keeping the pairs the
+schema key of type selector in the instruction, condition, replaced-event, replacement,
+ability-kind, effect-key and trigger-event registries — an effect's ``affected``, a delayed
+ability's ``what`` — with the few places no registry key is listed below), keeping the pairs the
 place can give the word what it reads (:data:`engine.selectors.SELECTOR_CONTEXTS`; the
 others are refused with ``file:line``, tested here too); the conditions × every place an
 ``if:`` is read; the amounts × every place an amount is read.
@@ -31,40 +32,53 @@ import pytest
 import yaml
 
 from engine import Const, Game, ModifyPT, ReplacementAbility
-from engine.abilities import AdditionalTriggers, MoreCounters, TriggeredAbility
+from engine.abilities import ABILITY_KINDS, AdditionalTriggers, MoreCounters, TriggeredAbility
 from engine.amounts import AMOUNT_PLACES, AMOUNTS, parse_amount
 from engine.conditions import CONDITION_PLACES, CONDITIONS, AtLeast, AtMost, LifeAtLeast, LifeAtMost
-from engine.effects import CantCause
+from engine.effects import EFFECT_PARTS, CantCause
 from engine.expressions import parse_expression
 from engine.instructions import INSTRUCTIONS, Exile, GainLife, Sacrifice, SetLife, Tap
 from engine.replacement import MODIFICATIONS, REPLACED_EVENTS, DiesWould, ToZone
 from engine.selectors import SELECTOR_CONTEXTS, Context, selector_words
 from engine.selectors import parse_selector as sel
 from engine.trigger_events import TRIGGER_EVENTS, BeginningOf
+from engine.vocab import Key
 from tests.engine.engine_helpers import creature, permanent, spec, static
 
 HERE = Path(__file__).parent
 COVERAGE = yaml.safe_load((HERE / "context_coverage.yaml").read_text(encoding="utf-8"))
 
-# Places a selector is read in that are not yet a registry's schema key (issue 20 item 5
-# makes each a registry entry): place → its family in SELECTOR_CONTEXTS.
+# Places a selector is read in that are no registry's schema key: place → its family in
+# SELECTOR_CONTEXTS (the scenario action's effect, a target phrase, the phrases inside an amount or
+# an expression, add_abilities_of's value, which its class reads itself: value type ``any``).
 OTHER_SELECTOR_PLACES: dict[str, str] = {
-    "effect affected": "affected", "static affected": "static", "add_abilities_of": "static",
-    "triggered what": "trigger", "delayed what": "trigger", "target phrase": "target",
-    "cant_trigger what": "game rule", "cant_trigger whose": "game rule", "cant_cause what": "game rule",
-    "legend_rule_exempt": "game rule", "more_counters what": "replacement ability",
-    "additional_triggers what": "additional triggers", "additional_triggers of": "additional triggers",
-    "as_enters copy": "copy", "cast targets_only": "trigger", "amount the total mana value of": "amount", "expression the number of": "expression",
+    "effect affected": "affected", "add_abilities_of": "static", "target phrase": "target",
+    "amount the total mana value of": "amount", "expression the number of": "expression",
 }
+
+
+def _keys_of(cls: object) -> tuple[Key, ...]:
+    """An entry's schema keys: a written word's (its value's and a mapping's), another's schema."""
+    return (*cls.schema(), *(k for k in getattr(cls, "keys", ()) if k not in cls.schema()))  # type: ignore[attr-defined]
+
+
 def _schema_places(types: tuple[str, ...]) -> dict[str, str]:
-    """``registry:entry.key`` → the entry's selector family, for each schema key of ``types``."""
+    """``registry:entry.key`` → the family its selector is read in, for each schema key of ``types``
+    in every registry of words that take selectors (an ``effect`` key: its ``affected``; a
+    ``triggered`` one: the delayed ability's ``what``)."""
     out: dict[str, str] = {}
     for name, registry in (("instruction", INSTRUCTIONS), ("condition", CONDITIONS), ("would", REPLACED_EVENTS),
-                           ("instead", MODIFICATIONS)):
+                           ("instead", MODIFICATIONS), ("ability", ABILITY_KINDS), ("effect", EFFECT_PARTS),
+                           ("trigger event", TRIGGER_EVENTS)):
         for key, cls in registry.items():
-            for k in cls.schema():  # type: ignore[attr-defined]
+            for k in _keys_of(cls):
+                family = k.context or getattr(cls, "selector_context", "")
                 if k.type in types:
-                    out[f"{name}:{key}.{k.name}"] = cls.selector_context  # type: ignore[attr-defined]
+                    out[f"{name}:{key}.{k.name}"] = family
+                elif "selector" in types and k.type == "effect":
+                    out[f"{name}:{key}.affected"] = family or "affected"
+                elif "selector" in types and k.type == "triggered":
+                    out[f"{name}:{key}.{k.name} what"] = "trigger"
     return out
 
 
