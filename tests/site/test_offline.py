@@ -74,13 +74,17 @@ def test_one_visit_then_offline(browser: Any, built_site: Path) -> None:
                                "return p && p.getAttribute('data-done') && p.getAttribute('data-done') !== 'error'; }",
                                timeout=15_000)
         assert page.locator("#cr-sr-panel a[href$='#card-blood-moon']").count() == 1
-        # an example's run, on another page than the one visited: the engine from the cache
+        # an example's run, on another page than the one visited: the engine from the cache — a shared
+        # engine started offline (a later generation's: not the one started online), from the files and
+        # the memory the service worker kept
+        page.evaluate("localStorage.setItem('cr-engine-generation', '7')")
         page.goto(url + "articles/layers/")
         ex = page.locator("[data-example-id='layers-ex-3']")
         ex.locator(".cr-pg-open").click()
         ex.locator(".cr-pg-runner[data-state='done']").wait_for(timeout=180_000)
         assert "謙虚" in ex.locator(".cr-pg-result").inner_text()
-        assert page.evaluate("window.CRPlayground.engine.phases").get("snapshot") == 1  # the build's memory, kept
+        engine = page.evaluate("(({phases, started, shared}) => ({phases, started, shared}))(window.CRPlayground.engine)")
+        assert engine["phases"].get("snapshot") == 1 and engine["started"] and engine["shared"], engine
     finally:
         context.close()
 
