@@ -1,7 +1,8 @@
 """The engine's memory snapshot is the same bytes from the same files, made from scratch on another
 machine: sitegen/snapshot.mjs fixes what Python reads of the world while it is made (hash seed,
 random bytes, clock, time zone, locale). Two machines then build the same site — before, two
-fresh snapshots differed in a few thousand bytes and builds agreed only through the cache.
+fresh snapshots differed in 12,313,676 of their 37,748,880 bytes (the script before, twice on one machine)
+and builds agreed only through the cache.
 
 One run more than the build's own (a few seconds): the build's snapshot (made by the session's
 build, or kept in the cache from an earlier one) against one made now by node in another folder,
