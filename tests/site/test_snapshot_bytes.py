@@ -4,7 +4,7 @@ random bytes, clock, time zone, locale). Two machines then build the same site â
 fresh snapshots differed in 12,313,676 of their 37,748,880 bytes (the script before, twice on one machine)
 and builds agreed only through the cache.
 
-One run more than the build's own (a few seconds): the build's snapshot (made by the session's
+One run more than the build's own (12â€“30 s here): the build's snapshot (made by the session's
 build, or kept in the cache from an earlier one) against one made now by node in another folder,
 from a copy of Pyodide at another path, in another time zone and locale, with no cache."""
 
