@@ -107,12 +107,92 @@ RESULT = ".cr-example .cr-badge, .cr-example .cr-final, .cr-example .cr-checks l
 DETAIL = (".cr-detail-body td, .cr-detail-body th, .cr-detail-body .cr-pt, .cr-detail-body .cr-change-item,"
           " .cr-detail-body .cr-dep-node, .cr-detail-body li")
 
-AXE_RUN = """async (only) => {
-    const options = {resultTypes: ['violations']};
-    if (only) options.runOnly = {type: 'rule', values: only};
-    const r = await axe.run(document, options);
-    return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
-                                   nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}));
+# The colour rules measure an element's text colour, size and weight against the backgrounds behind
+# it (color-contrast), and a link's colour and marks against the text around it
+# (link-in-text-block): of the elements alike in all of these (computed styles; the backgrounds,
+# opacities and filters of the ancestors; for a link, its parent's text too), they measure one. A
+# page of 29,500 elements with every step opened has about 120 such kinds of text
+# (articles/triggered/): measuring every element was most of the suite's accessibility time
+# (color-contrast 62 s of 79 s on that page), and one of each kind finds what the measure of every
+# element finds — an element whose colours differ from the others' is a kind of its own (test_a11y.py
+# injects one). The other rules read the whole page.
+COLOUR_RULES = ("color-contrast", "link-in-text-block")
+KINDS = """() => {
+  const TEXT = ['color', 'font-size', 'font-weight', 'font-style', 'text-shadow', '-webkit-text-fill-color', 'opacity',
+                'visibility', 'filter', 'mix-blend-mode', 'background-color', 'background-image'];
+  const LINK = ['text-decoration-line', 'text-decoration-style', 'text-decoration-color', 'border-bottom-style',
+                'border-bottom-width', 'border-bottom-color', 'outline-style'];
+  const BACK = ['background-color', 'background-image', 'opacity', 'filter', 'mix-blend-mode'];
+  const PLAIN = 'rgba(0, 0, 0, 0)|none|1|none|normal';
+  const behind = new Map();
+  const under = (e) => {
+    if (!e || e.nodeType !== 1) return '';
+    let k = behind.get(e);
+    if (k === undefined) {
+      const s = getComputedStyle(e), own = BACK.map(p => s.getPropertyValue(p)).join('|');
+      k = under(e.parentElement) + (own === PLAIN ? '' : '>' + own);
+      behind.set(e, k);
+    }
+    return k;
+  };
+  const style = (e, props) => { const s = getComputedStyle(e); return props.map(p => s.getPropertyValue(p)).join('|'); };
+  const kinds = new Set();
+  let texts = 0;
+  for (const e of document.body.querySelectorAll('*')) {
+    const link = e.tagName === 'A';
+    if (!link && ![...e.childNodes].some(n => n.nodeType === 3 && n.nodeValue.trim())) continue;
+    texts++;
+    let k = e.tagName + ':' + style(e, TEXT) + '@' + under(e.parentElement);
+    if (link && e.parentElement) k += '/' + style(e, LINK) + '/' + style(e.parentElement, TEXT);
+    if (kinds.has(k)) e.removeAttribute('data-cr-kind');
+    else { kinds.add(k); e.setAttribute('data-cr-kind', ''); }
+  }
+  return [texts, kinds.size];
+}"""
+
+# axe on the whole page, its colour rules apart on the kinds alone: their measure places every
+# element of the page on a grid first, so for it the page is cut to the kinds and what holds them
+# (every other element left as an empty copy of itself: tag, classes and places, so that each
+# selector matches the kinds as before; the kinds' styles are compared before and after, and the
+# page is put back as it was).
+AXE_RUN = """async ([only, colour]) => {
+    const keep = (r) => r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+                                                nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}));
+    const found = [];
+    const rest = only ? only.filter(id => !colour.includes(id)) : null;
+    if (!rest || rest.length) {
+        const options = {resultTypes: ['violations']};
+        if (rest) options.runOnly = {type: 'rule', values: rest};
+        else options.rules = Object.fromEntries(colour.map(id => [id, {enabled: false}]));
+        found.push(...keep(await axe.run(document, options)));
+    }
+    const measured = only ? colour.filter(id => only.includes(id)) : colour;
+    if (!measured.length) return found;
+    const kinds = [...document.querySelectorAll('[data-cr-kind]')];
+    const looks = () => kinds.map(e => { const s = getComputedStyle(e); return [s.color, s.backgroundColor, s.fontSize,
+                                                                           s.fontWeight, s.display, s.visibility].join('|'); }).join('\\n');
+    const before = looks();
+    const holds = new Set();
+    for (const e of kinds) for (let a = e; a; a = a.parentElement) holds.add(a);
+    const cut = [];
+    const walk = (e) => {
+        for (const c of [...e.children]) {
+            if (holds.has(c)) { walk(c); continue; }
+            const empty = c.cloneNode(false);
+            c.replaceWith(empty);
+            cut.push([empty, c]);
+        }
+    };
+    walk(document.body);
+    try {
+        if (looks() !== before) throw new Error('the cut page styles the kinds differently');
+        axe.configure({rules: [{id: 'color-contrast', selector: '[data-cr-kind]'},
+                               {id: 'link-in-text-block', selector: 'a[href][data-cr-kind], [role=link][data-cr-kind]'}]});
+        found.push(...keep(await axe.run(document, {resultTypes: ['violations'], runOnly: {type: 'rule', values: measured}})));
+    } finally {
+        for (const [empty, c] of cut.reverse()) empty.replaceWith(c);
+    }
+    return found;
 }"""
 
 
@@ -131,9 +211,11 @@ class Visit:
 
 
 def violations(page: Any, only: list[str] | None = None) -> list[dict[str, Any]]:
-    """axe-core's violations on the page as it is (``only``: those rules alone)."""
+    """axe-core's violations on the page as it is (``only``: those rules alone); the colour rules
+    on one element of each kind (``KINDS``)."""
     page.add_script_tag(path=str(AXE))
-    return list(page.evaluate(AXE_RUN, only))
+    page.evaluate(KINDS)
+    return list(page.evaluate(AXE_RUN, [only, list(COLOUR_RULES)]))
 
 
 def open_everything(page: Any) -> int:
