@@ -92,8 +92,11 @@ def run(command: Callable[[], int], where: str | None = None) -> int:
     """Run ``command`` (see the module's docstring); ``where``: the path an OS error is about
     when it names none (the output folder)."""
     owner = os.getpid()
+    done = False  # the command has returned or unwound: a stop from here to the exit changes nothing
 
     def on_signal(signum: int, frame: FrameType | None) -> None:
+        if done:
+            return
         if os.getpid() != owner:  # a forked child inherited the handler: end as the signal says
             signal.signal(signum, signal.SIG_DFL)
             os.kill(os.getpid(), signum)
@@ -104,6 +107,8 @@ def run(command: Callable[[], int], where: str | None = None) -> int:
         raise Terminated(signum)
 
     def on_interrupt(signum: int, frame: FrameType | None) -> None:  # Python's own, remembered
+        if done:
+            return
         if os.getpid() == owner:
             received.append(signum)
         raise KeyboardInterrupt
@@ -153,7 +158,8 @@ def run(command: Callable[[], int], where: str | None = None) -> int:
             print(f"error: {describe(err, where)}", file=sys.stderr)
         return 1
     finally:
-        if site_in_place() is not None:  # done: a stop from here to the exit changes nothing
+        done = True  # (a stop while the handlers are put back would raise from this finally)
+        if site_in_place() is not None:  # a stop from here to the exit changes nothing
             for s in (*SIGNALS, signal.SIGINT):
                 signal.signal(s, signal.SIG_IGN)
         else:
