@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.layers import EffectPart, Layer
 from engine.selectors import Context
@@ -38,8 +38,8 @@ from engine.view import (
 )
 
 if TYPE_CHECKING:
-    from engine.abilities import Ability
     from engine.objects import PT, Characteristics, ManaCost
+    from engine.vocab import AbilityValue as Ability  # copying knows an ability by what it reads of it
 
 # 707.9c: the characteristics an exception may keep (not copy), by the view fields they are.
 KEPT_FIELDS: dict[str, frozenset[str]] = {
@@ -76,7 +76,7 @@ def copiable_values(other: View) -> Copiable:
         return Copiable(other.id, "", None, frozenset(), frozenset({"creature"}), (), frozenset(), (), 2, 2)
     return Copiable(other.id, other.name, other.mana_cost, frozenset(other.colors), frozenset(other.card_types),
                     tuple(other.subtypes), frozenset(other.supertypes),
-                    tuple(cast("Ability", a) for _, a in other.abilities),  # a view's abilities are the engine's
+                    tuple(a for _, a in other.abilities),
                     other.power, other.toughness, other.flip)
 
 
@@ -90,12 +90,12 @@ def lock_copy(part: CopyValues, after_layer_1: Mapping[str, View], ctx: Context)
 
 
 def _cda_defines(ability: Ability, fields: frozenset[str]) -> bool:
-    """Whether ``ability`` is a characteristic-defining ability (604.3) that defines one of ``fields``."""
-    from engine.abilities import StaticAbility
-
-    if not isinstance(ability, StaticAbility) or not ability.cda:
+    """Whether ``ability`` is a characteristic-defining ability (604.3: a static ability's ``cda``)
+    that defines one of ``fields``."""
+    effect = getattr(ability, "effect", None)
+    if not getattr(ability, "cda", False) or effect is None:
         return False
-    return any(part.writes & fields for part in ability.effect.parts)
+    return any(part.writes & fields for part in effect.parts)
 
 
 @dataclass(frozen=True)

@@ -24,15 +24,32 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from engine.objects import COLORS
 from engine.vocab import Registry, Word
 
 if TYPE_CHECKING:
-    from engine.objects import Characteristics
-    from engine.ports import GameOps
-    from engine.stack import StackItem
+    from engine.objects import Characteristics, GameObject
+
+
+class Exiling(Protocol):
+    """What exiling "with" an ability asks of the game (a narrow part of engine.ports.GameOps)."""
+
+    exiled_with: list[ExileRecord]
+
+    def move_together(self, ids: Iterable[str], zone: str) -> list[GameObject]: ...
+
+
+class ExilingAbility(Protocol):
+    """What it asks of the ability exiling (an engine.stack.StackItem): its source and group."""
+
+    @property
+    def source(self) -> str | None: ...
+    @property
+    def source_incarnation(self) -> int: ...
+    @property
+    def link_group(self) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -51,7 +68,7 @@ class ExileRecord:
         return (self.source, self.source_incarnation, self.group, self.link) == (source, incarnation, group, link)
 
 
-def exile_remembered(game: GameOps, ids: Iterable[str], item: StackItem, link: str) -> None:
+def exile_remembered(game: Exiling, ids: Iterable[str], item: ExilingAbility, link: str) -> None:
     """607.2a: exile ``ids`` in one event, each remembered as exiled by the ability of
     ``item`` (its source as it is now, its group, the pair ``link``) for its linked ability."""
     for obj in game.move_together(ids, "exile"):
