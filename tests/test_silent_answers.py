@@ -83,6 +83,33 @@ TEXT = HEAD + """\
 """
 
 
+# 607.1, 607.2a, 607.2i: a link label pairs abilities of one object — an exile "link: ring" with a
+# return "link: rings" returned nothing, and `kicked: "{R}"` on a card with Kicker {W} was never true.
+LINKED = HEAD + """\
+      - enter: {id: c, controller: B, object: {name: 敵, type_line: Creature, pt: 2/2}}
+      - enter: {id: ring, object: {name: 輪, type_line: Enchantment, abilities: [{triggered: {text: "When this
+                enters, exile another target nonland permanent.", when: enters, target: target other nonland permanent,
+                do: [{exile: target nonland permanent, link: ring}]}}, {triggered: {text: "When this leaves the
+                battlefield, return the exiled card to the battlefield under its owner's control.", when: leaves,
+                do: [{return_exiled: card, link: ring, all: true, owner_controls: true}]}}]}}
+      - priority: {targets: {t1: [c]}}
+      - resolve_top: 1
+      - destroy: ring
+      - priority: true
+      - resolve_top: 1
+      - enter: {id: k, zone: hand, object: {name: 蹴, type_line: Creature, mana_cost: "{1}{G}", pt: 1/1, abilities: [
+                "Kicker {W}", {triggered: {text: "When this creature enters, if it was kicked, you gain 3 life.",
+                when: enters, if: {kicked: "{W}"}, do: [{gain_life: 3}]}}]}}
+      - cast_spell: {object: k, kicked: ["{W}"]}
+      - resolve_top: 1
+      - priority: true
+      - resolve_top: 1
+    expect:
+      c: {zone: battlefield}
+      A: {life: 23}
+"""
+
+
 @pytest.fixture(scope="module")
 def cards() -> dict[str, CardDef]:
     return load_cards(ROOT)
@@ -94,8 +121,8 @@ def _write(tmp_path: Path, text: str) -> Path:
     return path
 
 
-@pytest.mark.parametrize("text", [MORE_COUNTERS, UPKEEP, ITS_COUNTERS, CAST, TEXT],
-                         ids=["more-counters", "upkeep", "its-counters", "cast", "text"])
+@pytest.mark.parametrize("text", [MORE_COUNTERS, UPKEEP, ITS_COUNTERS, CAST, TEXT, LINKED],
+                         ids=["more-counters", "upkeep", "its-counters", "cast", "text", "linked"])
 def test_the_question_gets_its_answer(tmp_path: Path, cards: dict[str, CardDef], text: str) -> None:
     result = run_case(load_case(_write(tmp_path, text), "q.yaml"), cards)
     assert result.status == "pass", result.message
@@ -109,11 +136,13 @@ def test_the_question_gets_its_answer(tmp_path: Path, cards: dict[str, CardDef],
     ("when: cast, what: spell you control,", "when: cast, what: self,", 9, "a 'cast' trigger needs 'what'"),
     ("from: Island,", "from: Islnd,", 11, "not a color word or land type (612.2): 'Islnd'; did you mean 'Island'?"),
     ("{creature type: Elf}", "{creature type: Elff}", 12, "not a creature type (205.3m): 'Elff'; did you mean 'Elf'?"),
+    ("link: ring, all", "link: rings, all", 11, "link: 'ring' names no other ability of this object (607.1"),
+    ('kicked: "{W}"}', 'kicked: "{R}"}', 21, "kicked: '{R}' is no kicker cost of this object (its kicker costs: {W}"),
 ])
 def test_a_word_that_is_none_is_refused(tmp_path: Path, cards: dict[str, CardDef], old: str, new: str, line: int,
                                         words: str) -> None:
     base = (UPKEEP if "step" in old else CAST if "cast" in old else TEXT if "Island" in old or "Elf" in old
-            else ITS_COUNTERS)
+            else LINKED if "link" in old or "kicked" in old else ITS_COUNTERS)
     path = _write(tmp_path, base.replace(old, new))
     try:
         result = run_case(load_case(path, "q.yaml"), cards)

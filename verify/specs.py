@@ -34,6 +34,7 @@ from engine.objects import CARD_TYPES, COLORS, SUPERTYPES, counter_kind
 from engine.records import Term, missing_key, not_a, not_allowed, wrong_type
 from engine.selectors import Selector, refused_in, refused_says, union
 from engine.stack import SPELL_TARGETS, STACK_TARGETS
+from engine.vocab import suggest
 from ruletext.schema import check_keys
 from verify.errors import CardError, UnknownSelectorError, unknown_key_says
 from verify.yamlload import LineDict, line_of
@@ -238,6 +239,50 @@ BACK_KEYS: tuple[str, ...] = ("en", "ja", "mana_cost", "type_line", "colors", "p
 TOKEN_KEYS: tuple[str, ...] = ("name", "type_line", "colors", "pt", "abilities")
 
 
+def _labels(node: Any, key: str, line: int) -> list[tuple[str, int]]:
+    """Every ``key: value`` (text) inside ``node``, with its line."""
+    out: list[tuple[str, int]] = []
+    if isinstance(node, dict):
+        for k, v in node.items():
+            at = node.key_line(k) if isinstance(node, LineDict) else line
+            if k == key and isinstance(v, str):
+                out.append((v.strip(), at))
+            else:
+                out.extend(_labels(v, key, at))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            out.extend(_labels(v, key, node.item_lines[i] if hasattr(node, "item_lines") else line))
+    return out
+
+
+def _check_links(abilities: list[Any], w: Where) -> None:
+    """607.1: a label links abilities printed on one object — a `link` that names no other of
+    them (a kicker cost its Kicker keyword, 607.2i) linked to nothing, and the ability that reads
+    it read nothing, silently; so does `kicked:` with a cost no Kicker keyword of it has."""
+    kicker = {a.split(None, 1)[1].strip() for a in abilities
+              if isinstance(a, str) and a.lower().startswith("kicker ") and " " in a.strip()}
+    links = _labels(abilities, "link", w.line)
+    counts: dict[str, int] = {}
+    for label, _ in links:
+        counts[label] = counts.get(label, 0) + 1
+    for label, line in links:
+        if label.startswith("{") and label not in kicker:
+            raise CardError(w.path, line, f"link: {label!r} is no kicker cost of this object (its kicker costs: "
+                                          f"{', '.join(sorted(kicker)) or 'none'}; 607.2i)",
+                            not_a("value_linked_kicker", label, sorted(kicker)))
+        if not label.startswith("{") and counts[label] < 2:
+            others = sorted(set(counts) - {label})
+            raise CardError(w.path, line, f"link: {label!r} names no other ability of this object (607.1: linked "
+                                          f"abilities are on one object; its other labels: {', '.join(others) or 'none'})"
+                                          f"{suggest(label, others)}",
+                            not_a("value_link_label", label, others))
+    for cost, line in _labels(abilities, "kicked", w.line):
+        if cost not in kicker:
+            raise CardError(w.path, line, f"kicked: {cost!r} is no kicker cost of this object (its kicker costs: "
+                                          f"{', '.join(sorted(kicker)) or 'none'}; 607.2i)",
+                            not_a("value_linked_kicker", cost, sorted(kicker)))
+
+
 def characteristics(data: LineDict, where: Where, name: str, keys: tuple[str, ...] = OBJECT_KEYS) -> Characteristics:
     """A card or inline object's printed values (mana_cost, type_line, colors, pt, abilities);
     ``keys``: the keys it may have (an unknown one is an error naming the accepted ones)."""
@@ -266,6 +311,7 @@ def characteristics(data: LineDict, where: Where, name: str, keys: tuple[str, ..
         raise CardError(where.path, where.key(data, "abilities").line, "abilities: expected a list",
                         wrong_type("abilities", "value_list", abilities_data))
     w = where.key(data, "abilities")
+    _check_links(abilities_data, w)
     abilities = tuple(
         ability(a, Where(w.path, abilities_data.item_lines[i] if hasattr(abilities_data, "item_lines") else w.line))
         for i, a in enumerate(abilities_data)
