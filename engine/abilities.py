@@ -14,6 +14,7 @@ the new word (a "destroy all Islands" that became "destroy all Forests" destroys
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, TypeVar
@@ -28,12 +29,13 @@ from engine.records import (
     goes_in,
     goes_with,
     missing_key,
+    not_a,
     not_allowed,
     not_both,
     wrong_type,
 )
 from engine.replacement import ReplacementAbility
-from engine.vocab import Key, KeyValueError, Registry, Written
+from engine.vocab import Key, KeyValueError, Registry, Written, suggest
 
 if TYPE_CHECKING:
     from engine.amounts import Amount
@@ -44,6 +46,57 @@ if TYPE_CHECKING:
     from engine.instructions import Instruction
     from engine.selectors import Selector
     from engine.trigger_events import TriggerEvent
+
+
+# 702: the keyword abilities (702.2–), by name, lower-case; partner's variants (702.124); totem
+# armor, umbra armor's former name.
+KEYWORD_ABILITIES: frozenset[str] = frozenset({
+    "absorb", "affinity", "afflict", "afterlife", "aftermath", "amplify", "annihilator", "ascend", "assist",
+    "aura swap", "awaken", "backup", "banding", "bargain", "battle cry", "bestow", "blitz", "bloodthirst", "boast",
+    "bushido", "buyback", "cascade", "casualty", "champion", "changeling", "choose a background", "cipher",
+    "cleave", "companion", "compleated", "conspire", "convoke", "craft", "crew", "cumulative upkeep", "cycling",
+    "dash", "daybound", "deathtouch", "decayed", "defender", "delve", "demonstrate", "dethrone", "devoid", "devour",
+    "disguise", "disturb", "doctor's companion", "double strike", "dredge", "echo", "embalm", "emerge", "enchant",
+    "encore", "enlist", "entwine", "epic", "equip", "escalate", "escape", "eternalize", "evoke", "evolve",
+    "exalted", "exhaust", "exploit", "extort", "fabricate", "fading", "fear", "firebending", "first strike",
+    "flanking", "flash", "flashback", "flying", "for mirrodin!", "forecast", "foretell", "fortify", "freerunning",
+    "frenzy", "friends forever", "fuse", "gift", "graft", "gravestorm", "harmonize", "haste", "haunt", "hexproof",
+    "hidden agenda", "hideaway", "horsemanship", "impending", "improvise", "indestructible", "infect", "ingest",
+    "intimidate", "job select", "jump-start", "kicker", "landwalk", "level up", "lifelink", "living metal",
+    "living weapon", "madness", "max speed", "mayhem", "melee", "menace", "mentor", "miracle", "mobilize",
+    "modular", "more than meets the eye", "morph", "mutate", "myriad", "nightbound", "ninjutsu", "offering",
+    "offspring", "outlast", "overload", "partner", "partner with", "persist", "phasing", "plot", "poisonous",
+    "protection", "prototype", "provoke", "prowess", "prowl", "rampage", "ravenous", "reach", "read ahead",
+    "rebound", "reconfigure", "recover", "reinforce", "renown", "replicate", "retrace", "riot", "ripple", "saddle",
+    "scavenge", "shadow", "shroud", "skulk", "solved", "soulbond", "soulshift", "space sculptor", "spectacle",
+    "splice", "split second", "spree", "squad", "start your engines!", "station", "storm", "sunburst", "surge",
+    "suspend", "tiered", "totem armor", "toxic", "training", "trample", "transfigure", "transmute", "tribute",
+    "umbra armor", "undaunted", "undying", "unearth", "unleash", "vanishing", "vigilance", "visit", "ward", "warp",
+    "web-slinging", "wither"})
+
+
+def keyword_name(text: str) -> str | None:
+    """The keyword (702) an ability written as a keyword is — its name, lower-case — or None:
+    ``Kicker {W}`` → ``kicker``, ``protection from blue`` → ``protection``, ``islandwalk`` →
+    ``landwalk`` (702.14), ``Plainscycling {2}`` → ``cycling`` (702.29), reminder text aside.
+
+    >>> keyword_name("Kicker {W}"), keyword_name("islandwalk"), keyword_name("Changeling (This object is every creature type.)")
+    ('kicker', 'landwalk', 'changeling')
+    >>> keyword_name("vigilence") is None
+    True
+    """
+    words = re.sub(r"\s*\(.*\)\s*$", "", text).strip().lower()
+    for n in sorted(KEYWORD_ABILITIES, key=len, reverse=True):
+        if words == n or words.startswith(n + " ") or words.startswith(n + "{"):
+            return n
+    head = words.split(" {")[0].split(" ")
+    if head and head[-1].endswith("walk") or words.endswith("walk"):
+        return "landwalk"  # 702.14: islandwalk, nonbasic landwalk
+    if head and head[0].endswith("cycling"):
+        return "cycling"  # 702.29: typecycling
+    if len(head) > 1 and head[1] == "offering":
+        return "offering"  # 702.48: Goblin offering
+    return None
 
 
 @dataclass(frozen=True)
@@ -65,6 +118,12 @@ class Keyword(Written):
         """The keyword's words."""
         if not value.strip():
             raise ValueSyntaxError(f"the keyword as printed, not {value!r}", wrong_type("keyword", "value_text", value))
+        if keyword_name(value) is None:  # 702: a word no keyword is did nothing ("vigilence": it tapped)
+            raise ValueSyntaxError(f"not a keyword ability (702): {value.strip()!r}"
+                                   f"{suggest(value.strip().lower(), KEYWORD_ABILITIES)} — an ability written out "
+                                   "is a mapping of its kind (static:, triggered:, …)",
+                                   not_a("value_keyword", value.strip(),
+                                         difflib.get_close_matches(value.strip().lower(), sorted(KEYWORD_ABILITIES), n=1)))
         return cls(value.strip())
 
     @property

@@ -557,6 +557,13 @@ class LoseAbilities(EffectPart):
     layer: ClassVar[Layer] = Layer.L6_ABILITY
     reads: ClassVar[frozenset[str]] = frozenset()
     writes: ClassVar[frozenset[str]] = frozenset({ABILITIES_REMOVE})
+
+    def __post_init__(self) -> None:
+        """Each name a keyword (702) or an ability's whole text (a sentence): another word
+        ("vigilence") removed nothing, silently."""
+        for name in self.names:
+            if not name.rstrip().endswith((".", ")", "\"")):
+                Keyword.made(name)
     is_global: ClassVar[bool] = False
 
     def apply(self, view: View, ctx: Context) -> None:

@@ -110,6 +110,22 @@ LINKED = HEAD + """\
 """
 
 
+# 702: a keyword ability is one of 702's — "vigilence" was an ability that did nothing (the creature
+# tapped to attack), in `abilities`, `add_abilities` and `lose_abilities` alike.
+KEYWORDS = HEAD + """\
+      - enter: {id: c, object: {name: 兵, type_line: Creature, pt: 1/1, abilities: [vigilance]}}
+      - enter: {id: d, object: {name: 騎, type_line: Creature, pt: 1/1}}
+      - effect: {id: e, targets: [d], add_abilities: [vigilance], text: "Target creature gains vigilance."}
+      - enter: {id: f, object: {name: 従, type_line: Creature, pt: 1/1, abilities: [vigilance]}}
+      - effect: {id: g, targets: [f], lose_abilities: [vigilance], text: "Target creature loses vigilance."}
+      - attack: {attackers: [c, d, f]}
+    expect:
+      c: {tapped: false}
+      d: {tapped: false}
+      f: {tapped: true}
+"""
+
+
 @pytest.fixture(scope="module")
 def cards() -> dict[str, CardDef]:
     return load_cards(ROOT)
@@ -121,8 +137,8 @@ def _write(tmp_path: Path, text: str) -> Path:
     return path
 
 
-@pytest.mark.parametrize("text", [MORE_COUNTERS, UPKEEP, ITS_COUNTERS, CAST, TEXT, LINKED],
-                         ids=["more-counters", "upkeep", "its-counters", "cast", "text", "linked"])
+@pytest.mark.parametrize("text", [MORE_COUNTERS, UPKEEP, ITS_COUNTERS, CAST, TEXT, LINKED, KEYWORDS],
+                         ids=["more-counters", "upkeep", "its-counters", "cast", "text", "linked", "keywords"])
 def test_the_question_gets_its_answer(tmp_path: Path, cards: dict[str, CardDef], text: str) -> None:
     result = run_case(load_case(_write(tmp_path, text), "q.yaml"), cards)
     assert result.status == "pass", result.message
@@ -138,11 +154,15 @@ def test_the_question_gets_its_answer(tmp_path: Path, cards: dict[str, CardDef],
     ("{creature type: Elf}", "{creature type: Elff}", 12, "not a creature type (205.3m): 'Elff'; did you mean 'Elf'?"),
     ("link: ring, all", "link: rings, all", 11, "link: 'ring' names no other ability of this object (607.1"),
     ('kicked: "{W}"}', 'kicked: "{R}"}', 21, "kicked: '{R}' is no kicker cost of this object (its kicker costs: {W}"),
+    ("abilities: [vigilance]}}\n      - enter: {id: d", "abilities: [vigilence]}}\n      - enter: {id: d", 8,
+     "not a keyword ability (702): 'vigilence'; did you mean 'vigilance'?"),
+    ("add_abilities: [vigilance]", "add_abilities: [vigilence]", 10, "not a keyword ability (702): 'vigilence'"),
+    ("lose_abilities: [vigilance]", "lose_abilities: [vigilence]", 12, "not a keyword ability (702): 'vigilence'"),
 ])
 def test_a_word_that_is_none_is_refused(tmp_path: Path, cards: dict[str, CardDef], old: str, new: str, line: int,
                                         words: str) -> None:
     base = (UPKEEP if "step" in old else CAST if "cast" in old else TEXT if "Island" in old or "Elf" in old
-            else LINKED if "link" in old or "kicked" in old else ITS_COUNTERS)
+            else LINKED if "link" in old or "kicked" in old else KEYWORDS if "vigilance" in old else ITS_COUNTERS)
     path = _write(tmp_path, base.replace(old, new))
     try:
         result = run_case(load_case(path, "q.yaml"), cards)

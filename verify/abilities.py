@@ -26,7 +26,10 @@ from verify.yamlload import LineDict, line_of
 def parse_ability(data: Any, where: Where) -> Ability:
     """One entry of ``abilities:`` → engine ability (a keyword, or ``{kind: body}``)."""
     if isinstance(data, str):
-        return Keyword(data.strip())
+        try:
+            return Keyword.made(data)  # 702: a keyword (another word did nothing, silently)
+        except EngineError as err:
+            raise CardError(where.path, where.line, str(err), err.says) from None
     if not isinstance(data, dict) or len(data) != 1:
         raise CardError(where.path, line_of(data, where.line),
                         f"an ability is a keyword or a mapping with one of: {', '.join(ABILITY_KINDS)}",

@@ -311,11 +311,11 @@ def characteristics(data: LineDict, where: Where, name: str, keys: tuple[str, ..
         raise CardError(where.path, where.key(data, "abilities").line, "abilities: expected a list",
                         wrong_type("abilities", "value_list", abilities_data))
     w = where.key(data, "abilities")
-    _check_links(abilities_data, w)
     abilities = tuple(
         ability(a, Where(w.path, abilities_data.item_lines[i] if hasattr(abilities_data, "item_lines") else w.line))
         for i, a in enumerate(abilities_data)
     )
+    _check_links(abilities_data, w)  # across its abilities, each read first
     back = None
     if "back" in data:  # 712: a transforming double-faced card's back face
         face = data["back"]

@@ -425,7 +425,7 @@ WORDS["key"].update({"example": "例", "table row": "表の行"})
 # What a value is written as (engine.records.not_a, wrong_type): an error names it.
 WORDS["key"].update({
     "value_color": "色", "value_mana_type": "マナの種類", "value_mana_cost": "マナ・コスト",
-    "value_mana_symbol": "マナ・シンボル", "value_pt": "パワー／タフネス", "value_changeable_word": "色の語か土地タイプ（612.2）", "value_link_label": "このオブジェクトの他の能力が持つ関連のラベル（607.1）", "value_linked_kicker": "このオブジェクトのキッカー・コスト（607.2i）", "value_counter": "カウンターの種類",
+    "value_mana_symbol": "マナ・シンボル", "value_pt": "パワー／タフネス", "value_changeable_word": "色の語か土地タイプ（612.2）", "value_link_label": "このオブジェクトの他の能力が持つ関連のラベル（607.1）", "value_linked_kicker": "このオブジェクトのキッカー・コスト（607.2i）", "value_keyword": "キーワード能力（702）", "value_counter": "カウンターの種類",
     "value_layer": "種類別", "value_word": "この項目に使える語", "value_integer": "整数", "value_flag": "true か false",
     "value_id_or_null": "オブジェクトのidかnull", "value_words": "語のリスト", "value_lists": "オブジェクトごとのリスト",
     "value_text": "文字列", "value_counter_numbers": "カウンターの種類とその個数の対応",
