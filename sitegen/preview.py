@@ -261,6 +261,7 @@ class Preview:
         """Run again only the examples the changed scenarios and cards concern."""
         import verify as verification
         from verify.cases import load_cases
+        from verify.errors import BrokenInputError
         from verify.scenario import load_scenarios
 
         names = {str(p.relative_to(self.rules_src.parent)) for p in changed} | {
@@ -269,6 +270,9 @@ class Preview:
         old_cards = self.cards
         if cards_changed:
             self.cards = verification.load_cards(self.rules_src)
+            broken = sorted({str(err) for err in getattr(self.cards, "broken", {}).values()})
+            if broken:  # a broken card no example uses stops the build too (verify.run, strict)
+                raise BrokenInputError(broken)
         scenarios = load_scenarios(self.rules_src)
         ids = {sid for sid, sc in scenarios.items() if any(str(sc.path).endswith(n) for n in names)}
         ids |= {eid for eid, r in self.report.examples.items()

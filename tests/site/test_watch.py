@@ -6,7 +6,6 @@ from __future__ import annotations
 import gzip
 import json
 import re
-import shutil
 import signal
 import subprocess
 import sys
@@ -18,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from sitegen.watch import changes, snapshot, watch
+from tests.hostile.hostile_project import make_project
 
 
 def _fragment(path: Path) -> bytes:
@@ -65,11 +65,13 @@ def test_watch_calls_rebuild_once_per_burst_of_changes(tmp_path: Path) -> None:
 
 
 def test_serve_watch_rebuilds_and_keeps_the_last_good_site(tmp_path: Path) -> None:
-    src = tmp_path / "rules_src"
-    shutil.copytree(ROOT / "rules_src", src)
+    """On the hostile suite's minimal project (one source, 607: each build a few seconds, not the
+    whole corpus's half a minute; the watching is the same)."""
+    project = make_project(tmp_path / "project")
+    src = project / "rules_src"
     out = tmp_path / "site"
-    proc = subprocess.Popen([sys.executable, str(ROOT / "build.py"), "--root", str(src), "--out", str(out),
-                             "serve", "--watch", "--port", "0"], stderr=subprocess.PIPE, text=True,
+    proc = subprocess.Popen([sys.executable, str(project / "build.py"), "--out", str(out),
+                             "serve", "--watch", "--port", "0"], cwd=project, stderr=subprocess.PIPE, text=True,
                             start_new_session=True)
     lines: list[str] = []
     threading.Thread(target=lambda: lines.extend(line.rstrip() for line in proc.stderr or []), daemon=True).start()
@@ -88,17 +90,17 @@ def test_serve_watch_rebuilds_and_keeps_the_last_good_site(tmp_path: Path) -> No
         wait_for(r"^built in", 1)
 
         def page() -> str:  # the scenario title is shown with the steps (the example JSON)
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/data/examples/613.4-1.json", timeout=10) as r:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/data/examples/607.4-1.json", timeout=10) as r:
                 return str(r.read().decode("utf-8"))
 
         assert "WATCHED" not in page()
-        scenario = src / "scenarios" / "613" / "613.4-1.yaml"
+        scenario = src / "scenarios" / "607" / "607.4-1.yaml"
         text = scenario.read_text(encoding="utf-8")
         scenario.write_text(text.replace('title: "', 'title: "WATCHED ', 1), encoding="utf-8")
         wait_for(r"^built in", 2)
         assert "WATCHED" in page()
         # the playground runs the edited scenario (「この例を動かす」)
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/assets/playground/data/ex/613.4-1.json",
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/assets/playground/data/ex/607.4-1.json",
                                     timeout=10) as r:
             assert "WATCHED" in json.loads(r.read().decode("utf-8"))["scenario"]
 
@@ -114,10 +116,10 @@ def test_serve_watch_rebuilds_and_keeps_the_last_good_site(tmp_path: Path) -> No
             time.sleep(0.2)
         scenario.write_text("example: [\n", encoding="utf-8")
         wait_for(r"the build failed")
-        assert any("613.4-1.yaml:1: not valid YAML" in line for line in lines)  # the unclosed line
+        assert any("607.4-1.yaml:1: not valid YAML" in line for line in lines)  # the unclosed line
         assert "WATCHED" in page()  # the previous site is still served
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/rules/613/", timeout=10) as r:
-            assert "613.4-1.yaml:1: not valid YAML" in r.read().decode("utf-8")  # and says why, on the page too
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/rules/607/", timeout=10) as r:
+            assert "607.4-1.yaml:1: not valid YAML" in r.read().decode("utf-8")  # and says why, on the page too
         scenario.write_text(text, encoding="utf-8")
         wait_for(r"^built in", 4)
         # issue 22, defect 6: edits that ended the preview — a loop of links, an invalid date in a card
