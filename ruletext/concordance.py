@@ -40,7 +40,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import MetadataError
+from .errors import MetadataError, said
 from .schema import LIST, NONEMPTY, TEXT, TEXT_MAP, Schema
 from .yamlfile import LineDict, LineList, load_yaml, read_text
 
@@ -188,8 +188,8 @@ def _items(data: LineDict, key: str, path: str, schema: Schema,
     for index, item in enumerate(items):
         line = items.item_lines[index]
         if isinstance(item, dict) and any(k not in item for k in needs):
-            raise MetadataError(path, line, f"each {what} needs {' and '.join(repr(k) for k in needs)}"
-                                            + (" ('' when unknown)" if key == "outside" else ""))
+            raise MetadataError(path, line, *said("file.needs_keys_or_empty" if key == "outside" else "file.needs_keys",
+                                                  what=what, keys=" and ".join(repr(k) for k in needs)))
         out.append((schema.check(item, path, line), line))
     return out
 
@@ -208,21 +208,21 @@ def _numbers(item: LineDict, path: str, keys: tuple[str, ...], may_be_empty: tup
         number = value.split(" ", 1)[0] if key == "before_2009" else value
         if (value == "" and key in may_be_empty) or _NUMBER_RE.fullmatch(number):
             continue
-        raise MetadataError(path, item.key_line(key),
-                            f"{key}: {value!r} is not a rule number (e.g. \"613\", \"613.7\", \"613.7a\")")
+        raise MetadataError(path, item.key_line(key), *said("file.not_rule_number", key=key, value=value))
 
 
 def _change(item: LineDict, path: str) -> str:
     change = str(item.get("change", "renumbered"))
     if change not in CHANGES:
-        raise MetadataError(path, item.key_line("change"), f"unknown change {change!r} (one of {', '.join(CHANGES)})")
+        raise MetadataError(path, item.key_line("change"), *said("file.unknown_change", change=change,
+                                                                                known=list(CHANGES)))
     return change
 
 
 def parse_concordance(text: str, path: str) -> Concordance:
     data = _FILE.check(load_yaml(text, path, MetadataError), path)
     if data["schema"] != "concordance/1":
-        raise MetadataError(path, data.key_line("schema"), "schema must be 'concordance/1'")
+        raise MetadataError(path, data.key_line("schema"), *said("file.schema", schema="concordance/1"))
     out = Concordance(numberings=dict(data.get("numberings") or {}), path=path)
     out.history = [dict(h) for h, _line in _items(data, "history", path, _HISTORY)]
     seen: set[str] = set()
@@ -230,7 +230,7 @@ def parse_concordance(text: str, path: str) -> Concordance:
         _numbers(item, path, ("old", "current", "m10", "before_2009"))
         old = item["old"]
         if old in seen:
-            raise MetadataError(path, line, f"{old} is listed twice")
+            raise MetadataError(path, line, *said("file.listed_twice", number=old))
         seen.add(old)
         out.entries.append(ConcordanceEntry(
             old=old, current=item["current"], change=_change(item, path),
@@ -240,7 +240,7 @@ def parse_concordance(text: str, path: str) -> Concordance:
     for item, line in _items(data, "new", path, _NEW, ("current",), "new rule"):
         _numbers(item, path, ("current", "parent_old"))
         if item["current"] in currents:
-            raise MetadataError(path, line, f"{item['current']} has a counterpart under 'rules'")
+            raise MetadataError(path, line, *said("file.counterpart", number=item["current"]))
         out.new.append(NewRule(item["current"], item.get("parent_old", ""), item.get("note", ""),
                                item.get("note_ja", ""), line))
     for item, line in _items(data, "outside", path, _OUTSIDE, ("old", "current"), "outside reference"):

@@ -17,7 +17,7 @@ import os
 from pathlib import Path
 
 from .decode import decode_text, read_bytes
-from .errors import LinkError, OutsideProjectError, UnreadableError
+from .errors import LinkError, OutsideProjectError, UnreadableError, said
 
 # A hand-written page is a few tens of kilobytes.
 MAX_PAGE_BYTES = 4 * 1024 * 1024
@@ -26,14 +26,14 @@ MAX_PAGE_BYTES = 4 * 1024 * 1024
 def inside(root: Path, path: str, shown: str, line: int | None) -> Path:
     """``root / path`` resolved, if it is inside ``root`` (resolved too); else an error at ``shown:line``."""
     if "\0" in path:  # a YAML escape can write one; no file name holds it
-        raise OutsideProjectError(shown, line, f"path {path!r} holds a NUL character")
+        raise OutsideProjectError(shown, line, *said("file.path_nul_in", path=path))
     base = root.resolve()
     try:
         target = (root / path).resolve()
     except RuntimeError:  # 3.11: a loop of symbolic links
-        raise OutsideProjectError(shown, line, f"path {path!r} leads into a loop of symbolic links") from None
+        raise OutsideProjectError(shown, line, *said("file.path_loop", path=path)) from None
     if not target.is_relative_to(base):
-        raise OutsideProjectError(shown, line, f"path {path!r} is outside the project (it leads out of {base})")
+        raise OutsideProjectError(shown, line, *said("file.path_outside", path=path, base=str(base)))
     return target
 
 
@@ -46,7 +46,7 @@ def check_tree(folder: Path, root: Path, folder_links: bool = True) -> None:
     base = root.resolve()
 
     def unreadable(err: OSError) -> None:
-        raise UnreadableError(str(err.filename), None, f"cannot read this folder ({err.strerror})")
+        raise UnreadableError(str(err.filename), None, *said("file.folder_unreadable", why=str(err.strerror)))
 
     for here, dirs, files in os.walk(folder, onerror=unreadable):
         for name in sorted(dirs + files):
@@ -57,16 +57,11 @@ def check_tree(folder: Path, root: Path, folder_links: bool = True) -> None:
             try:
                 target = entry.resolve(strict=True)
             except (OSError, RuntimeError):  # 3.11: RuntimeError for a loop
-                raise LinkError(str(entry), None, f"a symbolic link to {link!r} that leads nowhere (a loop, or a "
-                                                  "missing file): remove it") from None
+                raise LinkError(str(entry), None, *said("file.link_nowhere", link=link)) from None
             if not target.is_relative_to(base):
-                raise OutsideProjectError(str(entry), None, f"a symbolic link to {link!r}, "
-                                                            f"outside the project ({base}): "
-                                                            "copy the file in, or remove the link")
+                raise OutsideProjectError(str(entry), None, *said("file.link_outside", link=link, base=str(base)))
             if not folder_links and target.is_dir():
-                raise LinkError(str(entry), None, f"a symbolic link to the folder {link!r}: {folder.name}/ is "
-                                                  "copied without following folder links (copy the pages in, "
-                                                  "or remove the link)")
+                raise LinkError(str(entry), None, *said("file.link_folder", link=link, folder=folder.name))
 
 
 def check_pages(folder: Path, root: Path) -> None:

@@ -15,7 +15,7 @@ from pathlib import Path
 from .concordance import Concordance, load_concordance
 from .confine import check_tree, inside
 from .decode import read_lines
-from .errors import ConflictingRepeat, InputError, MetadataError, OrderError, UnknownFormatError
+from .errors import ConflictingRepeat, InputError, MetadataError, OrderError, UnknownFormatError, said
 from .inline import marks
 from .model import Article, Block, CardMention, Corpus, Example, RuleNode, SourceMeta
 from .numbers import LETTERS, RuleNumber
@@ -83,17 +83,17 @@ def _read_metadata(root: Path) -> tuple[list[SourceMeta], dict[str, int]]:
         line = values.line
         reader = values["reader"]
         if reader not in READERS:
-            known = ", ".join(sorted(READERS))
-            raise UnknownFormatError(shown, values.key_line("reader"), f"unknown reader {reader!r} (known: {known})")
+            raise UnknownFormatError(shown, values.key_line("reader"), *said("file.unknown_reader", reader=reader,
+                                                                              known=sorted(READERS)))
         sid = values["id"]
         if sid in seen:
-            raise MetadataError(shown, values.key_line("id"), f"source id {sid!r} is already used on line {seen[sid]}")
+            raise MetadataError(shown, values.key_line("id"), *said("file.source_id_twice", id=sid, line=seen[sid]))
         seen[sid] = values.key_line("id")
         article = values.get("article") or ""
         if article in articles:
             other, other_line = articles[article]
             raise OrderError(shown, values.key_line("article"),
-                             f"article id {article!r} is already used by source {other!r} on line {other_line}")
+                             *said("file.article_id_twice", article=article, other=other, line=other_line))
         if article:
             articles[article] = (sid, values.key_line("article"))
         _check_source_path(root, values["path"], shown, values.key_line("path"))
@@ -150,11 +150,10 @@ of that date (it knows: old 2009-10-01, current 2020-04-17 –)
             raise ValueError(numbering)
         date(*(int(part) for part in match.groups()))
     except ValueError:
-        raise MetadataError(shown, line, f"numbering {numbering!r} is not a date (YYYY-MM-DD) or 'current'") from None
+        raise MetadataError(shown, line, *said("file.numbering_not_date", numbering=numbering)) from None
     if numberings is not None and not Concordance(numberings=numberings).column(numbering):
-        known = ", ".join(f"{col} {label}" for col, label in numberings.items())
-        raise MetadataError(shown, line, f"numbering {numbering!r}: concordance.yaml maps no numbering of that date "
-                                         f"(it knows: {known})")
+        raise MetadataError(shown, line, *said("file.numbering_unmapped", numbering=numbering,
+                                               known=[f"{col} {label}" for col, label in numberings.items()]))
 
 
 def check_about(root: Path, metas: list[SourceMeta], lines: dict[str, int], rules: dict[str, RuleNode]) -> None:
@@ -165,17 +164,16 @@ def check_about(root: Path, metas: list[SourceMeta], lines: dict[str, int], rule
         for number in meta.about:
             if number not in rules:
                 have = ", ".join(n for n, node in rules.items() if node.level == "rule")
-                raise MetadataError(shown, lines.get(meta.id, 0),
-                                    f"about: {number!r} is not a rule of the corpus (its rules: {have})")
+                raise MetadataError(shown, lines.get(meta.id, 0), *said("file.about_not_rule", number=number, rules=have))
 
 
 def _check_source_path(root: Path, path: str, shown: str, line: int) -> None:
     """A source is a file inside ``root`` (after resolving symbolic links)."""
     target = inside(root, path, shown, line)
     if target.is_dir():
-        raise MetadataError(shown, line, f"path {path!r} is a folder, not a file")
+        raise MetadataError(shown, line, *said("file.path_folder", path=path))
     if not target.exists():
-        raise MetadataError(shown, line, f"path {path}: the file does not exist")
+        raise MetadataError(shown, line, *said("file.path_missing", path=path))
 
 
 def read_card_names(root: Path) -> dict[str, str | None]:
@@ -259,7 +257,7 @@ def merge_nodes(
                 if old.text != raw.text or not _examples_equal(old.examples, raw):
                     raise ConflictingRepeat(
                         path, _differs_at(old, raw),
-                        f"rule {raw.number} repeats with different text (first at {where[raw.number]})"
+                        *said("file.repeats", number=raw.number, first=where[raw.number])
                     )
                 if old.source == meta.id:
                     old.repeat_lines.append(raw.line)
@@ -299,8 +297,8 @@ def check_order(raws: list[RawNode], path: str) -> None:
         parent = str(number.parent) if number.parent else None
         before = last.get(parent)
         if before is not None and number.sort_key < RuleNumber.parse(before.number).sort_key:
-            raise OrderError(path, raw.line, f"rule {raw.number} comes after rule {before.number} (line "
-                                             f"{before.line}): rules are numbered in increasing order")
+            raise OrderError(path, raw.line, *said("file.out_of_order", number=raw.number, before=before.number,
+                                                   line=before.line))
         last[parent] = raw
 
 

@@ -18,7 +18,7 @@ import re
 import stat
 from pathlib import Path
 
-from .errors import EmptySourceError, EncodingError, InputError, UnreadableError
+from .errors import EmptySourceError, EncodingError, InputError, UnreadableError, said
 
 _BOM = b"\xef\xbb\xbf"
 _NEWLINE = re.compile(r"\r\n|\r|\n")
@@ -61,21 +61,20 @@ def decode_text(data: bytes, path: str) -> str:
 def _raise_nul(data: bytes, at: int, path: str) -> None:
     line = data.count(b"\n", 0, at) + 1
     column = at - (data.rfind(b"\n", 0, at) + 1) + 1
-    raise EncodingError(path, line, f"NUL byte in a text file (column {column})")
+    raise EncodingError(path, line, *said("file.nul_byte", column=column))
 
 
 def decode_lines(data: bytes, path: str) -> list[str]:
     """Decode UTF-8 ``data`` into lines (without line endings); a final newline adds no line."""
     text = decode_text(data, path)
     if not text.strip():
-        raise EmptySourceError(path, None, "the file is empty")
+        raise EmptySourceError(path, None, *said("file.empty"))
     lines = _NEWLINE.split(text)
     if lines and lines[-1] == "":
         lines.pop()
     for number, line in enumerate(lines, start=1):
         if len(line) > MAX_LINE_CHARS:
-            raise TooLargeError(path, number, f"a line of {len(line):,} characters "
-                                              f"(at most {MAX_LINE_CHARS:,} are read)")
+            raise TooLargeError(path, number, *said("file.long_line", length=len(line), limit=MAX_LINE_CHARS))
     return lines
 
 
@@ -84,26 +83,26 @@ def read_bytes(path: Path, shown_as: str, max_bytes: int) -> bytes:
     try:
         info = os.stat(path)
     except FileNotFoundError:
-        raise EmptySourceError(shown_as, None, "the file does not exist") from None
+        raise EmptySourceError(shown_as, None, *said("file.missing")) from None
     except NotADirectoryError:
-        raise EmptySourceError(shown_as, None, "the file does not exist (a file is named as a folder)") from None
+        raise EmptySourceError(shown_as, None, *said("file.missing_folder")) from None
     except ValueError:  # os.stat: "embedded null byte"
-        raise EmptySourceError(shown_as, None, "the path holds a NUL character") from None
+        raise EmptySourceError(shown_as, None, *said("file.path_nul")) from None
     except OSError as err:  # a folder on the way that cannot be searched, a loop of links
         raise UnreadableError(shown_as, None, f"cannot read this file ({err.strerror})") from None
     if stat.S_ISDIR(info.st_mode):
-        raise EmptySourceError(shown_as, None, "a folder, not a file")
+        raise EmptySourceError(shown_as, None, *said("file.folder"))
     if not stat.S_ISREG(info.st_mode):
-        raise EmptySourceError(shown_as, None, "not a regular file (a device, pipe or socket)")
+        raise EmptySourceError(shown_as, None, *said("file.not_regular"))
     if info.st_size > max_bytes:
-        raise TooLargeError(shown_as, None, f"{info.st_size:,} bytes (at most {max_bytes:,} are read)")
+        raise TooLargeError(shown_as, None, *said("file.too_large", size=info.st_size, limit=max_bytes))
     try:
         with open(path, "rb") as f:
             data = f.read(max_bytes + 1)
     except OSError as err:  # permissions: an unreadable file is an error, never skipped
         raise UnreadableError(shown_as, None, f"cannot read this file ({err.strerror})") from None
     if len(data) > max_bytes:
-        raise TooLargeError(shown_as, None, f"more than {max_bytes:,} bytes")
+        raise TooLargeError(shown_as, None, *said("file.more_than", limit=max_bytes))
     return data
 
 

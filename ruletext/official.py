@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from .decode import MAX_LINE_CHARS, TooLargeError
-from .errors import EmptySourceError, EncodingError
+from .errors import EmptySourceError, EncodingError, said
 from .numbers import RuleNumber
 
 _NEWLINE = re.compile(r"\r\n|\r|\n")
@@ -39,15 +39,15 @@ def decode_official(data: bytes, path: str) -> list[str]:
         except UnicodeDecodeError:
             text = _decode(data, "cp1252", path)
     if "\x00" in text:
-        raise EncodingError(path, text.count("\n", 0, text.index("\x00")) + 1, "NUL character in a text file")
+        raise EncodingError(path, text.count("\n", 0, text.index("\x00")) + 1, *said("file.nul_char"))
     if not text.strip():
-        raise EmptySourceError(path, None, "the file is empty")
+        raise EmptySourceError(path, None, *said("file.empty"))
     lines = _NEWLINE.split(text)
     if lines[-1] == "":
         lines.pop()
     for number, line in enumerate(lines, start=1):
         if len(line) > MAX_LINE_CHARS:
-            raise TooLargeError(path, number, f"a line of {len(line):,} characters (at most {MAX_LINE_CHARS:,} are read)")
+            raise TooLargeError(path, number, *said("file.long_line", length=len(line), limit=MAX_LINE_CHARS))
     return lines
 
 

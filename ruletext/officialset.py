@@ -18,7 +18,7 @@ from pathlib import Path
 
 from .crdiff import CRDiff, History, diff, history
 from .decode import MAX_SOURCE_BYTES, read_bytes
-from .errors import MetadataError, UnknownFormatError
+from .errors import MetadataError, UnknownFormatError, said
 from .official import OfficialCR, decode_official
 from .readers.official_en import read_official_en
 from .readers.official_ja import read_official_ja
@@ -35,8 +35,7 @@ def read_official(path: Path, shown: str | None = None) -> OfficialCR:
         return read_official_ja(data, shown)
     if "Comprehensive Rules" in head:
         return read_official_en(data, shown)
-    raise UnknownFormatError(shown, 1, "not an official CR file: neither 'Comprehensive Rules' (English) nor "
-                                       "「マジック総合ルール(和訳 …)」 (Japanese) in its first lines")
+    raise UnknownFormatError(shown, 1, *said("file.not_official"))
 
 
 @dataclass
@@ -68,7 +67,7 @@ def load_official(paths: Iterable[Path]) -> OfficialSet:
         cr = read_official(path)
         other = next((c for c in crs if c.version == cr.version), None)
         if other is not None:
-            raise MetadataError(cr.path, None, f"version {cr.version} is given twice (also {other.path})")
+            raise MetadataError(cr.path, None, *said("file.version_twice", version=cr.version, other=other.path))
         crs.append(cr)
     crs.sort(key=lambda c: (LANGUAGES.index(c.language), c.effective, c.version))
     out = OfficialSet(tuple(crs))

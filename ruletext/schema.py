@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import InputError, SchemaError
+from .errors import InputError, SchemaError, said
 from .yamlfile import LineDict, line_of
 
 
@@ -100,7 +100,8 @@ class Kind:
 
     def check(self, value: Any, name: str, path: str, line: int, error: type[InputError]) -> Any:
         if not self.ok(value):
-            raise error(path, line_of(value, line), f"{name!r} must be {self.expected}, not {describe(value)}")
+            raise error(path, line_of(value, line), *said("file.must_be", key=name, expected=self.expected,
+                                                          value=describe(value)))
         return value
 
 

@@ -40,7 +40,7 @@ from typing import Any
 import yaml
 
 from .decode import decode_text, read_bytes
-from .errors import InputError, YamlError
+from .errors import InputError, YamlError, said
 
 # The largest YAML file of the project (docs aside) has about 20 kB.
 MAX_BYTES = 1024 * 1024
@@ -174,15 +174,14 @@ class _Builder:
             return done  # an alias of a value already built
         error, path = self.error, self.path
         if key in self.active:
-            raise error(path, self.line(node.start_mark), "an alias inside the value it names (a recursive alias)")
+            raise error(path, self.line(node.start_mark), *said("file.recursive_alias"))
         tag = node.tag
         if tag not in _PLAIN_TAGS:
             if tag == _T + "merge":
-                raise error(path, self.line(node.start_mark), "a merge key (<<) is not read: write the keys out")
-            raise error(path, self.line(node.start_mark), f"the tag {_short_tag(tag)} is not allowed (plain data only: "
-                                           "text, numbers, true/false, null, lists, mappings)")
+                raise error(path, self.line(node.start_mark), *said("file.merge_key"))
+            raise error(path, self.line(node.start_mark), *said("file.tag", tag=_short_tag(tag)))
         if depth > MAX_DEPTH:
-            raise error(path, self.line(node.start_mark), f"nested more than {MAX_DEPTH} levels deep")
+            raise error(path, self.line(node.start_mark), *said("file.too_deep", limit=MAX_DEPTH))
         if (tag == _MAP) is not isinstance(node, yaml.MappingNode) or (tag == _SEQ) is not isinstance(
                 node, yaml.SequenceNode):
             return self.loader.construct_object(node, deep=True), 1  # "!!str {…}": PyYAML's own error
@@ -195,11 +194,11 @@ class _Builder:
             total = 1
             for key_node, value_node in node.value:  # MAX_DEPTH bounds the recursion
                 if not isinstance(key_node, yaml.ScalarNode):
-                    raise error(path, self.line(key_node.start_mark), "a key must be plain text, not a list or a mapping")
+                    raise error(path, self.line(key_node.start_mark), *said("file.key_not_text"))
                 name = str(self.item(key_node, depth + 1)[0])
                 line = self.line(key_node.start_mark)
                 if name in lines:
-                    raise error(path, line, f"the key {name!r} is given twice (first on line {lines[name]})")
+                    raise error(path, line, *said("file.key_twice", key=name, line=lines[name]))
                 lines[name] = line
                 value, size = self.item(value_node, depth + 1)
                 total += 1 + size
@@ -222,8 +221,7 @@ class _Builder:
             return self.scalar(node, tag), 1
         self.active.discard(key)
         if total > MAX_VALUES:
-            raise error(path, self.line(node.start_mark), f"aliases expand this value to more than {MAX_VALUES:,} "
-                                           "values (at most that many are read; an alias bomb?)")
+            raise error(path, self.line(node.start_mark), *said("file.alias_bomb", limit=MAX_VALUES))
         self.built[key] = built
         return built
 
@@ -243,7 +241,7 @@ def load_yaml(text: str, path: str, error: type[InputError] = YamlError) -> Any:
         if mark is not None and mark.index >= len(text.rstrip()):
             line = text.rstrip().count("\n") + 1  # at the end: the last line with text on it
         problem = getattr(err, "problem", None) or str(err)
-        raise error(path, line, f"not valid YAML: {problem}") from None
+        raise error(path, line, *said("file.not_yaml", problem=str(problem))) from None
     finally:
         loader.dispose()
 

@@ -1,6 +1,6 @@
 """The vocabulary tables of docs/cards.md and docs/scenarios.md in the docs' language: the
 tables verify/docs_tables.py generates from the registries, each entry described in Japanese
-from the text table (``sitegen/text/ja.py`` ``VOCAB_DOC``; its English is the entry's own doc).
+from the text table (``sitegen/text/ja.py`` ``VOCAB_DOC``), its English (the entry's own doc) beside it.
 
     python -m sitegen.docs_tables            # rewrite the tables
     python -m sitegen.docs_tables --check    # exit 1 if a doc is out of date
@@ -23,8 +23,14 @@ FILES = ("cards.md", "scenarios.md")
 
 
 def japanese(key: str, text: str) -> str:
-    """An entry's description in Japanese (a KeyError names an entry the text table lacks)."""
-    return VOCAB_DOC[key]
+    """An entry's description in Japanese, and beside it the English it was written from (its own
+    doc, ``lang="en"``: sitegen/text/ja_reviewed.py records which); a KeyError names an entry the
+    text table lacks.
+
+    >>> japanese("choice.color", "a color")
+    '色：`{color: blue}`（105.1）<br><span lang="en">a color</span>'
+    """
+    return f'{VOCAB_DOC[key]}<br><span lang="en">{text}</span>'
 
 
 def table(name: str) -> str:

@@ -89,7 +89,7 @@ _SCRIPT = """<script>(function(){var v=%d;function w(){fetch("/__preview__/wait?
 .then(function(s){if(s.version!==v){location.reload()}else{w()}}).catch(function(){setTimeout(w,1000)})}w()})();</script>"""
 _BANNER = ('<div id="cr-preview-error" role="alert" style="position:fixed;top:0;left:0;right:0;z-index:1000;'
            'background:#b00020;color:#fff;padding:.6em 1em;font:14px monospace;white-space:pre-wrap">'
-           + WORDS["site"]["preview_failed"] + ' (the preview could not be updated; the last good site is shown):\n{}</div>')
+           + WORDS["site"]["preview_failed"] + WORDS["site"]["preview_last_good"] + ':\n{}</div>')
 
 
 class Preview:
@@ -326,6 +326,9 @@ class Preview:
                      else f"internal error while building: {type(err).__name__}: {err} (please report it)")
             print(f"error: {shown}", file=sys.stderr)
             print("the build failed (above); the previous site stays", file=sys.stderr, flush=True)
+            if isinstance(err, InputError):  # the banner: its record in Japanese, the command line's English below
+                from .inbrowser import error_words
+                shown = f"{error_words(err)}\n{shown}"
             self.state.moved(shown)
             return
         print(f"built in {time.perf_counter() - start:.2f} s ({done})", file=sys.stderr, flush=True)

@@ -38,3 +38,41 @@ def test_every_registry_entry_has_its_japanese_and_its_english() -> None:
     assert sorted(set(VOCAB_DOC) - set(english)) == [], "described, but no registry has it"
     assert [k for k, v in english.items() if not v.strip()] == [], "no English (the entry's doc)"
     assert [k for k, v in VOCAB_DOC.items() if not _JA_LETTER.search(v)] == [], "not Japanese"
+
+
+def test_a_changed_english_doc_fails_until_its_japanese_is_reviewed() -> None:
+    """Each Japanese description was written from (or reviewed against) its entry's English doc
+    as it is now: the digest recorded in sitegen/text/ja_reviewed.py. An English doc that changes
+    fails here at the Japanese entry's ``file:line``, with its key, until the Japanese is reviewed
+    and the new digest written."""
+    from sitegen.text.ja_reviewed import REVIEWED, digest
+
+    stale = [f"{path}:{line}: {key}: the English doc changed since the Japanese was written — review it, then write "
+             f"{key!r}: {digest(english)!r}, in sitegen/text/ja_reviewed.py"
+             for key, english in entries().items() if REVIEWED.get(key) != digest(english)
+             for path, line in [_entry_line(key)]]
+    assert stale == [], "\n".join(stale)
+    assert sorted(set(REVIEWED) - set(VOCAB_DOC)) == [], "a digest of no entry"
+
+
+def test_the_review_test_can_fail() -> None:
+    """A doc edited by one word no longer has the digest the Japanese was reviewed against."""
+    from sitegen.text.ja_reviewed import REVIEWED, digest
+
+    key, english = next(iter(entries().items()))
+    assert REVIEWED[key] == digest(english) != digest(english + " now")
+    assert _entry_line(key)[1] > 1
+
+
+def _entry_line(key: str) -> tuple[str, int]:
+    """Where ``VOCAB_DOC[key]`` is written (sitegen/text/ja.py, read with ast)."""
+    import ast
+
+    path = Path(__file__).resolve().parent.parent / "sitegen" / "text" / "ja.py"
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if (isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.target.id == "VOCAB_DOC"
+                and isinstance(node.value, ast.Dict)):
+            for k in node.value.keys:
+                if isinstance(k, ast.Constant) and k.value == key:
+                    return "sitegen/text/ja.py", k.lineno
+    return "sitegen/text/ja.py", 0

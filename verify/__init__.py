@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from ruletext.errors import said
 from ruletext.model import Corpus
 from verify.cards import CardDef, load_cards
 from verify.cases import Case, CaseError, load_cases, run_case
@@ -93,9 +94,7 @@ def _run(corpus: Corpus, root: Path, ids: list[str] | None, cards: dict[str, Car
     targets = verifiable(corpus)
     for sc in scenarios.values():
         if sc.example not in targets:
-            raise UnknownExampleError(sc.path, sc.example_line,
-                                      f"no example or table row {sc.example!r} in the corpus "
-                                      "(ids: `build.py parse --json`)")
+            raise UnknownExampleError(sc.path, sc.example_line, *said("file.no_target", example=sc.example))
     reasons = load_reasons(root, targets, scenarios)  # why the ones without a scenario are not executed
     numbering = {meta.id: meta.numbering for meta in corpus.sources}
     report = Report()
@@ -111,14 +110,14 @@ def _run(corpus: Corpus, root: Path, ids: list[str] | None, cards: dict[str, Car
                                             rules_version=rules_version_of(numbering.get(target.source, "")))
     for cid, case in cases.items():
         if cid in targets:
-            raise CaseError(case.path, 1, f"the case id {cid!r} (the file's stem) is an example or table-row id")
+            raise CaseError(case.path, 1, *said("file.case_id_is_example", example=cid))
         if not ids or cid in ids:
             report.examples[cid] = run_case(case, cards)
     broken = [r.message for r in report.examples.values() if r.status == "error"]
     # A broken card no example uses is bad input all the same (nothing is ignored silently).
     broken += sorted({str(err) for err in getattr(cards, "broken", {}).values()} - set(broken))
     if strict and broken:
-        raise BrokenInputError(broken)
+        raise BrokenInputError(broken, said("file.broken", count=len(broken))[1])
     return report
 
 

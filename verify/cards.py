@@ -22,7 +22,7 @@ from typing import Any
 
 from engine import Characteristics
 from engine.records import Record, Text, goes_with, missing_key, not_a, wrong_type
-from ruletext.errors import InputError, UnreadableError
+from ruletext.errors import InputError, UnreadableError, said
 from ruletext.kana import is_reading
 from ruletext.schema import check_keys, describe
 from verify.errors import CardError, DuplicateCardError, unknown_key_says
@@ -159,9 +159,8 @@ def load_cards(root: Path) -> CardSet:
     files = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
     for stray in sorted(set(folder.iterdir()) - set(files)) if folder.is_dir() else []:
         if not stray.name.startswith(".") and not stray.name.endswith("~"):  # an editor's files
-            what = "a folder" if stray.is_dir() else "a file"
-            raise CardError(shown_path(stray, root), None, f"{what} in cards/ that is not read: the card files are "
-                                                           "rules_src/cards/*.yaml (one level, named .yaml)")
+            raise CardError(shown_path(stray, root), None,
+                            *said("file.stray_folder" if stray.is_dir() else "file.stray_file"))
     return cards_from_yaml((shown_path(f, root), f.stem, partial(load_yaml_file, f, shown_path(f, root))) for f in files)
 
 

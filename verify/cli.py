@@ -11,6 +11,7 @@ from typing import Any
 from engine.records import describe_json
 from ruletext import load_corpus
 from ruletext.concordance import load_concordance
+from ruletext.errors import said
 from ruletext.official import OfficialCR
 from ruletext.officialset import read_official
 from verify import run, verifiable
@@ -143,13 +144,12 @@ def try_file(root: Path, file: Path, cr_files: Sequence[Path] = ()) -> int:
     an ``InputError`` (``file:line: message``)."""
     shown = str(file)
     if not file.is_file():
-        raise ScenarioError(shown, None, "no such file")
+        raise ScenarioError(shown, None, *said("file.no_such_file"))
     doc = load_yaml_file(file, shown)
     cards = load_cards(root)
     official = isinstance(doc, LineDict) and str(doc.get("example", "")).startswith(PREFIX)
     if cr_files and not official:  # nothing given is ignored silently
-        raise ScenarioError(shown, None, f"--cr is for a scenario of an English example (example: {PREFIX}…); "
-                            "this file runs on the seeds")
+        raise ScenarioError(shown, None, *said("file.cr_for_english", prefix=PREFIX))
     if isinstance(doc, LineDict) and "rule" in doc and "example" not in doc:
         case = case_of(doc, shown, file.stem)
         result = run_case(case, cards)
@@ -157,20 +157,18 @@ def try_file(root: Path, file: Path, cr_files: Sequence[Path] = ()) -> int:
     elif (sc := load_scenario(file, shown)).example.startswith(PREFIX):
         english = newest_english(cr_files)
         if english is None:
-            raise ScenarioError(shown, sc.example_line, f"{sc.example} is an example of an official English file: "
-                                "give the file with --cr FILE (README: where they are published)")
+            raise ScenarioError(shown, sc.example_line, *said("file.give_cr", example=sc.example))
         found = official_targets(english).get(sc.example)
         if found is None:
-            raise ScenarioError(shown, sc.example_line, f"{sc.example} is not an example of {english.version} "
-                                "(en:RULE-N: the N-th example of RULE, 603, 607 or 613)")
+            raise ScenarioError(shown, sc.example_line, *said("file.not_example_of", example=sc.example,
+                                                              version=english.version))
         result = run_scenario(sc, cards, found.text, found.source, found.line,
                               rules_version=rules_version_of(english.effective))
     else:
         corpus = load_corpus(root)
         target = verifiable(corpus).get(sc.example)
         if target is None:
-            raise ScenarioError(shown, sc.example_line, f"no example or table row {sc.example!r} in the corpus "
-                                "(a free-standing case names its rule with 'rule:' instead)")
+            raise ScenarioError(shown, sc.example_line, *said("file.no_target_case", example=sc.example))
         numbering = {meta.id: meta.numbering for meta in corpus.sources}
         result = run_scenario(sc, cards, target.text, target.source, target.line, kind=target.kind,
                               rules_version=rules_version_of(numbering.get(target.source, "")))

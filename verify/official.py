@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ruletext.crdiff import History
+from ruletext.errors import said
 from ruletext.official import OfficialCR
 from verify.cards import CardDef
 from verify.errors import UnknownExampleError
@@ -47,8 +48,7 @@ def load_official_scenarios(root: Path) -> dict[str, Scenario]:
     for file in sorted(folder.rglob("*.yaml")) if folder.is_dir() else ():
         sc = load_scenario(file, shown_path(file, root))
         if not sc.example.startswith(PREFIX):
-            raise UnknownExampleError(sc.path, sc.example_line,
-                                      f"an official file's example id starts with {PREFIX!r} ({PREFIX}613.4d-1)")
+            raise UnknownExampleError(sc.path, sc.example_line, *said("file.en_prefix", prefix=PREFIX))
         out[sc.example] = sc
     return out
 

@@ -6,9 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.records import KINDS as RECORD_KINDS
+from engine.records import KINDS as _KINDS
 from engine.records import SCHEMA as RECORD_SCHEMA
-from engine.records import Record, fill
+from engine.records import Kind, Record, fill
+from ruletext.errors import FILE_KINDS
+from verify import errors as _errors  # noqa: F401  (declares the command line's file error kinds)
+
+# Every kind of record a reader may be shown: the run's (engine/records.py) and the file errors'
+# (ruletext/errors.py FILE_KINDS, the command line's among them) — each with its English.
+RECORD_KINDS: dict[str, Kind] = {**_KINDS, **{name: Kind(name, english) for name, english in FILE_KINDS.items()}}
 
 SCHEMA = "report/2"  # the version of data/report.json (docs/architecture.md)
 

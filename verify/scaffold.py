@@ -22,6 +22,7 @@ import json
 from collections.abc import Iterable
 from pathlib import Path
 
+from ruletext.errors import said
 from ruletext.model import CardMention, Corpus
 from verify.cards import CardDef, load_cards
 from verify.errors import UnknownExampleError
@@ -48,8 +49,7 @@ def skeleton(corpus: Corpus, root: Path, target_id: str) -> tuple[str, str]:
         row = corpus.table_rows[target_id]
         text, mentions = row.text, _row_cards(corpus, target_id)
     else:
-        raise UnknownExampleError(str(root), None, f"no example or table row {target_id!r} "
-                                  "(ids: `build.py parse --json`)")
+        raise UnknownExampleError(str(root), None, *said("file.no_target", example=target_id))
     cards = _defined(load_cards(root), mentions)
     numbers = stated_numbers(text)
     lines = [

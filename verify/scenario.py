@@ -51,7 +51,7 @@ from engine.records import (
 )
 from engine.records import Effect as EffectId
 from engine.vocab import closest, suggest
-from ruletext.errors import InputError, says_of
+from ruletext.errors import InputError, said, says_of
 from ruletext.schema import check_keys
 from verify import headline
 from verify.actions import Action
@@ -289,7 +289,7 @@ def load_scenarios(root: Path) -> dict[str, Scenario]:
         if sc.example in out:
             other = out[sc.example]
             raise DuplicateScenarioError(sc.path, sc.example_line,
-                                         f"example {sc.example!r} already has a scenario: {other.path}")
+                                         *said("file.scenario_twice", example=sc.example, other=other.path))
         out[sc.example] = sc
     return out
 

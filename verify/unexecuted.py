@@ -20,6 +20,7 @@ import unicodedata
 from collections.abc import Container, Mapping
 from pathlib import Path
 
+from ruletext.errors import said
 from verify.errors import ScenarioError, UnknownExampleError
 from verify.yamlload import LineDict, load_yaml_file
 
@@ -37,14 +38,14 @@ def reasons_of(doc: object, shown: str) -> dict[str, tuple[str, int]]:
     if doc is None:
         return {}
     if not isinstance(doc, LineDict):
-        raise ScenarioError(shown, 1, "a mapping: example or row id → the reason it is not executed, in Japanese")
+        raise ScenarioError(shown, 1, *said("file.reasons_mapping"))
     out: dict[str, tuple[str, int]] = {}
     for key, value in doc.items():
         line = doc.key_line(key)
         if not isinstance(value, str) or not value.strip():
-            raise ScenarioError(shown, line, f"the reason for {key!r} is a text, not {value!r}")
+            raise ScenarioError(shown, line, *said("file.reason_text", example=str(key), value=repr(value)))
         if not _japanese(value):
-            raise ScenarioError(shown, line, f"write the reason for {key!r} in Japanese (the reader sees it)")
+            raise ScenarioError(shown, line, *said("file.reason_japanese", example=str(key)))
         # one paragraph: line breaks of the YAML are spaces between words, nothing between Japanese
         text = re.sub(r"\s+(?=[^\x00-\x7f])|(?<=[^\x00-\x7f])\s+", "", " ".join(value.split()))
         out[str(key)] = (text, line)
@@ -60,9 +61,9 @@ def load_reasons(root: Path, targets: Container[str], scenarios: Mapping[str, ob
     found = reasons_of(load_yaml_file(path, shown), shown)
     for rid, (_, line) in found.items():
         if rid not in targets:
-            raise UnknownExampleError(shown, line, f"no example or table row {rid!r} in the corpus")
+            raise UnknownExampleError(shown, line, *said("file.no_target_here", example=rid))
         if rid in scenarios:
-            raise ScenarioError(shown, line, f"{rid!r} has a scenario now: remove its reason from {FILE}")
+            raise ScenarioError(shown, line, *said("file.reason_has_scenario", example=rid, file=FILE))
     return {rid: reason for rid, (reason, _) in found.items()}
 
 

@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from ..errors import MalformedRuleLine
+from ..errors import MalformedRuleLine, said
 from ..model import Article
 from ..normalize import display_text
 from ..numbers import BadRuleNumber
@@ -151,23 +151,22 @@ def read_rule_lines(
             raise MalformedRuleLine(path, lineno, str(err)) from None
         glued = _GLUED_RULE.search(text)
         if glued:
-            raise MalformedRuleLine(path, lineno, f"rule number {glued[1]!r} in the middle of a line "
-                                                  "(a line break missing?)")
+            raise MalformedRuleLine(path, lineno, *said("file.number_in_line", number=glued[1]))
         date, _ = split_glued_date(display)
         if date:
             out.notes.append(f"{lineno}: date {date} glued to the rule number, split off")
         if kind == "rule":
             assert number is not None
             if not text:
-                raise MalformedRuleLine(path, lineno, f"rule {number} has no text")
+                raise MalformedRuleLine(path, lineno, *said("file.rule_no_text", number=number))
             current = RawNode(number=number, text=text, raw=raw, line=lineno)
             out.nodes.append(current)
             last_example = None
         elif kind == "example":
             if current is None:
-                raise MalformedRuleLine(path, lineno, "an example (例：) before any rule")
+                raise MalformedRuleLine(path, lineno, *said("file.example_first"))
             if not text:
-                raise MalformedRuleLine(path, lineno, "an example (例：) with no text")
+                raise MalformedRuleLine(path, lineno, *said("file.example_no_text"))
             last_example = RawExample(text=text, raw=raw, line=lineno)
             current.examples.append(last_example)
         elif current is None and title is None and title_line:

@@ -55,7 +55,7 @@ from __future__ import annotations
 
 import re
 
-from ..errors import MalformedRuleLine
+from ..errors import MalformedRuleLine, said
 from ..official import (
     GlossaryEntry,
     OfficialCR,
@@ -96,7 +96,7 @@ def _heading(lines: list[str], name: str, start: int, path: str, what: str) -> i
     for i in range(start, len(lines)):
         if lines[i].strip() == name:
             return i
-    raise MalformedRuleLine(path, None, f"no line {name!r} ({what})")
+    raise MalformedRuleLine(path, None, *said("file.no_heading", name=name, what=what))
 
 
 def _effective(lines: list[str], path: str) -> str:
@@ -105,9 +105,9 @@ def _effective(lines: list[str], path: str) -> str:
         if m:
             month = _MONTHS.get(m[1].lower())
             if month is None:
-                raise MalformedRuleLine(path, i + 1, f"unknown month {m[1]!r} in the effective date")
+                raise MalformedRuleLine(path, i + 1, *said("file.unknown_month", month=m[1]))
             return f"{m[3]}-{month:02d}-{int(m[2]):02d}"
-    raise MalformedRuleLine(path, None, "no line 'These rules are effective as of <Month D, YYYY>' near the top")
+    raise MalformedRuleLine(path, None, *said("file.no_effective"))
 
 
 def read_official_en(data: bytes, path: str) -> OfficialCR:
@@ -117,7 +117,7 @@ def read_official_en(data: bytes, path: str) -> OfficialCR:
     first = next(i for i, line in enumerate(lines) if line.strip())
     title = display(lines[first])
     if "Comprehensive Rules" not in title:
-        raise MalformedRuleLine(path, first + 1, f"not an English CR file: the first line is {title[:60]!r}")
+        raise MalformedRuleLine(path, first + 1, *said("file.not_english_cr", title=title[:60]))
     effective = _effective(lines, path)
     contents_at = _heading(lines, "Contents", first, path, "the table of contents")
     intro_at = next((i for i in range(first, contents_at) if lines[i].strip() == "Introduction"), first + 1)
@@ -126,7 +126,7 @@ def read_official_en(data: bytes, path: str) -> OfficialCR:
     contents_end = _heading(lines, "Glossary", contents_at, path, "the contents' last entries")
     body_at = next((i for i in range(contents_end, len(lines)) if re.match(r"1\.\s", lines[i])), None)
     if body_at is None:
-        raise MalformedRuleLine(path, contents_end + 1, "no rules after the contents (a line '1. …')")
+        raise MalformedRuleLine(path, contents_end + 1, *said("file.no_rules_after_contents"))
     contents = []
     for i in range(contents_at + 1, body_at):
         m = _CONTENTS_ENTRY.match(lines[i])
@@ -189,14 +189,14 @@ def _body(lines: list[str], start: int, end: int, path: str, notes: list[str]) -
             current, in_example = _Open(number, display(m["text"]), lineno), False
             continue
         if current is None:
-            raise MalformedRuleLine(path, lineno, f"text before the first rule: {raw.strip()[:60]!r}")
+            raise MalformedRuleLine(path, lineno, *said("file.text_before_rules", text=raw.strip()[:60]))
         if _EXAMPLE.match(raw):
             text = _EXAMPLE.sub("", raw)
             while _EXAMPLE.match(text):
                 notes.append(f"{path}:{lineno}: 'Example:' twice at the start of an example")
                 text = _EXAMPLE.sub("", text)
             if not text.strip():
-                raise MalformedRuleLine(path, lineno, f"an example of rule {current.number} with no text")
+                raise MalformedRuleLine(path, lineno, *said("file.example_of_no_text", number=current.number))
             current.examples.append(([display(text)], lineno))
             in_example = True
             continue
@@ -207,7 +207,7 @@ def _body(lines: list[str], start: int, end: int, path: str, notes: list[str]) -
     if current:
         out.append(current.close())
     if not out:
-        raise MalformedRuleLine(path, start + 1, "no rules")
+        raise MalformedRuleLine(path, start + 1, *said("file.no_rules"))
     return tuple(out)
 
 

@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import re
 
-from ..errors import MalformedRuleLine
+from ..errors import MalformedRuleLine, said
 from ..official import (
     CardName,
     GlossaryEntry,
@@ -82,8 +82,7 @@ def read_official_ja(data: bytes, path: str) -> OfficialCR:
     notes: list[str] = []
     head = next((i for i, line in enumerate(lines[:30]) if _HEADER.search(line)), None)
     if head is None:
-        raise MalformedRuleLine(path, 1, "not a Japanese CR file: no header 「マジック総合ルール(和訳 YYYYMMDD.N 版)」 "
-                                         "in the first 30 lines")
+        raise MalformedRuleLine(path, 1, *said("file.not_japanese_cr"))
     m = _HEADER.search(lines[head])
     assert m is not None
     version = f"{m['date']}.{m['n']}"
@@ -91,12 +90,12 @@ def read_official_ja(data: bytes, path: str) -> OfficialCR:
     rule_eq = [i for i in range(min(len(lines), head + 30)) if re.fullmatch(r"\s*[=＝]{3,}\s*", lines[i])]
     after = [i for i in rule_eq if i > head]
     if not any(i < head for i in rule_eq) or not after:
-        raise MalformedRuleLine(path, head + 1, "the header is not between two lines of '='")
+        raise MalformedRuleLine(path, head + 1, *said("file.header_not_framed"))
     header_end = after[0]
     translators = tuple(x.strip() for x in lines[head + 1 : header_end] if x.strip())
     contents_at = next((i for i in range(header_end, len(lines)) if lines[i].strip() in ("もくじ", "目次")), None)
     if contents_at is None:
-        raise MalformedRuleLine(path, header_end + 2, "no もくじ (the table of contents) after the header")
+        raise MalformedRuleLine(path, header_end + 2, *said("file.no_contents_ja"))
     # The contents end where their first heading comes again: the body.
     first_entry = next((i for i in range(contents_at + 1, len(lines)) if lines[i].strip()), None)
     body_at = None
@@ -104,7 +103,7 @@ def read_official_ja(data: bytes, path: str) -> OfficialCR:
         body_at = next((i for i in range(first_entry + 1, len(lines)) if lines[i].strip() == lines[first_entry].strip()),
                        None)
     if first_entry is None or body_at is None:
-        raise MalformedRuleLine(path, contents_at + 1, "the もくじ's first heading does not come again (no body)")
+        raise MalformedRuleLine(path, contents_at + 1, *said("file.no_body_ja"))
     contents = []
     for i in range(contents_at + 1, body_at):
         if lines[i].strip():
@@ -112,7 +111,7 @@ def read_official_ja(data: bytes, path: str) -> OfficialCR:
             contents.append((em["num"], em["text"]) if em else ("", lines[i].strip()))
     glossary_at = next((i for i in range(body_at, len(lines)) if _heading_name(lines[i]) == _GLOSSARY), None)
     if glossary_at is None:
-        raise MalformedRuleLine(path, len(lines), "no 用語集 after the rules")
+        raise MalformedRuleLine(path, len(lines), *said("file.no_glossary_ja"))
     credits_at = next((i for i in range(glossary_at, len(lines)) if _heading_name(lines[i]) == _CREDITS), None)
     if credits_at is None:
         notes.append(f"{path}:{len(lines)}: no クレジット after the 用語集 (the file ends in it)")
@@ -188,7 +187,7 @@ def _body(lines: list[str], start: int, end: int, path: str,
             intro.append(raw)
             continue
         if current is None:
-            raise MalformedRuleLine(path, lineno, f"text before the first rule: {raw[:40]!r}")
+            raise MalformedRuleLine(path, lineno, *said("file.text_before_rules", text=raw[:40]))
         if _EXAMPLE.match(raw):
             body = _EXAMPLE.sub("", raw)
             examples.append(([body], lineno))
@@ -199,9 +198,9 @@ def _body(lines: list[str], start: int, end: int, path: str,
         (examples[-1][0] if examples else current[1]).append(raw)
     close()
     if open_example:
-        raise MalformedRuleLine(path, end, "the last example (例：) has no text")
+        raise MalformedRuleLine(path, end, *said("file.last_example_no_text"))
     if not out:
-        raise MalformedRuleLine(path, start + 1, "no rules")
+        raise MalformedRuleLine(path, start + 1, *said("file.no_rules"))
     return tuple(intro), tuple(out)
 
 
@@ -225,7 +224,7 @@ def _glossary(lines: list[str], start: int, end: int, path: str, notes: list[str
             close()
             entry, definition = (m["ja"].strip(), m["en"].strip(), i + 1), []
         elif entry is None:
-            raise MalformedRuleLine(path, i + 1, f"a 用語集 line before any headword (「…／English」): {raw[:30]!r}")
+            raise MalformedRuleLine(path, i + 1, *said("file.glossary_before_headword", text=raw[:30]))
         else:
             definition.append(raw)
     close()

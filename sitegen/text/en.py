@@ -412,7 +412,7 @@ WORDS["rule_term"] = {k: k for k in (
 WORDS["numbering_since"] = {"m10": "2009-07", "old": "2009-10", "current": "2020-04"}
 WORDS["site"] = {
     "name": "MTG Comprehensive Rules in Japanese, executed", "short_name": "Comprehensive Rules",
-    "preview_failed": "The preview could not be updated",
+    "preview_failed": "The preview could not be updated", "preview_last_good": " (the last good site is shown)",
 }
 # The words of the scripts every page runs (sitegen/assets/cr.js, cr-search.js).
 WORDS["script"] = {

@@ -9,7 +9,7 @@ import pytest
 
 MODULES = ["ruletext.concordance", "sitegen.progress", "sitegen.render", "sitegen.site", "sitegen.numbers",
            "sitegen.linkcheck", "sitegen.search", "sitegen.watch", "sitegen.readings", "sitegen.playground",
-           "sitegen.guard", "sitegen.inbrowser"]
+           "sitegen.guard", "sitegen.inbrowser", "sitegen.docs_tables", "sitegen.text.ja_reviewed"]
 
 
 @pytest.mark.parametrize("name", MODULES)

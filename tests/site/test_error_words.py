@@ -67,9 +67,28 @@ def test_the_record_kinds_are_those_said() -> None:
         assert says is not None and says["kind"] == kind, (what, says)
 
 
-def test_an_untyped_error_is_named_by_its_cause_with_the_english_apart() -> None:
+def test_a_yaml_error_is_a_record_with_the_english_apart() -> None:
+    """A file's error (ruletext.errors.said, ``file.*``): its Japanese, the parser's own English
+    problem quoted, the command line's English in ``message``."""
     error = _answer(("    do:\n", "    do: [\n"))  # not YAML
-    assert error["typed"] is False and error["text"] == "YAMLとして読めません" and error["message"]
+    assert error["typed"] is True and str(error["text"]).startswith("YAMLとして読めません: 「"), error
+    assert str(error["message"]).startswith("not valid YAML: ")
+
+
+def test_every_file_error_kind_says_in_japanese_what_the_command_line_says_in_english() -> None:
+    """Each file error kind (ruletext/errors.py FILE_KINDS, verify/errors.py): the English of
+    ``said`` — the command line's message — is the English table's rendering of its record, and
+    the Japanese has no English sentence outside its quoted arguments."""
+    from ruletext.errors import FILE_KINDS, said
+    from sitegen.text import Say
+    from verify.report import RECORD_KINDS
+
+    assert len(FILE_KINDS) > 70
+    for kind in FILE_KINDS:
+        english, record = said(kind, **{f: "two words" for f in RECORD_KINDS[kind].fields})
+        assert Say("en")(record) == english, kind
+        japanese = Say("ja")(record)
+        assert english_runs(japanese) == [], (kind, japanese)
 
 
 # Inputs a reader meets in the playground that gave English before the error kinds by cause
