@@ -787,20 +787,26 @@ class AsCopy(Modification):
         why the object chosen is not one it may copy (707.5: "a copy of a creature"): the English
         and the record (``error.cant_choose``, ``error.choose``); ``None``: neither."""
         chosen = self.next_choice(would)
-        could = sorted(v.id for v in views.values() if v.zone == "battlefield" and v.id != would.object
-                       and self.of.matches(v, ctx))
+
+        def could() -> list[str]:
+            return sorted(v.id for v in views.values() if v.zone == "battlefield" and v.id != would.object
+                          and self.of.matches(v, ctx))
+
         if chosen and self.of.scope != "self":
             view = views.get(chosen)
             if view is None or not self.of.matches(view, ctx):
                 return (f"{would.object} cannot enter as a copy of {chosen}: it is not a {self.of.text} "
                         f"({ctx.source}: as_copy {self.of.text}; 707.5)",
-                        cant_choose(Term("choice_copy"), [chosen], could, would.object or "", "707.5"))
+                        cant_choose(Term("choice_copy"), [chosen], could(), would.object or "", "707.5"))
             return None
-        if self.of.scope == "self" or chosen or would.copy_of is not None or not could:
+        if self.of.scope == "self" or chosen or would.copy_of is not None:
+            return None
+        legal = could()
+        if not legal:
             return None
         return (f"{would.object} enters as a copy of a {self.of.text} ({ctx.source}): choose which (choices: "
-                f"{{copy: ID}}; one of {', '.join(could)}) — 614.12a, 707.5",
-                choose(Term("choice_copy"), could, would.object or ""))
+                f"{{copy: ID}}; one of {', '.join(legal)}) — 614.12a, 707.5",
+                choose(Term("choice_copy"), legal, would.object or ""))
 
     def apply(self, would: Would, by: Found) -> None:
         """The object it copies, and the +1/+1 counters its exception adds (707.9e) — those of a
