@@ -47,8 +47,9 @@ def test_a_changed_english_doc_fails_until_its_japanese_is_reviewed() -> None:
     and the new digest written."""
     from sitegen.text.ja_reviewed import REVIEWED, digest
 
-    stale = [f"{path}:{line}: {key}: the English doc changed since the Japanese was written — review it, then write "
-             f"{key!r}: {digest(english)!r}, in sitegen/text/ja_reviewed.py"
+    stale = [f"{path}:{line}: {key}: " + ("the English doc changed since the Japanese was written — review it"
+                                          if key in REVIEWED else "no digest of the English it was written from")
+             + f", then write {key!r}: {digest(english)!r}, in sitegen/text/ja_reviewed.py"
              for key, english in entries().items() if REVIEWED.get(key) != digest(english)
              for path, line in [_entry_line(key)]]
     assert stale == [], "\n".join(stale)

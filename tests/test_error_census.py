@@ -25,7 +25,7 @@ def test_the_census_sees_every_kind_of_raise() -> None:
     """The census counts a raise of an error class by name, of a class a caller gives (``error(…)``),
     of a helper that makes one (``_fail``), and ``*said(…)`` / ``*why`` as English with its record."""
     found = census()
-    assert sum(map(len, found.values())) >= 345
+    assert sum(map(len, found.values())) > 300  # every raise of engine/, verify/, ruletext/
     assert any(w.startswith("verify/schema.py") for w in found["typed"])
     assert any(w.startswith("ruletext/yamlfile.py") for w in found["typed"] + found["english"])
     assert len(found["internal"]) <= 5  # errors of the code itself: RecordError, a branch no input reaches

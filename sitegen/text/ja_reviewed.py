@@ -258,4 +258,5 @@ REVIEWED: dict[str, str] = {
     'pending expectation.texts': '70d6d630277f',
     'pending expectation.controllers': '69bc9f8ffc2b',
     'game expectation.rules': 'cc87f6f5c841',
+    'trigger event.loses_life': 'bacba93554b4',
 }
