@@ -823,9 +823,9 @@ VOCAB_DOC: dict[str, str] = {
                                   "なければタイムスタンプ順に適用する。パーマネントが置かれた状態で戦場に出るカウンターも置かれるカウンター"
                                   "であり（122.6）、その戦場に出ることへの `replacement` の効果の後に置換される",
     "ability kind.replacement": "614.1、615.1：置換（または軽減）効果 — `would:` 見張る出来事（`damage`、`gain_life`、`lose_life`、"
-                                "`create_tokens`、`draw`、`dies`、`destroyed`、`put_into`、`enters` のどれか）、`instead:` 代わりに起こること"
+                                "`pay_life`、`create_tokens`、`draw`、`dies`、`destroyed`、`put_into`、`enters` のどれか）、`instead:` 代わりに起こること"
                                 "（`prevent`、`prevent_all`、`double`、`plus`、`minus`、`reduce_to`、`skip`、`do`、`to_zone`、`with_counters`、"
-                                "`tapped`、`under_control`、`as_copy`、`transformed`、`regenerate`、`redirect_to` のリスト）、自己置換効果なら"
+                                "`tapped`、`pay_life_or_tapped`、`under_control`、`as_copy`、`transformed`、`regenerate`、`redirect_to` のリスト）、自己置換効果なら"
                                 "`self: true`（614.15：最初に適用される、616.1a）、任意のものなら `may: true`（「代わりに…してもよい」："
                                 "コントローラーが選ぶ。断らなければ適用される — シナリオの `decline_replacement`）、`if:` 条件（条件の表）"
                                 "— それが真である間だけ適用される（「あなたがクリーチャーをコントロールしているなら、…」）。1つの出来事に"
