@@ -3,6 +3,7 @@ and the layer trace (JSON shape: docs/architecture.md)."""
 
 from __future__ import annotations
 
+from collections import ChainMap
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -13,8 +14,9 @@ from ruletext.errors import FILE_KINDS
 from verify import errors as _errors  # noqa: F401  (declares the command line's file error kinds)
 
 # Every kind of record a reader may be shown: the run's (engine/records.py) and the file errors'
-# (ruletext/errors.py FILE_KINDS, the command line's among them) — each with its English.
-RECORD_KINDS: dict[str, Kind] = {**_KINDS, **{name: Kind(name, english) for name, english in FILE_KINDS.items()}}
+# (ruletext/errors.py FILE_KINDS, the command line's among them) — each with its English
+# (a view: a kind an engine class declares later, ``engine.records.Says``, is in it too).
+RECORD_KINDS: ChainMap[str, Kind] = ChainMap(_KINDS, {name: Kind(name, english) for name, english in FILE_KINDS.items()})
 
 SCHEMA = "report/2"  # the version of data/report.json (docs/architecture.md)
 
