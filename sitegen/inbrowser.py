@@ -5,7 +5,7 @@ as texts → the result as the static page shows it (the same renderer), or the 
     >>> import json
     >>> answer = json.loads(run(json.dumps({"scenario": "steps: [\\n", "cards": {}})))
     >>> answer["error"]["line"], answer["error"]["message"], answer["error"]["text"]
-    (1, 'not valid YAML: did not find expected node content', 'YAMLとして読めません')
+    (1, 'not valid YAML: did not find expected node content', 'YAMLとして読めません: 「did not find expected node content」')
 """
 
 from __future__ import annotations

@@ -154,7 +154,7 @@ REVIEWED: dict[str, str] = {
     'action.enter': 'ebdabacb0348',
     'action.enter_together': 'b3fea71502f6',
     'action.attach': '184e0e009d7d',
-    'action.counters': '53fca48b4a51',
+    'action.counters': '5e2000455fde',
     'action.effect': '88e1c55c1c3d',
     'action.cast': '2601ba77130f',
     'action.resolve': '9ebb641a20f3',
