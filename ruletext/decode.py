@@ -74,7 +74,7 @@ def decode_lines(data: bytes, path: str) -> list[str]:
         lines.pop()
     for number, line in enumerate(lines, start=1):
         if len(line) > MAX_LINE_CHARS:
-            raise TooLargeError(path, number, *said("file.long_line", length=len(line), limit=MAX_LINE_CHARS))
+            raise TooLargeError(path, number, *said("file.long_line", length=f"{len(line):,}", limit=f"{MAX_LINE_CHARS:,}"))
     return lines
 
 
@@ -95,14 +95,14 @@ def read_bytes(path: Path, shown_as: str, max_bytes: int) -> bytes:
     if not stat.S_ISREG(info.st_mode):
         raise EmptySourceError(shown_as, None, *said("file.not_regular"))
     if info.st_size > max_bytes:
-        raise TooLargeError(shown_as, None, *said("file.too_large", size=info.st_size, limit=max_bytes))
+        raise TooLargeError(shown_as, None, *said("file.too_large", size=f"{info.st_size:,}", limit=f"{max_bytes:,}"))
     try:
         with open(path, "rb") as f:
             data = f.read(max_bytes + 1)
     except OSError as err:  # permissions: an unreadable file is an error, never skipped
         raise UnreadableError(shown_as, None, f"cannot read this file ({err.strerror})") from None
     if len(data) > max_bytes:
-        raise TooLargeError(shown_as, None, *said("file.more_than", limit=max_bytes))
+        raise TooLargeError(shown_as, None, *said("file.more_than", limit=f"{max_bytes:,}"))
     return data
 
 

@@ -60,7 +60,8 @@ def says_of(err: BaseException) -> dict[str, object] | None:
 # The file errors' records (``file.*``): each kind with its English, the command line's words and
 # the English table's (verify.report.RECORD_KINDS → sitegen/text/en.py); the Japanese in
 # sitegen/text/ja.py (a test renders every kind in both). An argument is a number, a text as
-# written (``{"text": …}``: a path, a rule number of the file, a line's start) or a list of texts.
+# written (``{"text": …}``: a path, a rule number of the file, a line's start, a size with its
+# thousands separators as the command line prints it) or a list of texts.
 FILE_KINDS: dict[str, str] = {
     # -- reading a file (decode.py, official.py) --
     "file.nul_byte": "NUL byte in a text file (column {column})",

@@ -47,7 +47,7 @@ def decode_official(data: bytes, path: str) -> list[str]:
         lines.pop()
     for number, line in enumerate(lines, start=1):
         if len(line) > MAX_LINE_CHARS:
-            raise TooLargeError(path, number, *said("file.long_line", length=len(line), limit=MAX_LINE_CHARS))
+            raise TooLargeError(path, number, *said("file.long_line", length=f"{len(line):,}", limit=f"{MAX_LINE_CHARS:,}"))
     return lines
 
 

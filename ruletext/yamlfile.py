@@ -221,7 +221,7 @@ class _Builder:
             return self.scalar(node, tag), 1
         self.active.discard(key)
         if total > MAX_VALUES:
-            raise error(path, self.line(node.start_mark), *said("file.alias_bomb", limit=MAX_VALUES))
+            raise error(path, self.line(node.start_mark), *said("file.alias_bomb", limit=f"{MAX_VALUES:,}"))
         self.built[key] = built
         return built
 
