@@ -326,9 +326,6 @@ class Preview:
                      else f"internal error while building: {type(err).__name__}: {err} (please report it)")
             print(f"error: {shown}", file=sys.stderr)
             print("the build failed (above); the previous site stays", file=sys.stderr, flush=True)
-            if isinstance(err, InputError):  # the banner: its record in Japanese, the command line's English below
-                from .inbrowser import error_words
-                shown = f"{error_words(err)}\n{shown}"
             self.state.moved(shown)
             return
         print(f"built in {time.perf_counter() - start:.2f} s ({done})", file=sys.stderr, flush=True)
