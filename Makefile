@@ -29,10 +29,10 @@ site: $(STAMP) $(NPM_STAMP)
 serve: site
 	$(BIN)/python build.py serve --watch$(foreach f,$(CR), --cr $(f))
 
-# The suite in JOBS processes (pytest-xdist; tests/conftest.py keeps the tests that share a
-# build in one process): JOBS=1 runs it in this one.
+# The suite in JOBS processes (pytest-xdist; each makes the built site, Chromium and the hostile
+# suite's project it needs: tests/conftest.py): JOBS=1 runs it in this one.
 JOBS    ?= 2
-PYTEST_JOBS = $(if $(filter-out 1,$(JOBS)),-n $(JOBS) --dist loadgroup)
+PYTEST_JOBS = $(if $(filter-out 1,$(JOBS)),-n $(JOBS) --dist load)
 
 ## Lint, type-check and run every test (unit, examples, site, hostile input, browser): a build
 ## of the site (tests/site/conftest.py) and a Chromium for each process of the session.

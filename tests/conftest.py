@@ -24,28 +24,18 @@ SLOW_TESTS = {"test_every_english_file_parses_and_its_counts_agree"}  # every of
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "slow: builds a site or starts a browser (left out of `make check`)")
-    config.addinivalue_line("markers", "xdist_group(name): run in the process of the group (pytest-xdist)")
 
 
-# With two processes (`make test JOBS=2`: pytest-xdist, --dist loadgroup), the tests that share a
-# session's costly thing run in the process that made it: the built site and its Chromium
-# ("site"), the hostile suite's reference project and its own Chromium ("hostile"); the tests
-# of the engine in the browser (each starts Pyodide) build a site of their own in the other
-# process ("engine"), which keeps the two about even; the rest go wherever a process is free.
-SITE_FIXTURES = {"built_site", "site_url", "browser", "tours", "page", "site_pages"}
-ENGINE_MODULES = {"test_offline.py", "test_browser_playground.py", "test_editor.py", "test_share_links.py",
-                  "test_shared_engine.py", "test_snapshot_bytes.py"}
-
-
+# With two processes (`make test JOBS=2`: pytest-xdist, --dist load) each process makes the
+# session's costly things it needs itself (a built site, a Chromium, the hostile suite's reference
+# project). Groups that kept them in one process (--dist loadgroup, xdist_group markers) did
+# nothing: pytest-xdist 3.8 names a test's group by rewriting its `_nodeid`, which pytest 9.2 no
+# longer reads (a test's id is its NodeId), so every group was ignored — and the two processes, each making its own,
+# finish within seconds of each other (351 s and 350 s of tests; groups that worked would put the
+# hostile suite and the engine's browser tests, 355 s, in one of them).
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         fixtures = set(getattr(item, "fixturenames", ()))
         if (item.get_closest_marker("browser") or item.path.name in SLOW_MODULES or item.name in SLOW_TESTS
                 or "built_site" in fixtures or "site_url" in fixtures):
             item.add_marker(pytest.mark.slow)
-        if item.path.parent.name == "hostile":
-            item.add_marker(pytest.mark.xdist_group("hostile"))
-        elif item.path.name in ENGINE_MODULES:
-            item.add_marker(pytest.mark.xdist_group("engine"))
-        elif fixtures & SITE_FIXTURES or item.get_closest_marker("browser"):
-            item.add_marker(pytest.mark.xdist_group("site"))
