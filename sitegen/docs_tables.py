@@ -1,6 +1,8 @@
 """The vocabulary tables of docs/cards.md and docs/scenarios.md in the docs' language: the
-tables verify/docs_tables.py generates from the registries, each entry described in Japanese
-from the text table (``sitegen/text/ja.py`` ``VOCAB_DOC``), its English (the entry's own doc) beside it.
+tables verify/docs_tables.py generates from the registries, written in Japanese from the text
+table (``sitegen/text/ja.py``: each entry's description in ``VOCAB_DOC``, every other phrase —
+headers, value types, key notes, field meanings — in ``DOC_PHRASES``), each cell's English beside
+it (``lang="en"``).
 
     python -m sitegen.docs_tables            # rewrite the tables
     python -m sitegen.docs_tables --check    # exit 1 if a doc is out of date
@@ -16,31 +18,48 @@ from pathlib import Path
 
 from verify import docs_tables
 
-from .text.ja import VOCAB_DOC
+from .text.ja import DOC_PHRASES, VOCAB_DOC
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 FILES = ("cards.md", "scenarios.md")
 
 
-def japanese(key: str, text: str) -> str:
-    """An entry's description in Japanese, and beside it the English it was written from (its own
-    doc, ``lang="en"``: sitegen/text/ja_reviewed.py records which); a KeyError names an entry the
-    text table lacks.
+class Japanese:
+    """The tables' words in Japanese (:class:`verify.docs_tables.Words`); a KeyError names an
+    entry or a phrase the text table lacks.
 
-    >>> japanese("choice.color", "a color")
-    '色：`{color: blue}`（105.1）<br><span lang="en">a color</span>'
+    >>> Japanese().say("one of {words}", words="`you`")
+    '`you` のいずれか'
     """
-    return f'{VOCAB_DOC[key]}<br><span lang="en">{text}</span>'
+
+    def doc(self, key: str, english: str) -> str:
+        return VOCAB_DOC[key]
+
+    def say(self, english: str, **fields: str) -> str:
+        return DOC_PHRASES[english].format(**fields) if fields else DOC_PHRASES[english]
+
+
+def beside(japanese: str, english: str) -> str:
+    """A cell in Japanese with the English it was written from beside it (``lang="en"``); once
+    when they are the same.
+
+    >>> beside("色", "colors"), beside("—", "—")
+    ('色<br><span lang="en">colors</span>', '—')
+    """
+    return japanese if japanese == english else f'{japanese}<br><span lang="en">{english}</span>'
 
 
 def table(name: str) -> str:
-    """One table as the docs show it."""
-    return docs_tables.table(name, japanese)
+    """One table as the docs show it: the Japanese header; each cell in Japanese, its English beside."""
+    ja, en = docs_tables.TABLES[name](Japanese()), docs_tables.TABLES[name](docs_tables.ENGLISH)
+    return docs_tables.markdown(docs_tables.Table(
+        ja.header, tuple(tuple(beside(j, e) for j, e in zip(jr, er, strict=True)) for jr, er in zip(ja.rows, en.rows, strict=True)),
+        beside(ja.after, en.after) if ja.after else ""))
 
 
 def render(text: str) -> str:
     """A doc with every vocabulary block regenerated, in Japanese."""
-    return docs_tables.render(text, japanese)
+    return docs_tables.render(text, table)
 
 
 def main(argv: list[str]) -> int:

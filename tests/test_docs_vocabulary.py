@@ -1,7 +1,9 @@
 """Docs that cannot drift: the vocabulary tables of docs/cards.md and docs/scenarios.md are
-generated from the registries (verify/docs_tables.py), each entry described in Japanese from
-the text table (sitegen/docs_tables.py); a registry word missing from the docs, an entry
-without its Japanese or its English, or a table edited by hand, fails here."""
+generated from the registries (verify/docs_tables.py), written in Japanese from the text table
+(sitegen/docs_tables.py: each entry's description, and every header, value type, key note and
+field meaning); a registry word missing from the docs, an entry or a phrase without its
+Japanese, a Japanese written from an English that changed since, or a table edited by hand,
+fails here."""
 
 from __future__ import annotations
 
@@ -9,8 +11,8 @@ import re
 from pathlib import Path
 
 from sitegen.docs_tables import main, render
-from sitegen.text.ja import VOCAB_DOC
-from verify.docs_tables import TABLES, blocks, entries
+from sitegen.text.ja import DOC_PHRASES, VOCAB_DOC
+from verify.docs_tables import TABLES, blocks, entries, phrases
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 _JA_LETTER = re.compile(r"[\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff]")
@@ -65,13 +67,47 @@ def test_the_review_test_can_fail() -> None:
     assert _entry_line(key)[1] > 1
 
 
-def _entry_line(key: str) -> tuple[str, int]:
-    """Where ``VOCAB_DOC[key]`` is written (sitegen/text/ja.py, read with ast)."""
+def test_every_phrase_of_the_tables_has_its_japanese() -> None:
+    """Every other English phrase the tables say (a header, a value type, a key's note, an action
+    field's meaning, a template) has its Japanese in ``DOC_PHRASES``, keyed by the English itself,
+    and every Japanese phrase is said by some table; a Japanese phrase without a Japanese letter is
+    code, placeholders and punctuation alone."""
+    said = phrases()
+    assert len(said) > 150
+    assert _phrase_review(said) == []
+    words = re.compile(r"`[^`]*`|\{[a-z_]+\}|[\W\d_]")
+    assert [v for v in DOC_PHRASES.values() if not _JA_LETTER.search(v) and words.sub("", v)] == [], "not Japanese"
+
+
+def test_a_changed_english_phrase_fails_at_its_japanese_entry() -> None:
+    """An English phrase edited by one word is said by no Japanese entry any more: the old entry
+    fails at its ``file:line``, beside the English that now has no Japanese, until it is reviewed."""
+    said = phrases()
+    english = "the counter kind"
+    assert english in said and _phrase_review(said) == []
+    changed = {("the kind of counter" if e == english else e): t for e, t in said.items()}
+    found = _phrase_review(changed)
+    assert len(found) == 2 and found[0].startswith(f"sitegen/text/ja.py:{_entry_line(english, 'DOC_PHRASES')[1]}: "), found
+    assert "'the kind of counter'" in found[1], found
+
+
+def _phrase_review(said: dict[str, str]) -> list[str]:
+    """What is out of date between the tables' English phrases (``said``: phrase → table) and the
+    Japanese table: each Japanese entry no table says (at its line), then each phrase with none."""
+    new = [f"{table}: {english!r}" for english, table in said.items() if english not in DOC_PHRASES]
+    old = [f"{path}:{line}: {english!r}: no table says this English now — review its Japanese against the changed"
+           " English, then key it by the new one (" + ("; ".join(new) or "none new") + ")"
+           for english in DOC_PHRASES if english not in said for path, line in [_entry_line(english, "DOC_PHRASES")]]
+    return old + [f"{m}: no Japanese (sitegen/text/ja.py DOC_PHRASES)" for m in new]
+
+
+def _entry_line(key: str, table: str = "VOCAB_DOC") -> tuple[str, int]:
+    """Where ``table[key]`` is written (sitegen/text/ja.py, read with ast)."""
     import ast
 
     path = Path(__file__).resolve().parent.parent / "sitegen" / "text" / "ja.py"
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if (isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.target.id == "VOCAB_DOC"
+        if (isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.target.id == table
                 and isinstance(node.value, ast.Dict)):
             for k in node.value.keys:
                 if isinstance(k, ast.Constant) and k.value == key:

@@ -1221,3 +1221,181 @@ VOCAB_DOC: dict[str, str] = {
     # -- game expectations --
     "game expectation.rules": "有効なゲームのルールへの効果（613.11）：そのテキスト",
 }
+
+# Every other phrase of those tables in Japanese — the headers, the value types, each key's note,
+# each action field's meaning, the templates that join them — keyed by the English phrase itself
+# (verify/docs_tables.py says each through ``Words.say``; the command line's tables are the
+# English). A changed English phrase is a key no table says any more: tests/test_docs_vocabulary.py
+# fails at this entry's line, beside the English that now has no Japanese, until it is reviewed.
+DOC_PHRASES: dict[str, str] = {
+    # -- how a table is put together --
+    ", ": "、", "; ": "。", "one of {words}": "{words} のいずれか", "{key} (required)": "{key}（必須）",
+    "{key}: {type} — {note}": "{key}：{type} — {note}",
+    "with {when}: {type} — {note}": "{when} のとき：{type} — {note}", "{keys}: {meaning}": "{keys}：{meaning}",
+    " — {short} is short for {long}": " — {short} は {long} の短縮形",
+    " — or a list of such mappings (at the same time)": " — または、そのようなマッピングのリスト（同時に）",
+    "Every instruction also takes {keys}.": "どの指示も、ほかに次のキーを取ります：{keys}。",
+    # -- headers --
+    "kind": "種類", "keys": "キー", "what it is": "内容", "key": "キー", "meaning": "意味", "its own keys": "固有のキー",
+    "the trigger event": "誘発イベント", "condition": "条件", "other keys": "ほかのキー", "holds when": "成り立つとき",
+    "instruction": "指示", "what it does": "働き", "amount": "数量", "cost part": "コストの部分",
+    "paid on activation (602.2b)": "起動するときに支払う（602.2b）", "layer (today / 2009)": "種類別（現在／2009年）",
+    "writes": "書き換えるもの", "reads": "読むもの", "linked value": "関連する値", "what": "内容",
+    "as printed": "印刷された書き方", "action": "行動", "fields": "フィールド", "what happens": "起こること",
+    "choice": "選択", "value": "値", "the event that would happen": "起ころうとする出来事",
+    "what happens instead": "代わりに起こること", "field": "項目", "compared": "比べ方",
+    # -- value types (engine.vocab.VALUE_TYPES) --
+    "an integer": "整数", "text": "テキスト", "true or false": "`true` か `false`",
+    "a selector phrase (docs/cards.md)": "選択子の句（`docs/cards.md`）",
+    "a number or an amount phrase (`its power`)": "数、または数量の句（`its power`）",
+    "a kind of counter (`+1/+1`, `-1/-1`, `fade`: engine/objects.py NAMED_COUNTERS)":
+        "カウンターの種類（`+1/+1`、`-1/-1`、`fade`：`engine/objects.py` の `NAMED_COUNTERS`）",
+    "mana symbols (`{2}{B}`; 107.4)": "マナ・シンボル（`{2}{B}`。107.4）",
+    "one mana of a type (`R`, `{G}`, `C`: 106.1b), or `chosen`":
+        "あるタイプのマナ1点（`R`、`{G}`、`C`：106.1b）、または `chosen`",
+    "a list of instructions": "指示のリスト", "a triggered-ability mapping": "誘発型能力のマッピング",
+    "a reflexive triggered-ability mapping (`text`, `target`, `if`, `do`; no `when`: 603.12)":
+        "再帰誘発型能力のマッピング（`text`、`target`、`if`、`do`。`when` は持たない：603.12）",
+    "a token's values (`name`, `type_line`, `colors`, `pt`, `abilities`: 111.3)":
+        "トークンの値（`name`、`type_line`、`colors`、`pt`、`abilities`：111.3）",
+    "an ability or a list of abilities (as in `abilities:`)": "能力、または能力のリスト（`abilities:` と同じ書き方）",
+    "a positive integer": "正の整数",
+    # -- the keys' notes: triggered abilities, trigger events, conditions --
+    "only counters of that kind (`\"+1/+1\"`: \"whenever one or more +1/+1 counters are put on …\")":
+        "その種類のカウンターだけ（`\"+1/+1\"`：「…の上に+1/+1カウンターが1個以上置かれるたび」）",
+    "\"a spell that targets only a single …\": it has one target, an object this describes (judged for this "
+    "ability's controller)": "「単一の…のみを対象とする呪文」：対象は1つで、それがこれの表すオブジェクトである（この能力の"
+                              "コントローラーにとって判断する）",
+    "`upkeep`, `your upkeep` (the controller's turn only), `end`": "`upkeep`、`your upkeep`（コントローラーのターンだけ）、`end`",
+    "whose gaining life": "ライフを得るのがだれか", "whose losing life": "ライフを失うのがだれか",
+    "`true` (with `link`): only a reveal by the linked static ability of this object (603.11, 607.2: \"… this way\")":
+        "`true`（`link` とともに）：このオブジェクトの関連する常在型能力による公開だけ（603.11、607.2：「これにより…」）",
+    "the room of this dungeon it is the ability of (309.4c)": "この能力を部屋能力として持つ、このダンジョンの部屋（309.4c）",
+    "only an ability with that `keyword` (\"a backup ability\")": "その `keyword` の能力だけ（「賛助能力」）",
+    "a trigger event (`enters`) — only an ability that such an event made trigger, whatever its source (\"whenever a "
+    "permanent entering the battlefield causes a triggered ability to trigger\")":
+        "誘発イベント（`enters`）— 発生源によらず、そのような出来事が誘発させた能力だけ（「パーマネントが戦場に出ることによって"
+        "誘発型能力が誘発するたび」）",
+    "`true` (with `caused_by`): only an ability of the object that event involves (\"a creature entering … causes a "
+    "triggered ability of that creature to trigger\")":
+        "`true`（`caused_by` とともに）：その出来事が関わるオブジェクトの能力だけ（「クリーチャーが…戦場に出ることによって"
+        "そのクリーチャーの誘発型能力が誘発する」）",
+    "the objects counted": "数えるオブジェクト", "the clause as printed, for the log": "印刷されたとおりの節（記録に示す）",
+    "whose life total": "だれのライフ総量か",
+    # -- the keys' notes: instructions --
+    "who gains it": "ライフを得るプレイヤー", "who loses it": "ライフを失うプレイヤー",
+    "instead of its targets: each object it describes": "その対象の代わりに：それが表す各オブジェクト",
+    "they can't be regenerated (701.19c)": "「それらは再生できない」（701.19c）",
+    "and each object it describes as it resolves: a shield on each": "さらに、解決時にそれが表す各オブジェクト：それぞれに盾",
+    "the label of the linked pair (607.2a)": "関連する能力の組のラベル（607.2a）",
+    "a single one, chosen on resolution (608.2d)": "1つだけ。解決時に選ぶ（608.2d）",
+    "it returns with one counter of this kind": "この種類のカウンター1個が置かれた状態で戻る",
+    "every such card, at the same time": "そのようなカードすべてを同時に", "under its owner's control": "オーナーのコントロール下で",
+    "the token's values (111.3)": "トークンの値（111.3）", "how many": "数",
+    "then (`that many`: the cards discarded)": "その後（`that many`：捨てたカードの枚数）",
+    "if it is": "そうであるなら", "if it is not": "そうでないなら", "if it was": "そうであったなら",
+    "what gains them": "それらを得るもの", "how long": "期間",
+    "706.9a: except its colors": "706.9a：ただし、その色を除く", "706.9a: and it has this ability": "706.9a：さらにこの能力を持つ",
+    "who mills": "切削するプレイヤー", "if it was sacrificed": "生け贄に捧げたなら", "if paid": "支払ったなら",
+    "707.10c: you may choose new targets for the copy": "707.10c：そのコピーの新しい対象を選んでもよい",
+    "\"you may copy\": declined by the choice `decline`": "「コピーしてもよい」：選択 `decline` で断る",
+    "the counter kind": "カウンターの種類",
+    "instead of its target creatures: each permanent it describes": "対象のクリーチャーの代わりに：それが表す各パーマネント",
+    "707.9b: \"except that the copy is red\" — its colors instead": "707.9b：「ただし、そのコピーは赤である」— 代わりのその色",
+    "707.10e: \"the copy targets that token\" — the token the instruction before it created (of several, the one chosen "
+    "on resolution)": "707.10e：「そのコピーはそのトークンを対象とする」— その前の指示が生成したトークン（複数なら解決時に選んだもの）",
+    "who sacrifices": "生け贄に捧げるプレイヤー",
+    "\"you may sacrifice\": only if they choose to (608.2d)": "「生け贄に捧げてもよい」：そう選んだときだけ（608.2d）",
+    "\"Do this only once each turn\": the ability may still trigger and resolve; the action happens once":
+        "「これは毎ターン1回しか行えない」：能力はそれでも誘発し解決する。その処理が行われるのは1回",
+    # -- effect parts: what each writes and reads (613.8), the layers that are not of characteristics --
+    "everything copiable": "コピー可能な値すべて", "the copied object": "コピーされるオブジェクト",
+    "controller": "コントローラー", "ability text": "能力の文章", "types": "タイプ", "subtypes, abilities": "サブタイプ、能力",
+    "subtypes": "サブタイプ", "colors": "色", "abilities": "能力", "P/T": "パワー／タフネス", "the expressions": "式",
+    "players": "プレイヤー", "rules": "ルール", "(7a under `cda:`)": "（`cda:` の下では 7a）",
+    "players (613.10; 613.9 in 2009)": "プレイヤー（613.10。2009年は 613.9）",
+    "game rules (613.11; 613.10 in 2009)": "ゲームのルール（613.11。2009年は 613.10）",
+    # -- linked values as printed (607.2a) --
+    "the chosen color": "「選ばれた色」", "each of the exiled card's card types": "「追放されたカードが持つカード・タイプのそれぞれ」",
+    "the exiled card's colors": "「追放されたカードの色」", "the exiled card's name": "「追放されたカードの名前」",
+    # -- the actions' fields (verify/actions.py) --
+    "the object id (`count`: ids `id-1` … `id-n`)": "オブジェクトの id（`count` があれば、id は `id-1` … `id-n`）",
+    "a card of rules_src/cards/ (id, `ja` or `en`)": "`rules_src/cards/` のカード（id、`ja` か `en`）",
+    "an inline card: name, type_line, colors, pt, mana_cost, abilities":
+        "その場で書くカード：`name`、`type_line`、`colors`、`pt`、`mana_cost`、`abilities`",
+    "its controller (default: the active player)": "コントローラー（既定はアクティブ・プレイヤー）",
+    "its owner (default: its controller)": "オーナー（既定はコントローラー）",
+    "the zone (default `battlefield`)": "領域（既定は `battlefield`）", "face down (708.2)": "裏向き（708.2）",
+    "flipped (110.5, 710.2: a flip card's alternative characteristics apply)":
+        "反転している（110.5、710.2：反転カードの別の特性が適用される）",
+    "the object it is attached to": "それがついているオブジェクト",
+    "choices made as it enters: `{color: blue}`, `{copy: bears}`": "戦場に出るに際して行う選択：`{color: blue}`、`{copy: bears}`",
+    "counters it enters with: `{\"+1/+1\": 2}` (122.6: put on it as it enters, so the replacement effects on putting "
+    "counters apply)": "置かれた状態で出るカウンター：`{\"+1/+1\": 2}`（122.6：出るに際して置かれるので、カウンターを置くことへの"
+                       "置換効果が適用される）",
+    "n copies": "同じものを n 個", "no enters event: nothing triggers (setting up the game)":
+        "戦場に出る出来事はない：何も誘発しない（ゲームの準備）",
+    "it enters tapped": "タップ状態で出る", "the kicker costs paid (`[\"{W}\"]`)": "支払ったキッカー・コスト（`[\"{W}\"]`）",
+    "it is a token (111.1), not a card": "カードではなくトークン（111.1）",
+    "designations it has: `[commander]` (903.3: its owner's commander)": "持つ指定：`[commander]`（903.3：オーナーの統率者）",
+    "enter mappings": "`enter` のマッピング", "their ids in timestamp order": "それらの id。タイムスタンプ順に",
+    "the Aura or Equipment": "オーラか装備品", "the object it becomes attached to": "それがつけられるオブジェクト",
+    "the object": "オブジェクト", "the counter kind (default `+1/+1`)": "カウンターの種類（既定は `+1/+1`）",
+    "how many (default 1)": "数（既定は1）", "the effect's id": "効果の id", "its text": "そのテキスト",
+    "a selector (default `target creature`)": "選択子（既定は `target creature`）", "its targets": "その対象",
+    "choices made for it": "それについて行った選択", "`end_of_turn` or `indefinite`": "`end_of_turn` か `indefinite`",
+    "its source object": "その発生源のオブジェクト", "an effect part (docs/cards.md)": "効果の部品（`docs/cards.md`）",
+    "the card (id, `ja` or `en`)": "カード（id、`ja` か `en`）", "the id of the effect it creates": "それが生み出す効果の id",
+    "who casts it": "それを唱えるプレイヤー", "the spell object": "呪文のオブジェクト",
+    "index among its activated abilities (default 0)": "その起動型能力の中での番号（既定は0）",
+    "its targets (a stack id: `s1`)": "その対象（スタックの id：`s1`）", "the effect id": "効果の id", "`true`": "`true`",
+    "the object, or a list: they move at the same time": "オブジェクト、またはそのリスト：同時に移る", "the zone": "領域",
+    "to the battlefield: the choices made as it enters (614.12a): `{copy: bears}`":
+        "戦場へなら：戦場に出るに際して行う選択（614.12a）：`{copy: bears}`",
+    "the land card": "土地カード", "the choices made as it enters (614.12a): `{pay: yes}`":
+        "戦場に出るに際して行う選択（614.12a）：`{pay: yes}`",
+    "the object: a card in any zone, or a token yet to be created (`token1`); a choice never used by the end of the "
+    "scenario is an error": "オブジェクト：いずれかの領域のカード、またはこれから生成されるトークン（`token1`）。シナリオの"
+                            "終わりまで使われない選択は誤り",
+    "`{copy: bears}`, `{color: red}`": "`{copy: bears}`、`{color: red}`",
+    "an object id, or a list": "オブジェクトの id、またはそのリスト",
+    "a card already in a zone (its id), or an inline object with `id`":
+        "すでにいずれかの領域にあるカード（その id）、または `id` を持つ、その場で書くオブジェクト",
+    "a card (made in the hand, with `id`)": "カード（`id` を付けて手札に作る）", "the id of the card made": "作ったカードの id",
+    "the value announced for X (601.2b, 107.3): the amount `X` of its instructions":
+        "Xの値として宣言する値（601.2b、107.3）：その指示の数量 `X`",
+    "a permanent spell: the choices made as it enters (614.12a): `{copy: bears}`":
+        "パーマネント呪文なら：戦場に出るに際して行う選択（614.12a）：`{copy: bears}`",
+    "what it sacrifices to pay an additional cost (601.2h: `additional_cost: Sacrifice a creature`)":
+        "追加コストを支払うために生け贄に捧げるもの（601.2h：`additional_cost: Sacrifice a creature`）",
+    "a modal spell's mode, chosen as it is cast (700.2a; 1: the first)":
+        "モードを持つ呪文のモード。唱えるに際して選ぶ（700.2a。1 が最初のもの）",
+    "the mana spent to cast it, a symbol for each mana (`\"{G}{W}\"`: 601.2h, 106.1b): what `if_spent` reads":
+        "それを唱えるために支払ったマナ。マナ1点ごとに記号1つ（`\"{G}{W}\"`：601.2h、106.1b）：`if_spent` が読むもの",
+    "index among its mana abilities": "そのマナ能力の中での番号",
+    "the color chosen, for mana of an exiled card's color": "選んだ色（追放されたカードの色のマナのため）",
+    "trigger ids, bottom first": "誘発の id。下から順に", "`{t1: [ids or players]}`": "`{t1: [ids or players]}`",
+    "how many times (default 1)": "回数（既定は1）",
+    "the choices made on resolution: a non-empty list of ids or words, each one that the resolving spell or ability "
+    "takes": "解決時に行う選択：id か語の、空でないリスト。それぞれ、解決する呪文や能力が受け取るもの",
+    "the source": "発生源", "the object or player dealt damage": "ダメージを与えられるオブジェクトかプレイヤー",
+    "how much (default: the source's power)": "量（既定は発生源のパワー）", "combat damage (510.3a)": "戦闘ダメージ（510.3a）",
+    "the step's name": "ステップの名前", "the affected player": "影響を受けるプレイヤー",
+    "object ids, first applied first": "オブジェクトの id。先に適用するものから", "the effects' controller": "それらの効果のコントローラー",
+    "object ids": "オブジェクトの id", "704.5j: the legendary permanents kept": "704.5j：残す伝説のパーマネント",
+    "the attacking creatures": "攻撃クリーチャー", "the player attacked (default: the next player)":
+        "攻撃されるプレイヤー（既定は次のプレイヤー）",
+    "the permanent": "パーマネント", "who ventures (default: the active player)": "探索するプレイヤー（既定はアクティブ・プレイヤー）",
+    "the dungeon's id (the first time)": "ダンジョンの id（最初のとき）", "the dungeon card (the first time)":
+        "ダンジョン・カード（最初のとき）",
+    "an inline dungeon (the first time)": "その場で書くダンジョン（最初のとき）",
+    # -- replaced events and replacements --
+    "the player dealt damage": "ダメージを与えられるプレイヤー", "the sources dealing it": "それを与える発生源",
+    "only life lost from damage dealt to the player (120.3a)": "そのプレイヤーに与えられたダメージによって失うライフだけ（120.3a）",
+    "only a loss that would reduce the life total to less than N": "ライフ総量をN点未満にするような喪失だけ",
+    "only while the player's library has at least that many cards in it":
+        "そのプレイヤーのライブラリーにその枚数以上のカードがある間だけ",
+    "the zone it would go to": "置かれようとする領域", "only from this zone": "この領域からのものだけ", "the kind": "種類",
+    # -- expectations: how a value is compared --
+    "exact": "完全に一致", "exact, in any order": "完全に一致（順序は問わない）", "each of them": "そのそれぞれを含む",
+}

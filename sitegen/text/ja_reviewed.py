@@ -1,7 +1,9 @@
 """The English each Japanese description of ``VOCAB_DOC`` (sitegen/text/ja.py) was written from, or last
 reviewed against: a digest of the entry's own doc (its registry class's ``doc``). When the English changes,
 tests/test_docs_vocabulary.py fails with the Japanese entry's ``file:line`` and key until the Japanese is
-reviewed and the new digest recorded here (the failure prints the line to write)."""
+reviewed and the new digest recorded here (the failure prints the line to write). The tables' other phrases
+(``DOC_PHRASES``: headers, value types, key notes, field meanings) need no digest: each is keyed by its English,
+so a changed English leaves its Japanese entry said by no table, and the same test fails at that entry's line."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One visit of every page that holds an example, case or card-table row, at each width, for the
+"""One visit of every page that holds an example, case, card-table row or vocabulary table, at each width, for the
 checks that read those pages with everything opened (issue 22 item 7: the slow suites in one
 browser pass where they test the same thing).
 
@@ -6,7 +6,7 @@ Each page is loaded once per width; every example's steps are opened and loaded 
 then every details element; then each check's measure runs on that state and its findings are
 kept for the tests that assert on them:
 
-- ``visible``: the text a reader sees of each example, case and row (test_english_runs.py);
+- ``visible``: the text a reader sees of each example, case, row and vocabulary table (test_english_runs.py);
 - ``trace``: the layer trace cells outside their table's visible area, at 1366 px (test_desktop.py);
 - ``results``/``details``/``scroll``: what lies off a phone's screen at 390 px (test_phone.py);
 - ``axe``: axe-core's violations on the pages test_a11y.py names (every example's steps opened).
@@ -34,7 +34,8 @@ PHONE_WIDTH = 390
 AXE_PAGES = {"desktop": ("rules/613/", "articles/triggered/", "articles/layers/", "cardlist/", "cases/"),
              "phone": ("rules/613/", "articles/layers/", "verification/")}
 
-# The visible text of every example, case and card-table row on the page, details opened:
+# The visible text of every example, case and card-table row on the page, and of every vocabulary
+# table of the docs (the table after a `<!-- vocabulary: NAME -->` comment), details opened:
 # innerText (what is rendered, CSS included) read in place, with lang="en" elements, code and the
 # example's own quoted text hidden for the reading (one layout for the whole page, not one a copy).
 VISIBLE = """
@@ -50,6 +51,15 @@ VISIBLE = """
       if (el.parentElement && el.parentElement.closest('[data-example-id], [data-case-id], [data-row-id]')) continue;
       const id = el.getAttribute('data-example-id') || el.getAttribute('data-case-id') || el.getAttribute('data-row-id') || 'runner';
       out.push([id, el.innerText]);
+    }
+    const marks = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
+    for (let c = marks.nextNode(); c; c = marks.nextNode()) {
+      const name = c.nodeValue.trim();
+      if (!name.startsWith('vocabulary:')) continue;
+      let el = c.nextSibling;
+      while (el && el.nodeType !== 1) el = el.nextSibling;
+      const table = el && (el.matches('table') ? el : el.querySelector('table'));
+      if (table) out.push([name, table.innerText]);
     }
   } finally {
     document.body.classList.remove('cr-tour-reading');
@@ -235,13 +245,15 @@ def open_everything(page: Any) -> int:
 
 
 def tour_pages(built_site: Path, site_pages: list[str]) -> list[str]:
-    """The pages that hold an example, a case or a card-table row, or fold steps into details."""
+    """The pages that hold an example, a case, a card-table row or a vocabulary table, or fold steps
+    into details."""
     out = []
     for path in site_pages:
         if not path.endswith("/"):
             continue
         text = (built_site / path / "index.html").read_text(encoding="utf-8")
-        if any(mark in text for mark in ("data-example-id", "data-case-id", "data-row-id", "cr-detail")):
+        if any(mark in text for mark in ("data-example-id", "data-case-id", "data-row-id", "cr-detail",
+                                              "<!-- vocabulary:")):
             out.append(path)
     return out
 
