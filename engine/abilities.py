@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from engine.instructions import Instruction
     from engine.selectors import Selector
     from engine.trigger_events import TriggerEvent
+    from engine.view import View
 
 
 # 702: the keyword abilities (702.2–), by name, lower-case; partner's variants (702.124); totem
@@ -104,7 +105,10 @@ class Keyword(Written):
     """A keyword ability (702): ``flying``, ``haste``, ``defender``, ``enchant creature``."""
 
     key: ClassVar[str] = "keyword"
-    doc: ClassVar[str] = "`- flying`, `- enchant creature`, `- Morph {2}{W}{W}`, `- Kicker {W}`"
+    doc: ClassVar[str] = ("`- flying`, `- enchant creature`, `- Morph {2}{W}{W}`, `- Kicker {W}`; the game applies "
+                          "deathtouch (702.2b, 704.5h), defender (702.3b), hexproof (702.11b), indestructible "
+                          "(702.12b), lifelink (702.15b), protection from a color, a card type or everything (702.16: "
+                          "damage, targets), shroud (702.18a), vigilance (702.20b) and those written out as abilities")
     takes: ClassVar[str] = "text"
     name: str
     records: ClassVar[dict[str, str]] = {
@@ -124,6 +128,12 @@ class Keyword(Written):
                                    "is a mapping of its kind (static:, triggered:, …)",
                                    not_a("value_keyword", value.strip(),
                                          difflib.get_close_matches(value.strip().lower(), sorted(KEYWORD_ABILITIES), n=1)))
+        if protection_quality(value) == "":  # 702.16a: a quality the engine does not read protects from nothing
+            raise ValueSyntaxError(f"protection from {value.strip()[len('protection from '):]!r}: the engine reads "
+                                   "protection from a color (red), a card type (creatures) or everything (702.16a)",
+                                   not_a("value_protection", value.strip(),
+                                         ("protection from red", "protection from creatures",
+                                          "protection from everything"), hint=False))
         return cls(value.strip())
 
     @property
@@ -166,6 +176,67 @@ class Keyword(Written):
             return Record.of("keyword.with", keyword=Term(f"keyword_{m[1]}"),
                              amount=int(m[2]) if m[2].isdigit() else Mana(m[2]))
         return Record.of("keyword.plain", keyword=Term(f"keyword_{text}"))
+
+
+def protection_quality(text: str) -> str | None:
+    """The quality a "protection from …" keyword names (702.16a) as the engine reads it — a color
+    (``blue``), a card type (``creature``, from "creatures") or ``everything`` — or None when
+    ``text`` is no protection keyword. A quality outside these is refused where the keyword is
+    written (it would protect from nothing).
+
+    >>> protection_quality("Protection from red"), protection_quality("protection from creatures")
+    ('red', 'creature')
+    >>> protection_quality("flying") is None
+    True
+    """
+    from engine.objects import CARD_TYPES, COLORS
+
+    words = re.sub(r"\s*\(.*\)\s*$", "", text).strip().lower()
+    if not words.startswith("protection from "):
+        return None
+    quality = words.removeprefix("protection from ")
+    single = quality[:-3] + "y" if quality.endswith("ies") else quality.removesuffix("s")
+    if quality in COLORS or quality == "everything":
+        return quality
+    if single in CARD_TYPES:
+        return single
+    return ""
+
+
+def keywords_of(view: View) -> frozenset[str]:
+    """The keyword abilities ``view`` has now (702), by name, lower-case — protection's with
+    its quality (``protection from red``)."""
+    out: set[str] = set()
+    for _, a in view.abilities:
+        if isinstance(a, Keyword):
+            name = keyword_name(a.name)
+            quality = protection_quality(a.name)
+            out.add(f"protection from {quality}" if quality else name or a.name.lower())
+    return frozenset(out)
+
+
+def protected_from(view: View, source: View | None) -> bool:
+    """702.16a: ``view`` has protection from a quality ``source`` has — its color, one of its
+    card types, or everything. What protection does is the caller's: damage (702.16e),
+    targets (702.16b)."""
+    if source is None:
+        return False
+    for kw in keywords_of(view):
+        quality = kw.removeprefix("protection from ")
+        if quality == kw:
+            continue
+        if quality == "everything" or quality in source.colors or quality in source.card_types:
+            return True
+    return False
+
+
+def untargetable_by(view: View, source: View | None, controller: str) -> bool:
+    """Whether a spell or ability from ``source`` controlled by ``controller`` can't target
+    ``view``: shroud (702.18a), hexproof against an opponent's (702.11b), protection from a
+    quality of the source (702.16b)."""
+    kws = keywords_of(view)
+    return ("shroud" in kws or ("hexproof" in kws and controller != view.controller)
+            or protected_from(view, source))
 
 
 # A keyword followed by its cost or number (702.37 "Morph {2}{W}{W}", 702.21 "Ward 2").

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, ClassVar
 
 from engine.abilities import (
     Keyword,
+    keywords_of,
+    protected_from,
 )
 from engine.actions import tap
 from engine.errors import IllegalActionError
@@ -34,6 +36,7 @@ class Combat(Says):
         "event.attacks": "{object} attacks {player}",
         "event.gains": "{player} gains {amount} life",
         "event.loses_life": "{player} loses {amount} life",
+        "event.protection_prevents": "{amount} damage {source} would deal to {object} is prevented: protection ({rule})",
     }
 
     def __init__(self, game: GameOps) -> None:
@@ -84,16 +87,29 @@ class Combat(Says):
             amount, target = would.amount, would.player or would.object or target  # 614.9: maybe another recipient
             if amount <= 0:
                 return None
+        views = self.game.characteristics(record=False).views
+        src = (views.get(source) or self.game.last_known.get(source)) if source else None
+        if target not in self.game.players and target in views and protected_from(views[target], src):
+            self.game.record("replace", object=target, says=Record.of(
+                "event.protection_prevents", object=Obj(target), source=Obj(source or ""), amount=amount,
+                rule=Rule("702.16e")))
+            return None  # 702.16e: damage from a source with the quality is prevented
         lost = 0
         if target in self.game.players:
             lost = -self.game.life_replaced(target, -amount, "damage")  # 120.3a: damage → life loss
             self.game.life[target] -= lost
         else:
-            self.game.obj(target).damage += amount
-        return self.game.record("combat_damage" if combat else "damage", object=source, target=target, amount=amount,
+            recipient = self.game.obj(target)
+            recipient.damage += amount
+            if src is not None and "deathtouch" in keywords_of(src):
+                recipient.deathtouched = True  # 702.2b: destroyed when state-based actions are checked (704.5h)
+        event = self.game.record("combat_damage" if combat else "damage", object=source, target=target, amount=amount,
                            player=target if target in self.game.players else None, life_lost=lost,
                            says=Record.of("event.combat_damage" if combat else "event.damage", object=Obj(source or ""),
                                           amount=amount, target=Player(target) if target in self.game.players else Obj(target)))
+        if src is not None and "lifelink" in keywords_of(src):
+            self.change_life(src.controller, amount)  # 702.15b: its controller gains that much life (one event, 702.15e)
+        return event
 
     def deal_damage_together(self, pairs: Iterable[tuple[str | None, str, int]], combat: bool = False) -> None:
         """Damage dealt at the same time (510.2: combat damage; 120.3: a spell's or an

@@ -84,6 +84,8 @@ def lock_copy(part: CopyValues, after_layer_1: Mapping[str, View], ctx: Context)
     """The copy effect with the values it copies fixed now (608.2h: information from the
     game is determined once, when the effect is created; an "as enters" copy, 707.5, as the
     object enters): later changes to the original do not change the copy."""
+    if part.values is not None:
+        return part  # fixed already: the object as it last existed (608.2h)
     oid = part.copied(ctx)
     other = after_layer_1.get(oid) if oid is not None else None
     return part if other is None else replace(part, values=copiable_values(other))

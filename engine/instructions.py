@@ -49,6 +49,7 @@ from engine.vocab import Registry, Word, option, value
 
 if TYPE_CHECKING:
     from engine.abilities import Ability, TriggeredAbility
+    from engine.copying import Copiable
     from engine.objects import Characteristics, GameObject
     from engine.ports import GameOps
     from engine.resolve import Resolving
@@ -497,6 +498,20 @@ class CreateTokens(Instruction):
         ctx.did(*(o.id for o in made))
 
 
+def _as_it_last_was(game: GameOps, ctx: Resolving) -> Copiable | None:
+    """608.2h: the copiable values of the object the trigger event involved as it last existed
+    on the battlefield, when it has left it since ("create a token that's a copy of that
+    creature" after it died: a copy of what it was there, its copy effects included, 707.3) —
+    None while it is still there (its values now)."""
+    trig = ctx.item.trigger
+    if trig is None or trig.it is None or trig.it_view is None or trig.it_view.zone != "battlefield":
+        return None
+    now = game.objects.get(trig.it)
+    if now is not None and now.zone == "battlefield" and now.incarnation == trig.it_view.incarnation:
+        return None
+    return game.last_copiable.get(trig.it)
+
+
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
 class CreateTokenCopy(Instruction):
@@ -527,7 +542,7 @@ class CreateTokenCopy(Instruction):
             game.record("resolve", says=Record.of("resolve.no_token_copy", item=Item(item.id)))
             return
         game.create_tokens(game.obj(copied).card, self.count, controller=item.controller, source=item.source,
-                           copy_of=copied)
+                           copy_of=copied, copy_values=_as_it_last_was(game, ctx) if self.of == "it" else None)
 
 
 @INSTRUCTIONS.register
@@ -877,7 +892,8 @@ class BecomeCopy(Instruction):
             return
         plus = (item.ability,) if self.has_this_ability and isinstance(item.ability, TriggeredAbility) else ()
         spec = EffectSpec(item.text, parse_selector("self"),
-                          (CopyValues("copy", keep_colors=self.except_colors, plus=plus),))
+                          (CopyValues("copy", keep_colors=self.except_colors, plus=plus,
+                                      values=_as_it_last_was(game, ctx) if self.of == "it" else None),))
         game.create_effect(spec, controller=item.controller, source=item.source, duration=Duration.INDEFINITE,
                            choices={"copy": copied})
         game.record("resolve", says=Record.of("resolve.becomes_copy", object=Obj(item.source), copied=Obj(copied),

@@ -376,6 +376,7 @@ class GameObject:
     choices: dict[str, str] = field(default_factory=dict)
     incarnation: int = 0
     damage: int = 0  # 120.3e: damage marked on a creature
+    deathtouched: bool = False  # 702.2b, 704.5h: dealt damage by a source with deathtouch since the last check
     tapped: bool = False
     attacking: str | None = None  # 508.1: the player it attacks (an attacking creature until combat ends, 506.4)
     kicked: tuple[str, ...] = ()  # 702.33: the kicker costs paid for it (607.2i)

@@ -23,6 +23,7 @@ from engine.effects import Duration
 if TYPE_CHECKING:
     from engine.abilities import SpellAbility
     from engine.budget import Budget
+    from engine.copying import Copiable
     from engine.effects import ContinuousEffect, EffectSpec
     from engine.evaluate import Evaluation
     from engine.events import Event
@@ -69,6 +70,7 @@ class GameOps(LayerSource, Protocol):
     venture_marker: dict[str, int]
     copies: set[str]
     last_known: dict[str, View]
+    last_copiable: dict[str, Copiable]
     losers: dict[str, str]
     legend_keep: set[str]
     winners: list[str]
@@ -122,7 +124,8 @@ class GameOps(LayerSource, Protocol):
                       kicked: Iterable[str] = (), destroyed: Iterable[str] = (),
                       no_regeneration: bool = False, x: int = 0) -> list[GameObject]: ...
     def create_tokens(self, card: Characteristics, count: int, *, controller: str,
-                      source: str | None = None, copy_of: str | None = None) -> list[GameObject]: ...
+                      source: str | None = None, copy_of: str | None = None,
+                      copy_values: Copiable | None = None) -> list[GameObject]: ...
     def cards_in(self, zone: str, player: str) -> list[str]: ...
     def draw(self, player: str) -> None: ...
     def lock_copies(self, spec: EffectSpec, ctx: Context) -> EffectSpec: ...

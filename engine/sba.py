@@ -6,8 +6,10 @@ A section of the game: a component :class:`engine.game.Game` is composed of, hol
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
+from engine.abilities import keywords_of
 from engine.actions import life_sba
 from engine.budget import LoopDraw
 from engine.effects import LegendRuleExempt
@@ -15,6 +17,7 @@ from engine.records import Obj, Player, Record, Rule, Says, Term, Text
 
 if TYPE_CHECKING:
     from engine.ports import GameOps
+    from engine.view import View
 
 
 class StateBasedActions(Says):
@@ -23,6 +26,8 @@ class StateBasedActions(Says):
     records: ClassVar[dict[str, str]] = {
         "sba.toughness_zero": "{object} has toughness {toughness} ({rule})",
         "sba.lethal_damage": "{object} has lethal damage ({rule})",
+        "sba.deathtouch": "{object} was dealt damage by a source with deathtouch ({rule})",
+        "sba.counters_annihilate": "{count} +1/+1 and {count} -1/-1 counters are removed from {object} ({rule})",
         "sba.legend_rule": "{object}: {player} controls two or more legendary permanents named {name} and keeps {kept} "
             "({rule})",
     }
@@ -43,25 +48,52 @@ class StateBasedActions(Says):
             for v in views.values():
                 if v.zone != "battlefield" or "creature" not in v.card_types or v.toughness is None:
                     continue
+                obj = self.game.objects[v.id]
                 if v.toughness <= 0:
                     doomed.append(v.id)
                     self.game.record("sba", object=v.id, says=Record.of("sba.toughness_zero", object=Obj(v.id, v.incarnation),
                                                                  toughness=v.toughness, rule=Rule("704.5f")))
-                elif self.game.objects[v.id].damage >= v.toughness:
+                elif "indestructible" in keywords_of(v):
+                    continue  # 702.12b: it ignores 704.5g and 704.5h
+                elif obj.damage >= v.toughness or obj.deathtouched:
                     doomed.append(v.id)
                     destroyed.append(v.id)
-                    self.game.record("sba", object=v.id, says=Record.of("sba.lethal_damage", object=Obj(v.id, v.incarnation),
-                                                                 rule=Rule("704.5g")))
+                    lethal = obj.damage >= v.toughness
+                    self.game.record("sba", object=v.id, says=Record.of(
+                        "sba.lethal_damage" if lethal else "sba.deathtouch", object=Obj(v.id, v.incarnation),
+                        rule=Rule("704.5g" if lethal else "704.5h")))
+            for obj in self.game.objects.values():
+                obj.deathtouched = False  # 704.5h: "since the last time state-based actions were checked"
             doomed += self._legend_rule()
+            if doomed:  # 704.8: those leaving are seen as they were before any of these actions
+                self.game.move_together(doomed, "graveyard", destroyed=destroyed)  # 704.5g: destroyed (701.19)
+            annihilated = self._counters_annihilate(views)
             if not doomed:
+                if annihilated:
+                    continue
                 return done
-            self.game.move_together(doomed, "graveyard", destroyed=destroyed)  # 704.5g: destroyed (701.19: regeneration)
             done += [oid for oid in doomed if self.game.obj(oid).zone != "battlefield"]
             state = self._repeatable_state()
             if seen.get(state) == self.game.optional_done:  # 104.4b, 731.4: the same state, only mandatory actions
                 raise LoopDraw("state-based actions and the effects they bring about",
                                Record.of("error.loop_draw", loop=Term("loop_sba"), rule=Rule("104.4b")).to_json())
             seen[state] = self.game.optional_done
+
+    def _counters_annihilate(self, views: Mapping[str, View]) -> bool:
+        """704.5q (122.3): a permanent with both +1/+1 and -1/-1 counters loses N of each, N the
+        smaller number."""
+        done = False
+        for v in views.values():
+            obj = self.game.objects[v.id]
+            n = min(obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0))
+            if v.zone != "battlefield" or obj.zone != "battlefield" or obj.incarnation != v.incarnation or n <= 0:
+                continue  # one that left in the same round is a new object
+            self.game.remove_counters(v.id, "+1/+1", n)
+            self.game.remove_counters(v.id, "-1/-1", n)
+            self.game.record("sba", object=v.id, says=Record.of("sba.counters_annihilate", object=Obj(v.id, v.incarnation),
+                                                                count=n, rule=Rule("704.5q")))
+            done = True
+        return done
 
     def _repeatable_state(self) -> tuple[object, ...]:
         """The game state as a loop would repeat it (104.4b): every object's zone and status,

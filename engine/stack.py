@@ -124,10 +124,20 @@ def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str]
     if text == "any target":
         objs = [v.id for v in views.values() if v.zone == "battlefield"
                 and v.card_types & {"creature", "planeswalker", "battle"}]
-        return list(players) + objs
+        return list(players) + _targetable(objs, views, source, controller)
     if not text.startswith("target "):
         raise IllegalActionError(f"not a target phrase: {phrase!r} (target player, any target, target …)",
                                  not_a("value_target_phrase", phrase, ("target player", "any target", "target …"), hint=False))
     sel = parse_selector(" ".join(phrase.split())[len("target "):])
     ctx = Context(views=views, source=source, controller=controller, choices=choices or {})
-    return sel.select(ctx)
+    return _targetable(sel.select(ctx), views, source, controller)
+
+
+def _targetable(ids: list[str], views: Mapping[str, View], source: str | None, controller: str) -> list[str]:
+    """115.1 with 702.11b, 702.16b, 702.18a: those a spell or ability of ``source`` controlled by
+    ``controller`` may target — not one with shroud, hexproof from an opponent's, or protection
+    from a quality of the source."""
+    from engine.abilities import untargetable_by
+
+    src = views.get(source) if source else None
+    return [i for i in ids if i not in views or not untargetable_by(views[i], src, controller)]

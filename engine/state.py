@@ -28,6 +28,7 @@ from engine.triggers import (
 from engine.view import View
 
 if TYPE_CHECKING:
+    from engine.copying import Copiable
     from engine.replacement import Shield
     from engine.view import View
 
@@ -75,6 +76,7 @@ class GameState:
         self.venture_marker: dict[str, int] = {}  # 309.4: dungeon id → the room its marker is on
         self.copies: set[str] = set()  # copies of cards cast as spells (707.12): they cease to exist off the stack
         self.last_known: dict[str, View] = {}  # 608.2h: an object as it last existed before it left its zone
+        self.last_copiable: dict[str, Copiable] = {}  # 608.2h, 707.2: its copiable values as it last was on the battlefield
         self.losers: dict[str, str] = {}  # 104.3: player → why they lost
         self.legend_keep: set[str] = set()  # 704.5j: the legendary permanents players chose to keep
         self.winners: list[str] = []  # 104.2

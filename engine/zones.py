@@ -16,8 +16,9 @@ from engine.abilities import (
     MoreCounters,
     RevealFirstDraw,
     TriggeredAbility,
+    keywords_of,
 )
-from engine.copying import lock_copy
+from engine.copying import Copiable, copiable_values, lock_copy
 from engine.effects import AddAbilities, ContinuousEffect, CopyValues, Duration, EffectSpec
 from engine.errors import ChoiceError, IllegalActionError
 from engine.evaluate import Evaluation
@@ -63,6 +64,7 @@ class Zones(Says):
         "event.more_counters": "{before} → {count} {counter} counter(s) on {object} ({source}: {text}; {rule})",
         "event.turned_face_up": "{object} is turned face up",
         "event.regenerate": "{object} is regenerated: tapped, all damage removed, removed from combat ({rule})",
+        "event.indestructible": "{object} has indestructible and isn't destroyed ({rule})",
         "event.room": "{player} ventures into the dungeon: the marker moves into {room} ({object}, room {amount} of {rooms})",
         "effect.enters_as_copy": "{object} enters as a copy of {copied}",
     }
@@ -76,7 +78,7 @@ class Zones(Says):
                tapped: bool = False, kicked: Iterable[str] = (), token: bool = False,
                designations: Iterable[str] = (), counters: Mapping[str, int] | None = None,
                arriving: Iterable[str] = (), copy_of: str | None = None, transformed: bool = False,
-               flipped: bool = False) -> GameObject:
+               flipped: bool = False, copy_values: Copiable | None = None) -> GameObject:
         """Put a new object into a zone; it gets a timestamp (613.7d). "As enters" copy
         choices become a copy effect with the object's timestamp (614.1c, 706). ``token``:
         it is a token (111.1), not a card; ``designations``: e.g. ``("commander",)`` (903.3);
@@ -121,8 +123,9 @@ class Zones(Says):
         self.game.objects[oid] = obj
         self.game.card_values.setdefault(id(card), card)
         self.game.tick()
-        if copy_of is not None:
-            self._enter_as_copy(obj, copy_of, key="created")
+        if copy_of is not None:  # ``copy_values``: of the object as it last existed (608.2h)
+            self._enter_as_copy(obj, copy_of, None if copy_values is None else CopyValues("copy", values=copy_values),
+                                key="created")
         if zone == "battlefield":
             self._enters_replaced([obj], frozenset(arriving))  # 614.1c: "as enters" copying among them (616.1c)
         if obj.choices:
@@ -277,10 +280,23 @@ class Zones(Says):
         ids = list(ids)
         if zone not in ZONES:
             raise IllegalActionError(f"no zone {zone!r}", not_a("value_zone", zone, ZONES))
+        if destroyed:  # 702.12b: a permanent with indestructible can't be destroyed
+            now = self.game.characteristics(record=False).views
+            kept = {oid for oid in destroyed if oid in now and now[oid].zone == "battlefield"
+                    and "indestructible" in keywords_of(now[oid])}
+            for oid in kept:
+                self.game.record("cant", object=oid, incarnation=self.game.obj(oid).incarnation, says=Record.of(
+                    "event.indestructible", object=Obj(oid, self.game.obj(oid).incarnation), rule=Rule("702.12b")))
+            ids = [oid for oid in ids if oid not in kept]
+            destroyed = [oid for oid in destroyed if oid not in kept]
         watched = may_trigger(self.game)
         before = self.game.characteristics(record=False) if watched else None
         if before is not None:
             self.game.last_known.update({oid: before.views[oid] for oid in ids if oid in before.views})
+            leaving = [oid for oid in ids if self.game.obj(oid).zone == "battlefield"]
+            if leaving:  # 608.2h, 707.2: what "a copy of that creature" copies once it has left
+                layer_1 = self.game.characteristics(stop_before=Layer.L2_CONTROL, record=False).views
+                self.game.last_copiable.update({oid: copiable_values(layer_1[oid]) for oid in leaving if oid in layer_1})
         dest = self._zone_changes_replaced(ids, zone, before, set(destroyed), no_regeneration)  # 614: "… exile it instead"
         ids = [oid for oid in ids if not self._regenerated(oid, dest[oid])]
         batch = self.game.next_batch()
@@ -314,7 +330,7 @@ class Zones(Says):
         new = replace(obj, zone=zone, timestamp=self.game.next_timestamp(), counters={}, counter_timestamps={},
                       attached_to=None, face_down=False, controller=controller or obj.owner,
                       choices=self.game.entering_choices.pop(oid, {}) if zone == "battlefield" else {},
-                      incarnation=obj.incarnation + 1, damage=0, tapped=tapped, attacking=None, kicked=kicked,
+                      incarnation=obj.incarnation + 1, damage=0, deathtouched=False, tapped=tapped, attacking=None, kicked=kicked,
                       choice_links={},
                       transformed=False, flipped=False)  # 710.4: no memory of its status
         for kind, n in (counters or {}).items():
@@ -333,7 +349,8 @@ class Zones(Says):
         return new
 
     def create_tokens(self, card: Characteristics, count: int, *, controller: str,
-                      source: str | None = None, copy_of: str | None = None) -> list[GameObject]:
+                      source: str | None = None, copy_of: str | None = None,
+                      copy_values: Copiable | None = None) -> list[GameObject]:
         """111.1: tokens are created at the same time, entering the battlefield together; how
         many, as the replacement effects on creating tokens say (614.1a; their entering is
         an event within it, replaced after, 616.1g). ``copy_of``: each is a copy of that object
@@ -344,8 +361,10 @@ class Zones(Says):
             count = replace_event(self.game, Would(WouldKind.TOKENS, player=controller, amount=count), views).amount
         self.game.budget.room_for("objects", count, have=len(self.game.objects))
         entries: list[tuple[str, Characteristics, dict[str, object]]] = []
-        made: dict[str, object] = {"controller": controller, "token": True, "copy_of": copy_of}
-        if copy_of is not None and self.game.obj(copy_of).card.back is not None and not self._copied(copy_of):
+        made: dict[str, object] = {"controller": controller, "token": True, "copy_of": copy_of,
+                                   "copy_values": copy_values}
+        if copy_of is not None and copy_values is None and self.game.obj(copy_of).card.back is not None \
+                and not self._copied(copy_of):
             # 707.8a: both faces, each the copiable values of the same face; the same face up
             card, made = self.game.obj(copy_of).card, {**made, "copy_of": None, "transformed": self.game.obj(copy_of).transformed}
         for _ in range(count):

@@ -188,7 +188,7 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
             return specs.condition(raw, w, k.context or f"{context or label} if")
         if t == "object":
             _want(isinstance(raw, LineDict), error, w, label, "a mapping (name, type_line, colors, pt)", raw, t)
-            return specs.characteristics(raw, w.at(raw), str(raw.get("name", "token")), specs.TOKEN_KEYS)
+            return specs.characteristics(raw, w.at(raw), str(raw.get("name", "")), specs.TOKEN_KEYS)
     except EngineError as err:
         raise _fail(error, w, f"{label}: {err}", err.says) from None
     raise _fail(error, w, f"{label}: no loader for the value type {t!r}", None)  # pragma: no cover

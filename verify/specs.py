@@ -283,6 +283,25 @@ def _check_links(abilities: list[Any], w: Where) -> None:
                             not_a("value_linked_kicker", cost, sorted(kicker)))
 
 
+def star_pt(text: str, where: Where) -> tuple[int, int]:
+    """208.2a: a power/toughness with a star, as printed (``*/1+*``): each star is 0 until a
+    characteristic-defining ability sets it (layer 7a) — so ``1+*`` is 1 when the ability is
+    gone (613.1f: it lost its abilities; the official rulings: "*/*+1 … it's 0/1").
+
+    >>> star_pt("*/1+*", Where("c.yaml", 1)), star_pt("*/*", Where("c.yaml", 1))
+    ((0, 1), (0, 0))
+    """
+    halves = text.replace(" ", "").split("/")
+    out = []
+    for half in halves:
+        written = half.replace("*", "0")
+        if len(halves) != 2 or not re.fullmatch(r"[+-]?\d+(?:[+-]\d+)*", written):
+            raise CardError(where.path, where.line, f"not a power/toughness: {text!r} (e.g. 2/2, */*, */1+*)",
+                            not_a("value_pt", text, ("2/2", "*/*", "*/1+*"), hint=False))
+        out.append(sum(int(n) for n in re.findall(r"[+-]?\d+", written)))
+    return out[0], out[1]
+
+
 def characteristics(data: LineDict, where: Where, name: str, keys: tuple[str, ...] = OBJECT_KEYS) -> Characteristics:
     """A card or inline object's printed values (mana_cost, type_line, colors, pt, abilities);
     ``keys``: the keys it may have (an unknown one is an error naming the accepted ones)."""
@@ -302,7 +321,7 @@ def characteristics(data: LineDict, where: Where, name: str, keys: tuple[str, ..
     if "pt" in data:
         raw = str(data["pt"])
         if "*" in raw:
-            power = toughness = 0  # 208.2a: "*" is defined by a CDA, which sets it in layer 7a
+            power, toughness = star_pt(raw, where.key(data, "pt"))  # 208.2a: a CDA sets "*" in layer 7a
         else:
             pt = pt_value(raw, where.key(data, "pt"))
             power, toughness = pt.power, pt.toughness
@@ -330,6 +349,8 @@ def characteristics(data: LineDict, where: Where, name: str, keys: tuple[str, ..
             raise CardError(where.path, where.key(data, "flip").line, "flip: a mapping (en, type_line, pt, abilities…)",
                         wrong_type("flip", "value_face", half))
         flip = characteristics(half, where.at(half), str(half.get("en") or half.get("ja") or "flipped"), FLIP_KEYS)
+    if not name:  # 111.4: a token whose name isn't given is named for its subtypes plus "Token"
+        name = " ".join([*st, "Token"])
     return Characteristics(name=name, mana_cost=cost, colors=col, card_types=frozenset(ct), subtypes=st,
                            supertypes=frozenset(sup), abilities=abilities, power=power, toughness=toughness,
                            back=back, flip=flip)

@@ -35,6 +35,8 @@ RECORDS: dict[str, str] = {
     "event.untapped": "{object}がアンタップ状態になる",
     "event.turned_face_up": "{object}が表向きになる",
     "event.regenerate": "{object}は再生する: タップされ、すべてのダメージが取り除かれ、戦闘から取り除かれる（{rule}）",
+    "event.indestructible": "{object}は破壊不能を持ち、破壊されない（{rule}）",
+    "event.protection_prevents": "{source}が{object}に与える{amount}点のダメージはプロテクションにより軽減される（{rule}）",
     "event.room": "{player}がダンジョンを探索する: マーカーが{object}の{room}に移る（{rooms}部屋中{amount}部屋目）",
     "event.loses": "{player}がゲームに敗北する（{why}）",
     "event.wins": "{player}がゲームに勝利する（{why}）",
@@ -43,6 +45,8 @@ RECORDS: dict[str, str] = {
     "event.plain_player": "{player}: {what}",
     "sba.toughness_zero": "{object}はタフネスが{toughness}（{rule}）",
     "sba.lethal_damage": "{object}は致死ダメージを負っている（{rule}）",
+    "sba.deathtouch": "{object}は接死を持つ発生源からダメージを受けている（{rule}）",
+    "sba.counters_annihilate": "{object}から+1/+1カウンターと-1/-1カウンターが{count}個ずつ取り除かれる（{rule}）",
     "sba.legend_rule": "{player}は同じ名前の伝説のパーマネントを2つ以上コントロールしている: {kept}を残し、"
                        "{object}は墓地に置かれる（{rule}）",
     # -- resolving --
@@ -511,7 +515,7 @@ WORDS["key"].update({"example": "例", "table row": "表の行"})
 # What a value is written as (engine.records.not_a, wrong_type): an error names it.
 WORDS["key"].update({
     "value_color": "色", "value_mana_type": "マナの種類", "value_mana_cost": "マナ・コスト",
-    "value_mana_symbol": "マナ・シンボル", "value_pt": "パワー／タフネス", "value_changeable_word": "色の語か土地タイプ（612.2）", "value_link_label": "このオブジェクトの他の能力が持つ関連のラベル（607.1）", "value_linked_kicker": "このオブジェクトのキッカー・コスト（607.2i）", "value_keyword": "キーワード能力（702）", "value_counter": "カウンターの種類",
+    "value_mana_symbol": "マナ・シンボル", "value_pt": "パワー／タフネス", "value_changeable_word": "色の語か土地タイプ（612.2）", "value_link_label": "このオブジェクトの他の能力が持つ関連のラベル（607.1）", "value_linked_kicker": "このオブジェクトのキッカー・コスト（607.2i）", "value_keyword": "キーワード能力（702）", "value_protection": "色、カード・タイプ、またはすべてのものからのプロテクション（702.16a）", "value_counter": "カウンターの種類",
     "value_layer": "種類別", "value_word": "この項目に使える語", "value_integer": "整数", "value_flag": "true か false",
     "value_id_or_null": "オブジェクトのidかnull", "value_words": "語のリスト", "value_lists": "オブジェクトごとのリスト",
     "value_text": "文字列", "value_counter_numbers": "カウンターの種類とその個数の対応",
@@ -771,7 +775,10 @@ WORDS["script"] = {
 # (tests/test_docs_vocabulary.py: every entry has both).
 VOCAB_DOC: dict[str, str] = {
     # -- ability kinds (verify/abilities.py) --
-    "ability kind.keyword": "キーワード能力（702）：`- flying`、`- enchant creature`、`- Morph {2}{W}{W}`、`- Kicker {W}`",
+    "ability kind.keyword": "キーワード能力（702）：`- flying`、`- enchant creature`、`- Morph {2}{W}{W}`、`- Kicker {W}`。"
+                            "ゲームが適用するのは接死（702.2b、704.5h）、防衛（702.3b）、呪禁（702.11b）、破壊不能（702.12b）、"
+                            "絆魂（702.15b）、色・カード・タイプ・すべてのものからのプロテクション（702.16：ダメージと対象）、"
+                            "被覆（702.18a）、警戒（702.20b）と、能力として書き出したもの",
     "ability kind.keyword_for": "関連する値の語からなるキーワード：`{keyword: \"protection from {}\", each: chosen color}` — 語ごとに"
                                 "キーワード1つ（`exiled card types`：「追放されたカードのカード・タイプのそれぞれからのプロテクション」）",
     "ability kind.static": "効果（下の表）。オブジェクトがその能力を持つ間適用される（604、611.3）。`as_long_as`：条件（611.3a："
