@@ -289,9 +289,10 @@ def numbers_json(site: SiteData, index: NumberIndex) -> str:
 
 
 def case_url(site: SiteData, case_id: str) -> str:
-    """Where a case is read: under its rule (``rules/613/#case-…``), else on the cases page."""
+    """Where a case is read: under its rule (``rules/613/#case-…``), else on the page of its
+    rule's cases (``cases/707/#case-…``)."""
     home = site.case_homes().get(case_id)
-    return (site.rule_page[home] if home else "cases/") + f"#case-{case_id}"
+    return (site.rule_page[home] if home else site.case_page(case_id)) + f"#case-{case_id}"
 
 
 def card_uses(site: SiteData) -> list[list[Any]]:

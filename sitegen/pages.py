@@ -119,12 +119,13 @@ class Pages:
             text += Markup("<br>") + ui("ja", "answer") + ": " + str(case["answer"])
         result = self._result_element(page_url, cid, f"{ui('ja', 'case')}: {case.get('title', '')}", text, heading,
                                       case=True)
-        on_cases_page = page_url == "cases/"
+        listed_at = self.site.case_page(cid)
+        on_cases_page = page_url == listed_at
         return compact(self.env.get_template("case.html.j2").render(
             rule=str(case.get("rule", "")), sources=str(case.get("sources") or ""), result=result, home=home or "",
             listed=on_cases_page,
             rule_href=relative(page_url, self.site.rule_url(home)) if home and on_cases_page else "",
-            cases_href="" if on_cases_page else relative(page_url, "cases/") + f"#case-{cid}"))
+            cases_href="" if on_cases_page else relative(page_url, listed_at) + f"#case-{cid}"))
 
     def _result_element(self, page_url: str, ex_id: str, label: str, text: Markup, heading: int,
                         case: bool = False) -> Markup:
@@ -368,14 +369,27 @@ class Pages:
             summary=summary, labels=STATUS_LABEL)}
 
     def cases(self) -> dict[str, str]:
-        """``cases.md``: every free-standing case under its rule number (current numbering),
-        with a link to the rule where the site has it."""
-        url = "cases/"
-        groups: dict[str, list[Markup]] = {}
-        for case in self.site.cases():
-            groups.setdefault(str(case.get("rule", "")), []).append(self.case(url, case, 3))
+        """``cases/707.md``, one page for the cases of each CR rule: each case under its rule
+        number (current numbering), with a link to the rule where the site has it; ``cases/index.md``
+        lists them all, by rule, with their status."""
+        out: dict[str, str] = {}
+        sections = []
+        for section, cases in self.site.case_sections().items():
+            url = f"cases/{section}/"
+            groups: dict[str, list[Markup]] = {}
+            for case in cases:
+                groups.setdefault(str(case.get("rule", "")), []).append(self.case(url, case, 3))
+            counts = _counts([self.site.status(str(c.get("id"))) for c in cases])
+            title = self.site.rule_title(section)
+            out[f"cases/{section}.md"] = self.render_template(
+                "cases_section.md.j2", section=section, title=title, groups=groups, counts=counts)
+            sections.append({"section": section, "title": title, "counts": counts, "cases": [
+                {"id": str(c.get("id")), "rule": str(c.get("rule", "")), "title": str(c.get("title", "")),
+                 "status": self.site.status(str(c.get("id")))} for c in cases]})
         counts = _counts([self.site.status(str(c.get("id"))) for c in self.site.cases()])
-        return {"cases.md": self.render_template("cases.md.j2", groups=groups, counts=counts)}
+        out["cases/index.md"] = self.render_template("cases.md.j2", sections=sections, counts=counts,
+                                                     labels=STATUS_LABEL, data_status=DATA_STATUS)
+        return out
 
     def example_label(self, ex: Example) -> str:
         return self.site.example_label(ex)

@@ -163,7 +163,8 @@ def write(root_dir: Path, site: SiteData, staging: Path,
     the config file and the generated files."""
     official = OfficialPages(site, site.official, make_env()).nav() if site.official is not None else None
     check_pages(root_dir / "docs", root_dir)  # before the navigation lists its pages (ruletext.confine)
-    config_file = write_config(root_dir, site.corpus, staging, official)
+    case_pages = [(f"{section} {site.rule_title(section)}", f"cases/{section}.md") for section in site.case_sections()]
+    config_file = write_config(root_dir, site.corpus, staging, official, case_pages)
     return config_file, write_docs(root_dir, site, staging, progress)
 
 
@@ -197,7 +198,8 @@ def _hand_pages(hand: Path) -> list[str]:
     return sorted(p.relative_to(hand).as_posix() for p in hand.rglob("*.md") if p.name != "index.md")
 
 
-def write_config(root_dir: Path, corpus: Corpus, staging: Path, official: list[Any] | None = None) -> Path:
+def write_config(root_dir: Path, corpus: Corpus, staging: Path, official: list[Any] | None = None,
+                 case_pages: list[tuple[str, str]] | None = None) -> Path:
     """The project's mkdocs.yml with docs_dir, site_dir, theme override and the generated nav
     (which needs the corpus only: mkdocs can load it before the pages are written); ``official``:
     the navigation of the official files' pages, and their stylesheet (``--cr``)."""
@@ -206,7 +208,7 @@ def write_config(root_dir: Path, corpus: Corpus, staging: Path, official: list[A
     # The one bounded loader, as for every YAML file the build reads; checked, its paths confined
     # (sitegen/mkdocs_config.py: the configuration is data); plain values, to be dumped again.
     config = json.loads(json.dumps(check_config(read_yaml(base_path, str(base_path)), root_dir, str(base_path))))
-    config.update(docs_dir="docs", site_dir="site", nav=make_nav(corpus, hand_pages, official))
+    config.update(docs_dir="docs", site_dir="site", nav=make_nav(corpus, hand_pages, official, case_pages or []))
     if official is not None:
         config["extra_css"] = [*config.get("extra_css", []), OFFICIAL_CSS]
     (staging / "docs").mkdir(parents=True, exist_ok=True)
@@ -215,8 +217,10 @@ def write_config(root_dir: Path, corpus: Corpus, staging: Path, official: list[A
     return path
 
 
-def make_nav(corpus: Corpus, hand_pages: list[str], official: list[Any] | None = None) -> list[Any]:
-    """The navigation follows the hierarchy: section → rule page → (table of contents) 613.3 → 613.3e."""
+def make_nav(corpus: Corpus, hand_pages: list[str], official: list[Any] | None = None,
+             case_pages: list[tuple[str, str]] | None = None) -> list[Any]:
+    """The navigation follows the hierarchy: section → rule page → (table of contents) 613.3 → 613.3e;
+    the cases: their list, then ``case_pages`` (title, path: one page for each rule's cases)."""
 
     def title(s: str) -> str:
         return "".join(ch for ch in s if ch not in "<>&\"'`")
@@ -240,7 +244,7 @@ def make_nav(corpus: Corpus, hand_pages: list[str], official: list[Any] | None =
         {ui("ja", "cards"): "cardlist.md"},
         {ui("ja", "for_translators"): [{ui("ja", "numbering"): "numbering.md"}, {ui("ja", "glossary"): "glossary.md"}]},
         {ui("ja", "verification"): "verification.md"},
-        {ui("ja", "cases"): "cases.md"},
+        {ui("ja", "cases"): ["cases/index.md", *({title(t): p} for t, p in case_pages or [])]},
         {ui("ja", "search"): "search.md"},
         *([{ui("ja", "playground"): "playground.md"}] if "playground.md" in hand_pages else []),
         *([{ui("ja", "about"): about}] if about else []),

@@ -26,6 +26,7 @@ from verify.report import ExampleResult, Report
 from verify.unexecuted import NO_SCENARIO
 
 from .concordance import Concordance
+from .crindex import RULES as RULE_TITLES
 from .example_html import in_numbering
 from .glossary import find_terms, is_function_word
 from .readings import Readings, order_key, own_reading
@@ -148,6 +149,15 @@ def _rule_key(number: str) -> tuple[int, int, str]:
     return (int(head) if head.isdigit() else 0, int(digits) if digits else -1, rest[len(digits):])
 
 
+def case_section(rule: str) -> str:
+    """The rule a case's page is named after: its three-digit rule (``cases/707/``).
+
+    >>> case_section("707.10c"), case_section("101.2")
+    ('707', '101')
+    """
+    return rule.partition(".")[0] or "other"
+
+
 def _parent_number(number: str) -> str:
     """``613.7a`` → ``613.7`` → ``613`` → ``""``."""
     if number and number[-1].isalpha() and "." in number:
@@ -186,6 +196,7 @@ class SiteData:
         self._current: dict[str, str] = {}
         self._cases: list[dict[str, Any]] | None = None
         self._case_homes: dict[str, str] | None = None
+        self._case_pages: dict[str, str] | None = None
         self.example_url: dict[str, str] = {}
         for ex in self.examples.values():
             self.example_url[ex.id] = self._example_page(ex) + f"#ex-{ex.id}"
@@ -261,6 +272,27 @@ class SiteData:
             found = [self.result(eid) for eid, r in self.report.examples.items() if r.kind == "case"]
             self._cases = sorted(found, key=lambda r: (_rule_key(str(r.get("rule", ""))), str(r.get("id", ""))))
         return self._cases
+
+    def case_sections(self) -> dict[str, list[dict[str, Any]]]:
+        """The cases by the CR rule their page is named after (:func:`case_section`), in rule order."""
+        out: dict[str, list[dict[str, Any]]] = {}
+        for case in self.cases():
+            out.setdefault(case_section(str(case.get("rule", ""))), []).append(case)
+        return out
+
+    def case_page(self, case_id: str) -> str:
+        """The page of the cases of a case's rule (``cases/707/``)."""
+        if self._case_pages is None:
+            self._case_pages = {str(c.get("id")): f"cases/{section}/"
+                                for section, cases in self.case_sections().items() for c in cases}
+        return self._case_pages.get(case_id, "cases/")
+
+    def rule_title(self, number: str) -> str:
+        """A rule's title in Japanese (current numbering): the CR's table of contents, else the
+        rule page's own heading; "" where neither has it."""
+        if number in RULE_TITLES:
+            return RULE_TITLES[number].ja
+        return next((n.text for n in self.rule_pages() if self.current_number(n) == number), "")
 
     def current_number(self, node: RuleNode) -> str:
         """The node's number in today's numbering: its own, or for a node of a 2009 page the

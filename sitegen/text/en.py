@@ -54,7 +54,9 @@ WORDS: dict[str, dict[str, str]] = {
         "cases_intro": "Besides the CR's own examples, cases answering judges' questions, run by the rules engine; not "
                        "part of the CR text. Each is listed under the rule it explains (today's numbering), and under "
                        "that rule's entry when the site has it. To write one, add one file to",
-        "cases_format": "format", "cases_count": "{n} cases", "passed": "pass", "failed": "fail",
+        "cases_format": "format", "cases_count": "{n} cases",
+        "cases_of_rule": "the cases of rule {rule}", "cases_section_intro": "The cases that illustrate rule {rule} (current numbering): not CR text, further examples run by the rules engine.",
+        "passed": "pass", "failed": "fail",
         "unexecuted": "not executed",
         "cr": "Comprehensive Rules", "examples_verified": "Examples verified", "of_total": "of {n}",
         "of_which_articles": " ({n} of them examples and rows of commentaries)",

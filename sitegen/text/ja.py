@@ -437,7 +437,9 @@ WORDS: dict[str, dict[str, str]] = {
         "cases_intro": "総合ルールの例（「例：」）とは別に、ジャッジの質問に答える事例をルールエンジンで実行した結果です。"
                        "総合ルールの本文ではありません。各事例は説明するルールの番号（現行の番号体系）で並べ、"
                        "そのルールがこのサイトにある場合はその項目の下にも表示します。事例を書くには次のフォルダーにファイルを1つ追加します:",
-        "cases_format": "書き方", "cases_count": "事例 {n} 件", "passed": "成功", "failed": "失敗", "unexecuted": "未実行",
+        "cases_format": "書き方", "cases_count": "事例 {n} 件",
+        "cases_of_rule": "ルール {rule} の判定事例", "cases_section_intro": "ルール {rule}（現行の番号）を説明する判定事例です。総合ルールの本文ではなく、ルールエンジンで実行した追加の例です。",
+        "passed": "成功", "failed": "失敗", "unexecuted": "未実行",
         "cr": "総合ルール", "examples_verified": "例の検証", "of_total": "全 {n}", "of_which_articles": "（うち解説記事の例と表 {n}）",
         "source": "出典", "numbering_of": "（番号体系: {numbering}）",
         "rules_intro": "この資料に収録されている総合ルールの節です。各ルールの例は、ルールエンジンで実行され、その計算結果とともに表示されます。",

@@ -18,10 +18,10 @@ pytestmark = pytest.mark.browser
 
 # One page of each type (the rule and article pages at their heaviest), and a phone width.
 PAGE_TYPES = ["", "rules/", "rules/613/", "articles/triggered/", "articles/layers/", "cardlist/", "glossary/", "numbering/",
-              "verification/", "cases/", "search/", "search/?q=依存", "playground/", "404.html", "architecture/",
+              "verification/", "cases/", "cases/707/", "search/", "search/?q=依存", "playground/", "404.html", "architecture/",
               "613.8a/"]
 # The dark scheme (issue #23): the pages with the most marks of their own
-DARK_PAGES = ["", "rules/613/", "articles/layers/", "numbering/", "cases/", "search/?q=依存", "playground/"]
+DARK_PAGES = ["", "rules/613/", "articles/layers/", "numbering/", "cases/707/", "search/?q=依存", "playground/"]
 
 
 # The pages whose examples fold their steps into details.cr-detail (loaded from

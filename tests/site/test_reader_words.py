@@ -217,7 +217,7 @@ def test_step_labels_and_titles_are_japanese(built_site: Path) -> None:
 
 def test_case_titles_on_the_cases_page_are_japanese(built_site: Path) -> None:
     """A case's title is its heading on the cases page (and in search)."""
-    html = (built_site / "cases" / "index.html").read_text(encoding="utf-8")
+    html = "".join(p.read_text(encoding="utf-8") for p in sorted((built_site / "cases").glob("*/index.html")))
     titles = [visible_text(t) for t in re.findall(r'<h[2-6] class="cr-ex-heading"[^>]*>(.*?)</h[2-6]>', html)]
     titles = [t for t in titles if t.strip()]
     assert len(titles) >= 20

@@ -250,8 +250,8 @@ JUDGE_QUERIES: dict[str, tuple[str, list[str]]] = {
     "603.3b": ("rules/603/#603.3b", []),
     "rule 613.4": ("rules/613/?from=613.4#613.3", []),
     # numbers outside the corpus: their cases, then the nearest rule here
-    "704.5j": ("cases/#case-704.5j-the-legend-rule-and-creature-tokens", ["rules/613/#613"]),
-    "101.2": ("cases/#case-101.2-cant-beats-can-triggered-abilities-and-tokens", ["rules/603/#603"]),
+    "704.5j": ("cases/704/#case-704.5j-the-legend-rule-and-creature-tokens", ["rules/613/#613"]),
+    "101.2": ("cases/101/#case-101.2-cant-beats-can-triggered-abilities-and-tokens", ["rules/603/#603"]),
 }
 
 
