@@ -17,7 +17,7 @@ from engine.errors import IllegalActionError, TargetError
 from engine.linked import link_group
 from engine.records import Item, Obj, Record, Says, Text, illegal_targets, no_ability, not_allowed, target_arg
 from engine.resolve import Resolving
-from engine.stack import StackItem, StackKind, legal_targets
+from engine.stack import StackItem, StackKind, legal_targets, untargeted
 
 if TYPE_CHECKING:
     from engine.ports import GameOps
@@ -46,6 +46,8 @@ class Activation(Says):
         if ability.effect is None:
             raise IllegalActionError(f"{oid!r}'s ability #{index} uses the stack: activate_ability",
                                      not_allowed("cant_uses_stack", oid))
+        targets = tuple(targets)
+        untargeted(oid, targets, ability.target, ability.effect.needs)
         return self.game.create_effect(ability.effect, controller=view.controller, source=oid, targets=targets,
                                   duration=ability.duration, choices=choices, effect_id=effect_id)
 
@@ -61,6 +63,7 @@ class Activation(Says):
                                      no_ability(oid, "thing_activated", index, len(found)))
         key, ab = found[index]
         targets = tuple(targets)
+        untargeted(oid, targets, ab.target, instructions=ab.instructions)
         if ab.target:
             legal = legal_targets(ab.target, views, self.game.players, oid, view.controller, self.game.stack,
                                   self.game.linked_choices(oid, key))

@@ -22,7 +22,7 @@ from engine.objects import mana_type
 from engine.records import Obj, Player, Record, Rule, Says, Text, illegal_targets, no_such, not_a, not_allowed
 from engine.resolve import Resolving, resolve_top
 from engine.selectors import Context
-from engine.stack import StackItem, StackKind, legal_targets
+from engine.stack import StackItem, StackKind, legal_targets, untargeted
 from engine.triggers import (
     check_state_triggers,
     detect,
@@ -174,6 +174,9 @@ class Casting(Says):
                               if modes else not_allowed("cant_not_modal", oid, "700.2"))
         chosen_mode = modes[mode - 1] if modes else None
         phrase = chosen_mode.target if chosen_mode is not None else spell.target if spell is not None else ""
+        untargeted(oid, targets, phrase, spell.effect.needs if spell is not None and spell.effect is not None
+                   else frozenset(), chosen_mode.instructions if chosen_mode is not None
+                   else spell.instructions if spell is not None else ())
         if phrase:
             legal = legal_targets(phrase, self.game.characteristics(record=False).views, self.game.players, oid,
                                   obj.controller, self.game.stack)

@@ -138,6 +138,11 @@ class CopyValues(EffectPart):
     layer: ClassVar[Layer] = Layer.L1A_COPY
     writes: ClassVar[frozenset[str]] = COPIABLE
 
+    @property
+    def needs(self) -> frozenset[str]:
+        """``of_target``: the effect's targets (707.4); else the choice made as it entered."""
+        return frozenset({"targets"}) if self.of_target else frozenset({"choices"})
+
     @classmethod
     def made(cls, value: Any) -> tuple[CopyValues]:
         """The choice naming the copied object (``chosen``: the choice ``copy``)."""

@@ -667,6 +667,11 @@ class AddAbilitiesOf(EffectPart):
                                    wrong_type("add_abilities_of", "value_target_or_selector", value))
         return (cls("activated", selector_in(value, cls.selector_context)),)
 
+    @property
+    def needs(self) -> frozenset[str]:
+        """``target``: the targets chosen for its effect; else what its selector reads."""
+        return frozenset({"targets"}) if self.of is None else self.of.needs
+
     def _found(self, ctx: Context) -> list[tuple[str, list[Ability]]]:
         out: list[tuple[str, list[Ability]]] = []
         for t in ctx.targets if self.of is None else self.of.select(ctx):
@@ -1216,6 +1221,22 @@ class EffectSpec:
     def parts_in(self, step: int) -> tuple[Part, ...]:
         """Its parts in the layer/sublayer with ``step`` (613.4c: counters with 7c)."""
         return tuple(p for p in self.parts if p.layer.step == step)
+
+    @property
+    def needs(self) -> frozenset[str]:
+        """What of its context it reads beyond the objects (engine.selectors.CONTEXT_PARTS): its
+        ``affected`` and its parts (``targets``: it targets, 115.1).
+
+        >>> from engine.effects import EFFECT_PARTS
+        >>> sorted(EffectSpec("", parse_selector("all creatures"), EFFECT_PARTS.get("modify_pt").made("+1/+1")).needs)
+        []
+        >>> sorted(EffectSpec("", parse_selector("target creature"), ()).needs)
+        ['targets']
+        """
+        out = self.affected.needs
+        for p in self.parts:
+            out |= getattr(p, "needs", frozenset())
+        return out
 
     @property
     def reads(self) -> frozenset[str]:

@@ -72,6 +72,9 @@ class Instruction(Word):
     then_gives: ClassVar[frozenset[str]] = frozenset()  # what its ``then`` gives its amounts (AMOUNT_NEEDS)
     # what it gives the amounts of the instructions after it, and of a reflexive ability on it (603.12)
     gives_after: ClassVar[frozenset[str]] = frozenset()
+    # the objects chosen for it come as its ability's targets though it targets nothing
+    # (engine.stack.untargeted; ``return_exiled``: which exiled card, 607.2a)
+    chooses_by_targets: ClassVar[bool] = False
     records: ClassVar[dict[str, str]] = {
         "resolve.done_this_turn": "{item}: already done this turn — nothing happens",
     }
@@ -454,6 +457,7 @@ class ReturnExiled(Instruction):
     link: str = option("text", "the label of the linked pair (607.2a)", default="")
     every: bool = option("flag", "every such card, at the same time", default=False, name="all")
     owner_controls: bool = option("flag", "under its owner's control", default=False)
+    chooses_by_targets: ClassVar[bool] = True  # which of the exiled cards: chosen, not targeted
     records: ClassVar[dict[str, str]] = {
         "resolve.no_linked_card": "{item}: no card exiled with the linked ability ({rule})",
     }

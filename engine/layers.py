@@ -132,6 +132,17 @@ class EffectPart(Written):
     doc_reads: ClassVar[str] = "—"
     takes: ClassVar[str] = "flag"
 
+    @property
+    def needs(self) -> frozenset[str]:
+        """What of its context it reads beyond the object (engine.selectors.CONTEXT_PARTS): its
+        selectors' (``targets``: the part reads the targets chosen for its effect, 115.1)."""
+        out: frozenset[str] = frozenset()
+        for name in getattr(self, "__dataclass_fields__", ()):
+            read = getattr(getattr(self, name), "needs", None)
+            if isinstance(read, frozenset):
+                out |= read
+        return out
+
     @classmethod
     def made(cls, value: Any) -> tuple[Any, ...]:
         """The converted value → its parts (a flag: one part, none for ``false``; a mapping:

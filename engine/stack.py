@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from engine.errors import IllegalActionError
-from engine.records import not_a
+from engine.errors import IllegalActionError, TargetError
+from engine.records import not_a, not_allowed
 from engine.selectors import Context, parse_selector
 
 if TYPE_CHECKING:
@@ -90,6 +90,24 @@ def apnap(players: Sequence[str], active: str) -> tuple[str, ...]:
     """101.4: the active player first, then the others in turn order."""
     i = list(players).index(active)
     return tuple(players[i:]) + tuple(players[:i])
+
+
+def untargeted(oid: str, targets: Sequence[str], phrase: str, needs: frozenset[str] = frozenset(),
+               instructions: Sequence[object] = ()) -> None:
+    """115.1: a spell or ability has targets only when its text says "target" — a target phrase
+    (``phrase``), or an effect that reads them (its ``needs``, engine.selectors.CONTEXT_PARTS):
+    targets chosen for one that has none would do nothing, and are refused (TargetError) — but
+    for an instruction that takes the objects chosen for it that way (``chooses_by_targets``).
+
+    >>> untargeted("c1", ["c2"], "", frozenset())
+    Traceback (most recent call last):
+    ...
+    engine.errors.TargetError: c1: it has no targets (115.1: only a spell or ability that says "target" has them), not c2
+    """
+    if targets and not phrase and "targets" not in needs and not any(
+            getattr(i, "chooses_by_targets", False) for i in instructions):
+        raise TargetError(f'{oid}: it has no targets (115.1: only a spell or ability that says "target" has them), '
+                          f"not {', '.join(targets)}", not_allowed("cant_no_targets", oid, "115.1"))
 
 
 def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str], source: str | None,

@@ -42,6 +42,7 @@ from engine.records import (
     wrong_type,
 )
 from engine.records import Effect as EffectId
+from engine.stack import untargeted
 from engine.vocab import Key, Registry, Word
 from ruletext.schema import check_keys
 from verify.errors import ScenarioError, unknown_key_says
@@ -346,6 +347,14 @@ class Effect(Action):
         here = Where(w.path, getattr(data, "line", node.line))
         spec = effect_spec(data, here, "target creature")
         spec = dataclasses.replace(spec, says=parts_said(spec.parts))  # a scenario's effect: no card text
+        if body.get("targets"):
+            try:
+                untargeted(str(body.get("id", "effect")), _ids(body["targets"]), "", spec.needs)
+            except EngineError as err:  # 115.1: an effect whose words read no target
+                raise ScenarioError(w.path, here.key(data, "targets").line,
+                                    f"effect targets: its affected {spec.affected.text!r} and its parts read no "
+                                    f"target — {err} (write affected: target creature, or leave targets out)",
+                                    getattr(err, "says", None)) from None
         return spec, duration(body.get("duration", "indefinite"), here.key(data, "duration"))
 
     def perform(self, run: _Runner) -> Record:

@@ -50,6 +50,7 @@ from engine.records import (
     wrong_type,
 )
 from engine.records import Effect as EffectId
+from engine.stack import untargeted
 from engine.vocab import closest, suggest
 from ruletext.errors import InputError, said, says_of
 from ruletext.schema import check_keys
@@ -552,6 +553,8 @@ class _Runner(Says):
         game = self.game
         controller = str(body.get("controller", game.active_player))
         targets = [str(t) for t in body.get("targets", [])]
+        untargeted(source or shown, targets, spell.target or "".join(m.target for m in spell.modes),
+                   spell.effect.needs if spell.effect is not None else frozenset(), spell.instructions)
         done: list[Record] = []
         name: Obj | CardName = Obj(source) if source else CardName(shown)
         if spell.effect is not None:
