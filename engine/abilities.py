@@ -760,6 +760,9 @@ class TriggeredAbility(Written):
             raise KeyValueError("what", f"what cannot take effect with {event}: the event involves no object "
                                         "(it would never trigger)",
                                 Record.of("error.no_object_of", key=Text("what"), event=Text(event)).to_json())
+        if getattr(value.get("condition"), "other_than", "") and not ev.has_object:
+            raise KeyValueError("if", f"other_than: it cannot take effect with {event}: the event involves no object",
+                                Record.of("error.no_object_of", key=Text("other_than"), event=Text(event)).to_json())
         if ev.object_zone == "stack" and not cls.delayed and (what is None or isinstance(what, str)):
             # 113.6: this object's abilities function on the battlefield, where it is never cast —
             # a cast trigger about itself would never trigger

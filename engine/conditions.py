@@ -18,9 +18,9 @@ from collections.abc import Mapping
 from dataclasses import KW_ONLY, dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engine.records import Record, Term, Text
+from engine.records import Record, Term, Text, goes_with
 from engine.selectors import Context, Selector
-from engine.vocab import Registry, Word, option, value
+from engine.vocab import KeyValueError, Registry, Word, option, value
 
 if TYPE_CHECKING:
     from engine.view import View
@@ -36,6 +36,11 @@ class Condition(Word):
     # the places it can take effect in (:data:`CONDITION_PLACES`); elsewhere it is refused
     places: ClassVar[tuple[str, ...]] = ()
     reads_what: ClassVar[str] = ""
+
+    def takes_effect_in(self) -> tuple[tuple[str, ...], str, str]:
+        """The places it can take effect in (:data:`CONDITION_PLACES`; none: every one), and what it
+        reads that the others do not give: the word of the text tables (``reads_…``), its English."""
+        return self.places, self.key, self.reads_what
 
     def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
               kicked: tuple[str, ...], life: Mapping[str, int] | None = None,
@@ -61,17 +66,19 @@ def refused_at(cond: Condition, place: str) -> str:
     >>> refused_at(Kicked("{W}"), "static as_long_as")
     "'kicked' cannot take effect in a static as_long_as: it reads the kicker paid for the object a trigger is of (it can in: triggered if)"
     """
-    if not cond.places or place in cond.places:
+    places, _, reads = cond.takes_effect_in()
+    if not places or place in places:
         return ""
-    return f"{cond.key!r} cannot take effect in a {place}: it reads {cond.reads_what} (it can in: {', '.join(cond.places)})"
+    return f"{cond.key!r} cannot take effect in a {place}: it reads {reads} (it can in: {', '.join(places)})"
 
 
 def refused_at_says(cond: Condition, place: str) -> dict[str, Any] | None:
     """What :func:`refused_at` says, as a record's JSON (``error.cant_read_here``), for the reader."""
-    if not cond.places or place in cond.places:
+    places, reads, _ = cond.takes_effect_in()
+    if not places or place in places:
         return None
     return Record.of("error.cant_read_here", text=Text(cond.key), context=Term(f"context_{place}"),
-                     missing=(Term(f"reads_{cond.key}"),), where=tuple(Term(f"context_{p}") for p in cond.places)).to_json()
+                     missing=(Term(f"reads_{reads}"),), where=tuple(Term(f"context_{p}") for p in places)).to_json()
 
 
 @dataclass(frozen=True)
@@ -91,13 +98,31 @@ class CountThreshold(Threshold):
     """603.4, 603.8: the number of objects ``count`` describes, compared with ``n``."""
 
     count: Selector = option("selector", "the objects counted")
+    other_than: str = option("word", "`it`: the phrase's `other` is other than the object the trigger event is "
+                             "about, not this object (\"whenever a Mountain enters, if you control five other "
+                             "Mountains\": other than the one that entered)", default="", words=("it",))
+
+    @classmethod
+    def check(cls, values: dict[str, Any]) -> None:
+        """``other_than`` says whom the phrase's ``other`` excludes: a phrase without it is refused."""
+        if values.get("other_than") and not any(s.other for s in (values["count"], *values["count"].alternatives)):
+            raise KeyValueError("other_than", f"other_than: {values['count'].text!r} has no 'other' to say it of "
+                                "(write `other Mountains you control`)",
+                                goes_with("other_than", "other"))
+
+    def takes_effect_in(self) -> tuple[tuple[str, ...], str, str]:
+        """``other_than: it``: only where there is a trigger event's object (603.4)."""
+        if self.other_than:
+            return ("triggered if",), "other_than_it", "the object the trigger event is about (other_than: it)"
+        return super().takes_effect_in()
 
     def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
               kicked: tuple[str, ...], life: Mapping[str, int] | None = None,
               choices: Mapping[str, str] | None = None) -> bool:
-        """Count now."""
+        """Count now (``other_than: it``: each but the object the event is about, as it is now)."""
+        other = it_view.id if self.other_than and it_view is not None else None
         return self.meets(len(self.count.select(Context(views=views, source=source, controller=controller,
-                                                        choices=choices or {}))))
+                                                        choices=choices or {}, other_than=other))))
 
 
 @CONDITIONS.register

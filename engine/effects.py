@@ -1227,8 +1227,7 @@ class EffectSpec:
         """What of its context it reads beyond the objects (engine.selectors.CONTEXT_PARTS): its
         ``affected`` and its parts (``targets``: it targets, 115.1).
 
-        >>> from engine.effects import EFFECT_PARTS
-        >>> sorted(EffectSpec("", parse_selector("all creatures"), EFFECT_PARTS.get("modify_pt").made("+1/+1")).needs)
+        >>> sorted(EffectSpec("", parse_selector("all creatures"), (ModifyPT(Const(1), Const(1)),)).needs)
         []
         >>> sorted(EffectSpec("", parse_selector("target creature"), ()).needs)
         ['targets']

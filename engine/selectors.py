@@ -93,6 +93,8 @@ class Context:
     timestamp: int = 0
     # 607.2a: the cards the linked ability of the source exiled ("exiled with ~"), as objects now
     exiled: frozenset[str] = frozenset()
+    # the object ``other`` excludes when it is not the source (a condition's ``other_than: it``)
+    other_than: str | None = None
 
 
 @dataclass(frozen=True)
@@ -192,7 +194,7 @@ class Selector:
         if self.scope == "each":
             if view.zone not in self.zones:
                 return False
-            if self.other and view.id == ctx.source:
+            if self.other and view.id == (ctx.other_than or ctx.source):
                 return False
         elif self.scope == "self":
             if view.id != ctx.source:

@@ -322,6 +322,7 @@ WORDS["key"].update({
     "context_additional_triggers if": "additional triggers' if", "context_replacement if": "a replacement ability's if",
     "reads_no_counters": "the object the trigger event involved, as it last was",
     "reads_kicked": "the kicker paid for the object a trigger is of",
+    "reads_other_than_it": "the object the trigger event is about (`other_than: it`)",
     "value_set_types": "card types (and creature types after —; its supertypes stay)",
     "value_creature_types": "creature types after — (205.1a)", "value_zero_or_more": "a number, 0 or more",
     "value_number_or_x": "a number or X (107.3m)",

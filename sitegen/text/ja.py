@@ -628,6 +628,7 @@ WORDS["key"].update({
     "context_additional_triggers if": "追加の誘発の if", "context_replacement if": "置換能力の if",
     "reads_no_counters": "誘発イベントに関わったオブジェクトの最後の状態",
     "reads_kicked": "誘発型能力のもとのオブジェクトに支払われたキッカー",
+    "reads_other_than_it": "誘発イベントが関わるオブジェクト（`other_than: it`）",
     "value_set_types": "カード・タイプ（と「—」の後のクリーチャー・タイプ。特殊タイプはもとのまま）",
     "value_creature_types": "「—」の後に書けるクリーチャー・タイプ（205.1a）", "value_zero_or_more": "0以上の整数",
     "value_number_or_x": "0以上の数かX（107.3m）",
@@ -1289,7 +1290,11 @@ DOC_PHRASES: dict[str, str] = {
     "triggered ability of that creature to trigger\")":
         "`true`（`caused_by` とともに）：その出来事が関わるオブジェクトの能力だけ（「クリーチャーが…戦場に出ることによって"
         "そのクリーチャーの誘発型能力が誘発する」）",
-    "the objects counted": "数えるオブジェクト", "the clause as printed, for the log": "印刷されたとおりの節（記録に示す）",
+    "the objects counted": "数えるオブジェクト",
+    "`it`: the phrase's `other` is other than the object the trigger event is about, not this object (\"whenever a Mountain enters, if you control five other Mountains\": other than the one that entered)":
+        "`it`：句の `other`（「他の」）は、このオブジェクトではなく誘発イベントが関わるオブジェクト以外を意味する"
+        "（「山1つが戦場に出るたび、あなたが他の山を5つ以上コントロールしている場合」：戦場に出たその山以外）",
+ "the clause as printed, for the log": "印刷されたとおりの節（記録に示す）",
     "whose life total": "だれのライフ総量か",
     # -- the keys' notes: instructions --
     "who gains it": "ライフを得るプレイヤー", "who loses it": "ライフを失うプレイヤー",
