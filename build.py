@@ -87,7 +87,7 @@ def cmd_build(args: argparse.Namespace) -> int:
 
     check_out(Path(args.out), Path(args.root), ROOT)  # refused before any work starts
     return build(ROOT, Path(args.root), Path(args.out), strict=args.strict, quiet=args.quiet,
-                 cr_files=_cr_files(args))
+                 cr_files=_cr_files(args), error_to=Path(args.error_json) if args.error_json else None)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -133,6 +133,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=str(ROOT / "site"), help="where the site goes")
     parser.add_argument("--quiet", action="store_true", help="no progress lines")
     parser.add_argument("--no-strict", dest="strict", action="store_false", help="warnings are not fatal")
+    parser.add_argument("--error-json", metavar="FILE", help="on failure, also write the error to FILE as JSON: its "
+                        "file, line, message and record (serve --watch reads it for the page's banner)")
     parser.add_argument("--cr", action="append", default=[], metavar="FILE",
                         help="an official CR file (English MagicCompRules, Japanese JPN_CR) added to the seeds; "
                              "repeatable (README: where they are published)")
@@ -171,7 +173,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--cr is taken by the build, verify, try and serve --watch, not by {args.command}")
     from sitegen.guard import run  # every failure one line, every signal a clean stop
 
-    return run(lambda: int(args.func(args)), where=args.out if args.func is cmd_build else None)
+    return run(lambda: int(args.func(args)), where=args.out if args.func is cmd_build else None,
+               error_to=Path(args.error_json) if args.error_json else None)
 
 
 if __name__ == "__main__":

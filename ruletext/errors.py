@@ -93,6 +93,8 @@ FILE_KINDS: dict[str, str] = {
     "file.key_twice": "the key {key!r} is given twice (first on line {line})",
     "file.alias_bomb": "aliases expand this value to more than {limit} values (at most that many are read; an alias bomb?)",
     "file.not_yaml": "not valid YAML: {problem}",
+    "file.nul_escape": "a NUL character (written as an escape): remove it",
+    "file.not_a_date": "{value!r} is not a valid date or time ({why}); quote it if it is text",
     # -- a source's rules (readers/) --
     "file.number_in_line": "rule number {number!r} in the middle of a line (a line break missing?)",
     "file.rule_no_text": "rule {number} has no text",

@@ -148,13 +148,13 @@ class _Builder:
         it), a date or time that exists (``2001-02-30`` is an error at its line, not a crash)."""
         if tag == _STR:
             if "\0" in node.value:
-                raise self.error(self.path, self.line(node.start_mark), "a NUL character (written as an escape): remove it")
+                raise self.error(self.path, self.line(node.start_mark), *said("file.nul_escape"))
             return node.value
         try:
             return self.scalars[tag](self.loader, node)
         except ValueError as err:  # 2001-02-30, 12:61:00: the safe loader's datetime() refuses them
-            raise self.error(self.path, self.line(node.start_mark), f"{node.value!r} is not a valid date or time ({err}); "
-                                                     "quote it if it is text") from None
+            raise self.error(self.path, self.line(node.start_mark),
+                             *said("file.not_a_date", value=node.value, why=str(err))) from None
 
     def item(self, node: yaml.Node, depth: int) -> tuple[Any, int]:
         """:meth:`build` of a value ``depth`` deep, a plain scalar without a call more."""

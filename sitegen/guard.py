@@ -27,6 +27,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import io
+import json
 import os
 import re
 import shutil
@@ -36,6 +37,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from types import FrameType
+from typing import Any
 
 from ruletext.errors import InputError
 
@@ -88,9 +90,39 @@ class _Closed(io.TextIOBase):
         raise BrokenPipeError(errno.EPIPE, "the standard output is closed")
 
 
-def run(command: Callable[[], int], where: str | None = None) -> int:
+def error_json(err: BaseException, where: str | None = None) -> dict[str, Any]:
+    """A failure as the preview's banner shows it: ``english``, the command line's line (after
+    ``error: ``); for bad input its place (``where``: ``file:line``), its record (``says``, or
+    null) and its classes (``causes``), and the errors a :class:`verify.errors.BrokenInputError`
+    lists (``parts``, each the same).
+
+    >>> error_json(InputError("a.yaml", 3, "no card 'x'"))["where"]
+    'a.yaml:3'
+    """
+    from ruletext.errors import says_of
+    from verify.errors import BrokenInputError
+
+    if not isinstance(err, InputError):
+        english = describe(err, where) if isinstance(err, OSError) else str(err)
+        return {"english": english, "where": "", "says": None, "causes": [c.__name__ for c in type(err).__mro__]}
+    parts = ([error_json(e) if e is not None else {"english": m, "where": "", "says": None, "causes": ["InputError"]}
+              for m, e in zip(err.messages, err.errors, strict=True)] if isinstance(err, BrokenInputError) else [])
+    return {"english": str(err), "where": err.path if err.line is None else f"{err.path}:{err.line}",
+            "says": says_of(err), "causes": [c.__name__ for c in type(err).__mro__], "parts": parts}
+
+
+def write_error(path: Path | None, err: BaseException, where: str | None = None) -> None:
+    """The failure ``err`` written to ``path`` as :func:`error_json` (nothing when ``path`` is None);
+    a file that cannot be written is left: the command line's message is the error's account."""
+    if path is not None:
+        with contextlib.suppress(OSError):
+            path.write_text(json.dumps(error_json(err, where), ensure_ascii=False), encoding="utf-8")
+
+
+def run(command: Callable[[], int], where: str | None = None, error_to: Path | None = None) -> int:
     """Run ``command`` (see the module's docstring); ``where``: the path an OS error is about
-    when it names none (the output folder)."""
+    when it names none (the output folder); ``error_to``: a file the failure is also written to,
+    as :func:`error_json` (``build.py --error-json``: the preview's banner reads it)."""
     owner = os.getpid()
     done = False  # the command has returned or unwound: a stop from here to the exit changes nothing
 
@@ -149,6 +181,7 @@ def run(command: Callable[[], int], where: str | None = None) -> int:
     except (InputError, OSError) as err:
         if received:  # the stop's unwinding failed on its way (shutil.rmtree cut short between a
             return _stopped(128 + received[0])  # close and its bookkeeping closes again: EBADF)
+        write_error(error_to, err, where)
         if isinstance(err, InputError):
             print(f"error: {err}", file=sys.stderr)
         elif isinstance(err, BrokenPipeError):

@@ -115,12 +115,21 @@ def error_words(err: InputError) -> str:
     >>> error_words(YamlSyntaxError("s.yaml", 2, "not valid YAML: …"))
     'YAMLとして読めません'
     """
-    says = says_of(err)
+    return said_words(says_of(err), [cls.__name__ for cls in type(err).__mro__])
+
+
+def said_words(says: dict[str, Any] | None, causes: list[str]) -> str:
+    """An error's words from its record (``says``), else from the first of its ``causes`` (its
+    classes, most particular first) the table names.
+
+    >>> said_words(None, ["ScenarioError", "InputError"])
+    'シナリオに誤りがあります'
+    """
     if says is not None:
         return Names({}).say(says)
-    for cls in type(err).__mro__:
-        if cls.__name__ in WORDS["error"]:
-            return str(WORDS["error"][cls.__name__])
+    for cause in causes:
+        if cause in WORDS["error"]:
+            return str(WORDS["error"][cause])
     return str(WORDS["error"]["InputError"])
 
 

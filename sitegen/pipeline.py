@@ -48,6 +48,7 @@ from verify.report import ExampleResult, Report
 
 from . import rawhtml
 from .concordance import Concordance, load_concordance
+from .guard import write_error
 from .linkcheck import check_site
 from .mkdocs_config import check_config
 from .official import OFFICIAL_CSS, OfficialPages
@@ -412,16 +413,18 @@ def check(site_dir: Path, warnings: Warnings, pages: Mapping[str, str] | None = 
 
 @cycles_collected_after()  # the pages and the report live to the end: nothing for it to find
 def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet: bool = False, *,
-          keep_staging: Path | None = None, cr_files: Sequence[Path] = ()) -> int:
+          keep_staging: Path | None = None, cr_files: Sequence[Path] = (), error_to: Path | None = None) -> int:
     """Build the site into ``out``; 0 on success, 1 on any error (``out`` untouched then).
 
     ``keep_staging``: also copy the staging folder (docs, mkdocs.yml, site) there.
     ``cr_files``: official CR files (English or Japanese) added to the seeds (sitegen.official).
+    ``error_to``: the error is also written there (:func:`sitegen.guard.write_error`: the preview's banner).
     """
     try:
         check_out(out, rules_src, root_dir)  # before anything is written (sitegen.outdir)
     except OutputError as err:
         print(f"error: {err}", file=sys.stderr)
+        write_error(error_to, err)
         return 1
     root_dir, rules_src, out = root_dir.resolve(), rules_src.resolve(), out.resolve()
     progress = Progress(quiet=quiet)
@@ -491,6 +494,7 @@ def build(root_dir: Path, rules_src: Path, out: Path, strict: bool = True, quiet
             swap(staging / "site", out)
     except (InputError, BuildError, SearchIndexError) as err:
         print(f"error: {err}", file=sys.stderr)
+        write_error(error_to, err)
         return 1
     finally:
         if search is not None:

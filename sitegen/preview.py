@@ -33,12 +33,13 @@ import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from ruletext.errors import InputError
 from ruletext.officialset import OfficialSet
 from verify.report import ExampleResult
 
-from .guard import describe
+from .guard import describe, error_json
 from .httpd import QuietSiteHandler, SiteServer
 from .pages import Pages
 from .pipeline import (
@@ -66,17 +67,19 @@ SOURCES = frozenset({"sources", "sources.yaml", "concordance.yaml"})
 
 
 class State:
-    """What the browser waits on: a version that moves on each update, and the last error."""
+    """What the browser waits on: a version that moves on each update, and the last error (the
+    command line's line, and the banner's HTML)."""
 
     def __init__(self) -> None:
         self.version = 0
         self.error = ""
+        self.banner = ""
         self._changed = threading.Condition()
 
-    def moved(self, error: str = "") -> None:
+    def moved(self, error: str = "", banner: str = "") -> None:
         with self._changed:
             self.version += 1
-            self.error = error
+            self.error, self.banner = error, banner
             self._changed.notify_all()
 
     def wait(self, version: int, timeout: float = 25) -> int:
@@ -89,7 +92,39 @@ _SCRIPT = """<script>(function(){var v=%d;function w(){fetch("/__preview__/wait?
 .then(function(s){if(s.version!==v){location.reload()}else{w()}}).catch(function(){setTimeout(w,1000)})}w()})();</script>"""
 _BANNER = ('<div id="cr-preview-error" role="alert" style="position:fixed;top:0;left:0;right:0;z-index:1000;'
            'background:#b00020;color:#fff;padding:.6em 1em;font:14px monospace;white-space:pre-wrap">'
-           + WORDS["site"]["preview_failed"] + WORDS["site"]["preview_last_good"] + ':\n{}</div>')
+           + WORDS["site"]["preview_failed"] + WORDS["site"]["preview_last_good"] + '：\n{}</div>')
+
+
+class FailedBuild(BuildError):
+    """A whole build (another process) failed: ``error`` is its failure as it wrote it
+    (:func:`sitegen.guard.error_json`), or None when it wrote none."""
+
+    def __init__(self, error: dict[str, Any] | None) -> None:
+        super().__init__("the build failed (above)")
+        self.error = error
+
+
+def banner(error: dict[str, Any]) -> str:
+    """The banner's text (HTML) for a failure (:func:`sitegen.guard.error_json`): each error in
+    the reader's words from its record, at its ``file:line``, then the command line's English
+    (``lang="en"``).
+
+    >>> print(banner({"english": "a.yaml:1: not valid YAML: x", "where": "a.yaml:1", "causes": ["YamlSyntaxError"],
+    ...               "says": None, "parts": []}))
+    a.yaml:1: YAMLとして読めません
+    <span lang="en">a.yaml:1: not valid YAML: x</span>
+    """
+    from .inbrowser import said_words
+
+    def line(e: dict[str, Any]) -> str:
+        if not e["where"] and e["says"] is None and "InputError" not in e["causes"]:
+            return str(WORDS["site"]["preview_other"])
+        words = said_words(e["says"], e["causes"])
+        return f"{e['where']}: {words}" if e["where"] else words
+
+    parts = error.get("parts") or []
+    shown = [line(error) if not parts else said_words(error["says"], error["causes"]), *map(line, parts)]
+    return "\n".join(html.escape(s) for s in shown) + f'\n<span lang="en">{html.escape(error["english"])}</span>'
 
 
 class Preview:
@@ -122,11 +157,17 @@ class Preview:
 
     def full(self, out: Path) -> None:
         """A whole build in a fresh process into ``out``, then everything loaded here again."""
+        said = self.work / "error.json"  # the build's failure, for the banner
+        said.unlink(missing_ok=True)
         command = [sys.executable, str(self.root_dir / "build.py"), "--quiet", "--root", str(self.rules_src),
-                   "--out", str(out), *([] if self.strict else ["--no-strict"]),
+                   "--out", str(out), "--error-json", str(said), *([] if self.strict else ["--no-strict"]),
                    *(a for f in self.cr_files for a in ("--cr", str(f)))]
         if subprocess.run(command).returncode != 0:
-            raise BuildError("the build failed (above)")
+            try:
+                error = json.loads(said.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                error = None  # it wrote none (stopped, or failed past its guard): the terminal says why
+            raise FailedBuild(error)
         self.load()
         with self._site_lock:
             self._generation += 1
@@ -260,6 +301,7 @@ class Preview:
     def _verify_again(self, changed: list[Path]) -> int:
         """Run again only the examples the changed scenarios and cards concern."""
         import verify as verification
+        from ruletext.errors import said
         from verify.cases import load_cases
         from verify.errors import BrokenInputError
         from verify.scenario import load_scenarios
@@ -270,9 +312,10 @@ class Preview:
         old_cards = self.cards
         if cards_changed:
             self.cards = verification.load_cards(self.rules_src)
-            broken = sorted({str(err) for err in getattr(self.cards, "broken", {}).values()})
+            broken = {str(err): err for err in getattr(self.cards, "broken", {}).values()}
             if broken:  # a broken card no example uses stops the build too (verify.run, strict)
-                raise BrokenInputError(broken)
+                raise BrokenInputError(sorted(broken), said("file.broken", count=len(broken))[1],
+                                       [broken[m] for m in sorted(broken)])
         scenarios = load_scenarios(self.rules_src)
         ids = {sid for sid, sc in scenarios.items() if any(str(sc.path).endswith(n) for n in names)}
         ids |= {eid for eid, r in self.report.examples.items()
@@ -326,7 +369,8 @@ class Preview:
                      else f"internal error while building: {type(err).__name__}: {err} (please report it)")
             print(f"error: {shown}", file=sys.stderr)
             print("the build failed (above); the previous site stays", file=sys.stderr, flush=True)
-            self.state.moved(shown)
+            error = err.error if isinstance(err, FailedBuild) else None  # as the build's own process said it
+            self.state.moved(shown, banner(error or {**error_json(err), "english": shown}))
             return
         print(f"built in {time.perf_counter() - start:.2f} s ({done})", file=sys.stderr, flush=True)
         self.state.moved("")
@@ -382,7 +426,7 @@ class PreviewHandler(QuietSiteHandler):
             page = Path(path).read_bytes().decode("utf-8", errors="replace")  # a broken page is still shown
             extra = _SCRIPT % self.state.version
             if self.state.error:
-                extra = _BANNER.format(html.escape(self.state.error)) + extra
+                extra = _BANNER.format(self.state.banner) + extra
             at = page.rfind("</body>")
             page = page[:at] + extra + page[at:] if at >= 0 else page + extra
             self._send(page.encode("utf-8"), "text/html; charset=utf-8", body)

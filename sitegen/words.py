@@ -250,7 +250,7 @@ def keyword(text: str, keywords: Mapping[str, Any]) -> str:
     >>> kws = {k: Keyword(k).says().to_json() for k in ("Flying", "Morph {2}{W}{W}", "Protection from creatures",
     ...                                                  "Ward 2", "Enchant creature")}
     >>> [keyword(k, kws) for k in kws]
-    ['飛行', '変異{2}{W}{W}', 'プロテクション（クリーチャー）', '護法2', 'Enchant creature']
+    ['飛行', '変異{2}{W}{W}', 'プロテクション（クリーチャー）', '護法2', 'エンチャント（クリーチャー）']
     """
     record = keywords.get(text)
     if not isinstance(record, dict):

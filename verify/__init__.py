@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from ruletext.errors import said
+from ruletext.errors import InputError, said
 from ruletext.model import Corpus
 from verify.cards import CardDef, load_cards
 from verify.cases import Case, CaseError, load_cases, run_case
@@ -113,11 +113,16 @@ def _run(corpus: Corpus, root: Path, ids: list[str] | None, cards: dict[str, Car
             raise CaseError(case.path, 1, *said("file.case_id_is_example", example=cid))
         if not ids or cid in ids:
             report.examples[cid] = run_case(case, cards)
-    broken = [r.message for r in report.examples.values() if r.status == "error"]
+    failed = [r for r in report.examples.values() if r.status == "error"]
+    broken = [r.message for r in failed]
+    errors = [r.error if isinstance(r.error, InputError) else None for r in failed]
     # A broken card no example uses is bad input all the same (nothing is ignored silently).
-    broken += sorted({str(err) for err in getattr(cards, "broken", {}).values()} - set(broken))
+    unused = {str(err): err for err in getattr(cards, "broken", {}).values()}
+    for message in sorted(set(unused) - set(broken)):
+        broken.append(message)
+        errors.append(unused[message])
     if strict and broken:
-        raise BrokenInputError(broken, said("file.broken", count=len(broken))[1])
+        raise BrokenInputError(broken, said("file.broken", count=len(broken))[1], errors)
     return report
 
 

@@ -77,9 +77,11 @@ class DuplicateScenarioError(InputError):
 
 class BrokenInputError(InputError):
     """Some scenarios or cards have bad input: every ``file:line: message``, one per line
-    (the first one's place is the error's place)."""
+    (the first one's place is the error's place); ``errors``: the input error of each message,
+    with its record, where one was raised (None where the message alone is known)."""
 
-    def __init__(self, messages: list[str], says: dict[str, object] | None = None) -> None:
+    def __init__(self, messages: list[str], says: dict[str, object] | None = None,
+                 errors: list[InputError | None] | None = None) -> None:
         first = messages[0]
         path, _, rest = first.partition(":")
         line, _, message = rest.partition(":")
@@ -88,6 +90,8 @@ class BrokenInputError(InputError):
         super().__init__(path, int(line) if line.isdigit() else None,
                          message.strip() + "".join(f"\n{m}" for m in messages[1:]), says)
         self.messages = list(messages)
+        self.errors: list[InputError | None] = list(errors) if errors is not None else [None] * len(messages)
 
-    def __reduce__(self) -> tuple[type[BrokenInputError], tuple[list[str], dict[str, object] | None]]:  # type: ignore[override]
-        return type(self), (self.messages, self.says)
+    def __reduce__(self) -> tuple[type[BrokenInputError], tuple[list[str], dict[str, object] | None,  # type: ignore[override]
+                                                                 list[InputError | None]]]:
+        return type(self), (self.messages, self.says, self.errors)

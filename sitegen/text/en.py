@@ -163,7 +163,8 @@ WORDS: dict[str, dict[str, str]] = {
         "Time Lord", "Demon", "Merfolk", "Juggernaut", "Werewolf", "Rat", "Viashino", "Boar")},
     "keyword": {k: k for k in (
         "Flying", "Flash", "Vigilance", "Lifelink", "Deathtouch", "Reach", "Trample", "Menace", "Haste", "Prowess",
-        "Defender", "First strike", "Double strike", "Hexproof", "Indestructible", "Shroud", "Persist", "Undying")},
+        "Defender", "First strike", "Double strike", "Hexproof", "Indestructible", "Shroud", "Persist", "Undying",
+        "Enchant creature", "Devoid", "Myriad", "Doctor's companion")},
     "keyword_with": {k: k for k in ("Morph", "Ward", "Kicker", "Modular", "Backup")},
     "event": {
         "zone_change": "zone change", "cast": "cast", "step": "step", "damage": "damage",
@@ -416,6 +417,7 @@ WORDS["numbering_since"] = {"m10": "2009-07", "old": "2009-10", "current": "2020
 WORDS["site"] = {
     "name": "MTG Comprehensive Rules in Japanese, executed", "short_name": "Comprehensive Rules",
     "preview_failed": "The preview could not be updated", "preview_last_good": " (the last good site is shown)",
+    "preview_other": "the build failed (see the English below, and the terminal)",
 }
 # The words of the scripts every page runs (sitegen/assets/cr.js, cr-search.js).
 WORDS["script"] = {

@@ -268,6 +268,8 @@ RECORDS.update({
     "file.key_twice": "キー{key}が2回あります（最初は{line}行目）",
     "file.alias_bomb": "エイリアスを展開すると値が{limit}個を超えます（読むのはその数まで。エイリアス爆弾？）",
     "file.not_yaml": "YAMLとして読めません: {problem}",
+    "file.nul_escape": "NUL文字があります（エスケープで書かれています）：取り除いてください",
+    "file.not_a_date": "{value}は正しい日付や時刻ではありません（{why}）。文字列なら引用符で囲んでください",
     "file.number_in_line": "行の途中にルール番号{number}があります（改行が抜けている？）",
     "file.rule_no_text": "ルール{number}に本文がありません",
     "file.example_first": "どのルールより前に例（例：）があります",
@@ -362,6 +364,9 @@ WORDS: dict[str, dict[str, str]] = {
         "Defender": "防衛", "First strike": "先制攻撃", "Double strike": "二段攻撃", "Hexproof": "呪禁",
         "Indestructible": "破壊不能", "Shroud": "被覆",
         "Persist": "頑強", "Undying": "不死",
+        # as the corpus's cards print them (their text_ja): 702.5, 702.114, 702.116, and a commander rule
+        "Enchant creature": "エンチャント（クリーチャー）", "Devoid": "欠色", "Myriad": "無数",
+        "Doctor's companion": "ドクターのお供",
     },
     # Keywords followed by a cost or a number (702): the cost or number is shown as it is.
     "keyword_with": {"Morph": "変異", "Ward": "護法", "Kicker": "キッカー", "Modular": "接合", "Backup": "賛助"},
@@ -750,6 +755,7 @@ WORDS["numbering_since"] = {"m10": "2009年7月", "old": "2009年10月", "curren
 WORDS["site"] = {
     "name": "総合ルール 日本語リファレンス (MTG Comprehensive Rules in Japanese)", "short_name": "総合ルール",
     "preview_failed": "プレビューの更新に失敗しました", "preview_last_good": "（最後に成功したサイトを表示しています）",
+    "preview_other": "ビルドに失敗しました（下の英語と、端末に出た行を見てください）",
 }
 # The words of the scripts every page runs (sitegen/assets/cr.js, cr-search.js: every word there
 # is a t("key") of this table, written as assets/cr-text.js by sitegen/pages.py).

@@ -5,6 +5,7 @@ each argument a number, a list, or one typed value."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -70,3 +71,36 @@ def test_a_wrong_record_is_found() -> None:
     assert check_record({"kind": "event.draw", "args": {}}, "x")
     assert check_record({"kind": "event.draw", "args": {"player": {"colour": "A"}}}, "x")
     assert not check_record({"kind": "event.draw", "args": {"player": {"player": "A"}}}, "x")
+
+
+def _records(value: Any) -> Iterator[dict[str, Any]]:
+    """Every record in a JSON value, nested ones too."""
+    if isinstance(value, dict):
+        if set(value) == {"kind", "args"} and isinstance(value["kind"], str):
+            yield value
+        for v in value.values():
+            yield from _records(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _records(v)
+
+
+def test_every_record_of_the_corpus_renders_in_both_languages(built_site: Path) -> None:
+    """Each record the build wrote (data/report.json and every example's data/examples/*.json:
+    actions, events, checks, notes, errors…) with its own arguments, in Japanese and in English;
+    the Japanese with no run of English words (objects named as the page names them, in 《》)."""
+    from sitegen.text import Say
+    from tests.site.test_english_runs import english_runs
+
+    files = [built_site / "data" / "report.json", *sorted((built_site / "data" / "examples").glob("*.json"))]
+    say = {"ja": Say("ja", name=lambda oid: "《x》", text=lambda t: "x"), "en": Say("en")}
+    kinds: set[str] = set()
+    bad: list[str] = []
+    for file in files:
+        for record in _records(json.loads(file.read_text(encoding="utf-8"))):
+            kinds.add(record["kind"])
+            shown = {lang: s(record) for lang, s in say.items()}
+            if not shown["en"] or english_runs(shown["ja"]):
+                bad.append(f"{file.name}: {record['kind']}: {shown}"[:300])
+    assert len(files) > 100 and len(kinds) > 100, (len(files), len(kinds))
+    assert not bad, f"{len(bad)} records:\n" + "\n".join(sorted(set(bad))[:30])

@@ -20,6 +20,11 @@ from sitegen.watch import changes, snapshot, watch
 from tests.hostile.hostile_project import make_project
 
 
+def _page(port: str, path: str = "/rules/607/") -> str:
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=10) as r:
+        return str(r.read().decode("utf-8"))
+
+
 def _fragment(path: Path) -> bytes:
     """A Pagefind page fragment's JSON (gzip after a signature)."""
     try:
@@ -119,7 +124,8 @@ def test_serve_watch_rebuilds_and_keeps_the_last_good_site(tmp_path: Path) -> No
         assert any("607.4-1.yaml:1: not valid YAML" in line for line in lines)  # the unclosed line
         assert "WATCHED" in page()  # the previous site is still served
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/rules/607/", timeout=10) as r:
-            assert "607.4-1.yaml:1: not valid YAML" in r.read().decode("utf-8")  # and says why, on the page too
+            shown = r.read().decode("utf-8")  # and says why, on the page too: in Japanese, the English below
+        assert "607.4-1.yaml:1: YAMLとして読めません" in shown and "607.4-1.yaml:1: not valid YAML" in shown
         scenario.write_text(text, encoding="utf-8")
         wait_for(r"^built in", 4)
         # issue 22, defect 6: edits that ended the preview — a loop of links, an invalid date in a card
@@ -132,6 +138,10 @@ def test_serve_watch_rebuilds_and_keeps_the_last_good_site(tmp_path: Path) -> No
         card_text = card.read_text(encoding="utf-8")
         card.write_text(card_text + "printed: 2001-02-30\n", encoding="utf-8")
         wait_for(r"'2001-02-30' is not a valid date or time")
+        deadline = time.time() + 20  # the banner: the card's own error, from its record, at its line
+        while "grizzly-bears.yaml:7: 「2001-02-30」は正しい日付や時刻ではありません" not in (shown := _page(port)):
+            assert time.time() < deadline, shown[-2000:]
+            time.sleep(0.2)
         built = sum(1 for line in list(lines) if line.startswith("built in"))
         card.write_text(card_text, encoding="utf-8")
         wait_for(r"^built in", built + 1)
