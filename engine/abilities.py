@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, TypeVar
 
-from engine.errors import ValueSyntaxError
+from engine.errors import EngineError, ValueSyntaxError
 from engine.records import (
     Mana,
     Record,
@@ -38,6 +38,8 @@ from engine.replacement import ReplacementAbility
 from engine.vocab import Key, KeyValueError, Registry, Written, suggest
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from engine.amounts import Amount
     from engine.conditions import Condition
     from engine.copying import CopyValues
@@ -106,7 +108,8 @@ class Keyword(Written):
 
     key: ClassVar[str] = "keyword"
     doc: ClassVar[str] = ("`- flying`, `- enchant creature`, `- Morph {2}{W}{W}`, `- Kicker {W}`; the game applies "
-                          "deathtouch (702.2b, 704.5h), defender (702.3b), hexproof (702.11b), indestructible "
+                          "deathtouch (702.2b, 704.5h), defender (702.3b), enchant (702.5a, 704.5m: a selector phrase or "
+                          "player), hexproof (702.11b), indestructible "
                           "(702.12b), lifelink (702.15b), protection from a color, a card type or everything (702.16: "
                           "damage, targets), shroud (702.18a), vigilance (702.20b) and those written out as abilities")
     takes: ClassVar[str] = "text"
@@ -128,6 +131,14 @@ class Keyword(Written):
                                    "is a mapping of its kind (static:, triggered:, …)",
                                    not_a("value_keyword", value.strip(),
                                          difflib.get_close_matches(value.strip().lower(), sorted(KEYWORD_ABILITIES), n=1)))
+        quality = enchant_quality(value)
+        if quality is not None and quality != "player":  # 702.5a: what it can enchant, a selector phrase
+            from engine.selectors import parse_selector
+            try:
+                parse_selector(quality)
+            except EngineError as err:
+                raise ValueSyntaxError(f"enchant {quality!r}: what an Aura can enchant is a selector phrase "
+                                       f"(creature, land, Equipment) or player (702.5a): {err}", err.says) from None
         if protection_quality(value) == "":  # 702.16a: a quality the engine does not read protects from nothing
             raise ValueSyntaxError(f"protection from {value.strip()[len('protection from '):]!r}: the engine reads "
                                    "protection from a color (red), a card type (creatures) or everything (702.16a)",
@@ -201,6 +212,40 @@ def protection_quality(text: str) -> str | None:
     if single in CARD_TYPES:
         return single
     return ""
+
+
+def enchant_quality(text: str) -> str | None:
+    """What an Aura's "enchant …" keyword (702.5a) says it can be attached to, as a selector
+    phrase (``creature``, ``Equipment`` — a subtype written lower-case is capitalized), or
+    ``player``; None when ``text`` is no enchant keyword.
+
+    >>> enchant_quality("Enchant creature"), enchant_quality("enchant equipment"), enchant_quality("flying")
+    ('creature', 'Equipment', None)
+    """
+    from engine.objects import CREATURE_TYPES, LAND_TYPES, NONCREATURE_SUBTYPES
+
+    words = re.sub(r"\s*\(.*\)\s*$", "", text).strip()
+    if not words.lower().startswith("enchant "):
+        return None
+    quality = words[len("enchant "):].strip()
+    known = {s.lower(): s for s in CREATURE_TYPES | LAND_TYPES | NONCREATURE_SUBTYPES}
+    return " ".join(known.get(w, w) if w.islower() and w not in ("player",) else w for w in quality.split())
+
+
+def enchants(aura: View, attached: View | None, attached_player: str | None, views: Mapping[str, View]) -> bool:
+    """303.4d, 704.5m: whether ``aura`` is legally attached — to an object (``attached``) or a
+    player its enchant keyword allows (702.5a), and not itself a creature."""
+    from engine.selectors import Context, parse_selector
+
+    if "creature" in aura.card_types:
+        return False  # 303.4d: an Aura that's also a creature can't enchant anything
+    qualities = [q for _, a in aura.abilities if isinstance(a, Keyword) and (q := enchant_quality(a.name))]
+    if attached_player is not None:
+        return not qualities or any(q == "player" for q in qualities)
+    if attached is None or attached.zone != "battlefield":
+        return False
+    ctx = Context(views=views, source=aura.id, controller=aura.controller)
+    return not qualities or any(q != "player" and parse_selector(q).matches(attached, ctx) for q in qualities)
 
 
 def keywords_of(view: View) -> frozenset[str]:

@@ -71,12 +71,17 @@ def win_game(game: GameOps, player: str, why: Record) -> None:
 
 
 def life_sba(game: GameOps) -> list[str]:
-    """704.5a: a player with 0 or less life loses the game (104.3b)."""
+    """704.5a: a player with 0 or less life loses the game (104.3b); 704.5b: so does one who
+    tried to draw from an empty library since the last check (104.3c)."""
     out = []
     for p in game.players:
         if p not in game.losers and game.life[p] <= 0:
             lose_game(game, p, Record.of("why.life", rule=Rule("704.5a"), life=game.life[p]))
             out.append(p)
+        elif p not in game.losers and p in game.drew_from_empty:
+            lose_game(game, p, Record.of("why.empty_library", rule=Rule("704.5b")))
+            out.append(p)
+    game.drew_from_empty.clear()
     return out
 
 

@@ -72,6 +72,7 @@ class GameOps(LayerSource, Protocol):
     last_known: dict[str, View]
     last_copiable: dict[str, Copiable]
     losers: dict[str, str]
+    drew_from_empty: set[str]
     legend_keep: set[str]
     winners: list[str]
     replacement_order: dict[str, list[str]]

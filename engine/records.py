@@ -531,6 +531,7 @@ KINDS: dict[str, Kind] = _kinds(
     # -- why a game is won or lost (104) --
     ("why.rule", "{rule}"),
     ("why.life", "{rule}: {life} life"),
+    ("why.empty_library", "{rule}: drew from an empty library"),
     ("why.won", "{player} won the game, {rule}"),
     ("why.opponents_left", "{rule}: all their opponents have left the game"),
 )

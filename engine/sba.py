@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.abilities import keywords_of
+from engine.abilities import enchants, keywords_of
 from engine.actions import life_sba
 from engine.budget import LoopDraw
 from engine.effects import LegendRuleExempt
@@ -26,6 +26,7 @@ class StateBasedActions(Says):
     records: ClassVar[dict[str, str]] = {
         "sba.toughness_zero": "{object} has toughness {toughness} ({rule})",
         "sba.lethal_damage": "{object} has lethal damage ({rule})",
+        "sba.aura": "{object} is attached to nothing it can enchant ({rule})",
         "sba.deathtouch": "{object} was dealt damage by a source with deathtouch ({rule})",
         "sba.counters_annihilate": "{count} +1/+1 and {count} -1/-1 counters are removed from {object} ({rule})",
         "sba.legend_rule": "{object}: {player} controls two or more legendary permanents named {name} and keeps {kept} "
@@ -65,6 +66,7 @@ class StateBasedActions(Says):
             for obj in self.game.objects.values():
                 obj.deathtouched = False  # 704.5h: "since the last time state-based actions were checked"
             doomed += self._legend_rule()
+            doomed += self._illegal_auras(views)
             if doomed:  # 704.8: those leaving are seen as they were before any of these actions
                 self.game.move_together(doomed, "graveyard", destroyed=destroyed)  # 704.5g: destroyed (701.19)
             annihilated = self._counters_annihilate(views)
@@ -78,6 +80,23 @@ class StateBasedActions(Says):
                 raise LoopDraw("state-based actions and the effects they bring about",
                                Record.of("error.loop_draw", loop=Term("loop_sba"), rule=Rule("104.4b")).to_json())
             seen[state] = self.game.optional_done
+
+    def _illegal_auras(self, views: Mapping[str, View]) -> list[str]:
+        """704.5m: an Aura attached to an illegal object or player — one its enchant keyword
+        doesn't allow (702.5a), one off the battlefield, or none — goes to its owner's graveyard
+        (303.4d: an Aura that's also a creature too)."""
+        out = []
+        for v in views.values():
+            if v.zone != "battlefield" or "Aura" not in v.subtypes:
+                continue
+            on = v.attached_to
+            player = on if on in self.game.players else None
+            if enchants(v, views.get(on) if on and player is None else None, player, views):
+                continue
+            out.append(v.id)
+            self.game.record("sba", object=v.id, says=Record.of("sba.aura", object=Obj(v.id, v.incarnation),
+                                                                rule=Rule("704.5m")))
+        return out
 
     def _counters_annihilate(self, views: Mapping[str, View]) -> bool:
         """704.5q (122.3): a permanent with both +1/+1 and -1/-1 counters loses N of each, N the

@@ -78,6 +78,7 @@ class GameState:
         self.last_known: dict[str, View] = {}  # 608.2h: an object as it last existed before it left its zone
         self.last_copiable: dict[str, Copiable] = {}  # 608.2h, 707.2: its copiable values as it last was on the battlefield
         self.losers: dict[str, str] = {}  # 104.3: player → why they lost
+        self.drew_from_empty: set[str] = set()  # 704.5b: players who tried to draw from an empty library since the last check
         self.legend_keep: set[str] = set()  # 704.5j: the legendary permanents players chose to keep
         self.winners: list[str] = []  # 104.2
         # 616.1: per player, the order in which they apply replacement effects (the sources' ids)

@@ -35,6 +35,7 @@ from engine.records import (
     Says,
     Term,
     Text,
+    Zone,
     cant_choose,
     not_a,
     not_allowed,
@@ -59,6 +60,8 @@ class Zones(Says):
 
     records: ClassVar[dict[str, str]] = {
         "event.draw": "{player} draws a card",
+        "event.token_stays": "{object} is a token in the {zone}: it can't move to another zone ({rule})",
+        "event.draw_empty": "{player} can't draw a card: the library is empty ({rule})",
         "event.revealed": "{player} reveals {object} ({source}: {text}; {rule})",
         "event.counters": "{amount} {counter} counter(s) put on {object} ({rule})",
         "event.more_counters": "{before} → {count} {counter} counter(s) on {object} ({source}: {text}; {rule})",
@@ -280,6 +283,10 @@ class Zones(Says):
         ids = list(ids)
         if zone not in ZONES:
             raise IllegalActionError(f"no zone {zone!r}", not_a("value_zone", zone, ZONES))
+        for oid in [oid for oid in ids if self.game.obj(oid).token and self.game.obj(oid).zone != "battlefield"]:
+            ids.remove(oid)  # 111.8: a token that has left the battlefield stays where it is (704.5d: it ceases)
+            self.game.record("cant", object=oid, says=Record.of("event.token_stays", object=Obj(oid),
+                                                                zone=Zone(self.game.obj(oid).zone), rule=Rule("111.8")))
         if destroyed:  # 702.12b: a permanent with indestructible can't be destroyed
             now = self.game.characteristics(record=False).views
             kept = {oid for oid in destroyed if oid in now and now[oid].zone == "battlefield"
@@ -377,8 +384,9 @@ class Zones(Says):
                    for e in self.game.effects.values())
 
     def cards_in(self, zone: str, player: str) -> list[str]:
-        """The ids of the cards ``player`` owns in ``zone`` (a library: the top one first)."""
-        return [o.id for o in self.game.objects.values() if o.zone == zone and o.owner == player]
+        """The ids of the cards ``player`` owns in ``zone`` (a library: the top one first) — not
+        tokens, which are no cards (108.2b, 111.7)."""
+        return [o.id for o in self.game.objects.values() if o.zone == zone and o.owner == player and not o.token]
 
     def draw(self, player: str) -> None:
         """121.1: the top card of the library (the first one put there) goes to the hand —
@@ -388,13 +396,17 @@ class Zones(Says):
             if replace_event(self.game, Would(WouldKind.DRAW, player=player, amount=1), views).amount <= 0:
                 return
         library = self.cards_in("library", player)
+        if not library:  # 121.4: nothing is drawn; 704.5b: they lose when state-based actions are checked
+            self.game.drew_from_empty.add(player)
+            self.game.record("cant", player=player, says=Record.of("event.draw_empty", player=Player(player),
+                                                                   rule=Rule("121.4")))
+            return
         self.game.record("draw", player=player, says=Record.of("event.draw", player=Player(player)))
-        if library:
-            drawn = self.move_together(library[:1], "hand")
-            key = f"cards drawn:{player}"
-            self.game.turn_counts[key] = self.game.turn_counts.get(key, 0) + 1
-            if self.game.turn_counts[key] == 1:
-                self.reveal_first_draw(player, drawn[0])
+        drawn = self.move_together(library[:1], "hand")
+        key = f"cards drawn:{player}"
+        self.game.turn_counts[key] = self.game.turn_counts.get(key, 0) + 1
+        if self.game.turn_counts[key] == 1:
+            self.reveal_first_draw(player, drawn[0])
 
     def reveal_first_draw(self, player: str, card: GameObject) -> None:
         """"Reveal the first card you draw each turn" (:class:`RevealFirstDraw`): each such

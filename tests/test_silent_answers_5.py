@@ -147,6 +147,51 @@ LAST_KNOWN_COPY = HEAD + """\
 """
 
 
+# 704.5m, 303.4d: an Aura on a permanent that is no longer what it can enchant, or on nothing,
+# goes to the graveyard when state-based actions are checked. (Both stayed on the battlefield.)
+AURAS = HEAD + """\
+      - enter: {id: c, object: {name: 機, type_line: Artifact Creature, pt: 2/2}}
+      - enter: {id: b, object: {name: 熊, type_line: Creature — Bear, pt: 2/2}}
+      - enter: {id: a1, attached_to: c, object: {name: 甲, type_line: Enchantment — Aura, abilities: [enchant creature]}}
+      - enter: {id: a2, attached_to: b, object: {name: 乙, type_line: Enchantment — Aura, abilities: [enchant creature]}}
+      - enter: {id: a3, attached_to: c, object: {name: 丙, type_line: Enchantment — Aura, abilities: [enchant artifact]}}
+      - effect: {id: n, text: "It's a noncreature artifact.", affected: target permanent, targets: [c], set_types: Artifact}
+      - destroy: b
+      - sba: true
+    expect:
+      a1: {zone: graveyard}
+      a2: {zone: graveyard}
+      a3: {zone: battlefield}
+"""
+
+# 704.5b, 121.4: a player who tried to draw from an empty library loses the next time
+# state-based actions are checked. (They drew nothing and played on.)
+EMPTY_LIBRARY = HEAD + """\
+      - enter: {id: d, object: {name: 引, type_line: Enchantment, abilities: [{triggered: {text: "When this enters,
+                draw a card.", when: enters, do: [{draw: 1}]}}]}}
+      - priority: true
+      - resolve_top: 1
+      - sba: true
+    expect:
+      A: {lost: true}
+      B: {won: true}
+"""
+
+# 108.2b, 111.7, 111.8: a token is no card — a player's graveyard holds no token as a card — and a
+# token that has left the battlefield can't come back (persist returned it).
+TOKENS = HEAD + """\
+      - enter: {id: t, token: true, object: {name: 精, type_line: Creature — Spirit, pt: 1/1, abilities: [{triggered:
+                {text: "Persist", when: dies, if: {no_counters: "-1/-1"}, do: [{return_it: battlefield,
+                counters: "-1/-1"}]}}]}}
+      - destroy: t
+      - priority: true
+      - resolve_top: 1
+    expect:
+      t: {zone: graveyard}
+      A: {graveyard: 0}
+"""
+
+
 @pytest.fixture(scope="module")
 def cards() -> dict[str, CardDef]:
     return load_cards(ROOT / "cards")
@@ -159,9 +204,9 @@ def _write(tmp_path: Path, text: str) -> Path:
 
 
 @pytest.mark.parametrize("text", [INDESTRUCTIBLE, DEATHTOUCH, LIFELINK, PROTECTION, COUNTERS, PRINTED,
-                                  LAST_KNOWN_COPY],
+                                  LAST_KNOWN_COPY, AURAS, EMPTY_LIBRARY, TOKENS],
                          ids=["indestructible", "deathtouch", "lifelink", "protection", "counters", "printed",
-                              "last-known-copy"])
+                              "last-known-copy", "auras", "empty-library", "tokens"])
 def test_the_question_gets_its_answer(tmp_path: Path, cards: dict[str, CardDef], text: str) -> None:
     result = run_case(load_case(_write(tmp_path, text), "q.yaml"), cards)
     assert result.status == "pass", result.message
@@ -198,3 +243,14 @@ def test_a_protection_the_game_does_not_read_is_refused(tmp_path: Path, cards: d
         assert result.status == "error"
         message = result.message
     assert "q.yaml:8: " in message and "a color (red), a card type (creatures) or everything (702.16a)" in message
+
+
+def test_an_aura_enchants_what_a_selector_says_or_its_line_refuses_it(tmp_path: Path, cards: dict[str, CardDef]) -> None:
+    path = _write(tmp_path, AURAS.replace("[enchant artifact]", "[enchant gizmo]"))
+    try:
+        result = run_case(load_case(path, "q.yaml"), cards)
+    except CaseError as e:
+        message = str(e)
+    else:
+        message = result.message
+    assert "q.yaml:12: " in message and "what an Aura can enchant is a selector phrase" in message

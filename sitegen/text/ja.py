@@ -27,6 +27,8 @@ RECORDS: dict[str, str] = {
     "event.life_total": "{player}のライフの総量が{total}点になる（{rule}: {amount}点の{how}）",
     "event.draw": "{player}がカードを1枚引く",
     "event.revealed": "{player}が{object}を公開する（{source}: {text}、{rule}）",
+    "event.token_stays": "{object}は{zone}にあるトークンなので、他の領域に移動できない（{rule}）",
+    "event.draw_empty": "{player}はカードを引けない：ライブラリーにカードがない（{rule}）",
     "event.scry": "{player}が占術{amount}を行う",
     "event.mills": "{player}がカードを{amount}枚切削する：{objects}（{rule}）",
     "event.counters": "{object}に{counter}カウンターが{amount}個置かれる（{rule}）",
@@ -45,6 +47,7 @@ RECORDS: dict[str, str] = {
     "event.plain_player": "{player}: {what}",
     "sba.toughness_zero": "{object}はタフネスが{toughness}（{rule}）",
     "sba.lethal_damage": "{object}は致死ダメージを負っている（{rule}）",
+    "sba.aura": "{object}はエンチャントできるものについていない（{rule}）",
     "sba.deathtouch": "{object}は接死を持つ発生源からダメージを受けている（{rule}）",
     "sba.counters_annihilate": "{object}から+1/+1カウンターと-1/-1カウンターが{count}個ずつ取り除かれる（{rule}）",
     "sba.legend_rule": "{player}は同じ名前の伝説のパーマネントを2つ以上コントロールしている: {kept}を残し、"
@@ -235,6 +238,7 @@ RECORDS: dict[str, str] = {
     "error.loop_draw": "{loop}がゲームを以前と同じ状態に戻し、そのループに任意の行動がないので、ゲームは引き分けです（{rule}）",
     "why.rule": "{rule}",
     "why.life": "{rule}：ライフが{life}点",
+    "why.empty_library": "{rule}：カードのないライブラリーから引こうとした",
     "why.effect": "{rule}: {text}",
     "why.won": "{player}がゲームに勝利した、{rule}",
     "why.opponents_left": "{rule}：対戦相手が全員ゲームから離れた",
@@ -785,7 +789,7 @@ WORDS["script"] = {
 VOCAB_DOC: dict[str, str] = {
     # -- ability kinds (verify/abilities.py) --
     "ability kind.keyword": "キーワード能力（702）：`- flying`、`- enchant creature`、`- Morph {2}{W}{W}`、`- Kicker {W}`。"
-                            "ゲームが適用するのは接死（702.2b、704.5h）、防衛（702.3b）、呪禁（702.11b）、破壊不能（702.12b）、"
+                            "ゲームが適用するのは接死（702.2b、704.5h）、防衛（702.3b）、エンチャント（702.5a、704.5m：選び方の句か player）、呪禁（702.11b）、破壊不能（702.12b）、"
                             "絆魂（702.15b）、色・カード・タイプ・すべてのものからのプロテクション（702.16：ダメージと対象）、"
                             "被覆（702.18a）、警戒（702.20b）と、能力として書き出したもの",
     "ability kind.keyword_for": "関連する値の語からなるキーワード：`{keyword: \"protection from {}\", each: chosen color}` — 語ごとに"

@@ -20,7 +20,7 @@ def digest(english: str) -> str:
 
 
 REVIEWED: dict[str, str] = {
-    'ability kind.keyword': '2849611b1605',
+    'ability kind.keyword': 'eae7b51fb29f',
     'ability kind.keyword_for': '5fe6e324005d',
     'ability kind.static': 'c39edd5bd490',
     'ability kind.cda': 'a7b0a62549c5',

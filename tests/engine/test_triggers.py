@@ -244,6 +244,7 @@ def test_nth_resolution_counts_this_turn() -> None:
                                                     otherwise=(Scry(1),)),))
     g = Game()
     g.create("g", creature(abilities=(ab,)), controller="A", event=False)
+    g.create("card", creature(), controller="A", zone="library", event=False)
     for i in range(3):
         g.create(f"c{i}", creature(), controller="A")
         g.priority()
