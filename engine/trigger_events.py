@@ -296,6 +296,25 @@ class CombatDamageToPlayer(TriggerEvent):
 
 @TRIGGER_EVENTS.register
 @dataclass(frozen=True)
+class DamageToPlayer(TriggerEvent):
+    """120.3, 120.3a: the source ``what`` describes deals damage to a player, in combat or not
+    ("whenever this creature deals damage to an opponent"); "it" is the source."""
+
+    key: ClassVar[str] = "damage_to_player"
+    doc: ClassVar[str] = ("the source `what` describes (default this object) deals damage to a player, in combat or "
+                          "not (120.3): `who` — `a player` (default), `you`, `an opponent` (the player dealt damage)")
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.DAMAGE, EventKind.COMBAT_DAMAGE})
+    who: str = option("word", "the player dealt damage", default="a player", words=("a player", "you", "an opponent"))
+
+    def matches(self, event: Event, controller: str | None = None) -> bool:
+        """Damage to that player (0 damage is none, 120.8)."""
+        if event.kind not in self.watches or event.player is None or event.amount <= 0:
+            return False
+        return self.who == "a player" or (event.player == controller) == (self.who == "you")
+
+
+@TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class Attacks(TriggerEvent):
     """508.3a: a creature is declared as an attacker."""
 

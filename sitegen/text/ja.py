@@ -882,6 +882,8 @@ VOCAB_DOC: dict[str, str] = {
     "trigger event.cast_or_copy": "呪文が唱えられるか、そのコピーがスタックに置かれる（707.10。魔技：`what: instant or sorcery spell you control`）",
     "trigger event.beginning_of": "ステップが始まる：`step: upkeep`、`step: your upkeep`、`step: end`",
     "trigger event.combat_damage_to_player": "このオブジェクトがプレイヤーに戦闘ダメージを与える（510.3a）",
+    "trigger event.damage_to_player": "`what` が表す発生源（既定はこのオブジェクト）が、戦闘でもそうでなくても"
+                                      "プレイヤーにダメージを与える（120.3）：`who` — `a player`（既定）、`you`、`an opponent`（ダメージを受けるプレイヤー）",
     "trigger event.attacks": "`what` が表すクリーチャー（既定はこれ）が攻撃クリーチャーとして指定される（508.3a：`what: creature you control`）",
     "trigger event.dealt_damage": "`what` が表すパーマネント（既定はこれ）が、戦闘でもそうでなくてもダメージを受ける"
                                   "（120.3：激昂。プレイヤーへのダメージは含まない）",

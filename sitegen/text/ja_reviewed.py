@@ -261,6 +261,7 @@ REVIEWED: dict[str, str] = {
     'pending expectation.controllers': '69bc9f8ffc2b',
     'game expectation.rules': 'cc87f6f5c841',
     'trigger event.loses_life': 'bacba93554b4',
+    'trigger event.damage_to_player': '183bbe574e27',
     'instruction.pay_life': '7906aabce7b2',
     'effect key.play_from_top': '03381e20bdb9',
     'action.play_land': 'f40265e96ba8',
