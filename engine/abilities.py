@@ -401,6 +401,8 @@ class ActivatedAbility(Written):
         Key("", "effect", "effect", "a continuous effect, affecting `self` by default"),
         Key("cost", "cost", "cost", "its cost (602.1a)"),
         Key("duration", "duration", "duration", "how long its effect lasts (default end_of_turn)"),
+        Key("for_as_long_as", "lasts_while", "condition", "611.2b: its effect lasts for as long as this is true, and ends the first time it is not (if it is not true as it resolves, the effect does nothing)",
+            context="effect for_as_long_as"),
         Key("do", "instructions", "instructions", "one-shot instructions: it uses the stack (602.2)"),
         Key("target", "target", "target", "its target, chosen on activation (602.2b)"),
         Key("link", "link", "text", "the label of its linked abilities (607.2a)"),
@@ -413,6 +415,7 @@ class ActivatedAbility(Written):
     target: str = ""
     link: str = ""
     x_is: Amount | None = None  # 107.3: what X is ("the total mana value of the exiled cards", 607.2a)
+    lasts_while: Condition | None = None  # 611.2b: "for as long as …"
 
     def __post_init__(self) -> None:
         if isinstance(self.cost, str):  # written as printed: parsed (engine/costs.py)
@@ -427,7 +430,7 @@ class ActivatedAbility(Written):
         from engine.instructions import unfit_amount
         text, cost = value["text"], value.get("cost", "")
         if "instructions" in value:
-            if "effect" in value or "duration" in value:
+            if "effect" in value or "duration" in value or "lasts_while" in value:
                 raise KeyValueError("do", "activated: an ability with 'do' uses instructions, not the keys of a "
                                           "continuous effect (its effect keys, 'affected', 'duration')",
                                     Record.of("error.not_both", key=Text("do"), other=Term("key_effect_part")).to_json())
@@ -447,7 +450,9 @@ class ActivatedAbility(Written):
         if "effect" not in value:
             raise ValueSyntaxError(f"give 'do' (instructions) or an effect part ({', '.join(EFFECT_PARTS)})",
                                    missing_key(Term("key_do_or_effect")))
-        return cls(text, cost, value["effect"], value.get("duration", Duration.END_OF_TURN), link=value.get("link", ""))
+        _one_duration(value)
+        return cls(text, cost, value["effect"], value.get("duration", Duration.END_OF_TURN), link=value.get("link", ""),
+                   lasts_while=value.get("lasts_while"))
 
 
 @dataclass(frozen=True)
@@ -491,6 +496,8 @@ class SpellAbility(Written):
         Key("text", "text", "text", "the ability's English text", required=True),
         Key("", "effect", "effect", "a continuous effect it creates as it resolves (611.2)"),
         Key("duration", "duration", "duration", "how long its effect lasts (default indefinite)"),
+        Key("for_as_long_as", "lasts_while", "condition", "611.2b: its effect lasts for as long as this is true, and ends the first time it is not (if it is not true as it resolves, the effect does nothing)",
+            context="effect for_as_long_as"),
         Key("do", "instructions", "instructions", "its instructions (608.2c)"),
         Key("target", "target", "target", "its target (601.2c)"),
         Key("destroy", "destroy", "selector", "short for `do: [{destroy: SELECTOR}]`", context="instruction"),
@@ -503,6 +510,7 @@ class SpellAbility(Written):
     target: str = ""
     additional_cost: Cost | None = None  # 601.2b, 601.2h: "As an additional cost to cast this spell, …"
     modes: tuple[Mode, ...] = ()  # 700.2
+    lasts_while: Condition | None = None  # 611.2b: "for as long as …"
 
     @classmethod
     def made(cls, value: Any) -> SpellAbility:
@@ -511,7 +519,7 @@ class SpellAbility(Written):
         from engine.instructions import Destroy, unfit_amount
         if "modes" in value:  # 700.2: each mode has its own target and instructions
             alone = {"instructions": "do", "target": "target", "destroy": "destroy", "duration": "duration",
-                     "effect": "affected"}
+                     "effect": "affected", "lasts_while": "for_as_long_as"}
             for f, key in alone.items():
                 if f in value:
                     raise KeyValueError("modes", f"spell: {key!r} goes in a mode (modes: each {{text, target, do}}, "
@@ -521,9 +529,11 @@ class SpellAbility(Written):
         if "destroy" in value:
             todo += (Destroy(value["destroy"]),)
         effect, target, extra = value.get("effect"), value.get("target", ""), value.get("additional_cost")
-        if effect is None and "duration" in value:
-            raise KeyValueError("duration", f"spell: 'duration' without an effect part ({', '.join(EFFECT_PARTS)})",
-                                Record.of("error.goes_with", key=Text("duration"), other=Term("key_effect_part")).to_json())
+        for f, key in (("duration", "duration"), ("lasts_while", "for_as_long_as")):
+            if effect is None and f in value:
+                raise KeyValueError(key, f"spell: {key!r} without an effect part ({', '.join(EFFECT_PARTS)})",
+                                    Record.of("error.goes_with", key=Text(key), other=Term("key_effect_part")).to_json())
+        _one_duration(value)
         if effect is None and not todo:
             raise ValueSyntaxError(f"give 'do' (instructions) or an effect part ({', '.join(EFFECT_PARTS)})",
                                    missing_key(Term("key_do_or_effect")))
@@ -533,7 +543,15 @@ class SpellAbility(Written):
             if why:
                 raise KeyValueError("do", *why)
         return cls(value["text"], effect=effect, instructions=todo, target=target, additional_cost=extra,
-                   duration=value.get("duration", Duration.INDEFINITE) if effect is not None else None)
+                   duration=value.get("duration", Duration.INDEFINITE) if effect is not None else None,
+                   lasts_while=value.get("lasts_while"))
+
+
+def _one_duration(value: dict[str, Any]) -> None:
+    """611.2a, 611.2b: an effect lasts as its duration says, or for as long as its condition — not both."""
+    if "duration" in value and "lasts_while" in value:
+        raise KeyValueError("for_as_long_as", "for_as_long_as is the effect's duration (611.2b): not with duration",
+                            not_both("for_as_long_as", "duration"))
 
 
 @dataclass(frozen=True)

@@ -49,7 +49,8 @@ class Activation(Says):
         targets = tuple(targets)
         untargeted(oid, targets, ability.target, ability.effect.needs)
         return self.game.create_effect(ability.effect, controller=view.controller, source=oid, targets=targets,
-                                  duration=ability.duration, choices=choices, effect_id=effect_id)
+                                  duration=ability.duration, choices=choices, effect_id=effect_id,
+                                  lasts_while=ability.lasts_while)
 
     def activate_ability(self, oid: str, index: int = 0, *, targets: Iterable[str] = ()) -> StackItem:
         """602.2: put the ``index``-th activated ability the object has now on the stack;

@@ -19,6 +19,7 @@ from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownO
 from engine.instructions import perform
 from engine.linked import LINKED_VALUES
 from engine.objects import mana_type
+from engine.records import Effect as EffectId
 from engine.records import Obj, Player, Record, Rule, Says, Text, illegal_targets, no_such, not_a, not_allowed
 from engine.resolve import Resolving, resolve_top
 from engine.selectors import Context
@@ -30,6 +31,7 @@ from engine.triggers import (
 )
 
 if TYPE_CHECKING:
+    from engine.conditions import Condition
     from engine.ports import GameOps
 
 
@@ -38,6 +40,7 @@ class Casting(Says):
 
     records: ClassVar[dict[str, str]] = {
         "event.cast": "{player} casts {object}",
+        "effect.never_starts": "effect {effect} does nothing: its \"for as long as\" duration never starts ({rule})",
     }
 
     def __init__(self, game: GameOps) -> None:
@@ -45,9 +48,12 @@ class Casting(Says):
 
     def create_effect(self, spec: EffectSpec, *, controller: str, source: str | None = None,
                       targets: Iterable[str] = (), duration: Duration = Duration.INDEFINITE,
-                      choices: Mapping[str, str] | None = None, effect_id: str | None = None) -> ContinuousEffect:
+                      choices: Mapping[str, str] | None = None, effect_id: str | None = None,
+                      lasts_while: Condition | None = None) -> ContinuousEffect:
         """A continuous effect from a resolving spell or ability (611.2): it gets a timestamp
-        now (613.7b), and the set of objects it affects is fixed now (611.2c)."""
+        now (613.7b), and the set of objects it affects is fixed now (611.2c). ``lasts_while``:
+        "for as long as …" (611.2b) — if that is not true now, the effect does nothing (it is
+        returned, never applied); it ends the first time it is seen false (:func:`lapsed`)."""
         targets = tuple(targets)
         for t in targets:
             self.game.obj(t)
@@ -61,9 +67,12 @@ class Casting(Says):
         spec = self.game.lock_copies(spec, ctx)
         effect = ContinuousEffect(
             id=eid, spec=spec, timestamp=self.game.next_timestamp(), source=source, controller=controller,
-            origin="resolution", duration=duration, targets=targets, affected=affected,
-            choices=tuple(sorted((choices or {}).items())),
+            origin="resolution", duration=Duration.FOR_AS_LONG_AS if lasts_while is not None else duration,
+            targets=targets, affected=affected, choices=tuple(sorted((choices or {}).items())), lasts_while=lasts_while,
         )
+        if lasts_while is not None and not effect.lasts(now.views, self.game.life):
+            self.game.record("effect", says=Record.of("effect.never_starts", effect=EffectId(eid), rule=Rule("611.2b")))
+            return effect  # 611.2b: the duration never starts — the effect does nothing
         self.game.effects[eid] = effect
         return effect
 
@@ -82,7 +91,7 @@ class Casting(Says):
             raise IllegalActionError(f"{spell.text!r} creates no continuous effect", not_allowed("cant_no_effect"))
         return self.create_effect(spell.effect, controller=controller, source=source, targets=targets,
                                   duration=spell.duration or Duration.INDEFINITE, choices=choices,
-                                  effect_id=effect_id)
+                                  effect_id=effect_id, lasts_while=spell.lasts_while)
 
     def perform_now(self, spell: SpellAbility, *, controller: str, source: str | None = None,
                     targets: Iterable[str] = ()) -> None:

@@ -9,7 +9,7 @@ its schema and :meth:`Condition.holds`.
 >>> c.holds({}, None, "A", None, ())
 False
 >>> CONDITIONS.names()
-('at_least', 'at_most', 'no_counters', 'kicked', 'life_at_least', 'life_at_most')
+('at_least', 'at_most', 'no_counters', 'kicked', 'you_control_this', 'life_at_least', 'life_at_most')
 """
 
 from __future__ import annotations
@@ -55,9 +55,10 @@ class Condition(Word):
 CONDITIONS: Registry[type[Condition]] = Registry("condition", "an `if:` mapping (603.4, 603.8, 607.2i)")
 # Where an `if:` is read: a triggered ability's intervening "if" (603.4), a state trigger's
 # state (603.8), a reflexive ability's, a static ability's "as long as" (611.3a), an
-# additional-triggers ability's, a replacement effect's ("If you control a creature, …").
+# additional-triggers ability's, a replacement effect's ("If you control a creature, …"), a
+# resolved effect's "for as long as" duration (611.2b).
 CONDITION_PLACES: tuple[str, ...] = ("triggered if", "state trigger if", "reflexive if", "static as_long_as",
-                                     "additional_triggers if", "replacement if")
+                                     "additional_triggers if", "replacement if", "effect for_as_long_as")
 
 
 def refused_at(cond: Condition, place: str) -> str:
@@ -191,6 +192,35 @@ def condition_holds(cond: Condition | None, views: Mapping[str, View], source: s
     return cond is None or cond.holds(views, source, controller, it_view, kicked, life, choices)
 
 
+@CONDITIONS.register
+@dataclass(frozen=True)
+class YouControlThis(Condition):
+    """"For as long as you control ~" (611.2b): the object the effect's spell or ability is of is
+    a permanent the effect's controller controls."""
+
+    key: ClassVar[str] = "you_control_this"
+    doc: ClassVar[str] = ("`{you_control_this: true}`: the object the effect is of is on the battlefield under the "
+                          "effect's controller's control (\"for as long as you control ~\", 611.2b)")
+    places: ClassVar[tuple[str, ...]] = ("effect for_as_long_as",)
+    reads_what: ClassVar[str] = "the object a resolved effect is of (its duration, 611.2b)"
+    yes: bool = value("flag", "true")
+
+    @classmethod
+    def check(cls, values: dict[str, Any]) -> None:
+        """``false`` would be a condition that says nothing: refused."""
+        if values.get("yes") is not True:
+            raise KeyValueError("you_control_this", "you_control_this: true (false says nothing)",
+                                Record.of("error.expected", key=Text("you_control_this"), expected=Term("value_true"),
+                                          value=Text(repr(values.get("yes")))).to_json())
+
+    def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
+              kicked: tuple[str, ...], life: Mapping[str, int] | None = None,
+              choices: Mapping[str, str] | None = None) -> bool:
+        """On the battlefield under that player's control now."""
+        v = views.get(source or "")
+        return v is not None and v.zone == "battlefield" and v.controller == controller
+
+
 LIFE_WHO: tuple[str, ...] = ("you", "an opponent")
 
 
@@ -231,4 +261,4 @@ class LifeAtMost(LifeThreshold):
 
 
 __all__ = ["CONDITIONS", "AtLeast", "AtMost", "Condition", "Kicked", "LifeAtLeast", "LifeAtMost", "NoCounters",
-           "condition_holds"]
+           "YouControlThis", "condition_holds"]

@@ -53,6 +53,7 @@ from engine.vocab import Key, Registry
 
 if TYPE_CHECKING:
     from engine.abilities import Ability
+    from engine.conditions import Condition
 
 __all__ = ["CopyValues", "FaceDownValues", "parse_selector"]  # re-exported for callers building specs
 
@@ -63,6 +64,9 @@ class Duration(StrEnum):
     STATIC = "static"  # while the source has the static ability (611.3a)
     END_OF_TURN = "end_of_turn"  # "until end of turn": ends in the cleanup step (514.2)
     INDEFINITE = "indefinite"  # no stated end (or until the scenario ends it)
+    # 611.2b: "for as long as …": while its condition (ContinuousEffect.lasts_while) holds; once it
+    # does not, the effect is over (it does not start again); if it never starts, it does nothing
+    FOR_AS_LONG_AS = "for_as_long_as"
 
 
 # The effect keys (docs/cards.md, "Effects: one part per layer"), each the part class it makes
@@ -1289,6 +1293,13 @@ class ContinuousEffect:
     within: int = 0
     kind: str = "effect"  # what it is to the reader (EFFECT_KINDS), a field: nothing decodes its id
     counter: str = ""  # a counters effect's kind of counter (122)
+    lasts_while: Condition | None = None  # 611.2b: "for as long as …" (duration FOR_AS_LONG_AS)
+
+    def lasts(self, views: Mapping[str, View], life: Mapping[str, int]) -> bool:
+        """611.2b: whether its "for as long as" condition (``lasts_while``) is true in ``views``,
+        judged for its source and controller (no such condition: true)."""
+        cond = self.lasts_while
+        return cond is None or cond.holds(views, self.source, self.controller or "", None, (), life, dict(self.choices))
 
     @property
     def stays_with_the_permanent(self) -> bool:

@@ -53,6 +53,7 @@ class EventKind(StrEnum):
     REVEALED = "revealed"
     SCRY = "scry"  # 701.22: ``player`` scries ``amount``
     TRIGGER = "trigger"  # 603.2: an ability triggered (for the log only)
+    EFFECT = "effect"  # 611.2b: a "for as long as" effect ended or never started (for the log only)
     STACK = "stack"  # 603.3: an ability or spell put on the stack / removed (for the log only)
     RESOLVE = "resolve"  # 608: a spell or ability resolved (for the log only)
     SBA = "sba"  # 704: a state-based action was performed (for the log only)

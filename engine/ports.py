@@ -23,6 +23,7 @@ from engine.effects import Duration
 if TYPE_CHECKING:
     from engine.abilities import SpellAbility
     from engine.budget import Budget
+    from engine.conditions import Condition
     from engine.copying import Copiable
     from engine.effects import ContinuousEffect, EffectSpec
     from engine.evaluate import Evaluation
@@ -141,7 +142,8 @@ class GameOps(LayerSource, Protocol):
     # engine.casting.Casting
     def create_effect(self, spec: EffectSpec, *, controller: str, source: str | None = None,
                       targets: Iterable[str] = (), duration: Duration = Duration.INDEFINITE,
-                      choices: Mapping[str, str] | None = None, effect_id: str | None = None) -> ContinuousEffect: ...
+                      choices: Mapping[str, str] | None = None, effect_id: str | None = None,
+                      lasts_while: Condition | None = None) -> ContinuousEffect: ...
     def end_effect(self, eid: str) -> None: ...
     def resolve_spell(self, spell: SpellAbility, *, controller: str, source: str | None = None,
                       targets: Iterable[str] = (), choices: Mapping[str, str] | None = None,

@@ -91,7 +91,8 @@ def resolve_top(game: GameOps, chosen: tuple[str, ...] = ()) -> StackItem:
         if item.is_spell and effect is not None:
             # 611.2: a spell's instructions may create a continuous effect; it gets its timestamp now
             game.create_effect(effect, controller=item.controller, source=item.object, targets=item.targets,
-                               duration=getattr(ab, "duration", None) or Duration.INDEFINITE)
+                               duration=getattr(ab, "duration", None) or Duration.INDEFINITE,
+                               lasts_while=getattr(ab, "lasts_while", None))
         perform(game, item.instructions, ctx)
         unused = [c for c in chosen if c not in ctx.used]
         if unused:  # 608.2d: each choice made on resolution is one that an instruction makes

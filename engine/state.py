@@ -8,7 +8,7 @@ bookkeeping they share (timestamps 613.7, event batches, ids, last known informa
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.budget import Budget
 from engine.effects import ContinuousEffect
@@ -18,7 +18,8 @@ from engine.events import Event, EventKind
 from engine.layers import Layer, RulesVersion
 from engine.linked import ExileRecord, exiled_values, link_group, linked_choices
 from engine.objects import Characteristics, GameObject
-from engine.records import no_such, not_allowed
+from engine.records import Effect as EffectId
+from engine.records import Record, Rule, Says, no_such, not_allowed
 from engine.snapshot import LayerInputs
 from engine.stack import StackItem
 from engine.triggers import (
@@ -33,12 +34,16 @@ if TYPE_CHECKING:
     from engine.view import View
 
 
-class GameState:
+class GameState(Says):
     """A game state: enough of it for continuous effects (611, 613).
 
     ``clock`` gives each new timestamp (613.7); ``active_player`` orders simultaneous
     timestamps (613.7m) — callers pass that choice as an explicit order.
     """
+
+    records: ClassVar[dict[str, str]] = {
+        "effect.duration_over": "effect {effect} ends: its \"for as long as\" duration is over ({rule})",
+    }
 
     def __init__(self, players: Iterable[str] = ("A", "B"), active_player: str | None = None,
                  rules_version: RulesVersion = RulesVersion.CURRENT, budget: Budget | None = None) -> None:
@@ -136,7 +141,19 @@ class GameState:
         inputs = LayerInputs.of(self)
         evaluation = evaluate(self, stop_before=stop_before, record=record)
         self._evaluated[stop_before] = (inputs, evaluation, record)
+        if stop_before is None and self._lapsed(evaluation):
+            return self.characteristics(record=record)
         return evaluation
+
+    def _lapsed(self, evaluation: Evaluation) -> bool:
+        """611.2b: end each "for as long as" effect whose condition is false in the game now (it
+        does not start again); whether one ended. Judged whenever the game is looked at."""
+        over = [eid for eid, e in self.effects.items() if e.lasts_while is not None
+                and not e.lasts(evaluation.views, self.life)]
+        for eid in over:
+            del self.effects[eid]
+            self.record("effect", says=Record.of("effect.duration_over", effect=EffectId(eid), rule=Rule("611.2b")))
+        return bool(over)
 
     def next_batch(self) -> int:
         """A new batch number: events recorded with one batch happened at the same time."""

@@ -38,6 +38,7 @@ from engine.records import (
     Zone,
     missing_key,
     not_allowed,
+    not_both,
     target_arg,
     wrong_type,
 )
@@ -47,10 +48,11 @@ from engine.vocab import Key, Registry, Word
 from ruletext.schema import check_keys
 from verify.errors import ScenarioError, unknown_key_says
 from verify.schema import VALUE_TERMS, check_choices, convert
-from verify.specs import Where, characteristics, duration, effect_spec
+from verify.specs import Where, characteristics, condition, duration, effect_spec
 from verify.yamlload import LineDict
 
 if TYPE_CHECKING:
+    from engine.conditions import Condition
     from engine.ports import GameOps
     from verify.scenario import _Runner
 
@@ -333,6 +335,7 @@ class Effect(Action):
         "affected": ("text", "a selector (default `target creature`)"), "targets": ("list", "its targets"),
         "controller": ("player", "its controller (default: the active player)"),
         "choices": ("choices", "choices made for it"), "duration": ("text", "`end_of_turn` or `indefinite`"),
+        "for_as_long_as": ("any", "a condition: its duration instead (611.2b), judged for its source and controller"),
         "source": ("id", "its source object"),
         **{k: ("any", "an effect part (docs/cards.md)") for k in EFFECT_PARTS}}
 
@@ -341,8 +344,9 @@ class Effect(Action):
     }
 
     @classmethod
-    def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> tuple[EffectSpec, Duration]:
-        """Its effect's parts and duration, read once."""
+    def checked(cls, body: dict[str, Any], node: LineDict,
+                w: Where) -> tuple[EffectSpec, Duration, Condition | None]:
+        """Its effect's parts and duration (a duration or a "for as long as" condition), read once."""
         data = node["effect"]
         here = Where(w.path, getattr(data, "line", node.line))
         spec = effect_spec(data, here, "target creature")
@@ -355,19 +359,25 @@ class Effect(Action):
                                     f"effect targets: its affected {spec.affected.text!r} and its parts read no "
                                     f"target — {err} (write affected: target creature, or leave targets out)",
                                     getattr(err, "says", None)) from None
-        return spec, duration(body.get("duration", "indefinite"), here.key(data, "duration"))
+        lasts_while = None
+        if "for_as_long_as" in body:
+            if "duration" in body:
+                raise ScenarioError(w.path, here.key(data, "for_as_long_as").line, "effect: for_as_long_as is its "
+                                    "duration (611.2b): not with duration", not_both("for_as_long_as", "duration"))
+            lasts_while = condition(body["for_as_long_as"], here.key(data, "for_as_long_as"), "effect for_as_long_as")
+        return spec, duration(body.get("duration", "indefinite"), here.key(data, "duration")), lasts_while
 
     def perform(self, run: _Runner) -> Record:
         """A timestamp now."""
         body, action = self.body, self.node
         w = run.where(action["effect"])
-        spec, lasts = cast("tuple[EffectSpec, Duration]", self.parsed)
+        spec, lasts, lasts_while = cast("tuple[EffectSpec, Duration, Condition | None]", self.parsed)
         run.account_spec(spec)
         game = run.game
         e = game.create_effect(
             spec, controller=str(body.get("controller", game.active_player)), source=body.get("source"),
             targets=_ids(body.get("targets", [])), duration=lasts,
-            choices=_choices(body, w.key(action["effect"], "choices")), effect_id=body.get("id"))
+            choices=_choices(body, w.key(action["effect"], "choices")), effect_id=body.get("id"), lasts_while=lasts_while)
         return Record.of("action.effect", effect=EffectId(e.id), timestamp=e.timestamp, text=spec.says or Text(spec.text))
 
 

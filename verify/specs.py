@@ -172,7 +172,8 @@ def _split_dash(text: str) -> tuple[str, str, str]:
 
 # The keys an effect mapping takes beside its parts (engine.effects.EFFECT_PARTS).
 EFFECT_SHARED_KEYS: tuple[str, ...] = ("affected", "text", "duration", "id", "targets", "controller", "choices",
-                                       "source", "cost", "target", "link", "cant_cast_named", "x_is", "do", "as_long_as")
+                                       "source", "cost", "target", "link", "cant_cast_named", "x_is", "do", "as_long_as",
+                                       "for_as_long_as")
 
 
 def effect_spec(data: LineDict, where: Where, default_affected: str, text: str | None = None,

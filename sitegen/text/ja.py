@@ -23,6 +23,8 @@ RECORDS: dict[str, str] = {
     "event.attacks": "{object}が{player}を攻撃する",
     "event.gains": "{player}は{amount}点のライフを得る",
     "event.pays_life": "{player}は{amount}点のライフを支払う（{rule}）",
+    "effect.never_starts": "効果{effect}は何もしない：その「～かぎり」の持続期間は始まらない（{rule}）",
+    "effect.duration_over": "効果{effect}は終わる：その「～かぎり」の持続期間が終わった（{rule}）",
     "event.loses_life": "{player}は{amount}点のライフを失う",
     "event.life_total": "{player}のライフの総量が{total}点になる（{rule}: {amount}点の{how}）",
     "event.draw": "{player}がカードを1枚引く",
@@ -381,7 +383,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stack": "スタック", "resolve": "解決", "sba": "状態起因処理", "copy": "コピー",
         "turned_face_up": "表向きになる", "room": "ダンジョン探索",
         "replace": "置換効果", "regenerate": "再生", "game": "ゲームの勝敗", "sacrifice": "生け贄", "tapped": "タップ",
-        "untapped": "アンタップ", "cant": "「できない」効果", "revealed": "公開",
+        "untapped": "アンタップ", "cant": "「できない」効果", "revealed": "公開", "effect": "効果の持続期間",
     },
     "stack_kind": {"spell": "呪文", "ability": "起動型能力", "trigger": "誘発型能力"},
     "order": {
@@ -637,6 +639,8 @@ WORDS["key"].update({
     "context_additional_triggers if": "追加の誘発の if", "context_replacement if": "置換能力の if",
     "reads_no_counters": "誘発イベントに関わったオブジェクトの最後の状態",
     "reads_kicked": "誘発型能力のもとのオブジェクトに支払われたキッカー",
+    "reads_you_control_this": "解決した効果のもとのオブジェクト（その持続期間、611.2b）",
+    "context_effect for_as_long_as": "効果の for_as_long_as（611.2b）",
     "reads_other_than_it": "誘発イベントが関わるオブジェクト（`other_than: it`）",
     "value_set_types": "カード・タイプ（と「—」の後のクリーチャー・タイプ。特殊タイプはもとのまま）",
     "value_creature_types": "「—」の後に書けるクリーチャー・タイプ（205.1a）", "value_zero_or_more": "0以上の整数",
@@ -911,6 +915,8 @@ VOCAB_DOC: dict[str, str] = {
     "condition.at_most": "`{count: SELECTOR, at_most: N}`：一致するオブジェクトがN個以下（603.8：`at_most: 0`）",
     "condition.no_counters": "`{no_counters: \"-1/-1\"}`：最後に存在したとき、その種類のカウンターがなかった（頑強）",
     "condition.kicked": "`{kicked: \"{W}\"}`：そのコストのキッカーが支払われた（607.2i）",
+    "condition.you_control_this": "`{you_control_this: true}`：効果のもとのオブジェクトが、効果のコントローラーのコントロール下で"
+                                  "戦場にある（「あなたが~をコントロールし続けているかぎり」、611.2b）",
     "condition.life_at_least": "`{life_at_least: 40}`（`who: an opponent`）：そのプレイヤーのライフ総量がN点以上"
                                "（「あなたのライフが40点以上であるなら」）",
     "condition.life_at_most": "`{life_at_most: 5}`（`who: an opponent`）：そのプレイヤーのライフ総量がN点以下",
@@ -1303,6 +1309,8 @@ DOC_PHRASES: dict[str, str] = {
         "`true`（`caused_by` とともに）：その出来事が関わるオブジェクトの能力だけ（「クリーチャーが…戦場に出ることによって"
         "そのクリーチャーの誘発型能力が誘発する」）",
     "the objects counted": "数えるオブジェクト",
+    "a condition: its duration instead (611.2b), judged for its source and controller":
+        "条件：duration の代わりの持続期間（611.2b）。効果の発生源とコントローラーについて判断する",
     "`it`: the phrase's `other` is other than the object the trigger event is about, not this object (\"whenever a Mountain enters, if you control five other Mountains\": other than the one that entered)":
         "`it`：句の `other`（「他の」）は、このオブジェクトではなく誘発イベントが関わるオブジェクト以外を意味する"
         "（「山1つが戦場に出るたび、あなたが他の山を5つ以上コントロールしている場合」：戦場に出たその山以外）",

@@ -260,6 +260,7 @@ REVIEWED: dict[str, str] = {
     'pending expectation.texts': '70d6d630277f',
     'pending expectation.controllers': '69bc9f8ffc2b',
     'game expectation.rules': 'cc87f6f5c841',
+    'condition.you_control_this': '68db252f8c25',
     'trigger event.loses_life': 'bacba93554b4',
     'trigger event.damage_to_player': '183bbe574e27',
     'instruction.pay_life': '7906aabce7b2',

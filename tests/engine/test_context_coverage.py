@@ -555,10 +555,17 @@ def if_replacement(cond: object) -> bool:
     return g.obj("theirs").zone == "exile"
 
 
+def if_for_as_long_as(cond: object) -> bool:
+    g = _three()
+    g.create_effect(spec("grow", "self", ModifyPT(Const(1), Const(1))), controller="A", source="w",
+                    lasts_while=cond)  # type: ignore[arg-type]
+    return (g.characteristics().state("w").power or 0) > 1
+
+
 RUNNERS_AT: dict[str, dict[str, Callable[..., object]]] = {
     "conditions": {"triggered if": if_triggered, "state trigger if": if_state, "reflexive if": if_reflexive,
                    "static as_long_as": if_static, "additional_triggers if": if_additional,
-                   "replacement if": if_replacement},
+                   "replacement if": if_replacement, "effect for_as_long_as": if_for_as_long_as},
     "amounts": {},
 }
 
