@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import MetadataError, said
-from .schema import LIST, NONEMPTY, TEXT, TEXT_MAP, Schema
+from .schema import LIST, MAP, NONEMPTY, TEXT, TEXT_MAP, Schema
 from .yamlfile import LineDict, LineList, load_yaml, read_text
 
 CHANGES = ("unchanged", "renumbered", "merged", "split", "approximate", "new", "unverified")
@@ -99,6 +99,8 @@ class Concordance:
     new: list[NewRule] = field(default_factory=list)
     outside: list[OutsideRef] = field(default_factory=list)
     history: list[dict[str, str]] = field(default_factory=list)
+    # numbering column → layer ("7d") → the rule that names it in that numbering (613.4d)
+    layers: dict[str, dict[str, str]] = field(default_factory=dict)
     path: str = ""
 
     @property
@@ -166,8 +168,8 @@ class Concordance:
 
 
 # The schemas of the file's parts (ruletext.schema): every key known, every value text.
-_FILE = Schema("concordance.yaml", {"schema": TEXT, "numberings": TEXT_MAP, "history": LIST, "rules": LIST,
-                                    "new": LIST, "outside": LIST}, required=("schema", "rules"), error=MetadataError)
+_FILE = Schema("concordance.yaml", {"schema": TEXT, "numberings": TEXT_MAP, "history": LIST, "layers": MAP,
+                                    "rules": LIST, "new": LIST, "outside": LIST}, required=("schema", "rules"), error=MetadataError)
 _RULE = Schema("a rule", {"old": NONEMPTY, "current": NONEMPTY, "change": TEXT, "m10": TEXT, "before_2009": TEXT,
                           "note": TEXT, "note_ja": TEXT}, error=MetadataError)
 _NEW = Schema("a new rule", {"current": NONEMPTY, "parent_old": TEXT, "note": TEXT, "note_ja": TEXT},
@@ -211,6 +213,30 @@ def _numbers(item: LineDict, path: str, keys: tuple[str, ...], may_be_empty: tup
         raise MetadataError(path, item.key_line(key), *said("file.not_rule_number", key=key, value=value))
 
 
+# 613.1a–g (layers 1–7), 613.2a–b (1a, 1b; since 2020-04-17), the sublayers of 7 (7a–7d; 7a–7e up to 2020)
+LAYERS = ("1", "1a", "1b", "2", "3", "4", "5", "6", "7", "7a", "7b", "7c", "7d", "7e")
+
+
+def _layers(data: LineDict, path: str, numberings: dict[str, str]) -> dict[str, dict[str, str]]:
+    """``layers``: for a numbering, each layer by the rule that names it (``7d: "613.4d"``)."""
+    layers = data.get("layers") or LineDict()
+    out: dict[str, dict[str, str]] = {}
+    for column, table in layers.items():
+        line = layers.key_line(column)
+        if column not in numberings:
+            raise MetadataError(path, line, *said("file.layer_numbering", column=column, known=", ".join(numberings)))
+        if not isinstance(table, LineDict) or not TEXT_MAP.ok(table):
+            raise MetadataError(path, line, *said("file.must_be", key=column, expected=TEXT_MAP.expected,
+                                                  value=type(table).__name__))
+        for layer in table:
+            if str(layer) not in LAYERS:
+                raise MetadataError(path, table.key_line(layer), *said("file.unknown_layer", column=column,
+                                                                      layer=str(layer), known=", ".join(LAYERS)))
+        _numbers(table, path, tuple(table))
+        out[column] = {str(k): str(v) for k, v in table.items()}
+    return out
+
+
 def _change(item: LineDict, path: str) -> str:
     change = str(item.get("change", "renumbered"))
     if change not in CHANGES:
@@ -225,6 +251,7 @@ def parse_concordance(text: str, path: str) -> Concordance:
         raise MetadataError(path, data.key_line("schema"), *said("file.schema", schema="concordance/1"))
     out = Concordance(numberings=dict(data.get("numberings") or {}), path=path)
     out.history = [dict(h) for h, _line in _items(data, "history", path, _HISTORY)]
+    out.layers = _layers(data, path, out.numberings)
     seen: set[str] = set()
     for item, line in _items(data, "rules", path, _RULE, ("old", "current"), "rule"):
         _numbers(item, path, ("old", "current", "m10", "before_2009"))

@@ -138,6 +138,8 @@ FILE_KINDS: dict[str, str] = {
     "file.listed_twice": "{number} is listed twice",
     "file.counterpart": "{number} has a counterpart under 'rules'",
     "file.must_be": "{key!r} must be {expected}, not {value}",
+    "file.layer_numbering": "layers: {column!r} is not one of this file's numberings ({known})",
+    "file.unknown_layer": "layers: {column}: {layer!r} is not a layer (one of {known})",
 }
 
 Said = tuple[str, dict[str, object]]

@@ -143,6 +143,13 @@ class _List(Kind):
         return isinstance(value, list)
 
 
+class _Map(Kind):
+    expected = "a mapping"
+
+    def ok(self, value: Any) -> bool:
+        return isinstance(value, Mapping)
+
+
 class _TextMap(Kind):
     expected = "a mapping of text to text"
 
@@ -155,6 +162,7 @@ NONEMPTY: Kind = _NonEmptyText()
 SLUG: Kind = _Slug()
 TEXT_LIST: Kind = _TextList()
 TEXT_MAP: Kind = _TextMap()
+MAP: Kind = _Map()
 LIST: Kind = _List()
 
 

@@ -26,6 +26,7 @@ from urllib.parse import quote
 from jinja2 import Environment
 
 from ruletext.concordance import COLUMNS, ConcordanceEntry, NewRule
+from ruletext.kana import SEPARATORS, hiragana
 from ruletext.model import RuleNode
 
 from .crindex import outside_index
@@ -167,6 +168,16 @@ def number_pages(site: SiteData, env: Environment) -> dict[str, str]:
     return out
 
 
+def _reading(name: str, reading: str | None) -> str:
+    """A name's reading for the search (typed in kana), "" where the name is its own (クローン).
+
+    >>> _reading("謙虚", "けんきょ"), _reading("クローン", "くろーん")
+    ('けんきょ', '')
+    """
+    plain = "".join(c for c in hiragana(name) if c not in SEPARATORS)
+    return "" if not reading or plain == "".join(c for c in reading if c not in SEPARATORS) else reading
+
+
 def _json(data: dict[str, Any]) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
 
@@ -280,8 +291,9 @@ def numbers_json(site: SiteData, index: NumberIndex) -> str:
             rules.append([number, col, url, "→ " + text, "alias"])
     terms = []
     for term in site.terms.values():
-        terms.append([term.en, sorted(term.variants), f"glossary/#{term.anchor}"])
-    data = {"schema": "numbers/1", "numberings": SHORT, "rules": rules,
+        terms.append([term.en, sorted(term.variants), f"glossary/#{term.anchor}",
+                      _reading(next(iter(term.variants), ""), site.term_reading(term))])
+    data = {"schema": "numbers/1", "numberings": SHORT, "rules": rules, "layers": site.concordance.layers,
             "terms": sorted(terms, key=lambda t: str(t[0]).lower()),
             "cases": case_index(site),
             "outside": outside_index([(n.number, n.text, site.rule_url(n.number)) for n in site.rule_pages()])}
@@ -296,9 +308,9 @@ def case_url(site: SiteData, case_id: str) -> str:
 
 
 def card_uses(site: SiteData) -> list[list[Any]]:
-    """``[ja, en, url, [[label, url]…]]`` for each card: its entry in the card list, then the
-    examples and cases whose run uses it, then the other places that name it (card tables, rules).
-    A search for the card's name lists these first."""
+    """``[ja, en, url, [[label, url]…], reading]`` for each card: its entry in the card list, then the
+    examples and cases whose run uses it, then the other places that name it (card tables, rules);
+    its reading in kana (a search typed in kana finds it). A search for the card's name lists these first."""
     runs: dict[str, list[list[str]]] = {}
     for ex in site.examples.values():
         for ja in site.result(ex.id).get("cards") or []:
@@ -316,7 +328,7 @@ def card_uses(site: SiteData) -> list[list[Any]]:
             if occ.url not in seen:
                 seen.add(occ.url)
                 uses.append([occ.label, occ.url])
-        out.append([entry.ja, entry.en or "", f"cardlist/#{entry.anchor}", uses])
+        out.append([entry.ja, entry.en or "", f"cardlist/#{entry.anchor}", uses, _reading(entry.ja, entry.reading)])
     return out
 
 

@@ -117,18 +117,46 @@
     }).sort(byNumber).slice(0, 5);
   }
 
-  // A card by its name, Japanese or English, any case, with or without 《》: exact names first.
-  function fold(t) { return String(t || "").normalize("NFKC").toLowerCase().replace(/[《》\s・,'’]/g, ""); }
+  // A card by its name, Japanese or English, any case, with or without 《》, or by its reading
+  // (hiragana and katakana alike: くろーん, ｸﾛｰﾝ, けんきょ): exact names first.
+  function fold(t) {
+    return String(t || "").normalize("NFKC").toLowerCase().replace(/[《》\s・,'’]/g, "")
+      .replace(/[\u3041-\u3096]/g, function (c) { return String.fromCharCode(c.charCodeAt(0) + 0x60); });
+  }
   function cardHits(data, q) {
     var f = fold(q);
     if (f.length < 2 || /^[a-z]{1,2}$/.test(f)) return [];
     var exact = [], part = [];
     (data.cards || []).forEach(function (c) {
-      var ja = fold(c[0]), en = fold(c[1]);
-      if (f === ja || f === en) exact.push(c);
-      else if (ja.indexOf(f) >= 0 || (f.length >= 3 && en.indexOf(f) >= 0)) part.push(c);
+      var ja = fold(c[0]), en = fold(c[1]), kana = fold(c[4]);
+      if (f === ja || f === en || f === kana) exact.push(c);
+      else if (ja.indexOf(f) >= 0 || (f.length >= 3 && en.indexOf(f) >= 0) || (kana && kana.indexOf(f) === 0)) part.push(c);
     });
     return exact.concat(part).slice(0, 3);
+  }
+  // Two or more card names typed together (謙虚 オパール色の輝き, humility opalescence): each
+  // word a card's whole name or reading, or none of them.
+  function cardsOfWords(data, raw) {
+    var words = raw.normalize("NFKC").trim().split(/[\s、,]+/).filter(Boolean);
+    if (words.length < 2) return [];
+    var out = [];
+    for (var i = 0; i < words.length; i++) {
+      var f = fold(words[i]);
+      var c = (data.cards || []).filter(function (c) { return f === fold(c[0]) || f === fold(c[1]) || f === fold(c[4]); })[0];
+      if (!c) return [];
+      if (out.indexOf(c) < 0) out.push(c);
+    }
+    return out;
+  }
+  // A layer as a judge types it (第7b種, 種類別 7b, layer 7b, レイヤー7b) → the rule that names it
+  // today (613.4b), else in the numbering that had it (7e: 2009's 613.3e).
+  function layerOf(q) {
+    var m = /^(?:(?:layer|レイヤー|種類別)\s*(?:第\s*)?([1-7][a-e]?)\s*(?:種)?|(?:第\s*)?([1-7][a-e]?)\s*種(?:類別)?)$/.exec(q);
+    return m ? (m[1] || m[2]) : "";
+  }
+  function layerRule(data, layer) {
+    var l = data.layers || {};
+    return (l.current || {})[layer] || (l.old || {})[layer] || (l.m10 || {})[layer] || "";
   }
   // The cases of a rule (101.2), also of one outside the corpus.
   function caseHits(data, q) {
@@ -278,6 +306,7 @@
     var self = this;
     var seq = ++this.seq;
     var q = normalize(raw);
+    var layer = layerOf(q);
     this.first = null;
     if (!q) {
       this.panel.textContent = "";
@@ -299,7 +328,7 @@
     // a number or an English word: the number index; a word: the card names too
     var empty = { rules: [], terms: [], cases: [], cards: [] };
     var index = Promise.all([
-      (isNumber(q) || isEnglish(q)) ? numbers().catch(function () { return empty; }) : Promise.resolve(empty),
+      (isNumber(q) || isEnglish(q) || layer) ? numbers().catch(function () { return empty; }) : Promise.resolve(empty),
       isNumber(q) ? Promise.resolve(empty) : names().catch(function () { return empty; })
     ]).then(function (got) {
       return Object.assign({}, got[0], { cards: got[1].cards || [], jaTerms: got[1].terms || [],
@@ -308,6 +337,7 @@
     return index.then(function (data) {
       if (seq !== self.seq) return null;
       var words = null;  // what to ask Pagefind, if anything
+      if (layer && layerRule(data, layer)) q = layerRule(data, layer);  // then as that number
       if (isNumber(q)) {
         var hits = numberHits(data, q);
         var cases = caseHits(data, q);
@@ -337,6 +367,8 @@
         return null;
       }
       var cards = cardHits(data, q);
+      var together = cards.length ? [] : cardsOfWords(data, raw);
+      if (together.length) cards = together;
       if (cards.length) {
         var kl = el("ul", "cr-sr-list cr-sr-cards");
         kl.setAttribute("aria-label", t("cards"));
@@ -346,10 +378,15 @@
           count += 1 + c[3].length;
         });
         box.appendChild(kl);
-        if (fold(cards[0][0]) === fold(q) || fold(cards[0][1]) === fold(q)) self.first = href(cards[0][2]);
+        if (!together.length && [0, 1, 4].some(function (i) { return fold(cards[0][i]) === fold(q); })) {
+          self.first = href(cards[0][2]);
+        }
       }
       var names = cards.map(function (c) { return c[0]; });
-      if (isEnglish(q)) {
+      if (together.length) {
+        // the pages that name them all
+        words = { term: names.join(" "), english: null, names: names, all: true };
+      } else if (isEnglish(q)) {
         var terms = termHits(data, q);
         var noted = noteHits(data, q);
         count += numberList(box, data, noted);
@@ -372,7 +409,7 @@
         // a Japanese rules term (依存, タイムスタンプ): the rules the concordance names for its English first
         var f = fold(q);
         var term = cards.length ? null : data.jaTerms.filter(function (t) {
-          return t[1].some(function (ja) { return fold(ja) === f; });
+          return t[1].some(function (ja) { return fold(ja) === f; }) || (t[3] && fold(t[3]) === f);
         })[0];
         if (term) {
           count += numberList(box, data, noteHits({ rules: data.notes }, String(term[0]).toLowerCase()));
@@ -415,7 +452,7 @@
         return Promise.all(batch.map(function (r) { return r.data(); })).then(function (datas) {
           if (seq !== self.seq) return 0;
           var n = 0;
-          datas.forEach(function (d) { n += self.page(list, d, wordRe, words.names || null); });
+          datas.forEach(function (d) { n += self.page(list, d, wordRe, words.names || null, !!words.all); });
           if (more) more.remove();
           more = null;
           if (shown < found.results.length) {
@@ -434,7 +471,7 @@
   // One page's results: its sections with the most hits first (613.7 依存 before 613.2,
   // which mentions it once), three at most; an English word only where it is a whole word.
   // A card name's results: only where the whole name is (never a page matching 「の」 alone).
-  Search.prototype.page = function (list, d, wordRe, names) {
+  Search.prototype.page = function (list, d, wordRe, names, all) {
     var subs = (d.sub_results && d.sub_results.length) ? d.sub_results.map(function (s, i) {
       return { s: s, i: i, w: hits(s) };
     }).sort(function (a, b) { return b.w - a.w || a.i - b.i; }).slice(0, 3).map(function (x) { return x.s; }) : [d];
@@ -443,7 +480,7 @@
       var ex = s.excerpt || d.excerpt;
       var plain = new DOMParser().parseFromString(ex, "text/html").body.textContent || "";
       if (wordRe && !wordRe.test(plain)) return;
-      if (names && !names.some(function (nm) { return plain.indexOf(nm) >= 0; })) return;
+      if (names && !names[all ? "every" : "some"](function (nm) { return plain.indexOf(nm) >= 0; })) return;
       var title = s.title || (d.meta && d.meta.title) || s.url;
       if (list.parentNode && list.parentNode.querySelector('a[href="' + CSS.escape(href(s.url)) + '"]')) return;
       item(list, s.url, "page", (d.meta && d.meta.title && s !== d) ? d.meta.title : "", title, excerpt(ex, names));

@@ -64,6 +64,7 @@ WORDS: dict[str, dict[str, str]] = {
         "rules_intro": "The sections of the Comprehensive Rules in these documents. Every example of a rule is run by "
                        "the rules engine and shown with its computed result.",
         "others": "Others", "search": "Search", "search_needs_js": "Search needs JavaScript.",
+        "search_help": "Type a rule number (613.8a, full width too), a layer (layer 7b), a card name (Japanese, English or its reading) or a rules term (dependency); two card names find the examples with both.",
         "permalink": "link to this entry", "numbering_same": "the 2009 number is today's number", "current": "today",
         "numbering_moved": "the 2009 number → today's number ({change})", "approximate_under": ", under it (to check)",
         "english_of": "{number} of the English CR {version}", "en_mark": "EN",

@@ -4,6 +4,7 @@ the concordance knows, citations in the page's own numbering (one mapping functi
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -40,6 +41,41 @@ def test_one_function_maps_between_numberings(conc) -> None:  # type: ignore[no-
     assert conc.renumber("706", "old", "current") == "707"
     assert conc.renumber_text("timestamp (613.7e), 514.2, 2009-10-01", "current", "old") == \
         "timestamp (613.6d), 514.2, 2009-10-01"
+
+
+CR_EN = next((b / "shared/cr/en" for b in (ROOT.parent, ROOT.parent.parent) if (b / "shared/cr/en").is_dir()), None)
+
+
+@pytest.mark.skipif(CR_EN is None, reason="../shared/cr/en/ is not beside the repository")
+@pytest.mark.parametrize("column", ["m10", "old", "current"])
+def test_each_layer_is_the_rule_the_english_cr_names_it_by(conc, column: str) -> None:  # type: ignore[no-untyped-def]
+    # "613.4d Layer 7d: …" in the English CR of the numbering's first date (today's: the newest file)
+    assert CR_EN is not None
+    files = sorted(CR_EN.glob("*.txt"))
+    first = {"m10": "2009-07-11", "old": "2009-10-01"}.get(column)
+    text = (CR_EN / f"{first}.txt" if first else files[-1]).read_text(encoding="utf-8-sig")
+    named = dict((m[2], m[1]) for m in re.finditer(r"(?m)^(61[23]\.\d[a-z])\.? Layer (\d[a-e]?)\b", text))
+    assert conc.layers[column] == named
+
+
+def test_todays_layers_follow_the_concordance_from_2009(conc) -> None:  # type: ignore[no-untyped-def]
+    old, current = conc.layers["old"], conc.layers["current"]
+    for layer in set(old) & set(current) - {"7d"}:  # 2009's 7d (counters) is merged into today's 7c
+        assert conc.renumber(old[layer], "old", "current") == current[layer], layer
+    assert conc.renumber(old["7e"], "old", "current") == current["7d"]  # switching: 7e then, 7d now
+    assert conc.renumber(old["7d"], "old", "current") == current["7c"]
+
+
+@pytest.mark.parametrize(("layers", "message"), [
+    ("  today: {'1': '613.1a'}", r"x.yaml:4: layers: 'today' is not one of this file's numberings"),
+    ("  old: {'7f': '613.3f'}", r"x.yaml:4: layers: old: '7f' is not a layer \(one of 1, 1a"),
+    ("  old: {'7a': 'layer 7a'}", r"x.yaml:4: 7a: 'layer 7a' is not a rule number"),
+    ("  old: '613.1a'", r"x.yaml:4: 'old' must be a mapping of text to text"),
+])
+def test_a_wrong_layer_in_the_concordance_is_an_error(layers: str, message: str) -> None:
+    text = f"schema: concordance/1\nnumberings: {{old: '2009-10-01'}}\nlayers:\n{layers}\nrules: []\n"
+    with pytest.raises(MetadataError, match=message):
+        parse_concordance(text, "x.yaml")
 
 
 def test_an_unknown_key_in_the_concordance_is_an_error() -> None:

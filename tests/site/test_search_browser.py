@@ -252,6 +252,22 @@ JUDGE_QUERIES: dict[str, tuple[str, list[str]]] = {
     # numbers outside the corpus: their cases, then the nearest rule here
     "704.5j": ("cases/704/#case-704.5j-the-legend-rule-and-creature-tokens", ["rules/613/#613"]),
     "101.2": ("cases/101/#case-101.2-cant-beats-can-triggered-abilities-and-tokens", ["rules/603/#603"]),
+    # a layer as a judge types it: the rule that names it today (concordance.yaml layers), in the text
+    # of this site's 2009 page with the banner; 7e only the 2009 numbering had
+    "第7d種": ("rules/613/?from=613.4d#613.3e", []),
+    "種類別 7b": ("rules/613/?from=613.4b#613.3b", []),
+    "レイヤー7c": ("613.4c/", []),
+    "layer 7": ("rules/613/#613.1g", []),
+    "第7e種": ("rules/613/#613.3e", []),
+    # a name in kana, hiragana or katakana, full or half width: the card by its reading
+    "くろーん": ("cardlist/#card-clone", []),
+    "ｸﾛｰﾝ": ("cardlist/#card-clone", []),
+    "けんきょ": ("cardlist/#card-humility", []),
+    # a term by its reading: the rules its English names, then the glossary
+    "いぞん": ("rules/613/#613.7", ["glossary/#term-dependency"]),
+    # two cards typed together: both, each with the examples that use it
+    "謙虚 オパール色の輝き": ("cardlist/#card-humility", ["cardlist/#card-opalescence", "articles/layers/#ex-layers-ex-3"]),
+    "humility opalescence": ("cardlist/#card-humility", ["cardlist/#card-opalescence"]),
 }
 
 
