@@ -26,6 +26,7 @@ class StateBasedActions(Says):
     records: ClassVar[dict[str, str]] = {
         "sba.toughness_zero": "{object} has toughness {toughness} ({rule})",
         "sba.lethal_damage": "{object} has lethal damage ({rule})",
+        "sba.no_loyalty": "{object} has loyalty 0 ({rule})",
         "sba.aura": "{object} is attached to nothing it can enchant ({rule})",
         "sba.deathtouch": "{object} was dealt damage by a source with deathtouch ({rule})",
         "sba.counters_annihilate": "{count} +1/+1 and {count} -1/-1 counters are removed from {object} ({rule})",
@@ -38,8 +39,12 @@ class StateBasedActions(Says):
 
     def check_state_based_actions(self) -> list[str]:
         """704.3: perform every state-based action at once, repeating until none applies.
-        704.5a: a player with 0 or less life loses (104.3b); 704.5f: toughness 0 or less →
-        graveyard; 704.5g: lethal damage → destroyed."""
+        704.5a: a player with 0 or less life loses (104.3b), 704.5b: so does one who drew from an
+        empty library; 704.5f: toughness 0 or less → graveyard; 704.5g: lethal damage, 704.5h:
+        damage from a source with deathtouch → destroyed (not with indestructible, 702.12b);
+        704.5i: a planeswalker without loyalty counters → graveyard; 704.5j: the legend rule;
+        704.5m: an Aura on nothing it can enchant → graveyard; 704.5q: +1/+1 and -1/-1 counters
+        removed in pairs."""
         done: list[str] = []
         seen: dict[tuple[object, ...], int] = {}  # a game state after a round → optional actions before it
         while True:
@@ -50,7 +55,7 @@ class StateBasedActions(Says):
                 if v.zone != "battlefield" or "creature" not in v.card_types or v.toughness is None:
                     continue
                 obj = self.game.objects[v.id]
-                if v.toughness <= 0:
+                if v.toughness <= 0:  # 704.5f
                     doomed.append(v.id)
                     self.game.record("sba", object=v.id, says=Record.of("sba.toughness_zero", object=Obj(v.id, v.incarnation),
                                                                  toughness=v.toughness, rule=Rule("704.5f")))
@@ -65,6 +70,12 @@ class StateBasedActions(Says):
                         rule=Rule("704.5g" if lethal else "704.5h")))
             for obj in self.game.objects.values():
                 obj.deathtouched = False  # 704.5h: "since the last time state-based actions were checked"
+            for v in views.values():  # 704.5i (306.5c: its loyalty is the number of loyalty counters on it)
+                if v.zone == "battlefield" and "planeswalker" in v.card_types and not v.counters.get("loyalty", 0) \
+                        and v.id not in doomed:
+                    doomed.append(v.id)
+                    self.game.record("sba", object=v.id, says=Record.of("sba.no_loyalty", object=Obj(v.id, v.incarnation),
+                                                                        rule=Rule("704.5i")))
             doomed += self._legend_rule()
             doomed += self._illegal_auras(views)
             if doomed:  # 704.8: those leaving are seen as they were before any of these actions

@@ -43,7 +43,8 @@ _NOUN_ZONES: dict[str, tuple[str, ...]] = {
 }
 # Card types whose cards are found in a zone of their own rather than on the battlefield.
 _TYPE_ZONES: dict[str, str] = {"dungeon": "command"}  # 309.2a
-_SELF_WORDS = {"self", "this", "~", "this object", "this permanent", "this creature", "it"}
+# ("it" is not one: in a triggered ability it is the object the event involved, 603.7c, 700.7)
+_SELF_WORDS = {"self", "this", "~", "this object", "this permanent", "this creature"}
 
 
 @dataclass(frozen=True)

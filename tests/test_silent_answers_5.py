@@ -192,6 +192,29 @@ TOKENS = HEAD + """\
 """
 
 
+# 704.5i, 306.5c: a planeswalker with no loyalty counters goes to the graveyard; one with some
+# stays. (Both stayed.)
+LOYALTY = HEAD + """\
+      - enter: {id: p0, object: {name: 零, type_line: Legendary Planeswalker — Jace}}
+      - enter: {id: p3, counters: {loyalty: 3}, object: {name: 三, type_line: Legendary Planeswalker — Ajani}}
+      - sba: true
+    expect:
+      p0: {zone: graveyard}
+      p3: {zone: battlefield}
+"""
+
+# 115.1, 603.7c, 700.7: "destroy that creature" in a delayed trigger was taken as `destroy: target
+# creature` — an ability with no target of its own, so it destroyed nothing — or as `destroy: it`,
+# which destroyed the ability's source. Both are refused at their line.
+THAT_CREATURE = HEAD + """\
+      - enter: {id: c, object: {name: 的, type_line: Creature, pt: 2/2}}
+      - enter: {id: s, object: {name: 源, type_line: Artifact, abilities: [{activated: {text: "{T}: Destroy target
+                creature at the beginning of the next end step.", cost: "{T}", target: target creature, do: [{delayed:
+                {text: "Destroy that creature at the beginning of the next end step.", when: beginning_of, step: end,
+                do: [{destroy: target creature}]}}]}}]}}
+"""
+
+
 @pytest.fixture(scope="module")
 def cards() -> dict[str, CardDef]:
     return load_cards(ROOT / "cards")
@@ -204,9 +227,9 @@ def _write(tmp_path: Path, text: str) -> Path:
 
 
 @pytest.mark.parametrize("text", [INDESTRUCTIBLE, DEATHTOUCH, LIFELINK, PROTECTION, COUNTERS, PRINTED,
-                                  LAST_KNOWN_COPY, AURAS, EMPTY_LIBRARY, TOKENS],
+                                  LAST_KNOWN_COPY, AURAS, EMPTY_LIBRARY, TOKENS, LOYALTY],
                          ids=["indestructible", "deathtouch", "lifelink", "protection", "counters", "printed",
-                              "last-known-copy", "auras", "empty-library", "tokens"])
+                              "last-known-copy", "auras", "empty-library", "tokens", "loyalty"])
 def test_the_question_gets_its_answer(tmp_path: Path, cards: dict[str, CardDef], text: str) -> None:
     result = run_case(load_case(_write(tmp_path, text), "q.yaml"), cards)
     assert result.status == "pass", result.message
@@ -254,3 +277,19 @@ def test_an_aura_enchants_what_a_selector_says_or_its_line_refuses_it(tmp_path: 
     else:
         message = result.message
     assert "q.yaml:12: " in message and "what an Aura can enchant is a selector phrase" in message
+
+
+@pytest.mark.parametrize(("old", "new", "words"), [
+    ("{destroy: target creature}", "{destroy: target creature}", "it is read in an ability with a `target`"),
+    ("{destroy: target creature}", "{destroy: it}", "unknown word 'it' in selector 'it'"),
+])
+def test_that_creature_in_a_delayed_trigger_is_refused(tmp_path: Path, cards: dict[str, CardDef], old: str, new: str,
+                                                       words: str) -> None:
+    path = _write(tmp_path, THAT_CREATURE.replace(old, new))
+    try:
+        result = run_case(load_case(path, "q.yaml"), cards)
+    except CaseError as e:
+        message = str(e)
+    else:
+        message = result.message
+    assert "q.yaml:12: " in message and words in message

@@ -174,7 +174,7 @@ REVIEWED: dict[str, str] = {
     'action.begin_step': '4fc05efe52c9',
     'action.replacement_order': '5fa28d1268e3',
     'action.decline_replacement': 'dc92cf9e7348',
-    'action.sba': 'f1d6b31b18ae',
+    'action.sba': '3642138a3faf',
     'action.attack': '8254e973a626',
     'action.turn_face_up': 'fced66d1144f',
     'action.venture': '3b9328869e93',
