@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.layers import EffectPart, Layer
+from engine.records import CardName, Record, Rule, Term, Text
 from engine.selectors import Context
 from engine.view import (
     CARD_TYPES_F,
@@ -137,6 +138,15 @@ class CopyValues(EffectPart):
     with_x: bool = False
     layer: ClassVar[Layer] = Layer.L1A_COPY
     writes: ClassVar[frozenset[str]] = COPIABLE
+    records: ClassVar[dict[str, str]] = {
+        "part.copy_target": "becomes a copy of its target[[, except {exceptions}]]",
+        "part.copy_chosen": "becomes a copy of the chosen object[[, except {exceptions}]]",
+        "copy.keeps": "it keeps its {fields} ({rule})",
+        "copy.name": "its name is {name} ({rule})",
+        "copy.pt": "it is {pt} ({rule})",
+        "copy.also": "is also {types} ({rule})",
+        "copy.has": "it has {abilities} ({rule})",
+    }
 
     @property
     def needs(self) -> frozenset[str]:
@@ -254,6 +264,29 @@ class CopyValues(EffectPart):
         if self.plus:
             exceptions.append("it has " + "; ".join(a.text for a in self.plus) + " (707.9a)")
         return f"becomes a copy of {what}" + (", except " + ", ".join(exceptions) if exceptions else "")
+
+    def says(self) -> Record:
+        """What it does, for the reader: the copy and its exceptions (707.9), typed.
+
+        >>> from engine.objects import PT
+        >>> CopyValues(pt=PT(7, 7)).says().describe()
+        'becomes a copy of the chosen object, except it is 7/7 (707.9b)'
+        """
+        exceptions = []
+        kept = [*(("colors",) if self.keep_colors else ()), *self.keep]
+        if kept:
+            exceptions.append(Record.of("copy.keeps", fields=tuple(Term(f"kept_{w}") for w in kept), rule=Rule("707.9c")))
+        if self.name is not None:
+            exceptions.append(Record.of("copy.name", name=CardName(self.name), rule=Rule("707.9b")))
+        if self.pt is not None:
+            exceptions.append(Record.of("copy.pt", pt=f"{self.pt}", rule=Rule("707.9b")))
+        added = (*(Term(f"supertype_{t}") for t in self.add_supertypes), *(Term(f"type_{t}") for t in self.add_card_types),
+                 *(Term(f"subtype_{t}") for t in self.add_subtypes))
+        if added:
+            exceptions.append(Record.of("copy.also", types=added, rule=Rule("707.9b")))
+        if self.plus:
+            exceptions.append(Record.of("copy.has", abilities=tuple(Text(a.text) for a in self.plus), rule=Rule("707.9a")))
+        return Record.of("part.copy_target" if self.of_target else "part.copy_chosen", exceptions=tuple(exceptions))
 
 
 @dataclass(frozen=True)

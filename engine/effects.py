@@ -568,6 +568,9 @@ class LoseAbilities(EffectPart):
         for name in self.names:
             if not name.rstrip().endswith((".", ")", "\"")):
                 Keyword.made(name)
+    records: ClassVar[dict[str, str]] = {
+        "part.lose_abilities": "loses {abilities}",
+    }
     is_global: ClassVar[bool] = False
 
     def apply(self, view: View, ctx: Context) -> None:
@@ -582,6 +585,11 @@ class LoseAbilities(EffectPart):
     def describe(self) -> str:
         """Short English description."""
         return "loses " + ", ".join(self.names)
+
+    def says(self) -> Record:
+        """What it does, for the reader: each keyword by its record, an ability by its text."""
+        return Record.of("part.lose_abilities", abilities=tuple(
+            Text(n) if n.rstrip().endswith((".", ")", "\"")) else Keyword(n).says() for n in self.names))
 
 
 @EFFECT_PARTS.register

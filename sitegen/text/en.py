@@ -232,6 +232,7 @@ WORDS["key"] = {"gains": "life gain", "loses": "life loss", "cant_sacrifice": "c
                 "attack_defender": "it has defender", "attack_already": "already attacking"}
 # what an error says a game lacks, or why it does not allow an action (engine.records.no_such, not_allowed)
 WORDS["key"].update({
+    "kept_name": "name", "kept_mana_cost": "mana cost", "kept_colors": "colors", "kept_types": "types", "kept_pt": "P/T",
     "thing_player": "player", "thing_object": "object", "thing_effect": "effect", "thing_kicker": "kicker",
     "thing_pending": "pending triggered ability", "thing_spell": "spell on the stack",
     "thing_activated": "activated ability", "thing_mana_ability": "mana ability",

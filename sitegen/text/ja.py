@@ -208,6 +208,14 @@ RECORDS: dict[str, str] = {
     "part.add_types": "{types}でもある",
     "part.set_types": "ほかのカード・タイプではなく{types}である",
     "part.plain": "{text}",
+    "part.lose_abilities": "{abilities}を失う",
+    "part.copy_target": "対象のコピーになる[[（ただし、{exceptions}）]]",
+    "part.copy_chosen": "選ばれたオブジェクトのコピーになる[[（ただし、{exceptions}）]]",
+    "copy.keeps": "{fields}はコピーしない（{rule}）",
+    "copy.name": "名前は{name}（{rule}）",
+    "copy.pt": "{pt}である（{rule}）",
+    "copy.also": "{types}でもある（{rule}）",
+    "copy.has": "{abilities}を持つ（{rule}）",
     # -- errors in a scenario or card file --
     "error.unknown_word": "{what}に{word}はありません[[。もしかして{hint}？]]",
     "error.unknown_key": "{key}というキーはありません（使えるキー: {accepted}）[[。もしかして{hint}？]]",
@@ -539,7 +547,10 @@ WORDS["key"].update({
     "value_rule_number": "ルール番号",
     # why a creature can't attack (engine/combat.py)
     "attack_not_creature": "戦場のクリーチャーではない", "attack_not_active": "アクティブ・プレイヤーがコントロールしていない",
-    "attack_tapped": "タップ状態である", "attack_defender": "防衛を持つ", "attack_already": "すでに攻撃している"})
+    "attack_tapped": "タップ状態である", "attack_defender": "防衛を持つ", "attack_already": "すでに攻撃している",
+    # what a copy effect does not copy (707.9c: engine.copying.CopyValues.says)
+    "kept_name": "名前", "kept_mana_cost": "マナ・コスト", "kept_colors": "色", "kept_types": "タイプ",
+    "kept_pt": "パワー／タフネス"})
 # What an error says a game lacks, or why it does not allow an action (engine.records.no_such,
 # not_allowed, cant_choose: engine/zones.py, casting.py, instructions.py …).
 WORDS["key"].update({
