@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.abilities import (
     ActivatedAbility,
 )
+from engine.actions import sacrifice, tap
 from engine.effects import ContinuousEffect
 from engine.errors import IllegalActionError, TargetError
 from engine.linked import link_group
@@ -20,7 +21,9 @@ from engine.resolve import Resolving
 from engine.stack import StackItem, StackKind, legal_targets, untargeted
 
 if TYPE_CHECKING:
+    from engine.events import Event
     from engine.ports import GameOps
+    from engine.selectors import Selector
 
 
 class Activation(Says):
@@ -86,6 +89,16 @@ class Activation(Says):
             self.game.stack.remove(item)
             raise
         return item
+
+    def tap(self, oid: str, tapped: bool = True) -> Event | None:
+        """701.26: tap (untap) a permanent (:func:`engine.actions.tap`) — the game's operation a
+        cost calls ({T}, 107.5), so that a cost names no lower module of the game."""
+        return tap(self.game, oid, tapped)
+
+    def sacrifice(self, player: str, chosen: Iterable[str], what: Selector, source: str | None = None,
+                  count: int = 1) -> list[str]:
+        """701.21: ``player`` sacrifices permanents ``what`` describes (:func:`engine.actions.sacrifice`)."""
+        return sacrifice(self.game, player, chosen, what, source, count)
 
     def activation_costs(self, oid: str) -> list[str]:
         """The costs of the object's activated abilities now, with X computed (its ``x_is``

@@ -16,17 +16,49 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from engine.errors import IllegalActionError, UnknownWordError
-from engine.linked import exile_remembered
+from engine.linked import Exiling, ExilingAbility, exile_remembered
 from engine.records import Text, cant_choose, choose, not_a, not_allowed, unknown_word
 from engine.vocab import Registry, Word
 
 if TYPE_CHECKING:
-    from engine.ports import GameOps
-    from engine.stack import StackItem
+    from collections.abc import Iterable, Mapping
+
+    from engine.events import Event
+    from engine.selectors import Selector
     from engine.view import View
+
+
+class Looked(Protocol):
+    """The game as a cost looks at it: every object's view now (613)."""
+
+    @property
+    def views(self) -> Mapping[str, View]: ...
+
+
+class Paying(Exiling, Protocol):
+    """What paying a cost asks of the game (a narrow part of engine.ports.GameOps): to look at it,
+    find a library, move, tap and sacrifice — so that no cost names a module above it."""
+
+    def characteristics(self, *, record: bool = True) -> Looked: ...
+    def cards_in(self, zone: str, player: str) -> list[str]: ...
+    def tap(self, oid: str, tapped: bool = True) -> Event | None: ...
+    def sacrifice(self, player: str, chosen: Iterable[str], what: Selector, source: str | None = None,
+                  count: int = 1) -> list[str]: ...
+
+
+class PaidFor(ExilingAbility, Protocol):
+    """What a cost asks of the spell or ability it is paid for (an engine.stack.StackItem)."""
+
+    controller: str
+    cost_sacrificed: tuple[str, ...]  # 601.2h: the permanents chosen to sacrifice, then those sacrificed
+
+    @property
+    def ability(self) -> object: ...
+    @property
+    def object(self) -> str | None: ...  # the spell's object (not sacrificed for a cost of its own)
 
 
 class CostPart(Word):
@@ -37,7 +69,7 @@ class CostPart(Word):
     order: ClassVar[int] = 0  # 602.2b lets the player pay in any order; the engine pays by this, then as written
     gives: ClassVar[frozenset[str]] = frozenset()  # what paying it gives the ability's amounts (AMOUNT_NEEDS)
 
-    def pay(self, game: GameOps, item: StackItem, view: View) -> None:
+    def pay(self, game: Paying, item: PaidFor, view: View) -> None:
         """Pay it (602.2b)."""
 
 
@@ -68,11 +100,9 @@ class Tap(CostPart):
     pattern: ClassVar[str] = r"\{T\}"
     written: ClassVar[str] = "{T}"
 
-    def pay(self, game: GameOps, item: StackItem, view: View) -> None:
+    def pay(self, game: Paying, item: PaidFor, view: View) -> None:
         """Tap it."""
-        from engine.actions import tap
-
-        tap(game, view.id)
+        game.tap(view.id)
 
 
 @COST_PARTS.register
@@ -86,7 +116,7 @@ class ExileTop(CostPart):
     written: ClassVar[str] = "Exile the top N cards of your library"
     n: int
 
-    def pay(self, game: GameOps, item: StackItem, view: View) -> None:
+    def pay(self, game: Paying, item: PaidFor, view: View) -> None:
         """From the top, in one event."""
         library = game.cards_in("library", item.controller)
         if library:
@@ -105,7 +135,7 @@ class SacrificeIt(CostPart):
     order: ClassVar[int] = 1
     name: str
 
-    def pay(self, game: GameOps, item: StackItem, view: View) -> None:
+    def pay(self, game: Paying, item: PaidFor, view: View) -> None:
         """Into its owner's graveyard, if it is still on the battlefield."""
         if view.zone == "battlefield":
             game.move_together([view.id], "graveyard")
@@ -127,9 +157,8 @@ class SacrificeOne(CostPart):
     gives: ClassVar[frozenset[str]] = frozenset({"sacrifice"})  # "the sacrificed creature's power" (608.2h)
     what: str
 
-    def pay(self, game: GameOps, item: StackItem, view: View) -> None:
+    def pay(self, game: Paying, item: PaidFor, view: View) -> None:
         """The chosen one, sacrificed (its last known information kept, 608.2h)."""
-        from engine.actions import sacrifice
         from engine.errors import ChoiceError
         from engine.selectors import Context, parse_selector
 
@@ -148,7 +177,7 @@ class SacrificeOne(CostPart):
         if bad:
             raise ChoiceError(f"{item.source}: can't sacrifice {', '.join(bad)} for 'a {self.what}' (one of "
                               f"{', '.join(legal)})", cant_choose(Text(f"a {self.what}"), bad, legal, item.source or ""))
-        item.cost_sacrificed = tuple(sacrifice(game, item.controller, chosen or legal, sel, item.source, 1))
+        item.cost_sacrificed = tuple(game.sacrifice(item.controller, chosen or legal, sel, item.source, 1))
 
 
 @COST_PARTS.register
@@ -161,7 +190,7 @@ class Discard(CostPart):
     pattern: ClassVar[str] = r"Discard a card"
     written: ClassVar[str] = "Discard a card"
 
-    def pay(self, game: GameOps, item: StackItem, view: View) -> None:
+    def pay(self, game: Paying, item: PaidFor, view: View) -> None:
         """Not modelled: refused rather than skipped."""
         raise IllegalActionError(f"{view.id}: paying 'Discard a card' is not modelled",
                                  not_allowed("cant_discard_cost", view.id))
@@ -174,7 +203,7 @@ class Cost:
     text: str
     parts: tuple[CostPart, ...] = ()
 
-    def pay(self, game: GameOps, item: StackItem, view: View) -> None:
+    def pay(self, game: Paying, item: PaidFor, view: View) -> None:
         """602.2b: every part."""
         for part in sorted(self.parts, key=lambda p: p.order):
             part.pay(game, item, view)
@@ -210,4 +239,4 @@ def parse_cost(text: str) -> Cost:
     return Cost(text, tuple(parts))
 
 
-__all__ = ["COST_PARTS", "Cost", "CostPart", "parse_cost"]
+__all__ = ["COST_PARTS", "Cost", "CostPart", "PaidFor", "Paying", "parse_cost"]

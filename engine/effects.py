@@ -1102,6 +1102,16 @@ class CantCause(RulesPart):
         """What it forbids (the instructions, engine/prohibitions.py, read it)."""
         return (self.by, self.controlled_by, self.actions, self.what.text)
 
+    def forbids(self, action: str, by: str, theirs: bool, view: View, ctx: Context) -> bool:
+        """101.2: whether a spell or ability of the kind ``by`` (``spell``, ``activated``,
+        ``triggered``) — controlled by another player than the effect's (``theirs``) or not —
+        can't ``action`` (``sacrifice``, ``exile``) the object ``view``."""
+        if action not in self.actions or by not in self.by:
+            return False
+        if (self.controlled_by == "you" and theirs) or (self.controlled_by == "opponents" and not theirs):
+            return False
+        return self.what.matches(view, ctx)
+
 
 @EFFECT_PARTS.register
 @dataclass(frozen=True)
@@ -1188,6 +1198,12 @@ class Prohibition:
     def context(self, views: Mapping[str, View]) -> Context:
         """What its selectors are judged in: its source, controller and choices."""
         return Context(views=views, source=self.source, controller=self.controller, choices=dict(self.choices))
+
+    def forbids(self, action: str, by: str, controller: str, view: View, views: Mapping[str, View]) -> bool:
+        """101.2: whether it stops a spell or ability of the kind ``by`` controlled by ``controller``
+        from ``action`` on ``view`` (:meth:`CantCause.forbids`; the other rules forbid nothing)."""
+        return isinstance(self.rule, CantCause) and self.rule.forbids(action, by, controller != self.controller, view,
+                                                                      self.context(views))
 
 
 @dataclass(frozen=True)

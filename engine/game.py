@@ -78,6 +78,8 @@ class Game(GameState):
         self.activate = activation.activate
         self.activate_ability = activation.activate_ability
         self.activation_costs = activation.activation_costs
+        self.tap = activation.tap
+        self.sacrifice = activation.sacrifice
         # mana
         mana = self.mana = Mana(self)
         self.add_mana = mana.add_mana

@@ -29,34 +29,67 @@ a player told to sacrifice "a creature" chooses among the creatures they may sac
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Protocol
 
-from engine.effects import CantCause
 from engine.records import Effect, Item, Obj, Record, Rule, Term, Text
-from engine.stack import StackItem, StackKind
 
 if TYPE_CHECKING:
-    from engine.effects import Prohibition
-    from engine.ports import GameOps
+    from engine.view import View
 
-# The words of ``by`` for each kind of stack object (405.1).
-KIND_WORDS: dict[StackKind, str] = {StackKind.SPELL: "spell", StackKind.ABILITY: "activated",
-                                    StackKind.TRIGGER: "triggered"}
+# The words of ``by`` for each kind of stack object (405.1; engine.stack.StackKind's values).
+KIND_WORDS: dict[str, str] = {"spell": "spell", "ability": "activated", "trigger": "triggered"}
 
 
-def _covers(p: Prohibition, item: StackItem, action: str) -> bool:
-    rule = p.rule
-    if not isinstance(rule, CantCause) or action not in rule.actions or KIND_WORDS[item.kind] not in rule.by:
-        return False
-    if rule.controlled_by == "you":
-        return item.controller == p.controller
-    if rule.controlled_by == "opponents":
-        return item.controller != p.controller
-    return True
+class Texted(Protocol):
+    """A rule of the game as printed."""
+
+    @property
+    def text(self) -> str: ...
 
 
-def forbidden(game: GameOps, item: StackItem, action: str, ids: Sequence[str], record: bool = True) -> list[str]:
+class Forbidding(Protocol):
+    """An effect on the game rules in force (an engine.effects.Prohibition)."""
+
+    @property
+    def rule(self) -> Texted: ...
+    @property
+    def effect(self) -> str: ...
+    @property
+    def source(self) -> str | None: ...
+
+    def forbids(self, action: str, by: str, controller: str, view: View, views: Mapping[str, View]) -> bool: ...
+
+
+class InForce(Protocol):
+    """The game as the layers left it: every object's view and the prohibitions in force (613.11)."""
+
+    @property
+    def views(self) -> Mapping[str, View]: ...
+    @property
+    def prohibitions(self) -> Sequence[Forbidding]: ...
+
+
+class Watched(Protocol):
+    """What a prohibition asks of the game (a narrow part of engine.ports.GameOps): to look at it
+    and to record what it forbade."""
+
+    def characteristics(self, *, record: bool = True) -> InForce: ...
+    def record(self, kind: str, *, batch: int | None = None, **fields: object) -> object: ...
+
+
+class Acting(Protocol):
+    """The resolving spell or ability (an engine.stack.StackItem): its id, kind and controller."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def controller(self) -> str: ...
+
+
+def forbidden(game: Watched, item: Acting, action: str, ids: Sequence[str], record: bool = True) -> list[str]:
     """The objects among ``ids`` that ``item`` (the resolving spell or ability) can't
     ``action`` (``sacrifice``, ``exile``) because of an effect in force (101.2); each is
     recorded in the log with the effect that forbids it unless ``record`` is false."""
@@ -69,8 +102,7 @@ def forbidden(game: GameOps, item: StackItem, action: str, ids: Sequence[str], r
         if view is None:
             continue
         for p in looked.prohibitions:
-            ctx = p.context(looked.views)
-            if _covers(p, item, action) and isinstance(p.rule, CantCause) and p.rule.what.matches(view, ctx):
+            if p.forbids(action, KIND_WORDS[item.kind], item.controller, view, looked.views):
                 out.append(oid)
                 if record:
                     game.record("cant", object=oid, player=item.controller,
@@ -81,10 +113,10 @@ def forbidden(game: GameOps, item: StackItem, action: str, ids: Sequence[str], r
     return out
 
 
-def permitted(game: GameOps, item: StackItem, action: str, ids: Sequence[str]) -> list[str]:
+def permitted(game: Watched, item: Acting, action: str, ids: Sequence[str]) -> list[str]:
     """``ids`` without those ``item`` can't ``action`` (each recorded, 101.2)."""
     banned = set(forbidden(game, item, action, ids))
     return [oid for oid in ids if oid not in banned]
 
 
-__all__ = ["KIND_WORDS", "forbidden", "permitted"]
+__all__ = ["KIND_WORDS", "Watched", "forbidden", "permitted"]
