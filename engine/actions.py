@@ -24,13 +24,27 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from engine.errors import ChoiceError, IllegalActionError
-from engine.records import Obj, Player, Record, Rule, Term, Text, cant_choose, not_allowed
+from engine.records import Obj, Player, Record, Rule, Term, Text, cant_choose, declare, not_allowed
 
 if TYPE_CHECKING:
     from engine.events import Event
     from engine.ports import GameOps
     from engine.selectors import Selector
     from engine.stack import StackItem
+
+# The record kinds this module's functions say (engine.records.declare: declared here, where they are said).
+declare(
+    __name__,
+    ("event.life_total", "{player}'s life total becomes {total} ({rule}: {how} {amount} life)"),
+    ("event.tapped", "{object} becomes tapped"),
+    ("event.untapped", "{object} becomes untapped"),
+    ("event.loses", "{player} loses the game ({why})"),
+    ("event.wins", "{player} wins the game ({why})"),
+    ("why.life", "{rule}: {life} life"),
+    ("why.empty_library", "{rule}: drew from an empty library"),
+    ("why.won", "{player} won the game, {rule}"),
+    ("why.opponents_left", "{rule}: all their opponents have left the game"),
+)
 
 
 def set_life(game: GameOps, player: str, total: int) -> int:

@@ -34,7 +34,7 @@ from engine.objects import (
     SPELL_TYPES,
     changeable_word,
 )
-from engine.records import Counter, Record, Says, Term, Text, not_a, wrong_type
+from engine.records import Counter, Record, Says, Term, Text, declare, not_a, wrong_type
 from engine.selectors import Context, Selector, parse_selector, selector_in
 from engine.view import (
     ABILITIES_ADD,
@@ -54,6 +54,12 @@ from engine.vocab import Key, Registry
 if TYPE_CHECKING:
     from engine.abilities import Ability
     from engine.conditions import Condition
+
+# The record kinds this module's functions say (engine.records.declare: declared here, where they are said).
+declare(
+    __name__,
+    ("effect.parts", "{parts}"),
+)
 
 __all__ = ["CopyValues", "FaceDownValues", "parse_selector"]  # re-exported for callers building specs
 

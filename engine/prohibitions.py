@@ -32,10 +32,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from engine.records import Effect, Item, Obj, Record, Rule, Term, Text
+from engine.records import Effect, Item, Obj, Record, Rule, Term, Text, declare
 
 if TYPE_CHECKING:
     from engine.view import View
+
+# The record kinds this module's functions say (engine.records.declare: declared here, where they are said).
+declare(
+    __name__,
+    ("cant.act", "{item} can't {action} {object}: {text} ({rule}, effect {effect} of {source})"),
+)
 
 # The words of ``by`` for each kind of stack object (405.1; engine.stack.StackKind's values).
 KIND_WORDS: dict[str, str] = {"spell": "spell", "ability": "activated", "trigger": "triggered"}

@@ -10,9 +10,9 @@ the tests; the site renders the JSON (:meth:`Record.to_json`) through its text t
 numbering to the :class:`Rule` arguments.
 
 Adding a kind: a line in the ``records`` of the class that says it (a vocabulary entry, a
-layer part: :class:`Says`; its English, whose ``{fields}`` are its arguments) — or, for a
-kind no one class owns, in :data:`KINDS` — and one entry per language in the site's text
-tables (a test checks both).
+layer part: :class:`Says`; its English, whose ``{fields}`` are its arguments) — for a kind a
+module's functions say, in that module's :func:`declare`; for one said in several places, in
+:data:`KINDS` — and one entry per language in the site's text tables (a test checks both).
 
 >>> r = Record.of("sba.toughness_zero", object=Obj("c1"), toughness=0, rule=Rule("704.5f"))
 >>> r.describe()
@@ -425,78 +425,43 @@ class Says:
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         for name, english in cls.__dict__.get("records", {}).items():
-            if name in KINDS:
-                raise RecordError(f"record kind {name!r} of {cls.__qualname__} is already a kind")
-            KINDS[name] = Kind(name, english, f"{cls.__module__}.{cls.__qualname__}")
+            _declared(name, english, f"{cls.__module__}.{cls.__qualname__}", cls.__qualname__)
 
 
-# The kinds of record said in more than one place (or by a function, not a class), with their
-# English: the rest are declared by the class that says them (:class:`Says`). Group by what says
-# it: ``event.*`` the event log (engine/), ``note.*`` a layer-trace row, ``error.*`` input errors.
+def _declared(name: str, english: str, owner: str, shown: str) -> None:
+    """A kind of :data:`KINDS`, declared by ``owner`` (a class, or a module: :func:`declare`)."""
+    if name in KINDS:
+        raise RecordError(f"record kind {name!r} of {shown} is already a kind")
+    KINDS[name] = Kind(name, english, owner)
+
+
+def declare(module: str, *pairs: tuple[str, str]) -> None:
+    """The record kinds the functions of ``module`` say (none of its classes), declared there —
+    as a class's ``records`` are by :class:`Says`; a kind declared twice is an error.
+
+    >>> declare("doctest", ("event.mills_doctest", "{player} mills {amount}"))
+    >>> KINDS["event.mills_doctest"].owner
+    'doctest'
+    >>> del KINDS["event.mills_doctest"]
+    """
+    for name, english in pairs:
+        _declared(name, english, module, module)
+
+
+# The kinds of record said in more than one place, with their English: the rest are declared by
+# the class that says them (:class:`Says`) or, said by a module's functions, by that module
+# (:func:`declare`). Group by what says it: ``event.*`` the event log (engine/), ``note.*`` a
+# layer-trace row, ``error.*`` input errors.
 KINDS: dict[str, Kind] = _kinds(
     # -- the event log (engine/events.py kinds) --
-    ("event.life_total", "{player}'s life total becomes {total} ({rule}: {how} {amount} life)"),
-    ("event.tapped", "{object} becomes tapped"),
-    ("event.untapped", "{object} becomes untapped"),
-    ("event.loses", "{player} loses the game ({why})"),
-    ("event.wins", "{player} wins the game ({why})"),
     ("event.sacrifices", "{player} sacrifices {objects} ({rule})"),
-    # -- resolving (608) --
-    ("resolve.condition_false", "{item} does nothing: {condition} is false on resolution ({rule})"),
-    ("resolve.no_legal_target", "{item} does not resolve: no target is legal now ({rule})"),
-    ("resolve.resolves", "{item} resolves: {text}"),
-    ("resolve.ceases", "{object} ceases to exist ({rule})"),
-    # -- the stack (405, 601, 602, 603.3, 707.10) --
-    ("stack.no_target", "{item} is removed from the stack: no legal target for '{target}' ({rule})"),
-    ("stack.put", "{item} ({trigger}) put on the stack by {player}: {text}[[ → targets {targets}]]"),
-    # -- triggering (603) --
-    ("trigger.banned", "{object}'s ability does not trigger on event #{seq}: {ban} ({source}; {rule}, {rule2}): {text}"),
-    ("trigger.triggered", "{item} ({object}'s ability) triggered"),
-    ("trigger.condition_false", "{object}: '{text}' does not trigger: {condition} is false ({rule})"),
-    ("trigger.once_each_turn", "{object}: '{text}' already triggered this turn ({rule})"),
-    ("trigger.triggers", "{item}: {object}'s ability triggers on event #{seq}: {text}"),
-    ("trigger.triggers_again", "{item}: {object}'s ability triggers an additional time ({rule}) on event #{seq}: {text}"),
-    ("trigger.delayed", "{item}: delayed ability triggers ({rule}): {text}"),
-    ("trigger.state", "{item}: {object}'s state trigger ({rule}): {text}"),
-    # -- "can't" (101.2) --
-    ("cant.act", "{item} can't {action} {object}: {text} ({rule}, effect {effect} of {source})"),
-    # -- replacement and prevention effects (614, 615, 616) --
-    ("replace.shield", "{object}: {effect} — a shield on {targets} this turn ({rule})"),
-    ("replace.declined", "{object}: {text} — {player} chooses not to apply it (optional, {rule})"),
-    ("replace.applied", "{object}: {text} — {before} → {after} ({why})"),
-    ("would.damage", "{amount} damage to {target}"),
-    ("would.gain", "{player} gains {amount} life"),
-    ("would.lose", "{player} loses {amount} life"),
-    ("would.pay", "{player} pays {amount} life"),
-    ("would.no_life", "{player}'s life total doesn't change"),
-    ("would.zone_change", "{object}: {from_zone} → {to_zone}"),
-    ("would.regenerated", "{object}: {from_zone} → {to_zone} (regenerated)"),
-    ("would.tokens", "{amount} token(s) under {player}'s control"),
-    ("would.draw", "{player} draws a card"),
-    ("would.no_draw", "{player} draws no card"),
-    ("would.enters", "{object} enters"),
-    ("would.enters_as", "{object} enters {how}"),
-    ("how.under", "under {player}'s control"),
-    ("how.copy", "as a copy of {object}"),
-    ("how.transformed", "transformed"),
-    ("how.tapped", "tapped"),
-    ("how.counters", "with {counters}"),
-    ("how.counter", "{amount} {counter}"),
-    ("why.replace_chosen", "{rule}, chosen by {player}"),
-    ("why.replace_timestamp", "{rule}, timestamp order"),
-    ("why.used_up", "{why}, used up"),
     # (declared by the class that says them, ``records``: a scenario's actions (verify/actions.py), the
     # game sections' events (engine/zones.py, combat.py, casting.py, mana.py, …), what an ability exiled
-    # (link.*, verify/scenario.py))
+    # (link.*, verify/scenario.py); or by the module whose functions say them (``declare``: the
+    # stack, triggering, resolving, replacement, "can't", why a game is won or lost, why an example
+    # failed))
     # -- notes on a layer-trace row (engine/evaluate.py) --
-    # -- why an example failed (verify/scenario.py) --
-    ("fail.check", "{path}:{line}: {object}.{field}[[ before {at}]]: expected {expected}, got {actual}"),
-    ("fail.numbers", "numbers stated in the example but not in the scenario: {numbers}"),
-    ("fail.stale", "{path}:{line}: the {what} text changed since the scenario was written; check the scenario and "
-                   "update its 'text'"),
-    ("fail.input", "{path}:{line}: {message}"),
     # -- an effect with no card text (engine/effects.py EffectSpec.says) and its parts --
-    ("effect.parts", "{parts}"),
     ("part.plain", "{text}"),
     # -- errors in a scenario or card file, for the reader (ruletext.errors.InputError.says) --
     ("error.unknown_word", "unknown {what} {word}[[; did you mean {hint}?]]"),
@@ -528,10 +493,4 @@ KINDS: dict[str, Kind] = _kinds(
     ("error.goes_in", "{key} goes in {other}[[ ({rule})]]"),
     ("error.loop_draw", "{loop} return the game to a state it was in before, with no optional action in the loop: "
                         "the game is a draw ({rule})"),
-    # -- why a game is won or lost (104) --
-    ("why.rule", "{rule}"),
-    ("why.life", "{rule}: {life} life"),
-    ("why.empty_library", "{rule}: drew from an empty library"),
-    ("why.won", "{player} won the game, {rule}"),
-    ("why.opponents_left", "{rule}: all their opponents have left the game"),
 )

@@ -56,6 +56,7 @@ from engine.records import (
     Zone,
     cant_choose,
     choose,
+    declare,
     describes_none,
     target_arg,
 )
@@ -69,6 +70,36 @@ if TYPE_CHECKING:
     from engine.instructions import Instruction
     from engine.ports import GameOps
     from engine.view import View
+
+# The record kinds this module's functions say (engine.records.declare: declared here, where they are said).
+declare(
+    __name__,
+    ("replace.shield", "{object}: {effect} — a shield on {targets} this turn ({rule})"),
+    ("replace.declined", "{object}: {text} — {player} chooses not to apply it (optional, {rule})"),
+    ("replace.applied", "{object}: {text} — {before} → {after} ({why})"),
+    ("would.damage", "{amount} damage to {target}"),
+    ("would.gain", "{player} gains {amount} life"),
+    ("would.lose", "{player} loses {amount} life"),
+    ("would.pay", "{player} pays {amount} life"),
+    ("would.no_life", "{player}'s life total doesn't change"),
+    ("would.zone_change", "{object}: {from_zone} → {to_zone}"),
+    ("would.regenerated", "{object}: {from_zone} → {to_zone} (regenerated)"),
+    ("would.tokens", "{amount} token(s) under {player}'s control"),
+    ("would.draw", "{player} draws a card"),
+    ("would.no_draw", "{player} draws no card"),
+    ("would.enters", "{object} enters"),
+    ("would.enters_as", "{object} enters {how}"),
+    ("how.under", "under {player}'s control"),
+    ("how.copy", "as a copy of {object}"),
+    ("how.transformed", "transformed"),
+    ("how.tapped", "tapped"),
+    ("how.counters", "with {counters}"),
+    ("how.counter", "{amount} {counter}"),
+    ("why.replace_chosen", "{rule}, chosen by {player}"),
+    ("why.replace_timestamp", "{rule}, timestamp order"),
+    ("why.used_up", "{why}, used up"),
+    ("why.rule", "{rule}"),
+)
 
 PLAYERS_WORDS: tuple[str, ...] = ("you", "an opponent", "a player")
 

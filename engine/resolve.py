@@ -16,12 +16,21 @@ from engine.effects import Duration
 from engine.errors import ChoiceError, EmptyStackError, IllegalActionError
 from engine.instructions import perform
 from engine.objects import PERMANENT_TYPES
-from engine.records import Item, Obj, Record, Rule, Text, cant_choose, no_such, not_allowed
+from engine.records import Item, Obj, Record, Rule, Text, cant_choose, declare, no_such, not_allowed
 from engine.stack import StackItem, legal_targets
 
 if TYPE_CHECKING:
     from engine.ports import GameOps
     from engine.view import View
+
+# The record kinds this module's functions say (engine.records.declare: declared here, where they are said).
+declare(
+    __name__,
+    ("resolve.condition_false", "{item} does nothing: {condition} is false on resolution ({rule})"),
+    ("resolve.no_legal_target", "{item} does not resolve: no target is legal now ({rule})"),
+    ("resolve.resolves", "{item} resolves: {text}"),
+    ("resolve.ceases", "{object} ceases to exist ({rule})"),
+)
 
 
 @dataclass

@@ -47,6 +47,7 @@ from engine.records import (
     Record,
     Rule,
     Text,
+    declare,
     illegal_targets,
     no_such,
     not_allowed,
@@ -61,6 +62,21 @@ if TYPE_CHECKING:
     from engine.events import Event
     from engine.ports import GameOps
     from engine.view import View
+
+# The record kinds this module's functions say (engine.records.declare: declared here, where they are said).
+declare(
+    __name__,
+    ("stack.no_target", "{item} is removed from the stack: no legal target for '{target}' ({rule})"),
+    ("stack.put", "{item} ({trigger}) put on the stack by {player}: {text}[[ → targets {targets}]]"),
+    ("trigger.banned", "{object}'s ability does not trigger on event #{seq}: {ban} ({source}; {rule}, {rule2}): {text}"),
+    ("trigger.triggered", "{item} ({object}'s ability) triggered"),
+    ("trigger.condition_false", "{object}: '{text}' does not trigger: {condition} is false ({rule})"),
+    ("trigger.once_each_turn", "{object}: '{text}' already triggered this turn ({rule})"),
+    ("trigger.triggers", "{item}: {object}'s ability triggers on event #{seq}: {text}"),
+    ("trigger.triggers_again", "{item}: {object}'s ability triggers an additional time ({rule}) on event #{seq}: {text}"),
+    ("trigger.delayed", "{item}: delayed ability triggers ({rule}): {text}"),
+    ("trigger.state", "{item}: {object}'s state trigger ({rule}): {text}"),
+)
 
 
 @dataclass

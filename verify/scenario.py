@@ -44,6 +44,7 @@ from engine.records import (
     Says,
     Term,
     Text,
+    declare,
     missing_key,
     not_a,
     not_allowed,
@@ -65,6 +66,16 @@ from verify.schema import check_choices
 from verify.specs import Where, characteristics
 from verify.stated import normalize_pair, same_text, stated_numbers
 from verify.yamlload import LineDict, load_yaml_file, shown_path
+
+# The record kinds this module's functions say (engine.records.declare: declared here, where they are said).
+declare(
+    __name__,
+    ("fail.check", "{path}:{line}: {object}.{field}[[ before {at}]]: expected {expected}, got {actual}"),
+    ("fail.numbers", "numbers stated in the example but not in the scenario: {numbers}"),
+    ("fail.stale", "{path}:{line}: the {what} text changed since the scenario was written; check the scenario and "
+                   "update its 'text'"),
+    ("fail.input", "{path}:{line}: {message}"),
+)
 
 # The expectations whose values are abilities (verify/expectations.py): a keyword among them is named typed.
 ABILITY_FIELDS = ("abilities", "has_abilities", "lacks_abilities")
