@@ -1305,6 +1305,37 @@ class CounterUnlessPays(Instruction):
                                    item=Item(that.id), rule=Rule("701.5a"), text=Text(that.text)))
 
 
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class Counter(Instruction):
+    """701.5a: counter the target spell or ability — it leaves the stack and does not resolve; a
+    countered spell goes to its owner's graveyard (a copy of a spell ceases to exist, 707.10a)."""
+
+    key: ClassVar[str] = "counter"
+    doc: ClassVar[str] = ("701.5a: `counter: target` counters its target spell or ability on the stack (`target "
+                          "spell`, `target triggered ability you control`): it does not resolve; a spell goes to its "
+                          "owner's graveyard, a copy of one ceases to exist (707.10a)")
+    what: str = value("word", "what is countered", words=("target",))
+    needs: ClassVar[str] = "target"
+    records: ClassVar[dict[str, str]] = {
+        "stack.countered_by": "{item} is countered ({rule}): {text}",
+    }
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """Each target still on the stack leaves it (608.2b: one that has left is not countered)."""
+        from engine.resolve import ceases
+
+        for t in ctx.item.targets:
+            that = next((i for i in game.stack if i.id == t), None)
+            if that is None:
+                continue
+            game.stack.remove(that)
+            game.record("stack", player=that.controller, says=Record.of(
+                "stack.countered_by", item=Item(that.id), rule=Rule("701.5a"), text=Text(that.text)))
+            if not ceases(game, that) and that.object is not None and that.object in game.objects:
+                game.move_together([that.object], "graveyard")
+
+
 # ---- game actions (engine/actions.py) ---------------------------------------------------
 
 

@@ -118,10 +118,8 @@ def resolve_top(game: GameOps, chosen: tuple[str, ...] = ()) -> StackItem:
         del game.log[logged:]
         game.stack.append(item)
         raise
-    if item.is_spell and item.object is not None and item.object in game.copies:
-        # 704.5e / 707.10a: a copy of a spell that leaves the stack ceases to exist.
-        del game.objects[item.object]
-        game.record("resolve", says=Record.of("resolve.ceases", object=Obj(item.object), rule=Rule("704.5e")))
+    if ceases(game, item):
+        pass
     elif item.is_spell and item.object is not None:
         obj = game.obj(item.object)
         if obj.card.card_types & PERMANENT_TYPES:
@@ -140,4 +138,14 @@ def _same(game: GameOps, target: str, item: StackItem) -> bool:
     return chosen is None or game.obj(target).incarnation == chosen
 
 
-__all__ = ["Resolving", "perform", "resolve_top"]
+def ceases(game: GameOps, item: StackItem) -> bool:
+    """704.5e, 707.10a: a copy of a spell that has left the stack ceases to exist (True); else
+    nothing happens here (False)."""
+    if not (item.is_spell and item.object is not None and item.object in game.copies):
+        return False
+    del game.objects[item.object]
+    game.record("resolve", says=Record.of("resolve.ceases", object=Obj(item.object), rule=Rule("704.5e")))
+    return True
+
+
+__all__ = ["Resolving", "ceases", "perform", "resolve_top"]

@@ -86,6 +86,7 @@ RECORDS: dict[str, str] = {
     # -- the stack --
     "stack.copy": "{player}が{original}のコピーをスタックに置く（{rule}、唱えても起動してもいない）[[（対象: {targets}）]]: {text}",
     "stack.countered": "{player}は{mana}を支払わない: {item}は打ち消される（{rule}）: {text}",
+    "stack.countered_by": "{item}は打ち消される（{rule}）: {text}",
     "stack.no_target": "{item}はスタックから取り除かれる: {target}の適正な対象がない（{rule}）",
     "stack.put": "{player}が{trigger}をスタックに置く[[（対象: {targets}）]]: {text}",
     "stack.activated": "{object}の能力を起動する[[（対象: {targets}）]]: {text}",
@@ -1022,6 +1023,9 @@ VOCAB_DOC: dict[str, str] = {
                          "それを持つ（400.7a）",
     "instruction.counter_unless_pays": "701.5：`when: ability_triggers` とともに、「その能力」をそのコントローラーが支払わないかぎり"
                                        "打ち消す — これの解決中に決める（シナリオの `resolve_top: {choose: [pay]}`）",
+    "instruction.counter": "701.5a：`counter: target` はスタック上の対象の呪文か能力（`target spell`、"
+                           "`target triggered ability you control`）を打ち消す：それは解決されない。呪文はオーナーの墓地に置かれ、"
+                           "呪文のコピーは消滅する（707.10a）",
     "instruction.set_life": "119.5：`who` のライフ総量がN（数量）になる：差を得るか失うので、ライフを得ることや失うことへの効果が適用される",
     "instruction.win_game": "104.2b：`you win the game`（`win_game: you`）。ゲームが終わる（104.1）：他のすべてのプレイヤーが敗北している",
     "instruction.lose_game": "104.3e：名前を挙げられたプレイヤーがゲームに敗北する（`lose_game: each opponent`）。残った1人が勝利する（104.2a）",

@@ -106,6 +106,7 @@ REVIEWED: dict[str, str] = {
     'instruction.copy_spell': '6d5e21c66785',
     'instruction.gains': 'fad1b7e50017',
     'instruction.counter_unless_pays': '605354277c4d',
+    'instruction.counter': '0d6fc3b56f2a',
     'instruction.set_life': '5bd9d4062250',
     'instruction.win_game': '1b90f5f67039',
     'instruction.lose_game': '2d12f8a2d0bd',
