@@ -62,6 +62,9 @@ def test_report_json_follows_its_schema(built_site: Path) -> None:
                 seen += 1
                 bad += check_record(event.get("record"), f"{ex_id} step {i} event #{event.get('seq')}")
     assert seen > 1000, seen
+    every = list(_records(report))  # and every other record in it (checks, notes, errors, trace parts…)
+    bad += [b for i, r in enumerate(every) for b in check_record(r, f"record #{i}")]
+    assert len(every) > seen, (len(every), seen)
     assert not bad, "\n".join(bad[:30])
 
 
