@@ -10,6 +10,11 @@ temporary folder, changes it as the case says, runs ``build.py`` and asserts:
   no ``site.tmp-*`` / ``site.old-*`` left;
 - no process left behind: none in the build's process group once it has exited.
 
+A failing build with nothing about the process itself (most cases) is a fork of one process
+that has imported the build once (``forkserver.py``: a failing build spends most of its 0.4 s
+importing); the rest — signals, builds at once, full disks, another environment, builds that
+must succeed — are fresh subprocesses (``forked``; ``HOSTILE_FRESH=1``: every case one).
+
 Modes beyond a plain build: ``signal`` (a signal once the build has started its staging),
 ``concurrent`` (builds into one folder at once), ``enospc`` / ``readonly`` (the output on
 a tiny or read-only tmpfs), ``immutable`` (``chattr +i`` on the old site), ``inject`` (all
@@ -20,10 +25,14 @@ The format of a case is in cases/README.md.
 from __future__ import annotations
 
 import contextlib
+import io
+import json
 import os
 import re
+import selectors
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -174,6 +183,73 @@ def _run(args: list[str], project: Path, timeout: float = 120, env: dict[str, st
     return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
 
 
+class ForkServer:
+    """``python build.py ARGS`` as a fork of one process that has imported the build once
+    (forkserver.py): what the suite's failing builds are run by."""
+
+    def __init__(self, project: Path) -> None:
+        self.sock, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        self.proc = subprocess.Popen([sys.executable, str(HERE / "forkserver.py"), str(theirs.fileno()), str(project)],
+                                     pass_fds=[theirs.fileno()], stdin=subprocess.DEVNULL)
+        theirs.close()
+
+    def _answer(self, key: str) -> int:
+        msg = self.sock.recv(4096)
+        assert msg, f"the fork server has stopped (exit {self.proc.wait()})"
+        return int(json.loads(msg)[key])
+
+    def run(self, args: list[str], project: Path, timeout: float, cwd: Path | None) -> subprocess.CompletedProcess[str]:
+        """As ``_run``: the exit status, stdout and stderr (text, as ``Popen(text=True)`` reads them)."""
+        command = _command(args, project)
+        (out_r, out_w), (err_r, err_w) = os.pipe(), os.pipe()
+        socket.send_fds(self.sock, [json.dumps({"argv": command[1:], "cwd": str(cwd or project)}).encode()],
+                        [out_w, err_w])
+        os.close(out_w)
+        os.close(err_w)
+        pid = self._answer("pid")
+        chunks: dict[int, list[bytes]] = {out_r: [], err_r: []}
+        deadline = time.monotonic() + timeout
+        late = False
+        with selectors.DefaultSelector() as sel:
+            for fd in chunks:
+                sel.register(fd, selectors.EVENT_READ)
+            while sel.get_map():
+                if not late and time.monotonic() > deadline:
+                    late = True
+                    os.killpg(pid, signal.SIGKILL)
+                for key, _ in sel.select(1.0):
+                    if data := os.read(key.fd, 65536):
+                        chunks[key.fd].append(data)
+                    else:
+                        sel.unregister(key.fd)
+                        os.close(key.fd)
+        code = self._answer("exit")
+        if late:
+            raise AssertionError(f"build.py did not finish within {timeout} s")
+        assert_no_process_left(pid)
+        out, err = (io.TextIOWrapper(io.BytesIO(b"".join(chunks[fd]))).read() for fd in (out_r, err_r))
+        return subprocess.CompletedProcess(command, code, out, err)
+
+    def close(self) -> None:
+        self.sock.close()
+        self.proc.wait(timeout=30)
+
+
+def forked(case: dict[str, Any]) -> bool:
+    """A failing build with nothing about the process itself: run by the fork server. A fresh
+    subprocess for the rest: signals, builds at once, full or read-only disks, another environment,
+    and the builds that must succeed (byte-identical, from another folder or time)."""
+    return (case.get("mode", "build") == "build" and case.get("exit", 1) != 0 and "env" not in case
+            and os.environ.get("HOSTILE_FRESH") != "1")  # HOSTILE_FRESH=1: every build a fresh subprocess
+
+
+@pytest.fixture(scope="session")
+def fork_server(reference: tuple[Path, dict[str, str]]) -> Iterator[ForkServer]:
+    server = ForkServer(reference[0])
+    yield server
+    server.close()
+
+
 def group_members(pgid: int) -> list[str]:
     """Processes (zombies too) still in the process group ``pgid``."""
     found = []
@@ -273,7 +349,8 @@ def check_failure(case: dict[str, Any], done: subprocess.CompletedProcess[str]) 
 
 
 @pytest.mark.parametrize("case", RUN, ids=[f"{c['kind']}:{c['name']}" for c in RUN])
-def test_hostile(case: dict[str, Any], reference: tuple[Path, dict[str, str]], tmp_path: Path) -> None:
+def test_hostile(case: dict[str, Any], reference: tuple[Path, dict[str, str]], tmp_path: Path,
+                 request: pytest.FixtureRequest) -> None:
     ref_project, ref_site = reference
     project = tmp_path / "project"
     copy_project(ref_project, project)
@@ -321,8 +398,11 @@ def test_hostile(case: dict[str, Any], reference: tuple[Path, dict[str, str]], t
         check_failure(case, done)
         assert digest(out) == ref_site, "the previous site changed"
     else:
-        done = _run(args, project, timeout=case.get("timeout", 120), env=case.get("env"),
-                    cwd=(project / case["cwd"]).resolve() if "cwd" in case else None)
+        cwd = (project / case["cwd"]).resolve() if "cwd" in case else None
+        if forked(case):
+            done = request.getfixturevalue("fork_server").run(args, project, case.get("timeout", 120), cwd)
+        else:
+            done = _run(args, project, timeout=case.get("timeout", 120), env=case.get("env"), cwd=cwd)
         check_failure(case, done)
         expected = case.get("site", "unchanged")
         if expected == "unchanged":
@@ -335,6 +415,24 @@ def test_hostile(case: dict[str, Any], reference: tuple[Path, dict[str, str]], t
     assert after == before, ("something outside the output changed: "
                              f"{sorted(set(after.items()) ^ set(before.items()))[:5]}")
     assert not list(tmp_path.rglob("site.tmp-*")) and not list(tmp_path.rglob("site.old-*"))
+
+
+def test_a_forked_build_is_what_a_fresh_one_is(reference: tuple[Path, dict[str, str]], fork_server: ForkServer,
+                                              tmp_path: Path) -> None:
+    """The fork server's build says what ``python build.py`` says — the same exit status, stdout
+    and stderr — for a failure of each kind (the input, the arguments), started in the project or
+    in another folder."""
+    picked = [c for c in RUN if c["name"] in ("duplicate-key-in-source", "card-without-ja", "out-docs-with-a-stray-marker")]
+    assert len(picked) == 3 and all(forked(c) for c in picked)
+    for case in picked:
+        project = tmp_path / case["name"] / "project"
+        copy_project(reference[0], project)
+        apply_changes(case, project, project.parent)
+        args = case.get("args", [])
+        for cwd in (project, project / "docs"):
+            fresh, fork = _run(args, project, cwd=cwd), fork_server.run(args, project, 120, cwd)
+            assert (fork.returncode, fork.stdout, fork.stderr) == (fresh.returncode, fresh.stdout, fresh.stderr)
+            assert fork.returncode == 1 and fork.stderr.startswith("error: "), fork.stderr
 
 
 # -- injections: one build, each page in Chromium ----------------------------------------
