@@ -43,7 +43,9 @@ CARET_LINE = "ed => { const a = ed.querySelector('textarea'); return a.value.sli
 
 @pytest.fixture
 def editor(browser: Any, site_url: str) -> Iterator[Any]:
-    context = browser.new_context(viewport={"width": 1366, "height": 1000})
+    # no service worker: it would cache the whole site and then start the engine, which this test
+    # does not use (sitegen/assets/cr.js idleStart)
+    context = browser.new_context(viewport={"width": 1366, "height": 1000}, service_workers="block")
     page = context.new_page()
     page.goto(site_url + "playground/")
     page.locator("#cr-playground textarea").first.wait_for()

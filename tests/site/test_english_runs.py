@@ -13,6 +13,7 @@ desktop, phone and axe checks read too.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -74,54 +75,56 @@ def test_no_english_in_what_a_reader_sees(tours: Any, built_site: Path, site_pag
     assert not found, f"{len(found)} English runs at {width}:\n" + "\n".join(sorted(set(found))[:400])
 
 
-def test_no_english_in_the_editor_and_the_playground_result(browser: Any, site_url: str) -> None:
+@pytest.fixture(scope="module")
+def desktop(browser: Any) -> Iterator[Any]:
+    """One tab for the module's pages, each opened by a full navigation: one engine in the browser
+    (the build's SharedWorker) runs both tests' examples, started once; no service worker (it would
+    cache the whole site first)."""
+    context = browser.new_context(viewport=WIDTHS["desktop"], service_workers="block")
+    yield context.new_page()
+    context.close()
+
+
+def test_no_english_in_the_editor_and_the_playground_result(desktop: Any, site_url: str) -> None:
     """An example run in the page, and a broken edit: the result, the editor's message and the
     status line (the playground's own labels and buttons are the page's, not a result)."""
-    context = browser.new_context(viewport=WIDTHS["desktop"])
-    try:
-        pg = context.new_page()
-        pg.goto(site_url + "rules/613/")
-        ex = pg.locator("[data-example-id='613.4-1']")
-        ex.locator(".cr-pg-open").click()
-        runner = ex.locator(".cr-pg-runner")
-        _wait(pg, runner)
-        _open_everything(pg)
-        texts = [_shown(runner.locator(".cr-pg-result").first)]  # the result the engine in the page gave
-        area = runner.locator("textarea").first
-        area.fill(area.input_value().replace("card: 十字軍", "card: 十字軍X", 1))
-        runner.locator(".cr-pg-run").click()
-        assert _wait(pg, runner) == "error"
-        texts.append(_shown(runner.locator(".cr-pg-linemsg").first))
-        texts.append(_shown(runner.locator(".cr-pg-status").first))
-        found = [run for t in texts for run in english_runs(t)]
-        assert texts and not found, found
-    finally:
-        context.close()
+    pg = desktop
+    pg.goto(site_url + "rules/613/")
+    ex = pg.locator("[data-example-id='613.4-1']")
+    ex.locator(".cr-pg-open").click()
+    runner = ex.locator(".cr-pg-runner")
+    _wait(pg, runner)
+    _open_everything(pg)
+    texts = [_shown(runner.locator(".cr-pg-result").first)]  # the result the engine in the page gave
+    area = runner.locator("textarea").first
+    area.fill(area.input_value().replace("card: 十字軍", "card: 十字軍X", 1))
+    runner.locator(".cr-pg-run").click()
+    assert _wait(pg, runner) == "error"
+    texts.append(_shown(runner.locator(".cr-pg-linemsg").first))
+    texts.append(_shown(runner.locator(".cr-pg-status").first))
+    found = [run for t in texts for run in english_runs(t)]
+    assert texts and not found, found
 
 
-def test_no_english_in_the_playground(browser: Any, site_url: str) -> None:
+def test_no_english_in_the_playground(desktop: Any, site_url: str) -> None:
     """The playground's own words — /playground/ with a card searched for and an example's
     「この例を動かす」 panel, run: labels, buttons, the card list, the status line, the result and
     what a reader hears (aria-label) or sees on hover and in an empty field (title, placeholder)."""
-    context = browser.new_context(viewport=WIDTHS["desktop"])
-    try:
-        pg = context.new_page()
-        pg.goto(site_url + "playground/")
-        root = pg.locator("#cr-playground")
-        root.locator(".cr-pg-search").fill("灰色")
-        root.locator(".cr-pg-card").first.wait_for(timeout=LOAD_MS)
-        texts = [_shown(root), *_attributes(root)]
-        pg.goto(site_url + "rules/613/")
-        ex = pg.locator("[data-example-id='613.4-1']")
-        ex.locator(".cr-pg-open").click()
-        runner = ex.locator(".cr-pg-runner")
-        assert _wait(pg, runner) == "done"
-        panel = ex.locator(".cr-pg-panel")
-        texts += [_shown(panel), *_attributes(panel)]
-        found = [run for t in texts for run in english_runs(t)]
-        assert len(texts) >= 6 and not found, found
-    finally:
-        context.close()
+    pg = desktop
+    pg.goto(site_url + "playground/")
+    root = pg.locator("#cr-playground")
+    root.locator(".cr-pg-search").fill("灰色")
+    root.locator(".cr-pg-card").first.wait_for(timeout=LOAD_MS)
+    texts = [_shown(root), *_attributes(root)]
+    pg.goto(site_url + "rules/613/")
+    ex = pg.locator("[data-example-id='613.4-1']")
+    ex.locator(".cr-pg-open").click()
+    runner = ex.locator(".cr-pg-runner")
+    assert _wait(pg, runner) == "done"
+    panel = ex.locator(".cr-pg-panel")
+    texts += [_shown(panel), *_attributes(panel)]
+    found = [run for t in texts for run in english_runs(t)]
+    assert len(texts) >= 6 and not found, found
 
 
 def _attributes(locator: Any) -> list[str]:
