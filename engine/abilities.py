@@ -234,7 +234,8 @@ def enchant_quality(text: str) -> str | None:
 
 def enchants(aura: View, attached: View | None, attached_player: str | None, views: Mapping[str, View]) -> bool:
     """303.4d, 704.5m: whether ``aura`` is legally attached — to an object (``attached``) or a
-    player its enchant keyword allows (702.5a), and not itself a creature."""
+    player its enchant keyword allows (702.5a), not one with protection from a quality of the
+    Aura (702.16c), and not itself a creature."""
     from engine.selectors import Context, parse_selector
 
     if "creature" in aura.card_types:
@@ -242,7 +243,7 @@ def enchants(aura: View, attached: View | None, attached_player: str | None, vie
     qualities = [q for _, a in aura.abilities if isinstance(a, Keyword) and (q := enchant_quality(a.name))]
     if attached_player is not None:
         return not qualities or any(q == "player" for q in qualities)
-    if attached is None or attached.zone != "battlefield":
+    if attached is None or attached.zone != "battlefield" or protected_from(attached, aura):
         return False
     ctx = Context(views=views, source=aura.id, controller=aura.controller)
     return not qualities or any(q != "player" and parse_selector(q).matches(attached, ctx) for q in qualities)

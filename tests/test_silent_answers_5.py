@@ -147,8 +147,9 @@ LAST_KNOWN_COPY = HEAD + """\
 """
 
 
-# 704.5m, 303.4d: an Aura on a permanent that is no longer what it can enchant, or on nothing,
-# goes to the graveyard when state-based actions are checked. (Both stayed on the battlefield.)
+# 704.5m, 303.4d, 702.16c: an Aura on a permanent that is no longer what it can enchant, on one
+# with protection from a quality of the Aura, or on nothing, goes to the graveyard when
+# state-based actions are checked. (They stayed on the battlefield.)
 AURAS = HEAD + """\
       - enter: {id: c, object: {name: 機, type_line: Artifact Creature, pt: 2/2}}
       - enter: {id: b, object: {name: 熊, type_line: Creature — Bear, pt: 2/2}}
@@ -157,11 +158,15 @@ AURAS = HEAD + """\
       - enter: {id: a3, attached_to: c, object: {name: 丙, type_line: Enchantment — Aura, abilities: [enchant artifact]}}
       - effect: {id: n, text: "It's a noncreature artifact.", affected: target permanent, targets: [c], set_types: Artifact}
       - destroy: b
+      - enter: {id: w, object: {name: 白守, type_line: Creature, pt: 1/1, abilities: [protection from white]}}
+      - enter: {id: a4, attached_to: w, object: {name: 丁, type_line: Enchantment — Aura, colors: [white],
+                abilities: [enchant creature]}}
       - sba: true
     expect:
       a1: {zone: graveyard}
       a2: {zone: graveyard}
       a3: {zone: battlefield}
+      a4: {zone: graveyard}
 """
 
 # 704.5b, 121.4: a player who tried to draw from an empty library loses the next time
