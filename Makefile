@@ -29,8 +29,9 @@ site: $(STAMP) $(NPM_STAMP)
 serve: site
 	$(BIN)/python build.py serve --watch$(foreach f,$(CR), --cr $(f))
 
-# The suite in JOBS processes (pytest-xdist; each makes the built site, Chromium and the hostile
-# suite's project it needs: tests/conftest.py): JOBS=1 runs it in this one.
+# The suite in JOBS processes (pytest-xdist, --dist load; each makes the built site, Chromium and
+# the hostile suite's project it needs; the tests that read the tour of every page run in one
+# process: tests/conftest.py TOGETHER): JOBS=1 runs it in this one.
 JOBS    ?= 2
 PYTEST_JOBS = $(if $(filter-out 1,$(JOBS)),-n $(JOBS) --dist load)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import signal
+from typing import Any
 
 import pytest
 
@@ -26,16 +27,42 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "slow: builds a site or starts a browser (left out of `make check`)")
 
 
-# With two processes (`make test JOBS=2`: pytest-xdist, --dist load) each process makes the
-# session's costly things it needs itself (a built site, a Chromium, the hostile suite's reference
-# project). Groups that kept them in one process (--dist loadgroup, xdist_group markers) did
-# nothing: pytest-xdist 3.8 names a test's group by rewriting its `_nodeid`, which pytest 9.2 no
-# longer reads (a test's id is its NodeId), so every group was ignored — and the two processes, each making its own,
-# finish within seconds of each other (351 s and 350 s of tests; groups that worked would put the
-# hostile suite and the engine's browser tests, 355 s, in one of them).
+# With two processes (`make test`: pytest-xdist, --dist load) each process makes the session's
+# costly things it needs itself (a built site, a Chromium). The tour of every page at two widths
+# (tests/site/tour.py: the axe, desktop, phone and English-run checks read it) is made by one group
+# of tests alone, and they are kept in one process (--dist load, its tests in groups: below):
+# split, both processes made it — 213.3 s of CPU for those four modules in two processes, 129.2 s
+# grouped (side by side, a cgroup each, load 7.6–11.7; ~10 s of it the second process's own site
+# and Chromium, which a whole run makes anyway). pytest-xdist's own groups (--dist loadgroup,
+# xdist_group markers) do nothing with pytest 9.2: it names a test's group by rewriting its
+# `_nodeid`, which pytest 9.2 no longer reads.
+TOGETHER = {"tours": {"test_a11y.py", "test_desktop.py", "test_english_runs.py", "test_phone.py"}}
+TOGETHER_FIXTURES = {"tours": "tours"}  # what each group's tests share
+
+
+@pytest.hookimpl(optionalhook=True, tryfirst=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """--dist load, but each group of TOGETHER in one process (its tests one work unit, the
+    largest first); every other test a unit of its own, as --dist load sends them."""
+    if config.getvalue("dist") != "load":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class Together(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0].rsplit("/", 1)[-1]
+            return next((group for group, modules in TOGETHER.items() if module in modules), nodeid)
+
+    return Together(config, log)
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         fixtures = set(getattr(item, "fixturenames", ()))
+        for group, fixture in TOGETHER_FIXTURES.items():
+            if fixture in fixtures and item.path.name not in TOGETHER[group]:
+                raise pytest.UsageError(f"{item.nodeid} uses {fixture!r}: add {item.path.name} to TOGETHER[{group!r}]"
+                                        " in tests/conftest.py (its tests run in one process)")
         if (item.get_closest_marker("browser") or item.path.name in SLOW_MODULES or item.name in SLOW_TESTS
                 or "built_site" in fixtures or "site_url" in fixtures):
             item.add_marker(pytest.mark.slow)
