@@ -42,11 +42,15 @@ TOGETHER_FIXTURES = {"tours": "tours"}  # what each group's tests share
 
 @pytest.hookimpl(optionalhook=True, tryfirst=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
-    """--dist load, but each group of TOGETHER in one process (its tests one work unit, the
-    largest first); every other test a unit of its own, as --dist load sends them."""
+    """--dist load, but each group of TOGETHER in one process (its tests one work unit); every
+    other test a unit of its own, in the collection's order, as --dist load sends them (the hostile
+    suite's injection cases start a Playwright of their own, which fails beside the session's: they
+    come before the browser tests of tests/site/ in a process)."""
     if config.getvalue("dist") != "load":
         return None
     from xdist.scheduler import LoadScopeScheduling
+
+    config.option.loadscopereorder = False  # not the largest units first: the collection's order
 
     class Together(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
