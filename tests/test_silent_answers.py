@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.case_refusal import refusal
 from verify.cards import CardDef, load_cards
-from verify.cases import CaseError, load_case, run_case
+from verify.cases import load_case, run_case
 
 ROOT = Path(__file__).resolve().parent.parent / "rules_src"
 
@@ -164,11 +165,5 @@ def test_a_word_that_is_none_is_refused(tmp_path: Path, cards: dict[str, CardDef
     base = (UPKEEP if "step" in old else CAST if "cast" in old else TEXT if "Island" in old or "Elf" in old
             else LINKED if "link" in old or "kicked" in old else KEYWORDS if "vigilance" in old else ITS_COUNTERS)
     path = _write(tmp_path, base.replace(old, new))
-    try:
-        result = run_case(load_case(path, "q.yaml"), cards)
-    except CaseError as e:
-        message = str(e)
-    else:
-        assert result.status == "error"
-        message = result.message
+    message = refusal(path, cards)
     assert f"q.yaml:{line}: " in message and words in message

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.case_refusal import refusal
 from verify.cards import CardDef, load_cards
-from verify.cases import CaseError, load_case, run_case
+from verify.cases import load_case, run_case
 
 ROOT = Path(__file__).resolve().parent.parent / "rules_src"
 
@@ -263,24 +264,13 @@ def test_hexproof_is_no_bar_to_its_controllers_own_spell(tmp_path: Path, cards: 
 def test_a_protection_the_game_does_not_read_is_refused(tmp_path: Path, cards: dict[str, CardDef],
                                                          quality: str) -> None:
     path = _write(tmp_path, PROTECTION.replace("protection from red", f"protection from {quality}"))
-    try:
-        result = run_case(load_case(path, "q.yaml"), cards)
-    except CaseError as e:
-        message = str(e)
-    else:
-        assert result.status == "error"
-        message = result.message
+    message = refusal(path, cards)
     assert "q.yaml:8: " in message and "a color (red), a card type (creatures) or everything (702.16a)" in message
 
 
 def test_an_aura_enchants_what_a_selector_says_or_its_line_refuses_it(tmp_path: Path, cards: dict[str, CardDef]) -> None:
     path = _write(tmp_path, AURAS.replace("[enchant artifact]", "[enchant gizmo]"))
-    try:
-        result = run_case(load_case(path, "q.yaml"), cards)
-    except CaseError as e:
-        message = str(e)
-    else:
-        message = result.message
+    message = refusal(path, cards)
     assert "q.yaml:12: " in message and "what an Aura can enchant is a selector phrase" in message
 
 
@@ -291,10 +281,5 @@ def test_an_aura_enchants_what_a_selector_says_or_its_line_refuses_it(tmp_path: 
 def test_that_creature_in_a_delayed_trigger_is_refused(tmp_path: Path, cards: dict[str, CardDef], old: str, new: str,
                                                        words: str) -> None:
     path = _write(tmp_path, THAT_CREATURE.replace(old, new))
-    try:
-        result = run_case(load_case(path, "q.yaml"), cards)
-    except CaseError as e:
-        message = str(e)
-    else:
-        message = result.message
+    message = refusal(path, cards)
     assert "q.yaml:12: " in message and words in message

@@ -1,0 +1,21 @@
+"""What a case written to be refused is refused with: a word refused as the case is read
+(:class:`verify.cases.CaseError`) or as it runs (its result's error). The silent-answer tests
+assert the ``file:line`` and the words of the message."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from verify.cards import CardDef
+from verify.cases import CaseError, load_case, run_case
+
+
+def refusal(path: Path, cards: dict[str, CardDef], shown: str = "q.yaml") -> str:
+    """The message ``path`` is refused with; a case that runs to a result other than an error
+    fails the test that asked (a refusal that did not happen)."""
+    try:
+        result = run_case(load_case(path, shown), cards)
+    except CaseError as e:
+        return str(e)
+    assert result.status == "error", (result.status, result.message)
+    return result.message
