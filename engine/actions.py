@@ -132,16 +132,6 @@ def sacrifice(game: GameOps, player: str, chosen: Iterable[str], what: Selector,
     return picked
 
 
-def last_known_power(game: GameOps, oid: str) -> int:
-    """608.2h: the power of ``oid`` now if it is still on the battlefield as the same object,
-    else as it last existed there ("damage equal to that creature's power")."""
-    views = game.characteristics(record=False).views
-    view = views.get(oid)
-    if view is not None and view.zone == "battlefield" or oid not in game.last_known:
-        return int(view.power or 0) if view is not None else 0
-    return int(game.last_known[oid].power or 0)
-
-
 def tap(game: GameOps, oid: str, tapped: bool = True) -> Event | None:
     """701.26: tap (or untap) a permanent — a cost, a mana ability, an attack or an instruction —
     and the abilities that trigger on that trigger; nothing happens — and nothing triggers,
@@ -161,4 +151,4 @@ def tap(game: GameOps, oid: str, tapped: bool = True) -> Event | None:
     return event
 
 
-__all__ = ["last_known_power", "life_sba", "lose_game", "sacrifice", "set_life", "tap", "win_game"]
+__all__ = ["life_sba", "lose_game", "sacrifice", "set_life", "tap", "win_game"]

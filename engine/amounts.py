@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from engine.errors import IllegalActionError, UnknownWordError
 from engine.objects import counter_kind
@@ -24,10 +24,86 @@ from engine.selectors import Context, Selector, parse_selector
 from engine.vocab import Registry, Word, suggest
 
 if TYPE_CHECKING:
-    from engine.ports import GameOps
-    from engine.resolve import Resolving
-    from engine.stack import StackItem
+    from collections.abc import Mapping, Sequence
+
+    from engine.costs import Looked
+    from engine.linked import ExileRecord
+    from engine.objects import GameObject
     from engine.view import View
+
+
+class Triggered(Protocol):
+    """What an amount reads of the trigger a resolving ability came from (an
+    engine.triggers.PendingTrigger): the object its event involved, as it last was (608.2h),
+    and the choices its source had made (607.2d)."""
+
+    @property
+    def it(self) -> str | None: ...
+    @property
+    def it_incarnation(self) -> int: ...
+    @property
+    def it_view(self) -> View | None: ...
+    @property
+    def delayed(self) -> bool: ...
+    @property
+    def reflexive(self) -> bool: ...  # 603.12: ``it`` is what the instruction before it acted on
+    @property
+    def choices(self) -> Mapping[str, str]: ...
+
+
+class Measured(Protocol):
+    """What an amount reads of the resolving spell or ability (an engine.stack.StackItem)."""
+
+    @property
+    def source(self) -> str | None: ...
+    @property
+    def source_incarnation(self) -> int: ...
+    @property
+    def controller(self) -> str: ...
+    @property
+    def targets(self) -> tuple[str, ...]: ...
+    @property
+    def ability_key(self) -> str: ...
+    @property
+    def ability(self) -> object: ...
+    @property
+    def link_group(self) -> str: ...
+    @property
+    def trigger(self) -> Triggered | None: ...
+    @property
+    def x(self) -> int: ...  # 107.3: announced as it was cast (601.2b)
+    @property
+    def cost_sacrificed(self) -> tuple[str, ...]: ...  # 601.2h
+
+
+class Measuring(Protocol):
+    """What an amount reads of the resolution (an engine.resolve.Resolving)."""
+
+    @property
+    def item(self) -> Measured: ...
+    @property
+    def source_view(self) -> View | None: ...  # 608.2h: the source as it last was
+    @property
+    def sacrificed(self) -> Sequence[str]: ...
+    @property
+    def that_many(self) -> int | None: ...  # 614.1a
+
+
+class Counting(Protocol):
+    """What an amount asks of the game (a narrow part of engine.ports.GameOps): its objects and
+    life totals, their characteristics now (613) and as they last were (608.2h), and what the
+    source's linked abilities chose and exiled (607.2a, 607.2d) — so that no amount names a
+    module above it."""
+
+    @property
+    def objects(self) -> Mapping[str, GameObject]: ...
+    @property
+    def life(self) -> Mapping[str, int]: ...
+    @property
+    def last_known(self) -> Mapping[str, View]: ...
+    def characteristics(self, *, record: bool = True) -> Looked: ...
+    def linked_choices(self, oid: str, key: str) -> dict[str, str]: ...
+    def linked_exiles(self, oid: str, incarnation: int, group: str, link: str) -> Sequence[ExileRecord]: ...
 
 
 class Amount(Word):
@@ -40,7 +116,7 @@ class Amount(Word):
     # in an instruction, what its ability must give it (:data:`AMOUNT_NEEDS`); "": nothing
     needs: ClassVar[str] = ""
 
-    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
+    def evaluate(self, game: Counting, ctx: Measuring) -> int:
         """The number now."""
         raise NotImplementedError
 
@@ -84,7 +160,7 @@ def amount_refused(amount: Amount, place: str) -> dict[str, Any] | None:
     return amount_place(amount.written, f"place_{place}", [f"place_{p}" for p in amount.places]).to_json()
 
 
-def _triggering_object(ctx: Resolving) -> View | None:
+def _triggering_object(ctx: Measuring) -> View | None:
     """The object the trigger event involved ("that creature"), as it last was (608.2h)."""
     trig = ctx.item.trigger
     return trig.it_view if trig is not None else None
@@ -102,7 +178,7 @@ class Number(Amount):
     written: ClassVar[str] = "a number"
     n: int
 
-    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
+    def evaluate(self, game: Counting, ctx: Measuring) -> int:
         """The number."""
         return self.n
 
@@ -117,7 +193,7 @@ class ItsPower(Amount):
     pattern: ClassVar[str] = r"its power"
     written: ClassVar[str] = "its power"
 
-    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
+    def evaluate(self, game: Counting, ctx: Measuring) -> int:
         """Power of the source, or its last known information."""
         views = game.characteristics(record=False).views
         view = views.get(ctx.item.source or "")
@@ -138,7 +214,7 @@ class ItsToughness(Amount):
     pattern: ClassVar[str] = r"its toughness"
     written: ClassVar[str] = "its toughness"
 
-    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
+    def evaluate(self, game: Counting, ctx: Measuring) -> int:
         """Toughness of "it"."""
         view = _triggering_object(ctx)
         return (view.toughness or 0) if view is not None else 0
@@ -162,7 +238,7 @@ class ItsCounters(Amount):
         """KIND is a kind of counter (122.1): another word ("its plus counters") counted none, silently."""
         object.__setattr__(self, "kind", counter_kind(self.kind))
 
-    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
+    def evaluate(self, game: Counting, ctx: Measuring) -> int:
         """Counters on "it"."""
         view = _triggering_object(ctx)
         return view.counters.get(self.kind, 0) if view is not None else 0
@@ -187,13 +263,23 @@ class TotalManaValue(Amount):
         """From the selector phrase."""
         return cls(parse_selector(phrase))
 
-    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
+    def evaluate(self, game: Counting, ctx: Measuring) -> int:
         """Summed over the objects now."""
         return sum(game.characteristics(record=False).views[o].mana_value
                    for o in self.what.select(selection_context(game, ctx)))
 
 
-def item_choices(game: GameOps, item: StackItem) -> dict[str, str]:
+def last_known_power(game: Counting, oid: str) -> int:
+    """608.2h: the power of ``oid`` now if it is still on the battlefield as the same object,
+    else as it last existed there ("damage equal to that creature's power")."""
+    views = game.characteristics(record=False).views
+    view = views.get(oid)
+    if view is not None and view.zone == "battlefield" or oid not in game.last_known:
+        return int(view.power or 0) if view is not None else 0
+    return int(game.last_known[oid].power or 0)
+
+
+def item_choices(game: Counting, item: Measured) -> dict[str, str]:
     """The choices a resolving spell or ability may refer to (607.2d, 607.5a: "the chosen
     color"): those its source's linked ability made — for a triggered ability, as its source
     was when it triggered."""
@@ -202,7 +288,7 @@ def item_choices(game: GameOps, item: StackItem) -> dict[str, str]:
     return game.linked_choices(item.source or "", item.ability_key) if item.ability_key else {}
 
 
-def _same_source(game: GameOps, item: StackItem) -> str | None:
+def _same_source(game: Counting, item: Measured) -> str | None:
     """400.7: "this creature" of a resolving spell or ability is its source only while that is
     the same object (603.7c: a delayed ability of a permanent that has left the battlefield does
     nothing to it) — or, for an ability that triggered on its source's own zone change, the
@@ -216,7 +302,7 @@ def _same_source(game: GameOps, item: StackItem) -> str | None:
     return None
 
 
-def selection_context(game: GameOps, ctx: Resolving) -> Context:
+def selection_context(game: Counting, ctx: Measuring) -> Context:
     """The context a selector of a resolving ability is judged in: its source and controller,
     the choices it may refer to (607.2d), the cards its linked ability exiled (607.2a,
     ``exiled with this``) and its targets (``that shares a color with it``)."""
@@ -240,7 +326,7 @@ class YourLife(Amount):
     pattern: ClassVar[str] = r"your life total"
     written: ClassVar[str] = "your life total"
 
-    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
+    def evaluate(self, game: Counting, ctx: Measuring) -> int:
         """The controller's life total."""
         return game.life[ctx.item.controller]
 
@@ -257,7 +343,7 @@ class X(Amount):
     pattern: ClassVar[str] = r"X"
     written: ClassVar[str] = "X"
 
-    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
+    def evaluate(self, game: Counting, ctx: Measuring) -> int:
         """The announced value."""
         return ctx.item.x
 
@@ -277,10 +363,8 @@ class SacrificedPower(Amount):
     written: ClassVar[str] = "the sacrificed creature's power"
     needs: ClassVar[str] = "sacrifice"
 
-    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
+    def evaluate(self, game: Counting, ctx: Measuring) -> int:
         """Its last known power."""
-        from engine.actions import last_known_power
-
         trig = ctx.item.trigger
         parent = [trig.it] if trig is not None and trig.reflexive and trig.it else []  # 603.12: "when you do"
         paid = list(ctx.item.cost_sacrificed[-1:])  # 601.2h: sacrificed to pay its cost (a copy: the original's, 707.10)
@@ -301,10 +385,8 @@ class TargetPower(Amount):
     written: ClassVar[str] = "that creature's power"
     needs: ClassVar[str] = "target"
 
-    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
+    def evaluate(self, game: Counting, ctx: Measuring) -> int:
         """The target's power, or its last known information."""
-        from engine.actions import last_known_power
-
         trig = ctx.item.trigger
         if trig is not None and trig.reflexive and trig.it:  # 603.12: the creature the parent acted on
             return last_known_power(game, trig.it)
@@ -329,7 +411,7 @@ class ThatMany(Amount):
     places: ClassVar[tuple[str, ...]] = ("instruction",)  # in a replacement's `do:`, a discard's `then` (else an error)
     needs: ClassVar[str] = "that many"
 
-    def evaluate(self, game: GameOps, ctx: Resolving) -> int:
+    def evaluate(self, game: Counting, ctx: Measuring) -> int:
         """The replaced event's amount, or the cards discarded."""
         if ctx.that_many is None:
             raise IllegalActionError("'that many' is the amount of the event a replacement effect replaces (only in "
@@ -358,4 +440,4 @@ def parse_amount(text: int | str) -> Amount:
 
 
 __all__ = ["AMOUNTS", "Amount", "ItsCounters", "ItsPower", "ItsToughness", "Number", "SacrificedPower", "TargetPower",
-           "TotalManaValue", "X", "YourLife", "parse_amount", "selection_context"]
+           "TotalManaValue", "X", "YourLife", "last_known_power", "parse_amount", "selection_context"]

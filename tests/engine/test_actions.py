@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine import ChoiceError, Const, Game, ModifyPT, ReplacementAbility, parse_selector
-from engine.actions import last_known_power, lose_game, sacrifice, set_life, tap, win_game
+from engine.actions import lose_game, sacrifice, set_life, tap, win_game
+from engine.amounts import last_known_power
 from engine.records import Record, Rule, Text
 from engine.replacement import Double, GainLifeWould
 from tests.engine.engine_helpers import creature, permanent, spec
