@@ -473,7 +473,8 @@ def step_views(result: dict[str, Any], names: Names | None = None) -> list[StepV
                 if isinstance(step.get("life"), dict) else [],
                 zones=_zones(step.get("zones"), names),
                 links=_links(step.get("links"), names),
-                rules=[f"「{r}」" for r in step.get("rules") or []] if isinstance(step.get("rules"), list) else [],
+                rules=[quoted(names.text(str(r))) for r in step.get("rules") or []] if isinstance(step.get("rules"), list)
+                else [],
             )
         )
     return out

@@ -337,7 +337,7 @@ def layer_value(value: Mapping[str, Any], card_names: Mapping[str, str] | None =
     if "colors" in value:
         return "、".join(ja("color", str(c)) for c in value["colors"]) or WORDS["color"]["colorless"]
     if "rules" in value:
-        return "、".join(f"「{r}」" for r in value["rules"]) or "—"
+        return "、".join(quoted((card_texts or {}).get(str(r), r)) for r in value["rules"]) or "—"
     if "controller" in value:
         return str(value["controller"])
     return str(value.get("pt", ""))

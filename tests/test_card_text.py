@@ -47,7 +47,7 @@ def test_the_japanese_texts_of_a_card_by_its_english_ones() -> None:
 
 @pytest.mark.parametrize(("change", "message"), [
     (("text_ja: \"{1}：", "text_ja: 7\n# \""), "test-bear.yaml:6: 'text_ja' must be text, not"),
-    (("      text_ja: \"{1}：", "      text_ja: [x]\n#"), "test-bear.yaml:10: activated text_ja: the Japanese of the ability's"),
+    (("      text_ja: \"{1}：", "      text_ja: [x]\n#"), "test-bear.yaml:10: activated text_ja: the Japanese of its 'text' (text), not"),
     (('text: "{1}: Test Bear gets +1/+1 until end of turn."\ntext_ja', "text_ja"),
      "test-bear.yaml:5: 'text_ja' is the Japanese of the card's 'text': give 'text' too"),
     (("text_ja: \"{1}：", "text_jp: \"{1}："), "test-bear.yaml:6: unknown card key 'text_jp'"),

@@ -16,7 +16,7 @@ from typing import Any
 
 from engine import Ability, EngineError, Keyword
 from engine.abilities import ABILITY_KINDS
-from engine.records import goes_with, wrong_type
+from engine.records import wrong_type
 from verify.errors import CardError
 from verify.schema import build_written
 from verify.specs import Where
@@ -40,20 +40,7 @@ def parse_ability(data: Any, where: Where) -> Ability:
         cls = ABILITY_KINDS.get(kind)
     except EngineError as err:
         raise CardError(w.path, w.line, str(err)) from None
-    if isinstance(body, LineDict) and "text_ja" in body:  # for the reader only (verify.cards.CardDef.texts_ja)
-        if not isinstance(body["text_ja"], str) or "text" not in body:
-            raise CardError(w.path, body.key_line("text_ja"),
-                            f"{kind} text_ja: the Japanese of the ability's 'text' (text), with 'text' beside it",
-                            goes_with(f"{kind} text_ja", f"{kind} text"))
-        body = _without(body, "text_ja")
     return build_written(cls, body, w.at(body) if isinstance(body, LineDict) else w)  # type: ignore[no-any-return]
-
-
-def _without(body: LineDict, key: str) -> LineDict:
-    """``body`` less ``key``, its lines kept."""
-    out = LineDict((k, v) for k, v in body.items() if k != key)
-    out.line, out.key_lines = body.line, body.key_lines
-    return out
 
 
 __all__ = ["ABILITY_KINDS", "parse_ability"]

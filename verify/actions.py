@@ -332,6 +332,7 @@ class Effect(Action):
                           "the objects it affects (611.2c). `affected` defaults to `target creature`")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
         "id": ("id", "the effect's id"), "text": ("text", "its text"),
+        "text_ja": ("text", "its text in Japanese, shown instead of `text`"),
         "affected": ("text", "a selector (default `target creature`)"), "targets": ("list", "its targets"),
         "controller": ("player", "its controller (default: the active player)"),
         "choices": ("choices", "choices made for it"), "duration": ("text", "`end_of_turn` or `indefinite`"),

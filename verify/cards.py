@@ -26,7 +26,7 @@ from ruletext.errors import InputError, UnreadableError, said
 from ruletext.kana import is_reading
 from ruletext.schema import check_keys, describe
 from verify.errors import CardError, DuplicateCardError, unknown_key_says
-from verify.specs import Where, characteristics
+from verify.specs import Where, characteristics, texts_ja
 from verify.yamlload import LineDict, load_yaml_file, shown_path
 
 CARD_KEYS = ("id", "ja", "en", "reading", "mana_cost", "type_line", "colors", "pt", "text", "text_ja", "abilities",
@@ -52,16 +52,9 @@ class CardDef:
 
     @property
     def texts_ja(self) -> dict[str, str]:
-        """The card's English texts the site may show (its ``text``, each ability's ``text``)
-        → their Japanese (``text_ja``), where given."""
-        out = {}
-        back = self.data.get("back")
-        faces = [self.data, *([back] if isinstance(back, dict) else [])]  # 712: a back face's texts too
-        for data in [*faces, *(next(iter(a.values())) for face in faces for a in face.get("abilities") or []
-                               if isinstance(a, dict) and len(a) == 1)]:
-            if isinstance(data, dict) and isinstance(data.get("text"), str) and isinstance(data.get("text_ja"), str):
-                out[data["text"]] = data["text_ja"]
-        return out
+        """The card's English texts the site may show (its ``text``, each ability's ``text``, a back
+        face's) → their Japanese (``text_ja``), where given."""
+        return texts_ja(self.data)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-able: names, source file/line, the definition as written."""

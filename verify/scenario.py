@@ -63,7 +63,7 @@ from verify.expectations import JSON, SCOPES
 from verify.expectations import Field as ExpectedField
 from verify.report import KINDS, Check, ExampleResult, StepResult
 from verify.schema import check_choices
-from verify.specs import Where, characteristics
+from verify.specs import Where, characteristics, texts_ja
 from verify.stated import normalize_pair, same_text, stated_numbers
 from verify.yamlload import LineDict, load_yaml_file, shown_path
 
@@ -373,7 +373,9 @@ class _Runner(Says):
         self.accounted: set[str] = set()
         self.step_numbers: set[str] = set()  # those the checks of the step being run account for
         self.used_cards: list[str] = []
-        self.texts: dict[str, str] = {}  # the used cards' English texts → Japanese (CardDef.texts_ja)
+        # the English texts shown → Japanese: the used cards' (CardDef.texts_ja), the scenario's own
+        # (an inline object's, an effect's: verify.specs.texts_ja)
+        self.texts: dict[str, str] = texts_ja(sc.data)
         self.keywords: dict[str, dict[str, Any]] = {}  # each keyword ability's text → its record (Keyword.says)
         self.names: dict[str, str] = {}  # object id → display name at creation
         self.log_seen = 0  # how much of the event log earlier steps reported

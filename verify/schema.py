@@ -199,8 +199,11 @@ def build_word(cls: Any, data: LineDict | dict[str, Any], w: Where, shared: tupl
     """A mapping → an instance of the vocabulary entry ``cls``: every key must be one of its
     schema (or ``shared``, read by the caller); each value is converted by its type; a
     missing required key or a wrong value is ``file:line: message`` naming the key."""
+    from verify import specs
     schema = {k.name: k for k in cls.schema()}
-    check_keys(data, (*schema, *shared), w.path, w.line, label=cls.key, error=error, says=unknown_key_says)
+    check_keys(data, (*schema, *shown_ja(schema), *shared), w.path, w.line, label=cls.key, error=error,
+               says=unknown_key_says)
+    specs.text_ja_beside(data, w, cls.key, error)
     values: dict[str, Any] = {}
     for name, k in schema.items():
         if name in data:
@@ -251,6 +254,15 @@ def key_names(keys: tuple[Key, ...]) -> tuple[str, ...]:
     return tuple(n for k in keys for n in (("affected", *EFFECT_PARTS) if k.type == "effect" else (k.name,)))
 
 
+def shown_ja(names: Any) -> tuple[str, ...]:
+    """``text_ja`` where a mapping takes a shown English ``text`` (verify.specs.text_ja_beside).
+
+    >>> shown_ja(("text", "when")), shown_ja(("when",))
+    (('text_ja',), ())
+    """
+    return ("text_ja",) if "text" in names else ()
+
+
 def build_written(cls: type[Written], raw: Any, w: Where, error: type[InputError] = CardError) -> Any:
     """The value of a written word (engine.vocab.Written ``cls``: an effect key, an ability kind)
     → what the class makes of it: a scalar converted by its value type, or a mapping whose keys
@@ -265,8 +277,10 @@ def build_written(cls: type[Written], raw: Any, w: Where, error: type[InputError
             keys = cls.keys_for(raw)
         except KeyValueError as err:
             raise error(w.path, w.key(raw, err.key).line, str(err), err.says) from None
-        check_keys(raw, key_names(keys), w.path, w.line, label=cls.key, notes=cls.key_notes(raw), error=error,
-                   says=unknown_key_says)
+        names = key_names(keys)
+        check_keys(raw, (*names, *shown_ja(names)), w.path, w.line, label=cls.key, notes=cls.key_notes(raw),
+                   error=error, says=unknown_key_says)
+        specs.text_ja_beside(raw, w, cls.key, error)
         text = next((specs.ability_text(raw, w, cls.key) for k in keys if k.name == "text" and k.required), None)
         value = convert_keys(tuple(k for k in keys if k.type != "effect"), raw, w, cls.key, error,
                              cls.selector_context)
@@ -310,4 +324,4 @@ def entry_of(registry: Registry[Any], data: Any, w: Where, what: str, shared: tu
     return build_word(registry.get(found[0]), data, w, shared, error)
 
 
-__all__ = ["build_part", "build_written", "key_names", "build_word", "check_choices", "convert", "convert_keys", "entry_of"]
+__all__ = ["build_part", "build_written", "key_names", "shown_ja", "build_word", "check_choices", "convert", "convert_keys", "entry_of"]

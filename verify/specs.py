@@ -31,10 +31,11 @@ from engine.effects import EFFECT_PARTS, LegendRuleExempt, RulesPart
 from engine.expressions import Expr
 from engine.instructions import INSTRUCTIONS, Instruction
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES, counter_kind
-from engine.records import Term, missing_key, not_a, not_allowed, wrong_type
+from engine.records import Term, goes_with, missing_key, not_a, not_allowed, wrong_type
 from engine.selectors import Selector, refused_in, refused_says, union
 from engine.stack import SPELL_TARGETS, STACK_TARGETS
 from engine.vocab import suggest
+from ruletext.errors import InputError
 from ruletext.schema import check_keys
 from verify.errors import CardError, UnknownSelectorError, unknown_key_says
 from verify.yamlload import LineDict, line_of
@@ -61,6 +62,44 @@ class Where:
         if isinstance(mapping, LineDict):
             return Where(self.path, mapping.key_line(key))
         return self
+
+
+# ---- the reader's Japanese of a shown English text --------------------------------------------
+
+def text_ja_beside(data: object, w: Where, label: str, error: type[InputError] = CardError) -> None:
+    """``text_ja`` beside a shown English ``text`` (an ability's, an inline object's, an effect's,
+    a condition's…): its Japanese, for the reader only (collected by :func:`texts_ja`) — text,
+    with ``text`` in the same mapping, else ``file:line``."""
+    if not isinstance(data, dict) or "text_ja" not in data:
+        return
+    line = data.key_line("text_ja") if isinstance(data, LineDict) else w.line
+    value = data["text_ja"]
+    if not isinstance(value, str) or not value.strip():
+        raise error(w.path, line, f"{label} text_ja: the Japanese of its 'text' (text), not {value!r}",
+                    wrong_type(f"{label} text_ja", "value_text", value))
+    if "text" not in data:
+        raise error(w.path, line, f"{label} text_ja: the Japanese of its 'text': give 'text' beside it",
+                    goes_with(f"{label} text_ja", f"{label} text"))
+
+
+def texts_ja(value: object) -> dict[str, str]:
+    """Every English ``text`` → its ``text_ja`` in a YAML value, at any depth (a card's, an
+    inline object's, its abilities', an effect's…): the Japanese the site shows for it.
+
+    >>> texts_ja({"object": {"abilities": [{"static": {"text": "Flying.", "text_ja": "飛行"}}]}, "text": "x"})
+    {'Flying.': '飛行'}
+    """
+    out: dict[str, str] = {}
+    todo = [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, dict):
+            if isinstance(item.get("text"), str) and isinstance(item.get("text_ja"), str):
+                out[item["text"]] = item["text_ja"]
+            todo.extend(item.values())
+        elif isinstance(item, list):
+            todo.extend(item)
+    return out
 
 
 def selector(text: object, where: Where, context: str = "") -> Selector:
@@ -171,7 +210,7 @@ def _split_dash(text: str) -> tuple[str, str, str]:
 
 
 # The keys an effect mapping takes beside its parts (engine.effects.EFFECT_PARTS).
-EFFECT_SHARED_KEYS: tuple[str, ...] = ("affected", "text", "duration", "id", "targets", "controller", "choices",
+EFFECT_SHARED_KEYS: tuple[str, ...] = ("affected", "text", "text_ja", "duration", "id", "targets", "controller", "choices",
                                        "source", "cost", "target", "link", "cant_cast_named", "x_is", "do", "as_long_as",
                                        "for_as_long_as")
 
@@ -183,6 +222,7 @@ def effect_spec(data: LineDict, where: Where, default_affected: str, text: str |
     where = where.at(data)
     check_keys(data, (*EFFECT_PARTS.names(), *EFFECT_SHARED_KEYS), where.path, where.line, what="effect",
                error=CardError, says=unknown_key_says)
+    text_ja_beside(data, where, "effect")
     affected = selector(data.get("affected", default_affected), where.key(data, "affected"), context)
     parts: list[Part] = []
     for key, cls in EFFECT_PARTS.items():
@@ -232,7 +272,8 @@ def duration(value: object, where: Where) -> Duration:
 
 
 # The keys of an inline object (a scenario's ``object:``, a token) and of a back face.
-OBJECT_KEYS: tuple[str, ...] = ("name", "mana_cost", "type_line", "colors", "pt", "text", "abilities", "back", "flip")
+OBJECT_KEYS: tuple[str, ...] = ("name", "mana_cost", "type_line", "colors", "pt", "text", "text_ja", "abilities", "back",
+                                 "flip")
 # 710.1b: a flip card's alternative characteristics (its colors and mana cost are the normal ones, 710.1c)
 FLIP_KEYS: tuple[str, ...] = ("en", "ja", "type_line", "pt", "text", "text_ja", "abilities")
 BACK_KEYS: tuple[str, ...] = ("en", "ja", "mana_cost", "type_line", "colors", "pt", "text", "text_ja", "abilities")
@@ -307,6 +348,7 @@ def characteristics(data: LineDict, where: Where, name: str, keys: tuple[str, ..
     """A card or inline object's printed values (mana_cost, type_line, colors, pt, abilities);
     ``keys``: the keys it may have (an unknown one is an error naming the accepted ones)."""
     check_keys(data, keys, where.path, where.line, error=CardError, says=unknown_key_says)
+    text_ja_beside(data, where, "object")
     cost = None
     if data.get("mana_cost"):
         try:
@@ -374,7 +416,7 @@ def ability_text(body: LineDict | dict[str, Any], w: Where, kind: str) -> str:
     return text
 
 
-REFLEXIVE_KEYS: tuple[str, ...] = ("text", "target", "if", "do")
+REFLEXIVE_KEYS: tuple[str, ...] = ("text", "text_ja", "target", "if", "do")
 
 
 def reflexive(body: LineDict, w: Where) -> TriggeredAbility:
@@ -383,6 +425,7 @@ def reflexive(body: LineDict, w: Where) -> TriggeredAbility:
     check_keys(body, REFLEXIVE_KEYS, w.path, w.line, label="reflexive",
                notes=dict.fromkeys(("when", "what"), " — a reflexive ability triggers on the instruction before it "
                                                       "(603.12)"), error=CardError, says=unknown_key_says)
+    text_ja_beside(body, w, "reflexive")
     text = body.get("text", "")
     if not isinstance(text, str) or not text:
         raise CardError(w.path, w.line, "reflexive: give the ability's English 'text'", missing_key("reflexive text"))

@@ -1397,6 +1397,7 @@ DOC_PHRASES: dict[str, str] = {
     "the Aura or Equipment": "オーラか装備品", "the object it becomes attached to": "それがつけられるオブジェクト",
     "the object": "オブジェクト", "the counter kind (default `+1/+1`)": "カウンターの種類（既定は `+1/+1`）",
     "how many (default 1)": "数（既定は1）", "the effect's id": "効果の id", "its text": "そのテキスト",
+    "its text in Japanese, shown instead of `text`": "その日本語のテキスト。`text` の代わりに示される",
     "a selector (default `target creature`)": "選択子（既定は `target creature`）", "its targets": "その対象",
     "choices made for it": "それについて行った選択", "`end_of_turn` or `indefinite`": "`end_of_turn` か `indefinite`",
     "its source object": "その発生源のオブジェクト", "an effect part (docs/cards.md)": "効果の部品（`docs/cards.md`）",
