@@ -58,6 +58,7 @@ from engine.records import (
     choose,
     declare,
     describes_none,
+    missing_key,
     target_arg,
 )
 from engine.selectors import Context, Selector
@@ -222,15 +223,33 @@ MODIFICATIONS: Registry[type[Word]] = Registry("replacement", "what happens inst
 class DamageWould(Phrased):
     """``damage``: damage that would be dealt to a permanent ``to`` describes and/or to a
     player ``to_player`` names (``you``, ``an opponent``, ``a player``), optionally only by
-    a source ``by`` describes (615: prevention; 614.1a: "deals double that damage")."""
+    a source ``by`` describes (615: prevention; 614.1a: "deals double that damage").
+
+    ``to_player`` alone (``{to_player: you}``, :attr:`named_by`) is damage to that player and
+    to nothing else: "damage that would be dealt to you" is not dealt to your permanents
+    (120.3: damage dealt to a player and to a permanent are different events).
+
+    >>> DamageWould(to_player="you").describe()
+    'damage would be dealt to you'
+    """
 
     key: ClassVar[str] = "damage"
     doc: ClassVar[str] = ("damage that would be dealt to the permanents it describes (`damage: creatures you "
-                          "control`), and/or to a player (`to_player: an opponent`); `by`: only from such sources")
+                          "control`), to a player (`to_player: an opponent`, without `damage:`), or to either (both "
+                          "keys); `by`: only from such sources")
+    named_by: ClassVar[tuple[str, ...]] = ("to_player",)
     on_battlefield: ClassVar[tuple[str, ...]] = ("to",)
     to: Selector | None = value("selector", "the permanents dealt damage", default=None)
     to_player: str = option("word", "the player dealt damage", default="", words=PLAYERS_WORDS)
     by: Selector | None = option("selector", "the sources dealing it", default=None)
+
+    @classmethod
+    def check(cls, values: dict[str, Any]) -> None:
+        """It is damage to something: to the permanents ``damage`` describes, or to a player."""
+        super().check(values)
+        if values.get("to") is None and not values.get("to_player"):
+            raise ValueSyntaxError("give `damage:` (the permanents dealt damage) or `to_player:` (the player)",
+                                   missing_key(Term("key_damage_or_to_player")))
 
     def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
         """Whether ``would`` is such damage, judged for this ability's controller."""

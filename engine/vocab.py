@@ -130,6 +130,9 @@ class Word(Says):
 
     key: ClassVar[str]
     doc: ClassVar[str] = ""
+    # Other keys that name this word in a mapping without its own key (its value then its
+    # default): ``{to_player: you}`` is ``damage`` to a player alone (:meth:`Registry.words_in`).
+    named_by: ClassVar[tuple[str, ...]] = ()
     # Keys shared by every entry of a vocabulary (``text``): accepted, stored by the caller.
     _schema: ClassVar[tuple[Key, ...] | None] = None
 
@@ -258,6 +261,20 @@ class Registry(Generic[W]):
 
     def __len__(self) -> int:
         return len(self._entries)
+
+    def words_in(self, keys: Iterable[object]) -> list[str]:
+        """The words a mapping with ``keys`` names: its keys that are words, or, with none, the
+        words one of whose ``named_by`` keys it has.
+
+        >>> from engine.replacement import REPLACED_EVENTS
+        >>> REPLACED_EVENTS.words_in(["to_player", "by"]), REPLACED_EVENTS.words_in(["damage", "to_player"])
+        (['damage'], ['damage'])
+        """
+        keys = list(keys)
+        found = [k for k in keys if k in self._entries]
+        if found:
+            return found
+        return [w for w, cls in self._entries.items() if any(k in getattr(cls, "named_by", ()) for k in keys)]
 
     def names(self) -> tuple[str, ...]:
         """The words, in registration order."""

@@ -57,8 +57,8 @@ LIFELINK = HEAD + """\
       - enter: {id: l1, object: {name: 絆一, type_line: Creature, pt: 2/2, abilities: [lifelink]}}
       - enter: {id: l2, object: {name: 絆二, type_line: Creature, pt: 3/3, abilities: [lifelink]}}
       - enter: {id: p, controller: B, object: {name: 盾, type_line: Enchantment, abilities: [{replacement: {text: "If
-                a source would deal damage to you, prevent 1 of that damage.", would: {damage: creatures you control,
-                to_player: you}, instead: [{prevent: 1}]}}]}}
+                a source would deal damage to you, prevent 1 of that damage.", would: {to_player: you},
+                instead: [{prevent: 1}]}}]}}
       - damage: [{from: l1, to: B, amount: 2, combat: true}, {from: l2, to: B, amount: 3, combat: true}]
       - priority: true
     expect:

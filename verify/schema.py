@@ -307,12 +307,13 @@ def build_part(cls: type[EffectPart], raw: Any, w: Where, error: type[InputError
 
 def entry_of(registry: Registry[Any], data: Any, w: Where, what: str, shared: tuple[str, ...] = (),
              error: type[InputError] = CardError) -> Any:
-    """A mapping with exactly one word of ``registry`` as a key (and that word's other keys)."""
+    """A mapping with exactly one word of ``registry`` as a key, or a key that names one
+    (engine.vocab.Word.named_by), and that word's other keys."""
     if not isinstance(data, dict):
         raise error(w.path, w.line, f"{what} is a mapping with one of: {', '.join(registry)}; got {data!r}",
                     Record.of("error.expected", key=Term(f"registry_{registry.what}"), expected=Term("value_one_word"),
                               value=Text(repr(data))).to_json())
-    found = [k for k in data if k in registry]
+    found = registry.words_in(data)
     if len(found) != 1:
         unknown = [k for k in data if k not in registry and k not in shared]
         hint = suggest(unknown[0], registry) if unknown else ""

@@ -304,6 +304,7 @@ WORDS["key"].update({
     "key_do_or_effect": "do (instructions) or an effect part",
     "value_ability": "a keyword or a mapping with one ability kind",
     "key_card_or_object": "card (a card) or object (an inline object)",
+    "key_damage_or_to_player": "damage (the permanents dealt damage) or to_player (the player)",
     "key_object_or_card_id": "object (a card in a zone), or card and id"})
 # where an amount or a condition is read and what it reads there, and more reasons an error gives
 WORDS["key"].update({

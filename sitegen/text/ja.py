@@ -624,6 +624,7 @@ WORDS["key"].update({
     "key_what_add_double": "what（選び方）と、add: N か double: true", "key_do_or_effect": "do（指示）か効果の部品",
     "value_ability": "キーワードか、能力の種類1つのマッピング",
     "key_card_or_object": "card（カード）か object（その場で書くオブジェクト）",
+    "key_damage_or_to_player": "damage（ダメージを与えられるパーマネント）か to_player（プレイヤー）",
     "key_object_or_card_id": "object（領域にあるカード）か、card と id"})
 for _table in ("color", "type", "subtype", "supertype", "keyword"):  # a vocabulary word a record names
     WORDS["key"].update({f"{_table}_{k}": v for k, v in WORDS[_table].items()})
@@ -1164,8 +1165,9 @@ VOCAB_DOC: dict[str, str] = {
     "choice.from": "置き換えられる色の語か土地タイプ（612.2）：`{from: Island, to: Forest}`",
     "choice.to": "新しい色の語か土地タイプ（612.2）",
     # -- replaced events (engine/replacement.py) --
-    "replaced event.damage": "それが表すパーマネントに（`damage: creatures you control`）、と／またはプレイヤーに（`to_player: an opponent`）"
-                             "与えられるダメージ。`by`：そのような発生源からのものだけ",
+    "replaced event.damage": "それが表すパーマネントに（`damage: creatures you control`）、プレイヤーに（`damage:` なしで"
+                             "`to_player: an opponent`）、またはそのどちらかに（両方のキー）与えられるダメージ。"
+                             "`by`：そのような発生源からのものだけ",
     "replaced event.gain_life": "プレイヤーがライフを得る（`gain_life: you`）",
     "replaced event.pay_life": "プレイヤーがライフを支払う（119.4）（`pay_life: you`）。`library_at_least: true`："
                                "そのプレイヤーのライブラリーにその点数以上の枚数のカードがある間のみ（そこから戦場に出ようとしているカードは"

@@ -186,7 +186,7 @@ REVIEWED: dict[str, str] = {
     'choice.devour': 'a62d33171691',
     'choice.from': '324c07d9f557',
     'choice.to': '6cd321034215',
-    'replaced event.damage': 'd2b8d10ccb02',
+    'replaced event.damage': 'f2709e9b1c20',
     'replaced event.gain_life': 'e7720639fb81',
     'replaced event.lose_life': '6812193ffdcf',
     'replaced event.create_tokens': 'a585df111b56',
