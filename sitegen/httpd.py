@@ -4,6 +4,7 @@ host serves ``404.html`` (``build.py serve`` and the browser tests)."""
 from __future__ import annotations
 
 import http.server
+import sys
 import urllib.parse
 from http import HTTPStatus
 from typing import Any
@@ -15,6 +16,16 @@ class SiteServer(http.server.ThreadingHTTPServer):
 
     request_queue_size = 1024
     daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that went away while it was answered (a page left as it loaded, a cancelled
+        download) is no error of the site: nothing is said. Anything else is one line on stderr,
+        never socketserver's traceback; the server goes on either way."""
+        err = sys.exc_info()[1]
+        if isinstance(err, (ConnectionError, TimeoutError)):  # reset, broken pipe, aborted
+            return
+        print(f"error: a request from {client_address[0]} failed: {type(err).__name__}: {err}", file=sys.stderr,
+              flush=True)
 
 
 # The names a local server answers to: a page from another host name that resolves here (DNS

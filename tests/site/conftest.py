@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import http.server
 import os
 import shutil
 import threading
@@ -13,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from sitegen.httpd import QuietSiteHandler
+from sitegen.httpd import QuietSiteHandler, SiteServer
 from sitegen.pipeline import build
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,7 +31,7 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="session")
 def site_url(built_site: Path) -> Iterator[str]:
     handler = partial(QuietSiteHandler, directory=str(built_site))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    httpd = SiteServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     try:

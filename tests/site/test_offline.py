@@ -6,7 +6,6 @@ goes away: three other pages, a search and an example's run still work."""
 from __future__ import annotations
 
 import gzip
-import http.server
 import json
 import threading
 from functools import partial
@@ -15,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from sitegen.httpd import QuietSiteHandler
+from sitegen.httpd import QuietSiteHandler, SiteServer
 
 pytestmark = pytest.mark.browser
 
@@ -36,7 +35,7 @@ def test_the_manifest_and_the_service_worker_are_built(built_site: Path) -> None
 
 
 def test_one_visit_then_offline(browser: Any, built_site: Path) -> None:
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(QuietSiteHandler, directory=str(built_site)))
+    httpd = SiteServer(("127.0.0.1", 0), partial(QuietSiteHandler, directory=str(built_site)))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{httpd.server_address[1]}/"
     context = browser.new_context(viewport=DESKTOP)

@@ -4,6 +4,9 @@ does, whatever it is sent (issue 22, list 9)."""
 from __future__ import annotations
 
 import http.client
+import socket
+import struct
+import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -19,6 +22,16 @@ def server(tmp_path: Path) -> Iterator[int]:
     (site / "rules" / "607").mkdir(parents=True)
     (site / "rules" / "607" / "index.html").write_text("<html><body>607</body></html>", encoding="utf-8")
     (site / "bad.html").write_bytes(b"<html><body>\xff\xfe broken</body></html>")
+    (site / "404.html").write_text("<html><body>not found</body></html>", encoding="utf-8")
+    with preview_server(site) as port:
+        yield port
+
+
+@pytest.fixture
+def big_server(tmp_path: Path) -> Iterator[int]:
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "big.bin").write_bytes(b"x" * 20_000_000)  # larger than the socket buffers: the answer is cut
     (site / "404.html").write_text("<html><body>not found</body></html>", encoding="utf-8")
     with preview_server(site) as port:
         yield port
@@ -72,3 +85,17 @@ def test_300_requests_at_once_are_all_answered(server: int) -> None:
     with ThreadPoolExecutor(300) as pool:
         statuses = list(pool.map(lambda _: _ask(server, "GET", "/rules/607/")[0], range(300)))
     assert statuses == [200] * 300
+
+
+def test_a_browser_that_goes_away_mid_answer_is_no_traceback(big_server: int, capfd: pytest.CaptureFixture[str]) -> None:
+    """A reader who leaves a page while it loads resets the connection: socketserver printed a
+    traceback for each (once in every whole run of the suite); now nothing, and the server goes on."""
+    for _ in range(3):
+        with socket.create_connection(("127.0.0.1", big_server), timeout=10) as sock:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))  # close = reset
+            sock.sendall(b"GET /big.bin HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            sock.recv(1000)
+    assert _ask(big_server, "GET", "/missing.html")[0] == 404
+    time.sleep(0.5)  # the answering threads see the reset
+    err = capfd.readouterr().err
+    assert "Traceback" not in err and "Exception occurred" not in err, err
