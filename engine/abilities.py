@@ -78,6 +78,31 @@ KEYWORD_ABILITIES: frozenset[str] = frozenset({
     "web-slinging", "wither"})
 
 
+# 702.79a, 702.93a: keywords that are triggered abilities the vocabulary writes out — an object
+# with the keyword has that triggered ability (its ``keyword``: what ``of_keyword`` looks for).
+WRITTEN_OUT: dict[str, dict[str, Any]] = {
+    "persist": {"when": "put_into_graveyard", "if": {"no_counters": "-1/-1"},
+                "do": [{"return_it": "battlefield", "counters": "-1/-1"}]},
+    "undying": {"when": "put_into_graveyard", "if": {"no_counters": "+1/+1"},
+                "do": [{"return_it": "battlefield", "counters": "+1/+1"}]},
+}
+
+# 702: keywords that are triggered abilities on events the engine has — a spell cast, becoming a
+# target, an attack, entering, dying, a step beginning, combat damage to a player — and that the game
+# does not apply as a word. An object with one would do nothing on its event, silently: refused where
+# an object is given it (write it out as a `triggered:` ability with `keyword:`). Keywords about what
+# the engine does not model (blocking, the combat damage steps, casting costs) stay words it shows.
+UNAPPLIED_TRIGGERED: dict[str, str] = {
+    "afterlife": "702.135a", "annihilator": "702.86a", "backup": "702.165a", "battle cry": "702.91a",
+    "cascade": "702.85a", "decayed": "702.147a", "dethrone": "702.105a", "echo": "702.30a", "evolve": "702.100a",
+    "exalted": "702.83a", "exploit": "702.110a", "extort": "702.101a", "fabricate": "702.123a",
+    "fading": "702.32a", "gravestorm": "702.69a", "ingest": "702.115a", "living weapon": "702.92a",
+    "melee": "702.121a", "mentor": "702.134a", "modular": "702.43a", "myriad": "702.116a",
+    "poisonous": "702.70a", "prowess": "702.108a", "renown": "702.112a", "soulshift": "702.46a",
+    "storm": "702.40a", "training": "702.149a", "vanishing": "702.63a", "ward": "702.21a",
+}
+
+
 def keyword_name(text: str) -> str | None:
     """The keyword (702) an ability written as a keyword is — its name, lower-case — or None:
     ``Kicker {W}`` → ``kicker``, ``protection from blue`` → ``protection``, ``islandwalk`` →
@@ -111,7 +136,8 @@ class Keyword(Written):
                           "deathtouch (702.2b, 704.5h), defender (702.3b), enchant (702.5a, 704.5m: a selector phrase or "
                           "player), hexproof (702.11b), indestructible "
                           "(702.12b), lifelink (702.15b), protection from a color, a card type or everything (702.16: "
-                          "damage, targets), shroud (702.18a), vigilance (702.20b) and those written out as abilities")
+                          "damage, targets), shroud (702.18a), vigilance (702.20b), wither (702.80a), infect (702.90b–c: poison "
+                          "counters, 704.5c) and those written out as abilities")
     takes: ClassVar[str] = "text"
     name: str
     records: ClassVar[dict[str, str]] = {
@@ -139,6 +165,11 @@ class Keyword(Written):
             except EngineError as err:
                 raise ValueSyntaxError(f"enchant {quality!r}: what an Aura can enchant is a selector phrase "
                                        f"(creature, land, Equipment) or player (702.5a): {err}", err.says) from None
+        if protection_quality(value, "hexproof") == "":  # 702.11d: a quality the engine does not read
+            raise ValueSyntaxError(f"hexproof from {value.strip()[len('hexproof from '):]!r}: the engine reads "
+                                   "hexproof from a color (black) or a card type (artifacts) (702.11d)",
+                                   not_a("value_protection", value.strip(),
+                                         ("hexproof from black", "hexproof from artifacts"), hint=False))
         if protection_quality(value) == "":  # 702.16a: a quality the engine does not read protects from nothing
             raise ValueSyntaxError(f"protection from {value.strip()[len('protection from '):]!r}: the engine reads "
                                    "protection from a color (red), a card type (creatures) or everything (702.16a)",
@@ -189,23 +220,23 @@ class Keyword(Written):
         return Record.of("keyword.plain", keyword=Term(f"keyword_{text}"))
 
 
-def protection_quality(text: str) -> str | None:
-    """The quality a "protection from …" keyword names (702.16a) as the engine reads it — a color
-    (``blue``), a card type (``creature``, from "creatures") or ``everything`` — or None when
-    ``text`` is no protection keyword. A quality outside these is refused where the keyword is
-    written (it would protect from nothing).
+def protection_quality(text: str, keyword: str = "protection") -> str | None:
+    """The quality a "protection from …" keyword names (702.16a) — or, with ``keyword``, a
+    "hexproof from …" (702.11d) — as the engine reads it: a color (``blue``), a card type
+    (``creature``, from "creatures") or ``everything``; None when ``text`` is no such keyword. A
+    quality outside these is refused where the keyword is written (it would protect from nothing).
 
     >>> protection_quality("Protection from red"), protection_quality("protection from creatures")
     ('red', 'creature')
-    >>> protection_quality("flying") is None
-    True
+    >>> protection_quality("flying") is None, protection_quality("hexproof from black", "hexproof")
+    (True, 'black')
     """
     from engine.objects import CARD_TYPES, COLORS
 
     words = re.sub(r"\s*\(.*\)\s*$", "", text).strip().lower()
-    if not words.startswith("protection from "):
+    if not words.startswith(f"{keyword} from "):
         return None
-    quality = words.removeprefix("protection from ")
+    quality = words.removeprefix(f"{keyword} from ")
     single = quality[:-3] + "y" if quality.endswith("ies") else quality.removesuffix("s")
     if quality in COLORS or quality == "everything":
         return quality
@@ -257,7 +288,9 @@ def keywords_of(view: View) -> frozenset[str]:
         if isinstance(a, Keyword):
             name = keyword_name(a.name)
             quality = protection_quality(a.name)
-            out.add(f"protection from {quality}" if quality else name or a.name.lower())
+            hexproof = protection_quality(a.name, "hexproof")  # 702.11d: "hexproof from [quality]"
+            out.add(f"protection from {quality}" if quality else f"hexproof from {hexproof}" if hexproof
+                    else name or a.name.lower())
     return frozenset(out)
 
 
@@ -271,7 +304,7 @@ def protected_from(view: View, source: View | None) -> bool:
         quality = kw.removeprefix("protection from ")
         if quality == kw:
             continue
-        if quality == "everything" or quality in source.colors or quality in source.card_types:
+        if _has_quality(source, quality):
             return True
     return False
 
@@ -281,8 +314,17 @@ def untargetable_by(view: View, source: View | None, controller: str) -> bool:
     ``view``: shroud (702.18a), hexproof against an opponent's (702.11b), protection from a
     quality of the source (702.16b)."""
     kws = keywords_of(view)
+    if controller != view.controller and source is not None and any(  # 702.11d: of a [quality] source
+            _has_quality(source, kw.removeprefix("hexproof from ")) for kw in kws if kw.startswith("hexproof from ")):
+        return True
     return ("shroud" in kws or ("hexproof" in kws and controller != view.controller)
             or protected_from(view, source))
+
+
+def _has_quality(source: View, quality: str) -> bool:
+    """702.16a, 702.11d: ``source`` has the quality a keyword names — its color, one of its card
+    types, or ``everything``."""
+    return quality == "everything" or quality in source.colors or quality in source.card_types
 
 
 # A keyword followed by its cost or number (702.37 "Morph {2}{W}{W}", 702.21 "Ward 2").

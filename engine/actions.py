@@ -42,6 +42,7 @@ declare(
     ("event.wins", "{player} wins the game ({why})"),
     ("why.life", "{rule}: {life} life"),
     ("why.empty_library", "{rule}: drew from an empty library"),
+    ("why.poison", "{rule}: {count} poison counters"),
     ("why.won", "{player} won the game, {rule}"),
     ("why.opponents_left", "{rule}: all their opponents have left the game"),
 )
@@ -61,10 +62,18 @@ def set_life(game: GameOps, player: str, total: int) -> int:
 
 def lose_game(game: GameOps, player: str, why: Record) -> None:
     """104.3: ``player`` loses the game; when one player is left, that player wins (104.2a)."""
-    if player in game.losers:
+    lose_together(game, [(player, why)])
+
+
+def lose_together(game: GameOps, losing: Iterable[tuple[str, Record]]) -> None:
+    """704.3: these players lose the game at the same time (state-based actions); when one
+    player is left, that player wins (104.2a); when none is, the game is a draw (104.4a)."""
+    new = [(p, why) for p, why in losing if p not in game.losers]
+    for player, why in new:
+        game.losers[player] = why.describe()
+        game.record("game", player=player, says=Record.of("event.loses", player=Player(player), why=why))
+    if not new:
         return
-    game.losers[player] = why.describe()
-    game.record("game", player=player, says=Record.of("event.loses", player=Player(player), why=why))
     left = [p for p in game.players if p not in game.losers]
     if len(left) == 1 and left[0] not in game.winners:
         win_game(game, left[0], Record.of("why.opponents_left", rule=Rule("104.2a")))
@@ -87,16 +96,17 @@ def win_game(game: GameOps, player: str, why: Record) -> None:
 def life_sba(game: GameOps) -> list[str]:
     """704.5a: a player with 0 or less life loses the game (104.3b); 704.5b: so does one who
     tried to draw from an empty library since the last check (104.3c)."""
-    out = []
+    losing = []
     for p in game.players:
         if p not in game.losers and game.life[p] <= 0:
-            lose_game(game, p, Record.of("why.life", rule=Rule("704.5a"), life=game.life[p]))
-            out.append(p)
+            losing.append((p, Record.of("why.life", rule=Rule("704.5a"), life=game.life[p])))
         elif p not in game.losers and p in game.drew_from_empty:
-            lose_game(game, p, Record.of("why.empty_library", rule=Rule("704.5b")))
-            out.append(p)
+            losing.append((p, Record.of("why.empty_library", rule=Rule("704.5b"))))
+        elif p not in game.losers and game.poison.get(p, 0) >= 10:
+            losing.append((p, Record.of("why.poison", rule=Rule("704.5c"), count=game.poison[p])))
     game.drew_from_empty.clear()
-    return out
+    lose_together(game, losing)  # 704.3: all at once — two players at 0 life draw (104.4a)
+    return [p for p, _ in losing]
 
 
 def sacrifice(game: GameOps, player: str, chosen: Iterable[str], what: Selector, source: str | None = None,

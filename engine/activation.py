@@ -41,7 +41,8 @@ class Activation(Says):
         """Activate the ``index``-th activated ability the object has now and resolve it."""
         now = self.game.characteristics(record=False)
         view = now.views[self.game.obj(oid).id]
-        activated = [a for _, a in view.abilities if isinstance(a, ActivatedAbility)]
+        keyed = [(k, a) for k, a in view.abilities if isinstance(a, ActivatedAbility)]
+        activated = [a for _, a in keyed]
         if not 0 <= index < len(activated):
             raise IllegalActionError(f"{oid!r} has no activated ability #{index} (it has {len(activated)})",
                                      no_ability(oid, "thing_activated", index, len(activated)))
@@ -51,6 +52,15 @@ class Activation(Says):
                                      not_allowed("cant_uses_stack", oid))
         targets = tuple(targets)
         untargeted(oid, targets, ability.target, ability.effect.needs)
+        affected = ability.effect.affected
+        phrase = ability.target or (affected.text if affected.scope == "target" else "")
+        if phrase and targets:  # 115.1, 702.11b, 702.18a: each target a legal one
+            legal = legal_targets(phrase, now.views, self.game.players, oid, view.controller, self.game.stack,
+                                  self.game.linked_choices(oid, keyed[index][0]))
+            bad = [t for t in targets if t not in legal]
+            if bad:
+                raise TargetError(f"{oid}: choose legal targets for '{phrase}' (legal: {', '.join(legal)})",
+                                  illegal_targets(oid, phrase, legal, bad))
         return self.game.create_effect(ability.effect, controller=view.controller, source=oid, targets=targets,
                                   duration=ability.duration, choices=choices, effect_id=effect_id,
                                   lasts_while=ability.lasts_while)
@@ -88,6 +98,8 @@ class Activation(Says):
         except IllegalActionError:
             self.game.stack.remove(item)
             raise
+        if self.game.obj(oid).incarnation != view.incarnation:  # a cost moved it ("Sacrifice ~")
+            self.game.last_known[oid] = view  # 608.2h, 113.7a: the ability uses its source as it last existed
         return item
 
     def tap(self, oid: str, tapped: bool = True) -> Event | None:

@@ -196,6 +196,7 @@ class Casting(Says):
         controller = obj.controller
         if obj.zone != "stack":
             self.game.move_together([oid], "stack", controller=controller, kicked=kicked)
+        self.game.obj(oid).x = x  # 202.3e: its mana value counts X while it is on the stack
         item = StackItem(id=self.game.new_stack_id(), kind=StackKind.SPELL, text=spell.text if spell else obj.card.name,
                          source=oid, controller=controller, targets=targets,
                          source_incarnation=self.game.obj(oid).incarnation, ability=spell,

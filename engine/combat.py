@@ -95,19 +95,31 @@ class Combat(Says):
                 rule=Rule("702.16e")))
             return None  # 702.16e: damage from a source with the quality is prevented
         lost = 0
+        kinds = keywords_of(src) if src is not None else frozenset()
         if target in self.game.players:
-            lost = -self.game.life_replaced(target, -amount, "damage")  # 120.3a: damage → life loss
-            self.game.life[target] -= lost
+            if "infect" in kinds:  # 120.3b, 702.90b: poison counters, no life lost
+                self.game.poison[target] = self.game.poison.get(target, 0) + amount
+            else:
+                lost = -self.game.life_replaced(target, -amount, "damage")  # 120.3a: damage → life loss
+                self.game.life[target] -= lost
         else:
             recipient = self.game.obj(target)
-            recipient.damage += amount
-            if src is not None and "deathtouch" in keywords_of(src):
+            types = views[target].card_types if target in views else set()
+            if "planeswalker" in types and recipient.counters.get("loyalty", 0):  # 120.3c: loyalty counters removed
+                self.game.remove_counters(target, "loyalty", min(amount, recipient.counters["loyalty"]))
+            if "creature" in types and kinds & {"wither", "infect"}:  # 120.3d, 702.80a, 702.90c
+                n = self.game.counters_replaced(target, "-1/-1", amount)
+                if n > 0:
+                    self.game.put_counters(target, "-1/-1", n)
+            elif "creature" in types or "planeswalker" not in types:
+                recipient.damage += amount  # 120.3e: marked on it
+            if "deathtouch" in kinds:
                 recipient.deathtouched = True  # 702.2b: destroyed when state-based actions are checked (704.5h)
         event = self.game.record("combat_damage" if combat else "damage", object=source, target=target, amount=amount,
                            player=target if target in self.game.players else None, life_lost=lost,
                            says=Record.of("event.combat_damage" if combat else "event.damage", object=Obj(source or ""),
                                           amount=amount, target=Player(target) if target in self.game.players else Obj(target)))
-        if src is not None and "lifelink" in keywords_of(src):
+        if src is not None and "lifelink" in kinds:
             self.change_life(src.controller, amount)  # 702.15b: its controller gains that much life (one event, 702.15e)
         return event
 

@@ -199,7 +199,7 @@ class CopyValues(EffectPart):
         if NAME not in kept:
             view.name = values.name
         if MANA_COST not in kept:
-            view.mana_cost = values.mana_cost
+            view.mana_cost, view.front_cost = values.mana_cost, None  # 712.8e: a copy of a back face has 0
         if COLORS not in kept:
             view.colors = set(values.colors)
         if CARD_TYPES_F not in kept:
@@ -301,7 +301,7 @@ class FaceDownValues:
 
     def apply(self, view: View, ctx: Context) -> None:
         """708.2a."""
-        view.name, view.mana_cost = "", None
+        view.name, view.mana_cost, view.front_cost = "", None, None
         view.colors, view.card_types, view.subtypes, view.supertypes = set(), {"creature"}, [], set()
         view.abilities, view.granted = [], {}
         view.power, view.toughness = 2, 2

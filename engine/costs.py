@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping
 
     from engine.events import Event
+    from engine.objects import GameObject
     from engine.selectors import Selector
     from engine.view import View
 
@@ -45,6 +46,7 @@ class Paying(Exiling, Protocol):
     def characteristics(self, *, record: bool = True) -> Looked: ...
     def cards_in(self, zone: str, player: str) -> list[str]: ...
     def tap(self, oid: str, tapped: bool = True) -> Event | None: ...
+    def obj(self, oid: str) -> GameObject: ...
     def sacrifice(self, player: str, chosen: Iterable[str], what: Selector, source: str | None = None,
                   count: int = 1) -> list[str]: ...
 
@@ -71,6 +73,9 @@ class CostPart(Word):
 
     def pay(self, game: Paying, item: PaidFor, view: View) -> None:
         """Pay it (602.2b)."""
+
+    def payable(self, game: Paying, item: PaidFor, view: View) -> None:
+        """118.3: raise IllegalActionError when the player lacks what paying it takes."""
 
 
 COST_PARTS: Registry[type[CostPart]] = Registry("cost", "a part of an activated ability's cost (602.1)")
@@ -104,6 +109,12 @@ class Tap(CostPart):
         """Tap it."""
         game.tap(view.id)
 
+    def payable(self, game: Paying, item: PaidFor, view: View) -> None:
+        """118.3: "a permanent that's already tapped can't be tapped to pay a cost"."""
+        if game.obj(view.id).tapped:
+            raise IllegalActionError(f"{view.id} is tapped: its {{T}} cost can't be paid (118.3)",
+                                     not_allowed("cant_pay_tapped", view.id, "118.3"))
+
 
 @COST_PARTS.register
 @dataclass(frozen=True)
@@ -121,6 +132,13 @@ class ExileTop(CostPart):
         library = game.cards_in("library", item.controller)
         if library:
             exile_remembered(game, library[:self.n], item, getattr(item.ability, "link", ""))
+
+    def payable(self, game: Paying, item: PaidFor, view: View) -> None:
+        """118.3: fewer than N cards in the library — the cost can't be paid."""
+        if len(game.cards_in("library", item.controller)) < self.n:
+            raise IllegalActionError(f"{view.id}: fewer than {self.n} cards in the library — 'Exile the top {self.n} "
+                                     "cards of your library' can't be paid (118.3)",
+                                     not_allowed("cant_pay_exile_top", view.id, "118.3"))
 
 
 @COST_PARTS.register
@@ -204,7 +222,9 @@ class Cost:
     parts: tuple[CostPart, ...] = ()
 
     def pay(self, game: Paying, item: PaidFor, view: View) -> None:
-        """602.2b: every part."""
+        """602.2b: every part — none unless all can be paid (601.2h: no partial payment, 118.3)."""
+        for part in self.parts:
+            part.payable(game, item, view)
         for part in sorted(self.parts, key=lambda p: p.order):
             part.pay(game, item, view)
 

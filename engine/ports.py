@@ -66,6 +66,7 @@ class GameOps(LayerSource, Protocol):
     turn_counts: dict[str, int]
     mana_pool: dict[str, list[str]]
     scried: dict[str, int]
+    poison: dict[str, int]  # 122.1f: poison counters (120.3b)
     card_values: dict[int, Characteristics]
     trigger_cache: dict[int, tuple[object, bool]]
     venture_marker: dict[str, int]

@@ -91,7 +91,9 @@ def resolve_top(game: GameOps, chosen: tuple[str, ...] = ()) -> StackItem:
     game.turn_counts[count_key] = game.turn_counts.get(count_key, 0) + 1
     src_view = views.get(item.source or "")
     if src_view is None or src_view.incarnation != item.source_incarnation:
-        src_view = trig.source_view if trig is not None else src_view
+        lki = game.last_known.get(item.source or "")  # 608.2h: as it last existed (a cost sacrificed it)
+        src_view = trig.source_view if trig is not None else (
+            lki if lki is not None and lki.incarnation == item.source_incarnation else src_view)
     ctx = Resolving(item, game.turn_counts[count_key], src_view, tuple(chosen))
     logged = len(game.log)
     game.record("resolve", says=Record.of("resolve.resolves", item=Item(item.id), text=Text(item.text)))

@@ -72,6 +72,7 @@ class GameState(Says):
         self.exiled_with: list[ExileRecord] = []  # 607.2a
         self.mana_pool: dict[str, list[str]] = {p: [] for p in self.players}
         self.scried: dict[str, int] = {}
+        self.poison: dict[str, int] = {}  # 122.1f: each player's poison counters (120.3b)
         self._seq = self._batch = self._triggers = self._stack_ids = self._tokens = 0
         self._lki_kicked: dict[str, tuple[str, ...]] = {}
         # Every card value an object of this game was made from (id → value; an object keeps its

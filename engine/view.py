@@ -71,6 +71,8 @@ class View:
     designations: frozenset[str] = frozenset()  # 903.3: "commander" (engine/objects.py DESIGNATIONS)
     flipped: bool = False  # 110.5: its status — flipped (710.2)
     flip: Characteristics | None = None  # 710.1b: the alternative characteristics among its copiable values
+    x: int = 0  # 202.3e: the value chosen for X of a spell on the stack (0 anywhere else)
+    front_cost: ManaCost | None = None  # 712.8e: a transformed permanent's front face's mana cost (its mana value)
 
     @classmethod
     def of(cls, obj: GameObject) -> View:
@@ -99,7 +101,8 @@ class View:
             incarnation=obj.incarnation,
             choice_links=obj.choice_links.copy(),
             token=obj.token, designations=obj.designations, flipped=obj.flipped and obj.zone == "battlefield",
-            flip=card.flip,
+            flip=card.flip, x=obj.x if obj.zone == "stack" else 0,
+            front_cost=obj.card.mana_cost if card is not obj.card else None,
         )._flipped("printed:")
 
     def _flipped(self, prefix: str, kept: frozenset[str] = frozenset()) -> View:
@@ -133,13 +136,18 @@ class View:
             supertypes=set(self.supertypes), abilities=list(self.abilities), power=self.power,
             toughness=self.toughness, granted=dict(self.granted),
             incarnation=self.incarnation, choice_links=self.choice_links, token=self.token,
-            designations=self.designations, flipped=self.flipped, flip=self.flip,
+            designations=self.designations, flipped=self.flipped, flip=self.flip, x=self.x, front_cost=self.front_cost,
         )
 
     @property
     def mana_value(self) -> int:
-        """202.3 (a face-down object has no mana cost: 0)."""
-        return 0 if self.mana_cost is None else self.mana_cost.mana_value
+        """202.3 (a face-down object has no mana cost: 0); 202.3e: each X is the value chosen
+        for it while the object is on the stack, 0 elsewhere; 712.8e: a transformed
+        permanent's is its front face's (a copy of its back face: 0)."""
+        cost = self.front_cost if self.front_cost is not None else self.mana_cost
+        if cost is None:
+            return 0
+        return cost.mana_value + (self.x * cost.symbols.count("X") if self.zone == "stack" else 0)
 
     def ability_texts(self) -> list[str]:
         """The text of each ability the object has now."""

@@ -701,6 +701,20 @@ class Scried(Field):
         return run.game.scried.get(oid, 0)
 
 
+@PLAYER_FIELDS.register
+class Poison(Field):
+    """122.1f: how many poison counters they have (120.3b: damage from a source with infect)."""
+
+    key: ClassVar[str] = "poison"
+    doc: ClassVar[str] = "their poison counters (122.1f; damage from a source with infect, 120.3b)"
+    type: ClassVar[str] = "int"
+
+    @classmethod
+    def actual(cls, run: _Runner, ev: Evaluation, oid: str) -> JSON:
+        """Counted."""
+        return run.game.poison.get(oid, 0)
+
+
 class _Listed(Field):
     """A field of each object on the stack (bottom → top) or of each pending ability."""
 

@@ -182,6 +182,7 @@ WORDS: dict[str, dict[str, str]] = {
     "player_field": {
         "life": "life", "hand": "hand", "library": "library", "graveyard": "graveyard", "exile": "exile",
         "mana": "mana pool", "scried": "cards seen by scrying", "won": "won the game", "lost": "lost the game",
+        "poison": "poison counters",
     },
     "field": {
         "pt": "power/toughness", "power": "power", "toughness": "toughness", "colors": "colors",
@@ -245,6 +246,9 @@ WORDS["key"].update({
     "cant_not_permanent": "not a permanent", "cant_uses_stack": "this ability uses the stack (activate_ability)",
     "cant_pay_sacrifice": "nothing to sacrifice: the cost can't be paid",
     "cant_discard_cost": "paying 'Discard a card' is not modelled",
+    "cant_pay_tapped": "it is tapped: its {T} cost can't be paid",
+    "cant_pay_exile_top": "too few cards in the library: the cost can't be paid",
+    "cant_unapplied_keyword": "this keyword is a triggered ability the game does not apply as a word: write it out as a `triggered:` ability",
     "cant_that_many": "'that many' is only in a replacement's do: or discard_hand's then:",
     "cant_effect_exists": "an effect with this id already exists", "cant_no_effect": "the spell creates no continuous effect",
     "cant_x_negative": "X is 0 or more", "cant_object_exists": "an object with this id already exists",

@@ -251,6 +251,7 @@ RECORDS: dict[str, str] = {
     "why.rule": "{rule}",
     "why.life": "{rule}：ライフが{life}点",
     "why.empty_library": "{rule}：カードのないライブラリーから引こうとした",
+    "why.poison": "{rule}：毒カウンター{count}個",
     "why.effect": "{rule}: {text}",
     "why.won": "{player}がゲームに勝利した、{rule}",
     "why.opponents_left": "{rule}：対戦相手が全員ゲームから離れた",
@@ -405,6 +406,7 @@ WORDS: dict[str, dict[str, str]] = {
     "player_field": {
         "life": "ライフ", "hand": "手札", "library": "ライブラリー", "graveyard": "墓地", "exile": "追放領域",
         "mana": "マナ・プール", "scried": "占術で見たカード", "won": "ゲームに勝利したか", "lost": "ゲームに敗北したか",
+        "poison": "毒カウンター",
     },
     "field": {
         "pt": "パワー／タフネス", "power": "パワー", "toughness": "タフネス", "colors": "色",
@@ -567,6 +569,9 @@ WORDS["key"].update({
     "cant_not_permanent": "パーマネントではありません", "cant_uses_stack": "この能力はスタックを使います（activate_abilityで起動します）",
     "cant_pay_sacrifice": "生け贄に捧げられるものがなく、コストを支払えません",
     "cant_discard_cost": "「カードを1枚捨てる」の支払いはエンジンにありません",
+    "cant_pay_tapped": "タップ状態なので、{T}のコストを支払えません",
+    "cant_pay_exile_top": "ライブラリーのカードが足りず、コストを支払えません",
+    "cant_unapplied_keyword": "このキーワードは誘発型能力で、ゲームは語としては適用しません。`triggered:` の能力として書き出してください",
     "cant_that_many": "「that many」は置換効果の do: か discard_hand の then: の中だけで使えます",
     "cant_effect_exists": "そのidの効果はすでにあります", "cant_no_effect": "その呪文は継続的効果を生成しません",
     "cant_x_negative": "Xは0以上です", "cant_object_exists": "そのidのオブジェクトはすでにあります",
@@ -812,7 +817,7 @@ VOCAB_DOC: dict[str, str] = {
     "ability kind.keyword": "キーワード能力（702）：`- flying`、`- enchant creature`、`- Morph {2}{W}{W}`、`- Kicker {W}`。"
                             "ゲームが適用するのは接死（702.2b、704.5h）、防衛（702.3b）、エンチャント（702.5a、704.5m：選び方の句か player）、呪禁（702.11b）、破壊不能（702.12b）、"
                             "絆魂（702.15b）、色・カード・タイプ・すべてのものからのプロテクション（702.16：ダメージと対象）、"
-                            "被覆（702.18a）、警戒（702.20b）と、能力として書き出したもの",
+                            "被覆（702.18a）、警戒（702.20b）、萎縮（702.80a）、感染（702.90b〜c：毒カウンター、704.5c）と、能力として書き出したもの",
     "ability kind.keyword_for": "関連する値の語からなるキーワード：`{keyword: \"protection from {}\", each: chosen color}` — 語ごとに"
                                 "キーワード1つ（`exiled card types`：「追放されたカードのカード・タイプのそれぞれからのプロテクション」）",
     "ability kind.static": "効果（下の表）。オブジェクトがその能力を持つ間適用される（604、611.3）。`as_long_as`：条件（611.3a："
@@ -1141,7 +1146,7 @@ VOCAB_DOC: dict[str, str] = {
                                 "するものに影響する出来事にこの順で適用する（なければタイムスタンプ順）",
     "action.decline_replacement": "`player` は、これらのオブジェクト（`objects`、その id）の任意の（`may: true`）置換効果を、今後適用"
                                   "しないことを選ぶ（なければ適用される）",
-    "action.sba": "状況起因処理だけ（704.5a ライフ0、704.5b 空のライブラリーからのドロー、704.5f タフネス0、704.5g 致死ダメージ、"
+    "action.sba": "状況起因処理だけ（704.5a ライフ0、704.5b 空のライブラリーからのドロー、704.5c 毒カウンター10個、704.5f タフネス0、704.5g 致死ダメージ、"
                   "704.5h 接死、704.5i 忠誠カウンターのないプレインズウォーカー、704.5j レジェンド・ルール：`keep: [id]` "
                   "コントローラーが残すことを選ぶ伝説のパーマネント — 既定は最も新しいもの、704.5m エンチャントできるものに"
                   "ついていないオーラ、704.5q +1/+1カウンターと-1/-1カウンターの対消滅）",
@@ -1256,6 +1261,7 @@ VOCAB_DOC: dict[str, str] = {
     "player expectation.exile": "そこにある、その人がオーナーであるカードの枚数",
     "player expectation.mana": "マナ・プール（`\"{R}\"`。なければ `\"\"`）",
     "player expectation.scried": "占術を行った合計（701.22）",
+    "player expectation.poison": "毒カウンターの数（122.1f。感染を持つ発生源からのダメージ、120.3b）",
     # -- stack expectations --
     "stack expectation.count": "スタック上のオブジェクトの数",
     "stack expectation.sources": "その発生源。下 → 上",

@@ -20,7 +20,7 @@ def digest(english: str) -> str:
 
 
 REVIEWED: dict[str, str] = {
-    'ability kind.keyword': 'eae7b51fb29f',
+    'ability kind.keyword': '3150bab0236a',
     'ability kind.keyword_for': '5fe6e324005d',
     'ability kind.static': 'c39edd5bd490',
     'ability kind.cda': 'a7b0a62549c5',
@@ -175,7 +175,7 @@ REVIEWED: dict[str, str] = {
     'action.begin_step': '4fc05efe52c9',
     'action.replacement_order': '5fa28d1268e3',
     'action.decline_replacement': 'dc92cf9e7348',
-    'action.sba': '3642138a3faf',
+    'action.sba': 'bbddb12415a9',
     'action.attack': '8254e973a626',
     'action.turn_face_up': 'fced66d1144f',
     'action.venture': '3b9328869e93',
@@ -249,6 +249,7 @@ REVIEWED: dict[str, str] = {
     'player expectation.exile': '008c8a86c207',
     'player expectation.mana': 'f0bbd485822c',
     'player expectation.scried': 'c0183e30c695',
+    'player expectation.poison': '20ead0129ec0',
     'stack expectation.count': 'd6e3b965b505',
     'stack expectation.sources': 'c625ed71efa5',
     'stack expectation.texts': '70d6d630277f',
