@@ -305,15 +305,18 @@ def _same_source(game: Counting, item: Measured) -> str | None:
 def selection_context(game: Counting, ctx: Measuring) -> Context:
     """The context a selector of a resolving ability is judged in: its source and controller,
     the choices it may refer to (607.2d), the cards its linked ability exiled (607.2a,
-    ``exiled with this``) and its targets (``that shares a color with it``)."""
+    ``exiled with this``), its targets (``that shares a color with it``) and the object its
+    triggered ability refers to (``that creature``, 700.7)."""
     item = ctx.item
     link = getattr(item.ability, "link", "")
     exiled = frozenset(r.object for r in game.linked_exiles(item.source or "", item.source_incarnation,
                                                              item.link_group, link)) if link else frozenset()
+    trig = item.trigger  # "that creature": the object its triggered ability refers to (603.7c, 700.7)
     return Context(views=game.characteristics(record=False).views, source=_same_source(game, item),
                    controller=item.controller,
                    choices=item_choices(game, item), exiled=exiled,
-                   targets=tuple(t for t in item.targets if t in game.objects))  # "it" of "shares a color with it"
+                   targets=tuple(t for t in item.targets if t in game.objects),  # "it" of "shares a color with it"
+                   it=(trig.it, trig.it_incarnation) if trig is not None and trig.it else None)
 
 
 @AMOUNTS.register

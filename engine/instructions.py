@@ -86,10 +86,12 @@ class Instruction(Word):
     def needs_all(self) -> tuple[str, ...]:
         """What its ability (or the instructions before it) must give it, with these keys
         (engine.amounts.AMOUNT_NEEDS): its ``needs``; ``target`` for a selector of the targets
-        (``target creature``: an ability with no target of its own acted on nothing, 115.1)."""
-        targets = any(isinstance(v, Selector) and (v.scope == "target" or any(a.scope == "target" for a in v.alternatives))
-                      for v in (getattr(self, f.name) for f in dataclasses.fields(self)))
-        return tuple(n for n in (self.needs, "target" if targets else "") if n)
+        (``target creature``: an ability with no target of its own acted on nothing, 115.1);
+        ``trigger`` for ``that creature`` (the object a triggered ability refers to, 700.7)."""
+        sels = [v for v in (getattr(self, f.name) for f in dataclasses.fields(self)) if isinstance(v, Selector)]
+        scopes = {s.scope for v in sels for s in (v, *v.alternatives)}
+        return tuple(n for n in (self.needs, "target" if "target" in scopes else "",
+                                 "trigger" if "that" in scopes else "") if n)
 
     def run(self, game: GameOps, ctx: Resolving) -> None:
         """Perform it, once each turn when it says "Do this only once each turn"; afterwards

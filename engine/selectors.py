@@ -96,6 +96,9 @@ class Context:
     exiled: frozenset[str] = frozenset()
     # the object ``other`` excludes when it is not the source (a condition's ``other_than: it``)
     other_than: str | None = None
+    # the object the ability refers to, as (id, incarnation): a triggered ability's triggering
+    # object, a delayed one's object (603.7c, 700.7: "that creature")
+    it: tuple[str, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -103,7 +106,8 @@ class Selector:
     """A set of objects described by a phrase from the selector vocabulary (docs/cards.md).
 
     ``scope``: ``each`` (every object meeting the conditions), ``self`` (the source),
-    ``attached`` (the object the source enchants or equips), ``target`` (the chosen targets).
+    ``attached`` (the object the source enchants or equips), ``target`` (the chosen targets),
+    ``that`` (the object the ability refers to: "that creature", 700.7).
     """
 
     text: str
@@ -206,6 +210,8 @@ class Selector:
                 return False
         elif self.scope == "target":
             return view.id in ctx.targets
+        elif self.scope == "that":  # 700.7: that very object, even if no longer of its quality;
+            return ctx.it == (view.id, view.incarnation)  # 603.7c, 400.7: not a new object it became
         if self.controller == "you" and view.controller != ctx.controller:
             return False
         if self.controller == "opponent" and view.controller == ctx.controller:
@@ -241,6 +247,8 @@ class Selector:
             return (ctx.views[src.attached_to],)
         if self.scope == "target":
             return tuple(ctx.views[t] for t in ctx.targets if t in ctx.views)
+        if self.scope == "that":
+            return (ctx.views[ctx.it[0]],) if ctx.it is not None and ctx.it[0] in ctx.views else ()
         return ctx.views.values()
 
     def select(self, ctx: Context) -> list[str]:
@@ -368,9 +376,11 @@ CONTEXT_PARTS: dict[str, str] = {
     "choices": "the choices its linked ability made (607.2d: `of the chosen color`)",
     "targets": "the targets chosen for it (`target …`)",
     "exiled": "the cards its linked ability exiled (607.2a: `exiled with this`)",
+    "it": "the object its triggered ability refers to (603.7c, 700.7: `that creature`)",
 }
-_SCOPE_NEEDS: dict[str, tuple[str, ...]] = {"self": ("source",), "attached": ("source",), "target": ("targets",)}
-_ALL_PARTS = frozenset(CONTEXT_PARTS)
+_SCOPE_NEEDS: dict[str, tuple[str, ...]] = {"self": ("source",), "attached": ("source",), "target": ("targets",),
+                                            "that": ("it",)}
+_ALL_PARTS = frozenset(CONTEXT_PARTS) - {"it"}
 _NO_TARGETS_OR_EXILED = frozenset({"source", "controller", "choices"})
 # The places a selector phrase is read in and what each gives it (a word that reads what a
 # place cannot give is refused there: :func:`refused_in`). ``affected``: an effect's
@@ -379,7 +389,7 @@ _NO_TARGETS_OR_EXILED = frozenset({"source", "controller", "choices"})
 SELECTOR_CONTEXTS: dict[str, frozenset[str]] = {
     "affected": _ALL_PARTS - {"exiled"},  # a resolved effect's (611.2c)
     "static": _ALL_PARTS - {"targets"},  # a static ability's effect (604.2: it targets nothing)
-    "instruction": _ALL_PARTS - {"exiled"},  # what it acts on (return_exiled: only what its linked ability exiled)
+    "instruction": _ALL_PARTS - {"exiled"} | {"it"},  # what it acts on (return_exiled: only what its linked ability exiled)
     "amount": _ALL_PARTS,
     "expression": _ALL_PARTS - {"targets"},  # "the number of …" in an effect's P/T (a static's too)
     "condition": _NO_TARGETS_OR_EXILED,  # an `if:` (603.4, 611.3a)
@@ -444,7 +454,7 @@ def selector_words() -> dict[str, frozenset[str]]:
     """
     out: dict[str, frozenset[str]] = {"self": frozenset({"source"}), "enchanted": frozenset({"source"}),
                                       "equipped": frozenset({"source"}), "target": frozenset({"targets"}),
-                                      "other": frozenset({"source"})}
+                                      "other": frozenset({"source"}), "that": frozenset({"it"})}
     for noun in (*_NOUN_ZONES, *_TYPE_ZONES):
         out[noun] = frozenset()
     for trailer, _ in _TRAILERS:
@@ -514,6 +524,11 @@ def parse_selector(phrase: str) -> Selector:
     whole = ""  # the phrase after its determiner, with its trailers
     if low in _SELF_WORDS:
         return Selector(text=text, scope="self", zones=ZONES)
+    if low.startswith("that ") and "that" not in low[5:].split():
+        # 700.7: "that creature" is the object the ability refers to, even once it is no longer
+        # a creature — its noun is checked as a phrase and then names no quality it must have
+        parse_selector(text[5:])
+        return Selector(text=text, scope="that", zones=ZONES)
     scope = "each"
     for prefix, sc in (("enchanted ", "attached"), ("equipped ", "attached"), ("target ", "target")):
         if low.startswith(prefix):

@@ -211,7 +211,8 @@ LOYALTY = HEAD + """\
 
 # 115.1, 603.7c, 700.7: "destroy that creature" in a delayed trigger was taken as `destroy: target
 # creature` — an ability with no target of its own, so it destroyed nothing — or as `destroy: it`,
-# which destroyed the ability's source. Both are refused at their line.
+# which destroyed the ability's source. Both are refused at their line; the word is `destroy: that
+# creature` (tests/engine/test_that_creature.py).
 THAT_CREATURE = HEAD + """\
       - enter: {id: c, object: {name: 的, type_line: Creature, pt: 2/2}}
       - enter: {id: s, object: {name: 源, type_line: Artifact, abilities: [{activated: {text: "{T}: Destroy target

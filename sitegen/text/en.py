@@ -303,6 +303,7 @@ WORDS["key"].update({
     "part_source": "the object the ability or effect is of", "part_controller": "who 'you' is",
     "part_choices": "the choices its linked ability made", "part_targets": "the targets chosen for it",
     "part_exiled": "the cards its linked ability exiled",
+    "part_it": "the object its triggered ability refers to (603.7c, 700.7: that creature)",
     "key_choose_copy_exile": "choose (a choice), copy or exile (a selector)",
     "key_event_or_of": "event (or of alone)", "key_what_add_double": "what (a selector) and add: N or double: true",
     "key_do_or_effect": "do (instructions) or an effect part",

@@ -625,6 +625,7 @@ WORDS["key"].update({
     "part_source": "能力や効果の発生源（self、other、enchanted）", "part_controller": "「あなた」が誰か（you control など）",
     "part_choices": "関連する能力の選択（607.2d）", "part_targets": "選ばれた対象（target …）",
     "part_exiled": "関連する能力が追放したカード（607.2a）",
+    "part_it": "その誘発型能力が参照するオブジェクト（603.7c、700.7：that creature）",
     "key_choose_copy_exile": "choose（選択）、copy か exile（選び方）", "key_event_or_of": "event（または of だけ）",
     "key_what_add_double": "what（選び方）と、add: N か double: true", "key_do_or_effect": "do（指示）か効果の部品",
     "value_ability": "キーワードか、能力の種類1つのマッピング",

@@ -177,7 +177,8 @@ def _word_game() -> tuple[Game, Context]:
     g.create("dun", permanent("Dungeon", ("dungeon",)), controller="A", zone="command", event=False)
     views = g.characteristics().views
     return g, Context(views=views, source="w", controller="A", targets=("theirs",),
-                      choices={"color": "blue", "creature type": "Elf"}, exiled=frozenset({"ex"}))
+                      choices={"color": "blue", "creature type": "Elf"}, exiled=frozenset({"ex"}),
+                      it=("theirs", views["theirs"].incarnation))
 
 
 # word → (a phrase with it, what it selects, the same phrase without the word's effect selects)
@@ -217,7 +218,8 @@ WORD_PROBES: dict[str, tuple[str, set[str], set[str]]] = {
     "supertype": ("legendary permanents", {"legend"}, set()),
     "subtype": ("Elf creatures", {"mine"}, set()),
     "non-": ("nonwhite creatures", {"mine", "theirs", "tok"}, {"w"}),
-    "that shares a color with it": ("creature that shares a color with it", {"theirs"}, set()),  # the target: red
+    "that shares a color with it": ("creature that shares a color with it", {"theirs"}, set()),
+    "that": ("that artifact", {"theirs"}, set()),  # 700.7: the object its ability refers to, of any quality  # the target: red
     "that share a color with it": ("creatures that share a color with it", {"theirs"}, set()),
 }
 
@@ -305,6 +307,7 @@ PART_PROBES: dict[str, tuple[str, set[str]]] = {
     "source": ("other creatures", {"mine", "theirs"}),
     "choices": ("creatures of the chosen color", {"mine"}),
     "targets": ("target creature", {"theirs"}),
+    "it": ("that creature", {"theirs"}),
 }
 THREE = ("w", "mine", "theirs")
 
@@ -347,6 +350,14 @@ def run_static(phrase: str) -> set[str]:
 
 
 def run_instruction(phrase: str) -> set[str]:
+    if phrase.startswith("that "):  # the object its triggered ability refers to (700.7): the one dealt damage
+        g = _three(TriggeredAbility("Whenever a creature is dealt damage, tap that creature.", event="dealt_damage",
+                                    what=sel("creature"), instructions=(Tap(sel(phrase)),)))
+        g.deal_damage_together([("w", "theirs", 1)])
+        g.priority()
+        while g.stack:
+            g.resolve_top()
+        return {o for o in THREE if g.obj(o).tapped}
     target = "target creature" if phrase.startswith("target") else ""
     g = _three(TriggeredAbility("At the beginning of your upkeep, tap them.", on=BeginningOf(step="upkeep"),
                                 target=target, instructions=(Tap(sel(phrase)),)))
