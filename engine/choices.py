@@ -13,11 +13,12 @@ engine.errors.UnknownWordError: unknown choice 'creature_type' (known: color, cr
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Container
+from typing import Any, ClassVar
 
 from engine.errors import ValueSyntaxError
 from engine.objects import COLORS, changeable_word, creature_type
-from engine.records import not_a, wrong_type
+from engine.records import Obj, Record, Text, not_a, wrong_type
 from engine.vocab import Registry, Word
 
 
@@ -31,6 +32,10 @@ class Choice(Word):
             raise ValueSyntaxError(f"choice {cls.key!r}: a word, not {value!r}", wrong_type(cls.key, "value_word_one", value))
         return value.strip()
 
+    @classmethod
+    def said(cls, value: str, objects: Container[str]) -> Any:
+        """The value taken (:meth:`take`) as a record's argument: an object by its id, else the word."""
+        return Obj(value) if value in objects else Text(value)
 
 CHOICES: Registry[type[Choice]] = Registry("choice", "a word of `choices:` / `choose:`")
 
@@ -79,6 +84,11 @@ class IdsChoice(Choice):
         """Ids, space-separated (a list, or one id)."""
         return _ids(cls.key, value)
 
+    @classmethod
+    def said(cls, value: str, objects: Container[str]) -> Any:
+        """Each object by its id."""
+        return tuple(super(IdsChoice, cls).said(i, objects) for i in value.split())
+
 
 @CHOICES.register
 class CopyChoice(IdsChoice):
@@ -112,6 +122,8 @@ def _ids(key: str, value: object) -> str:
 class DevourChoice(Choice):
     """702.82a, 614.13b: the creatures sacrificed for each devour ability as it enters."""
 
+    records: ClassVar[dict[str, str]] = {"choice.devour": "{objects} for devour {devour}"}
+
     key: ClassVar[str] = "devour"
     doc: ClassVar[str] = ("the creatures sacrificed for each devour ability as it enters, by its number: `{devour: {3: "
                           "[bear]}}` (702.82a; not one entering with it, 614.13a; none for two of them, 614.13b)")
@@ -130,6 +142,13 @@ class DevourChoice(Choice):
                                        wrong_type("devour", "value_count", n))
             out.append(f"{n}=" + ",".join(_ids(cls.key, ids).split()) if ids != [] else f"{n}=")
         return " ".join(out)
+
+    @classmethod
+    def said(cls, value: str, objects: Container[str]) -> Any:
+        """For each devour ability, by its number, the objects sacrificed (as :meth:`take` writes them)."""
+        return tuple(Record.of("choice.devour", devour=int(n), objects=tuple(Choice.said(i, objects)
+                                                                               for i in ids.split(",") if i))
+                     for n, _, ids in (part.partition("=") for part in value.split()))
 
 
 @CHOICES.register

@@ -29,6 +29,7 @@ declare(
     ("resolve.condition_false", "{item} does nothing: {condition} is false on resolution ({rule})"),
     ("resolve.no_legal_target", "{item} does not resolve: no target is legal now ({rule})"),
     ("resolve.resolves", "{item} resolves: {text}"),
+    ("resolve.permanent_resolves", "{item} resolves ({rule})"),
     ("resolve.ceases", "{object} ceases to exist ({rule})"),
 )
 
@@ -96,7 +97,9 @@ def resolve_top(game: GameOps, chosen: tuple[str, ...] = ()) -> StackItem:
             lki if lki is not None and lki.incarnation == item.source_incarnation else src_view)
     ctx = Resolving(item, game.turn_counts[count_key], src_view, tuple(chosen))
     logged = len(game.log)
-    game.record("resolve", says=Record.of("resolve.resolves", item=Item(item.id), text=Text(item.text)))
+    permanent = item.is_spell and ab is None  # 608.3: a permanent spell, whose item's text is its name
+    game.record("resolve", says=Record.of("resolve.permanent_resolves", item=Item(item.id), rule=Rule("608.3"))
+                if permanent else Record.of("resolve.resolves", item=Item(item.id), text=Text(item.text)))
     try:
         effect = getattr(ab, "effect", None)
         if item.is_spell and effect is not None:

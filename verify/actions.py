@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from engine import Duration, EffectSpec, EngineError, SpellAbility
 from engine.abilities import ActivatedAbility
+from engine.choices import CHOICES
 from engine.effects import EFFECT_PARTS, parts_said
 from engine.errors import ValueSyntaxError
 from engine.events import STEPS
@@ -601,7 +602,7 @@ class ChoicesAsEnters(Action):
         body, action = self.body, self.node
         _entering_choices(run, body, action)
         made = tuple(Record.of("action.choice", key=Term(f"choice_{k}"),
-                               value=Obj(str(v)) if str(v) in run.game.objects else Text(str(v)))
+                               value=CHOICES.get(k).said(str(v), run.game.objects))
                      for k, v in run.game.entering_choices[str(body["object"])].items())
         return Record.of("action.choices_as_enters", object=Obj(str(body["object"])), choices=made, rule=Rule("614.12a"))
 

@@ -84,22 +84,30 @@ def text_ja_beside(data: object, w: Where, label: str, error: type[InputError] =
 
 def texts_ja(value: object) -> dict[str, str]:
     """Every English ``text`` → its ``text_ja`` in a YAML value, at any depth (a card's, an
-    inline object's, its abilities', an effect's…): the Japanese the site shows for it.
+    inline object's, its abilities', an effect's…): the Japanese the site shows for it. A text of
+    one ability a line whose Japanese has as many lines gives each line's too (an ability written
+    as its text alone, ``triggered: Whenever …``, has no text_ja of its own).
 
     >>> texts_ja({"object": {"abilities": [{"static": {"text": "Flying.", "text_ja": "飛行"}}]}, "text": "x"})
     {'Flying.': '飛行'}
+    >>> texts_ja({"text": "Flying\\nWhenever it deals damage, you gain 1 life.", "text_ja": "飛行\\n…"})["Flying"]
+    '飛行'
     """
     out: dict[str, str] = {}
+    lines: dict[str, str] = {}
     todo = [value]
     while todo:
         item = todo.pop()
         if isinstance(item, dict):
             if isinstance(item.get("text"), str) and isinstance(item.get("text_ja"), str):
                 out[item["text"]] = item["text_ja"]
+                en, ja = item["text"].strip().splitlines(), item["text_ja"].strip().splitlines()
+                if len(en) > 1 and len(en) == len(ja):
+                    lines.update(zip(en, ja, strict=True))
             todo.extend(item.values())
         elif isinstance(item, list):
             todo.extend(item)
-    return out
+    return {**lines, **out}
 
 
 def selector(text: object, where: Where, context: str = "") -> Selector:

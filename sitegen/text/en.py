@@ -161,11 +161,11 @@ WORDS: dict[str, dict[str, str]] = {
         "Phyrexian", "Construct", "Shapeshifter", "Scout", "Druid", "Advisor", "Assassin", "Plant", "Thopter",
         "Samurai", "Barbarian", "Fish", "Ooze", "Lord", "Doctor", "Time", "Shrine", "Avatar", "Praetor",
         "Scarecrow", "Gorgon", "Efreet", "Thrull", "Hippogriff", "Metathran", "Ouphe", "Lhurgoyf", "Eldrazi", "Cat",
-        "Time Lord", "Demon", "Merfolk", "Juggernaut", "Werewolf", "Rat", "Viashino", "Boar")},
+        "Time Lord", "Demon", "Merfolk", "Juggernaut", "Werewolf", "Rat", "Viashino", "Boar", "Manticore")},
     "keyword": {k: k for k in (
         "Flying", "Flash", "Vigilance", "Lifelink", "Deathtouch", "Reach", "Trample", "Menace", "Haste", "Prowess",
         "Defender", "First strike", "Double strike", "Hexproof", "Indestructible", "Shroud", "Persist", "Undying",
-        "Enchant creature", "Devoid", "Myriad", "Doctor's companion")},
+        "Enchant creature", "Enchant equipment", "Devoid", "Myriad", "Doctor's companion")},
     "keyword_with": {k: k for k in ("Morph", "Ward", "Kicker", "Modular", "Backup")},
     "event": {
         "zone_change": "zone change", "cast": "cast", "step": "step", "damage": "damage",

@@ -82,6 +82,7 @@ RECORDS: dict[str, str] = {
     "resolve.condition_false": "{item}は何もしない: 解決時に{condition}が偽（{rule}）",
     "resolve.no_legal_target": "{item}は解決されない: 適正な対象がもうない（{rule}）",
     "resolve.resolves": "{item}が解決される: {text}",
+    "resolve.permanent_resolves": "{item}が解決される（{rule}）",
     "resolve.ceases": "{object}は消滅する（{rule}）",
     # -- the stack --
     "stack.copy": "{player}が{original}のコピーをスタックに置く（{rule}、唱えても起動してもいない）[[（対象: {targets}）]]: {text}",
@@ -153,6 +154,7 @@ RECORDS: dict[str, str] = {
     "action.destroy": "{objects}を破壊する",
     "action.choices_as_enters": "{object}が戦場に出るに際しての選択: {choices}（{rule}）",
     "action.choice": "{key}は{value}",
+    "choice.devour": "貪食{devour}で{objects}",
     "action.cast_spell": "{object}を唱える（スタックへ）",
     "action.cast_spell_x": "{object}をX={x}で唱える（スタックへ、{rule}）",
     "action.spell_resolves": "{spell}が解決される（{done}）: {text}",
@@ -361,7 +363,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "supertype": {"legendary": "伝説の", "basic": "基本", "snow": "氷雪", "world": "ワールド"},
     "subtype": {
-        "Human": "人間", "Cleric": "クレリック", "Bear": "熊", "Wizard": "ウィザード", "Rogue": "ならず者",
+        "Human": "人間", "Cleric": "クレリック", "Bear": "熊", "Manticore": "マンティコア", "Wizard": "ウィザード", "Rogue": "ならず者",
         "Ally": "同盟者", "Soldier": "兵士", "Warrior": "戦士", "Elf": "エルフ", "Elemental": "エレメンタル",
         "Mountain": "山", "Island": "島", "Forest": "森", "Plains": "平地", "Swamp": "沼", "Ogre": "オーガ",
         "Angel": "天使", "Aura": "オーラ", "Spirit": "スピリット", "Dinosaur": "恐竜", "Goblin": "ゴブリン",
@@ -384,7 +386,8 @@ WORDS: dict[str, dict[str, str]] = {
         "Indestructible": "破壊不能", "Shroud": "被覆",
         "Persist": "頑強", "Undying": "不死",
         # as the corpus's cards print them (their text_ja): 702.5, 702.114, 702.116, and a commander rule
-        "Enchant creature": "エンチャント（クリーチャー）", "Devoid": "欠色", "Myriad": "無数",
+        "Enchant creature": "エンチャント（クリーチャー）", "Enchant equipment": "エンチャント（装備品）", "Devoid": "欠色",
+        "Myriad": "無数",
         "Doctor's companion": "ドクターのお供",
     },
     # Keywords followed by a cost or a number (702): the cost or number is shown as it is.
@@ -1065,7 +1068,7 @@ VOCAB_DOC: dict[str, str] = {
     "cost.exile top": "あなたのライブラリーの一番上からN枚のカードを追放する（この能力で追放されたものとして記憶される、607.2a）",
     "cost.sacrifice it": "そのオブジェクトを生け贄に捧げる（701.21）。ほかの部分の後に",
     "cost.sacrifice one": "それが表す、あなたがコントロールするパーマネント1つを生け贄に捧げる（701.21。選ぶもの：`cast_spell: "
-                          "{sacrificed: id}`、なければ唯一のもの）。「the sacrificed creature's power」がそれを読む",
+                          "{sacrificed: id}`、なければ唯一のもの）。`the sacrificed creature's power` がそれを読む",
     "cost.discard": "カードを1枚捨てる：すぐに解決する能力（`activate`）では受け付ける。スタック上での支払いは拒まれる",
     # -- effect keys (engine/effects.py EFFECT_PARTS) --
     "effect key.copy": "コピー可能な値が、`copy` として選ばれたオブジェクトのものになる（707.2）",
