@@ -5,12 +5,21 @@ the steps instead of the English, as a card's ``text_ja`` is (verify.specs.texts
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from html.parser import HTMLParser
+from pathlib import Path
 
 import pytest
 
 from ruletext.errors import InputError
+from ruletext.readers.official_en import read_official_en
 from sitegen.inbrowser import render
+from tests.english import english_card_texts, english_runs
+from tests.test_official_examples import FILE, needs_file
+from verify import load_cards
 from verify.inpage import run_text
+from verify.official import run_official
+from verify.yamlload import load_yaml
 
 LAND = "When this land enters the battlefield, you gain 1 life."
 LAND_JA = "この土地が戦場に出たとき、あなたは1点のライフを得る。"
@@ -74,3 +83,72 @@ def test_a_bad_text_ja_is_refused_at_its_line(change: tuple[str, str], message: 
     with pytest.raises(InputError) as got:
         run_text(text, {})
     assert str(got.value).startswith(message), str(got.value)
+
+
+# ---- every text a step may show has its Japanese ----------------------------------------------
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES_SRC = ROOT / "rules_src"
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+ENGLISH = re.compile(r"[A-Za-z]+[ ,.]+[A-Za-z]+")
+
+
+def _without_japanese(value: object, path: str, top: bool = True) -> Iterator[str]:
+    """Each English ``text`` of a mapping below the file's own (a scenario's or case's ``text`` is
+    its example's, in Japanese) without a Japanese ``text_ja`` beside it."""
+    if isinstance(value, dict):
+        text = value.get("text")
+        if not top and isinstance(text, str) and ENGLISH.search(text) and not JAPANESE.search(str(value.get("text_ja", ""))):
+            yield f"{path}: {text[:60]}"
+        for v in value.values():
+            yield from _without_japanese(v, path, False)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _without_japanese(v, path, False)
+
+
+def test_every_english_text_of_a_scenario_case_or_card_has_its_japanese() -> None:
+    """Scenarios, official scenarios, cases and cards: an inline object's text, its abilities' (at
+    any depth: a granted ability, a delayed or reflexive one, a mode), an effect's, a condition's."""
+    missing = [m for folder in ("scenarios", "official-scenarios", "cases", "cards")
+               for f in sorted((RULES_SRC / folder).rglob("*.yaml"))
+               for m in _without_japanese(load_yaml(f.read_text(encoding="utf-8"), f.name), str(f.relative_to(ROOT)))]
+    assert not missing, f"{len(missing)} texts without text_ja (docs/scenarios.md):\n" + "\n".join(missing)
+
+
+class _Shown(HTMLParser):
+    """The text of an element as a reader sees it, less its secondary parts (lang="en", code)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text: list[str] = []
+        self.hidden: list[bool] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in ("br", "img", "hr", "input", "wbr"):
+            self.hidden.append(dict(attrs).get("lang") == "en" or tag in ("code", "pre"))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag not in ("br", "img", "hr", "input", "wbr") and self.hidden:
+            self.hidden.pop()
+
+    def handle_data(self, data: str) -> None:
+        if not any(self.hidden):
+            self.text.append(data)
+
+
+@needs_file
+def test_the_official_examples_steps_show_no_english() -> None:
+    """The pages of an official English file (``build.py --cr``) show the steps of its examples as
+    the seeds' pages do: rendered here from the run of 2026-01-16 (the browser test of English
+    runs visits the seeds' pages only)."""
+    cr = read_official_en(FILE.read_bytes(), "2026-01-16.txt")  # type: ignore[union-attr]
+    run = run_official(cr, RULES_SRC, load_cards(RULES_SRC))
+    found = []
+    for tid, result in sorted(run.results.items()):
+        shown = _Shown()
+        html = render(tid, result.to_dict())
+        shown.feed(html["html"] + html["detail"])
+        text = "".join(shown.text)
+        found += [f"{tid}: {r}" for r in english_runs(text) + english_card_texts(text)]
+    assert len(run.results) == 29 and not found, "\n".join(found)

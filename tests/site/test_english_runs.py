@@ -1,7 +1,7 @@
 """Done when (issue 19): no visible text of any example, case, table row, trace, event log,
 editor message or playground result contains a run of two or more English words, outside
-card names (《》), quoted card text (「」), mana symbols and P/T — every example and case
-opened, on every page type that holds one, at 1366 px and at 390 px; and none in the docs'
+card names (《》), quoted card text (「」 — itself in Japanese: tests/english.py), mana symbols and
+P/T — every example and case opened, on every page type that holds one, at 1366 px and at 390 px; and none in the docs'
 vocabulary tables (docs/cards.md, docs/scenarios.md: headers, value types, key notes, field
 meanings). Text marked lang="en" (an input error as the command line prints it, the English a
 description was written from) and code (a scenario's path, a key) are secondary and left out.
@@ -12,13 +12,13 @@ desktop, phone and axe checks read too.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.english import english_card_texts, english_runs
 from verify.docs_tables import TABLES
 
 pytestmark = pytest.mark.browser
@@ -26,21 +26,13 @@ pytestmark = pytest.mark.browser
 WIDTHS = {"desktop": {"width": 1366, "height": 900}, "phone": {"width": 390, "height": 844}}
 LOAD_MS = 90_000
 
-_QUOTED = re.compile(r"《[^》]*》|「[^」]*」|\{[^}]*\}|[+-]?[\dX*]+/[+-]?[\dX*]+")
-_RUN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:[ ,.;:!?()]+[A-Za-z][A-Za-z'’-]*)+")
-
-
-def english_runs(text: str) -> list[str]:
-    """Runs of two or more English words outside card names, quoted text, mana and P/T.
-
-    >>> english_runs("《灰色熊》が戦場に出る（613.7a）: 「Target creature gets +0/+1.」")
-    []
-    >>> english_runs("手順 1: B controls 灰色熊")
-    ['B controls']
-    >>> english_runs("Aのライフ: 20、B 22、X=3、{2}{W}、2/2 → 3/3")
-    []
-    """
-    return [m.group(0) for m in _RUN.finditer(_QUOTED.sub(" ", text))]
+# The English a reader still sees, each with why: the list can only shrink (the test fails when
+# one is no longer shown).
+STILL_ENGLISH = {
+    # 612.2: a text-changing effect's result (《魔法改竄》 on 《津波》, layers-3) — the engine changes the
+    # English text, and no Japanese is made of the changed words
+    "「Destroy all Forests.」",
+}
 
 
 def _pages(built_site: Path, site_pages: list[str]) -> list[str]:
@@ -63,6 +55,7 @@ def test_no_english_in_what_a_reader_sees(tours: Any, built_site: Path, site_pag
     assert {"rules/613/", "articles/layers/", "articles/triggered/", "cases/707/", "verification/", "cards/",
             "scenarios/"} <= set(pages), pages
     found: list[str] = []
+    still: set[str] = set()
     seen = tables = 0
     for visit in tours.at(width):
         if visit.path not in pages:
@@ -70,8 +63,11 @@ def test_no_english_in_what_a_reader_sees(tours: Any, built_site: Path, site_pag
         for ex_id, text in visit.visible:
             seen += 1
             tables += ex_id.startswith("vocabulary:")
-            found += [f"{visit.path} {ex_id}: {run!r}" for run in english_runs(text)]
+            runs = english_runs(text) + english_card_texts(text)
+            still |= STILL_ENGLISH & set(runs)
+            found += [f"{visit.path} {ex_id}: {run!r}" for run in runs if run not in STILL_ENGLISH]
     assert seen >= 250 and tables == len(TABLES), (seen, tables)
+    assert still == STILL_ENGLISH, f"no longer shown — take it out of STILL_ENGLISH: {STILL_ENGLISH - still}"
     assert not found, f"{len(found)} English runs at {width}:\n" + "\n".join(sorted(set(found))[:400])
 
 
