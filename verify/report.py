@@ -153,7 +153,7 @@ class ExampleResult:
     answer: str = ""
     sources: str = ""
     headline: Headline | None = None  # the step the result box shows (verify.headline)
-    texts: dict[str, str] = field(default_factory=dict)  # the used cards' English texts → Japanese (text_ja)
+    texts: dict[str, str] = field(default_factory=dict)  # English texts → Japanese (text_ja): the cards', the scenario's
     keywords: dict[str, dict[str, Any]] = field(default_factory=dict)  # keyword text → record (Keyword.says)
 
     def to_dict(self) -> dict[str, Any]:
