@@ -38,6 +38,8 @@ declare(
     ("event.life_total", "{player}'s life total becomes {total} ({rule}: {how} {amount} life)"),
     ("event.tapped", "{object} becomes tapped"),
     ("event.untapped", "{object} becomes untapped"),
+    ("event.stunned", "{object} doesn't become untapped: a stun counter is removed from it instead ({rule})"),
+    ("event.shielded", "{object} isn't destroyed: a shield counter is removed from it instead ({rule})"),
     ("event.loses", "{player} loses the game ({why})"),
     ("event.wins", "{player} wins the game ({why})"),
     ("why.life", "{rule}: {life} life"),
@@ -142,6 +144,21 @@ def sacrifice(game: GameOps, player: str, chosen: Iterable[str], what: Selector,
     return picked
 
 
+def shielded(game: GameOps, ids: Iterable[str]) -> list[str]:
+    """122.1c: "if this permanent would be destroyed as the result of an effect, instead remove a
+    shield counter from it" — of ``ids`` an effect would destroy, those still destroyed."""
+    out = []
+    for oid in ids:
+        obj = game.obj(oid)
+        if obj.zone == "battlefield" and obj.counters.get("shield", 0):
+            game.remove_counters(oid, "shield")
+            game.record("replace", object=oid, says=Record.of("event.shielded", object=Obj(oid, obj.incarnation),
+                                                              rule=Rule("122.1c")))
+        else:
+            out.append(oid)
+    return out
+
+
 def tap(game: GameOps, oid: str, tapped: bool = True) -> Event | None:
     """701.26: tap (or untap) a permanent — a cost, a mana ability, an attack or an instruction —
     and the abilities that trigger on that trigger; nothing happens — and nothing triggers,
@@ -150,6 +167,11 @@ def tap(game: GameOps, oid: str, tapped: bool = True) -> Event | None:
     if obj.zone != "battlefield":
         raise IllegalActionError(f"{oid} is not a permanent", not_allowed("cant_not_permanent", oid))
     if obj.tapped == tapped:
+        return None
+    if not tapped and obj.counters.get("stun", 0):  # 122.1d: a stun counter is removed instead
+        game.remove_counters(oid, "stun")
+        game.record("replace", object=oid, says=Record.of("event.stunned", object=Obj(oid, obj.incarnation),
+                                                          rule=Rule("122.1d")))
         return None
     obj.tapped = tapped
     event = game.record("tapped" if tapped else "untapped", object=oid, incarnation=obj.incarnation,
@@ -161,4 +183,4 @@ def tap(game: GameOps, oid: str, tapped: bool = True) -> Event | None:
     return event
 
 
-__all__ = ["life_sba", "lose_game", "sacrifice", "set_life", "tap", "win_game"]
+__all__ = ["life_sba", "lose_game", "sacrifice", "set_life", "shielded", "tap", "win_game"]

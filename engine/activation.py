@@ -56,7 +56,7 @@ class Activation(Says):
         phrase = ability.target or (affected.text if affected.scope == "target" else "")
         if phrase and targets:  # 115.1, 702.11b, 702.18a: each target a legal one
             legal = legal_targets(phrase, now.views, self.game.players, oid, view.controller, self.game.stack,
-                                  self.game.linked_choices(oid, keyed[index][0]))
+                                  self.game.linked_choices(oid, keyed[index][0]), now.players)
             bad = [t for t in targets if t not in legal]
             if bad:
                 raise TargetError(f"{oid}: choose legal targets for '{phrase}' (legal: {', '.join(legal)})",
@@ -80,7 +80,7 @@ class Activation(Says):
         untargeted(oid, targets, ab.target, instructions=ab.instructions)
         if ab.target:
             legal = legal_targets(ab.target, views, self.game.players, oid, view.controller, self.game.stack,
-                                  self.game.linked_choices(oid, key))
+                                  self.game.linked_choices(oid, key), self.game.characteristics(record=False).players)
             bad = [t for t in targets if t not in legal]
             if bad or not targets:
                 raise TargetError(f"{oid}: choose legal targets for '{ab.target}' (legal: {', '.join(legal)})",

@@ -13,6 +13,7 @@ from engine.abilities import (
     Keyword,
     SpellAbility,
     StaticAbility,
+    keywords_of,
 )
 from engine.effects import ContinuousEffect, Duration, EffectSpec, PlayFromTop
 from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError
@@ -148,6 +149,18 @@ class Casting(Says):
         self.game.turn_counts[f"lands played {player}"] = self.game.turn_counts.get(f"lands played {player}", 0) + 1
         self.game.move_together([oid], "battlefield", controller=player)
 
+    def _timing(self, oid: str) -> None:
+        """117.1a, 307.1: a noninstant spell without flash (702.8a) is cast by the active player
+        with the stack empty (the main phase is not modelled)."""
+        view = self.game.characteristics(record=False).views[self.game.obj(oid).id]
+        if "instant" in view.card_types or "flash" in keywords_of(view):
+            return
+        controller = self.game.obj(oid).controller
+        if controller != self.game.active_player or self.game.stack:
+            why = "cant_cast_not_your_turn" if controller != self.game.active_player else "cant_cast_stack"
+            raise IllegalActionError(f"{oid} can't be cast now: a noninstant spell without flash is cast on its "
+                                     "caster's turn with the stack empty (117.1a, 307.1)", not_allowed(why, oid, "117.1a"))
+
     def cast(self, oid: str, *, targets: Iterable[str] = (), kicked: Iterable[str] = (), x: int = 0,
              sacrificed: Iterable[str] = (), spent: Iterable[str] = (), mode: int = 0) -> StackItem:
         """601.2: the card ``oid`` becomes a spell on the stack; targets are chosen (601.2c);
@@ -165,6 +178,7 @@ class Casting(Says):
             by = self._cant_cast_by(oid)
             raise IllegalActionError(f"{oid} can't be cast: {why}", None if by is None else Record.of(
                 "error.cant_cast", object=Obj(oid), source=Obj(by[0]), text=Text(by[1]), rule=Rule("101.2")).to_json())
+        self._timing(oid)
         targets = tuple(targets)
         kicked = tuple(kicked)
         kickers = [a.name.split(None, 1)[1] for a in obj.card.abilities
@@ -187,8 +201,9 @@ class Casting(Says):
                    else frozenset(), chosen_mode.instructions if chosen_mode is not None
                    else spell.instructions if spell is not None else ())
         if phrase:
-            legal = legal_targets(phrase, self.game.characteristics(record=False).views, self.game.players, oid,
-                                  obj.controller, self.game.stack)
+            now = self.game.characteristics(record=False)
+            legal = legal_targets(phrase, now.views, self.game.players, oid, obj.controller, self.game.stack,
+                                  player_abilities=now.players)
             bad = [t for t in targets if t not in legal]
             if bad or not targets:
                 raise TargetError(f"{oid}: choose legal targets for '{phrase}' (legal: {', '.join(legal)})",

@@ -37,6 +37,7 @@ class Combat(Says):
         "event.gains": "{player} gains {amount} life",
         "event.loses_life": "{player} loses {amount} life",
         "event.protection_prevents": "{amount} damage {source} would deal to {object} is prevented: protection ({rule})",
+        "event.shield_prevents": "{amount} damage to {object} is prevented: a shield counter is removed from it ({rule})",
     }
 
     def __init__(self, game: GameOps) -> None:
@@ -94,6 +95,11 @@ class Combat(Says):
                 "event.protection_prevents", object=Obj(target), source=Obj(source or ""), amount=amount,
                 rule=Rule("702.16e")))
             return None  # 702.16e: damage from a source with the quality is prevented
+        if target not in self.game.players and self.game.obj(target).counters.get("shield", 0):
+            self.game.remove_counters(target, "shield")  # 122.1c: prevented, and a shield counter removed
+            self.game.record("replace", object=target, says=Record.of(
+                "event.shield_prevents", object=Obj(target), amount=amount, rule=Rule("122.1c")))
+            return None
         lost = 0
         kinds = keywords_of(src) if src is not None else frozenset()
         if target in self.game.players:

@@ -21,7 +21,7 @@ import dataclasses
 from dataclasses import KW_ONLY, dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engine.actions import lose_game, sacrifice, set_life, tap, win_game
+from engine.actions import lose_game, sacrifice, set_life, shielded, tap, win_game
 from engine.amounts import Amount, parse_amount, selection_context
 from engine.errors import ChoiceError, IllegalActionError, TargetError, ValueSyntaxError
 from engine.linked import exile_remembered
@@ -274,7 +274,7 @@ class Destroy(Instruction):
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Into the graveyard, in one event (unless regenerated, 701.19)."""
-        doomed = objects(game, self.what, ctx)
+        doomed = shielded(game, objects(game, self.what, ctx))  # 122.1c
         if doomed:
             game.move_together(doomed, "graveyard", destroyed=doomed, no_regeneration=self.no_regeneration)
             ctx.did(*doomed)

@@ -78,7 +78,7 @@ def resolve_top(game: GameOps, chosen: tuple[str, ...] = ()) -> StackItem:
     target_phrase = item.target_phrase
     if item.targets and target_phrase:
         legal = legal_targets(target_phrase, views, game.players, item.source, item.controller, game.stack,
-                              item_choices(game, item))
+                              item_choices(game, item), game.characteristics(record=False).players)
         still = tuple(t for t in item.targets if t in legal and _same(game, t, item))
         if not still:
             game.record("resolve", says=Record.of("resolve.no_legal_target", item=Item(item.id), rule=Rule("608.2b")))

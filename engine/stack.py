@@ -111,20 +111,26 @@ def untargeted(oid: str, targets: Sequence[str], phrase: str, needs: frozenset[s
 
 
 def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str], source: str | None,
-                  controller: str, stack: Sequence[StackItem] = (), choices: Mapping[str, str] | None = None
-                  ) -> list[str]:
+                  controller: str, stack: Sequence[StackItem] = (), choices: Mapping[str, str] | None = None,
+                  player_abilities: Mapping[str, Sequence[str]] | None = None) -> list[str]:
     """The legal targets of a target phrase now (115.1): ``target player``, ``target
     opponent``, ``any target`` (115.4: a creature, player, planeswalker or battle),
     ``target SELECTOR`` (e.g. ``target artifact``, ``target nonblack creature``),
     ``target triggered ability you control`` (a triggered ability on ``stack``: its id),
     ``target instant or sorcery spell`` (a spell on ``stack``: its id); ``choices``: those
-    the spell or ability may refer to (607.2d: ``target creature of the chosen color``).
+    the spell or ability may refer to (607.2d: ``target creature of the chosen color``);
+    ``player_abilities``: what players have from effects (613.10) — a player with shroud, or with
+    hexproof against an opponent's, is no legal target (702.18a, 702.11c).
 
     >>> legal_targets("target player", {}, ("A", "B"), None, "A")
     ['A', 'B']
     >>> legal_targets("target opponent", {}, ("A", "B"), None, "A")
     ['B']
+    >>> legal_targets("target player", {}, ("A", "B"), None, "A", player_abilities={"A": ["Hexproof"], "B": ["Hexproof"]})
+    ['A']
     """
+    if player_abilities:
+        players = [p for p in players if not _player_untargetable(p, player_abilities.get(p, ()), controller)]
     text = " ".join(phrase.split()).lower()
     if not text:
         return []
@@ -149,6 +155,13 @@ def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str]
     sel = parse_selector(" ".join(phrase.split())[len("target "):])
     ctx = Context(views=views, source=source, controller=controller, choices=choices or {})
     return _targetable(sel.select(ctx), views, source, controller)
+
+
+def _player_untargetable(player: str, abilities: Sequence[str], controller: str) -> bool:
+    """702.18a: a player with shroud can't be targeted; 702.11c: one with hexproof can't be by
+    spells or abilities their opponents control."""
+    has = {a.lower().rstrip(".") for a in abilities}
+    return "shroud" in has or ("hexproof" in has and player != controller)
 
 
 def _targetable(ids: list[str], views: Mapping[str, View], source: str | None, controller: str) -> list[str]:

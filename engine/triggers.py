@@ -502,8 +502,9 @@ def put_on_stack(game: GameOps, order: list[str] | None = None,
 def _push(game: GameOps, p: PendingTrigger, chosen: list[str]) -> StackItem | None:
     ab = p.ability
     if ab.target:
-        views = game.characteristics(record=False).views
-        legal = legal_targets(ab.target, views, game.players, p.source, p.controller, game.stack, p.choices)
+        now = game.characteristics(record=False)
+        views = now.views
+        legal = legal_targets(ab.target, views, game.players, p.source, p.controller, game.stack, p.choices, now.players)
         if not legal:
             game.record("stack", says=Record.of("stack.no_target", item=Item(p.id), target=Text(ab.target),
                                                 rule=Rule("603.3d")))

@@ -173,6 +173,53 @@ SHROUD_EFFECT = HEAD + """\
       - activate: {object: a, targets: [h]}
 """
 
+# 702.11c, 613.10: a player with hexproof can't be the target of an opponent's spell — they can of
+# their own. (The opponent's spell targeted them.)
+PLAYER_HEXPROOF = HEAD + """\
+      - enter: {id: e, controller: B, object: {name: 加護, type_line: Enchantment, abilities: [{static: {text: "You
+                have hexproof.", affected: self, players_gain: {who: you, abilities: [hexproof]}}}]}}
+      - cast_spell: {id: s, object: {name: 呪, type_line: Instant, abilities: [{spell: {text: "Target player loses 2
+                life.", target: target player, do: [{lose_life: 2, who: target player}]}}]}, targets: [B]}
+"""
+
+# 122.1c: a shield counter replaces being destroyed by an effect and prevents damage, each time
+# removing a shield counter; 122.1d: a stun counter replaces becoming untapped. (The counters did
+# nothing: destroyed, destroyed by the damage, untapped.)
+SHIELD_STUN = HEAD + """\
+      - enter: {id: a, counters: {shield: 1}, object: {name: 甲, type_line: Creature, pt: 2/2}}
+      - enter: {id: b, counters: {shield: 1}, object: {name: 乙, type_line: Creature, pt: 2/2}}
+      - enter: {id: c, tapped: true, counters: {stun: 1}, object: {name: 丙, type_line: Creature, pt: 2/2}}
+      - enter: {id: s, controller: B, object: {name: 源, type_line: Creature, pt: 3/3}}
+      - destroy: a
+      - damage: {from: s, to: b, amount: 3}
+      - sba: true
+      - cast_spell: {id: u, object: {name: 目覚め, type_line: Instant, abilities: [{spell: {text: "Untap target
+                     creature.", target: target creature, do: [{untap: target creature}]}}]}, targets: [c]}
+      - resolve_top: 1
+    expect:
+      a: {zone: battlefield, counters: {}}
+      b: {zone: battlefield, damage: 0, counters: {}}
+      c: {tapped: true, counters: {}}
+  - label: t
+    do:
+      - destroy: a
+      - damage: {from: s, to: b, amount: 3}
+      - sba: true
+    expect:
+      a: {zone: graveyard}
+      b: {zone: graveyard}
+"""
+
+# 117.1a, 307.1, 702.8a: a noninstant spell is cast on its caster's turn with the stack empty —
+# with flash, any time an instant could be. (A sorcery was cast above an instant, and on the
+# opponent's turn.)
+TIMING = HEAD + """\
+      - cast_spell: {id: i, object: {name: 速, type_line: Instant, abilities: [{spell: {text: "You gain 1 life.", do:
+                     [{gain_life: 1}]}}]}}
+      - cast_spell: {id: s, controller: A, object: {name: 遅, type_line: Sorcery, abilities: [{spell: {text: "You gain 2 life.", do:
+                     [{gain_life: 2}]}}]}}
+"""
+
 
 @pytest.fixture(scope="module")
 def cards() -> dict[str, CardDef]:
@@ -186,9 +233,9 @@ def _write(tmp_path: Path, text: str) -> Path:
 
 
 @pytest.mark.parametrize("text", [SACRIFICED_SOURCE, MANA_VALUE_X, BACK_FACE, BOTH_LOSE, PLANESWALKER, WITHER_INFECT,
-                                  POISONED, HEXPROOF_FROM, UNDYING_PERSIST],
+                                  POISONED, HEXPROOF_FROM, UNDYING_PERSIST, SHIELD_STUN],
                          ids=["sacrificed-source", "mana-value-x", "back-face", "both-lose", "planeswalker",
-                              "wither-infect", "poisoned", "hexproof-from", "undying-persist"])
+                              "wither-infect", "poisoned", "hexproof-from", "undying-persist", "shield-stun"])
 def test_the_question_gets_its_answer(tmp_path: Path, cards: dict[str, CardDef], text: str) -> None:
     result = run_case(load_case(_write(tmp_path, text), "q.yaml"), cards)
     assert result.status == "pass", result.message
@@ -227,3 +274,38 @@ def test_a_cost_that_cannot_be_paid_is_refused(tmp_path: Path, cards: dict[str, 
 def test_an_ability_that_resolves_at_once_cannot_target_shroud(tmp_path: Path, cards: dict[str, CardDef]) -> None:
     message = refusal(_write(tmp_path, SHROUD_EFFECT), cards)
     assert "q.yaml:12: " in message and "legal targets for 'target creature'" in message
+
+
+def test_a_player_with_hexproof_is_no_target_of_an_opponents_spell(tmp_path: Path, cards: dict[str, CardDef]) -> None:
+    message = refusal(_write(tmp_path, PLAYER_HEXPROOF), cards)
+    assert "q.yaml:10: " in message and "legal targets for 'target player' (legal: A)" in message
+    text = PLAYER_HEXPROOF.replace("controller: B, ", "").replace("targets: [B]}", "targets: [A]}")
+    result = run_case(load_case(_write(tmp_path, text + "      - resolve_top: 1\n    expect:\n      A: {life: 18}\n"),
+                                "q.yaml"), cards)
+    assert result.status == "pass", result.message
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("x", "x"),  # above an instant on the stack
+    ("""      - cast_spell: {id: i, object: {name: 速, type_line: Instant, abilities: [{spell: {text: "You gain 1 life.", do:
+                     [{gain_life: 1}]}}]}}
+""", "      - end_turn: true\n"),  # on B's turn, the stack empty
+])
+def test_a_sorcery_is_cast_on_its_casters_turn_with_the_stack_empty(tmp_path: Path, cards: dict[str, CardDef],
+                                                                   old: str, new: str) -> None:
+    message = refusal(_write(tmp_path, TIMING.replace(old, new)), cards)
+    assert "can't be cast now: a noninstant spell without flash" in message
+
+
+def test_flash_casts_a_creature_on_the_opponents_turn(tmp_path: Path, cards: dict[str, CardDef]) -> None:
+    text = HEAD + """\
+      - end_turn: true
+      - cast_spell: {id: f, controller: A, object: {name: 瞬, type_line: Creature, pt: 2/2, abilities: [flash]}}
+      - resolve_top: 1
+    expect:
+      f: {zone: battlefield, controller: A}
+"""
+    result = run_case(load_case(_write(tmp_path, text), "q.yaml"), cards)
+    assert result.status == "pass", result.message
+    message = refusal(_write(tmp_path, text.replace(", abilities: [flash]", "")), cards)
+    assert "q.yaml:9: " in message and "can't be cast now" in message

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from engine import Duration, EffectSpec, EngineError, SpellAbility
 from engine.abilities import ActivatedAbility
+from engine.actions import shielded
 from engine.choices import CHOICES
 from engine.effects import EFFECT_PARTS, parts_said
 from engine.errors import ValueSyntaxError
@@ -625,7 +626,8 @@ class Destroy(Action):
         """One event."""
         body = self.body
         ids = _ids(body["objects"])
-        run.game.move_together(ids, "graveyard", destroyed=ids)
+        doomed = shielded(run.game, ids)  # 122.1c: destroyed by an effect
+        run.game.move_together(doomed, "graveyard", destroyed=doomed)
         return Record.of("action.destroy", objects=tuple(Obj(o) for o in ids))
 
 
