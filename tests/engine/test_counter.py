@@ -17,7 +17,7 @@ from verify.yamlload import load_yaml
 
 CANCEL = permanent("Cancel", ("instant",), SpellAbility("Counter target spell.", target="target spell",
                                                         instructions=(Counter("target"),)))
-KILL = permanent("Kill", ("sorcery",), SpellAbility("Destroy target creature.", target="target creature",
+KILL = permanent("Kill", ("instant",), SpellAbility("Destroy target creature.", target="target creature",
                                                     instructions=(Destroy(parse_selector("target creature")),)))
 
 

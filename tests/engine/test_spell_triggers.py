@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine_helpers import creature, permanent
 
 from engine import Game, parse_selector
-from engine.abilities import AdditionalTriggers, TriggeredAbility
+from engine.abilities import AdditionalTriggers, Keyword, TriggeredAbility
 from engine.instructions import GainLife
 from engine.selectors import union
 
@@ -18,7 +18,8 @@ def cast_trigger(life: int = 2) -> TriggeredAbility:
 
 
 def spell(colors: tuple[str, ...] = ()) -> object:
-    return creature("Titan", (10, 10), colors=colors, abilities=(cast_trigger(),))
+    """A creature spell with flash (702.8a): cast with others on the stack, on either player's turn (117.1a)."""
+    return creature("Titan", (10, 10), colors=colors, abilities=(Keyword("flash"), cast_trigger()))
 
 
 def test_casting_the_spell_triggers_its_own_ability_and_it_resolves_first() -> None:
