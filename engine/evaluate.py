@@ -22,6 +22,7 @@ from engine.effects import (
     AddTypes,
     CantCause,
     CantTrigger,
+    ChangeText,
     ContinuousEffect,
     CounterPT,
     Duration,
@@ -90,6 +91,7 @@ class TraceEntry:
     says: Record | None = None  # the effect for the reader when it has no card text (EffectSpec.says)
     kind: str = "effect"  # what the effect is (engine.effects.EFFECT_KINDS)
     counter: str = ""  # a counters effect's kind of counter
+    swaps: tuple[tuple[str, str], ...] = ()  # 612.2: the words a text-changing part put in place of others
 
     @property
     def before(self) -> str:
@@ -624,7 +626,9 @@ class _Run(Says):
             self.trace.append(TraceEntry(shown, e.id, e.spec.text, e.source, e.timestamp, order, depends_on,
                                          tuple(affected), tuple(changes), note=note,
                                          part="; ".join(p.describe() for p in parts), values=tuple(values),
-                                         says=e.spec.says, kind=e.kind, counter=e.counter))
+                                         says=e.spec.says, kind=e.kind, counter=e.counter,
+                                         swaps=tuple(w for p in parts if isinstance(p, ChangeText)
+                                                     for w in [p.words(ctx)] if all(w))))
         return frozenset(affected)
 
 

@@ -103,6 +103,35 @@ def _numbered(key: str, letter: str) -> bool:
     return len(key) > 1 and key[0] == letter and key[1:].isdigit()
 
 
+def _changed_texts(entry: Mapping[str, Any], texts: dict[str, str]) -> None:
+    """612.2: the Japanese of the abilities a text-changing effect rewrote — each one's text
+    before (its ``text_ja``) with the Japanese of every word it swapped (the trace's ``swaps``)
+    put in place; the abilities before and after are the change's typed values, in order.
+
+    >>> texts = {"Destroy all Islands.": "すべての島を破壊する。"}
+    >>> _changed_texts({"swaps": [["Island", "Forest"]], "changes": [{"values": {
+    ...     "before": {"abilities": ["Destroy all Islands."]}, "after": {"abilities": ["Destroy all Forests."]}}}]}, texts)
+    >>> texts["Destroy all Forests."]
+    'すべての森を破壊する。'
+    """
+    swaps = [(str(w[0]), str(w[1])) for w in entry.get("swaps") or [] if isinstance(w, list) and len(w) == 2]
+    for change in entry.get("changes") or [] if swaps else []:
+        values = change.get("values") if isinstance(change, dict) else None
+        if not isinstance(values, dict):
+            continue
+        before, after = (values.get(k, {}).get("abilities") or [] for k in ("before", "after"))
+        for was, now in zip(before, after, strict=False):
+            if now != was and now not in texts and isinstance(japanese := texts.get(str(was)), str):
+                for old, new in swaps:  # a land type (205.3i) or a color word (105.1)
+                    japanese = japanese.replace(_changeable_ja(old), _changeable_ja(new))
+                texts[str(now)] = japanese
+
+
+def _changeable_ja(word: str) -> str:
+    """A word 612.2 changes, in Japanese: a land type, or a color word."""
+    return WORDS["subtype"].get(word) or WORDS["color"].get(word.lower(), word)
+
+
 class Names:
     """The ids of one example's objects, stack items and triggers, as the reader names them."""
 
@@ -127,7 +156,7 @@ class Names:
         others: dict[str, str] = {}
         card_names: dict[str, str] = {}
         got = result.get("texts")
-        texts: dict[str, str] = got if isinstance(got, dict) else {}
+        texts: dict[str, str] = dict(got) if isinstance(got, dict) else {}
         for step in result.get("steps") or []:
             if not isinstance(step, dict):
                 continue
@@ -159,6 +188,7 @@ class Names:
                                       else ja("stack_kind", kind))
             for t in step.get("trace") or []:
                 if isinstance(t, dict):
+                    _changed_texts(t, texts)
                     eff = str(t.get("effect", ""))
                     said = Say("ja", name=lambda x: x)(t["says"]) if isinstance(t.get("says"), dict) else ""
                     description = str(t.get("description", ""))

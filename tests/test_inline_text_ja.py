@@ -65,6 +65,33 @@ def test_the_steps_show_an_inline_objects_japanese_text() -> None:
     assert not [q for q in shown if "the battlefield" in q], shown  # no English inside 「」
 
 
+CHANGED = """example: x
+text: ""
+steps:
+  - label: 島を森に
+    do:
+      - enter: {id: forest, object: {name: 森, type_line: Basic Land — Forest}}
+      - enter: {id: wave, zone: stack, object: {name: 波, type_line: Sorcery, abilities: [{spell: {
+          text: "Destroy all Islands. White creatures get -1/-1.", text_ja: "すべての島を破壊する。白のクリーチャーは-1/-1の修整を受ける。",
+          destroy: all Islands}}]}}
+      - effect: {id: hack, source: wave, affected: self, change_text: {from: Island, to: Forest}}
+      - effect: {id: hack2, source: wave, affected: self, change_text: {from: white, to: green}}
+    expect:
+      wave: {abilities: [Destroy all Forests. Green creatures get -1/-1.], destroys: [forest]}
+"""
+
+
+def test_a_text_changed_by_612_is_shown_in_japanese_with_its_new_words() -> None:
+    """612.2: the changed text's Japanese is the old one's with the Japanese of the words swapped
+    (the trace's typed swaps: a land type, a color word) — it was shown in English, the one card
+    text left in 「」 (layers-3's 「Destroy all Forests.」)."""
+    result = run_text(CHANGED, {})
+    assert result["status"] == "pass", result.get("message")
+    shown = _quoted(render("x", result)["detail"])
+    assert "すべての森を破壊する。緑のクリーチャーは-1/-1の修整を受ける。" in shown, shown
+    assert not [q for q in shown if "Destroy" in q or "creatures get" in q], shown
+
+
 @pytest.mark.parametrize(("change", "message"), [
     ((f'text: "{LAND}", text_ja', "text_ja"), "scenario.yaml:10: triggered text_ja: the Japanese of its 'text': "
                                              "give 'text' beside it"),

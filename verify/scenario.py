@@ -331,6 +331,7 @@ def _trace_dict(t: TraceEntry, names: dict[str, str]) -> dict[str, Any]:
                     for (o, b, a), v in zip(t.changes, t.values or [()] * len(t.changes), strict=True)],
         "applied": t.applied,
         "note": t.note.to_json() if t.note is not None else None,
+        **({"swaps": [list(w) for w in t.swaps]} if t.swaps else {}),  # 612.2: [[old word, new word], …]
     }
 
 
