@@ -43,10 +43,10 @@ from pathlib import Path
 
 from ruletext.errors import InputError
 
-from .text.ja import WORDS
-
 MARKER = ".cr-site"
-MARKER_TEXT = f"This folder is a site built by build.py ({WORDS['site']['short_name']} — executed); the next build replaces it.\n"
+# Only its name is read. No words from the text tables: they import the engine, and this module is the first
+# every build, the guard and the signal tests import (a start of theirs 0.33 → 0.12 s of CPU).
+MARKER_TEXT = "This folder is a site built by build.py; the next build replaces it.\n"
 # A site built before the marker existed (mkdocs + our Pagefind index).
 _LEGACY = ("index.html", "sitemap.xml", "pagefind/pagefind-ui.js")
 
