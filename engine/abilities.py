@@ -1079,9 +1079,38 @@ class RevealFirstDraw(Written):
         return cls(**value)
 
 
+@dataclass(frozen=True)
+class CounterLimit(Written):
+    """A static ability: "This permanent can't have more than ``most`` ``counters`` counters on
+    it" — 704.5r: whenever it has more, all but ``most`` of them are removed, as a state-based
+    action.
+
+    >>> CounterLimit.made({"text": "…", "counters": "charge", "most": 3})
+    CounterLimit(text='…', counters='charge', most=3)
+    """
+
+    key: ClassVar[str] = "counter_limit"
+    doc: ClassVar[str] = ("704.5r: \"this permanent can't have more than `most` `counters` counters on it\" — "
+                          "whenever it has more, all but `most` of them are removed (a state-based action)")
+    keys: ClassVar[tuple[Key, ...]] = (
+        Key("text", "text", "text", "the ability's English text", required=True),
+        Key("counters", "counters", "counter", "the kind of counter", required=True),
+        Key("most", "most", "int", "the most it can have", required=True))
+    text: str
+    counters: str
+    most: int
+
+    @classmethod
+    def made(cls, value: Any) -> CounterLimit:
+        """A kind of counter and a number, 0 or more."""
+        if value["most"] < 0:
+            raise KeyValueError("most", "counter_limit most: 0 or more", not_a("value_count", value["most"]))
+        return cls(**value)
+
+
 Ability: TypeAlias = (
     Keyword | KeywordFor | StaticAbility | ActivatedAbility | SpellAbility | ManaAbility | AsEntersAbility | TriggeredAbility
-    | AdditionalTriggers | MoreCounters | RevealFirstDraw | ReplacementAbility
+    | AdditionalTriggers | MoreCounters | RevealFirstDraw | ReplacementAbility | CounterLimit
 )
 
 # The ability kinds (docs/cards.md, "Abilities"): the entries of a card's ``abilities:``, each
@@ -1089,7 +1118,7 @@ Ability: TypeAlias = (
 ABILITY_KINDS: Registry[type[Written]] = Registry("ability kind", "an entry of `abilities:`")
 for _kind in (Keyword, KeywordFor, StaticAbility, CharacteristicDefiningAbility, ActivatedAbility, SpellAbility,
               ManaAbility, AsEntersAbility, TriggeredAbility, AdditionalTriggers, RevealFirstDraw, MoreCounters,
-              ReplacementAbility):
+              ReplacementAbility, CounterLimit):
     ABILITY_KINDS.register(_kind)
 
 T = TypeVar("T")

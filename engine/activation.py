@@ -77,7 +77,7 @@ class Activation(Says):
                                      no_ability(oid, "thing_activated", index, len(found)))
         key, ab = found[index]
         targets = tuple(targets)
-        untargeted(oid, targets, ab.target, instructions=ab.instructions)
+        untargeted(oid, targets, ab.target)
         if ab.target:
             legal = legal_targets(ab.target, views, self.game.players, oid, view.controller, self.game.stack,
                                   self.game.linked_choices(oid, key), self.game.characteristics(record=False).players)

@@ -198,8 +198,7 @@ class Casting(Says):
         chosen_mode = modes[mode - 1] if modes else None
         phrase = chosen_mode.target if chosen_mode is not None else spell.target if spell is not None else ""
         untargeted(oid, targets, phrase, spell.effect.needs if spell is not None and spell.effect is not None
-                   else frozenset(), chosen_mode.instructions if chosen_mode is not None
-                   else spell.instructions if spell is not None else ())
+                   else frozenset())
         if phrase:
             now = self.game.characteristics(record=False)
             legal = legal_targets(phrase, now.views, self.game.players, oid, obj.controller, self.game.stack,

@@ -9,7 +9,7 @@ its schema and :meth:`Condition.holds`.
 >>> c.holds({}, None, "A", None, ())
 False
 >>> CONDITIONS.names()
-('at_least', 'at_most', 'no_counters', 'kicked', 'you_control_this', 'life_at_least', 'life_at_most')
+('at_least', 'at_most', 'no_counters', 'kicked', 'you_control_this', 'tapped', 'life_at_least', 'life_at_most')
 """
 
 from __future__ import annotations
@@ -219,6 +219,25 @@ class YouControlThis(Condition):
         """On the battlefield under that player's control now."""
         v = views.get(source or "")
         return v is not None and v.zone == "battlefield" and v.controller == controller
+
+
+@CONDITIONS.register
+@dataclass(frozen=True)
+class Tapped(Condition):
+    """"As long as ~ is tapped" (611.3a), "for as long as ~ remains tapped" (611.2b): the object
+    the ability or effect is of is a tapped permanent (``false``: an untapped one; 110.5, 701.26)."""
+
+    key: ClassVar[str] = "tapped"
+    doc: ClassVar[str] = ("`{tapped: true}`: the object the ability or effect is of is a tapped permanent (\"as long as "
+                          "~ is tapped\", 611.3a; \"for as long as ~ remains tapped\", 611.2b); `false`: an untapped one")
+    yes: bool = value("flag", "true: tapped; false: untapped")
+
+    def holds(self, views: Mapping[str, View], source: str | None, controller: str, it_view: View | None,
+              kicked: tuple[str, ...], life: Mapping[str, int] | None = None,
+              choices: Mapping[str, str] | None = None) -> bool:
+        """A permanent with that status now."""
+        v = views.get(source or "")
+        return v is not None and v.zone == "battlefield" and v.tapped is self.yes
 
 
 LIFE_WHO: tuple[str, ...] = ("you", "an opponent")

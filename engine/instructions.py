@@ -72,9 +72,6 @@ class Instruction(Word):
     then_gives: ClassVar[frozenset[str]] = frozenset()  # what its ``then`` gives its amounts (AMOUNT_NEEDS)
     # what it gives the amounts of the instructions after it, and of a reflexive ability on it (603.12)
     gives_after: ClassVar[frozenset[str]] = frozenset()
-    # the objects chosen for it come as its ability's targets though it targets nothing
-    # (engine.stack.untargeted; ``return_exiled``: which exiled card, 607.2a)
-    chooses_by_targets: ClassVar[bool] = False
     records: ClassVar[dict[str, str]] = {
         "resolve.done_this_turn": "{item}: already done this turn — nothing happens",
     }
@@ -456,25 +453,27 @@ class ReturnExiled(Instruction):
 
     key: ClassVar[str] = "return_exiled"
     doc: ClassVar[str] = ("607.2a, 607.5: puts a card exiled by the linked ability of this object onto the "
-                          "battlefield under your control; `all`: every such card at once; `owner_controls`: "
-                          "under its owner's control")
+                          "battlefield under your control — which one is chosen on resolution (608.2d: scenario "
+                          "`resolve_top: {choose: [id]}`; by default the first); `all`: every such card at once; "
+                          "`owner_controls`: under its owner's control")
     what: Selector = value("selector", "which exiled cards")
     link: str = option("text", "the label of the linked pair (607.2a)", default="")
     every: bool = option("flag", "every such card, at the same time", default=False, name="all")
     owner_controls: bool = option("flag", "under its owner's control", default=False)
-    chooses_by_targets: ClassVar[bool] = True  # which of the exiled cards: chosen, not targeted
     records: ClassVar[dict[str, str]] = {
         "resolve.no_linked_card": "{item}: no card exiled with the linked ability ({rule})",
     }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
-        """The target(s) among them, or the first, or all."""
+        """The one chosen on resolution among them (608.2d: it targets nothing), or the first, or all."""
         item = ctx.item
         records = game.linked_exiles(item.source or "", item.source_incarnation, item.link_group, self.link)
         c = selection_context(game, ctx)
         views = c.views
         linked_ids = [r.object for r in records if self.what.matches(views[r.object], c)]
-        wanted = [t for t in item.targets if t not in game.players]
+        # the choices of exiled cards are its; any other is another instruction's, or none's (608.2d)
+        wanted = [t for t in ctx.chosen if t in linked_ids or (t in game.objects and game.obj(t).zone == "exile")]
+        ctx.use(*wanted)
         for t in wanted:
             if t not in linked_ids:
                 raise ChoiceError(f"{t} was not exiled with this ability's linked ability (607.2a, 607.5)",

@@ -71,6 +71,7 @@ class GameOps(LayerSource, Protocol):
     trigger_cache: dict[int, tuple[object, bool]]
     venture_marker: dict[str, int]
     copies: set[str]
+    ceased: set[str]  # 704.5d
     last_known: dict[str, View]
     last_copiable: dict[str, Copiable]
     losers: dict[str, str]

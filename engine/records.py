@@ -468,6 +468,7 @@ KINDS: dict[str, Kind] = _kinds(
     ("error.unknown_key", "unknown key {key} (accepted: {accepted})[[; did you mean {hint}?]]"),
     ("error.no_card", "no card {name}[[; did you mean {hint}?]]"),
     ("error.no_object", "no object {object} in the game[[; did you mean {hint}?]]"),
+    ("error.ceased", "{object} ceased to exist (a token off the battlefield, {rule}): expect `exists: false`"),
     ("error.not_a", "not {what}: {value}[[ (one of {accepted})]][[; did you mean {hint}?]]"),
     ("error.expected", "{key}: {expected}, not {value}"),
     ("error.missing_key", "{key} is needed"),

@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.abilities import enchants, keywords_of
+from engine.abilities import CounterLimit, enchants, keywords_of, protected_from
 from engine.actions import life_sba
 from engine.budget import LoopDraw
 from engine.effects import LegendRuleExempt
-from engine.records import Obj, Player, Record, Rule, Says, Term, Text
+from engine.records import Counter, Obj, Player, Record, Rule, Says, Term, Text
 
 if TYPE_CHECKING:
     from engine.ports import GameOps
@@ -29,6 +29,10 @@ class StateBasedActions(Says):
         "sba.no_loyalty": "{object} has loyalty 0 ({rule})",
         "sba.aura": "{object} is attached to nothing it can enchant ({rule})",
         "sba.deathtouch": "{object} was dealt damage by a source with deathtouch ({rule})",
+        "sba.token_ceases": "{object} is a token off the battlefield and ceases to exist ({rule})",
+        "sba.unattached": "{object} becomes unattached from {attached} and remains on the battlefield ({rule})",
+        "sba.counter_limit": "{count} {counter} counter(s) are removed from {object}: it can't have more than "
+            "{most} ({rule})",
         "sba.counters_annihilate": "{count} +1/+1 and {count} -1/-1 counters are removed from {object} ({rule})",
         "sba.legend_rule": "{object}: {player} controls two or more legendary permanents named {name} and keeps {kept} "
             "({rule})",
@@ -40,15 +44,18 @@ class StateBasedActions(Says):
     def check_state_based_actions(self) -> list[str]:
         """704.3: perform every state-based action at once, repeating until none applies.
         704.5a: a player with 0 or less life loses (104.3b), 704.5b: so does one who drew from an
-        empty library; 704.5f: toughness 0 or less → graveyard; 704.5g: lethal damage, 704.5h:
+        empty library; 704.5d: a token off the battlefield ceases to exist; 704.5f: toughness 0 or less → graveyard; 704.5g: lethal damage, 704.5h:
         damage from a source with deathtouch → destroyed (not with indestructible, 702.12b);
         704.5i: a planeswalker without loyalty counters → graveyard; 704.5j: the legend rule;
-        704.5m: an Aura on nothing it can enchant → graveyard; 704.5q: +1/+1 and -1/-1 counters
-        removed in pairs."""
+        704.5m: an Aura on nothing it can enchant → graveyard; 704.5n, 704.5p: an Equipment or
+        Fortification on an illegal permanent, or another permanent attached, becomes unattached;
+        704.5q: +1/+1 and -1/-1 counters removed in pairs; 704.5r: counters over a permanent's limit
+        removed."""
         done: list[str] = []
         seen: dict[tuple[object, ...], int] = {}  # a game state after a round → optional actions before it
         while True:
             done += life_sba(self.game)  # 704.5a
+            ceased = self._tokens_cease()
             views = self.game.characteristics(record=False).views
             doomed, destroyed = [], []
             for v in views.values():
@@ -80,9 +87,10 @@ class StateBasedActions(Says):
             doomed += self._illegal_auras(views)
             if doomed:  # 704.8: those leaving are seen as they were before any of these actions
                 self.game.move_together(doomed, "graveyard", destroyed=destroyed)  # 704.5g: destroyed (701.19)
-            annihilated = self._counters_annihilate(views)
+            annihilated = self._counters_annihilate(views) | self._counters_over_limit(views)
+            unattached = self._illegal_attachments(views, doomed)
             if not doomed:
-                if annihilated:
+                if annihilated or unattached or ceased:
                     continue
                 return done
             done += [oid for oid in doomed if self.game.obj(oid).zone != "battlefield"]
@@ -109,6 +117,46 @@ class StateBasedActions(Says):
                                                                 rule=Rule("704.5m")))
         return out
 
+    def _tokens_cease(self) -> bool:
+        """704.5d, 111.7: a token in a zone other than the battlefield ceases to exist — the
+        abilities its leaving triggered have triggered already and remember it as it last was."""
+        gone = [o for o in self.game.objects.values() if o.token and o.zone != "battlefield"]
+        for obj in gone:
+            del self.game.objects[obj.id]
+            self.game.ceased.add(obj.id)
+            self.game.record("sba", object=obj.id, says=Record.of("sba.token_ceases", object=Obj(obj.id, obj.incarnation),
+                                                                  rule=Rule("704.5d")))
+        return bool(gone)
+
+    def _illegal_attachments(self, views: Mapping[str, View], doomed: list[str]) -> bool:
+        """704.5n: an Equipment attached to anything but a creature (301.5), a Fortification to
+        anything but a land (301.6), or either to a permanent with protection from one of its
+        qualities (702.16d) or to itself (301.5c), becomes unattached; 704.5p: so does a creature
+        or battle attached to anything, and any other permanent that is neither an Aura, an
+        Equipment nor a Fortification (an Aura is 704.5m's). Each remains on the battlefield."""
+        done = False
+        for v in views.values():
+            on = v.attached_to
+            if v.zone != "battlefield" or on is None or "Aura" in v.subtypes or v.id in doomed:
+                continue
+            obj = self.game.objects[v.id]
+            if obj.zone != "battlefield" or obj.incarnation != v.incarnation:
+                continue  # one that left in the same round is a new object
+            attached = views.get(on)
+            kind = "creature" if "Equipment" in v.subtypes else "land" if "Fortification" in v.subtypes else ""
+            legal = (bool(kind) and not {"creature", "battle"} & set(v.card_types) and attached is not None
+                     and on != v.id and attached.zone == "battlefield" and kind in attached.card_types
+                     and not protected_from(attached, v))
+            if legal:
+                continue
+            obj.attached_to = None
+            self.game.record("sba", object=v.id, says=Record.of(
+                "sba.unattached", object=Obj(v.id, v.incarnation),
+                attached=Player(on) if on in self.game.players else Obj(on),
+                rule=Rule("704.5n" if kind and not {"creature", "battle"} & set(v.card_types) else "704.5p")))
+            done = True
+        return done
+
     def _counters_annihilate(self, views: Mapping[str, View]) -> bool:
         """704.5q (122.3): a permanent with both +1/+1 and -1/-1 counters loses N of each, N the
         smaller number."""
@@ -123,6 +171,26 @@ class StateBasedActions(Says):
             self.game.record("sba", object=v.id, says=Record.of("sba.counters_annihilate", object=Obj(v.id, v.incarnation),
                                                                 count=n, rule=Rule("704.5q")))
             done = True
+        return done
+
+    def _counters_over_limit(self, views: Mapping[str, View]) -> bool:
+        """704.5r: a permanent with an ability that says it can't have more than N counters of a
+        kind, with more, has all but N of them removed (the lowest limit its abilities set)."""
+        done = False
+        for v in views.values():
+            limits = [a for _, a in v.abilities if isinstance(a, CounterLimit)]
+            obj = self.game.objects[v.id]
+            if v.zone != "battlefield" or not limits or obj.zone != "battlefield" or obj.incarnation != v.incarnation:
+                continue
+            for kind in {a.counters for a in limits}:
+                most = min(a.most for a in limits if a.counters == kind)
+                over = obj.counters.get(kind, 0) - most
+                if over > 0:
+                    self.game.remove_counters(v.id, kind, over)
+                    self.game.record("sba", object=v.id, says=Record.of(
+                        "sba.counter_limit", object=Obj(v.id, v.incarnation), count=over, counter=Counter(kind),
+                        most=most, rule=Rule("704.5r")))
+                    done = True
         return done
 
     def _repeatable_state(self) -> tuple[object, ...]:

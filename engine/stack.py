@@ -92,20 +92,17 @@ def apnap(players: Sequence[str], active: str) -> tuple[str, ...]:
     return tuple(players[i:]) + tuple(players[:i])
 
 
-def untargeted(oid: str, targets: Sequence[str], phrase: str, needs: frozenset[str] = frozenset(),
-               instructions: Sequence[object] = ()) -> None:
+def untargeted(oid: str, targets: Sequence[str], phrase: str, needs: frozenset[str] = frozenset()) -> None:
     """115.1: a spell or ability has targets only when its text says "target" — a target phrase
     (``phrase``), or an effect that reads them (its ``needs``, engine.selectors.CONTEXT_PARTS):
-    targets chosen for one that has none would do nothing, and are refused (TargetError) — but
-    for an instruction that takes the objects chosen for it that way (``chooses_by_targets``).
+    targets chosen for one that has none would do nothing, and are refused (TargetError).
 
     >>> untargeted("c1", ["c2"], "", frozenset())
     Traceback (most recent call last):
     ...
     engine.errors.TargetError: c1: it has no targets (115.1: only a spell or ability that says "target" has them), not c2
     """
-    if targets and not phrase and "targets" not in needs and not any(
-            getattr(i, "chooses_by_targets", False) for i in instructions):
+    if targets and not phrase and "targets" not in needs:
         raise TargetError(f'{oid}: it has no targets (115.1: only a spell or ability that says "target" has them), '
                           f"not {', '.join(targets)}", not_allowed("cant_no_targets", oid, "115.1"))
 

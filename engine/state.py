@@ -81,6 +81,7 @@ class GameState(Says):
         self.trigger_cache: dict[int, tuple[object, bool]] = {}  # id → (value kept alive, has a trigger)
         self.venture_marker: dict[str, int] = {}  # 309.4: dungeon id → the room its marker is on
         self.copies: set[str] = set()  # copies of cards cast as spells (707.12): they cease to exist off the stack
+        self.ceased: set[str] = set()  # 704.5d: the tokens that ceased to exist off the battlefield (their ids)
         self.last_known: dict[str, View] = {}  # 608.2h: an object as it last existed before it left its zone
         self.last_copiable: dict[str, Copiable] = {}  # 608.2h, 707.2: its copiable values as it last was on the battlefield
         self.losers: dict[str, str] = {}  # 104.3: player → why they lost
@@ -231,7 +232,7 @@ class GameState(Says):
     def linked_exiles(self, oid: str, incarnation: int, group: str, link: str) -> list[ExileRecord]:
         """The cards in exile that the linked ability of this object exiled (607.2a)."""
         return [r for r in self.exiled_with if r.linked_to(oid, incarnation, group, link)
-                and self.objects[r.object].incarnation == r.incarnation]
+                and r.object in self.objects and self.objects[r.object].incarnation == r.incarnation]  # 704.5d
 
     def linked_values(self, view: View, key: str, link: str, views: Mapping[str, View] | None = None
                       ) -> dict[str, str]:

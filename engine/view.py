@@ -70,6 +70,7 @@ class View:
     token: bool = False  # 111.1: a token, not a card
     designations: frozenset[str] = frozenset()  # 903.3: "commander" (engine/objects.py DESIGNATIONS)
     flipped: bool = False  # 110.5: its status — flipped (710.2)
+    tapped: bool = False  # 110.5: its status — tapped (701.26); a condition reads it ("as long as ~ is tapped")
     flip: Characteristics | None = None  # 710.1b: the alternative characteristics among its copiable values
     x: int = 0  # 202.3e: the value chosen for X of a spell on the stack (0 anywhere else)
     front_cost: ManaCost | None = None  # 712.8e: a transformed permanent's front face's mana cost (its mana value)
@@ -103,6 +104,7 @@ class View:
             token=obj.token, designations=obj.designations, flipped=obj.flipped and obj.zone == "battlefield",
             flip=card.flip, x=obj.x if obj.zone == "stack" else 0,
             front_cost=obj.card.mana_cost if card is not obj.card else None,
+            tapped=obj.tapped and obj.zone == "battlefield",
         )._flipped("printed:")
 
     def _flipped(self, prefix: str, kept: frozenset[str] = frozenset()) -> View:
@@ -137,6 +139,7 @@ class View:
             toughness=self.toughness, granted=dict(self.granted),
             incarnation=self.incarnation, choice_links=self.choice_links, token=self.token,
             designations=self.designations, flipped=self.flipped, flip=self.flip, x=self.x, front_cost=self.front_cost,
+            tapped=self.tapped,
         )
 
     @property

@@ -19,3 +19,13 @@ def refusal(path: Path, cards: dict[str, CardDef], shown: str = "q.yaml") -> str
         return str(e)
     assert result.status == "error", (result.status, result.message)
     return result.message
+
+
+ROOT = Path(__file__).resolve().parent.parent / "rules_src"
+
+
+def question(rule: str, steps: str) -> str:
+    """The text of a case on anonymous objects asked about ``rule``: its header, then ``steps``
+    (the YAML of its ``steps:`` list, each line indented as in a case file)."""
+    return f'rule: "{rule}"\ntitle: 問い\nquestion: "問い"\nanswer: "答え"\nsteps:\n{steps}'
+

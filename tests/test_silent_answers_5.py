@@ -184,7 +184,7 @@ EMPTY_LIBRARY = HEAD + """\
 """
 
 # 108.2b, 111.7, 111.8: a token is no card — a player's graveyard holds no token as a card — and a
-# token that has left the battlefield can't come back (persist returned it).
+# token that has left the battlefield can't come back (persist returned it); it ceases to exist (704.5d).
 TOKENS = HEAD + """\
       - enter: {id: t, token: true, object: {name: 精, type_line: Creature — Spirit, pt: 1/1, abilities: [{triggered:
                 {text: "Persist", when: dies, if: {no_counters: "-1/-1"}, do: [{return_it: battlefield,
@@ -193,7 +193,7 @@ TOKENS = HEAD + """\
       - priority: true
       - resolve_top: 1
     expect:
-      t: {zone: graveyard}
+      t: {exists: false}
       A: {graveyard: 0}
 """
 

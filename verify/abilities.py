@@ -7,7 +7,7 @@ converted by those types (verify.schema.build_written), every error at its ``fil
 >>> ABILITY_KINDS.get("statc")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown ability kind 'statc' (known: keyword, keyword_for, static, cda, activated, spell, mana, as_enters, triggered, additional_triggers, reveal_first_draw, more_counters, replacement; did you mean 'static'?)
+engine.errors.UnknownWordError: unknown ability kind 'statc' (known: keyword, keyword_for, static, cda, activated, spell, mana, as_enters, triggered, additional_triggers, reveal_first_draw, more_counters, replacement, counter_limit; did you mean 'static'?)
 """
 
 from __future__ import annotations

@@ -881,11 +881,14 @@ class Sba(Action):
     """704.3: state-based actions only."""
 
     key: ClassVar[str] = "sba"
-    doc: ClassVar[str] = ("state-based actions only (704.5a 0 life, 704.5b a draw from an empty library, 704.5c ten poison counters, 704.5f "
+    doc: ClassVar[str] = ("state-based actions only (704.5a 0 life, 704.5b a draw from an empty library, 704.5c ten "
+                          "poison counters, 704.5d a token off the battlefield ceases to exist, 704.5f "
                           "toughness 0, 704.5g lethal damage, 704.5h deathtouch, 704.5i a planeswalker without loyalty "
                           "counters, 704.5j the legend rule: `keep: [id]` the legendary permanents their controllers "
-                          "choose to keep — by default the newest, 704.5m an Aura on nothing it can enchant, 704.5q "
-                          "+1/+1 and -1/-1 counters in pairs)")
+                          "choose to keep — by default the newest, 704.5m an Aura on nothing it can enchant, 704.5n an "
+                          "Equipment or Fortification on an illegal permanent and 704.5p another permanent attached "
+                          "become unattached, 704.5q +1/+1 and -1/-1 counters in pairs, 704.5r counters over a "
+                          "permanent's limit)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {"now": ("flag", "`true`"),
                                                     "keep": ("list", "704.5j: the legendary permanents kept")}
     scalar: ClassVar[str] = "now"

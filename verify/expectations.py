@@ -11,7 +11,7 @@ valid values a mutation test puts in its place (:meth:`Field.mutants`).
 >>> OBJECT_FIELDS.get("colour")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown object expectation 'colour' (known: name, name_en, pt, power, toughness, colors, card_types, subtypes, supertypes, type_line, abilities, has_abilities, lacks_abilities, controller, owner, zone, mana_value, face_down, destroys, counters, damage, tapped, incarnation, exiled_by, attacking, entered_with, castable, activation_costs; did you mean 'colors'?)
+engine.errors.UnknownWordError: unknown object expectation 'colour' (known: name, name_en, pt, power, toughness, colors, card_types, subtypes, supertypes, type_line, abilities, has_abilities, lacks_abilities, controller, owner, zone, mana_value, face_down, destroys, counters, damage, tapped, exists, incarnation, exiled_by, attacking, entered_with, castable, activation_costs; did you mean 'colors'?)
 """
 
 from __future__ import annotations
@@ -478,6 +478,22 @@ class Tapped(Field):
     def actual(cls, run: _Runner, ev: Evaluation, oid: str) -> JSON:
         """The status now."""
         return bool(run.game.obj(oid).tapped)
+
+
+@OBJECT_FIELDS.register
+class Exists(Field):
+    """Whether the object is in the game: a token off the battlefield ceases to exist (704.5d,
+    111.7), and so does a copy of a spell off the stack (704.5e)."""
+
+    key: ClassVar[str] = "exists"
+    doc: ClassVar[str] = ("true or false — `false`: it has ceased to exist (a token off the battlefield, 704.5d; a "
+                          "copy of a spell off the stack, 704.5e)")
+    type: ClassVar[str] = "flag"
+
+    @classmethod
+    def actual(cls, run: _Runner, ev: Evaluation, oid: str) -> JSON:
+        """Whether the game has it now."""
+        return oid in run.game.objects
 
 
 @OBJECT_FIELDS.register

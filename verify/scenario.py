@@ -568,7 +568,7 @@ class _Runner(Says):
         controller = str(body.get("controller", game.active_player))
         targets = [str(t) for t in body.get("targets", [])]
         untargeted(source or shown, targets, spell.target or "".join(m.target for m in spell.modes),
-                   spell.effect.needs if spell.effect is not None else frozenset(), spell.instructions)
+                   spell.effect.needs if spell.effect is not None else frozenset())
         done: list[Record] = []
         name: Obj | CardName = Obj(source) if source else CardName(shown)
         if spell.effect is not None:
@@ -613,7 +613,11 @@ class _Runner(Says):
     def check(self, ev: Evaluation, e: Expectation) -> Check:
         """One expectation judged on ``ev``: the computed value and whether it is the expected one
         (an object the game does not have is ``file:line``)."""
-        if e.scope == "object" and e.object not in ev.views:
+        if e.scope == "object" and e.object not in ev.views and e.name != "exists":
+            if e.object in self.game.ceased:  # 704.5d: what a case says of it is whether it exists
+                raise ScenarioError(self.sc.path, e.line, f"{e.object!r} ceased to exist (a token off the battlefield, "
+                                    f"704.5d): expect `exists: false`",
+                                    Record.of("error.ceased", object=Text(e.object), rule=Rule("704.5d")).to_json())
             known = [*ev.views, *self.game.players, "stack", "pending", "game"]
             hint = closest(e.object, known)
             raise ScenarioError(self.sc.path, e.line, f"no object {e.object!r} in the game" + suggest(e.object, known),
@@ -640,7 +644,7 @@ class _Runner(Says):
     def judge(self, ev: Evaluation, e: Expectation, value: JSON) -> Check:
         """``e`` with the expected ``value``, judged on ``ev`` (nothing accounted for)."""
         actual, ok = e.field.judge(self, ev, e.object, value)
-        name = self.display_name(ev.state(e.object))[0] if e.scope == "object" else ""
+        name = self.display_name(ev.state(e.object))[0] if e.scope == "object" and e.object in ev.views else ""
         return Check(e.object, e.name, value, actual, ok, e.at, e.line, name)
 
     def uses_triggers(self) -> bool:
@@ -676,8 +680,8 @@ class _Runner(Says):
         """One exiled-with record (607.2a): which object's ability exiled which card, the
         ability group and pair it belongs to, and what a linked ability can still find."""
         game = self.game
-        now = game.objects[r.object]
-        current = now.incarnation == r.incarnation and now.zone == "exile"
+        now = game.objects.get(r.object)  # None: a token that ceased to exist (704.5d)
+        current = now is not None and now.incarnation == r.incarnation and now.zone == "exile"
         group: Record
         if r.group == "printed":
             group = Record.of("link.printed")

@@ -54,6 +54,9 @@ RECORDS: dict[str, str] = {
     "sba.lethal_damage": "{object}は致死ダメージを負っている（{rule}）",
     "sba.no_loyalty": "{object}は忠誠度が0（{rule}）",
     "sba.aura": "{object}はエンチャントできるものについていない（{rule}）",
+    "sba.token_ceases": "{object}は戦場以外の領域にあるトークンなので、消滅する（{rule}）",
+    "sba.unattached": "{object}は{attached}からはずれ、戦場に残る（{rule}）",
+    "sba.counter_limit": "{object}は{counter}カウンターを{most}個より多く持てない：{count}個が取り除かれる（{rule}）",
     "sba.deathtouch": "{object}は接死を持つ発生源からダメージを受けている（{rule}）",
     "sba.counters_annihilate": "{object}から+1/+1カウンターと-1/-1カウンターが{count}個ずつ取り除かれる（{rule}）",
     "sba.legend_rule": "{player}は同じ名前の伝説のパーマネントを2つ以上コントロールしている: {kept}を残し、"
@@ -227,6 +230,7 @@ RECORDS: dict[str, str] = {
     "error.unknown_key": "{key}というキーはありません（使えるキー: {accepted}）[[。もしかして{hint}？]]",
     "error.no_card": "カード{name}が見つかりません[[。もしかして{hint}？]]",
     "error.no_object": "ゲームにオブジェクト{object}はありません[[。もしかして{hint}？]]",
+    "error.ceased": "{object}は消滅しています（戦場以外の領域にあるトークン、{rule}）：`exists: false` を期待してください",
     "error.not_a": "{value}は{what}として読めません[[（使えるもの: {accepted}）]][[。もしかして{hint}？]]",
     "error.expected": "{key}には{expected}を書きます（{value}ではなく）",
     "error.missing_key": "{key}が必要です",
@@ -875,6 +879,8 @@ VOCAB_DOC: dict[str, str] = {
                                   "複数あれば影響を受けるオブジェクトのコントローラーが選ぶ順に（616.1：シナリオの `replacement_order`）、"
                                   "なければタイムスタンプ順に適用する。パーマネントが置かれた状態で戦場に出るカウンターも置かれるカウンター"
                                   "であり（122.6）、その戦場に出ることへの `replacement` の効果の後に置換される",
+    "ability kind.counter_limit": "704.5r：「このパーマネントは `counters` カウンターを `most` 個より多く持てない」— それより多く"
+                                  "持つたびに、`most` 個を残してそれらが取り除かれる（状況起因処理）",
     "ability kind.replacement": "614.1、615.1：置換（または軽減）効果 — `would:` 見張る出来事（`damage`、`gain_life`、`lose_life`、"
                                 "`pay_life`、`create_tokens`、`draw`、`dies`、`destroyed`、`put_into`、`enters` のどれか）、`instead:` 代わりに起こること"
                                 "（`prevent`、`prevent_all`、`double`、`plus`、`minus`、`reduce_to`、`skip`、`do`、`to_zone`、`with_counters`、"
@@ -946,6 +952,8 @@ VOCAB_DOC: dict[str, str] = {
     "condition.kicked": "`{kicked: \"{W}\"}`：そのコストのキッカーが支払われた（607.2i）",
     "condition.you_control_this": "`{you_control_this: true}`：効果のもとのオブジェクトが、効果のコントローラーのコントロール下で"
                                   "戦場にある（「あなたが~をコントロールし続けているかぎり」、611.2b）",
+    "condition.tapped": "`{tapped: true}`：能力や効果のもとのオブジェクトが、タップ状態のパーマネントである（「~がタップ状態であるかぎり」、"
+                        "611.3a。「~がタップ状態であり続けるかぎり」、611.2b）。`false`：アンタップ状態のもの",
     "condition.life_at_least": "`{life_at_least: 40}`（`who: an opponent`）：そのプレイヤーのライフ総量がN点以上"
                                "（「あなたのライフが40点以上であるなら」）",
     "condition.life_at_most": "`{life_at_most: 5}`（`who: an opponent`）：そのプレイヤーのライフ総量がN点以下",
@@ -969,7 +977,8 @@ VOCAB_DOC: dict[str, str] = {
     "instruction.exile_graveyard": "そのプレイヤーの墓地のカードをすべて追放する",
     "instruction.return_it": "誘発イベントが墓地に置いたオブジェクトを戻す — それがまだそのオブジェクトである場合だけ（400.7）。"
                              "`counters`：その種類のカウンター1個とともに",
-    "instruction.return_exiled": "607.2a、607.5：このオブジェクトの関連する能力が追放したカードを、あなたのコントロール下で戦場に出す。"
+    "instruction.return_exiled": "607.2a、607.5：このオブジェクトの関連する能力が追放したカードを、あなたのコントロール下で戦場に出す"
+                                 " — どれかは解決時に選ぶ（608.2d：シナリオの `resolve_top: {choose: [id]}`。既定は最初のもの）。"
                                  "`all`：そのようなカードすべてを同時に。`owner_controls`：オーナーのコントロール下で",
     "instruction.create_tokens": "111：N個のトークン `token: {name, type_line, colors, pt, abilities}` が一緒に戦場に出る"
                                  "（1つの出来事）。ほかのキーは誤り",
@@ -1153,10 +1162,12 @@ VOCAB_DOC: dict[str, str] = {
                                 "するものに影響する出来事にこの順で適用する（なければタイムスタンプ順）",
     "action.decline_replacement": "`player` は、これらのオブジェクト（`objects`、その id）の任意の（`may: true`）置換効果を、今後適用"
                                   "しないことを選ぶ（なければ適用される）",
-    "action.sba": "状況起因処理だけ（704.5a ライフ0、704.5b 空のライブラリーからのドロー、704.5c 毒カウンター10個、704.5f タフネス0、704.5g 致死ダメージ、"
+    "action.sba": "状況起因処理だけ（704.5a ライフ0、704.5b 空のライブラリーからのドロー、704.5c 毒カウンター10個、704.5d 戦場以外の"
+                  "領域にあるトークンの消滅、704.5f タフネス0、704.5g 致死ダメージ、"
                   "704.5h 接死、704.5i 忠誠カウンターのないプレインズウォーカー、704.5j レジェンド・ルール：`keep: [id]` "
                   "コントローラーが残すことを選ぶ伝説のパーマネント — 既定は最も新しいもの、704.5m エンチャントできるものに"
-                  "ついていないオーラ、704.5q +1/+1カウンターと-1/-1カウンターの対消滅）",
+                  "ついていないオーラ、704.5n 不正なパーマネントについている装備品や城砦と 704.5p ほかのついているパーマネントが"
+                  "はずれること、704.5q +1/+1カウンターと-1/-1カウンターの対消滅、704.5r 上限を超えるカウンター）",
     "action.attack": "508.1：アクティブ・プレイヤーのアンタップ状態のクリーチャーが攻撃クリーチャーになり、タップする（508.1f。警戒を"
                      "持つなら除く）。攻撃クリーチャーごとに1つの `attacks` の出来事が同時に：「…が攻撃するたび」の能力が誘発する"
                      "（508.3a）。`end_turn` で戦闘が終わる（506.4）",
@@ -1251,6 +1262,8 @@ VOCAB_DOC: dict[str, str] = {
     "object expectation.counters": "`{\"-1/-1\": 1}`：その上のすべての種類のカウンター（なければ `{}`）",
     "object expectation.damage": "その上に記録されたダメージ（120.3）",
     "object expectation.tapped": "true か false",
+    "object expectation.exists": "true か false — `false`：消滅している（戦場以外の領域にあるトークン、704.5d。スタック以外の"
+                                 "領域にある呪文のコピー、704.5e）",
     "object expectation.incarnation": "何回の領域の移動でそれが新しいオブジェクトになったか（400.7）",
     "object expectation.exiled_by": "その能力がそれを追放したオブジェクト（607.2a）、または `null`",
     "object expectation.attacking": "それが攻撃しているプレイヤー、または `null`（508.1）",

@@ -34,7 +34,7 @@ import yaml
 from engine import Const, Game, ModifyPT, ReplacementAbility
 from engine.abilities import ABILITY_KINDS, AdditionalTriggers, MoreCounters, TriggeredAbility
 from engine.amounts import AMOUNT_PLACES, AMOUNTS, parse_amount
-from engine.conditions import CONDITION_PLACES, CONDITIONS, AtLeast, AtMost, LifeAtLeast, LifeAtMost
+from engine.conditions import CONDITION_PLACES, CONDITIONS, AtLeast, AtMost, LifeAtLeast, LifeAtMost, Tapped
 from engine.effects import EFFECT_PARTS, CantCause
 from engine.expressions import parse_expression
 from engine.instructions import INSTRUCTIONS, Exile, GainLife, Sacrifice, SetLife, Tap
@@ -505,6 +505,7 @@ CONDITION_PROBES: dict[str, tuple[object, object]] = {
     "at_most": (AtMost(2, sel("creatures you control")), AtMost(1, sel("creatures you control"))),
     "life_at_least": (LifeAtLeast(20), LifeAtLeast(21)),
     "life_at_most": (LifeAtMost(20), LifeAtMost(19)),
+    "tapped": (Tapped(False), Tapped(True)),  # the source is untapped
 }
 
 
@@ -532,8 +533,9 @@ def if_reflexive(cond: object) -> bool:
 
     then = TriggeredAbility("When you do, if …, you gain 1 life.", condition=cond,  # type: ignore[arg-type]
                             instructions=(GainLife(1),))
-    g = _three(TriggeredAbility("At the beginning of your upkeep, tap this creature. When you do, …",
-                                on=BeginningOf(step="upkeep"), instructions=(Tap(sel("self")), Reflexive(then))))
+    g = _three(TriggeredAbility("At the beginning of your upkeep, tap the other creatures you control. When you do, …",
+                                on=BeginningOf(step="upkeep"), instructions=(Tap(sel("other creatures you control")),
+                                                                             Reflexive(then))))
     _upkeep(g)
     g.priority()
     while g.stack:

@@ -37,9 +37,9 @@ def test_return_finds_only_what_its_linked_ability_exiled() -> None:
     g.resolve_top()
     g.activate_ability("j2", 0, targets=["y"])
     g.resolve_top()
-    g.activate_ability("j1", 1, targets=["y"])
+    g.activate_ability("j1", 1)
     with pytest.raises(IllegalActionError, match="607"):
-        g.resolve_top()  # y was exiled by the other jailer
+        g.resolve_top(chosen=["y"])  # y was exiled by the other jailer (chosen on resolution, 608.2d)
     g.stack.clear()
     g.activate_ability("j1", 1)
     g.resolve_top()

@@ -12,18 +12,11 @@ from pathlib import Path
 import pytest
 
 from engine.selectors import Context, parse_selector
-from tests.case_refusal import refusal
+from tests.case_refusal import ROOT, question, refusal
 from verify.cards import load_cards
 from verify.cases import load_case, run_case
 
-ROOT = Path(__file__).resolve().parents[2] / "rules_src"
-
-CASE = """\
-rule: "700.7"
-title: 問い
-question: "問い"
-answer: "答え"
-steps:
+CASE = question("700.7", """\
   - label: 起動
     do:
       - enter: {id: c, object: {name: 生き物, type_line: Artifact Creature, pt: 2/2}}
@@ -43,7 +36,7 @@ BETWEEN  - label: 終了ステップ
     expect:
       c: {zone: ZONE}
       src: {zone: battlefield}
-"""
+""")
 
 
 def _case(tmp_path: Path, what: str = "that creature", between: str = "", zone: str = "graveyard") -> Path:

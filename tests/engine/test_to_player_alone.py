@@ -12,18 +12,11 @@ import pytest
 
 from engine.replacement import DamageWould
 from engine.selectors import parse_selector
-from tests.case_refusal import refusal
+from tests.case_refusal import ROOT, question, refusal
 from verify.cards import load_cards
 from verify.cases import load_case, run_case
 
-ROOT = Path(__file__).resolve().parents[2] / "rules_src"
-
-CASE = """\
-rule: "616.1"
-title: 問い
-question: "問い"
-answer: "答え"
-steps:
+CASE = question("616.1", """\
   - label: 準備
     do:
       - enter: {id: prev, object: {name: 盾, type_line: Enchantment, abilities: [{replacement: {text: "If a source
@@ -50,7 +43,7 @@ steps:
       - damage: {from: src, to: mine, amount: 3}
     expect:
       mine: {damage: MINE}
-"""
+""")
 
 
 def _run(tmp_path: Path, would: str, mine: int) -> tuple[str, str]:
