@@ -190,7 +190,7 @@ WORDS: dict[str, dict[str, str]] = {
         "abilities": "abilities", "has_abilities": "has abilities", "lacks_abilities": "lacks abilities",
         "controller": "controller", "owner": "owner", "zone": "zone", "name": "name",
         "name_en": "English name", "type_line": "type line", "mana_value": "mana value", "counters": "counters",
-        "damage": "damage", "tapped": "tapped", "incarnation": "which object it is (400.7)",
+        "damage": "damage", "tapped": "tapped", "exists": "whether it exists (704.5d)", "incarnation": "which object it is (400.7)",
         "attacking": "attacking", "exiled_by": "exiled by", "entered_with": "moved together with",
         "castable": "can be cast", "activation_costs": "activation costs", "destroys": "destroys",
         "face_down": "face down", "count": "number", "sources": "sources", "texts": "texts",

@@ -424,7 +424,7 @@ WORDS: dict[str, dict[str, str]] = {
         "abilities": "能力", "has_abilities": "持つ能力", "lacks_abilities": "持たない能力",
         "controller": "コントローラー", "owner": "オーナー", "zone": "領域", "name": "名前",
         "name_en": "英語名", "type_line": "タイプ行", "mana_value": "マナ総量", "counters": "カウンター",
-        "damage": "ダメージ", "tapped": "タップ状態", "incarnation": "何番目のオブジェクトか（400.7）",
+        "damage": "ダメージ", "tapped": "タップ状態", "exists": "存在するか（704.5d）", "incarnation": "何番目のオブジェクトか（400.7）",
         "attacking": "攻撃中", "exiled_by": "追放したもの", "entered_with": "同時に移動したもの",
         "castable": "唱えられるか", "activation_costs": "起動コスト", "destroys": "破壊するもの",
         "face_down": "裏向き", "count": "数", "sources": "発生源", "texts": "文章", "controllers": "コントローラー",
