@@ -811,6 +811,12 @@ class TriggeredAbility(Written):
         Key("link", "link", "text", "a kicker cost it is linked to (607.2i), or the label of a pair of linked "
             "abilities (607.2a)"),
         Key("do", "instructions", "instructions", "the instructions, in order (below)"),
+        Key("affected", "effect", "effect", "a continuous effect it creates as it resolves (611.2): `affected` and the "
+            "effect keys, as a spell's (`affected: target artifact`, `gain_control: true`)"),
+        Key("duration", "duration", "duration", "how long its effect lasts (default indefinite)"),
+        Key("for_as_long_as", "lasts_while", "condition", "611.2b: its effect lasts for as long as this is true, and "
+            "ends the first time it is not (if it is not true as it resolves, the effect does nothing)",
+            context="effect for_as_long_as"),
         Key("keyword", "keyword", "text", "the keyword this triggered ability is, when it is one written out "
             "(`backup`): what `of_keyword` looks for"),
     )
@@ -890,6 +896,14 @@ class TriggeredAbility(Written):
                 "without link: the label it shares with the static ability whose reveals it means (607.1)"),
                 not_allowed("cant_this_way_delayed" if cls.delayed else "cant_this_way_no_link", rule="607.1"))
         fields = {f: v for f, v in value.items() if not f.startswith(cls._ON) and f != "event"}
+        for f, key in (("duration", "duration"), ("lasts_while", "for_as_long_as")):
+            if "effect" not in fields and f in fields:
+                raise KeyValueError(key, f"triggered: {key!r} without an effect (`affected` and an effect key)",
+                                    Record.of("error.goes_with", key=Text(key), other=Term("key_effect_part")).to_json())
+        _one_duration(fields)
+        if "effect" in fields:
+            from engine.effects import Duration
+            fields.setdefault("duration", Duration.INDEFINITE)
         why = unfit_amount(fields.get("instructions", ()),
                            frozenset({"trigger", *(("target",) if fields.get("target") else ())}), "triggered")
         if why:
@@ -909,6 +923,9 @@ class TriggeredAbility(Written):
     one_or_more: bool = False  # "whenever one or more …": once per event, however many objects (603.2c)
     keyword: str = ""  # the keyword this triggered ability is (702: ``backup``), for ``of_keyword``
     on: TriggerEvent | None = None
+    effect: EffectSpec | None = None  # 611.2: a continuous effect it creates as it resolves
+    duration: Duration | None = None
+    lasts_while: Condition | None = None  # 611.2b: "for as long as …"
 
     def __post_init__(self) -> None:
         if self.on is None and self.event:

@@ -102,9 +102,11 @@ def resolve_top(game: GameOps, chosen: tuple[str, ...] = ()) -> StackItem:
                 if permanent else Record.of("resolve.resolves", item=Item(item.id), text=Text(item.text)))
     try:
         effect = getattr(ab, "effect", None)
-        if item.is_spell and effect is not None:
-            # 611.2: a spell's instructions may create a continuous effect; it gets its timestamp now
-            game.create_effect(effect, controller=item.controller, source=item.object, targets=item.targets,
+        if effect is not None and (item.is_spell or trig is not None):
+            # 611.2: a spell's or triggered ability's instructions may create a continuous effect; it gets its
+            # timestamp now — of the spell, or of the permanent the ability is of ("as long as you control ~")
+            game.create_effect(effect, controller=item.controller, source=item.object if item.is_spell else item.source,
+                               targets=item.targets,
                                duration=getattr(ab, "duration", None) or Duration.INDEFINITE,
                                lasts_while=getattr(ab, "lasts_while", None))
         perform(game, item.instructions, ctx)

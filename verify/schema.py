@@ -286,7 +286,8 @@ def build_written(cls: type[Written], raw: Any, w: Where, error: type[InputError
                              cls.selector_context)
         for k in keys:  # an ability's effect: its text the ability's (613.11 parts show it)
             if k.type == "effect" and (k.required or any(n in raw for n in key_names((k,)))):
-                value[k.field] = specs.effect_spec(raw, w, "self", text, k.context or "affected")  # type: ignore[arg-type]
+                value[k.field] = specs.effect_spec(raw, w, "self", text, k.context or "affected",  # type: ignore[arg-type]
+                                                   checked=True)
     else:
         value = convert(cls.schema()[0], raw, w, cls.key, error, cls.selector_context)
     try:

@@ -224,12 +224,14 @@ EFFECT_SHARED_KEYS: tuple[str, ...] = ("affected", "text", "text_ja", "duration"
 
 
 def effect_spec(data: LineDict, where: Where, default_affected: str, text: str | None = None,
-                context: str = "affected") -> EffectSpec:
-    """An effect mapping (``affected`` + the effect keys, engine.effects.EFFECT_PARTS) → :class:`EffectSpec`."""
+                context: str = "affected", checked: bool = False) -> EffectSpec:
+    """An effect mapping (``affected`` + the effect keys, engine.effects.EFFECT_PARTS) → :class:`EffectSpec`;
+    ``checked``: its keys were checked by the caller (the keys of the ability the effect is of)."""
     from verify.schema import build_part
     where = where.at(data)
-    check_keys(data, (*EFFECT_PARTS.names(), *EFFECT_SHARED_KEYS), where.path, where.line, what="effect",
-               error=CardError, says=unknown_key_says)
+    if not checked:
+        check_keys(data, (*EFFECT_PARTS.names(), *EFFECT_SHARED_KEYS), where.path, where.line, what="effect",
+                   error=CardError, says=unknown_key_says)
     text_ja_beside(data, where, "effect")
     affected = selector(data.get("affected", default_affected), where.key(data, "affected"), context)
     parts: list[Part] = []

@@ -906,6 +906,11 @@ VOCAB_DOC: dict[str, str] = {
     "triggered key.one_or_more": "`true`：「1つ以上の…たび」：関わるオブジェクトの数によらず出来事ごとに1回（603.2c）",
     "triggered key.link": "関連するキッカー・コスト（607.2i）、または関連する能力の組のラベル（607.2a）",
     "triggered key.do": "指示。順に（下の表）",
+    "triggered key.affected": "解決するときに作る継続的効果（611.2）：呪文と同じく `affected` と効果のキー（`affected: target artifact`、"
+                              "`gain_control: true`）",
+    "triggered key.duration": "その効果の持続期間（既定は無期限）",
+    "triggered key.for_as_long_as": "611.2b：その効果は、これが真である限り続き、初めて偽になったときに終わる（解決時に真でなければ、"
+                                    "その効果は何もしない）",
     "triggered key.keyword": "この誘発型能力が書き出されたキーワードであるとき、そのキーワード（`backup`）：`of_keyword` が探すもの",
     # -- trigger events (engine/trigger_events.py) --
     "trigger event.enters": "オブジェクトが戦場に出る（603.6a：出来事の後の状態を見る）",

@@ -15,7 +15,7 @@ from engine.abilities import ActivatedAbility
 from engine.conditions import LifeAtLeast, YouControlThis
 from engine.effects import Duration
 from engine.expressions import Const
-from tests.case_refusal import refusal
+from tests.case_refusal import question, refusal
 from verify.abilities import parse_ability
 from verify.cards import load_cards
 from verify.cases import load_case, run_case
@@ -129,3 +129,46 @@ def test_a_scenario_effect_for_as_long_as(tmp_path: Path) -> None:
     path.write_text(CASE.replace("DURATION", ", duration: indefinite"), encoding="utf-8")
     message = refusal(path, cards)
     assert "q.yaml:11: " in message and "not with duration" in message, message
+
+
+THIEF = question("611.2b", """\
+  - label: s
+    do:
+      - enter: {id: art, controller: B, object: {name: 甲, type_line: Artifact}}
+      - enter: {id: thief, object: {name: 盗人, type_line: Creature, pt: 2/2, abilities: [{triggered: {text: "When this
+                creature enters, gain control of target artifact for as long as you control this creature.",
+                when: enters, target: target artifact, affected: target artifact, gain_control: true,
+                for_as_long_as: {you_control_this: true}}}]}}
+      - priority: {targets: {t1: [art]}}
+BEFORE      - resolve_top: 1
+    expect:
+      art: {controller: NOW}
+  - label: t
+    do:
+      - destroy: thief
+    expect:
+      art: {controller: B}
+""")
+
+
+@pytest.mark.parametrize(("before", "now"), [
+    ("", "A"),  # 611.2b: it ends as the thief leaves
+    ("      - effect: {id: steal, text: \"Gain control of target creature.\", targets: [thief], controller: B,\n"
+     "                 gain_control: true}\n", "B"),  # lost control of it before it resolved: it does nothing
+])
+def test_for_as_long_as_in_a_triggered_ability(tmp_path: Path, before: str, now: str) -> None:
+    """611.2b and its example: the triggered ability's effect lasts while its source's controller
+    controls it; if they lost control before it resolved, the effect never starts."""
+    cards = load_cards(Path(__file__).resolve().parents[2] / "rules_src")
+    path = tmp_path / "611.2b-q.yaml"
+    path.write_text(THIEF.replace("BEFORE", before).replace("NOW", now), encoding="utf-8")
+    result = run_case(load_case(path, "q.yaml"), cards)
+    assert (result.status, result.message) == ("pass", "")
+
+
+def test_for_as_long_as_in_a_triggered_ability_needs_an_effect(tmp_path: Path) -> None:
+    path = tmp_path / "611.2b-q.yaml"
+    path.write_text(THIEF.replace("affected: target artifact, gain_control: true,", "do: [{gain_life: 1}],")
+                    .replace("BEFORE", "").replace("NOW", "A"), encoding="utf-8")
+    message = refusal(path, load_cards(Path(__file__).resolve().parents[2] / "rules_src"))
+    assert "q.yaml:12: " in message and "'for_as_long_as' without an effect" in message, message
