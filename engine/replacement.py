@@ -43,6 +43,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 
 from engine.errors import ChoiceError, ValueSyntaxError
+from engine.events import STEPS as STEPS_OF_A_TURN
 from engine.linked import link_group, linked_choices
 from engine.objects import ZONES
 from engine.records import (
@@ -51,6 +52,7 @@ from engine.records import (
     Player,
     Record,
     Rule,
+    Step,
     Term,
     Text,
     Zone,
@@ -88,6 +90,8 @@ declare(
     ("would.tokens", "{amount} token(s) under {player}'s control"),
     ("would.draw", "{player} draws a card"),
     ("would.no_draw", "{player} draws no card"),
+    ("would.step", "{player}'s {step} step begins"),
+    ("would.no_step", "{player}'s {step} step is skipped"),
     ("would.enters", "{object} enters"),
     ("would.enters_as", "{object} enters {how}"),
     ("how.under", "under {player}'s control"),
@@ -114,6 +118,7 @@ class WouldKind(StrEnum):
     ENTERS = "enters"
     TOKENS = "tokens"
     DRAW = "draw"
+    STEP = "step"
 
 
 @dataclass
@@ -160,6 +165,7 @@ class Would:
     # ``do``: the instructions performed with it, the effect, and the event's amount as that effect met it
     also: list[tuple[tuple[Instruction, ...], Found, int]] = field(default_factory=list)
     was: int = 0  # the amount as the effect being applied met it ("that many", 614.1a)
+    step: str = ""  # ``step``: the step of ``player``'s turn that would begin (614.10; amount 1, 0 once skipped)
 
     def __post_init__(self) -> None:
         self.kind = WouldKind(self.kind)
@@ -383,6 +389,27 @@ class DrawWould(Phrased):
         """A draw of the player."""
         return (would.kind is WouldKind.DRAW and would.amount > 0
                 and _player_matches(self.who, would.player, ctx.controller or ""))
+
+
+@REPLACED_EVENTS.register
+@dataclass(frozen=True)
+class StepWould(Phrased):
+    """``step``: a step of the turn of a player ``whose`` names would begin (614.10: "skip your
+    draw step" is "instead of doing it, do nothing": ``instead: [{skip: true}]``; once it has
+    begun it can't be skipped; anything scheduled for it waits for the next one, 614.10a)."""
+
+    key: ClassVar[str] = "step"
+    doc: ClassVar[str] = ("a step of a player's turn would begin (614.10: `step: draw`, `whose: you` — \"skip your draw "
+                          "step\" with `instead: [{skip: true}]`: it doesn't begin, no \"at the beginning of\" ability "
+                          "triggers, and a delayed one waits for the next one, 614.10a)")
+    said: ClassVar[str] = "{self.whose}'s {self.step} step would begin"
+    step: str = value("word", "the step", words=STEPS_OF_A_TURN)
+    whose: str = option("word", "whose turn", default="you", words=PLAYERS_WORDS)
+
+    def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
+        """That step of that player's turn."""
+        return (would.kind is WouldKind.STEP and would.amount > 0 and would.step == self.step
+                and _player_matches(self.whose, would.player, ctx.controller or ""))
 
 
 @dataclass(frozen=True)
@@ -661,7 +688,7 @@ class Skip(Switch):
 
     def applies(self, would: Would) -> bool:
         """An event with an amount."""
-        return would.kind in (WouldKind.DAMAGE, WouldKind.LIFE, WouldKind.TOKENS, WouldKind.DRAW)
+        return would.kind in (WouldKind.DAMAGE, WouldKind.LIFE, WouldKind.TOKENS, WouldKind.DRAW, WouldKind.STEP)
 
 
 @MODIFICATIONS.register
@@ -1176,6 +1203,9 @@ def _describe(would: Would) -> Record:
         return Record.of("would.tokens", amount=would.amount, player=Player(would.player or ""))
     if would.kind is WouldKind.DRAW:
         return Record.of("would.draw" if would.amount > 0 else "would.no_draw", player=Player(would.player or ""))
+    if would.kind is WouldKind.STEP:
+        return Record.of("would.step" if would.amount > 0 else "would.no_step", player=Player(would.player or ""),
+                         step=Step(would.step))
     if would.kind is WouldKind.ZONE_CHANGE:
         return Record.of("would.regenerated" if would.regenerated else "would.zone_change",
                          object=Obj(would.object or ""), from_zone=Zone(would.from_zone or ""),

@@ -43,10 +43,15 @@ class Turns(Says):
         i = self.game.players.index(self.game.active_player)
         self.game.active_player = self.game.players[(i + 1) % len(self.game.players)]
 
-    def begin_step(self, name: str) -> Event:
+    def begin_step(self, name: str) -> Event | None:
         """A step of the active player's turn begins ("at the beginning of …" abilities and
-        delayed triggers, 603.7)."""
+        delayed triggers, 603.7) — unless a replacement effect skips it (614.10: None; nothing
+        triggers, and what waits for it waits for the next one, 614.10a)."""
+        from engine.replacement import Would, WouldKind, replace
         now = self.game.characteristics(record=False)
+        if replace(self.game, Would(WouldKind.STEP, player=self.game.active_player, amount=1, step=name),
+                   now.views).amount == 0:
+            return None
         event = self.game.record("step", says=Record.of("event.step", step=Step(name)), player=self.game.active_player)
         detect(self.game, [event], now, now)
         return event

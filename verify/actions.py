@@ -813,6 +813,7 @@ class BeginStep(Action):
 
     records: ClassVar[dict[str, str]] = {
         "action.begin_step": "the {step} step begins",
+        "action.begin_step_skipped": "the {step} step is skipped ({rule})",
     }
 
     @classmethod
@@ -823,7 +824,8 @@ class BeginStep(Action):
     def perform(self, run: _Runner) -> Record:
         """An event."""
         body = self.body
-        run.game.begin_step(body["step"])
+        if run.game.begin_step(body["step"]) is None:  # 614.10: a replacement effect skipped it
+            return Record.of("action.begin_step_skipped", step=Step(body["step"]), rule=Rule("614.10"))
         return Record.of("action.begin_step", step=Step(body["step"]))
 
 

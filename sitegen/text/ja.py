@@ -133,6 +133,8 @@ RECORDS: dict[str, str] = {
     "would.tokens": "{player}のコントロール下でトークン{amount}体が生成される",
     "would.draw": "{player}がカードを1枚引く",
     "would.no_draw": "{player}はカードを引かない",
+    "would.step": "{player}の{step}が始まる",
+    "would.no_step": "{player}の{step}は飛ばされる",
     "would.enters": "{object}が戦場に出る",
     "would.enters_as": "{object}が{how}戦場に出る",
     "how.under": "{player}のコントロール下で",
@@ -177,6 +179,7 @@ RECORDS: dict[str, str] = {
     "action.combat_damage": "戦闘ダメージを同時に与える: {pairs}",
     "action.damage_pair": "{source} → {target}: {amount}",
     "action.begin_step": "{step}の開始",
+    "action.begin_step_skipped": "{step}は飛ばされる（{rule}）",
     "action.replacement_order": "{player}は置換効果を{objects}の順に適用する（{rule}）",
     "action.decline_replacement": "{player}は{objects}の任意の置換効果を適用しないことを選ぶ（{rule}）",
     "action.sba": "状態起因処理（{rule}）: {objects}",
@@ -882,7 +885,7 @@ VOCAB_DOC: dict[str, str] = {
     "ability kind.counter_limit": "704.5r：「このパーマネントは `counters` カウンターを `most` 個より多く持てない」— それより多く"
                                   "持つたびに、`most` 個を残してそれらが取り除かれる（状況起因処理）",
     "ability kind.replacement": "614.1、615.1：置換（または軽減）効果 — `would:` 見張る出来事（`damage`、`gain_life`、`lose_life`、"
-                                "`pay_life`、`create_tokens`、`draw`、`dies`、`destroyed`、`put_into`、`enters` のどれか）、`instead:` 代わりに起こること"
+                                "`pay_life`、`create_tokens`、`draw`、`step`、`dies`、`destroyed`、`put_into`、`enters` のどれか）、`instead:` 代わりに起こること"
                                 "（`prevent`、`prevent_all`、`double`、`plus`、`minus`、`reduce_to`、`skip`、`do`、`to_zone`、`with_counters`、"
                                 "`tapped`、`pay_life_or_tapped`、`under_control`、`as_copy`、`transformed`、`regenerate`、`redirect_to` のリスト）、自己置換効果なら"
                                 "`self: true`（614.15：最初に適用される、616.1a）、任意のものなら `may: true`（「代わりに…してもよい」："
@@ -1206,6 +1209,9 @@ VOCAB_DOC: dict[str, str] = {
     "replaced event.create_tokens": "効果が、プレイヤーのコントロール下でトークンを1つ以上生成する（111.1。`create_tokens: you`）。"
                                     "それらが戦場に出ることはその中の出来事で、その後に置換される（616.1g）",
     "replaced event.draw": "プレイヤーがカードを引く — 引くカード1枚ごとに1つの出来事（121.2）（`draw: you`）",
+    "replaced event.step": "プレイヤーのターンのステップが始まる（614.10：`step: draw`、`whose: you` — `instead: [{skip: true}]` で"
+                           "「あなたのドロー・ステップを飛ばす」：そのステップは始まらず、「…の開始時に」の能力は誘発せず、遅延誘発"
+                           "型能力は次のものを待つ、614.10a）",
     "replaced event.dies": "それが表すクリーチャーが死亡する（700.4）（`dies: creature you control`）",
     "replaced event.destroyed": "それが表すパーマネントが破壊される（701.7、704.5g）（`destroyed: creature you control`）",
     "replaced event.put_into": "それが表すオブジェクトが、どこからでも、または `from` の領域から `zone`（既定は墓地）に置かれる"
@@ -1480,6 +1486,7 @@ DOC_PHRASES: dict[str, str] = {
     "an inline dungeon (the first time)": "その場で書くダンジョン（最初のとき）",
     # -- replaced events and replacements --
     "the player dealt damage": "ダメージを与えられるプレイヤー", "the sources dealing it": "それを与える発生源",
+    "whose turn": "誰のターンか",
     "only life lost from damage dealt to the player (120.3a)": "そのプレイヤーに与えられたダメージによって失うライフだけ（120.3a）",
     "only a loss that would reduce the life total to less than N": "ライフ総量をN点未満にするような喪失だけ",
     "only while the player's library has at least that many cards in it":
