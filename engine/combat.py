@@ -17,6 +17,7 @@ from engine.abilities import (
 from engine.actions import tap
 from engine.errors import IllegalActionError
 from engine.events import Event
+from engine.objects import summoning_sick
 from engine.records import Obj, Player, Record, Rule, Says, Term, not_allowed
 from engine.replacement import Would, WouldKind
 from engine.replacement import replace as replace_event
@@ -141,8 +142,8 @@ class Combat(Says):
         battlefield, untapped) attacking ``defender``; they become attacking creatures and
         tap (508.1f) unless they have vigilance (702.20b). 508.3a: abilities that trigger on
         a creature attacking trigger now — one "attacks" event per attacker, all at the same
-        time (one batch: 508.1 is a single turn-based action). Summoning sickness (302.6),
-        attack requirements and costs (508.1c–d, 508.1g–h) and planeswalkers or battles as
+        time (one batch: 508.1 is a single turn-based action). Summoning sickness (302.6) is judged
+        by when it came onto the battlefield (a change of control is not); attack requirements and costs (508.1c–d, 508.1g–h) and planeswalkers or battles as
         the attacked object are not modelled."""
         ids = list(attackers)
         self.game.check_player(defender)
@@ -161,6 +162,10 @@ class Combat(Says):
             if self.game.obj(oid).tapped:
                 raise IllegalActionError(f"{oid} is tapped and can't attack (508.1a)",
                                          _cant_attack(oid, "attack_tapped", "508.1a"))
+            if summoning_sick(self.game.obj(oid), self.game.turn_began, view.controller) \
+                    and "haste" not in keywords_of(view):  # 302.6, 702.10b
+                raise IllegalActionError(f"{oid} came under its controller's control this turn and can't attack "
+                                         "(302.6; it has no haste)", _cant_attack(oid, "attack_sick", "302.6"))
             if any(isinstance(a, Keyword) and a.name.lower() == "defender" for _, a in view.abilities):
                 raise IllegalActionError(f"{oid} has defender and can't attack (702.3b)",
                                          _cant_attack(oid, "attack_defender", "702.3b"))

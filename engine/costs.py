@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from engine.errors import IllegalActionError, UnknownWordError
 from engine.linked import Exiling, ExilingAbility, exile_remembered
+from engine.objects import summoning_sick
 from engine.records import Text, cant_choose, choose, not_a, not_allowed, unknown_word
 from engine.vocab import Registry, Word
 
@@ -47,6 +48,7 @@ class Paying(Exiling, Protocol):
     def cards_in(self, zone: str, player: str) -> list[str]: ...
     def tap(self, oid: str, tapped: bool = True) -> Event | None: ...
     def obj(self, oid: str) -> GameObject: ...
+    turn_began: dict[str, int]  # 302.6
     def sacrifice(self, player: str, chosen: Iterable[str], what: Selector, source: str | None = None,
                   count: int = 1) -> list[str]: ...
 
@@ -114,6 +116,11 @@ class Tap(CostPart):
         if game.obj(view.id).tapped:
             raise IllegalActionError(f"{view.id} is tapped: its {{T}} cost can't be paid (118.3)",
                                      not_allowed("cant_pay_tapped", view.id, "118.3"))
+        if "creature" in view.card_types and summoning_sick(game.obj(view.id), game.turn_began, view.controller) \
+                and not any(getattr(a, "name", "").lower() == "haste" for _, a in view.abilities):
+            raise IllegalActionError(f"{view.id} came under its controller's control this turn: its {{T}} ability "
+                                     "can't be activated (302.6, 602.5a; it has no haste)",
+                                     not_allowed("cant_tap_sick", view.id, "302.6"))
 
 
 @COST_PARTS.register

@@ -27,6 +27,8 @@ from engine.records import not_a
 from engine.vocab import suggest
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from engine.vocab import AbilityValue
 
 # 105.1: the five colors, in WUBRG order.
@@ -306,6 +308,17 @@ class PT:
         return f"{self.power:+d}/{self.toughness:+d}"
 
 
+def summoning_sick(obj: GameObject, turn_began: Mapping[str, int], controller: str) -> bool:
+    """302.6: whether ``obj`` has not been under ``controller``'s control continuously since
+    their most recent turn began (``turn_began``: the turn each player's most recent turn began)
+    — it came onto the battlefield since. A change of control is not modelled.
+
+    >>> summoning_sick(GameObject("c", Characteristics("C")), {"A": 1}, "A")
+    False
+    """
+    return obj.arrived_turn >= 0 and obj.arrived_turn >= turn_began.get(controller, 0)
+
+
 def counter_kind(text: str) -> str:
     """A kind of counter (122.1) as the engine writes it: ``+1/+1`` or a named kind.
 
@@ -385,4 +398,5 @@ class GameObject:
     choice_links: dict[str, str] = field(default_factory=dict)  # 607.2d: choice → group of the ability that made it
     token: bool = False  # 111.1: a token (not a card); 111.8: it stays one as it changes zones
     x: int = 0  # 107.3m: the X of the spell that became this permanent as it resolved (its own X is 0)
+    arrived_turn: int = -1  # 302.6: the turn it came onto the battlefield (-1: there as the game was set up)
     designations: frozenset[str] = frozenset()  # DESIGNATIONS it has (903.3: "commander"), in every zone

@@ -59,6 +59,7 @@ class GameState(Says):
                                      no_such("thing_player", self.active_player, self.players))
         self.clock = 0
         self.turn = 1
+        self.turn_began: dict[str, int] = {self.active_player: 1}  # 302.6: each player's most recent turn
         self.objects: dict[str, GameObject] = {}
         self.effects: dict[str, ContinuousEffect] = {}
         self._effect_counter = 0

@@ -42,6 +42,7 @@ class Turns(Says):
         self.game.turn += 1
         i = self.game.players.index(self.game.active_player)
         self.game.active_player = self.game.players[(i + 1) % len(self.game.players)]
+        self.game.turn_began[self.game.active_player] = self.game.turn  # 302.6
 
     def begin_step(self, name: str) -> Event | None:
         """A step of the active player's turn begins ("at the beginning of …" abilities and

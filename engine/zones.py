@@ -123,6 +123,8 @@ class Zones(Says):
             obj.counter_timestamps[kind] = obj.timestamp
         obj.transformed = transformed and card.back is not None
         obj.flipped = flipped and zone == "battlefield"  # 110.5d: only permanents have status
+        if watched:
+            obj.arrived_turn = self.game.turn  # 302.6
         self.game.objects[oid] = obj
         self.game.card_values.setdefault(id(card), card)
         self.game.tick()
@@ -172,6 +174,8 @@ class Zones(Says):
         for oid, card, kwargs in entries:
             out.append(self.create(oid, card, timestamp=stamps[oid], event=False, arriving=[i for i in ids if i != oid],
                                    **kwargs))  # type: ignore[arg-type]
+        for o in out:
+            o.arrived_turn = self.game.turn if o.zone == "battlefield" else -1  # 302.6
         # 603.6a: one event, every object that entered is one occurrence (603.2c).
         self._entered([o for o in out if o.zone == "battlefield"], before, self.game.next_batch())
         return out
@@ -314,6 +318,7 @@ class Zones(Says):
                 self.game.remember_kicked(oid, old.kicked)
             new = self._move_one(oid, dest[oid].to_zone, controller, counters, tapped, tuple(kicked))
             new.x = x if new.zone == "battlefield" else 0
+            new.arrived_turn = self.game.turn if new.zone == "battlefield" else -1  # 302.6
             moved.append((oid, old.zone, new))
         entering = [new for _, _, new in moved if new.zone == "battlefield"]
         self._enters_replaced(entering, frozenset(o.id for o in entering))

@@ -220,6 +220,26 @@ TIMING = HEAD + """\
                      [{gain_life: 2}]}}]}}
 """
 
+# 302.6, 602.5a, 702.10b–c: a creature that came onto the battlefield this turn can't attack or
+# pay a {T} cost — with haste it can; on its controller's next turn it can. (It attacked at once.)
+SICK = HEAD + """\
+      - enter: {id: c, object: {name: 新兵, type_line: Creature, pt: 2/2, abilities: [{activated: {text: "{T}: Target
+                player loses 1 life.", cost: "{T}", target: target player, do: [{lose_life: 1, who: target
+                player}]}}]}}
+      - enter: {id: h, object: {name: 急使, type_line: Creature, pt: 2/2, abilities: [haste]}}
+      - attack: {attackers: [h]}
+    expect:
+      h: {attacking: B}
+  - label: t
+    do:
+      - end_turn: true
+      - end_turn: true
+      - activate: {object: c, targets: [B]}
+      - resolve_top: 1
+    expect:
+      B: {life: 19}
+"""
+
 
 @pytest.fixture(scope="module")
 def cards() -> dict[str, CardDef]:
@@ -233,9 +253,10 @@ def _write(tmp_path: Path, text: str) -> Path:
 
 
 @pytest.mark.parametrize("text", [SACRIFICED_SOURCE, MANA_VALUE_X, BACK_FACE, BOTH_LOSE, PLANESWALKER, WITHER_INFECT,
-                                  POISONED, HEXPROOF_FROM, UNDYING_PERSIST, SHIELD_STUN],
+                                  POISONED, HEXPROOF_FROM, UNDYING_PERSIST, SHIELD_STUN, SICK],
                          ids=["sacrificed-source", "mana-value-x", "back-face", "both-lose", "planeswalker",
-                              "wither-infect", "poisoned", "hexproof-from", "undying-persist", "shield-stun"])
+                              "wither-infect", "poisoned", "hexproof-from", "undying-persist", "shield-stun",
+                              "summoning-sick"])
 def test_the_question_gets_its_answer(tmp_path: Path, cards: dict[str, CardDef], text: str) -> None:
     result = run_case(load_case(_write(tmp_path, text), "q.yaml"), cards)
     assert result.status == "pass", result.message
@@ -309,3 +330,14 @@ def test_flash_casts_a_creature_on_the_opponents_turn(tmp_path: Path, cards: dic
     assert result.status == "pass", result.message
     message = refusal(_write(tmp_path, text.replace(", abilities: [flash]", "")), cards)
     assert "q.yaml:9: " in message and "can't be cast now" in message
+
+
+@pytest.mark.parametrize(("old", "new", "words"), [
+    ("attackers: [h]", "attackers: [c]", "c came under its controller's control this turn and can't attack (302.6"),
+    ("      - attack: {attackers: [h]}", "      - activate: {object: c, targets: [B]}",
+     "its {T} ability can't be activated (302.6, 602.5a"),
+])
+def test_a_creature_that_came_this_turn_cannot_attack_or_tap(tmp_path: Path, cards: dict[str, CardDef], old: str,
+                                                             new: str, words: str) -> None:
+    message = refusal(_write(tmp_path, SICK.replace(old, new)), cards)
+    assert "q.yaml:12: " in message and words in message

@@ -230,7 +230,8 @@ WORDS["key"] = {"gains": "life gain", "loses": "life loss", "cant_sacrifice": "c
                 # why a creature can't attack (engine/combat.py)
                 "attack_not_creature": "not a creature on the battlefield",
                 "attack_not_active": "not controlled by the active player", "attack_tapped": "tapped",
-                "attack_defender": "it has defender", "attack_already": "already attacking"}
+                "attack_defender": "it has defender",
+                "attack_sick": "it came under its controller's control this turn (no haste)", "attack_already": "already attacking"}
 # what an error says a game lacks, or why it does not allow an action (engine.records.no_such, not_allowed)
 WORDS["key"].update({
     "kept_name": "name", "kept_mana_cost": "mana cost", "kept_colors": "colors", "kept_types": "types", "kept_pt": "P/T",
@@ -247,6 +248,7 @@ WORDS["key"].update({
     "cant_pay_sacrifice": "nothing to sacrifice: the cost can't be paid",
     "cant_discard_cost": "paying 'Discard a card' is not modelled",
     "cant_pay_tapped": "it is tapped: its {T} cost can't be paid",
+    "cant_tap_sick": "it came under its controller's control this turn: its {T} ability can't be activated (no haste)",
     "cant_pay_exile_top": "too few cards in the library: the cost can't be paid",
     "cant_unapplied_keyword": "this keyword is a triggered ability the game does not apply as a word: write it out as a `triggered:` ability",
     "cant_that_many": "'that many' is only in a replacement's do: or discard_hand's then:",

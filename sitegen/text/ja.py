@@ -563,7 +563,7 @@ WORDS["key"].update({
     "value_rule_number": "ルール番号",
     # why a creature can't attack (engine/combat.py)
     "attack_not_creature": "戦場のクリーチャーではない", "attack_not_active": "アクティブ・プレイヤーがコントロールしていない",
-    "attack_tapped": "タップ状態である", "attack_defender": "防衛を持つ", "attack_already": "すでに攻撃している",
+    "attack_tapped": "タップ状態である", "attack_defender": "防衛を持つ", "attack_sick": "このターンにコントロール下に置かれた（速攻がない）", "attack_already": "すでに攻撃している",
     # what a copy effect does not copy (707.9c: engine.copying.CopyValues.says)
     "kept_name": "名前", "kept_mana_cost": "マナ・コスト", "kept_colors": "色", "kept_types": "タイプ",
     "kept_pt": "パワー／タフネス"})
@@ -583,6 +583,7 @@ WORDS["key"].update({
     "cant_pay_sacrifice": "生け贄に捧げられるものがなく、コストを支払えません",
     "cant_discard_cost": "「カードを1枚捨てる」の支払いはエンジンにありません",
     "cant_pay_tapped": "タップ状態なので、{T}のコストを支払えません",
+    "cant_tap_sick": "このターンにコントロール下に置かれたクリーチャーなので、{T}の能力は起動できません（速攻がない）",
     "cant_pay_exile_top": "ライブラリーのカードが足りず、コストを支払えません",
     "cant_unapplied_keyword": "このキーワードは誘発型能力で、ゲームは語としては適用しません。`triggered:` の能力として書き出してください",
     "cant_that_many": "「that many」は置換効果の do: か discard_hand の then: の中だけで使えます",
