@@ -162,10 +162,6 @@ class Combat(Says):
             if self.game.obj(oid).tapped:
                 raise IllegalActionError(f"{oid} is tapped and can't attack (508.1a)",
                                          _cant_attack(oid, "attack_tapped", "508.1a"))
-            if summoning_sick(self.game.obj(oid), self.game.turn_began, view.controller) \
-                    and "haste" not in keywords_of(view):  # 302.6, 702.10b
-                raise IllegalActionError(f"{oid} came under its controller's control this turn and can't attack "
-                                         "(302.6; it has no haste)", _cant_attack(oid, "attack_sick", "302.6"))
             if any(isinstance(a, Keyword) and a.name.lower() == "defender" for _, a in view.abilities):
                 raise IllegalActionError(f"{oid} has defender and can't attack (702.3b)",
                                          _cant_attack(oid, "attack_defender", "702.3b"))
@@ -174,6 +170,12 @@ class Combat(Says):
         if len(set(ids)) != len(ids):
             raise IllegalActionError("a creature is declared as an attacker once (508.1a)",
                                      not_allowed("cant_attack_twice", rule="508.1a"))
+        for oid in ids:
+            view = now.views[self.game.obj(oid).id]
+            if summoning_sick(self.game.obj(oid), self.game.turn_began, view.controller) \
+                    and "haste" not in keywords_of(view):  # 302.6, 702.10b
+                raise IllegalActionError(f"{oid} came under its controller's control this turn and can't attack "
+                                         "(302.6; it has no haste)", _cant_attack(oid, "attack_sick", "302.6"))
         for oid in ids:
             obj = self.game.obj(oid)
             obj.attacking = defender

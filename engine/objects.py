@@ -311,11 +311,7 @@ class PT:
 def summoning_sick(obj: GameObject, turn_began: Mapping[str, int], controller: str) -> bool:
     """302.6: whether ``obj`` has not been under ``controller``'s control continuously since
     their most recent turn began (``turn_began``: the turn each player's most recent turn began)
-    — it came onto the battlefield since. A change of control is not modelled.
-
-    >>> summoning_sick(GameObject("c", Characteristics("C")), {"A": 1}, "A")
-    False
-    """
+    — it came onto the battlefield since (``arrived_turn``). A change of control is not modelled."""
     return obj.arrived_turn >= 0 and obj.arrived_turn >= turn_began.get(controller, 0)
 
 

@@ -114,10 +114,10 @@ LINKED = HEAD + """\
 # 702: a keyword ability is one of 702's — "vigilence" was an ability that did nothing (the creature
 # tapped to attack), in `abilities`, `add_abilities` and `lose_abilities` alike.
 KEYWORDS = HEAD + """\
-      - enter: {id: c, object: {name: 兵, type_line: Creature, pt: 1/1, abilities: [vigilance]}}
-      - enter: {id: d, object: {name: 騎, type_line: Creature, pt: 1/1}}
+      - enter: {id: c, silent: true, object: {name: 兵, type_line: Creature, pt: 1/1, abilities: [vigilance]}}
+      - enter: {id: d, silent: true, object: {name: 騎, type_line: Creature, pt: 1/1}}
       - effect: {id: e, targets: [d], add_abilities: [vigilance], text: "Target creature gains vigilance."}
-      - enter: {id: f, object: {name: 従, type_line: Creature, pt: 1/1, abilities: [vigilance]}}
+      - enter: {id: f, silent: true, object: {name: 従, type_line: Creature, pt: 1/1, abilities: [vigilance]}}
       - effect: {id: g, targets: [f], lose_abilities: [vigilance], text: "Target creature loses vigilance."}
       - attack: {attackers: [c, d, f]}
     expect:
