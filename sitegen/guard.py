@@ -190,6 +190,10 @@ def run(command: Callable[[], int], where: str | None = None, error_to: Path | N
         else:
             print(f"error: {describe(err, where)}", file=sys.stderr)
         return 1
+    except Exception as err:
+        if received and _caused_by_stop(err):  # Python wrapped the stop on its way out: a class body's
+            return _stopped(128 + received[0])  # __set_name__ (RuntimeError, 3.11) while a module is imported
+        raise
     finally:
         done = True  # (a stop while the handlers are put back would raise from this finally)
         if site_in_place() is not None:  # a stop from here to the exit changes nothing
@@ -200,6 +204,18 @@ def run(command: Callable[[], int], where: str | None = None, error_to: Path | N
                 signal.signal(s, handler)
         sys.unraisablehook = previous_hook
         signal.setitimer(signal.ITIMER_REAL, 0)  # a stop raised again is not raised after the command
+
+
+def _caused_by_stop(err: BaseException) -> bool:
+    """Whether ``err`` was raised because of a stop (a :class:`Terminated` in its chain of causes)."""
+    seen: set[int] = set()
+    cur: BaseException | None = err
+    while cur is not None and id(cur) not in seen:
+        if isinstance(cur, (Terminated, KeyboardInterrupt)):
+            return True
+        seen.add(id(cur))
+        cur = cur.__cause__ or cur.__context__
+    return False
 
 
 def _stopped(code: int) -> int:

@@ -58,3 +58,34 @@ def test_a_stop_in_a_callback_python_cannot_raise_from_still_stops_quietly() -> 
                           timeout=60)
     assert (done.returncode, done.stdout) == (143, ""), (done.returncode, done.stdout, done.stderr)
     assert "Traceback" not in done.stderr and "Exception ignored" not in done.stderr, done.stderr
+
+
+STOP_IN_SET_NAME = """
+import os, signal, sys
+sys.path.insert(0, sys.argv[1])
+from sitegen.guard import run
+
+class Named:
+    def __set_name__(self, owner, name):
+        os.kill(os.getpid(), signal.SIGTERM)  # the stop is raised inside __set_name__
+        sum(range(1000))
+
+def command():
+    class Owner:  # as platform's uname_result is made while pagefind imports it
+        field = Named()
+    print("the stop was lost")
+    return 0
+
+sys.exit(run(command))
+"""
+
+
+def test_a_stop_python_wraps_in_a_class_body_still_stops_quietly() -> None:
+    """A SIGTERM met while a class is made (its __set_name__; the hostile case sigterm-while-staging
+    met it in platform, imported by pagefind): Python 3.11 wraps the stop in a RuntimeError, which
+    was printed as a traceback; it stops the command with 143, no traceback."""
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, "-c", STOP_IN_SET_NAME, str(root)], capture_output=True, text=True,
+                          timeout=60)
+    assert (done.returncode, done.stdout) == (143, ""), (done.returncode, done.stdout, done.stderr)
+    assert "Traceback" not in done.stderr, done.stderr
