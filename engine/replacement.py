@@ -202,6 +202,7 @@ class Phrased(Word):
 
     said: ClassVar[str] = ""
     selector_context: ClassVar[str] = "would"  # where its selectors are read (engine.selectors)
+    watches: ClassVar[WouldKind | None] = None  # a replaced event: the kind of event it watches
     on_battlefield: ClassVar[tuple[str, ...]] = ()  # its fields whose objects are permanents
 
     @classmethod
@@ -240,6 +241,7 @@ class DamageWould(Phrased):
     """
 
     key: ClassVar[str] = "damage"
+    watches: ClassVar[WouldKind] = WouldKind.DAMAGE
     doc: ClassVar[str] = ("damage that would be dealt to the permanents it describes (`damage: creatures you "
                           "control`), to a player (`to_player: an opponent`, without `damage:`), or to either (both "
                           "keys); `by`: only from such sources")
@@ -283,6 +285,7 @@ class LifeWould(Phrased):
     """A player ``who`` names would gain (``gains``) or lose life."""
 
     gains: ClassVar[bool] = True
+    watches: ClassVar[WouldKind] = WouldKind.LIFE
     who: str = value("word", "who", default="you", words=PLAYERS_WORDS)
 
     def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
@@ -363,6 +366,7 @@ class CreateTokensWould(Phrased):
     battlefield is an event within this one: its replacement effects come after (616.1g)."""
 
     key: ClassVar[str] = "create_tokens"
+    watches: ClassVar[WouldKind] = WouldKind.TOKENS
     doc: ClassVar[str] = ("an effect would create one or more tokens under a player's control (111.1; "
                           "`create_tokens: you`); their entering is an event within it, replaced after it (616.1g)")
     said: ClassVar[str] = "an effect would create tokens under the control of {self.who}"
@@ -381,6 +385,7 @@ class DrawWould(Phrased):
     own; 614.1a: "If you would draw a card, … instead")."""
 
     key: ClassVar[str] = "draw"
+    watches: ClassVar[WouldKind] = WouldKind.DRAW
     doc: ClassVar[str] = "a player would draw a card — each card drawn is one event (121.2) (`draw: you`)"
     said: ClassVar[str] = "{self.who} would draw a card"
     who: str = value("word", "who draws", default="you", words=PLAYERS_WORDS)
@@ -399,6 +404,7 @@ class StepWould(Phrased):
     begun it can't be skipped; anything scheduled for it waits for the next one, 614.10a)."""
 
     key: ClassVar[str] = "step"
+    watches: ClassVar[WouldKind] = WouldKind.STEP
     doc: ClassVar[str] = ("a step of a player's turn would begin (614.10: `step: draw`, `whose: you` — \"skip your draw "
                           "step\" with `instead: [{skip: true}]`: it doesn't begin, no \"at the beginning of\" ability "
                           "triggers, and a delayed one waits for the next one, 614.10a)")
@@ -418,6 +424,7 @@ class LeavesWould(Phrased):
     judged as it is on the battlefield."""
 
     on_battlefield: ClassVar[tuple[str, ...]] = ("what",)
+    watches: ClassVar[WouldKind] = WouldKind.ZONE_CHANGE
     what: Selector = value("selector", "the permanents")
 
     def leaves(self, would: Would, view: View) -> bool:
@@ -470,6 +477,7 @@ class PutIntoWould(Phrased):
     a permanent card is a card, 108.2), a creature or a permanent on the battlefield."""
 
     key: ClassVar[str] = "put_into"
+    watches: ClassVar[WouldKind] = WouldKind.ZONE_CHANGE
     doc: ClassVar[str] = ("an object it describes would be put into `zone` (default graveyard) from anywhere, or "
                           "`from` a zone (`put_into: card`: a card from any zone, the battlefield included — not a "
                           "token, 108.2b; `put_into: creature`: a creature permanent; `cards and nontoken permanents`)")
@@ -502,6 +510,7 @@ class EntersWould(Phrased):
     ``self`` (the default): this permanent ("This creature enters with …", 614.1c)."""
 
     key: ClassVar[str] = "enters"
+    watches: ClassVar[WouldKind] = WouldKind.ENTERS
     doc: ClassVar[str] = ("a permanent it describes would enter the battlefield, judged as it would be there (614.12) "
                           "(`enters: creature you control`; `enters: self`: this permanent, 614.1c)")
     said: ClassVar[str] = "{self.whom} would enter the battlefield"
@@ -540,6 +549,8 @@ class Modification(Phrased):
 
     step: ClassVar[str] = "616.1e"
     selector_context: ClassVar[str] = "instead"
+    # the kinds of event it can modify; with a replaced event of another kind it is refused (614.1)
+    modifies: ClassVar[frozenset[WouldKind]] = frozenset(WouldKind)
 
     def applies(self, would: Would) -> bool:
         """Whether it can modify ``would`` at all (regeneration: not "can't be regenerated")."""
@@ -575,6 +586,7 @@ class Prevent(Modification):
     resolving spell or ability made, "the next N damage": what it prevents is used up (615.7)."""
 
     key: ClassVar[str] = "prevent"
+    modifies: ClassVar[frozenset[WouldKind]] = frozenset({WouldKind.DAMAGE})  # 615.1
     doc: ClassVar[str] = "615.1: prevent N of that damage (`prevent: 2`), or all of it (`prevent_all: true`)"
     said: ClassVar[str] = "prevent {self.how_much}"
     amount: int | None = value("int", "how much", default=None)
@@ -599,6 +611,7 @@ class PreventAll(Switch):
     """``prevent_all``: prevent all of that damage (615.1)."""
 
     key: ClassVar[str] = "prevent_all"
+    modifies: ClassVar[frozenset[WouldKind]] = frozenset({WouldKind.DAMAGE})  # 615.1
     doc: ClassVar[str] = "615.1: prevent all of that damage"
     said: ClassVar[str] = "prevent it"
     sets: ClassVar[tuple[tuple[str, object], ...]] = (("amount", 0),)
@@ -610,6 +623,7 @@ class Double(Switch):
     """``double``: twice that much (damage, life) instead."""
 
     key: ClassVar[str] = "double"
+    modifies: ClassVar[frozenset[WouldKind]] = frozenset({WouldKind.DAMAGE, WouldKind.LIFE, WouldKind.TOKENS})
     doc: ClassVar[str] = "twice that much damage or life, or twice that many tokens, instead (`double: true`)"
     said: ClassVar[str] = "twice that much instead"
 
@@ -623,6 +637,7 @@ class Resize(Modification):
     """That much ``sign`` × N instead: the size of the amount (a gain or a loss) changes, never below 0."""
 
     sign: ClassVar[int] = 1
+    modifies: ClassVar[frozenset[WouldKind]] = frozenset({WouldKind.DAMAGE, WouldKind.LIFE, WouldKind.TOKENS})
     n: int = value("int", "N")
 
     def apply(self, would: Would, by: Found) -> None:
@@ -660,6 +675,7 @@ class ReduceTo(Modification):
     loses nothing."""
 
     key: ClassVar[str] = "reduce_to"
+    modifies: ClassVar[frozenset[WouldKind]] = frozenset({WouldKind.LIFE})
     doc: ClassVar[str] = ("614.1a: a loss of life reduces the life total to N instead (`reduce_to: 1`, with `would: "
                           "{lose_life: you, below: 1}`); a life total at N or less loses nothing")
     said: ClassVar[str] = "it reduces it to {self.n} instead"
@@ -681,6 +697,8 @@ class Skip(Switch):
     ``do``): no damage, no life gained or lost, no tokens."""
 
     key: ClassVar[str] = "skip"
+    modifies: ClassVar[frozenset[WouldKind]] = frozenset({WouldKind.DAMAGE, WouldKind.LIFE, WouldKind.TOKENS, WouldKind.DRAW,
+                                                          WouldKind.STEP})
     doc: ClassVar[str] = ("614.1a: the event doesn't happen — no damage, life, tokens or draw (`skip: true`; with `do:`, "
                           "what happens instead)")
     said: ClassVar[str] = "that doesn't happen"
@@ -721,6 +739,7 @@ class ToZone(Modification):
     """``to_zone``: it is put into ``zone`` instead ("exile it instead", 614.1a)."""
 
     key: ClassVar[str] = "to_zone"
+    modifies: ClassVar[frozenset[WouldKind]] = frozenset({WouldKind.ZONE_CHANGE})
     doc: ClassVar[str] = "it is put into that zone instead (`to_zone: exile`)"
     said: ClassVar[str] = "put it into {self.place} instead"
     zone: str = value("word", "the zone", words=ZONES)
@@ -741,6 +760,7 @@ class WithCounters(Modification):
     """``with_counters``: it enters with N (more) counters of a kind (614.1c)."""
 
     key: ClassVar[str] = "with_counters"
+    modifies: ClassVar[frozenset[WouldKind]] = frozenset({WouldKind.ENTERS})  # 614.1c
     doc: ClassVar[str] = ("614.1c: it enters with N (more) counters (`with_counters: 2`, `kind: \"+1/+1\"`); "
                           "`with_counters: X`: the X of the spell that became it (107.3m; scenario `cast_spell: {x: N}`)")
     said: ClassVar[str] = "it enters with {self.n} {self.kind} counter(s)"
@@ -773,6 +793,7 @@ class Tapped(Switch):
     """``tapped``: it enters tapped (614.1c)."""
 
     key: ClassVar[str] = "tapped"
+    modifies: ClassVar[frozenset[WouldKind]] = frozenset({WouldKind.ENTERS})  # 614.1c
     doc: ClassVar[str] = "614.1c: it enters tapped (`tapped: true`)"
     said: ClassVar[str] = "it enters tapped"
     sets: ClassVar[tuple[tuple[str, object], ...]] = (("tapped", True),)
@@ -786,6 +807,7 @@ class PayLifeOrTapped(Modification):
     the choice ``pay: yes`` made for it (614.12a) — or it enters tapped."""
 
     key: ClassVar[str] = "pay_life_or_tapped"
+    modifies: ClassVar[frozenset[WouldKind]] = frozenset({WouldKind.ENTERS})  # 614.1c
     doc: ClassVar[str] = ("614.1c, 119.4: \"you may pay N life; if you don't, it enters tapped\" (`pay_life_or_tapped: 2`): "
                           "the controller pays as it enters with the choice `pay: yes` made for it; else it enters tapped")
     said: ClassVar[str] = "its controller may pay {self.n} life, else it enters tapped"
@@ -811,6 +833,7 @@ class UnderControl(Switch):
     """``under_control``: it enters under this effect's controller's control instead (616.1b)."""
 
     key: ClassVar[str] = "under_control"
+    modifies: ClassVar[frozenset[WouldKind]] = frozenset({WouldKind.ENTERS})  # 614.1c
     doc: ClassVar[str] = ("616.1b: it enters the battlefield under your (this effect's controller's) control instead "
                           "(`under_control: true`); chosen before other effects")
     step: ClassVar[str] = "616.1b"
@@ -832,6 +855,7 @@ class AsCopy(Modification):
     with its exceptions (707.9), set by the ability that makes it (not a key)."""
 
     key: ClassVar[str] = "as_copy"
+    modifies: ClassVar[frozenset[WouldKind]] = frozenset({WouldKind.ENTERS})  # 614.1c
     doc: ClassVar[str] = ("616.1c, 707.5: it enters as a copy of the object chosen for it (its choice `copy`, made "
                           "before it enters, 614.12a), which must be one it describes (`as_copy: creature`), or of "
                           "this permanent (`as_copy: self`: \"enter as a copy of this creature\"); chosen before other "
@@ -904,6 +928,7 @@ class Transformed(Switch):
     """``transformed``: it enters with its back face up (616.1d, 712.14)."""
 
     key: ClassVar[str] = "transformed"
+    modifies: ClassVar[frozenset[WouldKind]] = frozenset({WouldKind.ENTERS})  # 614.1c
     doc: ClassVar[str] = ("616.1d: it enters transformed — back face up (`transformed: true`); chosen before other "
                           "effects but control and copy")
     step: ClassVar[str] = "616.1d"
@@ -919,6 +944,7 @@ class Regenerate(Switch):
     does not apply (701.19c)."""
 
     key: ClassVar[str] = "regenerate"
+    modifies: ClassVar[frozenset[WouldKind]] = frozenset({WouldKind.ZONE_CHANGE})  # 701.19, 614.8
     doc: ClassVar[str] = ("701.19, 614.8: instead of being destroyed it is regenerated — tapped, all damage removed, "
                           "removed from combat (`regenerate: true`); not when it can't be regenerated (701.19c)")
     said: ClassVar[str] = "regenerate it instead"
@@ -940,6 +966,7 @@ class RedirectTo(Modification):
     ``self`` (this effect's source), ``you`` (its controller), ``target`` (the shield's target)."""
 
     key: ClassVar[str] = "redirect_to"
+    modifies: ClassVar[frozenset[WouldKind]] = frozenset({WouldKind.DAMAGE})  # 615.1
     doc: ClassVar[str] = ("614.9: that damage is dealt to another instead — `self` (this permanent), `you` (its "
                           "controller), `target` (the target of the spell or ability that made this effect)")
     said: ClassVar[str] = "that damage is dealt to {self.to} instead"
@@ -964,6 +991,9 @@ class ReplacementAbility(Written):
 
     key: ClassVar[str] = "replacement"
     doc: ClassVar[str] = ""  # (below: it names the registries' words)
+    records: ClassVar[dict[str, str]] = {
+        "error.cant_modify": "{key} cannot take effect with would: {event}: it modifies {kinds} ({rule})",
+    }
     keys: ClassVar[tuple[Key, ...]] = (
         Key("text", "text", "text", "the ability's English text", required=True),
         Key("would", "event", "replaced_event", "the event it watches", required=True),
@@ -982,6 +1012,14 @@ class ReplacementAbility(Written):
     def made(cls, value: Any) -> ReplacementAbility:
         """``would`` a word of the replaced-event registry, ``instead`` words of the replacement registry."""
         from engine.instructions import unfit_amount
+        event = value["event"]
+        for m in value["instead"]:  # 614.1: what it does instead is a change of that kind of event
+            if event.watches is not None and event.watches not in m.modifies:
+                raise KeyValueError("instead", f"{m.key} cannot take effect with would: {event.key}: it modifies "
+                                    f"{' or '.join(sorted(k.value for k in m.modifies))} (614.1)",
+                                    Record.of("error.cant_modify", key=Text(m.key), event=Text(event.key),
+                                              kinds=Text(", ".join(sorted(k.value for k in m.modifies))),
+                                              rule=Rule("614.1")).to_json())
         for m in value["instead"]:  # 614.1a: "that many" is the amount of the event it replaces
             why = unfit_amount(getattr(m, "instructions", ()), frozenset({"that many"}), "replacement")
             if why:

@@ -233,6 +233,7 @@ RECORDS: dict[str, str] = {
     "error.unknown_key": "{key}というキーはありません（使えるキー: {accepted}）[[。もしかして{hint}？]]",
     "error.no_card": "カード{name}が見つかりません[[。もしかして{hint}？]]",
     "error.no_object": "ゲームにオブジェクト{object}はありません[[。もしかして{hint}？]]",
+    "error.cant_modify": "{key}は would: {event} とともには効果を持ちません：それが修整する出来事は {kinds} です（{rule}）",
     "error.ceased": "{object}は消滅しています（戦場以外の領域にあるトークン、{rule}）：`exists: false` を期待してください",
     "error.not_a": "{value}は{what}として読めません[[（使えるもの: {accepted}）]][[。もしかして{hint}？]]",
     "error.expected": "{key}には{expected}を書きます（{value}ではなく）",

@@ -7,9 +7,12 @@ the second must answer otherwise."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from engine.replacement import (
+    MODIFICATIONS,
     REPLACED_EVENTS,
     CreateTokensWould,
     DamageWould,
@@ -27,7 +30,9 @@ from engine.replacement import (
 )
 from engine.selectors import Context
 from engine.selectors import parse_selector as sel
+from tests.case_refusal import ROOT, question, refusal
 from tests.engine.test_context_coverage import _three
+from verify.cards import load_cards
 
 MINE_DIES = Would(WouldKind.ZONE_CHANGE, object="mine", from_zone="battlefield", to_zone="graveyard")
 TO_A = Would(WouldKind.DAMAGE, player="A", source="theirs", amount=1)
@@ -91,3 +96,29 @@ def test_each_key_changes_whether_the_event_is_the_one_it_watches(word: str, key
     ctx = Context(views=views, source="w", controller="A")
     got = (with_key.matches(would, views, ctx), without.matches(would, views, ctx))  # type: ignore[attr-defined]
     assert got == (matches, not matches)
+
+
+def test_every_replaced_event_says_the_kind_of_event_it_watches() -> None:
+    assert [w for w, cls in REPLACED_EVENTS.items() if cls.watches is None] == []
+    assert [w for w, cls in MODIFICATIONS.items() if not cls.modifies] == []
+
+
+@pytest.mark.parametrize(("would", "instead", "says"), [
+    # "prevent 1" of a step beginning made its amount 0 and skipped the step
+    ("{step: draw}", "{prevent: 1}", "prevent cannot take effect with would: step: it modifies damage (614.1)"),
+    # twice that many draws: a draw event is one card (121.2) — it did nothing
+    ("{draw: you}", "{double: true}", "double cannot take effect with would: draw: it modifies damage or life or tokens"),
+    ("{dies: creature}", "{tapped: true}", "tapped cannot take effect with would: dies: it modifies enters"),
+    ("{gain_life: you}", "{to_zone: exile}", "to_zone cannot take effect with would: gain_life: it modifies zone_change"),
+])
+def test_what_cannot_modify_the_event_is_refused_at_its_line(tmp_path: Path, would: str, instead: str,
+                                                             says: str) -> None:
+    path = tmp_path / "614.1-q.yaml"
+    path.write_text(question("614.1", f"""\
+  - label: s
+    do:
+      - enter: {{id: s, object: {{name: 盾, type_line: Enchantment, abilities: [{{replacement: {{text: "…",
+                would: {would}, instead: [{instead}]}}}}]}}}}
+"""), encoding="utf-8")
+    message = refusal(path, load_cards(ROOT))
+    assert "q.yaml:9: " in message and says in message, message
