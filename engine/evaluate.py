@@ -17,8 +17,9 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Protocol, cast
 
-from engine.abilities import Ability, StaticAbility
+from engine.abilities import Ability, Keyword, StaticAbility
 from engine.effects import (
+    AddAbilities,
     AddTypes,
     CantCause,
     CantTrigger,
@@ -39,7 +40,7 @@ from engine.effects import (
 )
 from engine.layers import CDA_FIRST, Layer
 from engine.linked import exiled_values, link_group, linked_choices
-from engine.objects import PT, SUPERTYPES, TYPE_LINE_ORDER, order_colors
+from engine.objects import KEYWORD_COUNTERS, PT, SUPERTYPES, TYPE_LINE_ORDER, order_colors
 from engine.records import Effect, Record, Rule, Says
 from engine.selectors import Context, Predicate, Selector, parse_selector
 from engine.view import (
@@ -325,6 +326,8 @@ class _Run(Says):
                 steps.add(Layer.L1B_FACE_DOWN.step)
             if self.game.objects[v.id].counters:
                 steps.add(Layer.L7C_COUNTERS.step)
+                if any(k in KEYWORD_COUNTERS for k in self.game.objects[v.id].counters):
+                    steps.add(Layer.L6_ABILITY.step)  # 122.1b, 613.1f
         return steps
 
     def rule_effects(self, step: int) -> list[ContinuousEffect]:
@@ -338,6 +341,17 @@ class _Run(Says):
                     out.append(ContinuousEffect(id=f"{v.id}/face-down", spec=spec, timestamp=v.timestamp,
                                                 source=v.id, origin="rule", affected=frozenset({v.id}),
                                                 kind="face_down"))
+        if step == Layer.L6_ABILITY.step:  # 122.1b, 613.1f: a keyword counter gives its keyword
+            for v in self.views.values():
+                obj = self.game.objects[v.id]
+                for kind, count in sorted(obj.counters.items()):
+                    if kind in KEYWORD_COUNTERS and count > 0:
+                        grant = AddAbilities((Keyword(kind),))
+                        spec = EffectSpec(f"{kind} counter", _SELF, (grant,), says=grant.says())
+                        out.append(ContinuousEffect(id=f"{v.id}/counters{kind}", spec=spec,
+                                                    timestamp=obj.counter_timestamps.get(kind, obj.timestamp),
+                                                    source=v.id, origin="rule", affected=frozenset({v.id}),
+                                                    kind="counters", counter=kind))
         if step == Layer.L7C_COUNTERS.step:
             for v in self.views.values():
                 obj = self.game.objects[v.id]

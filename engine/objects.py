@@ -161,11 +161,16 @@ ZONES: tuple[str, ...] = ("library", "hand", "battlefield", "graveyard", "stack"
 # 903.3: the card designated as a player's commander stays so in every zone.
 DESIGNATIONS: tuple[str, ...] = ("commander",)
 # 122.1: kinds of counters without rules of their own (their cards give them meaning) besides the
-# +N/+N and -N/-N ones (122.1a: those modify power and toughness, 613.4c). Keyword counters (122.1b)
-# are not here: a counter that grants an ability is not modelled.
+# +N/+N and -N/-N ones (122.1a: those modify power and toughness, 613.4c); shield, stun and loyalty
+# counters have rules of their own (122.1c–e). Keyword counters are below.
 NAMED_COUNTERS: tuple[str, ...] = (
     "age", "charge", "divinity", "doom", "fade", "hatchling", "ice", "level", "lore", "loyalty", "oil", "page",
     "plague", "quest", "shield", "storage", "stun", "time", "verse", "wish")
+# 122.1b: keyword counters — the object has that keyword (layer 6, 613.1f). Exalted and decayed, which
+# the game does not apply, are left out (engine.abilities.UNAPPLIED_TRIGGERED).
+KEYWORD_COUNTERS: tuple[str, ...] = (
+    "deathtouch", "double strike", "first strike", "flying", "haste", "hexproof", "indestructible", "lifelink",
+    "menace", "reach", "shadow", "trample", "vigilance")
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
 MANA_TYPES: tuple[str, ...] = ("W", "U", "B", "R", "G", "C")  # 106.1b: the six types of mana, as symbols
@@ -326,14 +331,15 @@ def counter_kind(text: str) -> str:
     engine.errors.ValueSyntaxError: not a kind of counter: 'fad' (+1/+1, -1/-1 or one of: age, ...; did you mean 'fade'?)
     """
     word = str(text).strip()
-    if word in NAMED_COUNTERS:
+    if word in NAMED_COUNTERS or word in KEYWORD_COUNTERS:
         return word
     try:
         return PT.parse(word).signed()
     except ValueSyntaxError:
         raise ValueSyntaxError(f"not a kind of counter: {word!r} (+1/+1, -1/-1 or one of: "
-                               f"{', '.join(NAMED_COUNTERS)}{suggest(word, NAMED_COUNTERS)})",
-                               not_a("value_counter", word, ("+1/+1", "-1/-1", *NAMED_COUNTERS))) from None
+                               f"{', '.join(NAMED_COUNTERS)}; a keyword counter: {', '.join(KEYWORD_COUNTERS)}"
+                               f"{suggest(word, NAMED_COUNTERS + KEYWORD_COUNTERS)})",
+                               not_a("value_counter", word, ("+1/+1", "-1/-1", *NAMED_COUNTERS, *KEYWORD_COUNTERS))) from None
 
 
 @dataclass(frozen=True)

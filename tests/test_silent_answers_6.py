@@ -240,6 +240,29 @@ SICK = HEAD + """\
       B: {life: 19}
 """
 
+# 122.1b, 613.1f: a keyword counter gives its keyword in layer 6, in its timestamp order — an
+# ability-removing effect after it removes it; a counter put after the effect gives it again.
+# (The kind "deathtouch" was refused: the docs' counters take a kind.)
+KEYWORD_COUNTER = HEAD + """\
+      - enter: {id: c, object: {name: 小, type_line: Creature, pt: 1/1}}
+      - enter: {id: t, controller: B, object: {name: 大, type_line: Creature, pt: 4/4}}
+      - enter: {id: f, object: {name: 鳥, type_line: Creature, pt: 1/1}}
+      - counters: {object: c, kind: deathtouch}
+      - counters: {object: f, kind: flying}
+      - effect: {id: l, text: "Target creature loses all abilities.", targets: [f], lose_all_abilities: true}
+      - damage: {from: c, to: t, amount: 1}
+      - sba: true
+    expect:
+      t: {zone: graveyard}
+      c: {has_abilities: [deathtouch]}
+      f: {abilities: []}
+  - label: t
+    do:
+      - counters: {object: f, kind: flying}
+    expect:
+      f: {abilities: [Flying], counters: {flying: 2}}
+"""
+
 
 @pytest.fixture(scope="module")
 def cards() -> dict[str, CardDef]:
@@ -253,10 +276,10 @@ def _write(tmp_path: Path, text: str) -> Path:
 
 
 @pytest.mark.parametrize("text", [SACRIFICED_SOURCE, MANA_VALUE_X, BACK_FACE, BOTH_LOSE, PLANESWALKER, WITHER_INFECT,
-                                  POISONED, HEXPROOF_FROM, UNDYING_PERSIST, SHIELD_STUN, SICK],
+                                  POISONED, HEXPROOF_FROM, UNDYING_PERSIST, SHIELD_STUN, SICK, KEYWORD_COUNTER],
                          ids=["sacrificed-source", "mana-value-x", "back-face", "both-lose", "planeswalker",
                               "wither-infect", "poisoned", "hexproof-from", "undying-persist", "shield-stun",
-                              "summoning-sick"])
+                              "summoning-sick", "keyword-counter"])
 def test_the_question_gets_its_answer(tmp_path: Path, cards: dict[str, CardDef], text: str) -> None:
     result = run_case(load_case(_write(tmp_path, text), "q.yaml"), cards)
     assert result.status == "pass", result.message
@@ -341,3 +364,8 @@ def test_a_creature_that_came_this_turn_cannot_attack_or_tap(tmp_path: Path, car
                                                              new: str, words: str) -> None:
     message = refusal(_write(tmp_path, SICK.replace(old, new)), cards)
     assert "q.yaml:12: " in message and words in message
+
+
+def test_a_keyword_counter_the_game_does_not_apply_is_refused(tmp_path: Path, cards: dict[str, CardDef]) -> None:
+    message = refusal(_write(tmp_path, KEYWORD_COUNTER.replace("kind: deathtouch", "kind: exalted")), cards)
+    assert "q.yaml:11: " in message and "not a kind of counter: 'exalted'" in message
