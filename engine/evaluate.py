@@ -1567,5 +1567,8 @@ def evaluate(game: LayerSource, *, stop_before: Layer | None = None, record: boo
             in_play = run.steps_in_play()  # abilities may have changed (e.g. 613.1f, 305.7)
     if stop_before is not None:
         return Evaluation(run.views, run.trace, run.dependencies, trials=run.trials)
+    for view in run.views.values():  # 208.3: a noncreature permanent has no power or toughness
+        if view.zone == "battlefield" and "creature" not in view.card_types:
+            view.power = view.toughness = None
     players, rules, bans, prohibitions = _players_and_rules(run, in_play)
     return Evaluation(run.views, run.trace, run.dependencies, players, rules, bans, prohibitions, run.trials)
