@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.case_refusal import refusal
+from tests.case_refusal import question, refusal
 from verify.cards import CardDef, load_cards
 from verify.cases import load_case, run_case
 
 ROOT = Path(__file__).resolve().parent.parent / "rules_src"
 
-HEAD = 'rule: "614.1a"\ntitle: 問い\nquestion: "問い"\nanswer: "答え"\nsteps:\n  - label: s\n    do:\n'
+HEAD = question("614.1a", "  - label: s\n    do:\n")
 
 # 614.1a, 122.1: counters put on a permanent by the scenario's `counters` action are counters put
 # on it, which "one more counter" replacements modify (they saw only an instruction's counters).

@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.case_refusal import refusal
+from tests.case_refusal import question, refusal
 from verify.cards import CardDef, load_cards
 from verify.cases import load_case, run_case
 
 ROOT = Path(__file__).resolve().parent.parent / "rules_src"
 
-HEAD = 'rule: "702.12b"\ntitle: 問い\nquestion: "問い"\nanswer: "答え"\nsteps:\n  - label: s\n    do:\n'
+HEAD = question("702.12b", "  - label: s\n    do:\n")
 
 # 702.12b: destroyed and dealt lethal damage, a creature with indestructible stays; 704.5f still
 # puts it into the graveyard at toughness 0. (It was destroyed like any other.)

@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.case_refusal import refusal
+from tests.case_refusal import question, refusal
 from verify.cards import CardDef, load_cards
 from verify.cases import load_case, run_case
 
 ROOT = Path(__file__).resolve().parent.parent / "rules_src"
 
-HEAD = 'rule: "608.2h"\ntitle: 問い\nquestion: "問い"\nanswer: "答え"\nsteps:\n  - label: s\n    do:\n'
+HEAD = question("608.2h", "  - label: s\n    do:\n")
 
 # 608.2h, 113.7a: "Sacrifice ~: it deals damage equal to its power" uses its power as it last
 # existed on the battlefield, its counters included. (It dealt 2: the card in the graveyard.)

@@ -98,12 +98,7 @@ def test_you_control_this_is_refused_elsewhere() -> None:
         parse_ability(load_yaml(text, "c.yaml"), Where("c.yaml", 1))
 
 
-CASE = """\
-rule: "611.2b"
-title: 問い
-question: "問い"
-answer: "答え"
-steps:
+CASE = question("611.2b", """\
   - label: s
     do:
       - enter: {id: src, object: {name: 杖, type_line: Artifact}}
@@ -117,7 +112,7 @@ steps:
       - destroy: src
     expect:
       c1: {controller: B}
-"""
+""")
 
 
 def test_a_scenario_effect_for_as_long_as(tmp_path: Path) -> None:

@@ -16,6 +16,7 @@ from engine import Game, parse_selector
 from engine.abilities import TriggeredAbility
 from engine.conditions import AtLeast
 from engine.instructions import GainLife
+from tests.case_refusal import question
 from verify.cards import load_cards
 from verify.cases import CaseError, load_case, run_case
 
@@ -68,7 +69,7 @@ def test_on_resolution_the_condition_is_checked_again_without_the_new_one() -> N
     assert g.life["A"] == 20
 
 
-HEAD = 'rule: "603.4"\ntitle: 問い\nquestion: "問い"\nanswer: "答え"\nsteps:\n  - label: s\n    do:\n'
+HEAD = question("603.4", "  - label: s\n    do:\n")
 CARD = HEAD + """\
       - enter: {id: p, object: {name: 峰, type_line: Land, abilities: [{triggered: {text: "Whenever a Mountain
                 enters, if you control at least five other Mountains, you gain 1 life.", when: WHEN, what: WHAT,

@@ -58,12 +58,7 @@ def test_a_new_object_it_became_is_not_that_creature(tmp_path: Path) -> None:
 
 
 def test_a_triggered_abilitys_that_creature_is_its_triggering_object(tmp_path: Path) -> None:
-    text = """\
-rule: "700.7"
-title: 問い
-question: "問い"
-answer: "答え"
-steps:
+    text = question("700.7", """\
   - label: s
     do:
       - enter: {id: a, object: {name: 甲, type_line: Creature, pt: 2/2}}
@@ -75,7 +70,7 @@ steps:
     expect:
       b: {zone: graveyard}
       a: {zone: battlefield}
-"""
+""")
     path = tmp_path / "700.7-q.yaml"
     path.write_text(text, encoding="utf-8")
     result = run_case(load_case(path, "q.yaml"), load_cards(ROOT))
@@ -91,8 +86,8 @@ steps:
      "'that creature' cannot take effect in a trigger"),
 ])
 def test_that_creature_is_refused_where_no_triggered_ability_gives_it(tmp_path: Path, ability: str, says: str) -> None:
-    text = (f'rule: "700.7"\ntitle: 問い\nquestion: "問い"\nanswer: "答え"\nsteps:\n  - label: s\n    do:\n'
-            f"      - enter: {{id: w, object: {{name: 番, type_line: Enchantment, abilities: [{ability}]}}}}\n")
+    text = question("700.7", "  - label: s\n    do:\n"
+                    f"      - enter: {{id: w, object: {{name: 番, type_line: Enchantment, abilities: [{ability}]}}}}\n")
     path = tmp_path / "700.7-q.yaml"
     path.write_text(text, encoding="utf-8")
     message = refusal(path, load_cards(ROOT))

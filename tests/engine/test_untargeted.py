@@ -17,7 +17,7 @@ from engine.effects import AddAbilitiesOf
 from engine.errors import TargetError
 from engine.expressions import Const
 from engine.instructions import Destroy
-from tests.case_refusal import refusal
+from tests.case_refusal import question, refusal
 from verify.cards import load_cards
 from verify.cases import load_case, run_case
 
@@ -81,12 +81,7 @@ def test_an_ability_activated_at_once_takes_targets_only_when_its_effect_reads_t
     assert g.characteristics().views["y"].power == (2 if affected.startswith("target") else 3)
 
 
-CASE = """\
-rule: "115.1"
-title: 問い
-question: "問い"
-answer: "答え"
-steps:
+CASE = question("115.1", """\
   - label: s
     do:
       - enter: {id: c1, object: {name: 熊, type_line: Creature, pt: 2/2}}
@@ -96,7 +91,7 @@ steps:
     expect:
       c1: {pt: 3/3}
       c2: {pt: PT}
-"""
+""")
 
 
 def test_a_scenario_effect_that_targets_nothing_refuses_targets_at_their_line(tmp_path: Path) -> None:
