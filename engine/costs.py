@@ -112,15 +112,24 @@ class Tap(CostPart):
         game.tap(view.id)
 
     def payable(self, game: Paying, item: PaidFor, view: View) -> None:
-        """118.3: "a permanent that's already tapped can't be tapped to pay a cost"."""
-        if game.obj(view.id).tapped:
-            raise IllegalActionError(f"{view.id} is tapped: its {{T}} cost can't be paid (118.3)",
-                                     not_allowed("cant_pay_tapped", view.id, "118.3"))
-        if "creature" in view.card_types and summoning_sick(game.obj(view.id), game.turn_began, view.controller) \
-                and not any(getattr(a, "name", "").lower() == "haste" for _, a in view.abilities):
-            raise IllegalActionError(f"{view.id} came under its controller's control this turn: its {{T}} ability "
-                                     "can't be activated (302.6, 602.5a; it has no haste)",
-                                     not_allowed("cant_tap_sick", view.id, "302.6"))
+        """118.3 and 302.6 (:func:`tap_payable`)."""
+        tap_payable(game, view)
+
+
+def tap_payable(game: Paying, view: View) -> None:
+    """Whether the {T} of ``view``'s ability can be paid — of an activated ability's cost
+    (:class:`Tap`) or a mana ability's (605.1a, 602.5a). 118.3: "a permanent that's already
+    tapped can't be tapped to pay a cost"; 302.6: a creature's {T} ability can't be activated
+    unless it has been under its controller's control continuously since their most recent
+    turn began, or it has haste (702.10b)."""
+    if game.obj(view.id).tapped:
+        raise IllegalActionError(f"{view.id} is tapped: its {{T}} cost can't be paid (118.3)",
+                                 not_allowed("cant_pay_tapped", view.id, "118.3"))
+    if "creature" in view.card_types and summoning_sick(game.obj(view.id), game.turn_began, view.controller) \
+            and not any(getattr(a, "name", "").lower() == "haste" for _, a in view.abilities):
+        raise IllegalActionError(f"{view.id} came under its controller's control this turn: its {{T}} ability "
+                                 "can't be activated (302.6, 602.5a; it has no haste)",
+                                 not_allowed("cant_tap_sick", view.id, "302.6"))
 
 
 @COST_PARTS.register
@@ -266,4 +275,4 @@ def parse_cost(text: str) -> Cost:
     return Cost(text, tuple(parts))
 
 
-__all__ = ["COST_PARTS", "Cost", "CostPart", "PaidFor", "Paying", "parse_cost"]
+__all__ = ["COST_PARTS", "Cost", "CostPart", "PaidFor", "Paying", "parse_cost", "tap_payable"]

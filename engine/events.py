@@ -24,9 +24,9 @@ if TYPE_CHECKING:
     from engine.records import Record
     from engine.view import View
 
-# The steps and phases of a turn a step event names (500.1: 503 upkeep, 504 draw, 505 main phase,
-# 507 beginning of combat, 513 end) — what "at the beginning of …" and a scenario's begin_step name.
-STEPS: tuple[str, ...] = ("upkeep", "draw", "main", "combat", "end")
+# The steps and phases of a turn a step event names (500.1: 502 untap, 503 upkeep, 504 draw, 505 main
+# phase, 507 beginning of combat, 513 end) — what "at the beginning of …" and a scenario's begin_step name.
+STEPS: tuple[str, ...] = ("untap", "upkeep", "draw", "main", "combat", "end")
 
 
 class EventKind(StrEnum):

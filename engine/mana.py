@@ -12,6 +12,7 @@ from engine.abilities import (
     ManaAbility,
 )
 from engine.actions import tap
+from engine.costs import tap_payable
 from engine.errors import ChoiceError, IllegalActionError
 from engine.linked import LINKED_VALUES
 from engine.objects import COLOR_OF_SYMBOL, COLORS
@@ -19,7 +20,10 @@ from engine.records import Mana as ManaSymbols
 from engine.records import Obj, Player, Record, Rule, Says, no_ability, not_a
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from engine.ports import GameOps
+    from engine.view import View
 
 
 class Mana(Says):
@@ -59,20 +63,29 @@ class Mana(Says):
             raise IllegalActionError(f"{oid!r} has no mana ability #{index}",
                                      no_ability(oid, "thing_mana_ability", index, len(found)))
         key, ab = found[index]
+        tap_payable(self.game, view)  # 118.3, 302.6: its {T} can be paid
+        mana = self._chosen(oid, view, key, ab, color, views)  # a choice refused before anything is paid
         tap(self.game, self.game.obj(oid).id)
+        if mana is None:
+            self.game.record("resolve", says=Record.of("mana.no_color", object=Obj(oid)))
+            return []
+        return self.add_mana(view.controller, mana, oid, key)
+
+    def _chosen(self, oid: str, view: View, key: str, ab: ManaAbility, color: str | None,
+                views: Mapping[str, View]) -> str | None:
+        """The mana the ability adds (``chosen``: the linked choice's, read as it is added); None:
+        "one mana of any of [a linked value]" with no value (607.2a: no exiled card has a color)."""
         if ab.any_of:  # "one mana of any of [a linked value]" (607.2a: the exiled cards' colors)
             options = LINKED_VALUES.get(ab.any_of).words(self.game.linked_values(view, key, ab.link, views))
             if not options:
-                self.game.record("resolve", says=Record.of("mana.no_color", object=Obj(oid)))
-                return []
+                return None
             if color not in options:
                 raise ChoiceError(f"{oid}: choose a color among the exiled cards' colors: "
                                   f"{', '.join(options)} (got {color!r})", not_a("value_exiled_color", color, options))
-            mana = next(k for k, v in COLOR_OF_SYMBOL.items() if v == color)
-            return self.add_mana(view.controller, mana, oid, key)
+            return next(k for k, v in COLOR_OF_SYMBOL.items() if v == color)
         if ab.mana == "any":  # 106.4: "one mana of any color" — the color chosen now
             if color not in COLORS:
                 raise ChoiceError(f"{oid}: choose the color of the mana: {', '.join(COLORS)} (got {color!r})",
                                   not_a("value_color", color, COLORS))
-            return self.add_mana(view.controller, next(k for k, v in COLOR_OF_SYMBOL.items() if v == color), oid, key)
-        return self.add_mana(view.controller, ab.mana, oid, key)
+            return next(k for k, v in COLOR_OF_SYMBOL.items() if v == color)
+        return ab.mana

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from engine.actions import tap
 from engine.effects import Duration
 from engine.events import Event
 from engine.records import Record, Says, Step
@@ -16,7 +17,10 @@ from engine.triggers import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from engine.ports import GameOps
+    from engine.view import View
 
 
 class Turns(Says):
@@ -55,4 +59,13 @@ class Turns(Says):
             return None
         event = self.game.record("step", says=Record.of("event.step", step=Step(name)), player=self.game.active_player)
         detect(self.game, [event], now, now)
+        if name == "untap":
+            self.untap_permanents(now.views)
         return event
+
+    def untap_permanents(self, views: Mapping[str, View]) -> None:
+        """502.3: the active player untaps every permanent they control (a stun counter is
+        removed instead, 122.1d). Phasing (502.1) and day and night (502.2) are not modelled."""
+        for oid, obj in list(self.game.objects.items()):
+            if obj.zone == "battlefield" and obj.tapped and views[oid].controller == self.game.active_player:
+                tap(self.game, oid, False)

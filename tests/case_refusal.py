@@ -29,3 +29,10 @@ def question(rule: str, steps: str) -> str:
     (the YAML of its ``steps:`` list, each line indented as in a case file)."""
     return f'rule: "{rule}"\ntitle: 問い\nquestion: "問い"\nanswer: "答え"\nsteps:\n{steps}'
 
+
+
+def written(directory: Path, text: str, name: str) -> Path:
+    """``text`` written as the case file ``name`` in ``directory`` (its path)."""
+    path = directory / name
+    path.write_text(text, encoding="utf-8")
+    return path

@@ -146,8 +146,8 @@ def test_the_question_gets_its_answer(tmp_path: Path, cards: dict[str, CardDef],
 
 
 @pytest.mark.parametrize(("old", "new", "line", "words"), [
-    ("step: your upkeep", "step: your upkeeep", 9, "step: one of upkeep"),
-    ("begin_step: upkeep", "begin_step: upkeeep", 10, "begin_step step: one of upkeep"),
+    ("step: your upkeep", "step: your upkeeep", 9, "step: one of untap, upkeep"),
+    ("begin_step: upkeep", "begin_step: upkeeep", 10, "begin_step step: one of untap, upkeep"),
     ("its +1/+1 counters}", "its plus counters}", 10, "gain_life: not a kind of counter: 'plus'"),
     ("when: cast, what: spell you control,", "when: cast,", 8, "a 'cast' trigger needs 'what'"),
     ("when: cast, what: spell you control,", "when: cast, what: self,", 9, "a 'cast' trigger needs 'what'"),

@@ -681,7 +681,9 @@ class ActivateMana(Action):
     """605.3: a mana ability resolves at once."""
 
     key: ClassVar[str] = "activate_mana"
-    doc: ClassVar[str] = "605.3: mana is added at once (`A: {mana: \"{R}\"}`)"
+    doc: ClassVar[str] = ("605.3: mana is added at once (`A: {mana: \"{R}\"}`); its {T} is paid: refused for a tapped "
+                          "permanent (118.3) and for a creature that came under its controller's control since their "
+                          "turn began, unless it has haste (302.6)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
         "object": ("id", "the object"), "ability": ("int", "index among its mana abilities"),
         "color": ("text", "the color chosen, for mana of an exiled card's color")}
@@ -806,7 +808,8 @@ class BeginStep(Action):
     """A step of the active player's turn begins."""
 
     key: ClassVar[str] = "begin_step"
-    doc: ClassVar[str] = "the active player's step begins (`upkeep`, `end`): \"at the beginning of …\", delayed triggers"
+    doc: ClassVar[str] = ("the active player's step begins (`upkeep`, `end`): \"at the beginning of …\", delayed "
+                          "triggers; `untap`: the active player untaps every permanent they control (502.3)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {"step": ("word", "the step's name")}
     required: ClassVar[tuple[str, ...]] = ("step",)
     scalar: ClassVar[str] = "step"

@@ -139,7 +139,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en_example": "English example", "en_example_n": "English example {n} ({title})",
         "first_included": "included", "history": "History", "from_number": " (from {number})",
     },
-    "step": {"upkeep": "upkeep step", "draw": "draw step", "main": "main phase", "end": "end step",
+    "step": {"untap": "untap step", "upkeep": "upkeep step", "draw": "draw step", "main": "main phase", "end": "end step",
              "combat": "combat phase"},
     "status": {"pass": "✔ pass", "fail": "✘ fail", "stale": "✘ stale scenario", "error": "✘ error",
                "unexecuted": "not executed", "unchecked": "● run only (nothing checked)"},

@@ -545,7 +545,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en_example": "英語の例", "en_example_n": "英語の例 {n}（{title}）", "first_included": "収録", "history": "履歴", "from_number": "（{number} から）",
     },
 }
-WORDS["step"] = {"upkeep": "アップキープ・ステップ", "draw": "ドロー・ステップ", "main": "メイン・フェイズ",
+WORDS["step"] = {"untap": "アンタップ・ステップ", "upkeep": "アップキープ・ステップ", "draw": "ドロー・ステップ", "main": "メイン・フェイズ",
                  "end": "終了ステップ", "combat": "戦闘フェイズ"}
 # Words of the engine's vocabularies a record names (engine.records.Key).
 WORDS["key"] = {"gains": "ライフ獲得", "loses": "ライフ喪失", "cant_sacrifice": "生け贄に捧げさせられない",
@@ -1159,7 +1159,9 @@ VOCAB_DOC: dict[str, str] = {
                                 "出る前にコントローラーがそれについて行う選択（「コピーとして戦場に出る」効果がコピーするオブジェクト、色）",
     "action.destroy": "それが墓地に置かれる（出来事：「死亡したとき」の能力が誘発する）。リストなら同時に",
     "action.cast_spell": "601.2：カードがスタックに置かれる。唱える出来事（唱えたときの誘発）。`resolve_top` で解決する",
-    "action.activate_mana": "605.3：マナがすぐに加えられる（`A: {mana: \"{R}\"}`）",
+    "action.activate_mana": "605.3：マナがすぐに加えられる（`A: {mana: \"{R}\"}`）。その{T}は支払われる：タップ状態のパーマネント"
+                            "（118.3）と、コントローラーのそのターンの開始以降にそのコントロール下になったクリーチャー（速攻を持つなら除く、"
+                            "302.6）では起動できない",
     "action.priority": "117.5：状況起因処理（704.3）、次に誘発待ちのすべての誘発型能力がスタックに置かれる：アクティブ・プレイヤーの"
                        "ものが先に、各プレイヤーのものは並べた `order` の順に（603.3b）。`targets` は今選ぶ（603.3d）",
     "action.resolve_top": "608：スタックの一番上が、その回数だけ解決する。`choose`：解決時に行う選択（608.2d：どのカードを追放するか、"
@@ -1167,7 +1169,8 @@ VOCAB_DOC: dict[str, str] = {
                           "707.10c、「その能力をコピーしてもよい」への `decline`、603.5）",
     "action.damage": "120.3：クリーチャーへのダメージは記録され、プレイヤーへのものはライフの喪失になる。リストなら同時に。戦闘ダメージは"
                      "能力を誘発させうる（510.3a）",
-    "action.begin_step": "アクティブ・プレイヤーのステップが始まる（`upkeep`、`end`）：「…の開始時に」、遅延誘発",
+    "action.begin_step": "アクティブ・プレイヤーのステップが始まる（`upkeep`、`end`）：「…の開始時に」、遅延誘発。"
+                         "`untap`：アクティブ・プレイヤーは自分がコントロールするすべてのパーマネントをアンタップする（502.3）",
     "action.replacement_order": "616.1：`player` は、これらのオブジェクト（`order`、その id）の置換効果を、その人やその人がコントロール"
                                 "するものに影響する出来事にこの順で適用する（なければタイムスタンプ順）",
     "action.decline_replacement": "`player` は、これらのオブジェクト（`objects`、その id）の任意の（`may: true`）置換効果を、今後適用"

@@ -55,4 +55,4 @@ def test_a_step_that_is_not_one_is_refused(tmp_path: Path) -> None:
     path.write_text(CASE.replace("WOULD", "{step: your draw}").replace("FIRST", "0").replace("SECOND", "1"),
                     encoding="utf-8")
     message = refusal(path, load_cards(ROOT))
-    assert "q.yaml:9: " in message and "one of upkeep, draw, main, combat, end, not 'your draw'" in message, message
+    assert "q.yaml:9: " in message and "one of untap, upkeep, draw, main, combat, end, not 'your draw'" in message, message
