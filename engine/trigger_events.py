@@ -22,9 +22,9 @@ engine.errors.UnknownWordError: unknown trigger event 'enter' (known: enters, co
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
 from engine.errors import ValueSyntaxError
 from engine.events import STEPS, EventKind
@@ -33,14 +33,69 @@ from engine.selectors import Context, Selector
 from engine.vocab import Registry, Word, option
 
 if TYPE_CHECKING:
-    from engine.evaluate import Evaluation
     from engine.events import Event
-    from engine.ports import GameOps
-    from engine.triggers import PendingTrigger
     from engine.view import View
 
+
+class Looked(Protocol):
+    """A game state a trigger looks at (an engine.evaluate.Evaluation): every object's view."""
+
+    @property
+    def views(self) -> Mapping[str, View]: ...
+
+
+L = TypeVar("L", bound=Looked)
 # (the game state a trigger looks at, the object the event involves)
-Occurrence = tuple["Evaluation | None", "View | None"]
+Occurrence = tuple["L | None", "View | None"]
+
+
+class Spelled(Protocol):
+    """What an event's details read of a stack object (an engine.stack.StackItem)."""
+
+    @property
+    def is_spell(self) -> bool: ...
+    @property
+    def object(self) -> str | None: ...
+    @property
+    def targets(self) -> tuple[str, ...]: ...
+
+
+class Watching(Protocol):
+    """What an event's details ask of the game (a narrow part of engine.ports.GameOps): its
+    players, the stack and the events so far — so that no trigger event names a module above it."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+    @property
+    def stack(self) -> Sequence[Spelled]: ...
+    @property
+    def log(self) -> Sequence[Event]: ...
+
+
+class Triggering(Protocol):
+    """What an event's details read of a triggered ability (an engine.abilities.TriggeredAbility)."""
+
+    @property
+    def keyword(self) -> str: ...
+    @property
+    def event(self) -> str: ...
+    @property
+    def on(self) -> TriggerEvent | None: ...
+
+
+class Caused(Protocol):
+    """What an event's details read of an ability that triggered (an engine.triggers.PendingTrigger)."""
+
+    @property
+    def ability(self) -> Triggering: ...
+    @property
+    def event_seq(self) -> int: ...
+    @property
+    def controller(self) -> str: ...
+    @property
+    def source(self) -> str | None: ...
+    @property
+    def it(self) -> str | None: ...
 
 
 @dataclass(frozen=True)
@@ -65,7 +120,7 @@ class TriggerEvent(Word):
         return tuple(k.name for k in cls.schema())
 
     @classmethod
-    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+    def occurrence(cls, event: Event, before: L | None, after: L) -> Occurrence[L] | None:
         """If ``event`` is an occurrence of this trigger event: the state to look in and the
         object involved; else None."""
         if event.kind not in cls.watches:
@@ -82,12 +137,12 @@ class TriggerEvent(Word):
         ``link``) asks: every way, but for "this way" (:class:`Revealed`)."""
         return True
 
-    def admits(self, game: GameOps, caused: PendingTrigger) -> bool:
+    def admits(self, game: Watching, caused: Caused) -> bool:
         """``ability_triggers``: whether the ability that just triggered (``caused``) is one this
         event is about (every one, but for the details)."""
         return True
 
-    def involves(self, game: GameOps, event: Event, views: Mapping[str, View], source: View) -> bool:
+    def involves(self, game: Watching, event: Event, views: Mapping[str, View], source: View) -> bool:
         """Whether the event is one the ability's details ask for, judged on the game it looks at
         (every one, but for the details: :class:`Cast`'s ``targets_only``)."""
         return True
@@ -106,7 +161,7 @@ class Enters(TriggerEvent):
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.ZONE_CHANGE})
 
     @classmethod
-    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+    def occurrence(cls, event: Event, before: L | None, after: L) -> Occurrence[L] | None:
         """The object as it entered."""
         return (after, event.after) if event.enters else None
 
@@ -142,7 +197,7 @@ class LeavesTheBattlefield(TriggerEvent):
     looks_back: ClassVar[bool] = True
 
     @classmethod
-    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+    def occurrence(cls, event: Event, before: L | None, after: L) -> Occurrence[L] | None:
         """The object as it last was on the battlefield."""
         return (before, event.before) if event.leaves else None
 
@@ -205,11 +260,11 @@ class Cast(TriggerEvent):
                                            default=None)
 
     @classmethod
-    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+    def occurrence(cls, event: Event, before: L | None, after: L) -> Occurrence[L] | None:
         """The spell."""
         return (after, event.after) if event.kind in cls.watches else None
 
-    def involves(self, game: GameOps, event: Event, views: Mapping[str, View], source: View) -> bool:
+    def involves(self, game: Watching, event: Event, views: Mapping[str, View], source: View) -> bool:
         """``targets_only``: the spell's targets (115.1), chosen as it was cast (601.2c), are one
         object this describes."""
         if self.targets_only is None:
@@ -237,7 +292,7 @@ class CastThis(TriggerEvent):
     functions_in: ClassVar[str] = "stack"
 
     @classmethod
-    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+    def occurrence(cls, event: Event, before: L | None, after: L) -> Occurrence[L] | None:
         """The spell."""
         return (after, event.after) if event.kind in cls.watches else None
 
@@ -267,7 +322,7 @@ class BeginningOf(TriggerEvent):
                        words=(*STEPS, *(f"your {s}" for s in STEPS)))
 
     @classmethod
-    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+    def occurrence(cls, event: Event, before: L | None, after: L) -> Occurrence[L] | None:
         """No object."""
         return (after, event.after) if event.kind in cls.watches else None
 
@@ -336,7 +391,7 @@ class DealtDamage(TriggerEvent):
     it_is_recipient: ClassVar[bool] = True
 
     @classmethod
-    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+    def occurrence(cls, event: Event, before: L | None, after: L) -> Occurrence[L] | None:
         """The permanent dealt damage."""
         if event.kind not in cls.watches or event.player is not None:
             return None
@@ -385,7 +440,7 @@ class GainsLife(TriggerEvent):
     who: str = option("word", "whose gaining life", default="you", words=("you", "an opponent", "a player"))
 
     @classmethod
-    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+    def occurrence(cls, event: Event, before: L | None, after: L) -> Occurrence[L] | None:
         """No object: a player gains life."""
         return (after, None) if event.kind in cls.watches and event.amount > 0 else None
 
@@ -418,7 +473,7 @@ class LosesLife(TriggerEvent):
         return -event.amount if event.kind is EventKind.LIFE else event.life_lost
 
     @classmethod
-    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+    def occurrence(cls, event: Event, before: L | None, after: L) -> Occurrence[L] | None:
         """No object: a player loses life."""
         return (after, None) if event.kind in cls.watches and cls.lost(event) > 0 else None
 
@@ -524,11 +579,11 @@ class AbilityTriggers(TriggerEvent):
                                    goes_with("its_own", "caused_by"))
 
     @classmethod
-    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+    def occurrence(cls, event: Event, before: L | None, after: L) -> Occurrence[L] | None:
         """Found by :func:`engine.triggers.detect` from the abilities that triggered."""
         return None
 
-    def admits(self, game: GameOps, caused: PendingTrigger) -> bool:
+    def admits(self, game: Watching, caused: Caused) -> bool:
         """That keyword's; one the ``caused_by`` event made trigger; of the object that event involves."""
         if self.of_keyword and caused.ability.keyword != self.of_keyword:
             return False
@@ -554,7 +609,7 @@ class State(TriggerEvent):
     condition_context: ClassVar[str] = "state trigger if"
 
     @classmethod
-    def occurrence(cls, event: Event, before: Evaluation | None, after: Evaluation) -> Occurrence | None:
+    def occurrence(cls, event: Event, before: L | None, after: L) -> Occurrence[L] | None:
         """Never an event: checked whenever a player would receive priority."""
         return None
 
@@ -563,12 +618,11 @@ class State(TriggerEvent):
         return False
 
 
-def occurrences(event: Event, before: Evaluation | None, after: Evaluation
-                ) -> list[tuple[Evaluation | None, tuple[str, ...], View | None]]:
+def occurrences(event: Event, before: L | None, after: L) -> list[tuple[L | None, tuple[str, ...], View | None]]:
     """For an event: each game state abilities are looked for in, the trigger events it is
     an occurrence of there, and the object it involves (one event can be two: combat
     damage to a creature is "deals combat damage" for its source, "is dealt damage" for it)."""
-    out: list[tuple[Evaluation | None, tuple[str, ...], View | None]] = []
+    out: list[tuple[L | None, tuple[str, ...], View | None]] = []
     for word, cls in TRIGGER_EVENTS.items():
         occ = cls.occurrence(event, before, after)
         if occ is None:
