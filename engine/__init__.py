@@ -82,9 +82,8 @@ from engine.layers import Layer, RulesVersion
 from engine.objects import PT, Characteristics, GameObject, ManaCost
 from engine.replacement import ReplacementAbility, Would
 from engine.selectors import Context, Predicate, Selector, parse_selector
-from engine.stack import StackItem
+from engine.stack import PendingTrigger, StackItem
 from engine.trigger_events import TRIGGER_EVENTS, TriggerEvent
-from engine.triggers import PendingTrigger
 from engine.view import ObjectState, View
 from engine.vocab import Registry
 

@@ -17,8 +17,7 @@ from engine.effects import ContinuousEffect
 from engine.errors import IllegalActionError, TargetError
 from engine.linked import link_group
 from engine.records import Item, Obj, Record, Says, Text, illegal_targets, no_ability, not_allowed, target_arg
-from engine.resolve import Resolving
-from engine.stack import StackItem, StackKind, legal_targets, untargeted
+from engine.stack import Resolving, StackItem, StackKind, legal_targets, untargeted
 
 if TYPE_CHECKING:
     from engine.events import Event

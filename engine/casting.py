@@ -22,9 +22,9 @@ from engine.linked import LINKED_VALUES
 from engine.objects import mana_type
 from engine.records import Effect as EffectId
 from engine.records import Obj, Player, Record, Rule, Says, Text, illegal_targets, no_such, not_a, not_allowed
-from engine.resolve import Resolving, resolve_top
+from engine.resolve import resolve_top
 from engine.selectors import Context
-from engine.stack import StackItem, StackKind, legal_targets, untargeted
+from engine.stack import Resolving, StackItem, StackKind, legal_targets, untargeted
 from engine.triggers import (
     check_state_triggers,
     detect,

@@ -52,8 +52,7 @@ if TYPE_CHECKING:
     from engine.copying import Copiable
     from engine.objects import Characteristics, GameObject
     from engine.ports import GameOps
-    from engine.resolve import Resolving
-    from engine.stack import StackItem
+    from engine.stack import Resolving, StackItem
 
 
 @dataclass(frozen=True)
@@ -736,7 +735,7 @@ class Reflexive(Instruction):
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """It waits to be put on the stack — if the instruction before it did its action."""
-        from engine.triggers import PendingTrigger
+        from engine.stack import PendingTrigger
         item, done = ctx.item, ctx.last
         if done is None:  # 603.12: "when you do" — you did not
             game.record("trigger", says=Record.of("trigger.reflexive_not", item=Item(item.id), rule=Rule("603.12"),
@@ -778,7 +777,7 @@ class Delayed(Instruction):
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Remember the object of this ability — its first target, else the trigger's "it", else
         an activated ability's source — for the delayed one ("that creature", "this creature")."""
-        from engine.triggers import DelayedTrigger
+        from engine.stack import DelayedTrigger
         trig, item = ctx.item.trigger, ctx.item
         found = [t for t in item.targets if t in game.objects]
         it: str | None
@@ -1324,7 +1323,7 @@ class Counter(Instruction):
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Each target still on the stack leaves it (608.2b: one that has left is not countered)."""
-        from engine.resolve import ceases
+        from engine.stack import ceases
 
         for t in ctx.item.targets:
             that = next((i for i in game.stack if i.id == t), None)

@@ -2,8 +2,8 @@
 
 An instruction, a cost, an amount, a trigger, a replacement effect, the layers and verify's
 actions take a game typed by these protocols, never :class:`engine.game.Game` itself, so
-no module below the game names it (``tests/test_layering.py``). :class:`LayerSource` is what
-the layers read (613); :class:`GameOps` is that and every operation of the game's sections
+no module below the game names it (``tests/test_layering.py``). :class:`GameOps` is what the
+layers read (613: :class:`engine.evaluate.LayerSource`) and every operation of the game's sections
 (each section, :mod:`engine.zones` … :mod:`engine.spell_copies`, holds a ``GameOps`` and
 reaches the others only through it).
 
@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Protocol
 
 from engine.effects import Duration
+from engine.evaluate import LayerSource
 
 if TYPE_CHECKING:
     from engine.abilities import SpellAbility
@@ -28,28 +29,13 @@ if TYPE_CHECKING:
     from engine.effects import ContinuousEffect, EffectSpec
     from engine.evaluate import Evaluation
     from engine.events import Event
-    from engine.layers import Layer, RulesVersion
-    from engine.linked import ExileRecord
+    from engine.layers import Layer
     from engine.objects import Characteristics, GameObject
     from engine.records import Record
     from engine.replacement import Shield
     from engine.selectors import Context, Selector
-    from engine.stack import StackItem
-    from engine.triggers import DelayedTrigger, PendingTrigger
+    from engine.stack import DelayedTrigger, PendingTrigger, StackItem
     from engine.view import View
-
-
-class LayerSource(Protocol):
-    """What the layers read from a game (613; :mod:`engine.snapshot` keeps a copy of it)."""
-
-    players: tuple[str, ...]
-    rules_version: RulesVersion
-    objects: dict[str, GameObject]
-    effects: dict[str, ContinuousEffect]
-    life: dict[str, int]
-    exiled_with: list[ExileRecord]
-
-    def linked_exiles(self, oid: str, incarnation: int, group: str, link: str) -> list[ExileRecord]: ...
 
 
 class GameOps(LayerSource, Protocol):

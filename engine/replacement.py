@@ -1176,8 +1176,7 @@ def replace(game: GameOps, would: Would, views: Mapping[str, View], order: list[
 def _perform_also(game: GameOps, would: Would) -> None:
     """The instructions of ``do`` (614.1a), each by its effect's controller, in the order applied."""
     from engine.instructions import perform
-    from engine.resolve import Resolving
-    from engine.stack import StackItem, StackKind
+    from engine.stack import Resolving, StackItem, StackKind
 
     done, would.also = would.also, []
     for instructions, by, amount in done:

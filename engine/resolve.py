@@ -7,7 +7,6 @@ now. 608.2h: a value of an object that has left its zone is its last known infor
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.amounts import item_choices
@@ -16,12 +15,11 @@ from engine.effects import Duration
 from engine.errors import ChoiceError, EmptyStackError, IllegalActionError
 from engine.instructions import perform
 from engine.objects import PERMANENT_TYPES
-from engine.records import Item, Obj, Record, Rule, Text, cant_choose, declare, no_such, not_allowed
-from engine.stack import StackItem, legal_targets
+from engine.records import Item, Record, Rule, Text, cant_choose, declare, no_such, not_allowed
+from engine.stack import Resolving, StackItem, ceases, legal_targets
 
 if TYPE_CHECKING:
     from engine.ports import GameOps
-    from engine.view import View
 
 # The record kinds this module's functions say (engine.records.declare: declared here, where they are said).
 declare(
@@ -30,33 +28,7 @@ declare(
     ("resolve.no_legal_target", "{item} does not resolve: no target is legal now ({rule})"),
     ("resolve.resolves", "{item} resolves: {text}"),
     ("resolve.permanent_resolves", "{item} resolves ({rule})"),
-    ("resolve.ceases", "{object} ceases to exist ({rule})"),
 )
-
-
-@dataclass
-class Resolving:
-    """What a resolving spell or ability knows: its source, controller, targets, "it"."""
-
-    item: StackItem
-    resolutions: int = 0  # how many times this ability has resolved this turn, this one included
-    source_view: View | None = field(default=None, repr=False)
-    chosen: tuple[str, ...] = ()  # choices made on resolution (608.2d): which card to exile…
-    sacrificed: list[str] = field(default_factory=list)  # what its instructions sacrificed (608.2h: "the sacrificed …")
-    that_many: int | None = None  # 614.1a: in a replacement's ``do``, the amount of the event it replaced
-    used: set[str] = field(default_factory=set)  # of ``chosen``, those an instruction took
-    # 603.12 "when you do": what the instruction just performed did (the objects it acted on),
-    # or None when it did not do its action (nothing to sacrifice, not paid)
-    last: tuple[str, ...] | None = None
-    acted: tuple[str, ...] | None = field(default=None, repr=False)  # of the instruction being performed
-
-    def did(self, *objects: str) -> None:
-        """The instruction being performed did its action (on ``objects``, if any)."""
-        self.acted = (self.acted or ()) + objects
-
-    def use(self, *chosen: str) -> None:
-        """An instruction took these choices (each choice must be taken by one: no silent choice)."""
-        self.used.update(chosen)
 
 
 def resolve_top(game: GameOps, chosen: tuple[str, ...] = ()) -> StackItem:
@@ -143,16 +115,6 @@ def _same(game: GameOps, target: str, item: StackItem) -> bool:
         return True
     chosen = item.target_incarnations.get(target)
     return chosen is None or game.obj(target).incarnation == chosen
-
-
-def ceases(game: GameOps, item: StackItem) -> bool:
-    """704.5e, 707.10a: a copy of a spell that has left the stack ceases to exist (True); else
-    nothing happens here (False)."""
-    if not (item.is_spell and item.object is not None and item.object in game.copies):
-        return False
-    del game.objects[item.object]
-    game.record("resolve", says=Record.of("resolve.ceases", object=Obj(item.object), rule=Rule("704.5e")))
-    return True
 
 
 __all__ = ["Resolving", "ceases", "perform", "resolve_top"]

@@ -2,6 +2,8 @@
 
 A :class:`StackItem` is a spell or an ability on the stack. Its targets are chosen when
 it is put on the stack (601.2c, 602.2b, 603.3d) and checked again on resolution (608.2b).
+A :class:`PendingTrigger` waits to be put on it (603.3), a :class:`DelayedTrigger` to
+trigger (603.7); :class:`Resolving` is what a resolving spell or ability knows (608.2).
 
 >>> StackItem("s1", "trigger", "When this enters, you gain 2 life.", source="finks", controller="A")
 StackItem(id='s1', kind=<StackKind.TRIGGER: 'trigger'>, text='When this enters, you gain 2 life.', source='finks', controller='A', targets=())
@@ -17,14 +19,22 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalActionError, TargetError
-from engine.records import not_a, not_allowed
+from engine.events import EventKind
+from engine.records import Obj, Record, Rule, declare, not_a, not_allowed
 from engine.selectors import Context, parse_selector
 
 if TYPE_CHECKING:
     from engine.abilities import ActivatedAbility, Mode, SpellAbility, TriggeredAbility
+    from engine.events import Event
     from engine.instructions import Instruction
-    from engine.triggers import PendingTrigger
+    from engine.ports import GameOps
     from engine.view import View
+
+# The record kinds this module's functions say (engine.records.declare: declared here, where they are said).
+declare(
+    __name__,
+    ("resolve.ceases", "{object} ceases to exist ({rule})"),
+)
 
 
 class StackKind(StrEnum):
@@ -75,6 +85,88 @@ class StackItem:
     def is_spell(self) -> bool:
         """A spell (a card or a copy of one) rather than an ability."""
         return self.kind is StackKind.SPELL
+
+
+@dataclass
+class PendingTrigger:
+    """A triggered ability that has triggered and waits to be put on the stack (603.3).
+
+    ``it`` / ``it_incarnation`` name the object the event involved ("it" in the
+    ability's text) as the object it became after the event (400.7); ``it_view`` is
+    that object as the ability saw it (look-back for leaves, 603.10a).
+    """
+
+    id: str
+    ability: TriggeredAbility = field(repr=False)
+    source: str | None
+    controller: str
+    source_incarnation: int = field(default=0, repr=False)
+    ability_key: str = field(default="", repr=False)
+    event_seq: int = field(default=0, repr=False)
+    it: str | None = field(default=None, repr=False)
+    it_incarnation: int = field(default=0, repr=False)
+    it_view: View | None = field(default=None, repr=False)
+    source_view: View | None = field(default=None, repr=False)
+    kicked: tuple[str, ...] = field(default=(), repr=False)
+    additional: bool = field(default=False, repr=False)
+    delayed: bool = field(default=False, repr=False)
+    link_group: str = field(default="", repr=False)
+    choices: Mapping[str, str] = field(default_factory=dict, repr=False)
+    that_ability: str = field(default="", repr=False)  # ability_triggers: the pending id of the ability that triggered
+    reflexive: bool = field(default=False, repr=False)  # 603.12: ``it`` is what the instruction before it acted on
+    text: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.text:
+            self.text = self.ability.text
+
+
+@dataclass
+class DelayedTrigger:
+    """603.7: a delayed triggered ability created by a resolving spell or ability."""
+
+    ability: TriggeredAbility
+    source: str | None
+    controller: str
+    # 603.7c: "when that creature leaves the battlefield" (no ``what``): only an event
+    # involving that very object (``it``, ``it_incarnation``) triggers it — never one of a new
+    # object the card has become since (400.7), so it never triggers if the object had left
+    # when it was created (603.7a).
+    it: str | None = None
+    it_incarnation: int = 0
+    source_incarnation: int = 0  # 400.7: "this creature" is its source only while the same object
+
+    def involves_it(self, event: Event) -> bool:
+        """Whether ``event`` involves the object this delayed ability refers to, as that object."""
+        if event.object != self.it:
+            return False
+        was = event.incarnation - 1 if event.kind is EventKind.ZONE_CHANGE and event.from_zone else event.incarnation
+        return was == self.it_incarnation
+
+
+@dataclass
+class Resolving:
+    """What a resolving spell or ability knows: its source, controller, targets, "it"."""
+
+    item: StackItem
+    resolutions: int = 0  # how many times this ability has resolved this turn, this one included
+    source_view: View | None = field(default=None, repr=False)
+    chosen: tuple[str, ...] = ()  # choices made on resolution (608.2d): which card to exile…
+    sacrificed: list[str] = field(default_factory=list)  # what its instructions sacrificed (608.2h: "the sacrificed …")
+    that_many: int | None = None  # 614.1a: in a replacement's ``do``, the amount of the event it replaced
+    used: set[str] = field(default_factory=set)  # of ``chosen``, those an instruction took
+    # 603.12 "when you do": what the instruction just performed did (the objects it acted on),
+    # or None when it did not do its action (nothing to sacrifice, not paid)
+    last: tuple[str, ...] | None = None
+    acted: tuple[str, ...] | None = field(default=None, repr=False)  # of the instruction being performed
+
+    def did(self, *objects: str) -> None:
+        """The instruction being performed did its action (on ``objects``, if any)."""
+        self.acted = (self.acted or ()) + objects
+
+    def use(self, *chosen: str) -> None:
+        """An instruction took these choices (each choice must be taken by one: no silent choice)."""
+        self.used.update(chosen)
 
 
 # 115.1e / 707.10: a triggered ability on the stack as a target ("target triggered ability you control").
@@ -169,3 +261,13 @@ def _targetable(ids: list[str], views: Mapping[str, View], source: str | None, c
 
     src = views.get(source) if source else None
     return [i for i in ids if i not in views or not untargetable_by(views[i], src, controller)]
+
+
+def ceases(game: GameOps, item: StackItem) -> bool:
+    """704.5e, 707.10a: a copy of a spell that has left the stack ceases to exist (True); else
+    nothing happens here (False)."""
+    if not (item.is_spell and item.object is not None and item.object in game.copies):
+        return False
+    del game.objects[item.object]
+    game.record("resolve", says=Record.of("resolve.ceases", object=Obj(item.object), rule=Rule("704.5e")))
+    return True

@@ -21,11 +21,7 @@ from engine.objects import Characteristics, GameObject
 from engine.records import Effect as EffectId
 from engine.records import Record, Rule, Says, no_such, not_allowed
 from engine.snapshot import LayerInputs
-from engine.stack import StackItem
-from engine.triggers import (
-    DelayedTrigger,
-    PendingTrigger,
-)
+from engine.stack import DelayedTrigger, PendingTrigger, StackItem
 from engine.view import View
 
 if TYPE_CHECKING:

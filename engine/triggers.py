@@ -30,14 +30,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.abilities import AdditionalTriggers, TriggeredAbility
 from engine.conditions import condition_holds
 from engine.effects import TriggerBan
 from engine.errors import ChoiceError, IllegalActionError, TargetError
-from engine.events import EventKind
 from engine.linked import link_group, linked_choices
 from engine.records import (
     Effect,
@@ -54,7 +52,7 @@ from engine.records import (
     target_arg,
 )
 from engine.selectors import Context, Selector
-from engine.stack import StackItem, StackKind, apnap, legal_targets
+from engine.stack import PendingTrigger, StackItem, StackKind, apnap, legal_targets
 from engine.trigger_events import TRIGGER_EVENTS, occurrences
 
 if TYPE_CHECKING:
@@ -77,63 +75,6 @@ declare(
     ("trigger.delayed", "{item}: delayed ability triggers ({rule}): {text}"),
     ("trigger.state", "{item}: {object}'s state trigger ({rule}): {text}"),
 )
-
-
-@dataclass
-class PendingTrigger:
-    """A triggered ability that has triggered and waits to be put on the stack (603.3).
-
-    ``it`` / ``it_incarnation`` name the object the event involved ("it" in the
-    ability's text) as the object it became after the event (400.7); ``it_view`` is
-    that object as the ability saw it (look-back for leaves, 603.10a).
-    """
-
-    id: str
-    ability: TriggeredAbility = field(repr=False)
-    source: str | None
-    controller: str
-    source_incarnation: int = field(default=0, repr=False)
-    ability_key: str = field(default="", repr=False)
-    event_seq: int = field(default=0, repr=False)
-    it: str | None = field(default=None, repr=False)
-    it_incarnation: int = field(default=0, repr=False)
-    it_view: View | None = field(default=None, repr=False)
-    source_view: View | None = field(default=None, repr=False)
-    kicked: tuple[str, ...] = field(default=(), repr=False)
-    additional: bool = field(default=False, repr=False)
-    delayed: bool = field(default=False, repr=False)
-    link_group: str = field(default="", repr=False)
-    choices: Mapping[str, str] = field(default_factory=dict, repr=False)
-    that_ability: str = field(default="", repr=False)  # ability_triggers: the pending id of the ability that triggered
-    reflexive: bool = field(default=False, repr=False)  # 603.12: ``it`` is what the instruction before it acted on
-    text: str = ""
-
-    def __post_init__(self) -> None:
-        if not self.text:
-            self.text = self.ability.text
-
-
-@dataclass
-class DelayedTrigger:
-    """603.7: a delayed triggered ability created by a resolving spell or ability."""
-
-    ability: TriggeredAbility
-    source: str | None
-    controller: str
-    # 603.7c: "when that creature leaves the battlefield" (no ``what``): only an event
-    # involving that very object (``it``, ``it_incarnation``) triggers it — never one of a new
-    # object the card has become since (400.7), so it never triggers if the object had left
-    # when it was created (603.7a).
-    it: str | None = None
-    it_incarnation: int = 0
-    source_incarnation: int = 0  # 400.7: "this creature" is its source only while the same object
-
-    def involves_it(self, event: Event) -> bool:
-        """Whether ``event`` involves the object this delayed ability refers to, as that object."""
-        if event.object != self.it:
-            return False
-        was = event.incarnation - 1 if event.kind is EventKind.ZONE_CHANGE and event.from_zone else event.incarnation
-        return was == self.it_incarnation
 
 
 def has_trigger(value: object) -> bool:

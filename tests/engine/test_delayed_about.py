@@ -4,7 +4,7 @@ and a new object the card has become (400.7) is not it (anonymous objects)."""
 from __future__ import annotations
 
 from engine import Game, TriggeredAbility, parse_selector
-from engine.triggers import DelayedTrigger
+from engine.stack import DelayedTrigger
 from tests.engine.engine_helpers import creature, permanent
 
 LEAVES = TriggeredAbility("When that creature leaves the battlefield, you gain 2 life.", event="leaves")

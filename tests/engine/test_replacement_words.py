@@ -229,7 +229,7 @@ def test_122_1_put_counters_onto_this_permanent_not_the_target() -> None:
 
     def after(onto: str | None) -> tuple[dict[str, int], dict[str, int]]:
         from engine.instructions import perform
-        from engine.resolve import Resolving
+        from engine.stack import Resolving
         g = Game()
         g.create("me", creature("Me"), controller="A")
         g.create("bear", creature("Bear"), controller="B")
@@ -269,8 +269,7 @@ def test_707_8a_a_token_copy_of_a_double_faced_permanent_has_both_faces() -> Non
 
     from engine import Characteristics
     from engine.instructions import Transform
-    from engine.resolve import Resolving
-    from engine.stack import StackItem, StackKind
+    from engine.stack import Resolving, StackItem, StackKind
     back = Characteristics(name="Ransacker", card_types=frozenset({"creature"}), power=5, toughness=4)
     dfc = dc_replace(creature("Deserter", (3, 2)), back=back)
     g = Game()
@@ -336,8 +335,7 @@ def test_707_2_a_token_copy_of_a_clone_enters_as_a_copy_of_what_it_chooses() -> 
 
 def test_615_11_a_shield_on_the_target_and_each_creature_sharing_a_color_with_it() -> None:
     from engine.instructions import PreventDamage, perform
-    from engine.resolve import Resolving
-    from engine.stack import StackItem, StackKind
+    from engine.stack import Resolving, StackItem, StackKind
 
     def damage_after(and_each: str | None) -> dict[str, int]:
         g = Game()
