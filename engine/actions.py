@@ -1,6 +1,5 @@
 """Game actions a judge's question needs, beyond zones and the stack: setting a life total
-(119.5), winning and losing (104.2, 104.3, 704.5a), sacrificing (701.17a), tapping and
-untapping (701.26), and the amounts they read (life totals; an object's power as it last
+(119.5), winning and losing (104.2, 104.3, 704.5a), sacrificing (701.17a), and the amounts they read (life totals; an object's power as it last
 existed, 608.2h).
 
 Each function acts on a :class:`~engine.game.Game` and records its event in the log; the
@@ -23,11 +22,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from engine.errors import ChoiceError, IllegalActionError
-from engine.records import Obj, Player, Record, Rule, Term, Text, cant_choose, declare, not_allowed
+from engine.errors import ChoiceError
+from engine.records import Obj, Player, Record, Rule, Term, Text, cant_choose, declare
 
 if TYPE_CHECKING:
-    from engine.events import Event
     from engine.ports import GameOps
     from engine.selectors import Selector
     from engine.stack import StackItem
@@ -36,9 +34,6 @@ if TYPE_CHECKING:
 declare(
     __name__,
     ("event.life_total", "{player}'s life total becomes {total} ({rule}: {how} {amount} life)"),
-    ("event.tapped", "{object} becomes tapped"),
-    ("event.untapped", "{object} becomes untapped"),
-    ("event.stunned", "{object} doesn't become untapped: a stun counter is removed from it instead ({rule})"),
     ("event.shielded", "{object} isn't destroyed: a shield counter is removed from it instead ({rule})"),
     ("event.loses", "{player} loses the game ({why})"),
     ("event.wins", "{player} wins the game ({why})"),
@@ -159,28 +154,4 @@ def shielded(game: GameOps, ids: Iterable[str]) -> list[str]:
     return out
 
 
-def tap(game: GameOps, oid: str, tapped: bool = True) -> Event | None:
-    """701.26: tap (or untap) a permanent — a cost, a mana ability, an attack or an instruction —
-    and the abilities that trigger on that trigger; nothing happens — and nothing triggers,
-    603.2e — if it already is."""
-    obj = game.obj(oid)
-    if obj.zone != "battlefield":
-        raise IllegalActionError(f"{oid} is not a permanent", not_allowed("cant_not_permanent", oid))
-    if obj.tapped == tapped:
-        return None
-    if not tapped and obj.counters.get("stun", 0):  # 122.1d: a stun counter is removed instead
-        game.remove_counters(oid, "stun")
-        game.record("replace", object=oid, says=Record.of("event.stunned", object=Obj(oid, obj.incarnation),
-                                                          rule=Rule("122.1d")))
-        return None
-    obj.tapped = tapped
-    event = game.record("tapped" if tapped else "untapped", object=oid, incarnation=obj.incarnation,
-                        says=Record.of("event.tapped" if tapped else "event.untapped", object=Obj(oid, obj.incarnation)))
-    from engine.triggers import detect
-
-    now = game.characteristics(record=False)
-    detect(game, [event], now, now)  # 603.2e: "whenever … becomes tapped"
-    return event
-
-
-__all__ = ["life_sba", "lose_game", "sacrifice", "set_life", "shielded", "tap", "win_game"]
+__all__ = ["life_sba", "lose_game", "sacrifice", "set_life", "shielded", "win_game"]

@@ -12,12 +12,24 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.abilities import (
     ActivatedAbility,
 )
-from engine.actions import sacrifice, tap
+from engine.actions import sacrifice
 from engine.effects import ContinuousEffect
 from engine.errors import IllegalActionError, TargetError
 from engine.linked import link_group
-from engine.records import Item, Obj, Record, Says, Text, illegal_targets, no_ability, not_allowed, target_arg
+from engine.records import (
+    Item,
+    Obj,
+    Record,
+    Rule,
+    Says,
+    Text,
+    illegal_targets,
+    no_ability,
+    not_allowed,
+    target_arg,
+)
 from engine.stack import Resolving, StackItem, StackKind, legal_targets, untargeted
+from engine.triggers import detect
 
 if TYPE_CHECKING:
     from engine.events import Event
@@ -30,6 +42,9 @@ class Activation(Says):
 
     records: ClassVar[dict[str, str]] = {
         "stack.activated": "{item}: {object}'s ability is activated: {text}[[ → targets {targets}]]",
+        "event.tapped": "{object} becomes tapped",
+        "event.untapped": "{object} becomes untapped",
+        "event.stunned": "{object} doesn't become untapped: a stun counter is removed from it instead ({rule})",
     }
 
     def __init__(self, game: GameOps) -> None:
@@ -102,9 +117,27 @@ class Activation(Says):
         return item
 
     def tap(self, oid: str, tapped: bool = True) -> Event | None:
-        """701.26: tap (untap) a permanent (:func:`engine.actions.tap`) — the game's operation a
-        cost calls ({T}, 107.5), so that a cost names no lower module of the game."""
-        return tap(self.game, oid, tapped)
+        """701.26: tap (or untap) a permanent — a cost ({T}, 107.5), a mana ability, an attack, the
+        untap step or an instruction — and the abilities that trigger on that trigger; nothing
+        happens — and nothing triggers, 603.2e — if it already is."""
+        game = self.game
+        obj = game.obj(oid)
+        if obj.zone != "battlefield":
+            raise IllegalActionError(f"{oid} is not a permanent", not_allowed("cant_not_permanent", oid))
+        if obj.tapped == tapped:
+            return None
+        if not tapped and obj.counters.get("stun", 0):  # 122.1d: a stun counter is removed instead
+            game.remove_counters(oid, "stun")
+            game.record("replace", object=oid, says=Record.of("event.stunned", object=Obj(oid, obj.incarnation),
+                                                              rule=Rule("122.1d")))
+            return None
+        obj.tapped = tapped
+        event = game.record("tapped" if tapped else "untapped", object=oid, incarnation=obj.incarnation,
+                            says=Record.of("event.tapped" if tapped else "event.untapped",
+                                           object=Obj(oid, obj.incarnation)))
+        now = game.characteristics(record=False)
+        detect(game, [event], now, now)  # 603.2e: "whenever … becomes tapped"
+        return event
 
     def sacrifice(self, player: str, chosen: Iterable[str], what: Selector, source: str | None = None,
                   count: int = 1) -> list[str]:

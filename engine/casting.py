@@ -24,7 +24,7 @@ from engine.records import Effect as EffectId
 from engine.records import Obj, Player, Record, Rule, Says, Text, illegal_targets, no_such, not_a, not_allowed
 from engine.resolve import resolve_top
 from engine.selectors import Context
-from engine.stack import Resolving, StackItem, StackKind, legal_targets, untargeted
+from engine.stack import PendingTrigger, Resolving, StackItem, StackKind, legal_targets, untargeted
 from engine.triggers import (
     check_state_triggers,
     detect,
@@ -239,3 +239,10 @@ class Casting(Says):
     def resolve_top(self, chosen: Iterable[str] = ()) -> StackItem:
         """608: the top object of the stack resolves (``chosen``: choices made on resolution)."""
         return resolve_top(self.game, tuple(chosen))
+
+    def check_state_triggers(self, resolving: StackItem | None = None) -> list[PendingTrigger]:
+        """603.8: the state triggers whose state is true now trigger (:func:`engine.triggers.check_state_triggers`;
+        ``resolving``: the spell or ability resolving, whose own state trigger does not trigger again) —
+        the game's operation its instructions call before each of them, so that no instruction names
+        the triggers."""
+        return check_state_triggers(self.game, resolving)

@@ -14,7 +14,6 @@ from engine.abilities import (
     keywords_of,
     protected_from,
 )
-from engine.actions import tap
 from engine.errors import IllegalActionError
 from engine.events import Event
 from engine.objects import summoning_sick
@@ -180,7 +179,7 @@ class Combat(Says):
             obj = self.game.obj(oid)
             obj.attacking = defender
             if not any(isinstance(a, Keyword) and a.name == "vigilance" for _, a in now.views[obj.id].abilities):
-                tap(self.game, oid)  # 508.1f
+                self.game.tap(oid)  # 508.1f
         batch = self.game.next_batch()
         events = [self.game.record("attacks", batch=batch, object=oid, player=defender,
                               incarnation=self.game.obj(oid).incarnation,

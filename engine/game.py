@@ -73,6 +73,7 @@ class Game(GameState):
         self.play_land = casting.play_land
         self.priority = casting.priority
         self.resolve_top = casting.resolve_top
+        self.check_state_triggers = casting.check_state_triggers
         # activation
         activation = self.activation = Activation(self)
         self.activate = activation.activate

@@ -21,7 +21,7 @@ import dataclasses
 from dataclasses import KW_ONLY, dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engine.actions import lose_game, sacrifice, set_life, shielded, tap, win_game
+from engine.actions import lose_game, sacrifice, set_life, shielded, win_game
 from engine.amounts import Amount, parse_amount, selection_context
 from engine.errors import ChoiceError, IllegalActionError, TargetError, ValueSyntaxError
 from engine.linked import exile_remembered
@@ -117,12 +117,10 @@ def perform(game: GameOps, instructions: tuple[Instruction, ...], ctx: Resolving
     state is true — the game is looked at before and after each instruction, so a hand empty
     for a moment ("discard your hand, then draw that many cards") is seen; the resolving
     ability is still on the stack (608.2n), so its own state trigger does not trigger again."""
-    from engine.triggers import check_state_triggers
-
     for ins in instructions:
-        check_state_triggers(game, ctx.item)
+        game.check_state_triggers(ctx.item)
         ins.run(game, ctx)
-    check_state_triggers(game, ctx.item)
+    game.check_state_triggers(ctx.item)
 
 
 def players(game: GameOps, who: str, ctx: Resolving) -> list[str]:
@@ -1454,7 +1452,7 @@ class TapOrUntap(Instruction):
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Each."""
         for oid in objects(game, self.what, ctx):
-            tap(game, oid, self.tapped)
+            game.tap(oid, self.tapped)
 
 
 @INSTRUCTIONS.register

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.abilities import (
     ManaAbility,
 )
-from engine.actions import tap
 from engine.costs import tap_payable
 from engine.errors import ChoiceError, IllegalActionError
 from engine.linked import LINKED_VALUES
@@ -65,7 +64,7 @@ class Mana(Says):
         key, ab = found[index]
         tap_payable(self.game, view)  # 118.3, 302.6: its {T} can be paid
         mana = self._chosen(oid, view, key, ab, color, views)  # a choice refused before anything is paid
-        tap(self.game, self.game.obj(oid).id)
+        self.game.tap(self.game.obj(oid).id)
         if mana is None:
             self.game.record("resolve", says=Record.of("mana.no_color", object=Obj(oid)))
             return []

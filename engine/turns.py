@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.actions import tap
 from engine.effects import Duration
 from engine.events import Event
 from engine.records import Record, Says, Step
@@ -68,4 +67,4 @@ class Turns(Says):
         removed instead, 122.1d). Phasing (502.1) and day and night (502.2) are not modelled."""
         for oid, obj in list(self.game.objects.items()):
             if obj.zone == "battlefield" and obj.tapped and views[oid].controller == self.game.active_player:
-                tap(self.game, oid, False)
+                self.game.tap(oid, False)

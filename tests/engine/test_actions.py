@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine import ChoiceError, Const, Game, ModifyPT, ReplacementAbility, parse_selector
-from engine.actions import lose_game, sacrifice, set_life, tap, win_game
+from engine.actions import lose_game, sacrifice, set_life, win_game
 from engine.amounts import last_known_power
 from engine.records import Record, Rule, Text
 from engine.replacement import Double, GainLifeWould
@@ -63,7 +63,7 @@ def test_608_2h_the_power_of_a_sacrificed_creature_as_it_last_existed() -> None:
 def test_701_26_tap_and_untap_events() -> None:
     g = Game()
     g.create("c", creature("C"), controller="A")
-    assert tap(g, "c") is not None and g.obj("c").tapped
-    assert tap(g, "c") is None  # already tapped: no event (603.2e)
-    assert tap(g, "c", False) is not None and not g.obj("c").tapped
+    assert g.tap("c") is not None and g.obj("c").tapped
+    assert g.tap("c") is None  # already tapped: no event (603.2e)
+    assert g.tap("c", False) is not None and not g.obj("c").tapped
     assert [e.kind for e in g.log if e.kind in ("tapped", "untapped")] == ["tapped", "untapped"]
