@@ -1,9 +1,9 @@
 """Game actions a judge's question needs, beyond zones and the stack: setting a life total
-(119.5), winning and losing (104.2, 104.3, 704.5a), sacrificing (701.17a), and the amounts they read (life totals; an object's power as it last
-existed, 608.2h).
+(119.5), winning and losing (104.2, 104.3, 704.5a), sacrificing (701.17a), shield counters
+(122.1c), and the amounts they read (life totals; an object's power as it last existed, 608.2h).
 
-Each function acts on a :class:`~engine.game.Game` and records its event in the log; the
-one-shot instructions that use them are words of the instruction vocabulary.
+Each function acts on a game as :class:`Played` (what it asks of it) and records its event in
+the log; the one-shot instructions that use them are words of the instruction vocabulary.
 
 >>> from engine.game import Game
 >>> from engine.records import Record, Rule
@@ -20,15 +20,18 @@ one-shot instructions that use them are words of the instruction vocabulary.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
+from engine.amounts import Counting, Measured
 from engine.errors import ChoiceError
+from engine.prohibitions import Acting, InForce, Watched
 from engine.records import Obj, Player, Record, Rule, Term, Text, cant_choose, declare
 
 if TYPE_CHECKING:
-    from engine.ports import GameOps
+    from engine.events import Event
+    from engine.objects import GameObject
     from engine.selectors import Selector
-    from engine.stack import StackItem
+    from engine.view import View
 
 # The record kinds this module's functions say (engine.records.declare: declared here, where they are said).
 declare(
@@ -45,7 +48,35 @@ declare(
 )
 
 
-def set_life(game: GameOps, player: str, total: int) -> int:
+class Played(Counting, Watched, Protocol):
+    """What a game action asks of the game (a narrow part of engine.ports.GameOps): its players,
+    life totals and poison counters, who has won and lost, its objects as they are now and as they
+    last were (608.2h), and the operations that change life, counters and zones — so that no
+    action names a module above it."""
+
+    losers: dict[str, str]
+    winners: list[str]
+    drew_from_empty: set[str]
+    last_known: dict[str, View]
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+    @property
+    def poison(self) -> dict[str, int]: ...
+
+    def characteristics(self, *, record: bool = True) -> InForce: ...
+    def record(self, kind: str, *, batch: int | None = None, **fields: object) -> Event: ...
+    def obj(self, oid: str) -> GameObject: ...
+    def change_life(self, player: str, amount: int, says: Record | None = None) -> None: ...
+    def remove_counters(self, oid: str, kind: str, count: int = 1) -> None: ...
+    def move_together(self, ids: Iterable[str], zone: str) -> list[GameObject]: ...
+
+
+class Causing(Measured, Acting, Protocol):
+    """The resolving spell or ability that makes a player act (an engine.stack.StackItem)."""
+
+
+def set_life(game: Played, player: str, total: int) -> int:
     """119.5: the player's life total becomes ``total`` — they gain or lose the difference
     (so effects on gaining or losing life apply, 119.10); the change made, after replacement."""
     before = game.life[player]
@@ -57,12 +88,12 @@ def set_life(game: GameOps, player: str, total: int) -> int:
     return game.life[player] - before
 
 
-def lose_game(game: GameOps, player: str, why: Record) -> None:
+def lose_game(game: Played, player: str, why: Record) -> None:
     """104.3: ``player`` loses the game; when one player is left, that player wins (104.2a)."""
     lose_together(game, [(player, why)])
 
 
-def lose_together(game: GameOps, losing: Iterable[tuple[str, Record]]) -> None:
+def lose_together(game: Played, losing: Iterable[tuple[str, Record]]) -> None:
     """704.3: these players lose the game at the same time (state-based actions); when one
     player is left, that player wins (104.2a); when none is, the game is a draw (104.4a)."""
     new = [(p, why) for p, why in losing if p not in game.losers]
@@ -76,7 +107,7 @@ def lose_together(game: GameOps, losing: Iterable[tuple[str, Record]]) -> None:
         win_game(game, left[0], Record.of("why.opponents_left", rule=Rule("104.2a")))
 
 
-def win_game(game: GameOps, player: str, why: Record) -> None:
+def win_game(game: Played, player: str, why: Record) -> None:
     """104.2: ``player`` wins the game (104.2b: an effect may say so); the game ends (104.1): every other
     player is marked as having lost."""
     if player in game.winners:
@@ -90,7 +121,7 @@ def win_game(game: GameOps, player: str, why: Record) -> None:
             game.record("game", player=p, says=Record.of("event.loses", player=Player(p), why=lost))
 
 
-def life_sba(game: GameOps) -> list[str]:
+def life_sba(game: Played) -> list[str]:
     """704.5a: a player with 0 or less life loses the game (104.3b); 704.5b: so does one who
     tried to draw from an empty library since the last check (104.3c)."""
     losing = []
@@ -106,8 +137,8 @@ def life_sba(game: GameOps) -> list[str]:
     return [p for p, _ in losing]
 
 
-def sacrifice(game: GameOps, player: str, chosen: Iterable[str], what: Selector, source: str | None = None,
-              count: int = 1, cause: StackItem | None = None) -> list[str]:
+def sacrifice(game: Played, player: str, chosen: Iterable[str], what: Selector, source: str | None = None,
+              count: int = 1, cause: Causing | None = None) -> list[str]:
     """701.17a: ``player`` sacrifices ``count`` permanents ``what`` describes — ones they
     control, of their choice (``chosen``; without one, the first found): each goes from the
     battlefield to its owner's graveyard, at the same time. Nothing else can be sacrificed,
@@ -139,7 +170,7 @@ def sacrifice(game: GameOps, player: str, chosen: Iterable[str], what: Selector,
     return picked
 
 
-def shielded(game: GameOps, ids: Iterable[str]) -> list[str]:
+def shielded(game: Played, ids: Iterable[str]) -> list[str]:
     """122.1c: "if this permanent would be destroyed as the result of an effect, instead remove a
     shield counter from it" — of ``ids`` an effect would destroy, those still destroyed."""
     out = []

@@ -215,13 +215,14 @@ def _circles(sources: Mapping[str, tuple[str, str]]) -> list[list[str]]:
 
 def test_the_import_circle_only_shrinks() -> None:
     """The engine's words still import one another in one circle (abilities, instructions, effects,
-    the stack, triggers, GameOps…); it may only shrink: 32 → 22 → 16 → 14 → 12 → 11 → 9 → 8 modules (copying
+    the stack, triggers, GameOps…); it may only shrink: 32 → 22 → 16 → 14 → 12 → 11 → 9 → 8 → 7 modules (copying
     and linked left it, then costs and prohibitions, then amounts, then the trigger events — each asks
     the game and the stack object only for what it uses: engine.costs.Paying, PaidFor;
     engine.prohibitions.Watched, Acting; engine.amounts.Counting, Measuring; engine.trigger_events.Watching,
     Caused — resolving the stack, whose values went to engine.stack, and detecting triggers, which the
-    instructions reach through the game: GameOps.tap, check_state_triggers; issue 20 item 5)."""
+    instructions reach through the game: GameOps.tap, check_state_triggers; then the game actions,
+    engine.actions.Played, Causing; issue 20 item 5)."""
     circles = _circles(SOURCES)
-    assert len(circles) == 1 and len(circles[0]) <= 8, circles
+    assert len(circles) == 1 and len(circles[0]) <= 7, circles
     assert not {"engine.copying", "engine.linked", "engine.costs", "engine.prohibitions", "engine.amounts",
-                "engine.trigger_events", "engine.resolve", "engine.triggers"} & set(circles[0])
+                "engine.trigger_events", "engine.resolve", "engine.triggers", "engine.actions"} & set(circles[0])
