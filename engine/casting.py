@@ -82,6 +82,7 @@ class Casting(Says):
         if eid not in self.game.effects:
             raise UnknownObjectError(f"no effect {eid!r} (effects: {', '.join(self.game.effects) or 'none'})",
                                      no_such("thing_effect", eid, self.game.effects))
+        self.game.characteristics(record=False)  # 302.6: a control change it made is seen
         del self.game.effects[eid]
 
     def resolve_spell(self, spell: SpellAbility, *, controller: str, source: str | None = None,

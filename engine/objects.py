@@ -316,8 +316,18 @@ class PT:
 def summoning_sick(obj: GameObject, turn_began: Mapping[str, int], controller: str) -> bool:
     """302.6: whether ``obj`` has not been under ``controller``'s control continuously since
     their most recent turn began (``turn_began``: the turn each player's most recent turn began)
-    — it came onto the battlefield since (``arrived_turn``). A change of control is not modelled."""
-    return obj.arrived_turn >= 0 and obj.arrived_turn >= turn_began.get(controller, 0)
+    — it came onto the battlefield since (``arrived_turn``), or under their control since
+    (``control``: a control-changing effect began or ended, 613.1b).
+
+    >>> o = GameObject("c", Characteristics("Bear"), owner="B", controller="B")
+    >>> summoning_sick(o, {"A": 3, "B": 2}, "B")
+    False
+    >>> o.control = ("A", 3)  # A gained control of it on A's turn 3
+    >>> summoning_sick(o, {"A": 3, "B": 2}, "A"), summoning_sick(o, {"A": 5, "B": 4}, "A")
+    (True, False)
+    """
+    since = max(obj.arrived_turn, obj.control[1]) if obj.control[0] == controller else obj.arrived_turn
+    return since >= 0 and since >= turn_began.get(controller, 0)
 
 
 def counter_kind(text: str) -> str:
@@ -401,4 +411,11 @@ class GameObject:
     token: bool = False  # 111.1: a token (not a card); 111.8: it stays one as it changes zones
     x: int = 0  # 107.3m: the X of the spell that became this permanent as it resolved (its own X is 0)
     arrived_turn: int = -1  # 302.6: the turn it came onto the battlefield (-1: there as the game was set up)
+    # 302.6: the controller it was last seen with (613.1b, layer 2) and the turn it came under that control
+    # (-1: when it arrived) — set when it is made, changed by State.characteristics when control changes
+    control: tuple[str, int] = ("", -1)
+
+    def __post_init__(self) -> None:
+        if not self.control[0]:
+            self.control = (self.controller, -1)
     designations: frozenset[str] = frozenset()  # DESIGNATIONS it has (903.3: "commander"), in every zone

@@ -140,10 +140,20 @@ class GameState(Says):
         inputs = LayerInputs.of(self)
         evaluation = evaluate(self, stop_before=stop_before, record=record)
         self._evaluated[stop_before] = (inputs, evaluation, record)
-        if stop_before is None and self._lapsed(evaluation):
-            return self.characteristics(record=record)
+        if stop_before is None:
+            self._control_seen(evaluation)
+            if self._lapsed(evaluation):
+                return self.characteristics(record=record)
         return evaluation
 
+    def _control_seen(self, evaluation: Evaluation) -> None:
+        """302.6: a permanent whose controller (613.1b) is not the one it was last seen with came
+        under this one's control this turn (``GameObject.control``). Judged whenever the game is
+        looked at — and so before an effect ends (end_effect, end_turn), that a change it made is seen."""
+        for oid, view in evaluation.views.items():
+            obj = self.objects.get(oid)
+            if obj is not None and obj.zone == "battlefield" and obj.control[0] != view.controller:
+                obj.control = (view.controller, self.turn)
     def _lapsed(self, evaluation: Evaluation) -> bool:
         """611.2b: end each "for as long as" effect whose condition is false in the game now (it
         does not start again); whether one ended. Judged whenever the game is looked at."""

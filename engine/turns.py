@@ -34,8 +34,10 @@ class Turns(Says):
 
     def end_turn(self) -> None:
         """Cleanup step: "until end of turn" effects end (514.2); the next player's turn begins."""
+        self.game.characteristics(record=False)  # 302.6: a control change an ending effect made is seen
         for eid in [eid for eid, e in self.game.effects.items() if e.duration is Duration.END_OF_TURN]:
             del self.game.effects[eid]
+        self.game.characteristics(record=False)  # 302.6: and its end, in this turn
         self.game.turn_counts.clear()  # "this turn" (603.2h) starts again
         self.game.shields.clear()  # 514.2: "this turn" shields end (615.7, 701.19a)
         for o in self.game.objects.values():

@@ -578,6 +578,7 @@ class Zones(Says):
         counters — for judging which effects now apply."""
         if would.controller is not None:
             obj.controller = would.controller
+            obj.control = (would.controller, -1)  # 302.6: under it since it arrived
         if would.copy_of is not None:
             made = self._enter_as_copy(obj, would.copy_of, would.copy_part)
             if made is not None and made.if_creature_counters and made.values and made.makes_creature(made.values):
