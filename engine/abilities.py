@@ -433,12 +433,14 @@ class CharacteristicDefiningAbility(StaticAbility):
 @dataclass(frozen=True)
 class ActivatedAbility(Written):
     """An activated ability (602): a continuous ``effect`` with a duration, or one-shot
-    ``instructions`` that use the stack (602.2). ``target`` is a target phrase chosen on
-    activation; ``link`` names the pair of linked abilities it belongs to (607.2a)."""
+    ``instructions`` that use the stack (602.2) — and with them, an ``effect`` it creates as it
+    resolves (611.2a). ``target`` is a target phrase chosen on activation; ``link`` names the
+    pair of linked abilities it belongs to (607.2a)."""
 
     key: ClassVar[str] = "activated"
     doc: ClassVar[str] = ("`cost:` (parts: the cost table) + an effect + `duration:`, or one-shot `do:` (with `target`, "
-                          "`link`, `x_is`) that uses the stack (602.2)")
+                          "`link`, `x_is`) that uses the stack (602.2) — with `do:`, an effect is created as it resolves, "
+                          "before its instructions (611.2a)")
     keys: ClassVar[tuple[Key, ...]] = (
         Key("text", "text", "text", "the ability's English text", required=True),
         Key("", "effect", "effect", "a continuous effect, affecting `self` by default"),
@@ -465,6 +467,12 @@ class ActivatedAbility(Written):
             from engine.costs import parse_cost
             object.__setattr__(self, "cost", parse_cost(self.cost))
 
+    @property
+    def uses_stack(self) -> bool:
+        """602.2: it goes on the stack — it has one-shot instructions (and maybe an effect it
+        creates as it resolves, 611.2a); one with an effect alone resolves at once."""
+        return bool(self.instructions) or self.effect is None
+
     @classmethod
     def made(cls, value: Any) -> ActivatedAbility:
         """One-shot with ``do:``, else a continuous effect."""
@@ -473,15 +481,23 @@ class ActivatedAbility(Written):
         from engine.instructions import unfit_amount
         text, cost = value["text"], value.get("cost", "")
         if "instructions" in value:
-            if "effect" in value or "duration" in value or "lasts_while" in value:
-                raise KeyValueError("do", "activated: an ability with 'do' uses instructions, not the keys of a "
-                                          "continuous effect (its effect keys, 'affected', 'duration')",
-                                    Record.of("error.not_both", key=Text("do"), other=Term("key_effect_part")).to_json())
+            effect = value.get("effect")
+            for f, key in (("duration", "duration"), ("lasts_while", "for_as_long_as")):
+                if effect is None and f in value:
+                    raise KeyValueError(key, f"activated: {key!r} without an effect (`affected` and an effect key)",
+                                        Record.of("error.goes_with", key=Text(key),
+                                                  other=Term("key_effect_part")).to_json())
+            _one_duration(value)
             target, x_is = value.get("target", ""), value.get("x_is")
+            if effect is not None and "targets" in effect.needs and not target:
+                raise KeyValueError("affected", f"activated: its effect reads its targets ({effect.affected.text!r}): "
+                                                "give the ability its `target:` (115.1)", goes_with("affected", "target"))
             if x_is is not None and refused_amount(x_is, "x_is"):
                 raise KeyValueError("x_is", f"x_is: {refused_amount(x_is, 'x_is')}", amount_refused(x_is, "x_is"))
-            ability = cls(text, cost, None, Duration.INDEFINITE, value["instructions"], target, value.get("link", ""),
-                          x_is)
+            # 608.2c, 611.2a: one-shot instructions, and a continuous effect it creates as it resolves
+            ability = cls(text, cost, effect, value.get("duration", Duration.END_OF_TURN if effect else
+                                                        Duration.INDEFINITE), value["instructions"], target,
+                          value.get("link", ""), x_is, value.get("lasts_while"))
             why = unfit_amount(ability.instructions, ability.cost.gives | ({"target"} if target else set()),
                                "activated")
             if why:

@@ -61,7 +61,7 @@ class Activation(Says):
             raise IllegalActionError(f"{oid!r} has no activated ability #{index} (it has {len(activated)})",
                                      no_ability(oid, "thing_activated", index, len(activated)))
         ability = activated[index]
-        if ability.effect is None:
+        if ability.uses_stack or ability.effect is None:
             raise IllegalActionError(f"{oid!r}'s ability #{index} uses the stack: activate_ability",
                                      not_allowed("cant_uses_stack", oid))
         targets = tuple(targets)

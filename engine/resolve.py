@@ -74,8 +74,8 @@ def resolve_top(game: GameOps, chosen: tuple[str, ...] = ()) -> StackItem:
                 if permanent else Record.of("resolve.resolves", item=Item(item.id), text=Text(item.text)))
     try:
         effect = getattr(ab, "effect", None)
-        if effect is not None and (item.is_spell or trig is not None):
-            # 611.2: a spell's or triggered ability's instructions may create a continuous effect; it gets its
+        if effect is not None:
+            # 611.2a: a spell's or ability's instructions may create a continuous effect; it gets its
             # timestamp now — of the spell, or of the permanent the ability is of ("as long as you control ~")
             game.create_effect(effect, controller=item.controller, source=item.object if item.is_spell else item.source,
                                targets=item.targets,

@@ -462,7 +462,7 @@ class Activate(Action):
         body, action = self.body, self.node
         game, oid, index = run.game, body["object"], body.get("ability", 0)
         found = _abilities_now(game, oid, ActivatedAbility)
-        if 0 <= index < len(found) and found[index].effect is None:
+        if 0 <= index < len(found) and found[index].uses_stack:
             item = game.activate_ability(oid, index, targets=_ids(body.get("targets", [])))
             return Record.of("action.activate_stack", object=Obj(oid), item=Item(item.id), text=Text(item.text))
         e = game.activate(oid, index, targets=_ids(body.get("targets", [])),

@@ -840,7 +840,8 @@ VOCAB_DOC: dict[str, str] = {
                            "「あなたのライフが40点以上である限り、…」— 条件が真である間だけ適用され、常に確かめられる）",
     "ability kind.cda": "特性定義能力（604.3）：第7a種（パワー／タフネス）で、またはその種類別の最初に適用される",
     "ability kind.activated": "`cost:`（部分はコストの表）＋効果＋`duration:`、またはスタックを使う単発の `do:`"
-                              "（`target`、`link`、`x_is` とともに、602.2）",
+                              "（`target`、`link`、`x_is` とともに、602.2）— `do:` とともに効果を書けば、解決するときに"
+                              "指示より先にその効果が生成される（611.2a）",
     "ability kind.spell": "インスタントやソーサリーの指示：効果＋`duration:`、と／または `do:`（`target:` とともに）。"
                           "`destroy: SELECTOR` は `do: [{destroy: SELECTOR}]` の短縮形。`additional_cost: Sacrifice a creature`"
                           "（601.2b、601.2h：唱えるときに支払う — シナリオの `cast_spell: {sacrificed: id}`。部分はコストの表）",

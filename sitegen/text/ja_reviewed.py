@@ -24,7 +24,7 @@ REVIEWED: dict[str, str] = {
     'ability kind.keyword_for': '5fe6e324005d',
     'ability kind.static': 'c39edd5bd490',
     'ability kind.cda': 'a7b0a62549c5',
-    'ability kind.activated': 'dc51490efb01',
+    'ability kind.activated': '954a1a9a1e39',
     'ability kind.spell': 'b8a4bbe50331',
     'ability kind.mana': '7a138e80b966',
     'ability kind.as_enters': 'a5cc4d525801',
