@@ -256,6 +256,66 @@ class Damage(Instruction):
 
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
+class Fight(Instruction):
+    """701.14: a creature fights another — each deals damage equal to its power to the other."""
+
+    key: ClassVar[str] = "fight"
+    reports: ClassVar[bool] = True  # 603.12: "when they fight" — not when neither fights (701.14b)
+    doc: ClassVar[str] = ("701.14a: `by` (default `self`: \"this creature fights …\") and the creature it describes "
+                          "each deal damage equal to their power to the other, at the same time, not combat damage "
+                          "(701.14d; deathtouch, lifelink and the like apply); when both are target phrases, the "
+                          "first target fights the second (\"target creature you control fights target creature you "
+                          "don't control\"); 701.14b: if either is no longer a creature on the battlefield, or is an "
+                          "illegal target, neither fights; 701.14c: a creature that fights itself deals twice its "
+                          "power to itself")
+    what: Selector = value("selector", "the creature it fights")
+    by: Selector = option("selector", "the creature that fights", default=parse_selector("self"))
+    records: ClassVar[dict[str, str]] = {
+        "resolve.fights": "{object} fights {other} ({rule})",
+        "resolve.no_fight": "neither fights: {objects} ({rule})",
+    }
+
+    def _one(self, game: GameOps, what: Selector, ctx: Resolving, position: int) -> str | None:
+        """The creature a phrase names: when both phrases target, the target in that position (the
+        same creature may be chosen for both, 115.3), none if a target was dropped as illegal
+        (608.2b, 701.14b); else the first it describes (the source: only if it is still that
+        permanent, 400.7)."""
+        if position >= 0:
+            chosen = [t for t in ctx.item.targets if t not in game.players]
+            if any(t not in chosen for t in ctx.item.target_incarnations) or position >= len(chosen):
+                return None
+            return chosen[position] if chosen[position] in objects(game, what, ctx) else None
+        if what.scope == "self":
+            src = source_permanent(game, ctx.item)
+            return src.id if src is not None else None
+        found = objects(game, what, ctx)
+        return found[0] if found else None
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """Both deal their damage in one event (701.14a), or neither (701.14b)."""
+        both_targets = self.by.scope == "target" and self.what.scope == "target"
+        fighter = self._one(game, self.by, ctx, 0 if both_targets else -1)
+        other = self._one(game, self.what, ctx, 1 if both_targets else -1)
+        views = game.characteristics(record=False).views
+        fights = [o for o in (fighter, other) if o is not None and o in views
+                  and views[o].zone == "battlefield" and "creature" in views[o].card_types]
+        if fighter is None or other is None or len(fights) < 2:
+            game.record("resolve", says=Record.of("resolve.no_fight", objects=tuple(Obj(o) for o in (fighter, other)
+                                                                                 if o is not None),
+                                                  rule=Rule("701.14b")))
+            return
+        game.record("resolve", says=Record.of("resolve.fights", object=Obj(fighter), other=Obj(other),
+                                              rule=Rule("701.14c" if fighter == other else "701.14a")))
+        power = {o: max(views[o].power or 0, 0) for o in (fighter, other)}
+        if fighter == other:  # 701.14c: twice its power, to itself
+            game.deal_damage_together([(fighter, fighter, 2 * power[fighter])])
+        else:
+            game.deal_damage_together([(fighter, other, power[fighter]), (other, fighter, power[other])])
+        ctx.did(fighter, other)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
 class Destroy(Instruction):
     """701.7: destroy what the selector describes (the targets, or all), at the same time."""
 

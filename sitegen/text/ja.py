@@ -78,6 +78,8 @@ RECORDS: dict[str, str] = {
     "resolve.flips": "{object}が反転する（{rule}）",
     "resolve.not_spent": "{item}: それを唱えるために{mana}は支払われていない（{rule}）",
     "resolve.does_not_pay": "{player}は{mana}を支払わない",
+    "resolve.fights": "{object}が{other}と格闘を行う（{rule}）",
+    "resolve.no_fight": "どちらも格闘を行わない: {objects}（{rule}）",
     "resolve.declines_sacrifice": "{player}は生け贄に捧げないことを選ぶ（任意、{rule}）",
     "resolve.not_transformed": "{object}はもうそのパーマネントではない: 変身しない（{rule}）",
     "resolve.transforms": "{object}が変身する",
@@ -973,6 +975,12 @@ VOCAB_DOC: dict[str, str] = {
     "instruction.lose_life": "119：`who` がN点のライフを失う",
     "instruction.damage": "120.3：発生源が各対象に同時にN点（または `its power`、608.2h）のダメージを与える — `to` があれば、それが表す"
                           "各オブジェクトに（`to: each creature`：「各クリーチャーにそれぞれ2点のダメージを与える」）",
+    "instruction.fight": "701.14a：`by`（既定は `self`：「このクリーチャーは…と格闘を行う」）と、それが表すクリーチャーが、"
+                         "それぞれ自身のパワーに等しい点数のダメージを互いに同時に与える。戦闘ダメージではない（701.14d。"
+                         "接死や絆魂などは適用される）。両方が対象の句なら、1つ目の対象が2つ目の対象と格闘を行う（「あなたが"
+                         "コントロールしているクリーチャー1体と、あなたがコントロールしていないクリーチャー1体を対象とする。"
+                         "前者は後者と格闘を行う」）。701.14b：どちらかがもう戦場のクリーチャーでないか、不適正な対象なら、"
+                         "どちらも格闘を行わない。701.14c：自身と格闘を行うクリーチャーは、自身にパワーの2倍のダメージを与える",
     "instruction.destroy": "701.7：`target artifact`（対象）や `all creatures`。同時に破壊される。`no_regeneration: true`："
                            "「それらは再生できない」（701.19c）",
     "instruction.regenerate": "701.19a：それが表すもの（`self`、`target creature`）を再生する：このターン次にそれが破壊されるなら、"
@@ -1386,6 +1394,7 @@ DOC_PHRASES: dict[str, str] = {
     "who gains it": "ライフを得るプレイヤー", "who loses it": "ライフを失うプレイヤー",
     "instead of its targets: each object it describes": "その対象の代わりに：それが表す各オブジェクト",
     "they can't be regenerated (701.19c)": "「それらは再生できない」（701.19c）",
+    "the creature that fights": "格闘を行うクリーチャー",
     "and each object it describes as it resolves: a shield on each": "さらに、解決時にそれが表す各オブジェクト：それぞれに盾",
     "the label of the linked pair (607.2a)": "関連する能力の組のラベル（607.2a）",
     "a single one, chosen on resolution (608.2d)": "1つだけ。解決時に選ぶ（608.2d）",

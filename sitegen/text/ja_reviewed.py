@@ -76,6 +76,7 @@ REVIEWED: dict[str, str] = {
     'instruction.gain_life': '51ef3129be3a',
     'instruction.lose_life': 'ac02ada75e67',
     'instruction.damage': '0f9a4aeacf14',
+    'instruction.fight': '3101a15084aa',
     'instruction.destroy': '121b03f65181',
     'instruction.regenerate': '6c92cbc4634f',
     'instruction.prevent_damage': 'ca6ff5e8eb8c',
