@@ -139,7 +139,9 @@ AMOUNT_NEEDS: dict[str, str] = {"trigger": "a triggered ability (the object its 
                                 "created": "the instructions after one that creates tokens (`create_tokens`: "
                                            "\"that token\", 707.10e)",
                                 "that many": "a replacement effect's `do:` (the amount of the event it replaces) or "
-                                             "the `then` of `discard_hand` (the cards discarded)"}
+                                             "the `then` of `discard_hand` (the cards discarded)",
+                                "resolves": "a spell or an ability that resolves (the choices its controller makes "
+                                            "as it resolves, 608.2d; a replacement effect's `do:` resolves nothing)"}
 
 
 def refused_amount(amount: Amount, place: str) -> str:

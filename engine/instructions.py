@@ -702,6 +702,93 @@ class Scry(Instruction):
 
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
+class Surveil(Instruction):
+    """701.25a: surveil N — look at the top N cards of your library, put any number of them into
+    your graveyard and the rest back on top."""
+
+    key: ClassVar[str] = "surveil"
+    reports: ClassVar[bool] = True  # 603.12: the cards put into the graveyard
+    doc: ClassVar[str] = ("701.25a: you look at the top N cards of your library and put any number of them into your "
+                          "graveyard — those chosen on resolution (scenario `resolve_top: {choose: [id, …]}`; none "
+                          "chosen: none) — and the rest back on top in the order they were (their new order is not "
+                          "chosen); a chosen card that is not among them is refused")
+    needs: ClassVar[str] = "resolves"  # its choices are made as it resolves (608.2d)
+    amount: int = value("count", "how many")
+    records: ClassVar[dict[str, str]] = {
+        "resolve.surveils": "{player} surveils {amount}: {objects} into the graveyard ({rule})",
+        "resolve.surveils_keeps": "{player} surveils {amount}: all back on top ({rule})",
+    }
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """The chosen cards among the top N go to the graveyard at the same time."""
+        you = ctx.item.controller
+        seen = game.cards_in("library", you)[:self.amount]
+        library = [c for c in ctx.chosen if c not in ctx.used and c in game.objects and game.obj(c).zone == "library"
+                   and game.obj(c).owner == you]
+        bad = [c for c in library if c not in seen]
+        if bad:
+            raise ChoiceError(f"{', '.join(bad)} is not among the top {self.amount} cards of {you}'s library (701.25a)",
+                              cant_choose(Text(ctx.item.text), bad, seen, rule="701.25a"))
+        ctx.use(*library)
+        binned = [c for c in seen if c in library]
+        game.record("resolve", player=you, says=Record.of(
+            "resolve.surveils", player=Player(you), amount=self.amount, objects=tuple(Obj(o) for o in binned),
+            rule=Rule("701.25a")) if binned else Record.of("resolve.surveils_keeps", player=Player(you),
+                                                          amount=self.amount, rule=Rule("701.25a")))
+        if binned:
+            game.move_together(binned, "graveyard")
+            ctx.did(*binned)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class Proliferate(Instruction):
+    """701.34a: proliferate — any number of permanents and players with counters, chosen, each get
+    one more counter of each kind already there."""
+
+    key: ClassVar[str] = "proliferate"
+    reports: ClassVar[bool] = True  # 603.12
+    doc: ClassVar[str] = ("701.34a: you choose any number of permanents and/or players that have a counter — on "
+                          "resolution (scenario `resolve_top: {choose: [id, B]}`; none chosen: none) — and give each "
+                          "one more counter of each kind it already has (replacement effects on putting counters "
+                          "apply, 122.6; a player's counters: poison); a chosen one without a counter is refused")
+    needs: ClassVar[str] = "resolves"  # its choices are made as it resolves (608.2d)
+    who: str = value("word", "who proliferates", words=("you",))
+    records: ClassVar[dict[str, str]] = {
+        "resolve.proliferates": "{player} proliferates: {objects} ({rule})",
+        "resolve.proliferates_none": "{player} proliferates, choosing nothing ({rule})",
+    }
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """Each chosen one, each kind it has."""
+        you = ctx.item.controller
+        picked = [c for c in ctx.chosen if c not in ctx.used and (c in game.players or (
+            c in game.objects and game.obj(c).zone == "battlefield"))]
+        having = [c for c in picked if (game.poison.get(c, 0) if c in game.players else
+                                        any(n > 0 for n in game.obj(c).counters.values()))]
+        bad = [c for c in picked if c not in having]
+        if bad:
+            raise ChoiceError(f"{', '.join(bad)} has no counter to proliferate (701.34a)",
+                              cant_choose(Text(ctx.item.text), bad, having, rule="701.34a"))
+        ctx.use(*picked)
+        game.record("resolve", player=you, says=Record.of(
+            "resolve.proliferates", player=Player(you), objects=tuple(target_arg(c, game.players) for c in picked),
+            rule=Rule("701.34a")) if picked else Record.of("resolve.proliferates_none", player=Player(you),
+                                                          rule=Rule("701.34a")))
+        for c in picked:
+            if c in game.players:
+                game.poison[c] = game.poison.get(c, 0) + 1  # 122.1f
+                continue
+            for kind in [k for k, n in game.obj(c).counters.items() if n > 0]:
+                n = game.counters_replaced(c, kind, 1)
+                if n > 0:
+                    game.put_counters(c, kind, n)
+        if picked:
+            ctx.did(*(c for c in picked if c not in game.players))
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
 class SearchLand(Instruction):
     """701.23: put a matching card from your library onto the battlefield tapped."""
 
@@ -1554,7 +1641,7 @@ def unfit_amount(todo: tuple[Instruction, ...], gives: frozenset[str] | set[str]
         return (f"{english} cannot take effect in {ABILITY_KINDS[what]}: it is read in {AMOUNT_NEEDS[need]}",
                 read_in(key, amount, f"ability_{what}", f"needs_{need}").to_json())
 
-    gives = frozenset(gives)
+    gives = frozenset(gives) | ({"resolves"} if what != "replacement" else frozenset())  # 608.2d
     gives_after: frozenset[str] = frozenset()
     for ins in todo:
         for need in ins.needs_all():

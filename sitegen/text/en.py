@@ -325,6 +325,8 @@ WORDS["key"].update({
                     "on, 603.12)",
     "needs_created": "the instructions after one that creates tokens (create_tokens: that token, 707.10e)",
     "needs_that many": "a replacement effect's do: (the amount of the event it replaces) or the then of discard_hand",
+    "needs_resolves": "a spell or an ability that resolves (the choices made as it resolves, 608.2d; a replacement "
+                      "effect's do: resolves nothing)",
     "place_instruction": "an instruction of a resolving spell or ability (608.2h)",
     "place_x_is": "an activated ability's x_is (107.3)",
     "place_with_counters": "the number of counters it enters with (with_counters, 614.1c)",

@@ -80,6 +80,10 @@ RECORDS: dict[str, str] = {
     "resolve.does_not_pay": "{player}は{mana}を支払わない",
     "resolve.fights": "{object}が{other}と格闘を行う（{rule}）",
     "resolve.no_fight": "どちらも格闘を行わない: {objects}（{rule}）",
+    "resolve.surveils": "{player}が諜報{amount}を行う: {objects}を墓地に置く（{rule}）",
+    "resolve.surveils_keeps": "{player}が諜報{amount}を行う: すべてライブラリーの一番上に戻す（{rule}）",
+    "resolve.proliferates": "{player}が増殖を行う: {objects}（{rule}）",
+    "resolve.proliferates_none": "{player}が増殖を行い、何も選ばない（{rule}）",
     "resolve.declines_sacrifice": "{player}は生け贄に捧げないことを選ぶ（任意、{rule}）",
     "resolve.not_transformed": "{object}はもうそのパーマネントではない: 変身しない（{rule}）",
     "resolve.transforms": "{object}が変身する",
@@ -672,6 +676,7 @@ WORDS["key"].update({
     "needs_target": "target のある能力か再帰誘発型能力（その前の指示が扱ったオブジェクト、603.12）",
     "needs_created": "トークンを生成する指示の後の指示（create_tokens の「そのトークン」、707.10e）",
     "needs_that many": "置換効果の do:（置換する出来事の数）か discard_hand の then（捨てたカード）",
+    "needs_resolves": "解決する呪文や能力（解決時にコントローラーが行う選択、608.2d。置換効果の do: は解決しない）",
     "place_instruction": "解決する呪文や能力の指示（608.2h）", "place_x_is": "起動型能力の x_is（107.3）",
     "place_with_counters": "戦場に出るときのカウンターの数（with_counters、614.1c）",
     "context_triggered if": "誘発型能力の if", "context_state trigger if": "状況誘発の if",
@@ -1012,6 +1017,13 @@ VOCAB_DOC: dict[str, str] = {
                            "one: true`：「あなたの墓地からカード1枚をあなたの手札に戻す」、解決時に選ぶ — シナリオの "
                            "`resolve_top: {choose: [id]}`、なければ最初のもの）",
     "instruction.scry": "701.22：あなたは占術Nを行う（数えるだけで、見ない）",
+    "instruction.surveil": "701.25a：あなたはライブラリーの一番上からN枚のカードを見て、そのうち望む枚数を墓地に置く — 解決時に"
+                           "選んだもの（シナリオの `resolve_top: {choose: [id, …]}`。選ばなければ0枚）— 残りはもとの順番で"
+                           "一番上に戻す（新しい順番は選べない）。その中にないカードを選ぶと拒否される",
+    "instruction.proliferate": "701.34a：あなたはカウンターが置かれているパーマネントやプレイヤーを望む数だけ選び — 解決時に"
+                               "（シナリオの `resolve_top: {choose: [id, B]}`。選ばなければ何もない）— それぞれに、すでに"
+                               "置かれている各種類のカウンターを1個ずつ追加で与える（カウンターを置くことへの置換効果は適用"
+                               "される、122.6。プレイヤーのカウンターは毒）。カウンターのないものを選ぶと拒否される",
     "instruction.search_land": "701.23：ライブラリーから一致するカードを、タップ状態で戦場に出す",
     "instruction.nth_resolution": "「これがこのターンにこの能力が解決したN回目であるなら」：`then`、そうでなければ `otherwise`",
     "instruction.if_spent": "601.2h：「この呪文を唱えるために{G}が支払われていたなら、…」（`if_spent: G`、`then: [...]`）：その種類の"

@@ -91,6 +91,8 @@ REVIEWED: dict[str, str] = {
     'instruction.draw': '98829dd8ea92',
     'instruction.to_hand': '59f953bc6209',
     'instruction.scry': 'eb89f4b74667',
+    'instruction.surveil': 'd5be26080ffd',
+    'instruction.proliferate': 'a11e609fcecb',
     'instruction.search_land': '2b0c4594e670',
     'instruction.nth_resolution': 'df8311e35dc4',
     'instruction.if_spent': '714f6b289109',
