@@ -1,7 +1,7 @@
 """Activated abilities (602): activating (costs paid, 602.2b), resolving at once or on the stack, their costs now (X computed).
 
 A section of the game: a component :class:`engine.game.Game` is composed of, holding the game as
-:class:`engine.ports.GameOps` and reaching the other sections only through it.
+:class:`engine.layered.Layered` (:class:`engine.ports.GameOps`) and reaching the other sections only through it.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from engine.triggers import detect
 
 if TYPE_CHECKING:
     from engine.events import Event
-    from engine.ports import GameOps
+    from engine.layered import Layered
     from engine.selectors import Selector
 
 
@@ -47,7 +47,7 @@ class Activation(Says):
         "event.stunned": "{object} doesn't become untapped: a stun counter is removed from it instead ({rule})",
     }
 
-    def __init__(self, game: GameOps) -> None:
+    def __init__(self, game: Layered) -> None:
         self.game = game
 
     def activate(self, oid: str, index: int = 0, *, targets: Iterable[str] = (),

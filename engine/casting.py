@@ -1,7 +1,7 @@
 """Casting and resolving (601, 608): continuous effects from resolving spells and abilities (611.2), prohibitions on casting (101.2), casting a spell (601.2), priority (117.5), the top of the stack resolving (608).
 
 A section of the game: a component :class:`engine.game.Game` is composed of, holding the game as
-:class:`engine.ports.GameOps` and reaching the other sections only through it.
+:class:`engine.layered.Layered` (:class:`engine.ports.GameOps`) and reaching the other sections only through it.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from engine.triggers import (
 
 if TYPE_CHECKING:
     from engine.conditions import Condition
-    from engine.ports import GameOps
+    from engine.layered import Layered
 
 
 class Casting(Says):
@@ -44,7 +44,7 @@ class Casting(Says):
         "effect.never_starts": "effect {effect} does nothing: its \"for as long as\" duration never starts ({rule})",
     }
 
-    def __init__(self, game: GameOps) -> None:
+    def __init__(self, game: Layered) -> None:
         self.game = game
 
     def create_effect(self, spec: EffectSpec, *, controller: str, source: str | None = None,

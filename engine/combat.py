@@ -1,7 +1,7 @@
 """Combat (506–511), damage (120) and life (119): declaring attackers (508.1), damage dealt at the same time, life gained and lost.
 
 A section of the game: a component :class:`engine.game.Game` is composed of, holding the game as
-:class:`engine.ports.GameOps` and reaching the other sections only through it.
+:class:`engine.layered.Layered` (:class:`engine.ports.GameOps`) and reaching the other sections only through it.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from engine.replacement import replace as replace_event
 from engine.triggers import detect, may_trigger
 
 if TYPE_CHECKING:
-    from engine.ports import GameOps
+    from engine.layered import Layered
 
 
 class Combat(Says):
@@ -40,7 +40,7 @@ class Combat(Says):
         "event.shield_prevents": "{amount} damage to {object} is prevented: a shield counter is removed from it ({rule})",
     }
 
-    def __init__(self, game: GameOps) -> None:
+    def __init__(self, game: Layered) -> None:
         self.game = game
 
     def change_life(self, player: str, amount: int, says: Record | None = None) -> None:

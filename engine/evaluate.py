@@ -61,23 +61,7 @@ from engine.view import (
 )
 
 if TYPE_CHECKING:
-    from engine.layers import RulesVersion
-    from engine.linked import ExileRecord
-    from engine.objects import GameObject
-
-
-class LayerSource(Protocol):
-    """What the layers read from a game (613; :class:`engine.snapshot.LayerInputs` is a copy of it)."""
-
-    players: tuple[str, ...]
-    rules_version: RulesVersion
-    objects: dict[str, GameObject]
-    effects: dict[str, ContinuousEffect]
-    life: dict[str, int]
-    exiled_with: list[ExileRecord]
-
-    def linked_exiles(self, oid: str, incarnation: int, group: str, link: str) -> list[ExileRecord]: ...
-
+    from engine.ports import LayerSource
 
 _SELF = parse_selector("self")
 

@@ -31,12 +31,13 @@ from engine.zones import Zones
 
 class Game(GameState):
     """A game: its state (:class:`engine.state.GameState`) and the sections that act on it,
-    each a component that holds the game as :class:`engine.ports.GameOps` and reaches the
-    others only through it — zones (:mod:`engine.zones`), state-based actions
-    (:mod:`engine.sba`), casting and resolving (:mod:`engine.casting`), activated abilities
-    (:mod:`engine.activation`), mana (:mod:`engine.mana`), combat, damage and life
-    (:mod:`engine.combat`), turns (:mod:`engine.turns`), copies on the stack
-    (:mod:`engine.spell_copies`). Each operation of the game is its section's method."""
+    each a component that holds the game as :class:`engine.layered.Layered` (its
+    :class:`engine.ports.GameOps`) and reaches the others only through it — zones
+    (:mod:`engine.zones`), state-based actions (:mod:`engine.sba`), casting and resolving
+    (:mod:`engine.casting`), activated abilities (:mod:`engine.activation`), mana
+    (:mod:`engine.mana`), combat, damage and life (:mod:`engine.combat`), turns
+    (:mod:`engine.turns`), copies on the stack (:mod:`engine.spell_copies`). Each operation of
+    the game is its section's method."""
 
     def __init__(self, players: Iterable[str] = ("A", "B"), active_player: str | None = None,
                  rules_version: RulesVersion = RulesVersion.CURRENT, budget: Budget | None = None) -> None:

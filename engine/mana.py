@@ -1,7 +1,7 @@
 """Mana (106) and mana abilities (605): added at once, of a linked choice's color (607.2d) or an exiled card's (607.2a).
 
 A section of the game: a component :class:`engine.game.Game` is composed of, holding the game as
-:class:`engine.ports.GameOps` and reaching the other sections only through it.
+:class:`engine.layered.Layered` (:class:`engine.ports.GameOps`) and reaching the other sections only through it.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from engine.records import Obj, Player, Record, Rule, Says, no_ability, not_a
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
-    from engine.ports import GameOps
+    from engine.layered import Layered
     from engine.view import View
 
 
@@ -34,7 +34,7 @@ class Mana(Says):
         "mana.no_color": "{object}: no exiled card linked to this ability has a color: no mana",
     }
 
-    def __init__(self, game: GameOps) -> None:
+    def __init__(self, game: Layered) -> None:
         self.game = game
 
     def add_mana(self, player: str, mana: str, source: str, key: str) -> list[str]:

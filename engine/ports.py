@@ -3,9 +3,10 @@
 An instruction, a cost, an amount, a trigger, a replacement effect, the layers and verify's
 actions take a game typed by these protocols, never :class:`engine.game.Game` itself, so
 no module below the game names it (``tests/test_layering.py``). :class:`GameOps` is what the
-layers read (613: :class:`engine.evaluate.LayerSource`) and every operation of the game's sections
-(each section, :mod:`engine.zones` … :mod:`engine.spell_copies`, holds a ``GameOps`` and
-reaches the others only through it).
+layers read (613: :class:`LayerSource`) and every operation of the game's sections
+(each section, :mod:`engine.zones` … :mod:`engine.spell_copies`, holds it and reaches the
+others only through it, as :class:`engine.layered.Layered`); of the layers' result it gives
+what the words read (:class:`engine.prohibitions.InForce`), so that no word names the layers.
 
 >>> from engine.game import Game
 >>> ops: GameOps = Game(players=("A", "B"))
@@ -19,7 +20,6 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Protocol
 
 from engine.effects import Duration
-from engine.evaluate import LayerSource
 
 if TYPE_CHECKING:
     from engine.abilities import SpellAbility
@@ -27,15 +27,29 @@ if TYPE_CHECKING:
     from engine.conditions import Condition
     from engine.copying import Copiable
     from engine.effects import ContinuousEffect, EffectSpec
-    from engine.evaluate import Evaluation
     from engine.events import Event
-    from engine.layers import Layer
+    from engine.layers import Layer, RulesVersion
+    from engine.linked import ExileRecord
     from engine.objects import Characteristics, GameObject
+    from engine.prohibitions import InForce
     from engine.records import Record
     from engine.replacement import Shield
     from engine.selectors import Context, Selector
     from engine.stack import DelayedTrigger, PendingTrigger, StackItem
     from engine.view import View
+
+
+class LayerSource(Protocol):
+    """What the layers read from a game (613; :class:`engine.snapshot.LayerInputs` is a copy of it)."""
+
+    players: tuple[str, ...]
+    rules_version: RulesVersion
+    objects: dict[str, GameObject]
+    effects: dict[str, ContinuousEffect]
+    life: dict[str, int]
+    exiled_with: list[ExileRecord]
+
+    def linked_exiles(self, oid: str, incarnation: int, group: str, link: str) -> list[ExileRecord]: ...
 
 
 class GameOps(LayerSource, Protocol):
@@ -77,7 +91,7 @@ class GameOps(LayerSource, Protocol):
     def new_effect_id(self) -> str: ...
     def obj(self, oid: str) -> GameObject: ...
     def check_player(self, player: str) -> str: ...
-    def characteristics(self, *, stop_before: Layer | None = None, record: bool = True) -> Evaluation: ...
+    def characteristics(self, *, stop_before: Layer | None = None, record: bool = True) -> InForce: ...
     def next_batch(self) -> int: ...
     def record(self, kind: str, *, batch: int | None = None, **fields: object) -> Event: ...
     def tick(self) -> None: ...

@@ -19,7 +19,7 @@ from engine.records import Item, Record, Rule, Text, cant_choose, declare, no_su
 from engine.stack import Resolving, StackItem, ceases, legal_targets
 
 if TYPE_CHECKING:
-    from engine.ports import GameOps
+    from engine.layered import Layered
 
 # The record kinds this module's functions say (engine.records.declare: declared here, where they are said).
 declare(
@@ -31,7 +31,7 @@ declare(
 )
 
 
-def resolve_top(game: GameOps, chosen: tuple[str, ...] = ()) -> StackItem:
+def resolve_top(game: Layered, chosen: tuple[str, ...] = ()) -> StackItem:
     """608.2: the top object of the stack resolves; ``chosen``: the controller's choices
     of objects made on resolution (608.2d)."""
     if not game.stack:
@@ -109,7 +109,7 @@ def resolve_top(game: GameOps, chosen: tuple[str, ...] = ()) -> StackItem:
     return item
 
 
-def _same(game: GameOps, target: str, item: StackItem) -> bool:
+def _same(game: Layered, target: str, item: StackItem) -> bool:
     """A target object must still be the same object (400.7)."""
     if target in game.players:
         return True

@@ -1,7 +1,7 @@
 """State-based actions (704).
 
 A section of the game: a component :class:`engine.game.Game` is composed of, holding the game as
-:class:`engine.ports.GameOps` and reaching the other sections only through it.
+:class:`engine.layered.Layered` (:class:`engine.ports.GameOps`) and reaching the other sections only through it.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from engine.effects import LegendRuleExempt
 from engine.records import Counter, Obj, Player, Record, Rule, Says, Term, Text
 
 if TYPE_CHECKING:
-    from engine.ports import GameOps
+    from engine.layered import Layered
     from engine.view import View
 
 
@@ -38,7 +38,7 @@ class StateBasedActions(Says):
             "({rule})",
     }
 
-    def __init__(self, game: GameOps) -> None:
+    def __init__(self, game: Layered) -> None:
         self.game = game
 
     def check_state_based_actions(self) -> list[str]:

@@ -31,7 +31,7 @@ from engine.linked import ExileRecord
 from engine.objects import GameObject
 
 if TYPE_CHECKING:
-    from engine.evaluate import LayerSource
+    from engine.ports import LayerSource
 
 # The game attributes the layers read (``linked_exiles`` reads exiled_with and objects).
 LAYER_INPUTS = ("objects", "effects", "life", "exiled_with", "players", "rules_version", "linked_exiles")

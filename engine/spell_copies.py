@@ -1,7 +1,7 @@
 """Copies on the stack (707.10, 707.12): a copy of a card cast as a spell, a copy of a spell — not cast.
 
 A section of the game: a component :class:`engine.game.Game` is composed of, holding the game as
-:class:`engine.ports.GameOps` and reaching the other sections only through it.
+:class:`engine.layered.Layered` (:class:`engine.ports.GameOps`) and reaching the other sections only through it.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from engine.triggers import (
 )
 
 if TYPE_CHECKING:
-    from engine.ports import GameOps
+    from engine.layered import Layered
 
 
 class SpellCopies(Says):
@@ -30,7 +30,7 @@ class SpellCopies(Says):
         "copy.spell": "{player} copies {original} ({object}) as {item} — not cast ({rule})",
     }
 
-    def __init__(self, game: GameOps) -> None:
+    def __init__(self, game: Layered) -> None:
         self.game = game
 
     def copy_card(self, oid: str, *, controller: str) -> GameObject:

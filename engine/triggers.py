@@ -58,7 +58,7 @@ from engine.trigger_events import TRIGGER_EVENTS, occurrences
 if TYPE_CHECKING:
     from engine.evaluate import Evaluation
     from engine.events import Event
-    from engine.ports import GameOps
+    from engine.layered import Layered
     from engine.view import View
 
 # The record kinds this module's functions say (engine.records.declare: declared here, where they are said).
@@ -92,7 +92,7 @@ def has_trigger(value: object) -> bool:
     return False
 
 
-def may_trigger(game: GameOps, extra: Iterable[object] = ()) -> bool:
+def may_trigger(game: Layered, extra: Iterable[object] = ()) -> bool:
     """Whether any ability could trigger on an event now: if not, the engine records the
     event without computing the views a trigger would look at (a layers-only game)."""
     if game.delayed:
@@ -164,7 +164,7 @@ def _additional_sources(views: Mapping[str, View]) -> list[tuple[View, str, Addi
     return found
 
 
-def _additional(game: GameOps, ab: TriggeredAbility, src: View, event: Event, obj: View | None,
+def _additional(game: Layered, ab: TriggeredAbility, src: View, event: Event, obj: View | None,
                 views: Mapping[str, View]) -> int:
     """603.2d: how many additional times the ability triggers."""
     extra = 0
@@ -186,7 +186,7 @@ def _additional(game: GameOps, ab: TriggeredAbility, src: View, event: Event, ob
     return extra
 
 
-def detect(game: GameOps, events: list[Event], before: Evaluation | None, after: Evaluation) -> list[PendingTrigger]:
+def detect(game: Layered, events: list[Event], before: Evaluation | None, after: Evaluation) -> list[PendingTrigger]:
     """Find the abilities that trigger on ``events`` and add them to ``game.pending``."""
     found: list[PendingTrigger] = []
     for event in events:
@@ -226,7 +226,7 @@ def detect(game: GameOps, events: list[Event], before: Evaluation | None, after:
     return found + _abilities_triggered(game, found, after)
 
 
-def _abilities_triggered(game: GameOps, triggered: list[PendingTrigger], after: Evaluation) -> list[PendingTrigger]:
+def _abilities_triggered(game: Layered, triggered: list[PendingTrigger], after: Evaluation) -> list[PendingTrigger]:
     """"Whenever a [backup] ability you control triggers": each ability that just triggered
     is an event (``ability_triggered``, its source as ``object``, its pending id as
     ``target``) that such abilities trigger on. An ability that triggers on an ability
@@ -309,7 +309,7 @@ def banned_by(looked: Evaluation, ab: TriggeredAbility, event: Event, obj: View 
     return None
 
 
-def _trigger(game: GameOps, ab: TriggeredAbility, src: View, key: str, event: Event, obj: View | None,
+def _trigger(game: Layered, ab: TriggeredAbility, src: View, key: str, event: Event, obj: View | None,
              now: Mapping[str, View], looked: Mapping[str, View]) -> list[PendingTrigger]:
     src_obj = game.objects.get(src.id)
     incarnation = src.incarnation
@@ -355,7 +355,7 @@ def _trigger(game: GameOps, ab: TriggeredAbility, src: View, key: str, event: Ev
     return out
 
 
-def _delayed(game: GameOps, event: Event, obj: View | None, after: Evaluation) -> list[PendingTrigger]:
+def _delayed(game: Layered, event: Event, obj: View | None, after: Evaluation) -> list[PendingTrigger]:
     out = []
     for d in list(game.delayed):
         if not _event_matches(d.ability, event, d.controller):
@@ -374,7 +374,7 @@ def _delayed(game: GameOps, event: Event, obj: View | None, after: Evaluation) -
     return out
 
 
-def check_state_triggers(game: GameOps, resolving: StackItem | None = None) -> list[PendingTrigger]:
+def check_state_triggers(game: Layered, resolving: StackItem | None = None) -> list[PendingTrigger]:
     """603.8: a state-triggered ability triggers whenever its condition is true, and
     not again while it is pending or on the stack (until it has resolved or been removed);
     ``resolving``: the spell or ability resolving now, still on the stack until it has (608.2n)."""
@@ -400,7 +400,7 @@ def check_state_triggers(game: GameOps, resolving: StackItem | None = None) -> l
     return found
 
 
-def put_on_stack(game: GameOps, order: list[str] | None = None,
+def put_on_stack(game: Layered, order: list[str] | None = None,
                  targets: Mapping[str, list[str]] | None = None) -> list[StackItem]:
     """603.3b: put every pending ability on the stack: the active player's first, in the
     order they choose, then each other player's in turn order. ``order`` lists trigger
@@ -440,7 +440,7 @@ def put_on_stack(game: GameOps, order: list[str] | None = None,
     return pushed
 
 
-def _push(game: GameOps, p: PendingTrigger, chosen: list[str]) -> StackItem | None:
+def _push(game: Layered, p: PendingTrigger, chosen: list[str]) -> StackItem | None:
     ab = p.ability
     if ab.target:
         now = game.characteristics(record=False)

@@ -1,7 +1,7 @@
 """Turns (500): a step beginning ("at the beginning of …", delayed triggers, 603.7), the cleanup step (514.2).
 
 A section of the game: a component :class:`engine.game.Game` is composed of, holding the game as
-:class:`engine.ports.GameOps` and reaching the other sections only through it.
+:class:`engine.layered.Layered` (:class:`engine.ports.GameOps`) and reaching the other sections only through it.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from engine.triggers import (
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
-    from engine.ports import GameOps
+    from engine.layered import Layered
     from engine.view import View
 
 
@@ -29,7 +29,7 @@ class Turns(Says):
         "event.step": "{step}",
     }
 
-    def __init__(self, game: GameOps) -> None:
+    def __init__(self, game: Layered) -> None:
         self.game = game
 
     def end_turn(self) -> None:

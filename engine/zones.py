@@ -1,7 +1,7 @@
 """Objects in zones (400): entering (with "as enters" choices, 614.1c), changing zones (a new object, 400.7), counters (122), attaching (613.7e), tokens (111), drawing (121), turning face up (708.8), venturing (701.46); the replacement effects on these events (614, 616).
 
 A section of the game: a component :class:`engine.game.Game` is composed of, holding the game as
-:class:`engine.ports.GameOps` and reaching the other sections only through it.
+:class:`engine.layered.Layered` (:class:`engine.ports.GameOps`) and reaching the other sections only through it.
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ from engine.triggers import (
 from engine.view import View
 
 if TYPE_CHECKING:
-    from engine.ports import GameOps
+    from engine.layered import Layered
 
 
 class Zones(Says):
@@ -72,7 +72,7 @@ class Zones(Says):
         "effect.enters_as_copy": "{object} enters as a copy of {copied}",
     }
 
-    def __init__(self, game: GameOps) -> None:
+    def __init__(self, game: Layered) -> None:
         self.game = game
 
     def create(self, oid: str, card: Characteristics, *, controller: str, owner: str | None = None,
