@@ -920,8 +920,12 @@ class TriggeredAbility(Written):
         if "effect" in fields:
             from engine.effects import Duration
             fields.setdefault("duration", Duration.INDEFINITE)
+        # 603.7c, 700.7: "that creature", "its power" read the object its trigger event involved — an event
+        # that involves none (`beginning_of`, `gains_life`…) gives them nothing (a delayed ability: its creator's)
+        has_object = ev.has_object or cls.delayed
         why = unfit_amount(fields.get("instructions", ()),
-                           frozenset({"trigger", *(("target",) if fields.get("target") else ())}), "triggered")
+                           frozenset({*(("trigger",) if has_object else ()), *(("target",) if fields.get("target") else ())}),
+                           "triggered" if has_object else "objectless")
         if why:
             raise KeyValueError("do", *why)
         return TriggeredAbility(**{**fields, "what": what, "on": ev(**own)})

@@ -794,6 +794,7 @@ class SearchLand(Instruction):
 
     key: ClassVar[str] = "search_land"
     doc: ClassVar[str] = "701.23: puts a matching card from your library onto the battlefield tapped"
+    selector_context: ClassVar[str] = "library search"
     what: Selector = value("selector", "the card searched for")
     records: ClassVar[dict[str, str]] = {
         "resolve.finds_nothing": "{player} finds no card",
@@ -1659,6 +1660,13 @@ def unfit_amount(todo: tuple[Instruction, ...], gives: frozenset[str] | set[str]
                 why = unfit_amount(value.instructions, frozenset({"trigger", "target"}) | gives_after, "reflexive")
                 if why:
                     return why
+            if isinstance(ins, Delayed) and isinstance(value, TriggeredAbility) and not (
+                    gives & {"target", "trigger"} or what in ("activated", "replacement")):
+                # 603.7c: its "that creature" is the object its creator targeted, the one its trigger event
+                # involved, or the permanent whose ability created it (Delayed.perform) — here none
+                why = unfit_amount(value.instructions, frozenset({"target"} if value.target else ()), "delayed")
+                if why:
+                    return why
         gives_after = ins.gives_after
         gives |= gives_after
     return None
@@ -1666,6 +1674,9 @@ def unfit_amount(todo: tuple[Instruction, ...], gives: frozenset[str] | set[str]
 
 # The kinds of ability an instruction is of, as :func:`unfit_amount` names them.
 ABILITY_KINDS: dict[str, str] = {"spell": "a spell", "triggered": "a triggered ability",
+                                 "objectless": "a triggered ability whose trigger event involves no object",
+                                 "delayed": "a delayed ability of a spell or ability with no target and no object its "
+                                            "trigger event involved",
                                  "reflexive": "a reflexive ability", "activated": "an activated ability",
                                  "replacement": "a replacement effect's do:"}
 

@@ -401,6 +401,9 @@ SELECTOR_CONTEXTS: dict[str, frozenset[str]] = {
     "replacement ability": _NO_TARGETS_OR_EXILED,  # more_counters `what` (614.1a)
     "additional triggers": _NO_TARGETS_OR_EXILED,  # additional_triggers `what`, `of` (603.2d)
     "copy": frozenset({"controller", "choices"}),  # as_enters `copy` (707.5): what it may enter as a copy of
+    # a card searched for in your library (701.23): never a target (115.1), the source, a card its linked ability
+    # exiled or the object an ability refers to (400.7: what moves to a library is a new object); all yours
+    "library search": frozenset({"choices"}),
 }
 
 

@@ -302,6 +302,7 @@ WORDS["key"].update({
     "context_trigger": "a trigger's what", "context_target": "a target phrase", "context_game rule": "a game rule",
     "context_replacement ability": "a replacement ability's what",
     "context_additional triggers": "additional triggers' what or of", "context_copy": "what it enters as a copy of",
+    "context_library search": "a card searched for in a library",
     "part_source": "the object the ability or effect is of", "part_controller": "who 'you' is",
     "part_choices": "the choices its linked ability made", "part_targets": "the targets chosen for it",
     "part_exiled": "the cards its linked ability exiled",
@@ -315,7 +316,9 @@ WORDS["key"].update({
     "key_object_or_card_id": "object (a card in a zone), or card and id"})
 # where an amount or a condition is read and what it reads there, and more reasons an error gives
 WORDS["key"].update({
-    "ability_spell": "a spell", "ability_triggered": "a triggered ability", "ability_reflexive": "a reflexive ability",
+    "ability_spell": "a spell", "ability_triggered": "a triggered ability",
+    "ability_objectless": "a triggered ability whose trigger event involves no object",
+    "ability_delayed": "a delayed ability of a spell or ability with no target and no object its trigger event involved", "ability_reflexive": "a reflexive ability",
     "ability_activated": "an activated ability", "ability_replacement": "a replacement effect's do:",
     "needs_trigger": "a triggered ability (the object its trigger event involved)",
     "needs_spell": "a spell (the X announced as it was cast, 601.2b)",

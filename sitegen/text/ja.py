@@ -643,6 +643,7 @@ WORDS["key"].update({
     "context_instead": "置換で代わりに起こること", "context_trigger": "誘発の what", "context_target": "対象の句",
     "context_game rule": "ゲームのルールへの効果", "context_replacement ability": "置換能力の what",
     "context_additional triggers": "追加の誘発の what・of", "context_copy": "コピーとして戦場に出るもの",
+    "context_library search": "ライブラリーから探すカード",
     "part_source": "能力や効果の発生源（self、other、enchanted）", "part_controller": "「あなた」が誰か（you control など）",
     "part_choices": "関連する能力の選択（607.2d）", "part_targets": "選ばれた対象（target …）",
     "part_exiled": "関連する能力が追放したカード（607.2a）",
@@ -667,7 +668,9 @@ WORDS["key"].update({f"registry_{k}": v for k, v in {
 # Where an amount or a condition is read and what it reads there (engine.instructions.unfit_amount,
 # engine.amounts.amount_refused, engine.conditions.refused_at_says), and more reasons an error gives.
 WORDS["key"].update({
-    "ability_spell": "呪文", "ability_triggered": "誘発型能力", "ability_reflexive": "再帰誘発型能力",
+    "ability_spell": "呪文", "ability_triggered": "誘発型能力",
+    "ability_objectless": "誘発イベントがオブジェクトに関わらない誘発型能力",
+    "ability_delayed": "対象も、誘発イベントに関わったオブジェクトもない呪文や能力が作る遅延誘発型能力", "ability_reflexive": "再帰誘発型能力",
     "ability_activated": "起動型能力", "ability_replacement": "置換効果の do:",
     "needs_trigger": "誘発型能力（その誘発イベントに関わったオブジェクト）",
     "needs_spell": "呪文（唱えたときに宣言したX、601.2b）",

@@ -471,13 +471,34 @@ def run_expression(phrase: str) -> set[str]:
     return _count(set(THREE[:g.characteristics().state("w").power or 0]))
 
 
+def run_library_search(phrase: str) -> set[str]:
+    """Which of mine and theirs, each a card alone in A's library, search_land finds (the phrase
+    said of cards: "red creature cards")."""
+    from engine.instructions import SearchLand
+
+    out = set()
+    for o, color in (("mine", "blue"), ("theirs", "red")):
+        g = Game()
+        g.create("w", creature("Watcher", pt=(1, 1), colors=("white",), abilities=(TriggeredAbility(
+            "At the beginning of your upkeep, search your library for ….", on=BeginningOf(step="upkeep"),
+            instructions=(SearchLand(sel(phrase.replace("creatures", "creature cards"))),)),)),
+            controller="A", choices={"color": "blue"}, event=False)
+        g.create(o, creature(o.title(), colors=(color,)), controller="A", zone="library", event=False)
+        _upkeep(g)
+        if g.obj(o).zone == "battlefield":
+            out.add(o)
+    return out
+
+
 RUNNERS: dict[str, Callable[[str], set[str]]] = {
     "affected": run_affected, "static": run_static, "instruction": run_instruction, "condition": run_condition,
     "would": run_would, "trigger": run_trigger, "target": run_target, "game rule": run_game_rule,
     "replacement ability": run_replacement_ability, "additional triggers": run_additional_triggers,
     "amount": run_amount, "expression": run_expression, "copy": run_copy, "instead": run_copy,
+    "library search": run_library_search,
 }
-ONLY_OTHERS = {"copy", "instead"}  # the object entering is not there yet: among mine and theirs
+# the object entering is not there yet, nor is a card in a library the source: among mine and theirs
+ONLY_OTHERS = {"copy", "instead", "library search"}
 COUNTING = {"condition", "expression"}  # they see a number: the set is known by its size
 # (family, part) pairs a runner covers
 COVERED_PARTS = {(f, p) for f in RUNNERS for p in PART_PROBES if (p in SELECTOR_CONTEXTS[f] or p == "object")
