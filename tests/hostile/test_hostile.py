@@ -437,9 +437,6 @@ def test_a_forked_build_is_what_a_fresh_one_is(reference: tuple[Path, dict[str, 
 
 # -- injections: one build, each page in Chromium ----------------------------------------
 
-CHROMIUM = "/usr/bin/chromium"
-
-
 @pytest.fixture(scope="session")
 def injected_site(reference: tuple[Path, dict[str, str]], tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Every injection case applied to one project, built through build.py, served locally."""
@@ -468,19 +465,6 @@ def injected_site(reference: tuple[Path, dict[str, str]], tmp_path_factory: pyte
         httpd.server_close()
 
 
-@pytest.fixture(scope="module")  # one Playwright at a time: the browser tests start their own
-def chromium() -> Iterator[Any]:
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is required for the injection cases")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=[
-            "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"])
-        yield browser
-        browser.close()
-
-
 # What Pagefind's UI does with a result: its excerpt goes into the page as HTML.
 _SEARCH = """async (query) => {
   const pagefind = await import('/pagefind/pagefind.js');
@@ -493,14 +477,27 @@ _SEARCH = """async (query) => {
 }"""
 
 
+@contextlib.contextmanager
+def watched(tabs: Any, request: pytest.FixtureRequest) -> Iterator[tuple[Any, list[str]]]:
+    """A kept tab (tests/conftest.py ``Tabs``) and the messages of the dialogs it shows (dismissed)."""
+    dialogs: list[str] = []
+
+    def seen(d: Any) -> None:
+        dialogs.append(d.message)
+        d.dismiss()
+
+    with tabs.tab(request) as page:
+        page.on("dialog", seen)
+        try:
+            yield page, dialogs
+        finally:
+            page.remove_listener("dialog", seen)
+
+
 @pytest.mark.browser
 @pytest.mark.parametrize("case", INJECT, ids=[f"{c['kind']}:{c['name']}" for c in INJECT])
-def test_injection_is_inert(case: dict[str, Any], injected_site: str, chromium: Any) -> None:
-    context = chromium.new_context(service_workers="block")
-    page = context.new_page()
-    dialogs: list[str] = []
-    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-    try:
+def test_injection_is_inert(case: dict[str, Any], injected_site: str, tabs: Any, request: pytest.FixtureRequest) -> None:
+    with watched(tabs, request) as (page, dialogs):  # from a blank tab: a fragment is read as a first load reads it
         page.goto(injected_site + case["page"])
         page.wait_for_load_state("load")
         if "open" in case:  # sections whose content is loaded when opened (an example's steps)
@@ -519,19 +516,14 @@ def test_injection_is_inert(case: dict[str, Any], injected_site: str, chromium: 
             assert case["visible"] in page.evaluate("document.body.textContent"), "the payload is not text"
         if "absent" in case:
             assert page.query_selector(case["absent"]) is None, f"{case['absent']} found in the page"
-    finally:
-        context.close()
 
 
 @pytest.mark.browser
-def test_the_dialog_check_can_fail(chromium: Any) -> None:
+def test_the_dialog_check_can_fail(tabs: Any, request: pytest.FixtureRequest) -> None:
     """The injection cases' check sees a dialog when one fires (a check that cannot fail is a bug)."""
-    page = chromium.new_page()
-    dialogs: list[str] = []
-    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-    page.set_content("<img src=x onerror=alert(1)>")
-    page.wait_for_timeout(300)
-    page.close()
+    with watched(tabs, request) as (page, dialogs):
+        page.set_content("<img src=x onerror=alert(1)>")
+        page.wait_for_timeout(300)
     assert dialogs == ["1"]
 
 

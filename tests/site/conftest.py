@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import shutil
 import threading
 from collections.abc import Iterator
 from functools import partial
@@ -41,32 +40,12 @@ def site_url(built_site: Path) -> Iterator[str]:
         httpd.server_close()
 
 
-CHROMIUM = "/usr/bin/chromium"
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
-    """One headless Chromium for every browser test of the session."""
-    if not shutil.which(CHROMIUM) and not shutil.which("chromium"):
-        pytest.fail(f"{CHROMIUM} is required for the browser tests")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(
-            executable_path=CHROMIUM,
-            args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-        )
-        yield b
-        b.close()
-
-
 @pytest.fixture
-def page(browser: Any) -> Iterator[Any]:
-    # no service worker: it would cache the whole site for each test (tests/site/test_offline.py has one)
-    context = browser.new_context(service_workers="block")
-    pg = context.new_page()
-    yield pg
-    context.close()
+def page(tabs: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A page as a new one is (tests/conftest.py ``Tabs``): a blank tab, no service worker (it would
+    cache the whole site for each test; tests/site/test_offline.py has one)."""
+    with tabs.tab(request) as pg:
+        yield pg
 
 
 @pytest.fixture(scope="session")

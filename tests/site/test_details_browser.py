@@ -15,10 +15,9 @@ PHONE = {"width": 390, "height": 844}
 
 
 @pytest.fixture
-def phone(browser: Any) -> Iterator[Any]:
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, service_workers="block")
-    yield context.new_page()
-    context.close()
+def phone(tabs: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+    with tabs.tab(request, viewport=PHONE, is_mobile=True, has_touch=True) as page:
+        yield page
 
 
 def test_the_header_search_shows_its_focus_and_does_not_zoom_a_phone(page: Any, site_url: str) -> None:

@@ -4,6 +4,7 @@ box of any page; a permalink in every numbering; the site's own 404 page; a ligh
 from __future__ import annotations
 
 import gzip
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -166,8 +167,17 @@ def test_the_sites_own_404_page_offers_the_nearest_rules(page: Any, site_url: st
     assert page.locator(".cr-header-search input").count() == 1  # the site's theme, with its search
 
 
-def test_a_first_search_is_light(page: Any, site_url: str) -> None:
+@pytest.fixture
+def cold(browser: Any) -> Iterator[Any]:
+    """A page of a context of its own: nothing in its cache (the kept ``page`` has the site's files)."""
+    context = browser.new_context(service_workers="block")
+    yield context.new_page()
+    context.close()
+
+
+def test_a_first_search_is_light(cold: Any, site_url: str) -> None:
     # What was seen: "A first search downloads 337 KB (pagefind-ui.js alone 120 KB)".
+    page = cold
     page.goto(site_url)
     page.wait_for_load_state("networkidle")
     started: list[Any] = []

@@ -15,13 +15,16 @@ STATUS = "#cr-playground .cr-pg-status"
 
 
 @pytest.fixture
-def tab(browser: Any) -> Iterator[tuple[Any, list[str]]]:
-    context = browser.new_context(service_workers="block")
-    page = context.new_page()
+def tab(tabs: Any, request: pytest.FixtureRequest) -> Iterator[tuple[Any, list[str]]]:
     errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    yield page, errors
-    context.close()
+
+    def seen(e: Any) -> None:
+        errors.append(str(e))
+
+    with tabs.tab(request) as page:
+        page.on("pageerror", seen)
+        yield page, errors
+        page.remove_listener("pageerror", seen)
 
 
 def _b64url(data: bytes) -> str:
