@@ -479,6 +479,7 @@ class ActivatedAbility(Written):
         from engine.amounts import amount_refused, refused_amount
         from engine.effects import EFFECT_PARTS, Duration
         from engine.instructions import unfit_amount
+        from engine.stack import target_gives
         text, cost = value["text"], value.get("cost", "")
         if "instructions" in value:
             effect = value.get("effect")
@@ -498,7 +499,7 @@ class ActivatedAbility(Written):
             ability = cls(text, cost, effect, value.get("duration", Duration.END_OF_TURN if effect else
                                                         Duration.INDEFINITE), value["instructions"], target,
                           value.get("link", ""), x_is, value.get("lasts_while"))
-            why = unfit_amount(ability.instructions, ability.cost.gives | ({"target"} if target else set()),
+            why = unfit_amount(ability.instructions, ability.cost.gives | target_gives(target),
                                "activated")
             if why:
                 raise KeyValueError("do", *why)
@@ -531,8 +532,9 @@ class Mode(Written):
     def made(cls, value: Any) -> Mode:
         """Its instructions' amounts: a spell's (and its target's)."""
         from engine.instructions import unfit_amount
+        from engine.stack import target_gives
         mode = cls(**value)
-        why = unfit_amount(mode.instructions, frozenset({"spell", *(("target",) if mode.target else ())}), "spell")
+        why = unfit_amount(mode.instructions, frozenset({"spell"}) | target_gives(mode.target), "spell")
         if why:
             raise KeyValueError("do", *why)
         return mode
@@ -576,6 +578,7 @@ class SpellAbility(Written):
         """Both parts may be given: the effect is created, then the instructions are performed."""
         from engine.effects import EFFECT_PARTS, Duration
         from engine.instructions import Destroy, unfit_amount
+        from engine.stack import target_gives
         if "modes" in value:  # 700.2: each mode has its own target and instructions
             alone = {"instructions": "do", "target": "target", "destroy": "destroy", "duration": "duration",
                      "effect": "affected", "lasts_while": "for_as_long_as"}
@@ -597,7 +600,7 @@ class SpellAbility(Written):
             raise ValueSyntaxError(f"give 'do' (instructions) or an effect part ({', '.join(EFFECT_PARTS)})",
                                    missing_key(Term("key_do_or_effect")))
         if "instructions" in value:
-            why = unfit_amount(todo, frozenset({"spell", *(("target",) if target else ()),
+            why = unfit_amount(todo, frozenset({"spell", *target_gives(target),
                                                 *(extra.gives if extra is not None else ())}), "spell")
             if why:
                 raise KeyValueError("do", *why)
@@ -880,6 +883,7 @@ class TriggeredAbility(Written):
         if not isinstance(value, dict):
             return cls(value.strip())
         from engine.instructions import unfit_amount
+        from engine.stack import target_gives
         from engine.trigger_events import TRIGGER_EVENTS
         ev = TRIGGER_EVENTS.get(value["event"])
         event = f"when: {ev.key}"
@@ -924,7 +928,7 @@ class TriggeredAbility(Written):
         # that involves none (`beginning_of`, `gains_life`…) gives them nothing (a delayed ability: its creator's)
         has_object = ev.has_object or cls.delayed
         why = unfit_amount(fields.get("instructions", ()),
-                           frozenset({*(("trigger",) if has_object else ()), *(("target",) if fields.get("target") else ())}),
+                           frozenset({*(("trigger",) if has_object else ())}) | target_gives(fields.get("target", "")),
                            "triggered" if has_object else "objectless")
         if why:
             raise KeyValueError("do", *why)

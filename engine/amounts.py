@@ -136,6 +136,13 @@ AMOUNT_NEEDS: dict[str, str] = {"trigger": "a triggered ability (the object its 
                                              "SELECTOR` (a spell's `additional_cost`, 601.2h)",
                                 "target": "an ability with a `target`, or a reflexive ability (the object the "
                                           "instruction before it acted on, 603.12)",
+                                "target on the stack": "an ability whose `target` can be a spell or an ability on "
+                                                       "the stack (`target spell`, `target creature spell`, `target "
+                                                       "triggered ability`: 115.1, 701.6a)",
+                                "target spell": "an ability whose `target` can be a spell (`target spell`, `target "
+                                                "instant spell`: 115.1, 707.10)",
+                                "target ability": "an ability whose `target` is a triggered ability on the stack "
+                                                  "(`target triggered ability you control`: 115.1e)",
                                 "created": "the instructions after one that creates tokens (`create_tokens`: "
                                            "\"that token\", 707.10e)",
                                 "that many": "a replacement effect's `do:` (the amount of the event it replaces) or "

@@ -44,7 +44,7 @@ from engine.records import (
     target_arg,
 )
 from engine.selectors import Selector, parse_selector
-from engine.stack import StackKind, legal_targets
+from engine.stack import TARGET_ABILITY, TARGET_ON_STACK, TARGET_SPELL, StackKind, legal_targets, target_gives
 from engine.vocab import Registry, Word, option, value
 
 if TYPE_CHECKING:
@@ -1272,6 +1272,11 @@ class CopyTrigger(Instruction):
     of: str = value("word", "which ability", words=("it", "target"))
     new_targets: bool = option("flag", "707.10c: you may choose new targets for the copy", default=False)
     may: bool = option("flag", "\"you may copy\": declined by the choice `decline`", default=False)
+
+    def needs_all(self) -> tuple[str, ...]:
+        """``target``: a target phrase that can target a triggered ability (115.1e)."""
+        return () if self.of == "it" else (TARGET_ABILITY,)
+
     records: ClassVar[dict[str, str]] = {
         "resolve.copy_gone": "{item}: the ability to copy is no longer on the stack — nothing is copied",
         "resolve.declines_copy": "{item}: {player} chooses not to copy {original} ({rule})",
@@ -1373,9 +1378,10 @@ class CopySpell(Instruction):
                                    "new_targets (chosen, 707.10c), not both", not_both("target_created", "new_targets"))
 
     def needs_all(self) -> tuple[str, ...]:
-        """``it``: a trigger (the spell cast); ``target_created``: an instruction before it that
+        """``it``: a trigger (the spell cast); ``target``: a target phrase that can target a spell
+        (115.1: ``target instant spell``); ``target_created``: an instruction before it that
         created tokens."""
-        return (("trigger",) if self.of == "it" else ()) + (("created",) if self.target_created else ())
+        return (("trigger",) if self.of == "it" else (TARGET_SPELL,)) + (("created",) if self.target_created else ())
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """A copy of each target spell (or of the spell cast) still on the stack; new targets must be
@@ -1421,10 +1427,10 @@ class CopySpell(Instruction):
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
 class CounterUnlessPays(Instruction):
-    """701.5: counter "that ability" unless its controller pays."""
+    """701.6: counter "that ability" unless its controller pays."""
 
     key: ClassVar[str] = "counter_unless_pays"
-    doc: ClassVar[str] = ("701.5: with `when: ability_triggers`, counters \"that ability\" unless its controller "
+    doc: ClassVar[str] = ("701.6: with `when: ability_triggers`, counters \"that ability\" unless its controller "
                           "pays — decided while this resolves (scenario `resolve_top: {choose: [pay]}`)")
     mana: str = value("mana", "the cost")
     records: ClassVar[dict[str, str]] = {
@@ -1434,7 +1440,7 @@ class CounterUnlessPays(Instruction):
     }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
-        """A countered ability leaves the stack and does nothing (701.5a)."""
+        """A countered ability leaves the stack and does nothing (701.6a)."""
         that = that_ability(game, ctx.item)
         if that is None:
             game.record("resolve", says=Record.of("resolve.counter_gone", item=Item(ctx.item.id)))
@@ -1448,21 +1454,21 @@ class CounterUnlessPays(Instruction):
         game.stack.remove(that)
         game.record("stack", player=that.controller,
                     says=Record.of("stack.countered", player=Player(that.controller), mana=Mana("{" + self.mana + "}"),
-                                   item=Item(that.id), rule=Rule("701.5a"), text=Text(that.text)))
+                                   item=Item(that.id), rule=Rule("701.6a"), text=Text(that.text)))
 
 
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
 class Counter(Instruction):
-    """701.5a: counter the target spell or ability — it leaves the stack and does not resolve; a
+    """701.6a: counter the target spell or ability — it leaves the stack and does not resolve; a
     countered spell goes to its owner's graveyard (a copy of a spell ceases to exist, 707.10a)."""
 
     key: ClassVar[str] = "counter"
-    doc: ClassVar[str] = ("701.5a: `counter: target` counters its target spell or ability on the stack (`target "
+    doc: ClassVar[str] = ("701.6a: `counter: target` counters its target spell or ability on the stack (`target "
                           "spell`, `target triggered ability you control`): it does not resolve; a spell goes to its "
                           "owner's graveyard, a copy of one ceases to exist (707.10a)")
     what: str = value("word", "what is countered", words=("target",))
-    needs: ClassVar[str] = "target"
+    needs: ClassVar[str] = TARGET_ON_STACK  # 701.6a: a spell or ability — a permanent can't be countered
     records: ClassVar[dict[str, str]] = {
         "stack.countered_by": "{item} is countered ({rule}): {text}",
     }
@@ -1477,7 +1483,7 @@ class Counter(Instruction):
                 continue
             game.stack.remove(that)
             game.record("stack", player=that.controller, says=Record.of(
-                "stack.countered_by", item=Item(that.id), rule=Rule("701.5a"), text=Text(that.text)))
+                "stack.countered_by", item=Item(that.id), rule=Rule("701.6a"), text=Text(that.text)))
             if not ceases(game, that) and that.object is not None and that.object in game.objects:
                 game.move_together([that.object], "graveyard")
 
@@ -1657,7 +1663,8 @@ def unfit_amount(todo: tuple[Instruction, ...], gives: frozenset[str] | set[str]
                 if why:
                     return why
             if isinstance(ins, Reflexive) and isinstance(value, TriggeredAbility):  # 603.12: the instruction before it
-                why = unfit_amount(value.instructions, frozenset({"trigger", "target"}) | gives_after, "reflexive")
+                why = unfit_amount(value.instructions,
+                                   frozenset({"trigger", "target"}) | target_gives(value.target) | gives_after, "reflexive")
                 if why:
                     return why
             if isinstance(ins, Delayed) and isinstance(value, TriggeredAbility) and not (

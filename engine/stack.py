@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from engine.errors import IllegalActionError, TargetError
+from engine.errors import IllegalActionError, SelectorSyntaxError, TargetError
 from engine.events import EventKind
 from engine.records import Obj, Record, Rule, declare, not_a, not_allowed
 from engine.selectors import Context, parse_selector
@@ -171,11 +171,39 @@ class Resolving:
 
 # 115.1e / 707.10: a triggered ability on the stack as a target ("target triggered ability you control").
 STACK_TARGETS: tuple[str, ...] = ("target triggered ability you control", "target triggered ability")
-# 115.1: a spell on the stack as a target (its stack id)
-SPELL_TARGETS: dict[str, frozenset[str]] = {
-    "target instant or sorcery spell": frozenset({"instant", "sorcery"}),
-    "target spell": frozenset(),
-}
+# What a target phrase gives the instructions of its ability (engine.amounts.AMOUNT_NEEDS), by
+# the kind of object it targets: a spell or a triggered ability on the stack is targeted as its
+# stack id (115.1, 115.1e); an instruction that acts on one needs a phrase that can target one.
+TARGET_ON_STACK = "target on the stack"  # a spell or an ability (701.6a: `counter`)
+TARGET_SPELL = "target spell"  # 707.10: `copy_spell`
+TARGET_ABILITY = "target ability"  # 707.10: `copy_trigger`
+
+
+def target_gives(phrase: str) -> frozenset[str]:
+    """What an ability with the target phrase ``phrase`` gives its instructions: ``target``, and
+    the kind of stack object it can target.
+
+    >>> sorted(target_gives("target instant spell"))
+    ['target', 'target on the stack', 'target spell']
+    >>> sorted(target_gives("target creature"))
+    ['target']
+    >>> target_gives("")
+    frozenset()
+    """
+    text = " ".join(phrase.split()).lower()
+    if not text:
+        return frozenset()
+    if text in STACK_TARGETS:
+        return frozenset({"target", TARGET_ON_STACK, TARGET_ABILITY})
+    if text in ("target player", "target opponent", "any target") or not text.startswith("target "):
+        return frozenset({"target"})
+    try:
+        sel = parse_selector(" ".join(phrase.split())[len("target "):])
+    except SelectorSyntaxError:  # refused where the phrase is read
+        return frozenset({"target"})
+    if any("stack" in a.zones for a in sel.alternatives or (sel,)):
+        return frozenset({"target", TARGET_ON_STACK, TARGET_SPELL})
+    return frozenset({"target"})
 
 
 def apnap(players: Sequence[str], active: str) -> tuple[str, ...]:
@@ -206,7 +234,8 @@ def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str]
     opponent``, ``any target`` (115.4: a creature, player, planeswalker or battle),
     ``target SELECTOR`` (e.g. ``target artifact``, ``target nonblack creature``),
     ``target triggered ability you control`` (a triggered ability on ``stack``: its id),
-    ``target instant or sorcery spell`` (a spell on ``stack``: its id); ``choices``: those
+    ``target SELECTOR spell`` (``target instant or sorcery spell``, ``target creature spell``: a
+    spell on ``stack`` of that quality, as its stack id); ``choices``: those
     the spell or ability may refer to (607.2d: ``target creature of the chosen color``);
     ``player_abilities``: what players have from effects (613.10) — a player with shroud, or with
     hexproof against an opponent's, is no legal target (702.18a, 702.11c).
@@ -226,10 +255,6 @@ def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str]
     if text in STACK_TARGETS:  # a triggered ability on the stack (its stack id)
         mine = text.endswith("you control")
         return [i.id for i in stack if i.kind is StackKind.TRIGGER and (not mine or i.controller == controller)]
-    if text in SPELL_TARGETS:  # a spell on the stack (its stack id), of the card types named
-        types = SPELL_TARGETS[text]
-        return [i.id for i in stack if i.kind is StackKind.SPELL and i.object is not None and i.object in views
-                and (not types or views[i.object].card_types & types)]
     if text == "target player":
         return list(players)
     if text == "target opponent":
@@ -243,7 +268,15 @@ def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str]
                                  not_a("value_target_phrase", phrase, ("target player", "any target", "target …"), hint=False))
     sel = parse_selector(" ".join(phrase.split())[len("target "):])
     ctx = Context(views=views, source=source, controller=controller, choices=choices or {})
-    return _targetable(sel.select(ctx), views, source, controller)
+    return _as_spells(_targetable(sel.select(ctx), views, source, controller), views, stack)
+
+
+def _as_spells(ids: list[str], views: Mapping[str, View], stack: Sequence[StackItem]) -> list[str]:
+    """115.1: a selected object on the stack is a spell, targeted as its stack id (``s1``): the
+    target an instruction such as ``copy_spell`` or ``counter`` finds on the stack."""
+    spells = {i.object: i.id for i in stack if i.kind is StackKind.SPELL and i.object is not None}
+    return [spells[i] if i in views and views[i].zone == "stack" else i for i in ids
+            if not (i in views and views[i].zone == "stack") or i in spells]
 
 
 def _player_untargetable(player: str, abilities: Sequence[str], controller: str) -> bool:

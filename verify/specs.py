@@ -33,7 +33,7 @@ from engine.instructions import INSTRUCTIONS, Instruction
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES, counter_kind
 from engine.records import Term, goes_with, missing_key, not_a, not_allowed, wrong_type
 from engine.selectors import Selector, refused_in, refused_says, union
-from engine.stack import SPELL_TARGETS, STACK_TARGETS
+from engine.stack import STACK_TARGETS
 from engine.vocab import suggest
 from ruletext.errors import InputError
 from ruletext.schema import check_keys
@@ -458,7 +458,7 @@ def counter_kind_at(raw: object, w: Where) -> str:
 
 def check_target(phrase: str, w: Where) -> None:
     low = " ".join(phrase.split()).lower()
-    if low in ("target player", "target opponent", "any target") or low in STACK_TARGETS or low in SPELL_TARGETS:
+    if low in ("target player", "target opponent", "any target") or low in STACK_TARGETS:
         return
     if not low.startswith("target "):
         raise CardError(w.path, w.line, f"a target is 'target player', 'any target' or 'target …', not {phrase!r}",

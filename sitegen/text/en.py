@@ -327,6 +327,11 @@ WORDS["key"].update({
     "needs_target": "an ability with a target, or a reflexive ability (the object the instruction before it acted "
                     "on, 603.12)",
     "needs_created": "the instructions after one that creates tokens (create_tokens: that token, 707.10e)",
+    "needs_target on the stack": "an ability whose target can be a spell or an ability on the stack (target spell, "
+                                 "target creature spell, target triggered ability: 115.1, 701.6a)",
+    "needs_target spell": "an ability whose target can be a spell (target spell, target instant spell: 115.1, 707.10)",
+    "needs_target ability": "an ability whose target is a triggered ability on the stack (target triggered ability "
+                            "you control: 115.1e)",
     "needs_that many": "a replacement effect's do: (the amount of the event it replaces) or the then of discard_hand",
     "needs_resolves": "a spell or an ability that resolves (the choices made as it resolves, 608.2d; a replacement "
                       "effect's do: resolves nothing)",

@@ -678,6 +678,10 @@ WORDS["key"].update({
                        "または「SELECTORを1つ生け贄に捧げる」コスト（601.2h））",
     "needs_target": "target のある能力か再帰誘発型能力（その前の指示が扱ったオブジェクト、603.12）",
     "needs_created": "トークンを生成する指示の後の指示（create_tokens の「そのトークン」、707.10e）",
+    "needs_target on the stack": "target がスタック上の呪文か能力でありうる能力（target spell、target creature spell、"
+                                 "target triggered ability：115.1、701.6a）",
+    "needs_target spell": "target が呪文でありうる能力（target spell、target instant spell：115.1、707.10）",
+    "needs_target ability": "target がスタック上の誘発型能力である能力（target triggered ability you control：115.1e）",
     "needs_that many": "置換効果の do:（置換する出来事の数）か discard_hand の then（捨てたカード）",
     "needs_resolves": "解決する呪文や能力（解決時にコントローラーが行う選択、608.2d。置換効果の do: は解決しない）",
     "place_instruction": "解決する呪文や能力の指示（608.2h）", "place_x_is": "起動型能力の x_is（107.3）",
@@ -1077,9 +1081,9 @@ VOCAB_DOC: dict[str, str] = {
     "instruction.gains": "611.2：`what`（`it`：誘発イベントのオブジェクト。`target`：その対象）がこれらの能力を得る（`gains: [Devour 5]`）。"
                          "ターン終了時まで、または期限なし（`duration`）。能力を得たパーマネント呪文は、それがなるパーマネントも"
                          "それを持つ（400.7a）",
-    "instruction.counter_unless_pays": "701.5：`when: ability_triggers` とともに、「その能力」をそのコントローラーが支払わないかぎり"
+    "instruction.counter_unless_pays": "701.6：`when: ability_triggers` とともに、「その能力」をそのコントローラーが支払わないかぎり"
                                        "打ち消す — これの解決中に決める（シナリオの `resolve_top: {choose: [pay]}`）",
-    "instruction.counter": "701.5a：`counter: target` はスタック上の対象の呪文か能力（`target spell`、"
+    "instruction.counter": "701.6a：`counter: target` はスタック上の対象の呪文か能力（`target spell`、"
                            "`target triggered ability you control`）を打ち消す：それは解決されない。呪文はオーナーの墓地に置かれ、"
                            "呪文のコピーは消滅する（707.10a）",
     "instruction.set_life": "119.5：`who` のライフ総量がN（数量）になる：差を得るか失うので、ライフを得ることや失うことへの効果が適用される",
@@ -1473,7 +1477,7 @@ DOC_PHRASES: dict[str, str] = {
     "the card (id, `ja` or `en`)": "カード（id、`ja` か `en`）", "the id of the effect it creates": "それが生み出す効果の id",
     "who casts it": "それを唱えるプレイヤー", "the spell object": "呪文のオブジェクト",
     "index among its activated abilities (default 0)": "その起動型能力の中での番号（既定は0）",
-    "its targets (a stack id: `s1`)": "その対象（スタックの id：`s1`）", "the effect id": "効果の id", "`true`": "`true`",
+    "its targets (a stack id: `s1`)": "その対象（スタックの id：`s1`）", "its targets (a spell on the stack is its stack id, `s1`: 115.1)": "その対象（スタック上の呪文はそのスタックの id：`s1`。115.1）", "the effect id": "効果の id", "`true`": "`true`",
     "the object, or a list: they move at the same time": "オブジェクト、またはそのリスト：同時に移る", "the zone": "領域",
     "to the battlefield: the choices made as it enters (614.12a): `{copy: bears}`":
         "戦場へなら：戦場に出るに際して行う選択（614.12a）：`{copy: bears}`",

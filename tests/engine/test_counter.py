@@ -1,4 +1,4 @@
-"""The instruction ``counter`` (701.5a): "Counter target spell." — the instruction added to measure
+"""The instruction ``counter`` (701.6a): "Counter target spell." — the instruction added to measure
 what adding one takes (one class in engine/instructions.py, its words in the text tables). A
 countered spell does not resolve and goes to its owner's graveyard; a copy ceases to exist;
 a target that has left the stack is not countered. Anonymous objects, and read from a card."""

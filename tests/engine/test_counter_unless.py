@@ -1,5 +1,5 @@
 """"Whenever a permanent entering the battlefield causes a triggered ability to trigger,
-counter that ability unless its controller pays {2}" (701.5): which triggerings count, who
+counter that ability unless its controller pays {2}" (701.6): which triggerings count, who
 decides, what countering does. Anonymous objects only."""
 
 from __future__ import annotations
