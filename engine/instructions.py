@@ -117,10 +117,14 @@ def perform(game: GameOps, instructions: tuple[Instruction, ...], ctx: Resolving
     state is true — the game is looked at before and after each instruction, so a hand empty
     for a moment ("discard your hand, then draw that many cards") is seen; the resolving
     ability is still on the stack (608.2n), so its own state trigger does not trigger again."""
-    for ins in instructions:
+    game.resolving.append(ctx.item)  # 614.15: whose effects a self-replacement effect modifies
+    try:
+        for ins in instructions:
+            game.check_state_triggers(ctx.item)
+            ins.run(game, ctx)
         game.check_state_triggers(ctx.item)
-        ins.run(game, ctx)
-    game.check_state_triggers(ctx.item)
+    finally:
+        game.resolving.pop()
 
 
 def players(game: GameOps, who: str, ctx: Resolving) -> list[str]:

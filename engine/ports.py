@@ -83,6 +83,7 @@ class GameOps(LayerSource, Protocol):
     replacement_declined: dict[str, set[str]]
     entering_choices: dict[str, dict[str, str]]
     shields: list[Shield]
+    resolving: list[StackItem]
     optional_done: int
     keep_traces: bool
 

@@ -1110,18 +1110,26 @@ def add_shield(game: GameOps, says: Record, event: Event, instead: Modification,
 
 def in_force(views: Mapping[str, View], entering: str | None = None,
              shields: tuple[tuple[Shield, tuple[str, ...]], ...] = (), players: tuple[str, ...] = (),
-             arriving: frozenset[str] = frozenset()) -> list[Found]:
+             arriving: frozenset[str] = frozenset(), resolving: tuple[str, int] | None = None) -> list[Found]:
     """The replacement abilities of the permanents on the battlefield, and the ``shields``
     (each with the targets it is still about), by timestamp. An ability with a
     ``replacement`` property (an "as enters" copy ability, 614.1c) counts. ``entering``: the
     object whose entering is being replaced — of its own abilities only those that affect
     only it apply (614.12: "This creature enters tapped", not "Permanents enter tapped");
-    ``arriving``: the objects entering the battlefield with it, not there yet (theirs don't)."""
+    ``arriving``: the objects entering the battlefield with it, not there yet (theirs don't).
+    ``resolving``: the object (id, incarnation) whose spell or ability is resolving — a
+    self-replacement effect modifies only the effects of its own spell or ability (614.15: a spell's
+    on the stack too), or its own permanent's entering (614.1c), and no other event."""
+    def functions(v: View, a: ReplacementAbility) -> bool:
+        if a.self_replacement:  # 614.15
+            return v.id == entering or (v.id, v.incarnation) == resolving
+        return ((v.zone == "battlefield" and v.id not in arriving) or v.id == entering) and (
+            v.id != entering or a.only_itself)
+
     out = [Found(a, v.id, key, v.controller, v.timestamp, players=players,
                  choices=linked_choices(v.choices, v.choice_links, link_group(key))) for v in views.values()
-           if (v.zone == "battlefield" and v.id not in arriving) or v.id == entering
            for key, a in ((k, _as_replacement(ab)) for k, ab in v.abilities)
-           if a is not None and (v.id != entering or a.only_itself)]
+           if a is not None and functions(v, a)]
     out += [Found(s.ability, s.source, s.id, s.controller, s.timestamp, about, s, players) for s, about in shields
             if about and not s.used_up]
     return sorted(out, key=lambda f: (f.timestamp, f.id))
@@ -1150,9 +1158,10 @@ def replace(game: GameOps, would: Would, views: Mapping[str, View], order: list[
     chooser = would.affected(views)
     wanted = order if order is not None else game.replacement_order.get(chooser or "", [])
     entering = would.object if would.kind is WouldKind.ENTERS else None
+    resolving = _resolving(game)
     while True:
         shields = tuple((s, s.about(game)) for s in game.shields)
-        watching = [f for f in in_force(views, entering, shields, tuple(game.players), arriving)
+        watching = [f for f in in_force(views, entering, shields, tuple(game.players), arriving, resolving)
                     if f.id not in done and f.ability.event.matches(would, views, Context(
                         views=views, source=f.source, controller=f.controller, targets=f.targets, choices=f.choices))
                     and (f.ability.condition is None or f.ability.condition.holds(
@@ -1171,6 +1180,17 @@ def replace(game: GameOps, would: Would, views: Mapping[str, View], order: list[
         _apply(game, would, chosen, chooser, _why(chosen, first, step, chooser, wanted))
         if look is not None:
             views = look(would)
+
+
+def _resolving(game: GameOps) -> tuple[str, int] | None:
+    """614.15: the object whose spell or ability is resolving now, as (id, incarnation): a spell's
+    own object; an ability's source, as the object it was when the ability was put on the stack."""
+    if not game.resolving:
+        return None
+    item = game.resolving[-1]
+    if item.is_spell and item.object is not None and item.object in game.objects:
+        return item.object, game.objects[item.object].incarnation
+    return (item.source, item.source_incarnation) if item.source is not None else None
 
 
 def _perform_also(game: GameOps, would: Would) -> None:

@@ -94,6 +94,9 @@ class GameState(Says):
         self.entering_choices: dict[str, dict[str, str]] = {}
         # 614.8, 615.7, 701.19a: replacement and prevention effects resolving spells and abilities created
         self.shields: list[Shield] = []
+        # 608.2, 614.15: the spells and abilities resolving now, innermost last (a self-replacement
+        # effect modifies only its own spell's or ability's effects)
+        self.resolving: list[StackItem] = []
         self.optional_done = 0  # optional actions taken ("you may …"): a loop with one is no draw (104.4b, 731.4)
         # 613: the last evaluation (per stop_before), the inputs it was made from, whether it has a trace
         self._evaluated: dict[Layer | None, tuple[LayerInputs, Evaluation, bool]] = {}
