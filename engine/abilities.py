@@ -88,12 +88,13 @@ WRITTEN_OUT: dict[str, dict[str, Any]] = {
 }
 
 # 702: keywords that are triggered abilities on events the engine has — a spell cast, becoming a
-# target, an attack, entering, dying, a step beginning, combat damage to a player — and that the game
-# does not apply as a word. An object with one would do nothing on its event, silently: refused where
-# an object is given it (write it out as a `triggered:` ability with `keyword:`). Keywords about what
-# the engine does not model (blocking, the combat damage steps, casting costs) stay words it shows.
+# target, an attack, a block, becoming blocked, entering, dying, a step beginning, combat damage to a
+# player — and that the game does not apply as a word. An object with one would do nothing on its
+# event, silently: refused where an object is given it (write it out as a `triggered:` ability with
+# `keyword:`). Keywords about what the engine does not model (casting costs) stay words it shows.
 UNAPPLIED_TRIGGERED: dict[str, str] = {
     "afterlife": "702.135a", "annihilator": "702.86a", "backup": "702.165a", "battle cry": "702.91a",
+    "afflict": "702.130a", "bushido": "702.45a", "flanking": "702.25a", "frenzy": "702.68a", "provoke": "702.39a", "rampage": "702.23a",
     "cascade": "702.85a", "decayed": "702.147a", "dethrone": "702.105a", "echo": "702.30a", "evolve": "702.100a",
     "exalted": "702.83a", "exploit": "702.110a", "extort": "702.101a", "fabricate": "702.123a",
     "fading": "702.32a", "gravestorm": "702.69a", "ingest": "702.115a", "living weapon": "702.92a",

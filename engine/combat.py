@@ -1,4 +1,4 @@
-"""Combat (506–511), damage (120) and life (119): declaring attackers (508.1), damage dealt at the same time, life gained and lost.
+"""Combat (506–511), damage (120) and life (119): declaring attackers (508.1) and blockers (509.1), the combat damage steps (510), damage dealt at the same time, life gained and lost.
 
 A section of the game: a component :class:`engine.game.Game` is composed of, holding the game as
 :class:`engine.layered.Layered` (:class:`engine.ports.GameOps`) and reaching the other sections only through it.
@@ -6,7 +6,7 @@ A section of the game: a component :class:`engine.game.Game` is composed of, hol
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.abilities import (
@@ -14,6 +14,7 @@ from engine.abilities import (
     keywords_of,
     protected_from,
 )
+from engine.blocking import cant_block_because, menace_unmet
 from engine.errors import IllegalActionError
 from engine.events import Event
 from engine.objects import summoning_sick
@@ -34,6 +35,8 @@ class Combat(Says):
         "event.damage": "{object} deals {amount} damage to {target}",
         "event.combat_damage": "{object} deals {amount} combat damage to {target}",
         "event.attacks": "{object} attacks {player}",
+        "event.blocks": "{object} blocks {attacker}",
+        "event.becomes_blocked": "{object} becomes blocked",
         "event.gains": "{player} gains {amount} life",
         "event.loses_life": "{player} loses {amount} life",
         "event.protection_prevents": "{amount} damage {source} would deal to {object} is prevented: protection ({rule})",
@@ -166,6 +169,10 @@ class Combat(Says):
                                          _cant_attack(oid, "attack_defender", "702.3b"))
             if self.game.obj(oid).attacking is not None:
                 raise IllegalActionError(f"{oid} is already attacking", _cant_attack(oid, "attack_already", ""))
+            for p in now.prohibitions:
+                if p.restricts("attack", oid, view):  # 508.1c: a restriction ("can't attack")
+                    raise IllegalActionError(f"{oid} can't attack: {p.rule.text!r} (508.1c)",
+                                             _cant_attack(oid, "attack_restricted", "508.1c"))
         if len(set(ids)) != len(ids):
             raise IllegalActionError("a creature is declared as an attacker once (508.1a)",
                                      not_allowed("cant_attack_twice", rule="508.1a"))
@@ -189,6 +196,76 @@ class Combat(Says):
         after = self.game.characteristics(record=False)
         detect(self.game, events, after, after)
         return events
+
+
+    def declare_blockers(self, blocks: Mapping[str, str]) -> list[Event]:
+        """509.1: the defending player declares blockers — ``blocks``: each blocking creature →
+        the attacking creature it blocks. Each must be an untapped creature on the battlefield
+        controlled by the player its attacker attacks (509.1a), under no restriction (509.1b:
+        "can't block", :class:`engine.effects.CombatRestriction`, `game_rule`) and allowed by
+        the attacker's evasion (flying and reach 702.9b, 702.17b, fear 702.36b, intimidate
+        702.13b, shadow 702.28b, horsemanship 702.31b, skulk 702.118b, protection 702.16f,
+        landwalk 702.14c; menace 702.111b: two or more blockers), else the declaration is
+        illegal (509.1) and nothing changes. 509.1g–h: they become blocking creatures and their
+        attackers blocked; 509.3a, 509.3c: one ``blocks`` event per blocker and one
+        ``becomes_blocked`` per attacker blocked, all at the same time. Requirements (509.1c),
+        costs to block (509.1d) and blocking several attackers are not modelled."""
+        now = self.game.characteristics(record=False)
+        if any(o.blocking or o.blocked for o in self.game.objects.values()):
+            raise IllegalActionError("blockers are declared once a combat (509.1)",
+                                     not_allowed("cant_block_twice", rule="509.1"))
+        lands = {p: [v for v in now.views.values() if v.zone == "battlefield" and v.controller == p
+                     and "land" in v.card_types] for p in self.game.players}
+        for blocker, attacker in blocks.items():
+            a_obj, b_obj = self.game.obj(attacker), self.game.obj(blocker)
+            a_view, b_view = now.views.get(a_obj.id), now.views.get(b_obj.id)
+            if a_obj.attacking is None or a_view is None or a_view.zone != "battlefield":
+                raise IllegalActionError(f"{attacker} is not an attacking creature (509.1a)",
+                                         _cant_block(blocker, attacker, "block_not_attacker", "509.1a"))
+            if b_view is None or b_view.zone != "battlefield" or "creature" not in b_view.card_types:
+                raise IllegalActionError(f"{blocker} is not a creature on the battlefield (509.1a)",
+                                         _cant_block(blocker, attacker, "block_not_creature", "509.1a"))
+            if b_view.controller != a_obj.attacking:
+                raise IllegalActionError(f"{blocker} is not controlled by {a_obj.attacking}, the player {attacker} "
+                                         "attacks (509.1a)", _cant_block(blocker, attacker, "block_not_defending",
+                                                                         "509.1a"))
+            if b_obj.tapped:
+                raise IllegalActionError(f"{blocker} is tapped and can't block (509.1a)",
+                                         _cant_block(blocker, attacker, "block_tapped", "509.1a"))
+            for p in now.prohibitions:
+                if p.restricts("block", blocker, b_view):  # 509.1b: a restriction ("can't block")
+                    raise IllegalActionError(f"{blocker} can't block: {p.rule.text!r} (509.1b)",
+                                             _cant_block(blocker, attacker, "block_restricted", "509.1b"))
+            why = cant_block_because(a_view, b_view, lands[a_obj.attacking])
+            if why is not None:
+                raise IllegalActionError(f"{blocker} can't block {attacker}: {why[2]} ({why[1]})",
+                                         _cant_block(blocker, attacker, why[0], why[1]))
+        for attacker in dict.fromkeys(blocks.values()):
+            if menace_unmet(now.views[self.game.obj(attacker).id], list(blocks.values()).count(attacker)):
+                raise IllegalActionError(f"{attacker} has menace and can't be blocked except by two or more "
+                                         "creatures (702.111b)",
+                                         _cant_block(next(b for b, a in blocks.items() if a == attacker), attacker,
+                                                     "block_menace", "702.111b"))
+        for blocker, attacker in blocks.items():
+            self.game.obj(blocker).blocking = (attacker,)  # 509.1g
+            self.game.obj(attacker).blocked = True  # 509.1h
+        batch = self.game.next_batch()
+        events = [self.game.record("blocks", batch=batch, object=b, target=a, incarnation=self.game.obj(b).incarnation,
+                                   says=Record.of("event.blocks", object=Obj(b, self.game.obj(b).incarnation),
+                                                  attacker=Obj(a)))
+                  for b, a in blocks.items()]
+        events += [self.game.record("becomes_blocked", batch=batch, object=a, incarnation=self.game.obj(a).incarnation,
+                                    says=Record.of("event.becomes_blocked", object=Obj(a, self.game.obj(a).incarnation)))
+                   for a in dict.fromkeys(blocks.values())]
+        after = self.game.characteristics(record=False)
+        detect(self.game, events, after, after)
+        return events
+
+
+def _cant_block(blocker: str, attacker: str, why: str, rule: str) -> dict[str, object]:
+    """Why a creature can't be declared as a blocker, for the reader (``error.cant_block``)."""
+    return Record.of("error.cant_block", object=Obj(blocker), attacker=Obj(attacker), why=Term(why),
+                     rule=Rule(rule)).to_json()
 
 
 def _cant_attack(oid: str, why: str, rule: str) -> dict[str, object]:

@@ -992,15 +992,91 @@ class RulesPart(EffectPart):
         return self.text
 
 
+# 613.11: the game rules a `game_rule:` may state, each with what it forbids (509.1b, 508.1c) and
+# the creatures it forbids it: another text would be shown and do nothing.
+GAME_RULES: dict[str, str] = {"Creatures can't attack.": "attack", "Creatures can't block.": "block"}
+
+
 @EFFECT_PARTS.register
 @dataclass(frozen=True)
 class GameRule(RulesPart):
-    """Effects on the rules of the game (613.11 today, 613.10 in 2009): "Creatures can't block"."""
+    """Effects on the rules of the game (613.11 today, 613.10 in 2009): "Creatures can't block"
+    (one of :data:`GAME_RULES`), a restriction on every creature (508.1c, 509.1b).
+
+    >>> GameRule("Creatures can't block.").forbids
+    'block'
+    """
 
     key: ClassVar[str] = "game_rule"
     written: ClassVar[str] = "`game_rule: \"Creatures can't block.\"`"
-    doc: ClassVar[str] = "an effect on the rules of the game (recorded, shown, not enforced yet)"
-    takes: ClassVar[str] = "text"  # the rule as printed
+    doc: ClassVar[str] = ("an effect on the rules of the game, one of: \"Creatures can't attack.\" (508.1c: no creature "
+                          "may be declared as an attacker), \"Creatures can't block.\" (509.1b: nor as a blocker) — "
+                          "enforced by `attack` and `block`; another text is refused. Shown with the game rules")
+    takes: ClassVar[str] = "word"
+
+    @classmethod
+    def schema(cls) -> tuple[Key, ...]:
+        """Its one text: a rule the game enforces."""
+        return (Key(cls.key, cls.key, "word", cls.doc, main=True, words=tuple(GAME_RULES)),)
+
+    @property
+    def forbids(self) -> str:
+        """What it forbids every creature: ``attack`` or ``block``."""
+        return GAME_RULES[self.text]
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The rule."""
+        return self.text
+
+
+@dataclass(frozen=True)
+class CombatRestriction(RulesPart):
+    """508.1c, 509.1b: the objects its effect affects can't attack (``cant_attack``) or block
+    (``cant_block``): "This creature can't block" (a static ability, ``affected: self``),
+    "Target creature can't block this turn" (a resolved effect: the objects it fixed, 611.2c),
+    "Creatures your opponents control can't attack"."""
+
+    forbids: ClassVar[str]
+    takes: ClassVar[str] = "flag"
+
+    @classmethod
+    def made(cls, value: Any) -> tuple[Any, ...]:
+        """``true``: one part (its text is the effect's)."""
+        return (cls(""),) if value else ()
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """What it forbids."""
+        return self.forbids
+
+
+@EFFECT_PARTS.register
+@dataclass(frozen=True)
+class CantAttack(CombatRestriction):
+    """508.1c: the objects its effect affects can't attack."""
+
+    key: ClassVar[str] = "cant_attack"
+    written: ClassVar[str] = "`cant_attack: true`"
+    doc: ClassVar[str] = ("508.1c: the creatures the effect affects (`affected`; a static ability's default: `self`) "
+                          "can't be declared as attackers — `attack` refuses them. Shown with the game rules")
+    forbids: ClassVar[str] = "attack"
+
+
+@EFFECT_PARTS.register
+@dataclass(frozen=True)
+class CantBlock(CombatRestriction):
+    """509.1b: the objects its effect affects can't block."""
+
+    key: ClassVar[str] = "cant_block"
+    written: ClassVar[str] = "`cant_block: true`"
+    doc: ClassVar[str] = ("509.1b: the creatures the effect affects (`affected`; a static ability's default: `self`) "
+                          "can't be declared as blockers — `block` refuses them. Shown with the game rules")
+    forbids: ClassVar[str] = "block"
+
+
+@dataclass(frozen=True)
+class CastingBan(RulesPart):
+    """101.2: the rule a static ability's ``cant_cast_named`` enforces (engine/casting.py),
+    shown with the game rules as the ability's text — the part such an effect has (no key)."""
 
     def signature(self, view: View, ctx: Context) -> object:
         """The rule."""
@@ -1195,11 +1271,19 @@ class Prohibition:
     """A :class:`CantCause`, :class:`LegendRuleExempt` or :class:`PlayFromTop` part in force,
     with the source and controller of its effect ("you" is judged for ``controller``)."""
 
-    rule: CantCause | LegendRuleExempt | PlayFromTop
+    rule: CantCause | LegendRuleExempt | PlayFromTop | GameRule | CombatRestriction
     effect: str
     source: str | None
     controller: str | None
     choices: tuple[tuple[str, str], ...] = ()  # what its words may refer to (607.2d: "the chosen color")
+    affected: tuple[str, ...] = ()  # a CombatRestriction's: the objects its effect affects
+
+    def restricts(self, action: str, oid: str, view: View) -> bool:
+        """508.1c, 509.1b: whether it forbids the creature ``oid`` (``view``) to ``action``
+        (``attack``, ``block``)."""
+        if isinstance(self.rule, GameRule):
+            return self.rule.forbids == action and "creature" in view.card_types
+        return isinstance(self.rule, CombatRestriction) and self.rule.forbids == action and oid in self.affected
 
     def context(self, views: Mapping[str, View]) -> Context:
         """What its selectors are judged in: its source, controller and choices."""
@@ -1233,7 +1317,7 @@ Part: TypeAlias = (
     | AddColors
     | SetColors
     | LoseAllAbilities | LoseAbilities | AddAbilities | AddAbilitiesOf | SetPT | ModifyPT | CounterPT | SwitchPT
-    | PlayersGain | GameRule | CantTrigger | CantCause | LegendRuleExempt
+    | PlayersGain | GameRule | CantAttack | CantBlock | CastingBan | CantTrigger | CantCause | LegendRuleExempt
 )
 
 

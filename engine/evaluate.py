@@ -23,7 +23,9 @@ from engine.effects import (
     AddTypes,
     CantCause,
     CantTrigger,
+    CastingBan,
     ChangeText,
+    CombatRestriction,
     ContinuousEffect,
     CounterPT,
     Duration,
@@ -1451,10 +1453,17 @@ def _players_and_rules(run: _Run, in_play: set[int]) -> tuple[dict[str, list[str
                         players[who] += [a for a in p.abilities if a not in players[who]]
                         changes.append((who, before, ", ".join(players[who])))
                         values.append((was, {"abilities": list(players[who])}))
-                elif isinstance(p, GameRule):
+                elif isinstance(p, CastingBan):  # 101.2: enforced by its static ability's cant_cast_named
                     rules.append(p.text)
                     changes.append(("game", "", p.text))
                     values.append(({"rules": []}, {"rules": [p.text]}))
+                elif isinstance(p, (GameRule, CombatRestriction)):  # 508.1c, 509.1b
+                    text = p.text or cur.spec.text
+                    rules.append(text)
+                    affected = run.affected_of(cur) if isinstance(p, CombatRestriction) else ()
+                    prohibitions.append(Prohibition(p, cur.id, cur.source, ctx.controller, cur.choices, affected))
+                    changes.append(("game", "", text))
+                    values.append(({"rules": []}, {"rules": [text]}))
                 elif isinstance(p, CantTrigger):  # 603.2 as this effect modifies it
                     rules.append(p.text)
                     bans.append(TriggerBan(p, cur.id, cur.source, ctx.controller, cur.choices))

@@ -39,6 +39,8 @@ class EventKind(StrEnum):
     DAMAGE = "damage"  # 120: damage dealt (``object`` the source, ``target`` the recipient)
     COMBAT_DAMAGE = "combat_damage"  # 510.2: combat damage dealt (``object`` the source, ``target`` the recipient)
     ATTACKS = "attacks"  # 508.1, 508.3a: ``object`` was declared as an attacker (``player`` the defending player)
+    BLOCKS = "blocks"  # 509.1g, 509.3a: ``object`` was declared as a blocker (``target``: the attacker it blocks)
+    BECOMES_BLOCKED = "becomes_blocked"  # 509.1h, 509.3c: the attacking creature ``object`` became blocked
     TURNED_FACE_UP = "turned_face_up"  # 708.8, 702.37e: the face-down permanent ``object`` was turned face up
     # 309.4c, 701.46: ``player`` moved the venture marker into the room ``target`` (its name)
     # of the dungeon ``object`` (``amount``: the room's number)

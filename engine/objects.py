@@ -404,6 +404,9 @@ class GameObject:
     deathtouched: bool = False  # 702.2b, 704.5h: dealt damage by a source with deathtouch since the last check
     tapped: bool = False
     attacking: str | None = None  # 508.1: the player it attacks (an attacking creature until combat ends, 506.4)
+    blocking: tuple[str, ...] = ()  # 509.1g: the attacking creatures it blocks (a blocking creature until combat ends)
+    blocked: bool = False  # 509.1h: an attacking creature that became blocked stays blocked, even with no blockers left
+    first_striker: bool = False  # 510.4: it had first strike or double strike as the first combat damage step began
     kicked: tuple[str, ...] = ()  # 702.33: the kicker costs paid for it (607.2i)
     transformed: bool = False  # 712.8: its back face is up
     flipped: bool = False  # 110.5, 710.2: a permanent's status; it keeps it until it leaves the battlefield (710.4)

@@ -475,6 +475,7 @@ KINDS: dict[str, Kind] = _kinds(
     ("error.illegal_targets", "{object}: choose legal targets for {target}[[ ({chosen} is not one)]] "
                               "(legal: {legal})[[ ({rule})]]"),
     ("error.cant_attack", "{object} can't attack: {why}[[ ({rule})]]"),
+    ("error.cant_block", "{object} can't block {attacker}: {why} ({rule})"),
     ("error.not_japanese", "write the {key} in Japanese: {value} has no Japanese letter"),
     ("error.no_such", "no {what} {value}[[ (there are: {accepted})]][[; did you mean {hint}?]]"),
     ("error.cant_choose", "[[{object}: ]]{chosen} can't be chosen for {what}[[ ({rule})]] (choices: {legal})"),

@@ -97,6 +97,8 @@ class GameState(Says):
         # 608.2, 614.15: the spells and abilities resolving now, innermost last (a self-replacement
         # effect modifies only its own spell's or ability's effects)
         self.resolving: list[StackItem] = []
+        # 510, 510.4: the combat damage steps of this combat done so far (0, 1: the first-strike one, 2: all)
+        self.combat_damage_steps = 0
         self.optional_done = 0  # optional actions taken ("you may …"): a loop with one is no draw (104.4b, 731.4)
         # 613: the last evaluation (per stop_before), the inputs it was made from, whether it has a trace
         self._evaluated: dict[Layer | None, tuple[LayerInputs, Evaluation, bool]] = {}

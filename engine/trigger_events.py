@@ -381,6 +381,28 @@ class Attacks(TriggerEvent):
 
 @TRIGGER_EVENTS.register
 @dataclass(frozen=True)
+class Blocks(TriggerEvent):
+    """509.3a: a creature is declared as a blocker (once a combat, 509.3a)."""
+
+    key: ClassVar[str] = "blocks"
+    doc: ClassVar[str] = ("the creature `what` describes (default this one) is declared as a blocker (509.3a: "
+                          "\"whenever this creature blocks\"; `what: creature you control`)")
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.BLOCKS})
+
+
+@TRIGGER_EVENTS.register
+@dataclass(frozen=True)
+class BecomesBlocked(TriggerEvent):
+    """509.3c: an attacking creature becomes blocked (once a combat, however many block it)."""
+
+    key: ClassVar[str] = "becomes_blocked"
+    doc: ClassVar[str] = ("the attacking creature `what` describes (default this one) becomes blocked, once however "
+                          "many creatures block it (509.3c: \"whenever this creature becomes blocked\")")
+    watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.BECOMES_BLOCKED})
+
+
+@TRIGGER_EVENTS.register
+@dataclass(frozen=True)
 class DealtDamage(TriggerEvent):
     """120.3: a permanent is dealt damage, in combat or not (enrage); "it" is that permanent."""
 

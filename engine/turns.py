@@ -43,6 +43,8 @@ class Turns(Says):
         for o in self.game.objects.values():
             o.damage = 0  # 514.2
             o.attacking = None  # 506.4: combat is over; no creature is attacking any more
+            o.blocking, o.blocked, o.first_striker = (), False, False  # 509.1g-h, 510.4
+        self.game.combat_damage_steps = 0  # 510.4
         self.game.mana_pool = {p: [] for p in self.game.players}  # 500.5
         self.game.turn += 1
         i = self.game.players.index(self.game.active_player)

@@ -342,7 +342,8 @@ class Zones(Says):
         new = replace(obj, zone=zone, timestamp=self.game.next_timestamp(), counters={}, counter_timestamps={},
                       attached_to=None, face_down=False, controller=controller or obj.owner,
                       choices=self.game.entering_choices.pop(oid, {}) if zone == "battlefield" else {},
-                      incarnation=obj.incarnation + 1, damage=0, deathtouched=False, tapped=tapped, attacking=None, kicked=kicked,
+                      incarnation=obj.incarnation + 1, damage=0, deathtouched=False, tapped=tapped, attacking=None, blocking=(), blocked=False,
+                      first_striker=False, kicked=kicked,
                       choice_links={},
                       transformed=False, flipped=False)  # 710.4: no memory of its status
         for kind, n in (counters or {}).items():
@@ -479,7 +480,7 @@ class Zones(Says):
         if not would.regenerated:
             return False
         obj = self.game.obj(oid)
-        obj.damage, obj.tapped, obj.attacking = 0, True, None
+        obj.damage, obj.tapped, obj.attacking, obj.blocking, obj.blocked = 0, True, None, (), False  # 506.4
         self.game.record("regenerate", object=oid, incarnation=obj.incarnation,
                     says=Record.of("event.regenerate", object=Obj(oid, obj.incarnation), rule=Rule("701.19a")))
         return True

@@ -943,6 +943,38 @@ class Attack(Action):
 
 
 @ACTIONS.register
+class Block(Action):
+    """509.1: blockers are declared."""
+
+    key: ClassVar[str] = "block"
+    doc: ClassVar[str] = ("509.1: the defending player's untapped creatures block attacking creatures — "
+                          "`blockers: {blocker: attacker}`, each blocking one; an illegal declaration is refused "
+                          "with the rule (509.1a tapped or not the defending player's, 509.1b \"can't block\", "
+                          "flying and reach 702.9b, menace 702.111b, fear, intimidate, shadow, horsemanship, skulk, "
+                          "protection, landwalk); one `blocks` event per blocker and one `becomes_blocked` per "
+                          "attacker blocked, all at the same time (509.3a, 509.3c)")
+    fields: ClassVar[dict[str, tuple[str, str]]] = {
+        "blockers": ("mapping", "each blocking creature → the attacking creature it blocks (`{}`: no blockers)")}
+    required: ClassVar[tuple[str, ...]] = ("blockers",)
+    scalar: ClassVar[str] = "blockers"
+
+    records: ClassVar[dict[str, str]] = {
+        "action.block": "declare blockers ({rule}): {pairs}; {rule2}: block triggers",
+        "action.block_none": "declare blockers ({rule}): no blockers",
+        "action.block_pair": "{object} blocks {attacker}",
+    }
+
+    def perform(self, run: _Runner) -> Record:
+        """509.1g–h: blocking and blocked."""
+        blocks = {str(b): str(a) for b, a in self.body["blockers"].items()}
+        run.game.declare_blockers(blocks)
+        if not blocks:
+            return Record.of("action.block_none", rule=Rule("509.1"))
+        return Record.of("action.block", rule=Rule("509.1"), rule2=Rule("509.3"), pairs=tuple(
+            Record.of("action.block_pair", object=Obj(b), attacker=Obj(a)) for b, a in blocks.items()))
+
+
+@ACTIONS.register
 class TurnFaceUp(Action):
     """708.8: a face-down permanent is turned face up."""
 

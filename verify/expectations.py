@@ -11,7 +11,7 @@ valid values a mutation test puts in its place (:meth:`Field.mutants`).
 >>> OBJECT_FIELDS.get("colour")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown object expectation 'colour' (known: name, name_en, pt, power, toughness, colors, card_types, subtypes, supertypes, type_line, abilities, has_abilities, lacks_abilities, controller, owner, zone, mana_value, face_down, destroys, counters, damage, tapped, exists, incarnation, exiled_by, attacking, entered_with, castable, activation_costs; did you mean 'colors'?)
+engine.errors.UnknownWordError: unknown object expectation 'colour' (known: name, name_en, pt, power, toughness, colors, card_types, subtypes, supertypes, type_line, abilities, has_abilities, lacks_abilities, controller, owner, zone, mana_value, face_down, destroys, counters, damage, tapped, exists, incarnation, exiled_by, attacking, blocking, blocked, entered_with, castable, activation_costs; did you mean 'colors'?)
 """
 
 from __future__ import annotations
@@ -532,6 +532,36 @@ class Attacking(Field):
     def actual(cls, run: _Runner, ev: Evaluation, oid: str) -> JSON:
         """None when it is not attacking."""
         return run.game.obj(oid).attacking
+
+
+@OBJECT_FIELDS.register
+class Blocking(Field):
+    """509.1g: the attacking creature it blocks."""
+
+    key: ClassVar[str] = "blocking"
+    doc: ClassVar[str] = "the attacking creature it blocks, or `null` (509.1g)"
+    type: ClassVar[str] = "text_or_null"
+
+    @classmethod
+    def actual(cls, run: _Runner, ev: Evaluation, oid: str) -> JSON:
+        """None when it is not blocking."""
+        blocking = run.game.obj(oid).blocking
+        return blocking[0] if blocking else None
+
+
+@OBJECT_FIELDS.register
+class Blocked(Field):
+    """509.1h: an attacking creature is blocked (it stays blocked with no blockers left)."""
+
+    key: ClassVar[str] = "blocked"
+    doc: ClassVar[str] = ("whether it is a blocked creature (509.1h: it stays one when its blockers leave combat); "
+                          "`false` for an unblocked attacker and a creature not attacking")
+    type: ClassVar[str] = "flag"
+
+    @classmethod
+    def actual(cls, run: _Runner, ev: Evaluation, oid: str) -> JSON:
+        """509.1h."""
+        return run.game.obj(oid).blocked
 
 
 @OBJECT_FIELDS.register

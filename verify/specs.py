@@ -27,7 +27,7 @@ from engine import (
     parse_selector,
 )
 from engine.conditions import CONDITIONS, Condition, refused_at, refused_at_says
-from engine.effects import EFFECT_PARTS, LegendRuleExempt, RulesPart
+from engine.effects import EFFECT_PARTS, CastingBan, LegendRuleExempt, RulesPart
 from engine.expressions import Expr
 from engine.instructions import INSTRUCTIONS, Instruction
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES, counter_kind
@@ -238,6 +238,8 @@ def effect_spec(data: LineDict, where: Where, default_affected: str, text: str |
     for key, cls in EFFECT_PARTS.items():
         if key in data:
             parts.extend(build_part(cls, data[key], where.key(data, key)))
+    if not parts and data.get("cant_cast_named"):
+        parts = [CastingBan("")]  # 101.2: the static ability's own prohibition (engine/casting.py), shown
     if not parts:
         raise CardError(where.path, where.line, f"the effect does nothing: give one of {', '.join(EFFECT_PARTS)}",
                         missing_key(Term("key_effect_part")))

@@ -169,7 +169,8 @@ WORDS: dict[str, dict[str, str]] = {
     "keyword_with": {k: k for k in ("Morph", "Ward", "Kicker", "Modular", "Backup")},
     "event": {
         "zone_change": "zone change", "cast": "cast", "step": "step", "damage": "damage",
-        "combat_damage": "combat damage", "attacks": "attack", "ability_triggered": "triggered ability",
+        "combat_damage": "combat damage", "attacks": "attack", "blocks": "block",
+        "becomes_blocked": "becoming blocked", "ability_triggered": "triggered ability",
         "life": "life", "counters": "counters", "draw": "draw", "scry": "scry", "trigger": "trigger",
         "stack": "stack", "resolve": "resolve", "sba": "state-based action", "copy": "copy",
         "turned_face_up": "turned face up", "room": "venture", "replace": "replacement effect",
@@ -191,7 +192,7 @@ WORDS: dict[str, dict[str, str]] = {
         "controller": "controller", "owner": "owner", "zone": "zone", "name": "name",
         "name_en": "English name", "type_line": "type line", "mana_value": "mana value", "counters": "counters",
         "damage": "damage", "tapped": "tapped", "exists": "whether it exists (704.5d)", "incarnation": "which object it is (400.7)",
-        "attacking": "attacking", "exiled_by": "exiled by", "entered_with": "moved together with",
+        "attacking": "attacking", "blocking": "blocking", "blocked": "blocked", "exiled_by": "exiled by", "entered_with": "moved together with",
         "castable": "can be cast", "activation_costs": "activation costs", "destroys": "destroys",
         "face_down": "face down", "count": "number", "sources": "sources", "texts": "texts",
         "controllers": "controllers", "targets": "targets", "kinds": "kinds", "ids": "order",
@@ -231,7 +232,23 @@ WORDS["key"] = {"gains": "life gain", "loses": "life loss", "cant_sacrifice": "c
                 "attack_not_creature": "not a creature on the battlefield",
                 "attack_not_active": "not controlled by the active player", "attack_tapped": "tapped",
                 "attack_defender": "it has defender",
-                "attack_sick": "it came under its controller's control this turn (no haste)", "attack_already": "already attacking"}
+                "attack_sick": "it came under its controller's control this turn (no haste)", "attack_already": "already attacking",
+                "attack_restricted": "an effect says it can't attack",
+                # why a creature can't block (engine/combat.py, engine/blocking.py)
+                "block_not_attacker": "only an attacking creature can be blocked",
+                "block_not_creature": "not a creature on the battlefield",
+                "block_not_defending": "not controlled by the player that creature attacks",
+                "block_tapped": "tapped", "block_restricted": "an effect says it can't block",
+                "block_flying": "a creature with flying can't be blocked except by creatures with flying and/or reach",
+                "block_fear": "a creature with fear can't be blocked except by artifact creatures and/or black creatures",
+                "block_intimidate": "a creature with intimidate can't be blocked except by artifact creatures and/or "
+                                    "creatures that share a color with it",
+                "block_shadow": "a creature with shadow and one without can't block each other",
+                "block_horsemanship": "a creature with horsemanship can't be blocked by creatures without it",
+                "block_skulk": "a creature with skulk can't be blocked by creatures with greater power",
+                "block_protection": "an attacking creature with protection can't be blocked by creatures with that quality",
+                "block_landwalk": "a creature with landwalk can't be blocked while the defending player controls such a land",
+                "block_menace": "a creature with menace can't be blocked except by two or more creatures"}
 # what an error says a game lacks, or why it does not allow an action (engine.records.no_such, not_allowed)
 WORDS["key"].update({
     "kept_name": "name", "kept_mana_cost": "mana cost", "kept_colors": "colors", "kept_types": "types", "kept_pt": "P/T",
@@ -270,6 +287,7 @@ WORDS["key"].update({
     "cant_copy_keeps_targets": "the copy keeps the original's targets",
     "cant_attack_active": "the active player can't be attacked",
     "cant_attack_twice": "a creature is declared as an attacker once",
+    "cant_block_twice": "blockers are declared once a combat",
     "cant_stack_empty": "the stack is empty", "cant_no_targets": "this ability has no targets",
     "cant_no_players": "a game needs at least one player",
     "cant_move_choices": "choices are for one object (give choices_as_enters for each)",

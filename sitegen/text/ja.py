@@ -21,6 +21,8 @@ RECORDS: dict[str, str] = {
     "event.damage": "{object}が{target}に{amount}点のダメージを与える",
     "event.combat_damage": "{object}が{target}に{amount}点の戦闘ダメージを与える",
     "event.attacks": "{object}が{player}を攻撃する",
+    "event.blocks": "{object}が{attacker}をブロックする",
+    "event.becomes_blocked": "{object}がブロックされた状態になる",
     "event.gains": "{player}は{amount}点のライフを得る",
     "event.pays_life": "{player}は{amount}点のライフを支払う（{rule}）",
     "effect.never_starts": "効果{effect}は何もしない：その「～かぎり」の持続期間は始まらない（{rule}）",
@@ -191,6 +193,9 @@ RECORDS: dict[str, str] = {
     "action.sba": "状態起因処理（{rule}）: {objects}",
     "action.sba_none": "状態起因処理（{rule}）: なし",
     "action.attack": "攻撃クリーチャー指定（{rule}）: {objects}が{player}を攻撃（{rule2}：攻撃時の誘発）",
+    "action.block": "ブロック・クリーチャー指定（{rule}）: {pairs}（{rule2}：ブロック時の誘発）",
+    "action.block_none": "ブロック・クリーチャー指定（{rule}）: ブロックしない",
+    "action.block_pair": "{object}が{attacker}をブロック",
     "action.turn_face_up": "{object}が表向きになる（{rule}：自身の特性に戻る。「表向きになったとき」の誘発）",
     "action.venture": "{player}がダンジョンを探索する（{rule}）: {object}の{room}",
     # -- notes on a layer-trace row --
@@ -247,6 +252,7 @@ RECORDS: dict[str, str] = {
     "error.illegal_targets": "{object}: {target}の適正な対象を選んでください[[（{chosen}は適正な対象ではありません）]]"
                              "（適正な対象: {legal}）[[（{rule}）]]",
     "error.cant_attack": "{object}は攻撃できません: {why}[[（{rule}）]]",
+    "error.cant_block": "{object}は{attacker}をブロックできません: {why}（{rule}）",
     "error.not_japanese": "{key}は日本語で書きます: {value}には日本語の文字がありません（サイトは書かれたとおりに表示します）",
     "keyword.plain": "{keyword}",
     "keyword.protection": "プロテクション（{quality}）",
@@ -411,7 +417,8 @@ WORDS: dict[str, dict[str, str]] = {
     "keyword_with": {"Morph": "変異", "Ward": "護法", "Kicker": "キッカー", "Modular": "接合", "Backup": "賛助"},
     "event": {
         "zone_change": "領域の移動", "cast": "唱える", "step": "ステップ", "damage": "ダメージ",
-        "combat_damage": "戦闘ダメージ", "attacks": "攻撃", "ability_triggered": "能力の誘発",
+        "combat_damage": "戦闘ダメージ", "attacks": "攻撃", "blocks": "ブロック", "becomes_blocked": "ブロックされる",
+        "ability_triggered": "能力の誘発",
         "life": "ライフ", "counters": "カウンター", "draw": "ドロー", "scry": "占術", "trigger": "誘発",
         "stack": "スタック", "resolve": "解決", "sba": "状態起因処理", "copy": "コピー",
         "turned_face_up": "表向きになる", "room": "ダンジョン探索",
@@ -435,7 +442,7 @@ WORDS: dict[str, dict[str, str]] = {
         "controller": "コントローラー", "owner": "オーナー", "zone": "領域", "name": "名前",
         "name_en": "英語名", "type_line": "タイプ行", "mana_value": "マナ総量", "counters": "カウンター",
         "damage": "ダメージ", "tapped": "タップ状態", "exists": "存在するか（704.5d）", "incarnation": "何番目のオブジェクトか（400.7）",
-        "attacking": "攻撃中", "exiled_by": "追放したもの", "entered_with": "同時に移動したもの",
+        "attacking": "攻撃中", "blocking": "ブロック中", "blocked": "ブロックされた", "exiled_by": "追放したもの", "entered_with": "同時に移動したもの",
         "castable": "唱えられるか", "activation_costs": "起動コスト", "destroys": "破壊するもの",
         "face_down": "裏向き", "count": "数", "sources": "発生源", "texts": "文章", "controllers": "コントローラー",
         "targets": "対象", "kinds": "種類", "ids": "順序", "rules": "ゲームのルールへの効果（613.11）",
@@ -571,6 +578,20 @@ WORDS["key"].update({
     # why a creature can't attack (engine/combat.py)
     "attack_not_creature": "戦場のクリーチャーではない", "attack_not_active": "アクティブ・プレイヤーがコントロールしていない",
     "attack_tapped": "タップ状態である", "attack_defender": "防衛を持つ", "attack_sick": "このターンにコントロール下に置かれた（速攻がない）", "attack_already": "すでに攻撃している",
+    "attack_restricted": "攻撃できないという効果を受けている",
+    # why a creature can't block (engine/combat.py, engine/blocking.py)
+    "block_not_attacker": "攻撃クリーチャーではないものはブロックできない", "block_not_creature": "戦場のクリーチャーではない",
+    "block_not_defending": "その攻撃クリーチャーが攻撃しているプレイヤーがコントロールしていない",
+    "block_tapped": "タップ状態である", "block_restricted": "ブロックできないという効果を受けている",
+    "block_flying": "飛行を持つクリーチャーは、飛行か到達を持つクリーチャーでしかブロックできない",
+    "block_fear": "畏怖を持つクリーチャーは、アーティファクト・クリーチャーか黒のクリーチャーでしかブロックできない",
+    "block_intimidate": "威嚇を持つクリーチャーは、アーティファクト・クリーチャーかそれと共通の色を持つクリーチャーでしかブロックできない",
+    "block_shadow": "シャドーを持つクリーチャーとシャドーを持たないクリーチャーは互いにブロックできない",
+    "block_horsemanship": "馬術を持つクリーチャーは、馬術を持たないクリーチャーにはブロックされない",
+    "block_skulk": "潜伏を持つクリーチャーは、それより大きいパワーを持つクリーチャーにはブロックされない",
+    "block_protection": "プロテクションを持つ攻撃クリーチャーは、その性質を持つクリーチャーにはブロックされない",
+    "block_landwalk": "防御プレイヤーがその土地をコントロールしているので、土地渡りを持つクリーチャーはブロックされない",
+    "block_menace": "威迫を持つクリーチャーは、2体以上のクリーチャーでしかブロックできない",
     # what a copy effect does not copy (707.9c: engine.copying.CopyValues.says)
     "kept_name": "名前", "kept_mana_cost": "マナ・コスト", "kept_colors": "色", "kept_types": "タイプ",
     "kept_pt": "パワー／タフネス"})
@@ -611,6 +632,7 @@ WORDS["key"].update({
     "cant_copy_keeps_targets": "コピーは元の対象を引き継ぎます（新しい対象は選べません）",
     "cant_attack_active": "アクティブ・プレイヤーは攻撃されません",
     "cant_attack_twice": "1体のクリーチャーは攻撃クリーチャーとして一度だけ指定します",
+    "cant_block_twice": "ブロック・クリーチャーの指定は1回の戦闘に1度です",
     "cant_stack_empty": "スタックは空です", "cant_no_targets": "この能力は対象をとりません",
     "cant_no_players": "ゲームには1人以上のプレイヤーが必要です",
     "cant_move_choices": "choices は1つのオブジェクトのためのものです（それぞれに choices_as_enters を書きます）",
@@ -949,6 +971,8 @@ VOCAB_DOC: dict[str, str] = {
     "trigger event.damage_to_player": "`what` が表す発生源（既定はこのオブジェクト）が、戦闘でもそうでなくても"
                                       "プレイヤーにダメージを与える（120.3）：`who` — `a player`（既定）、`you`、`an opponent`（ダメージを受けるプレイヤー）",
     "trigger event.attacks": "`what` が表すクリーチャー（既定はこれ）が攻撃クリーチャーとして指定される（508.3a：`what: creature you control`）",
+    "trigger event.blocks": "`what` が表すクリーチャー（既定はこれ）がブロック・クリーチャーとして指定される（509.3a：「このクリーチャーがブロックするたび」。`what: creature you control`）",
+    "trigger event.becomes_blocked": "`what` が表す攻撃クリーチャー（既定はこれ）がブロックされた状態になる。何体にブロックされても1回（509.3c：「このクリーチャーがブロックされた状態になるたび」）",
     "trigger event.dealt_damage": "`what` が表すパーマネント（既定はこれ）が、戦闘でもそうでなくてもダメージを受ける"
                                   "（120.3：激昂。プレイヤーへのダメージは含まない）",
     "trigger event.becomes_tapped": "`what` が表すパーマネント（既定はこれ）がタップ状態になる：603.2e、戦場でアンタップ状態から"
@@ -1144,7 +1168,13 @@ VOCAB_DOC: dict[str, str] = {
     "effect key.modify_pt": "パワーとタフネスに加える",
     "effect key.switch_pt": "パワーとタフネスを入れ替える",
     "effect key.players_gain": "プレイヤーが能力を得る。`who`：`you`、`opponents`、`each`",
-    "effect key.game_rule": "ゲームのルールへの効果（記録して示す。まだ強制しない）",
+    "effect key.game_rule": ("ゲームのルールへの効果。次のいずれか：\"Creatures can't attack.\"（508.1c：どのクリーチャーも攻撃"
+                             "クリーチャーとして指定できない）、\"Creatures can't block.\"（509.1b：ブロック・クリーチャーとしても）— "
+                             "`attack` と `block` が強制する。ほかの文章は拒まれる。ゲームのルールとともに示す"),
+    "effect key.cant_attack": ("508.1c：効果が影響を及ぼすクリーチャー（`affected`。常在型能力の既定は `self`）は攻撃クリーチャーとして"
+                               "指定できない — `attack` がそれを拒む。ゲームのルールとともに示す"),
+    "effect key.cant_block": ("509.1b：効果が影響を及ぼすクリーチャー（`affected`。常在型能力の既定は `self`）はブロック・クリーチャーとして"
+                              "指定できない — `block` がそれを拒む。ゲームのルールとともに示す"),
     "effect key.cant_trigger": "603.2 の変更：`what` が表すオブジェクトが関わる出来事（`enters`、`dies`、またはリスト `[enters, dies]`）が"
                                "（その出来事の種類の）能力を誘発させない。`whose: permanents your opponents control` はそれをそのパーマネントの"
                                "能力に限る（「あなた」は効果のコントローラー）。`engine/triggers.py` が強制する：誘発が見る状態で判断する"
@@ -1212,6 +1242,11 @@ VOCAB_DOC: dict[str, str] = {
     "action.attack": "508.1：アクティブ・プレイヤーのアンタップ状態のクリーチャーが攻撃クリーチャーになり、タップする（508.1f。警戒を"
                      "持つなら除く）。攻撃クリーチャーごとに1つの `attacks` の出来事が同時に：「…が攻撃するたび」の能力が誘発する"
                      "（508.3a）。`end_turn` で戦闘が終わる（506.4）",
+    "action.block": ("509.1：防御プレイヤーのアンタップ状態のクリーチャーが攻撃クリーチャーをブロックする — "
+                     "`blockers: {ブロックするクリーチャー: 攻撃クリーチャー}`、それぞれ1体をブロックする。不正な指定はルールとともに拒まれる"
+                     "（509.1a タップ状態か防御プレイヤーのものでない、509.1b「ブロックできない」、飛行と到達 702.9b、威迫 702.111b、"
+                     "畏怖、威嚇、シャドー、馬術、潜伏、プロテクション、土地渡り）。ブロック・クリーチャーごとに1つの `blocks` の出来事と、"
+                     "ブロックされた攻撃クリーチャーごとに1つの `becomes_blocked` の出来事が、すべて同時に（509.3a、509.3c）"),
     "action.turn_face_up": "708.8：裏向きのパーマネントが表向きになる — 同じオブジェクトで、新しいタイムスタンプ（613.7f）。再び自身の"
                            "特性を持つ（第1b種はもう適用されない）。表向きになったことで誘発する能力が誘発する（表向きのパーマネント"
                            "自身のもの、`when: turned_face_up`）",
@@ -1311,6 +1346,9 @@ VOCAB_DOC: dict[str, str] = {
     "object expectation.incarnation": "何回の領域の移動でそれが新しいオブジェクトになったか（400.7）",
     "object expectation.exiled_by": "その能力がそれを追放したオブジェクト（607.2a）、または `null`",
     "object expectation.attacking": "それが攻撃しているプレイヤー、または `null`（508.1）",
+    "object expectation.blocking": "それがブロックしている攻撃クリーチャー、または `null`（509.1g）",
+    "object expectation.blocked": ("それがブロックされたクリーチャーかどうか（509.1h：ブロック・クリーチャーが戦闘から取り除かれても"
+                                   "そのまま）。ブロックされていない攻撃クリーチャーと攻撃していないクリーチャーは `false`"),
     "object expectation.entered_with": "最後の領域の移動で同じ出来事の中で移った id。それ自身を含む",
     "object expectation.castable": "禁止に関する限り、今それを唱えられるかどうか（101.2）",
     "object expectation.activation_costs": "今の起動型能力のコスト。Xを計算して（順に）",
@@ -1512,6 +1550,8 @@ DOC_PHRASES: dict[str, str] = {
     "the step's name": "ステップの名前", "the affected player": "影響を受けるプレイヤー",
     "object ids, first applied first": "オブジェクトの id。先に適用するものから", "the effects' controller": "それらの効果のコントローラー",
     "object ids": "オブジェクトの id", "704.5j: the legendary permanents kept": "704.5j：残す伝説のパーマネント",
+    "each blocking creature → the attacking creature it blocks (`{}`: no blockers)":
+        "ブロック・クリーチャーごとに → それがブロックする攻撃クリーチャー（`{}`：ブロックしない）",
     "the attacking creatures": "攻撃クリーチャー", "the player attacked (default: the next player)":
         "攻撃されるプレイヤー（既定は次のプレイヤー）",
     "the permanent": "パーマネント", "who ventures (default: the active player)": "探索するプレイヤー（既定はアクティブ・プレイヤー）",

@@ -20,6 +20,13 @@ def digest(english: str) -> str:
 
 
 REVIEWED: dict[str, str] = {
+    'object expectation.blocked': '857a317af0e8',
+    'object expectation.blocking': '3dce6c223d84',
+    'action.block': 'f31d9db51aae',
+    'effect key.cant_block': '68b5ee78203f',
+    'effect key.cant_attack': 'd0bd746da9e6',
+    'trigger event.becomes_blocked': '365c6148fcf3',
+    'trigger event.blocks': '52def422e651',
     'ability kind.keyword': '3150bab0236a',
     'ability kind.keyword_for': '5fe6e324005d',
     'ability kind.static': 'c39edd5bd490',
@@ -153,7 +160,7 @@ REVIEWED: dict[str, str] = {
     'effect key.modify_pt': 'f896488952ba',
     'effect key.switch_pt': '68ffbeac66a0',
     'effect key.players_gain': 'c67ef472f0d9',
-    'effect key.game_rule': 'f0f2a3506c3c',
+    'effect key.game_rule': '0d22b9a8606b',
     'effect key.cant_trigger': '283f717399e8',
     'effect key.cant_cause': 'e34cd523f920',
     'effect key.legend_rule_exempt': '0f36f6c7cfb6',
