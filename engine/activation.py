@@ -75,6 +75,11 @@ class Activation(Says):
             if bad:
                 raise TargetError(f"{oid}: choose legal targets for '{phrase}' (legal: {', '.join(legal)})",
                                   illegal_targets(oid, phrase, legal, bad))
+        key = keyed[index][0]
+        paid = StackItem(id="", kind=StackKind.ABILITY, text=ability.text, source=oid, controller=view.controller,
+                         targets=targets, source_incarnation=view.incarnation, ability_key=key, ability=ability,
+                         link_group=link_group(key))
+        ability.cost.pay(self.game, paid, view, at_once=True)  # 602.2b: its costs ({T}: 118.3, 302.6) are paid
         return self.game.create_effect(ability.effect, controller=view.controller, source=oid, targets=targets,
                                   duration=ability.duration, choices=choices, effect_id=effect_id,
                                   lasts_while=ability.lasts_while)

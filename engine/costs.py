@@ -71,6 +71,7 @@ class CostPart(Word):
     pattern: ClassVar[str]  # how it is written (a regular expression; groups are its fields)
     written: ClassVar[str]  # how the docs show it
     order: ClassVar[int] = 0  # 602.2b lets the player pay in any order; the engine pays by this, then as written
+    at_once: ClassVar[bool] = True  # paid by an ability that resolves at once (`activate` of an effect) too
     gives: ClassVar[frozenset[str]] = frozenset()  # what paying it gives the ability's amounts (AMOUNT_NEEDS)
 
     def pay(self, game: Paying, item: PaidFor, view: View) -> None:
@@ -220,7 +221,9 @@ class Discard(CostPart):
     """701.9: discard a card — the engine does not model choosing the card."""
 
     key: ClassVar[str] = "discard"
-    doc: ClassVar[str] = "discard a card: accepted on an ability that resolves at once (`activate`); paying it on the stack is refused"
+    doc: ClassVar[str] = ("discard a card: accepted on an ability that resolves at once (`activate`), which leaves it "
+                          "unpaid (discarding is not modelled); paying it on the stack is refused")
+    at_once: ClassVar[bool] = False  # not modelled: left unpaid by an ability that resolves at once
     pattern: ClassVar[str] = r"Discard a card"
     written: ClassVar[str] = "Discard a card"
 
@@ -237,11 +240,13 @@ class Cost:
     text: str
     parts: tuple[CostPart, ...] = ()
 
-    def pay(self, game: Paying, item: PaidFor, view: View) -> None:
-        """602.2b: every part — none unless all can be paid (601.2h: no partial payment, 118.3)."""
-        for part in self.parts:
+    def pay(self, game: Paying, item: PaidFor, view: View, *, at_once: bool = False) -> None:
+        """602.2b: every part — none unless all can be paid (601.2h: no partial payment, 118.3);
+        ``at_once``: of an ability that resolves at once, the parts it pays (:attr:`CostPart.at_once`)."""
+        parts = [p for p in self.parts if p.at_once or not at_once]
+        for part in parts:
             part.payable(game, item, view)
-        for part in sorted(self.parts, key=lambda p: p.order):
+        for part in sorted(parts, key=lambda p: p.order):
             part.pay(game, item, view)
 
     @property

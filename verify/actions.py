@@ -443,7 +443,8 @@ class Activate(Action):
 
     key: ClassVar[str] = "activate"
     doc: ClassVar[str] = ("the object's activated ability (as it has it now): an effect resolves at once; one with "
-                          "`do:` goes on the stack (602.2): targets chosen now, costs paid now (`{T}`, a "
+                          "`do:` goes on the stack (602.2): targets chosen now, costs paid now, either way (`{T}`: "
+                          "refused for a tapped permanent, 118.3, or a creature that came this turn, 302.6; a "
                           "\"Sacrifice ~\" cost); a target on the stack is its id (`targets: [s1]` for \"target "
                           "triggered ability you control\")")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
