@@ -28,13 +28,10 @@ from engine.abilities import (
     ActivatedAbility,
     AdditionalTriggers,
     AsEntersAbility,
-    Keyword,
-    ManaAbility,
     MoreCounters,
     SpellAbility,
     StaticAbility,
     TriggeredAbility,
-    rewrite_words,
 )
 from engine.amounts import AMOUNTS, Amount, parse_amount
 from engine.conditions import CONDITIONS, Condition
@@ -78,6 +75,7 @@ from engine.events import Event
 from engine.expressions import CardTypesAmong, Const, CountOf, Expr, ManaValue, Plus, parse_expression
 from engine.game import Game
 from engine.instructions import INSTRUCTIONS, Instruction
+from engine.keywords import Keyword, ManaAbility
 from engine.layers import Layer, RulesVersion
 from engine.objects import PT, Characteristics, GameObject, ManaCost
 from engine.replacement import ReplacementAbility, Would
@@ -86,6 +84,7 @@ from engine.stack import PendingTrigger, StackItem
 from engine.trigger_events import TRIGGER_EVENTS, TriggerEvent
 from engine.view import ObjectState, View
 from engine.vocab import Registry
+from engine.wording import rewrite_words
 
 __all__ = [
     "AMOUNTS", "CONDITIONS", "INSTRUCTIONS", "TRIGGER_EVENTS", "Amount", "Registry", "TriggerEvent", "UnknownWordError",

@@ -1,9 +1,6 @@
-"""Abilities as values, and the word rewriting of text-changing effects (612, layer 3).
-
-Every ability keeps its rules ``text``; the parts of it that a text-changing effect can
-change (color words, land types and other subtypes: 612.2) are ``word`` fields of
-selector predicates. :func:`rewrite_words` changes both, so an effect really acts on
-the new word (a "destroy all Islands" that became "destroy all Forests" destroys Forests).
+"""Abilities as values: the ability kinds that hold effects, instructions, trigger events and
+replacements (the registry :data:`ABILITY_KINDS`); keywords and mana abilities are
+engine.keywords's, the word rewriting of text-changing effects engine.wording's (612.2).
 
 >>> Keyword("flying").text
 'Flying'
@@ -14,14 +11,12 @@ the new word (a "destroy all Islands" that became "destroy all Forests" destroys
 from __future__ import annotations
 
 import dataclasses
-import difflib
-import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 
 from engine.errors import EngineError, ValueSyntaxError
+from engine.keywords import Keyword, KeywordFor, ManaAbility
 from engine.records import (
-    Mana,
     Record,
     Term,
     Text,
@@ -35,10 +30,9 @@ from engine.records import (
     wrong_type,
 )
 from engine.replacement import ReplacementAbility
-from engine.vocab import Key, KeyValueError, Registry, Written, suggest
+from engine.vocab import Key, KeyValueError, Registry, Written
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
 
     from engine.amounts import Amount
     from engine.conditions import Condition
@@ -48,324 +42,6 @@ if TYPE_CHECKING:
     from engine.instructions import Instruction
     from engine.selectors import Selector
     from engine.trigger_events import TriggerEvent
-    from engine.view import View
-
-
-# 702: the keyword abilities (702.2–), by name, lower-case; partner's variants (702.124); totem
-# armor, umbra armor's former name.
-KEYWORD_ABILITIES: frozenset[str] = frozenset({
-    "absorb", "affinity", "afflict", "afterlife", "aftermath", "amplify", "annihilator", "ascend", "assist",
-    "aura swap", "awaken", "backup", "banding", "bargain", "battle cry", "bestow", "blitz", "bloodthirst", "boast",
-    "bushido", "buyback", "cascade", "casualty", "champion", "changeling", "choose a background", "cipher",
-    "cleave", "companion", "compleated", "conspire", "convoke", "craft", "crew", "cumulative upkeep", "cycling",
-    "dash", "daybound", "deathtouch", "decayed", "defender", "delve", "demonstrate", "dethrone", "devoid", "devour",
-    "disguise", "disturb", "doctor's companion", "double strike", "dredge", "echo", "embalm", "emerge", "enchant",
-    "encore", "enlist", "entwine", "epic", "equip", "escalate", "escape", "eternalize", "evoke", "evolve",
-    "exalted", "exhaust", "exploit", "extort", "fabricate", "fading", "fear", "firebending", "first strike",
-    "flanking", "flash", "flashback", "flying", "for mirrodin!", "forecast", "foretell", "fortify", "freerunning",
-    "frenzy", "friends forever", "fuse", "gift", "graft", "gravestorm", "harmonize", "haste", "haunt", "hexproof",
-    "hidden agenda", "hideaway", "horsemanship", "impending", "improvise", "indestructible", "infect", "ingest",
-    "intimidate", "job select", "jump-start", "kicker", "landwalk", "level up", "lifelink", "living metal",
-    "living weapon", "madness", "max speed", "mayhem", "melee", "menace", "mentor", "miracle", "mobilize",
-    "modular", "more than meets the eye", "morph", "mutate", "myriad", "nightbound", "ninjutsu", "offering",
-    "offspring", "outlast", "overload", "partner", "partner with", "persist", "phasing", "plot", "poisonous",
-    "protection", "prototype", "provoke", "prowess", "prowl", "rampage", "ravenous", "reach", "read ahead",
-    "rebound", "reconfigure", "recover", "reinforce", "renown", "replicate", "retrace", "riot", "ripple", "saddle",
-    "scavenge", "shadow", "shroud", "skulk", "solved", "soulbond", "soulshift", "space sculptor", "spectacle",
-    "splice", "split second", "spree", "squad", "start your engines!", "station", "storm", "sunburst", "surge",
-    "suspend", "tiered", "totem armor", "toxic", "training", "trample", "transfigure", "transmute", "tribute",
-    "umbra armor", "undaunted", "undying", "unearth", "unleash", "vanishing", "vigilance", "visit", "ward", "warp",
-    "web-slinging", "wither"})
-
-
-# 702.79a, 702.93a: keywords that are triggered abilities the vocabulary writes out — an object
-# with the keyword has that triggered ability (its ``keyword``: what ``of_keyword`` looks for).
-WRITTEN_OUT: dict[str, dict[str, Any]] = {
-    "persist": {"when": "put_into_graveyard", "if": {"no_counters": "-1/-1"},
-                "do": [{"return_it": "battlefield", "counters": "-1/-1"}]},
-    "undying": {"when": "put_into_graveyard", "if": {"no_counters": "+1/+1"},
-                "do": [{"return_it": "battlefield", "counters": "+1/+1"}]},
-}
-
-# 702: keywords that are triggered abilities on events the engine has — a spell cast, becoming a
-# target, an attack, a block, becoming blocked, entering, dying, a step beginning, combat damage to a
-# player — and that the game does not apply as a word. An object with one would do nothing on its
-# event, silently: refused where an object is given it (write it out as a `triggered:` ability with
-# `keyword:`). Keywords about what the engine does not model (casting costs) stay words it shows.
-UNAPPLIED_TRIGGERED: dict[str, str] = {
-    "afterlife": "702.135a", "annihilator": "702.86a", "backup": "702.165a", "battle cry": "702.91a",
-    "afflict": "702.130a", "bushido": "702.45a", "flanking": "702.25a", "frenzy": "702.68a", "provoke": "702.39a", "rampage": "702.23a",
-    "cascade": "702.85a", "decayed": "702.147a", "dethrone": "702.105a", "echo": "702.30a", "evolve": "702.100a",
-    "exalted": "702.83a", "exploit": "702.110a", "extort": "702.101a", "fabricate": "702.123a",
-    "fading": "702.32a", "gravestorm": "702.69a", "ingest": "702.115a", "living weapon": "702.92a",
-    "melee": "702.121a", "mentor": "702.134a", "modular": "702.43a", "myriad": "702.116a",
-    "poisonous": "702.70a", "prowess": "702.108a", "renown": "702.112a", "soulshift": "702.46a",
-    "storm": "702.40a", "training": "702.149a", "vanishing": "702.63a", "ward": "702.21a",
-}
-
-
-def keyword_name(text: str) -> str | None:
-    """The keyword (702) an ability written as a keyword is — its name, lower-case — or None:
-    ``Kicker {W}`` → ``kicker``, ``protection from blue`` → ``protection``, ``islandwalk`` →
-    ``landwalk`` (702.14), ``Plainscycling {2}`` → ``cycling`` (702.29), reminder text aside.
-
-    >>> keyword_name("Kicker {W}"), keyword_name("islandwalk"), keyword_name("Changeling (This object is every creature type.)")
-    ('kicker', 'landwalk', 'changeling')
-    >>> keyword_name("vigilence") is None
-    True
-    """
-    words = re.sub(r"\s*\(.*\)\s*$", "", text).strip().lower()
-    for n in sorted(KEYWORD_ABILITIES, key=len, reverse=True):
-        if words == n or words.startswith(n + " ") or words.startswith(n + "{"):
-            return n
-    head = words.split(" {")[0].split(" ")
-    if head and head[-1].endswith("walk") or words.endswith("walk"):
-        return "landwalk"  # 702.14: islandwalk, nonbasic landwalk
-    if head and head[0].endswith("cycling"):
-        return "cycling"  # 702.29: typecycling
-    if len(head) > 1 and head[1] == "offering":
-        return "offering"  # 702.48: Goblin offering
-    return None
-
-
-@dataclass(frozen=True)
-class Keyword(Written):
-    """A keyword ability (702): ``flying``, ``haste``, ``defender``, ``enchant creature``."""
-
-    key: ClassVar[str] = "keyword"
-    doc: ClassVar[str] = ("`- flying`, `- enchant creature`, `- Morph {2}{W}{W}`, `- Kicker {W}`; the game applies "
-                          "deathtouch (702.2b, 704.5h), defender (702.3b), enchant (702.5a, 704.5m: a selector phrase or "
-                          "player), hexproof (702.11b), indestructible "
-                          "(702.12b), lifelink (702.15b), protection from a color, a card type or everything (702.16: "
-                          "damage, targets), shroud (702.18a), vigilance (702.20b), wither (702.80a), infect (702.90b–c: poison "
-                          "counters, 704.5c) and those written out as abilities")
-    takes: ClassVar[str] = "text"
-    name: str
-    records: ClassVar[dict[str, str]] = {
-        "keyword.plain": "{keyword}",
-        "keyword.protection": "protection from {quality}",
-        "keyword.with": "{keyword} {amount}",
-    }
-
-    @classmethod
-    def made(cls, value: Any) -> Keyword:
-        """The keyword's words."""
-        if not value.strip():
-            raise ValueSyntaxError(f"the keyword as printed, not {value!r}", wrong_type("keyword", "value_text", value))
-        if keyword_name(value) is None:  # 702: a word no keyword is did nothing ("vigilence": it tapped)
-            raise ValueSyntaxError(f"not a keyword ability (702): {value.strip()!r}"
-                                   f"{suggest(value.strip().lower(), KEYWORD_ABILITIES)} — an ability written out "
-                                   "is a mapping of its kind (static:, triggered:, …)",
-                                   not_a("value_keyword", value.strip(),
-                                         difflib.get_close_matches(value.strip().lower(), sorted(KEYWORD_ABILITIES), n=1)))
-        quality = enchant_quality(value)
-        if quality is not None and quality != "player":  # 702.5a: what it can enchant, a selector phrase
-            from engine.selectors import parse_selector
-            try:
-                parse_selector(quality)
-            except EngineError as err:
-                raise ValueSyntaxError(f"enchant {quality!r}: what an Aura can enchant is a selector phrase "
-                                       f"(creature, land, Equipment) or player (702.5a): {err}", err.says) from None
-        if protection_quality(value, "hexproof") == "":  # 702.11d: a quality the engine does not read
-            raise ValueSyntaxError(f"hexproof from {value.strip()[len('hexproof from '):]!r}: the engine reads "
-                                   "hexproof from a color (black) or a card type (artifacts) (702.11d)",
-                                   not_a("value_protection", value.strip(),
-                                         ("hexproof from black", "hexproof from artifacts"), hint=False))
-        if protection_quality(value) == "":  # 702.16a: a quality the engine does not read protects from nothing
-            raise ValueSyntaxError(f"protection from {value.strip()[len('protection from '):]!r}: the engine reads "
-                                   "protection from a color (red), a card type (creatures) or everything (702.16a)",
-                                   not_a("value_protection", value.strip(),
-                                         ("protection from red", "protection from creatures",
-                                          "protection from everything"), hint=False))
-        return cls(value.strip())
-
-    @property
-    def text(self) -> str:
-        """The keyword as printed."""
-        return self.name[:1].upper() + self.name[1:]
-
-    @classmethod
-    def written(cls, text: str) -> Keyword | None:
-        """The keyword ``text`` is written as (words, and a cost or number: ``Protection from blue``,
-        ``Ward 2``), or None for other ability text (a sentence).
-
-        >>> Keyword.written("Ward 2"), Keyword.written("This creature has flying.")
-        (Keyword(name='Ward 2'), None)
-        """
-        return cls(text) if _WRITTEN.fullmatch(text) else None
-
-    def says(self) -> Record:
-        """The keyword as a record: the keyword (a word of the text tables, ``keyword_Flying``) and
-        what it takes — protection's quality as a value (702.16a: a color, a card type), a
-        keyword's cost or number (702.37 morph {2}{W}{W}, 702.21 ward 2).
-
-        >>> Keyword("protection from blue").says(), Keyword("protection from creatures").says()
-        (Record.of('keyword.protection', quality=Term('color_blue')), Record.of('keyword.protection', quality=Term('type_creature')))
-        >>> Keyword("Ward 2").says(), Keyword("morph {2}{W}{W}").says(), Keyword("flying").says()
-        (Record.of('keyword.with', keyword=Term('keyword_Ward'), amount=2), Record.of('keyword.with', keyword=Term('keyword_Morph'), amount=Mana('{2}{W}{W}')), Record.of('keyword.plain', keyword=Term('keyword_Flying')))
-        """
-        from engine.objects import CARD_TYPES, COLORS
-
-        text = self.text
-        quality = text.lower().removeprefix("protection from ")
-        if quality != text.lower():
-            single = quality[:-3] + "y" if quality.endswith("ies") else quality.removesuffix("s")
-            if quality in COLORS:
-                return Record.of("keyword.protection", quality=Term(f"color_{quality}"))
-            if single in CARD_TYPES:
-                return Record.of("keyword.protection", quality=Term(f"type_{single}"))
-        m = _WITH_AMOUNT.fullmatch(text)
-        if m:
-            return Record.of("keyword.with", keyword=Term(f"keyword_{m[1]}"),
-                             amount=int(m[2]) if m[2].isdigit() else Mana(m[2]))
-        return Record.of("keyword.plain", keyword=Term(f"keyword_{text}"))
-
-
-def protection_quality(text: str, keyword: str = "protection") -> str | None:
-    """The quality a "protection from …" keyword names (702.16a) — or, with ``keyword``, a
-    "hexproof from …" (702.11d) — as the engine reads it: a color (``blue``), a card type
-    (``creature``, from "creatures") or ``everything``; None when ``text`` is no such keyword. A
-    quality outside these is refused where the keyword is written (it would protect from nothing).
-
-    >>> protection_quality("Protection from red"), protection_quality("protection from creatures")
-    ('red', 'creature')
-    >>> protection_quality("flying") is None, protection_quality("hexproof from black", "hexproof")
-    (True, 'black')
-    """
-    from engine.objects import CARD_TYPES, COLORS
-
-    words = re.sub(r"\s*\(.*\)\s*$", "", text).strip().lower()
-    if not words.startswith(f"{keyword} from "):
-        return None
-    quality = words.removeprefix(f"{keyword} from ")
-    single = quality[:-3] + "y" if quality.endswith("ies") else quality.removesuffix("s")
-    if quality in COLORS or quality == "everything":
-        return quality
-    if single in CARD_TYPES:
-        return single
-    return ""
-
-
-def enchant_quality(text: str) -> str | None:
-    """What an Aura's "enchant …" keyword (702.5a) says it can be attached to, as a selector
-    phrase (``creature``, ``Equipment`` — a subtype written lower-case is capitalized), or
-    ``player``; None when ``text`` is no enchant keyword.
-
-    >>> enchant_quality("Enchant creature"), enchant_quality("enchant equipment"), enchant_quality("flying")
-    ('creature', 'Equipment', None)
-    """
-    from engine.objects import CREATURE_TYPES, LAND_TYPES, NONCREATURE_SUBTYPES
-
-    words = re.sub(r"\s*\(.*\)\s*$", "", text).strip()
-    if not words.lower().startswith("enchant "):
-        return None
-    quality = words[len("enchant "):].strip()
-    known = {s.lower(): s for s in CREATURE_TYPES | LAND_TYPES | NONCREATURE_SUBTYPES}
-    return " ".join(known.get(w, w) if w.islower() and w not in ("player",) else w for w in quality.split())
-
-
-def enchants(aura: View, attached: View | None, attached_player: str | None, views: Mapping[str, View]) -> bool:
-    """303.4d, 704.5m: whether ``aura`` is legally attached — to an object (``attached``) or a
-    player its enchant keyword allows (702.5a), not one with protection from a quality of the
-    Aura (702.16c), and not itself a creature."""
-    from engine.selectors import Context, parse_selector
-
-    if "creature" in aura.card_types:
-        return False  # 303.4d: an Aura that's also a creature can't enchant anything
-    qualities = [q for _, a in aura.abilities if isinstance(a, Keyword) and (q := enchant_quality(a.name))]
-    if attached_player is not None:
-        return not qualities or any(q == "player" for q in qualities)
-    if attached is None or attached.zone != "battlefield" or protected_from(attached, aura):
-        return False
-    ctx = Context(views=views, source=aura.id, controller=aura.controller)
-    return not qualities or any(q != "player" and parse_selector(q).matches(attached, ctx) for q in qualities)
-
-
-def keywords_of(view: View) -> frozenset[str]:
-    """The keyword abilities ``view`` has now (702), by name, lower-case — protection's with
-    its quality (``protection from red``)."""
-    out: set[str] = set()
-    for _, a in view.abilities:
-        if isinstance(a, Keyword):
-            name = keyword_name(a.name)
-            quality = protection_quality(a.name)
-            hexproof = protection_quality(a.name, "hexproof")  # 702.11d: "hexproof from [quality]"
-            out.add(f"protection from {quality}" if quality else f"hexproof from {hexproof}" if hexproof
-                    else name or a.name.lower())
-    return frozenset(out)
-
-
-def protected_from(view: View, source: View | None) -> bool:
-    """702.16a: ``view`` has protection from a quality ``source`` has — its color, one of its
-    card types, or everything. What protection does is the caller's: damage (702.16e),
-    targets (702.16b)."""
-    if source is None:
-        return False
-    for kw in keywords_of(view):
-        quality = kw.removeprefix("protection from ")
-        if quality == kw:
-            continue
-        if _has_quality(source, quality):
-            return True
-    return False
-
-
-def untargetable_by(view: View, source: View | None, controller: str) -> bool:
-    """Whether a spell or ability from ``source`` controlled by ``controller`` can't target
-    ``view``: shroud (702.18a), hexproof against an opponent's (702.11b), protection from a
-    quality of the source (702.16b)."""
-    kws = keywords_of(view)
-    if controller != view.controller and source is not None and any(  # 702.11d: of a [quality] source
-            _has_quality(source, kw.removeprefix("hexproof from ")) for kw in kws if kw.startswith("hexproof from ")):
-        return True
-    return ("shroud" in kws or ("hexproof" in kws and controller != view.controller)
-            or protected_from(view, source))
-
-
-def _has_quality(source: View, quality: str) -> bool:
-    """702.16a, 702.11d: ``source`` has the quality a keyword names — its color, one of its card
-    types, or ``everything``."""
-    return quality == "everything" or quality in source.colors or quality in source.card_types
-
-
-# A keyword followed by its cost or number (702.37 "Morph {2}{W}{W}", 702.21 "Ward 2").
-_WITH_AMOUNT = re.compile(r"(\S+) (\d+|(?:\{[^{}\s]+\})+)")
-_WRITTEN = re.compile(r"[A-Za-z][A-Za-z -]*(?: (?:\d+|(?:\{[^{}\s]+\})+))?")
-
-
-@dataclass(frozen=True)
-class KeywordFor(Written):
-    """A keyword made of words its linked ability gives (607.2a, 607.2d): ``name`` with
-    ``{}`` for each word of the linked value ``each`` (engine/linked.py: ``chosen color``,
-    ``exiled card types``…) — "protection from the chosen color". Granted, it is one
-    keyword per word; none while the value is undefined (607.5a).
-
-    >>> KeywordFor("protection from {}", "chosen color").text
-    'Protection from the chosen color'
-    """
-
-    key: ClassVar[str] = "keyword_for"
-    doc: ClassVar[str] = ("a keyword made of the words of a linked value: `{keyword: \"protection from {}\", each: "
-                          "chosen color}` — one keyword per word (`exiled card types`: \"protection from each of the "
-                          "exiled card's card types\")")
-    keys: ClassVar[tuple[Key, ...]] = (Key("keyword", "name", "text", "the keyword, with {} where each word goes"),
-                                       Key("each", "each", "linked", "a linked value (engine/linked.py)", required=True))
-    name: str
-    each: str
-
-    @classmethod
-    def made(cls, value: Any) -> KeywordFor:
-        """``keyword`` with ``{}``, ``each`` a linked value."""
-        if "{}" not in value.get("name", ""):
-            raise ValueSyntaxError("give 'keyword' with {} where each word goes", missing_key("keyword_for keyword"))
-        return cls(**value)
-
-    @property
-    def text(self) -> str:
-        """As printed."""
-        from engine.linked import LINKED_VALUES
-        words = self.name.replace("{}", LINKED_VALUES.get(self.each).written)
-        return words[:1].upper() + words[1:]
 
 
 @dataclass(frozen=True)
@@ -618,58 +294,6 @@ def _one_duration(value: dict[str, Any]) -> None:
 
 
 @dataclass(frozen=True)
-class ManaAbility(Written):
-    """``{T}: Add {R}.`` — the intrinsic ability of a basic land type (305.6).
-
-    ``mana`` is ``chosen`` for "add one mana of the chosen color": the choice of the
-    linked "as enters, choose a color" ability (607.2d); ``any`` for "add one mana of any
-    color" (106.4: its controller chooses the color as it resolves). ``any_of``: "one mana of any of
-    [a linked value]" — ``exiled colors``, the colors of every card the linked ability
-    (``link``) exiled (607.2a).
-
-    >>> ManaAbility("chosen").text
-    '{T}: Add one mana of the chosen color.'
-    >>> ManaAbility(any_of="exiled colors", link="imprint").text
-    "{T}: Add one mana of any of the exiled card's colors."
-    """
-
-    key: ClassVar[str] = "mana"
-    doc: ClassVar[str] = ("`mana: R` — {T}: Add {R} (one of W, U, B, R, G, C: 106.1b); `mana: chosen` (607.2d); "
-                          "`mana: any` — one mana of any color (106.4; the scenario's `activate_mana` gives `color:`); "
-                          "`mana: {any_of: exiled colors, link: "
-                          "L}`: one mana of any of a linked value's colors (607.2a; the scenario's `activate_mana` "
-                          "gives `color:`)")
-    takes: ClassVar[str] = "text"
-    keys: ClassVar[tuple[Key, ...]] = (Key("any_of", "any_of", "linked", "a linked value's colors (607.2a)", required=True),
-                                       Key("link", "link", "text", "the label of its linked abilities"))
-    mana: str = ""
-    link: str = ""
-    any_of: str = ""
-
-    @classmethod
-    def made(cls, value: Any) -> ManaAbility:
-        """A symbol, ``chosen``, ``any``, or ``{any_of: exiled colors, link: …}``."""
-        if isinstance(value, dict):
-            return cls(**value)
-        if value.strip() in ("chosen", "any"):
-            return cls(value.strip())  # 607.2d: the chosen color; 106.4: any color
-        from engine.objects import mana_type
-        return cls(mana_type(value))
-
-    @property
-    def text(self) -> str:
-        """The ability as printed."""
-        if self.mana == "chosen":
-            return "{T}: Add one mana of the chosen color."
-        if self.mana == "any":
-            return "{T}: Add one mana of any color."
-        if self.any_of:
-            from engine.linked import LINKED_VALUES
-            return f"{{T}}: Add one mana of any of {LINKED_VALUES.get(self.any_of).written}."
-        return f"{{T}}: Add {{{self.mana}}}."
-
-
-@dataclass(frozen=True)
 class AsEntersAbility(Written):
     """"As ~ enters, choose …" or "enter as a copy of …" (614.1c–d).
 
@@ -849,7 +473,6 @@ class TriggeredAbility(Written):
         the intervening "if" read where the event says, 603.4, 603.8; ``what: self`` this object)
         and the event's own (:meth:`engine.trigger_events.TriggerEvent.options`), each required
         that the event requires."""
-        from engine.errors import EngineError
         from engine.trigger_events import TRIGGER_EVENTS
         names = TRIGGER_EVENTS.names()
         if "when" not in raw:
@@ -1162,57 +785,3 @@ for _kind in (Keyword, KeywordFor, StaticAbility, CharacteristicDefiningAbility,
               ManaAbility, AsEntersAbility, TriggeredAbility, AdditionalTriggers, RevealFirstDraw, MoreCounters,
               ReplacementAbility, CounterLimit):
     ABILITY_KINDS.register(_kind)
-
-T = TypeVar("T")
-
-
-def _replace_in_text(text: str, old: str, new: str) -> str:
-    """Replace the word ``old`` (and its plural) in rules text, keeping capitalization."""
-    pattern = re.compile(rf"\b({re.escape(old)})(s|es)?\b", re.IGNORECASE)
-
-    def sub(m: re.Match[str]) -> str:
-        word = new
-        if m.group(1)[0].isupper():
-            word = word[:1].upper() + word[1:]
-        elif m.group(1)[0].islower():
-            word = word[:1].lower() + word[1:]
-        if m.group(2) and not word.endswith("s"):
-            word += "s"
-        return word
-
-    return pattern.sub(sub, text)
-
-
-def rewrite_words(value: T, old: str, new: str) -> T:
-    """612.2: ``value`` with every ``old`` word replaced by ``new``.
-
-    Walks frozen dataclasses and tuples: a field named ``word`` equal to ``old`` is
-    replaced; a field named ``text`` has the word replaced in its prose.
-
-    >>> from engine.selectors import parse_selector
-    >>> sel = parse_selector("all Islands")
-    >>> from engine.instructions import Destroy
-    >>> spell = rewrite_words(SpellAbility("Destroy all Islands.", instructions=(Destroy(sel),)), "Island", "Forest")
-    >>> spell.text, spell.instructions[0].what.predicates[0].word
-    ('Destroy all Forests.', 'Forest')
-    >>> rewrite_words(sel, "Island", "Forest").predicates[0].word
-    'Forest'
-    """
-    if isinstance(value, tuple):
-        return type(value)(rewrite_words(v, old, new) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes: dict[str, object] = {}
-        for f in dataclasses.fields(value):
-            current = getattr(value, f.name)
-            if f.name == "word" and current == old:
-                changes[f.name] = new
-            elif f.name == "text" and isinstance(current, str):
-                replaced = _replace_in_text(current, old, new)
-                if replaced != current:
-                    changes[f.name] = replaced
-            elif isinstance(current, tuple) or (dataclasses.is_dataclass(current) and not isinstance(current, type)):
-                rewritten = rewrite_words(current, old, new)
-                if rewritten != current:
-                    changes[f.name] = rewritten
-        return dataclasses.replace(value, **changes) if changes else value
-    return value

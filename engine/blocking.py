@@ -24,7 +24,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from engine.abilities import Keyword, keyword_name, keywords_of, protected_from
+from engine.keywords import Keyword, keyword_name, keywords_of, protected_from
 
 if TYPE_CHECKING:
     from engine.view import View

@@ -9,15 +9,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.abilities import (
-    Keyword,
-    SpellAbility,
-    StaticAbility,
-    keywords_of,
-)
+from engine.abilities import SpellAbility, StaticAbility
 from engine.effects import ContinuousEffect, Duration, EffectSpec, PlayFromTop
 from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError
 from engine.instructions import perform
+from engine.keywords import Keyword, keywords_of
 from engine.linked import LINKED_VALUES
 from engine.objects import mana_type
 from engine.records import Effect as EffectId

@@ -9,14 +9,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.abilities import (
-    Keyword,
-    keywords_of,
-    protected_from,
-)
 from engine.blocking import cant_block_because, menace_unmet
 from engine.errors import IllegalActionError
 from engine.events import Event
+from engine.keywords import Keyword, keywords_of, protected_from
 from engine.objects import summoning_sick
 from engine.records import Obj, Player, Record, Rule, Says, Term, not_allowed
 from engine.replacement import Would, WouldKind

@@ -19,10 +19,11 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 
-from engine.abilities import ActivatedAbility, Keyword, KeywordFor, ManaAbility, rewrite_words
+from engine.abilities import ActivatedAbility
 from engine.copying import CopyValues, FaceDownValues
 from engine.errors import ValueSyntaxError
 from engine.expressions import Const, Expr
+from engine.keywords import Keyword, KeywordFor, ManaAbility
 from engine.layers import EffectPart, Layer
 from engine.linked import LINKED_VALUES
 from engine.objects import (
@@ -50,6 +51,7 @@ from engine.view import (
     View,
 )
 from engine.vocab import Key, Registry
+from engine.wording import rewrite_words
 
 if TYPE_CHECKING:
     from engine.abilities import Ability

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Protocol, cast
 
-from engine.abilities import Ability, Keyword, StaticAbility
+from engine.abilities import Ability, StaticAbility
 from engine.effects import (
     AddAbilities,
     AddTypes,
@@ -40,6 +40,7 @@ from engine.effects import (
     Prohibition,
     TriggerBan,
 )
+from engine.keywords import Keyword
 from engine.layers import CDA_FIRST, Layer
 from engine.linked import exiled_values, link_group, linked_choices
 from engine.objects import KEYWORD_COUNTERS, PT, SUPERTYPES, TYPE_LINE_ORDER, order_colors

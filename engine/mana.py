@@ -8,11 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.abilities import (
-    ManaAbility,
-)
 from engine.costs import tap_payable
 from engine.errors import ChoiceError, IllegalActionError
+from engine.keywords import ManaAbility
 from engine.linked import LINKED_VALUES
 from engine.objects import COLOR_OF_SYMBOL, COLORS
 from engine.records import Mana as ManaSymbols

@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.abilities import CounterLimit, enchants, keywords_of, protected_from
+from engine.abilities import CounterLimit
 from engine.actions import life_sba
 from engine.budget import LoopDraw
 from engine.effects import LegendRuleExempt
+from engine.keywords import enchants, keywords_of, protected_from
 from engine.records import Counter, Obj, Player, Record, Rule, Says, Term, Text
 
 if TYPE_CHECKING:

@@ -290,7 +290,7 @@ def _targetable(ids: list[str], views: Mapping[str, View], source: str | None, c
     """115.1 with 702.11b, 702.16b, 702.18a: those a spell or ability of ``source`` controlled by
     ``controller`` may target — not one with shroud, hexproof from an opponent's, or protection
     from a quality of the source."""
-    from engine.abilities import untargetable_by
+    from engine.keywords import untargetable_by
 
     src = views.get(source) if source else None
     return [i for i in ids if i not in views or not untargetable_by(views[i], src, controller)]

@@ -10,19 +10,13 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.abilities import (
-    AsEntersAbility,
-    Keyword,
-    MoreCounters,
-    RevealFirstDraw,
-    TriggeredAbility,
-    keywords_of,
-)
+from engine.abilities import AsEntersAbility, MoreCounters, RevealFirstDraw, TriggeredAbility
 from engine.copying import Copiable, copiable_values, lock_copy
 from engine.effects import AddAbilities, ContinuousEffect, CopyValues, Duration, EffectSpec
 from engine.errors import ChoiceError, IllegalActionError
 from engine.evaluate import Evaluation
 from engine.events import Event
+from engine.keywords import Keyword, keywords_of
 from engine.layers import Layer
 from engine.linked import exile_remembered, link_group, linked_choices
 from engine.objects import DESIGNATIONS, ZONES, Characteristics, GameObject

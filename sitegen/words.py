@@ -276,7 +276,7 @@ def keyword(text: str, keywords: Mapping[str, Any]) -> str:
     ability's text → :meth:`engine.abilities.Keyword.says`); an ability with none, or a keyword
     the text table does not name, as it is.
 
-    >>> from engine.abilities import Keyword
+    >>> from engine.keywords import Keyword
     >>> kws = {k: Keyword(k).says().to_json() for k in ("Flying", "Morph {2}{W}{W}", "Protection from creatures",
     ...                                                  "Ward 2", "Enchant creature")}
     >>> [keyword(k, kws) for k in kws]

@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Ability, EngineError, Keyword
-from engine.abilities import ABILITY_KINDS, UNAPPLIED_TRIGGERED, WRITTEN_OUT, keyword_name
+from engine.abilities import ABILITY_KINDS
+from engine.keywords import UNAPPLIED_TRIGGERED, WRITTEN_OUT, keyword_name
 from engine.records import not_allowed, wrong_type
 from verify.errors import CardError
 from verify.schema import build_written

@@ -25,13 +25,14 @@ from engine import (
     SetPT,
     SpellAbility,
 )
-from engine.abilities import ActivatedAbility, Keyword, StaticAbility
+from engine.abilities import ActivatedAbility, StaticAbility
 from engine.budget import LIMITS, Budget, Limits
 from engine.effects import AddAbilities, EffectSpec
 from engine.evaluate import TraceEntry
 from engine.events import EventKind
 from engine.expressions import Const
 from engine.instructions import Destroy as DestroyInstruction
+from engine.keywords import Keyword
 from engine.layers import RulesVersion
 from engine.objects import mana_spent
 from engine.records import (

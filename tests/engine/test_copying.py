@@ -16,7 +16,7 @@ from engine import (
     SetPT,
     parse_selector,
 )
-from engine.abilities import KeywordFor
+from engine.keywords import KeywordFor
 from tests.engine.engine_helpers import creature, spec, static
 
 TARMO = static("This creature's power is 4 and its toughness is 5.", "self",

@@ -7,12 +7,13 @@ import pytest
 from engine_helpers import creature, permanent
 
 from engine import Characteristics, Game, Keyword, ManaAbility, parse_selector
-from engine.abilities import ActivatedAbility, AsEntersAbility, KeywordFor, TriggeredAbility
+from engine.abilities import ActivatedAbility, AsEntersAbility, TriggeredAbility
 from engine.amounts import TotalManaValue
 from engine.conditions import Kicked
 from engine.effects import AddAbilities, AddAbilitiesOf, Duration, EffectSpec
 from engine.errors import IllegalActionError
 from engine.instructions import CastCopies, Exile, GainLife, ReturnExiled
+from engine.keywords import KeywordFor
 from engine.linked import link_group
 
 EXILE = ActivatedAbility("Exile target creature.", "{1}", None, Duration.INDEFINITE,

@@ -9,8 +9,8 @@ from __future__ import annotations
 from engine_helpers import creature, permanent, spec
 
 from engine import Game
-from engine.abilities import Keyword
 from engine.effects import AddTypes, SetTypes
+from engine.keywords import Keyword
 
 
 def _equipped(subtype: str = "Equipment", to: str = "c") -> Game:

@@ -10,9 +10,10 @@ from __future__ import annotations
 from engine_helpers import creature, permanent
 
 from engine import Game, ReplacementAbility
-from engine.abilities import Keyword, SpellAbility, TriggeredAbility
+from engine.abilities import SpellAbility, TriggeredAbility
 from engine.amounts import parse_amount
 from engine.instructions import GainLife
+from engine.keywords import Keyword
 from engine.replacement import Double, GainLifeWould, Plus
 
 GAIN2 = (GainLife(parse_amount("2")),)

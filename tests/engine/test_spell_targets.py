@@ -11,10 +11,11 @@ import pytest
 from engine_helpers import creature, permanent
 
 from engine import Game, parse_selector
-from engine.abilities import Keyword, SpellAbility, TriggeredAbility
+from engine.abilities import SpellAbility, TriggeredAbility
 from engine.amounts import parse_amount
 from engine.errors import TargetError
 from engine.instructions import CopySpell, CopyTrigger, Counter, Destroy, GainLife
+from engine.keywords import Keyword
 from engine.stack import legal_targets
 from verify.abilities import parse_ability
 from verify.errors import CardError

@@ -7,8 +7,9 @@ from __future__ import annotations
 from engine_helpers import creature, permanent
 
 from engine import Game, parse_selector
-from engine.abilities import AdditionalTriggers, Keyword, TriggeredAbility
+from engine.abilities import AdditionalTriggers, TriggeredAbility
 from engine.instructions import GainLife
+from engine.keywords import Keyword
 from engine.selectors import union
 
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 from engine_helpers import creature, permanent
 
 from engine import Game, TriggeredAbility, parse_selector
-from engine.abilities import ActivatedAbility, ManaAbility
+from engine.abilities import ActivatedAbility
 from engine.effects import Duration
 from engine.instructions import Destroy, GainLife, Tap, Untap
+from engine.keywords import ManaAbility
 
 GAIN1 = (GainLife(1),)
 

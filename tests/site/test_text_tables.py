@@ -178,7 +178,7 @@ def test_every_page_label_is_used() -> None:
 def test_every_ability_the_engine_writes_has_japanese() -> None:
     """A mana ability the engine writes (a basic land type's, 305.6, or a card's ``mana:``) has
     a Japanese entry in the text table, for every value the ability kind accepts."""
-    from engine.abilities import ManaAbility
+    from engine.keywords import ManaAbility
     from engine.linked import LINKED_VALUES
 
     made = [ManaAbility(m) for m in (*"WUBRGC", "chosen", "any")] + [ManaAbility(any_of=k) for k in LINKED_VALUES]
@@ -309,7 +309,7 @@ def test_a_keyword_is_named_from_its_record() -> None:
     number typed: engine.abilities.Keyword.says, the report's ``keywords``), never by reading
     its English: no literal of sitegen/ holds "protection from", and every keyword the table
     names renders from its record."""
-    from engine.abilities import Keyword
+    from engine.keywords import Keyword
     from sitegen.words import keyword
 
     root = TEMPLATES.parent
