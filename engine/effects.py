@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 
-from engine.abilities import ActivatedAbility
 from engine.copying import CopyValues, FaceDownValues
 from engine.errors import ValueSyntaxError
 from engine.expressions import Const, Expr
@@ -50,11 +49,10 @@ from engine.view import (
     TOUGHNESS,
     View,
 )
-from engine.vocab import Key, Registry
+from engine.vocab import AbilityValue, Key, Registry
 from engine.wording import rewrite_words
 
 if TYPE_CHECKING:
-    from engine.abilities import Ability
     from engine.conditions import Condition
 
 # The record kinds this module's functions say (engine.records.declare: declared here, where they are said).
@@ -613,7 +611,7 @@ class AddAbilities(EffectPart):
     doc_writes: ClassVar[str] = "abilities"
     takes: ClassVar[str] = "abilities"
 
-    abilities: tuple[Ability, ...]
+    abilities: tuple[AbilityValue, ...]  # engine.abilities.Ability
     layer: ClassVar[Layer] = Layer.L6_ABILITY
     reads: ClassVar[frozenset[str]] = frozenset()
     writes: ClassVar[frozenset[str]] = frozenset({ABILITIES_ADD})
@@ -628,7 +626,7 @@ class AddAbilities(EffectPart):
         is one keyword per word (key ``<effect id>:<i>:<word>`` when the value has several);
         none while the value is undefined for this ability (607.5a)."""
         for i, ability in enumerate(self.abilities):
-            granted: list[tuple[str, Ability]] = [(f"{ctx.effect_id}:{i}", ability)]
+            granted: list[tuple[str, AbilityValue]] = [(f"{ctx.effect_id}:{i}", ability)]
             if isinstance(ability, KeywordFor):
                 value = LINKED_VALUES.get(ability.each)
                 granted = [(f"{ctx.effect_id}:{i}:{w}" if value.many else f"{ctx.effect_id}:{i}",
@@ -692,12 +690,12 @@ class AddAbilitiesOf(EffectPart):
         """``target``: the targets chosen for its effect; else what its selector reads."""
         return frozenset({"targets"}) if self.of is None else self.of.needs
 
-    def _found(self, ctx: Context) -> list[tuple[str, list[Ability]]]:
-        out: list[tuple[str, list[Ability]]] = []
+    def _found(self, ctx: Context) -> list[tuple[str, list[AbilityValue]]]:
+        out: list[tuple[str, list[AbilityValue]]] = []
         for t in ctx.targets if self.of is None else self.of.select(ctx):
             other = ctx.views.get(t)
-            if other is not None:
-                out.append((t, [a for _, a in other.abilities if isinstance(a, ActivatedAbility)]))
+            if other is not None:  # its abilities of the kind (engine.abilities.ABILITY_KINDS: `activated`)
+                out.append((t, [a for _, a in other.abilities if a.key == self.kind]))
         return out
 
     def apply(self, view: View, ctx: Context) -> None:

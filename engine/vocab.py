@@ -201,7 +201,11 @@ class KeyValueError(ValueSyntaxError):
 
 
 class AbilityValue(Protocol):
-    """What the lower values (an object's characteristics, its view) know of an ability: its text."""
+    """What the lower values (an object's characteristics, its view, the layer parts that grant
+    abilities) know of an ability: its kind (the word of engine.abilities.ABILITY_KINDS:
+    ``activated``) and its text."""
+
+    key: ClassVar[str]
 
     @property
     def text(self) -> str: ...
