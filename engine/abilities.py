@@ -2,10 +2,8 @@
 replacements (the registry :data:`ABILITY_KINDS`); keywords and mana abilities are
 engine.keywords's, the word rewriting of text-changing effects engine.wording's (612.2).
 
->>> Keyword("flying").text
-'Flying'
->>> ManaAbility("R").text
-'{T}: Add {R}.'
+>>> ABILITY_KINDS.get("activated") is ActivatedAbility, ABILITY_KINDS.get("keyword") is Keyword
+(True, True)
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from engine.errors import IllegalActionError, SelectorSyntaxError, TargetError
 from engine.events import EventKind
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from engine.abilities import ActivatedAbility, Mode, SpellAbility, TriggeredAbility
     from engine.events import Event
     from engine.instructions import Instruction
-    from engine.ports import GameOps
+    from engine.objects import GameObject
     from engine.view import View
 
 # The record kinds this module's functions say (engine.records.declare: declared here, where they are said).
@@ -296,7 +296,19 @@ def _targetable(ids: list[str], views: Mapping[str, View], source: str | None, c
     return [i for i in ids if i not in views or not untargetable_by(views[i], src, controller)]
 
 
-def ceases(game: GameOps, item: StackItem) -> bool:
+class Ceasing(Protocol):
+    """What a copy of a spell ceasing to exist asks of the game (a narrow part of
+    engine.ports.GameOps): its objects, which of them are copies of cards cast, and its log."""
+
+    objects: dict[str, GameObject]
+
+    @property
+    def copies(self) -> set[str]: ...
+
+    def record(self, kind: str, *, batch: int | None = None, **fields: object) -> object: ...
+
+
+def ceases(game: Ceasing, item: StackItem) -> bool:
     """704.5e, 707.10a: a copy of a spell that has left the stack ceases to exist (True); else
     nothing happens here (False)."""
     if not (item.is_spell and item.object is not None and item.object in game.copies):
