@@ -15,6 +15,7 @@ from engine.abilities import (
 from engine.actions import sacrifice
 from engine.effects import ContinuousEffect
 from engine.errors import IllegalActionError, TargetError
+from engine.events import with_priority
 from engine.linked import link_group
 from engine.records import (
     Item,
@@ -61,6 +62,7 @@ class Activation(Says):
             raise IllegalActionError(f"{oid!r} has no activated ability #{index} (it has {len(activated)})",
                                      no_ability(oid, "thing_activated", index, len(activated)))
         ability = activated[index]
+        with_priority(self.game.step, oid)  # 502.4
         if ability.uses_stack or ability.effect is None:
             raise IllegalActionError(f"{oid!r}'s ability #{index} uses the stack: activate_ability",
                                      not_allowed("cant_uses_stack", oid))
@@ -95,6 +97,7 @@ class Activation(Says):
             raise IllegalActionError(f"{oid!r} has no activated ability #{index} (it has {len(found)})",
                                      no_ability(oid, "thing_activated", index, len(found)))
         key, ab = found[index]
+        with_priority(self.game.step, oid)  # 502.4
         targets = tuple(targets)
         untargeted(oid, targets, ab.target)
         if ab.target:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.abilities import SpellAbility, StaticAbility
 from engine.effects import ContinuousEffect, Duration, EffectSpec, PlayFromTop
 from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError
+from engine.events import with_priority
 from engine.instructions import perform
 from engine.keywords import Keyword, keywords_of
 from engine.linked import LINKED_VALUES
@@ -127,7 +128,7 @@ class Casting(Says):
         """305.1: the owner of the land card ``oid`` plays it — a special action (116.2a), not
         a spell: it is put onto the battlefield. From their hand, or from the top of their
         library while an effect of theirs lets them (:class:`engine.effects.PlayFromTop`);
-        during their turn, with an empty stack (305.1), once a turn (305.2)."""
+        in a main phase of their turn, with an empty stack (305.1), once a turn (305.2)."""
         obj = self.game.obj(oid)
         player = obj.owner
         now = self.game.characteristics(record=False)
@@ -137,7 +138,8 @@ class Casting(Says):
                                                for p in now.prohibitions)
         why = ("cant_play_not_land" if "land" not in view.card_types else
                "cant_play_from_zone" if not (obj.zone == "hand" or from_top) else
-               "cant_play_not_your_turn" if player != self.game.active_player or self.game.stack else
+               "cant_play_not_your_turn" if player != self.game.active_player or self.game.stack
+               or self.game.step not in ("", "main") else
                "cant_play_second_land" if self.game.turn_counts.get(f"lands played {player}", 0) >= 1 else "")
         if why:
             rule = "305.2" if why == "cant_play_second_land" else "305.1"
@@ -147,16 +149,23 @@ class Casting(Says):
         self.game.move_together([oid], "battlefield", controller=player)
 
     def _timing(self, oid: str) -> None:
-        """117.1a, 307.1: a noninstant spell without flash (702.8a) is cast by the active player
-        with the stack empty (the main phase is not modelled)."""
+        """117.1a, 307.1, 505.6a: a noninstant spell without flash (702.8a) is cast by the active
+        player in a main phase with the stack empty (the step begun last: ``GameState.step``; none
+        said is a main phase); no spell is cast during the untap step (502.4). One an effect casts
+        as it resolves (608.2g, 707.12) is cast then."""
+        if self.game.resolving:
+            return
+        with_priority(self.game.step, oid)
         view = self.game.characteristics(record=False).views[self.game.obj(oid).id]
         if "instant" in view.card_types or "flash" in keywords_of(view):
             return
         controller = self.game.obj(oid).controller
-        if controller != self.game.active_player or self.game.stack:
-            why = "cant_cast_not_your_turn" if controller != self.game.active_player else "cant_cast_stack"
+        if controller != self.game.active_player or self.game.stack or self.game.step not in ("", "main"):
+            why = ("cant_cast_not_your_turn" if controller != self.game.active_player else
+                   "cant_cast_stack" if self.game.stack else "cant_cast_not_main")
             raise IllegalActionError(f"{oid} can't be cast now: a noninstant spell without flash is cast on its "
-                                     "caster's turn with the stack empty (117.1a, 307.1)", not_allowed(why, oid, "117.1a"))
+                                     "caster's turn, in a main phase, with the stack empty (117.1a, 307.1, 505.6a)",
+                                     not_allowed(why, oid, "117.1a"))
 
     def cast(self, oid: str, *, targets: Iterable[str] = (), kicked: Iterable[str] = (), x: int = 0,
              sacrificed: Iterable[str] = (), spent: Iterable[str] = (), mode: int = 0) -> StackItem:

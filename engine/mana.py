@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from engine.costs import tap_payable
 from engine.errors import ChoiceError, IllegalActionError
+from engine.events import with_priority
 from engine.keywords import ManaAbility
 from engine.linked import LINKED_VALUES
 from engine.objects import COLOR_OF_SYMBOL, COLORS
@@ -60,6 +61,7 @@ class Mana(Says):
             raise IllegalActionError(f"{oid!r} has no mana ability #{index}",
                                      no_ability(oid, "thing_mana_ability", index, len(found)))
         key, ab = found[index]
+        with_priority(self.game.step, oid)  # 502.4, 605.3a
         tap_payable(self.game, view)  # 118.3, 302.6: its {T} can be paid
         mana = self._chosen(oid, view, key, ab, color, views)  # a choice refused before anything is paid
         self.game.tap(self.game.obj(oid).id)

@@ -68,6 +68,7 @@ class GameOps(LayerSource, Protocol):
     scried: dict[str, int]
     poison: dict[str, int]  # 122.1f: poison counters (120.3b)
     turn_began: dict[str, int]  # 302.6: the turn each player's most recent turn began
+    step: str  # 500.1: the step or phase begun last this turn ("": none said)
     card_values: dict[int, Characteristics]
     trigger_cache: dict[int, tuple[object, bool]]
     venture_marker: dict[str, int]

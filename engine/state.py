@@ -56,6 +56,7 @@ class GameState(Says):
         self.clock = 0
         self.turn = 1
         self.turn_began: dict[str, int] = {self.active_player: 1}  # 302.6: each player's most recent turn
+        self.step = ""  # 500.1: the step or phase begun last this turn (STEPS; "": none said — a main phase)
         self.objects: dict[str, GameObject] = {}
         self.effects: dict[str, ContinuousEffect] = {}
         self._effect_counter = 0

@@ -50,6 +50,7 @@ class Turns(Says):
         i = self.game.players.index(self.game.active_player)
         self.game.active_player = self.game.players[(i + 1) % len(self.game.players)]
         self.game.turn_began[self.game.active_player] = self.game.turn  # 302.6
+        self.game.step = ""
 
     def begin_step(self, name: str) -> Event | None:
         """A step of the active player's turn begins ("at the beginning of …" abilities and
@@ -60,6 +61,8 @@ class Turns(Says):
         if replace(self.game, Would(WouldKind.STEP, player=self.game.active_player, amount=1, step=name),
                    now.views).amount == 0:
             return None
+        self.game.mana_pool = {p: [] for p in self.game.players}  # 500.5: the step before it has ended
+        self.game.step = name
         event = self.game.record("step", says=Record.of("event.step", step=Step(name)), player=self.game.active_player)
         detect(self.game, [event], now, now)
         if name == "untap":

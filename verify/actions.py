@@ -554,7 +554,7 @@ class PlayLand(Action):
 
     key: ClassVar[str] = "play_land"
     doc: ClassVar[str] = ("305.1: its owner plays the land card — from their hand, or the top of their library while an "
-                          "effect lets them (`play_from_top: lands`) — during their turn with an empty stack, once a "
+                          "effect lets them (`play_from_top: lands`) — in a main phase of their turn with an empty stack, once a "
                           "turn (305.2); it enters the battlefield (an event)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
         "object": ("id", "the land card"),
@@ -638,7 +638,8 @@ class CastSpell(Action):
 
     key: ClassVar[str] = "cast_spell"
     doc: ClassVar[str] = ("601.2: the card goes on the stack; a cast event (cast triggers). Resolve it with "
-                          "`resolve_top`")
+                          "`resolve_top`. A noninstant spell without flash: on its caster's turn, in a main phase (the "
+                          "step begun last; none begun: a main phase), with the stack empty (117.1a, 307.1)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
         "object": ("any", "a card already in a zone (its id), or an inline object with `id`"),
         "card": ("text", "a card (made in the hand, with `id`)"), "id": ("id", "the id of the card made"),
@@ -811,7 +812,9 @@ class BeginStep(Action):
 
     key: ClassVar[str] = "begin_step"
     doc: ClassVar[str] = ("the active player's step begins (`upkeep`, `end`): \"at the beginning of …\", delayed "
-                          "triggers; `untap`: the active player untaps every permanent they control (502.3)")
+                          "triggers; `untap`: the active player untaps every permanent they control (502.3), and no "
+                          "spell is cast nor ability activated until the next step (502.4). Mana pools empty as the "
+                          "step before it ends (500.5)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {"step": ("word", "the step's name")}
     required: ClassVar[tuple[str, ...]] = ("step",)
     scalar: ClassVar[str] = "step"

@@ -277,8 +277,12 @@ WORDS["key"].update({
     "cant_pay_life": "not enough life to pay", "cant_play_not_land": "not a land card",
     "cant_play_from_zone": "it can't be played from there (from the hand, or the top of the library while an effect "
                            "allows it)",
-    "cant_play_not_your_turn": "only during their turn, with an empty stack",
+    "cant_play_not_your_turn": "only in a main phase of their turn, with an empty stack",
     "cant_play_second_land": "they have already played a land this turn",
+    "cant_untap_step": "no player receives priority during the untap step",
+    "cant_cast_not_your_turn": "a noninstant spell without flash is cast on its caster's turn",
+    "cant_cast_stack": "a noninstant spell without flash is cast with the stack empty",
+    "cant_cast_not_main": "a noninstant spell without flash is cast in a main phase",
     "cant_no_exile_ability": "it has no 'as it enters, exile …' ability for its choice exile",
     "cant_no_devour": "it has no devour ability of that number for its choice devour",
     "cant_not_face_down": "not a face-down permanent", "cant_no_dungeon": "no dungeon in the command zone (name one)",
