@@ -147,6 +147,7 @@ AMOUNT_NEEDS: dict[str, str] = {"trigger": "a triggered ability (the object its 
                                            "\"that token\", 707.10e)",
                                 "that many": "a replacement effect's `do:` (the amount of the event it replaces) or "
                                              "the `then` of `discard_hand` (the cards discarded)",
+                                "permanent": "an ability of a permanent (one that can leave the battlefield, 610.3)",
                                 "resolves": "a spell or an ability that resolves (the choices its controller makes "
                                             "as it resolves, 608.2d; a replacement effect's `do:` resolves nothing)"}
 

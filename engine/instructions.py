@@ -163,13 +163,13 @@ def source_permanent(game: GameOps, item: StackItem) -> GameObject | None:
     return src
 
 
-def _remember_exiled(game: GameOps, ids: list[str], ctx: Resolving, link: str) -> None:
+def _remember_exiled(game: GameOps, ids: list[str], ctx: Resolving, link: str, until_leaves: bool = False) -> None:
     """607.2a: the cards exiled by this ability, for its linked ability; not those it
-    can't exile (101.2)."""
+    can't exile (101.2); ``until_leaves``: until its source leaves the battlefield (610.3)."""
     item = ctx.item
     ids = permitted(game, item, "exile", ids)
     if ids:
-        exile_remembered(game, ids, item, link)
+        exile_remembered(game, ids, item, link, until_leaves)
 
 
 # ---- life, damage, cards ----------------------------------------------------------------
@@ -434,13 +434,45 @@ class Exile(Instruction):
     key: ClassVar[str] = "exile"
     reports: ClassVar[bool] = True  # 603.12
     doc: ClassVar[str] = ("607.2a: exiles; remembered as exiled by this ability. `one`: a single card, chosen on "
-                          "resolution (scenario `resolve_top: {choose: [id]}`)")
+                          "resolution (scenario `resolve_top: {choose: [id]}`). `until: leaves`: \"until this "
+                          "leaves the battlefield\" (610.3) — right after the source leaves, what it exiled returns to "
+                          "the battlefield under its owner's control (610.3c; no ability, no stack; those of sources "
+                          "leaving at the same time at the same time, 610.3d); if the source has already left when it "
+                          "would exile, nothing is exiled (610.3a, 610.3b); an ability of a permanent only")
     what: Selector = value("selector", "what is exiled")
     link: str = option("text", "the label of the linked pair (607.2a)", default="")
     one: bool = option("flag", "a single one, chosen on resolution (608.2d)", default=False)
+    until: str = option("word", "\"until this leaves the battlefield\" (610.3)", default="", words=("leaves",))
+    records: ClassVar[dict[str, str]] = {
+        "resolve.not_exiled_until": "{object} has already left the battlefield: nothing is exiled ({rule})",
+        "effect.returns_until": "{object} has left the battlefield: {objects} return to the battlefield ({rule})",
+    }
+
+    def needs_all(self) -> tuple[str, ...]:
+        """``until``: a permanent's, which can leave the battlefield (610.3)."""
+        return (*super().needs_all(), *(("permanent",) if self.until else ()))
+
+    @staticmethod
+    def returning(game: GameOps, left: list[tuple[str, int]]) -> list[str]:
+        """610.3: the cards exiled "until" one of ``left`` (each an object and the incarnation it
+        had on the battlefield) leaves the battlefield, still those cards in exile (400.7) — the
+        second one-shot effect, created right after that event."""
+        keys = set(left)
+        back = [r.object for r in game.exiled_with if r.until_leaves and (r.source, r.source_incarnation) in keys
+                and r.object in game.objects and game.objects[r.object].incarnation == r.incarnation
+                and game.objects[r.object].zone == "exile"]
+        for source in dict.fromkeys(r.source for r in game.exiled_with if r.object in back):
+            game.record("effect", object=source, says=Record.of(
+                "effect.returns_until", object=Obj(source), rule=Rule("610.3"),
+                objects=tuple(Obj(r.object) for r in game.exiled_with if r.source == source and r.object in back)))
+        return back
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Exile, and remember (607.2a); what this can't exile stays (101.2)."""
+        if self.until and source_permanent(game, ctx.item) is None:  # 610.3a, 610.3b: it has already left
+            game.record("resolve", says=Record.of("resolve.not_exiled_until", object=Obj(ctx.item.source or ""),
+                                                  rule=Rule("610.3b" if ctx.item.trigger is not None else "610.3a")))
+            return
         gone = permitted(game, ctx.item, "exile", objects(game, self.what, ctx))
         if self.one:  # "exile a … card": the controller chooses one on resolution (608.2d)
             picked = [c for c in ctx.chosen if c in gone]
@@ -451,7 +483,7 @@ class Exile(Instruction):
             ctx.use(*picked[:1])
             gone = picked[:1] or gone[:1]
         if gone:
-            _remember_exiled(game, gone, ctx, self.link)
+            _remember_exiled(game, gone, ctx, self.link, bool(self.until))
             ctx.did(*gone)
 
 
@@ -1652,7 +1684,8 @@ def unfit_amount(todo: tuple[Instruction, ...], gives: frozenset[str] | set[str]
         return (f"{english} cannot take effect in {ABILITY_KINDS[what]}: it is read in {AMOUNT_NEEDS[need]}",
                 read_in(key, amount, f"ability_{what}", f"needs_{need}").to_json())
 
-    gives = frozenset(gives) | ({"resolves"} if what != "replacement" else frozenset())  # 608.2d
+    gives = frozenset(gives) | ({"resolves"} if what != "replacement" else frozenset()) | (
+        {"permanent"} if what != "spell" else frozenset())  # 608.2d; 610.3: a spell is on no battlefield
     gives_after: frozenset[str] = frozenset()
     for ins in todo:
         for need in ins.needs_all():

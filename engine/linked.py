@@ -62,18 +62,21 @@ class ExileRecord:
     source_incarnation: int
     group: str
     link: str
+    until_leaves: bool = False  # 610.3: exiled "until" its source leaves the battlefield
 
     def linked_to(self, source: str, incarnation: int, group: str, link: str) -> bool:
         """607.2a / 607.5: exiled by the ability linked to this one (same object, same group, same pair)."""
         return (self.source, self.source_incarnation, self.group, self.link) == (source, incarnation, group, link)
 
 
-def exile_remembered(game: Exiling, ids: Iterable[str], item: ExilingAbility, link: str) -> None:
+def exile_remembered(game: Exiling, ids: Iterable[str], item: ExilingAbility, link: str,
+                     until_leaves: bool = False) -> None:
     """607.2a: exile ``ids`` in one event, each remembered as exiled by the ability of
-    ``item`` (its source as it is now, its group, the pair ``link``) for its linked ability."""
+    ``item`` (its source as it is now, its group, the pair ``link``) for its linked ability;
+    ``until_leaves``: until that source leaves the battlefield (610.3)."""
     for obj in game.move_together(ids, "exile"):
         game.exiled_with.append(ExileRecord(obj.id, obj.incarnation, item.source or "", item.source_incarnation,
-                                            item.link_group, link))
+                                            item.link_group, link, until_leaves))
 
 
 def linked_choices(choices: Mapping[str, str], choice_links: Mapping[str, str], group: str) -> dict[str, str]:

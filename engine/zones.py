@@ -328,6 +328,12 @@ class Zones(Says):
             detect(self.game, events, before, after)
             self._counters_put([(new, k, n) for _, _, new in moved if new.zone == "battlefield"
                                 for k, n in new.counters.items() if n > 0])  # 122.6
+        left = [(oid, new.incarnation - 1) for oid, src, new in moved if src == "battlefield"]
+        if left and self.game.exiled_with:
+            from engine.instructions import Exile
+            back = Exile.returning(self.game, left)  # 610.3: a one-shot effect right after they left
+            if back:
+                self.move_together(back, "battlefield")  # 610.3c: under its owner's control; 610.3d: together
         return [new for _, _, new in moved]
 
     def _move_one(self, oid: str, zone: str, controller: str | None, counters: Mapping[str, int] | None,

@@ -355,6 +355,7 @@ WORDS["key"].update({
     "needs_target ability": "an ability whose target is a triggered ability on the stack (target triggered ability "
                             "you control: 115.1e)",
     "needs_that many": "a replacement effect's do: (the amount of the event it replaces) or the then of discard_hand",
+    "needs_permanent": "an ability of a permanent (one that can leave the battlefield, 610.3)",
     "needs_resolves": "a spell or an ability that resolves (the choices made as it resolves, 608.2d; a replacement "
                       "effect's do: resolves nothing)",
     "place_instruction": "an instruction of a resolving spell or ability (608.2h)",

@@ -80,6 +80,8 @@ RECORDS: dict[str, str] = {
     "resolve.flips": "{object}が反転する（{rule}）",
     "resolve.not_spent": "{item}: それを唱えるために{mana}は支払われていない（{rule}）",
     "resolve.does_not_pay": "{player}は{mana}を支払わない",
+    "resolve.not_exiled_until": "{object}はすでに戦場を離れている: 何も追放されない（{rule}）",
+    "effect.returns_until": "{object}が戦場を離れた: {objects}が戦場に戻る（{rule}）",
     "resolve.fights": "{object}が{other}と格闘を行う（{rule}）",
     "resolve.no_fight": "どちらも格闘を行わない: {objects}（{rule}）",
     "resolve.surveils": "{player}が諜報{amount}を行う: {objects}を墓地に置く（{rule}）",
@@ -709,6 +711,7 @@ WORDS["key"].update({
     "needs_target spell": "target が呪文でありうる能力（target spell、target instant spell：115.1、707.10）",
     "needs_target ability": "target がスタック上の誘発型能力である能力（target triggered ability you control：115.1e）",
     "needs_that many": "置換効果の do:（置換する出来事の数）か discard_hand の then（捨てたカード）",
+    "needs_permanent": "パーマネントの能力（戦場を離れうるもの、610.3）",
     "needs_resolves": "解決する呪文や能力（解決時にコントローラーが行う選択、608.2d。置換効果の do: は解決しない）",
     "place_instruction": "解決する呪文や能力の指示（608.2h）", "place_x_is": "起動型能力の x_is（107.3）",
     "place_with_counters": "戦場に出るときのカウンターの数（with_counters、614.1c）",
@@ -1032,7 +1035,11 @@ VOCAB_DOC: dict[str, str] = {
     "instruction.redirect_damage": "614.9：このターン、次に `you`（そのコントローラー）にダメージが与えられるなら、代わりにその対象に"
                                    "与えられる（`redirect_damage: you`）",
     "instruction.exile": "607.2a：追放する。この能力で追放されたものとして記憶される。`one`：カード1枚。解決時に選ぶ"
-                         "（シナリオの `resolve_top: {choose: [id]}`）",
+                         "（シナリオの `resolve_top: {choose: [id]}`）。`until: leaves`：「これが戦場を離れるまで」（610.3）"
+                         "— 発生源が戦場を離れた直後に、それが追放したものがオーナーのコントロール下で戦場に戻る（610.3c。"
+                         "能力ではなく、スタックを使わない。同時に離れた発生源のものは同時に戻る、610.3d）。追放しようと"
+                         "するときに発生源がすでに戦場を離れていたら、何も追放されない（610.3a、610.3b）。パーマネントの"
+                         "能力だけ",
     "instruction.exile_graveyard": "そのプレイヤーの墓地のカードをすべて追放する",
     "instruction.return_it": "誘発イベントが墓地に置いたオブジェクトを戻す — それがまだそのオブジェクトである場合だけ（400.7）。"
                              "`counters`：その種類のカウンター1個とともに",
@@ -1460,6 +1467,7 @@ DOC_PHRASES: dict[str, str] = {
     "who gains it": "ライフを得るプレイヤー", "who loses it": "ライフを失うプレイヤー",
     "instead of its targets: each object it describes": "その対象の代わりに：それが表す各オブジェクト",
     "they can't be regenerated (701.19c)": "「それらは再生できない」（701.19c）",
+    "\"until this leaves the battlefield\" (610.3)": "「これが戦場を離れるまで」（610.3）",
     "the creature that fights": "格闘を行うクリーチャー",
     "and each object it describes as it resolves: a shield on each": "さらに、解決時にそれが表す各オブジェクト：それぞれに盾",
     "the label of the linked pair (607.2a)": "関連する能力の組のラベル（607.2a）",

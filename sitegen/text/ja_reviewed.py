@@ -88,7 +88,7 @@ REVIEWED: dict[str, str] = {
     'instruction.regenerate': '6c92cbc4634f',
     'instruction.prevent_damage': 'ca6ff5e8eb8c',
     'instruction.redirect_damage': '24bae2fbd0ae',
-    'instruction.exile': 'c85afd923f1e',
+    'instruction.exile': '12e57dc2f9a7',
     'instruction.exile_graveyard': '124053729030',
     'instruction.return_it': '25dbf97eb89a',
     'instruction.return_exiled': '39a22032ae74',
