@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from engine.actions import lose_game, sacrifice, set_life, shielded, win_game
 from engine.amounts import Amount, parse_amount, selection_context
 from engine.errors import ChoiceError, IllegalActionError, TargetError, ValueSyntaxError
+from engine.events import STEPS as STEPS_OF_A_TURN
 from engine.linked import exile_remembered
 from engine.objects import COLORS
 from engine.prohibitions import permitted
@@ -34,6 +35,7 @@ from engine.records import (
     Player,
     Record,
     Rule,
+    Step,
     Term,
     Text,
     cant_choose,
@@ -1630,6 +1632,36 @@ class Sacrifice(Instruction):
             ctx.sacrificed += gone
             if gone:
                 ctx.did(*gone)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class SkipNext(Instruction):
+    """614.10: "skip your next turn" / "… next draw step" — a replacement effect that waits for
+    that occurrence and is used by it (614.10a)."""
+
+    key: ClassVar[str] = "skip_next"
+    doc: ClassVar[str] = ("614.10: `who` (default you) skips their next turn (`skip_next: turn`: the next player's "
+                          "begins, 500.11) or their next step or phase of that name (`skip_next: draw`, `combat`…); it "
+                          "waits for the next one, past the end of this turn, and two skip the next two (614.10a)")
+    what: str = value("word", "the turn, or a step or phase", words=("turn", *STEPS_OF_A_TURN))
+    who: str = option("word", "who skips it", default="you", words=PLAYER_WORDS)
+    records: ClassVar[dict[str, str]] = {
+        "shield.skip_turn": "{player} skips their next turn.",
+        "shield.skip_step": "{player} skips their next {step} step.",
+    }
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """A shield for each player, judged as theirs ("you" is that player)."""
+        from engine.replacement import Skip, StepWould, TurnWould, add_shield
+        for p in players(game, self.who, ctx):
+            if self.what == "turn":
+                event: Any = TurnWould("you")
+                says = Record.of("shield.skip_turn", player=Player(p))
+            else:
+                event, says = StepWould(self.what), Record.of("shield.skip_step", player=Player(p), step=Step(self.what))
+            add_shield(game, says, event, Skip(), source=ctx.item.source or "", controller=p, targets=(p,),
+                       rule="614.10", once=True, lasting=True)
 
 
 @dataclass(frozen=True)

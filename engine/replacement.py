@@ -92,6 +92,8 @@ declare(
     ("would.no_draw", "{player} draws no card"),
     ("would.step", "{player}'s {step} step begins"),
     ("would.no_step", "{player}'s {step} step is skipped"),
+    ("would.turn", "{player}'s turn begins"),
+    ("would.no_turn", "{player}'s turn is skipped"),
     ("would.enters", "{object} enters"),
     ("would.enters_as", "{object} enters {how}"),
     ("how.under", "under {player}'s control"),
@@ -119,6 +121,7 @@ class WouldKind(StrEnum):
     TOKENS = "tokens"
     DRAW = "draw"
     STEP = "step"
+    TURN = "turn"
 
 
 @dataclass
@@ -166,6 +169,7 @@ class Would:
     also: list[tuple[tuple[Instruction, ...], Found, int]] = field(default_factory=list)
     was: int = 0  # the amount as the effect being applied met it ("that many", 614.1a)
     step: str = ""  # ``step``: the step of ``player``'s turn that would begin (614.10; amount 1, 0 once skipped)
+    # ``turn``: ``player``'s turn would begin (614.10; amount 1, 0 once skipped)
 
     def __post_init__(self) -> None:
         self.kind = WouldKind(self.kind)
@@ -415,6 +419,26 @@ class StepWould(Phrased):
     def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
         """That step of that player's turn."""
         return (would.kind is WouldKind.STEP and would.amount > 0 and would.step == self.step
+                and _player_matches(self.whose, would.player, ctx.controller or ""))
+
+
+@REPLACED_EVENTS.register
+@dataclass(frozen=True)
+class TurnWould(Phrased):
+    """``turn``: the turn of a player ``turn`` names would begin (614.10: "skip your next turn",
+    614.10a; a turn skipped is as though it didn't exist, 500.11: the next player's begins)."""
+
+    key: ClassVar[str] = "turn"
+    watches: ClassVar[WouldKind] = WouldKind.TURN
+    doc: ClassVar[str] = ("a player's turn would begin (614.10: `turn: you` — \"skip your turns\" with `instead: "
+                          "[{skip: true}]`: the turn doesn't happen and the next player's begins, 500.11; \"skip your "
+                          "next turn\": the instruction `skip_next`)")
+    said: ClassVar[str] = "{self.whose}'s turn would begin"
+    whose: str = value("word", "whose turn", words=PLAYERS_WORDS)
+
+    def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
+        """That player's turn."""
+        return (would.kind is WouldKind.TURN and would.amount > 0
                 and _player_matches(self.whose, would.player, ctx.controller or ""))
 
 
@@ -698,15 +722,16 @@ class Skip(Switch):
 
     key: ClassVar[str] = "skip"
     modifies: ClassVar[frozenset[WouldKind]] = frozenset({WouldKind.DAMAGE, WouldKind.LIFE, WouldKind.TOKENS, WouldKind.DRAW,
-                                                          WouldKind.STEP})
-    doc: ClassVar[str] = ("614.1a: the event doesn't happen — no damage, life, tokens or draw (`skip: true`; with `do:`, "
-                          "what happens instead)")
+                                                          WouldKind.STEP, WouldKind.TURN})
+    doc: ClassVar[str] = ("614.1a: the event doesn't happen — no damage, life, tokens or draw, no step or turn (614.10) "
+                          "(`skip: true`; with `do:`, what happens instead)")
     said: ClassVar[str] = "that doesn't happen"
     sets: ClassVar[tuple[tuple[str, object], ...]] = (("amount", 0),)
 
     def applies(self, would: Would) -> bool:
         """An event with an amount."""
-        return would.kind in (WouldKind.DAMAGE, WouldKind.LIFE, WouldKind.TOKENS, WouldKind.DRAW, WouldKind.STEP)
+        return would.kind in (WouldKind.DAMAGE, WouldKind.LIFE, WouldKind.TOKENS, WouldKind.DRAW, WouldKind.STEP,
+                              WouldKind.TURN)
 
 
 @MODIFICATIONS.register
@@ -1060,6 +1085,7 @@ class Shield:
     incarnations: tuple[int, ...] = ()  # of the targets when it was made (a player: -1)
     rule: str = "614.1"  # the rule that defines it, for the log
     says: Record | None = None  # what it is, for the log (its ability's text is its English)
+    lasting: bool = False  # 614.10a: "skip your next …" — it waits for that occurrence, past the end of the turn
 
     def about(self, game: GameOps) -> tuple[str, ...]:
         """Its targets that are still the objects it was made about (400.7: not a new object)."""
@@ -1094,13 +1120,15 @@ class Found:
 
 
 def add_shield(game: GameOps, says: Record, event: Event, instead: Modification, *, source: str, controller: str,
-               targets: tuple[str, ...], rule: str, once: bool = False, left: int | None = None) -> Shield:
+               targets: tuple[str, ...], rule: str, once: bool = False, left: int | None = None,
+               lasting: bool = False) -> Shield:
     """A resolving spell or ability creates a replacement or prevention effect about ``targets``
-    until the turn ends (614.8 "the next time", 615.7 "the next N damage", 701.19a)."""
+    until the turn ends (614.8 "the next time", 615.7 "the next N damage", 701.19a) — or, ``lasting``,
+    until it is used (614.10a: "skip your next turn")."""
     stamp = game.next_timestamp()
     made = Shield(f"shield{stamp}", ReplacementAbility(says.describe(), event, (instead,)), source, controller, stamp,
                   targets, once, left, tuple(-1 if t in game.players else game.obj(t).incarnation for t in targets), rule,
-                  says)
+                  says, lasting)
     game.shields.append(made)
     game.record("resolve", object=source, says=Record.of(
         "replace.shield", object=Obj(source), effect=says, targets=tuple(target_arg(t, game.players) for t in targets),
@@ -1263,6 +1291,8 @@ def _describe(would: Would) -> Record:
     if would.kind is WouldKind.STEP:
         return Record.of("would.step" if would.amount > 0 else "would.no_step", player=Player(would.player or ""),
                          step=Step(would.step))
+    if would.kind is WouldKind.TURN:
+        return Record.of("would.turn" if would.amount > 0 else "would.no_turn", player=Player(would.player or ""))
     if would.kind is WouldKind.ZONE_CHANGE:
         return Record.of("would.regenerated" if would.regenerated else "would.zone_change",
                          object=Obj(would.object or ""), from_zone=Zone(would.from_zone or ""),

@@ -39,7 +39,8 @@ class Turns(Says):
             del self.game.effects[eid]
         self.game.characteristics(record=False)  # 302.6: and its end, in this turn
         self.game.turn_counts.clear()  # "this turn" (603.2h) starts again
-        self.game.shields.clear()  # 514.2: "this turn" shields end (615.7, 701.19a)
+        # 514.2: "this turn" shields end (615.7, 701.19a); "skip your next …" waits for it (614.10a)
+        self.game.shields[:] = [s for s in self.game.shields if s.lasting]
         for o in self.game.objects.values():
             o.damage = 0  # 514.2
             o.attacking = None  # 506.4: combat is over; no creature is attacking any more
@@ -47,10 +48,22 @@ class Turns(Says):
         self.game.combat_damage_steps = 0  # 510.4
         self.game.mana_pool = {p: [] for p in self.game.players}  # 500.5
         self.game.turn += 1
-        i = self.game.players.index(self.game.active_player)
-        self.game.active_player = self.game.players[(i + 1) % len(self.game.players)]
+        self.game.active_player = self._next_player()
         self.game.turn_began[self.game.active_player] = self.game.turn  # 302.6
         self.game.step = ""
+
+    def _next_player(self) -> str:
+        """The next player in turn order whose turn a replacement effect doesn't skip (614.10; a
+        skipped turn is as though it didn't exist, 500.11) — when every one's would be, the next."""
+        from engine.replacement import Would, WouldKind, replace
+        players = self.game.players
+        i = players.index(self.game.active_player)
+        order = [players[(i + k) % len(players)] for k in range(1, len(players) + 1)]
+        for p in order:
+            now = self.game.characteristics(record=False)
+            if replace(self.game, Would(WouldKind.TURN, player=p, amount=1), now.views).amount > 0:
+                return p  # (a skipped one: the replacement's own record says so)
+        return order[0]
 
     def begin_step(self, name: str) -> Event | None:
         """A step of the active player's turn begins ("at the beginning of …" abilities and

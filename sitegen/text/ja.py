@@ -131,6 +131,8 @@ RECORDS: dict[str, str] = {
     "replace.declined": "{object}の置換効果{text}: {player}は適用しないことを選ぶ（任意、{rule}）",
     "replace.applied": "{object}の置換効果{text}: {before} → {after}（{why}）",
     "shield.regenerate": "{objects}を再生する",
+    "shield.skip_turn": "{player}は自分の次のターンを飛ばす。",
+    "shield.skip_step": "{player}は自分の次の{step}を飛ばす。",
     "shield.prevent_next": "このターン、{targets}に与えられる次の{amount}点のダメージを軽減する",
     "shield.redirect": "このターン、次に{player}にダメージが与えられるとき、代わりに{target}に与えられる",
     "would.damage": "{target}への{amount}点のダメージ",
@@ -145,6 +147,8 @@ RECORDS: dict[str, str] = {
     "would.no_draw": "{player}はカードを引かない",
     "would.step": "{player}の{step}が始まる",
     "would.no_step": "{player}の{step}は飛ばされる",
+    "would.turn": "{player}のターンが始まる",
+    "would.no_turn": "{player}のターンは飛ばされる",
     "would.enters": "{object}が戦場に出る",
     "would.enters_as": "{object}が{how}戦場に出る",
     "how.under": "{player}のコントロール下で",
@@ -931,7 +935,7 @@ VOCAB_DOC: dict[str, str] = {
     "ability kind.counter_limit": "704.5r：「このパーマネントは `counters` カウンターを `most` 個より多く持てない」— それより多く"
                                   "持つたびに、`most` 個を残してそれらが取り除かれる（状況起因処理）",
     "ability kind.replacement": "614.1、615.1：置換（または軽減）効果 — `would:` 見張る出来事（`damage`、`gain_life`、`lose_life`、"
-                                "`pay_life`、`create_tokens`、`draw`、`step`、`dies`、`destroyed`、`put_into`、`enters` のどれか）、`instead:` 代わりに起こること"
+                                "`pay_life`、`create_tokens`、`draw`、`step`、`turn`、`dies`、`destroyed`、`put_into`、`enters` のどれか）、`instead:` 代わりに起こること"
                                 "（`prevent`、`prevent_all`、`double`、`plus`、`minus`、`reduce_to`、`skip`、`do`、`to_zone`、`with_counters`、"
                                 "`tapped`、`pay_life_or_tapped`、`under_control`、`as_copy`、`transformed`、`regenerate`、`redirect_to` のリスト）、自己置換効果なら"
                                 "`self: true`（614.15：最初に適用される、616.1a）、任意のものなら `may: true`（「代わりに…してもよい」："
@@ -1059,6 +1063,9 @@ VOCAB_DOC: dict[str, str] = {
                            "one: true`：「あなたの墓地からカード1枚をあなたの手札に戻す」、解決時に選ぶ — シナリオの "
                            "`resolve_top: {choose: [id]}`、なければ最初のもの）",
     "instruction.scry": "701.22：あなたは占術Nを行う（数えるだけで、見ない）",
+    "instruction.skip_next": "614.10：`who`（既定はあなた）が自分の次のターン（`skip_next: turn`：次のプレイヤーのターンが始まる、"
+                             "500.11）か、その名前の次のステップやフェイズ（`skip_next: draw`、`combat`…）を飛ばす。このターンが"
+                             "終わっても次のものを待ち、2つあれば次の2回を飛ばす（614.10a）",
     "instruction.surveil": "701.25a：あなたはライブラリーの一番上からN枚のカードを見て、そのうち望む枚数を墓地に置く — 解決時に"
                            "選んだもの（シナリオの `resolve_top: {choose: [id, …]}`。選ばなければ0枚）— 残りはもとの順番で"
                            "一番上に戻す（新しい順番は選べない）。その中にないカードを選ぶと拒否される",
@@ -1296,6 +1303,9 @@ VOCAB_DOC: dict[str, str] = {
     "replaced event.step": "プレイヤーのターンのステップが始まる（614.10：`step: draw`、`whose: you` — `instead: [{skip: true}]` で"
                            "「あなたのドロー・ステップを飛ばす」：そのステップは始まらず、「…の開始時に」の能力は誘発せず、遅延誘発"
                            "型能力は次のものを待つ、614.10a）",
+    "replaced event.turn": "プレイヤーのターンが始まる（614.10：`turn: you` — `instead: [{skip: true}]` で「あなたのターンを"
+                           "飛ばす」：そのターンは起こらず、次のプレイヤーのターンが始まる、500.11。「あなたの次のターンを"
+                           "飛ばす」は指示 `skip_next`）",
     "replaced event.dies": "それが表すクリーチャーが死亡する（700.4）（`dies: creature you control`）",
     "replaced event.destroyed": "それが表すパーマネントが破壊される（701.7、704.5g）（`destroyed: creature you control`）",
     "replaced event.put_into": "それが表すオブジェクトが、どこからでも、または `from` の領域から `zone`（既定は墓地）に置かれる"
@@ -1311,8 +1321,8 @@ VOCAB_DOC: dict[str, str] = {
     "replacement.minus": "代わりにその量からNを引いたもの。0未満にはならない（`minus: 1`）",
     "replacement.reduce_to": "614.1a：ライフの喪失が、代わりにライフ総量をN点にする（`would: {lose_life: you, below: 1}` とともに"
                              "`reduce_to: 1`）。ライフ総量がN点以下なら何も失わない",
-    "replacement.skip": "614.1a：その出来事が起こらない — ダメージも、ライフも、トークンも、ドローもない（`skip: true`。`do:` があれば"
-                        "代わりに起こること）",
+    "replacement.skip": "614.1a：その出来事が起こらない — ダメージも、ライフも、トークンも、ドローもなく、ステップやターンも"
+                        "ない（614.10）（`skip: true`。`do:` があれば代わりに起こること）",
     "replacement.do": "614.1a：この効果のコントローラーが、出来事の一部としてこれらの指示を行う（`do: [{gain_life: 2}]`。`skip: true` が"
                       "あればその代わりに。`to_zone: exile` があれば「代わりにそれを追放し、…」）",
     "replacement.to_zone": "代わりにそれがその領域に置かれる（`to_zone: exile`）",
@@ -1468,7 +1478,7 @@ DOC_PHRASES: dict[str, str] = {
     "instead of its targets: each object it describes": "その対象の代わりに：それが表す各オブジェクト",
     "they can't be regenerated (701.19c)": "「それらは再生できない」（701.19c）",
     "\"until this leaves the battlefield\" (610.3)": "「これが戦場を離れるまで」（610.3）",
-    "the creature that fights": "格闘を行うクリーチャー",
+    "who skips it": "それを飛ばすプレイヤー", "the creature that fights": "格闘を行うクリーチャー",
     "and each object it describes as it resolves: a shield on each": "さらに、解決時にそれが表す各オブジェクト：それぞれに盾",
     "the label of the linked pair (607.2a)": "関連する能力の組のラベル（607.2a）",
     "a single one, chosen on resolution (608.2d)": "1つだけ。解決時に選ぶ（608.2d）",

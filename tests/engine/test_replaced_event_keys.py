@@ -25,6 +25,7 @@ from engine.replacement import (
     PayLifeWould,
     PutIntoWould,
     StepWould,
+    TurnWould,
     Would,
     WouldKind,
 )
@@ -60,6 +61,7 @@ WOULD_KEY_PROBES: dict[tuple[str, str], tuple[object, object, Would, bool]] = {
     ("draw", "draw"): (DrawWould("you"), DrawWould("an opponent"), Would(WouldKind.DRAW, player="A", amount=1), True),
     ("step", "step"): (StepWould("draw"), StepWould("upkeep"), STEP, True),
     ("step", "whose"): (StepWould("draw", whose="an opponent"), StepWould("draw"), STEP, False),
+    ("turn", "turn"): (TurnWould("you"), TurnWould("an opponent"), Would(WouldKind.TURN, player="A", amount=1), True),
     ("dies", "dies"): (DiesWould(sel("creatures you control")), DiesWould(sel("creatures an opponent controls")),
                        MINE_DIES, True),
     ("destroyed", "destroyed"): (DestroyedWould(sel("creatures you control")),
