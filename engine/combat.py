@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.blocking import cant_block_because, menace_unmet
+from engine.combat_damage import Assignment, assign_combat_damage, strikes_first
 from engine.errors import IllegalActionError
 from engine.events import Event
 from engine.keywords import Keyword, keywords_of, protected_from
@@ -256,6 +257,46 @@ class Combat(Says):
         after = self.game.characteristics(record=False)
         detect(self.game, events, after, after)
         return events
+
+
+    def combat_damage_step(self, divisions: Mapping[str, Mapping[str, int]] | None = None
+                           ) -> tuple[list[tuple[str | None, str, int]], list[str]]:
+        """510: a combat damage step. If an attacking or blocking creature has first strike or
+        double strike as the first step begins, only those deal damage in it and a second step
+        follows (510.4, 702.7b, 702.4b) for the others and the ones with double strike then
+        (702.7c, 702.4c–d). Each attacking and blocking creature assigns combat damage equal to
+        its power (510.1a; ``divisions``: how an attacking creature's controller divides it among
+        its blockers, 510.1c, and with trample the player, 702.19b — :mod:`engine.combat_damage`)
+        and all of it is dealt at once (510.2) by :meth:`deal_damage_together` (lifelink,
+        deathtouch, wither, infect, protection, prevention). State-based actions follow (510.3,
+        704.3: before a player gets priority). Returns the damage assigned and what the
+        state-based actions did."""
+        now = self.game.characteristics(record=False)
+        in_combat = [o.id for o in self.game.objects.values() if o.zone == "battlefield"
+                     and (o.attacking is not None or o.blocking) and o.id in now.views
+                     and "creature" in now.views[o.id].card_types]  # 506.4: a noncreature is out of combat
+        if not in_combat:
+            raise IllegalActionError("no creature is attacking or blocking (510)",
+                                     not_allowed("cant_combat_damage", rule="510"))
+        banded = [o for o in in_combat if "banding" in keywords_of(now.views[o])]
+        if banded:  # 702.22j: the defending player, or the attacking player, assigns instead — not modelled
+            raise IllegalActionError(f"{banded[0]} has banding: how it changes who assigns combat damage (702.22j) "
+                                     "is not modelled", not_allowed("cant_banding", rule="702.22j"))
+        if self.game.combat_damage_steps >= 2:
+            raise IllegalActionError("this combat's combat damage steps are over (510.4)",
+                                     not_allowed("cant_combat_damage_again", rule="510.4"))
+        if self.game.combat_damage_steps == 0 and any(strikes_first(now.views[o]) for o in in_combat):
+            dealers = [o for o in in_combat if strikes_first(now.views[o])]  # 510.4: the first-strike step
+            for o in dealers:
+                self.game.obj(o).first_striker = True
+            self.game.combat_damage_steps = 1
+        else:  # 510.4: those that had neither as the first step began, and those with double strike now
+            dealers = [o for o in in_combat if not self.game.obj(o).first_striker
+                       or "double strike" in keywords_of(now.views[o])]
+            self.game.combat_damage_steps = 2
+        pairs = assign_combat_damage(Assignment(self.game, now.views, dealers, divisions or {}))
+        self.game.deal_damage_together(pairs, combat=True)
+        return pairs, self.game.check_state_based_actions()
 
 
 def _cant_block(blocker: str, attacker: str, why: str, rule: str) -> dict[str, object]:

@@ -979,6 +979,63 @@ class Block(Action):
 
 
 @ACTIONS.register
+class CombatDamage(Action):
+    """510: a combat damage step."""
+
+    key: ClassVar[str] = "combat_damage"
+    doc: ClassVar[str] = ("510: a combat damage step — each attacking and blocking creature deals combat damage equal "
+                          "to its power, all at once (510.2): an unblocked one to the player it attacks (510.1b), a "
+                          "blocked one to its blockers (none with none left, 510.1c; with trample, all to the player, "
+                          "702.19d), a blocker to the creature it blocks (510.1d). `assign: {attacker: {blocker: 2, "
+                          "other: 1}}`: how its controller divides its damage among several blockers (510.1c) — with "
+                          "trample, the player too once each blocker is assigned lethal damage (`B: 3`, 702.19b; "
+                          "deathtouch: 1 is lethal, 702.2c). Without `assign`, one blocker is assigned it all, and "
+                          "trample assigns each blocker lethal damage and the player the rest. If an attacking or "
+                          "blocking creature has first strike or double strike, the first `combat_damage` is the "
+                          "first-strike step and the second the other one (510.4; double strike deals in both, "
+                          "702.4b; first strike gained or lost between them, 702.7c). Lifelink, deathtouch, wither, "
+                          "infect and protection as for all damage; state-based actions follow (704.3). A creature with banding in "
+                          "combat is refused (702.22j: who assigns its damage is not modelled)")
+    fields: ClassVar[dict[str, tuple[str, str]]] = {
+        "now": ("flag", "`true`"),
+        "assign": ("mapping", "an attacking creature → its recipients → damage (510.1c, 702.19b)")}
+    scalar: ClassVar[str] = "now"
+
+    records: ClassVar[dict[str, str]] = {
+        "action.combat_damage_step": "combat damage step ({rule}): {pairs}[[; state-based actions: {objects}]]",
+        "action.first_strike_damage_step": "first-strike combat damage step ({rule}): {pairs}"
+            "[[; state-based actions: {objects}]]",
+        "action.combat_damage_none": "combat damage step ({rule}): no creature deals combat damage",
+        "action.combat_damage_assigned": "{source} → {target}: {amount}",
+    }
+
+    @classmethod
+    def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:
+        """``assign``: each attacking creature's recipients, each with a number."""
+        for attacker, division in body.get("assign", {}).items():
+            if not isinstance(division, dict) or not all(
+                    isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in division.values()):
+                raise ScenarioError(w.path, node.key_line(cls.key), f"combat_damage assign: {attacker}: a mapping of "
+                                    f"recipient → damage (a number), not {division!r}",
+                                    wrong_type("combat_damage assign", "value_mapping", division))
+
+    def perform(self, run: _Runner) -> Record:
+        """510.4: the first-strike step or the other one."""
+        game = run.game
+        first = game.combat_damage_steps == 0
+        divisions = {str(a): {str(t): n for t, n in d.items()} for a, d in self.body.get("assign", {}).items()}
+        pairs, done = game.combat_damage_step(divisions)
+        kind = ("action.first_strike_damage_step" if first and game.combat_damage_steps == 1
+                else "action.combat_damage_step")
+        if not pairs:
+            return Record.of("action.combat_damage_none", rule=Rule("510.2"))
+        return Record.of(kind, rule=Rule("510.4" if kind == "action.first_strike_damage_step" else "510.2"),
+                         pairs=tuple(Record.of("action.combat_damage_assigned", source=Obj(a or ""),
+                                               target=target_arg(b, game.players), amount=n) for a, b, n in pairs),
+                         objects=tuple(target_arg(o, game.players) for o in done))
+
+
+@ACTIONS.register
 class TurnFaceUp(Action):
     """708.8: a face-down permanent is turned face up."""
 

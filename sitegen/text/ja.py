@@ -202,6 +202,10 @@ RECORDS: dict[str, str] = {
     "action.block": "ブロック・クリーチャー指定（{rule}）: {pairs}（{rule2}：ブロック時の誘発）",
     "action.block_none": "ブロック・クリーチャー指定（{rule}）: ブロックしない",
     "action.block_pair": "{object}が{attacker}をブロック",
+    "action.combat_damage_step": "戦闘ダメージ・ステップ（{rule}）: {pairs}[[。状況起因処理: {objects}]]",
+    "action.first_strike_damage_step": "先制攻撃の戦闘ダメージ・ステップ（{rule}）: {pairs}[[。状況起因処理: {objects}]]",
+    "action.combat_damage_assigned": "{source} → {target}: {amount}",
+    "action.combat_damage_none": "戦闘ダメージ・ステップ（{rule}）: 戦闘ダメージを与えるクリーチャーはいない",
     "action.turn_face_up": "{object}が表向きになる（{rule}：自身の特性に戻る。「表向きになったとき」の誘発）",
     "action.venture": "{player}がダンジョンを探索する（{rule}）: {object}の{room}",
     # -- notes on a layer-trace row --
@@ -643,6 +647,17 @@ WORDS["key"].update({
     "cant_attack_active": "アクティブ・プレイヤーは攻撃されません",
     "cant_attack_twice": "1体のクリーチャーは攻撃クリーチャーとして一度だけ指定します",
     "cant_block_twice": "ブロック・クリーチャーの指定は1回の戦闘に1度です",
+    "cant_banding": "バンドは戦闘ダメージを割り振るプレイヤーを変えますが、エンジンにはありません",
+    "cant_combat_damage": "攻撃しているクリーチャーもブロックしているクリーチャーもいません",
+    "cant_combat_damage_again": "この戦闘の戦闘ダメージ・ステップは終わっています",
+    "cant_assign_not_dealing": "このステップで戦闘ダメージを与える攻撃クリーチャーではありません",
+    "cant_assign_unblocked": "ブロックされていないクリーチャーのダメージは、それが攻撃しているプレイヤーに割り振られます",
+    "cant_assign_no_blockers": "それをブロックしているクリーチャーは今いません",
+    "cant_assign_choose": "ブロック・クリーチャーの間でのダメージの割り振りを書きます（`assign`）",
+    "cant_assign_to": "そこには戦闘ダメージを割り振れません",
+    "cant_assign_amount": "ダメージの点数（数）を書きます",
+    "cant_assign_total": "自身のパワーに等しい戦闘ダメージを割り振ります",
+    "cant_assign_trample": "ブロック・クリーチャーすべてに致死ダメージを割り振った後でだけ、プレイヤーに割り振れます",
     "cant_stack_empty": "スタックは空です", "cant_no_targets": "この能力は対象をとりません",
     "cant_no_players": "ゲームには1人以上のプレイヤーが必要です",
     "cant_move_choices": "choices は1つのオブジェクトのためのものです（それぞれに choices_as_enters を書きます）",
@@ -1270,6 +1285,19 @@ VOCAB_DOC: dict[str, str] = {
                      "（509.1a タップ状態か防御プレイヤーのものでない、509.1b「ブロックできない」、飛行と到達 702.9b、威迫 702.111b、"
                      "畏怖、威嚇、シャドー、馬術、潜伏、プロテクション、土地渡り）。ブロック・クリーチャーごとに1つの `blocks` の出来事と、"
                      "ブロックされた攻撃クリーチャーごとに1つの `becomes_blocked` の出来事が、すべて同時に（509.3a、509.3c）"),
+    "action.combat_damage": ("510：戦闘ダメージ・ステップ — 攻撃クリーチャーとブロック・クリーチャーはそれぞれ自身のパワーに等しい"
+                             "戦闘ダメージを、すべて同時に与える（510.2）：ブロックされていないものはそれが攻撃しているプレイヤーに"
+                             "（510.1b）、ブロックされたものはそれをブロックしているクリーチャーに（1体もいなければ与えない、510.1c。"
+                             "トランプルを持つならすべてプレイヤーに、702.19d）、ブロック・クリーチャーはそれがブロックしているクリーチャーに"
+                             "（510.1d）。`assign: {攻撃クリーチャー: {ブロック・クリーチャー: 2, 別のもの: 1}}`：複数のブロック・クリーチャーの"
+                             "間でのダメージの割り振り。コントローラーが選ぶ（510.1c）。トランプルを持つなら、ブロック・クリーチャーそれぞれに"
+                             "致死ダメージを割り振った後はプレイヤーにも（`B: 3`、702.19b。接死なら1点が致死、702.2c）。`assign` が"
+                             "なければ、1体のブロック・クリーチャーにすべてを割り振り、トランプルはブロック・クリーチャーそれぞれに致死ダメージを、"
+                             "残りをプレイヤーに割り振る。先制攻撃か二段攻撃を持つ攻撃クリーチャーかブロック・クリーチャーがいるなら、"
+                             "1つ目の `combat_damage` が先制攻撃の戦闘ダメージ・ステップ、2つ目がもう1つのステップ（510.4。二段攻撃は"
+                             "両方で与える、702.4b。その間に得たり失ったりした先制攻撃、702.7c）。絆魂、接死、萎縮、感染、プロテクションは"
+                             "すべてのダメージと同じ。その後に状況起因処理（704.3）。バンドを持つクリーチャーが戦闘にいれば拒まれる"
+                             "（702.22j：誰がダメージを割り振るかはエンジンにない）"),
     "action.turn_face_up": "708.8：裏向きのパーマネントが表向きになる — 同じオブジェクトで、新しいタイムスタンプ（613.7f）。再び自身の"
                            "特性を持つ（第1b種はもう適用されない）。表向きになったことで誘発する能力が誘発する（表向きのパーマネント"
                            "自身のもの、`when: turned_face_up`）",
@@ -1577,6 +1605,8 @@ DOC_PHRASES: dict[str, str] = {
     "the step's name": "ステップの名前", "the affected player": "影響を受けるプレイヤー",
     "object ids, first applied first": "オブジェクトの id。先に適用するものから", "the effects' controller": "それらの効果のコントローラー",
     "object ids": "オブジェクトの id", "704.5j: the legendary permanents kept": "704.5j：残す伝説のパーマネント",
+    "an attacking creature → its recipients → damage (510.1c, 702.19b)":
+        "攻撃クリーチャー → ダメージを割り振られるもの → ダメージ（510.1c、702.19b）",
     "each blocking creature → the attacking creature it blocks (`{}`: no blockers)":
         "ブロック・クリーチャーごとに → それがブロックする攻撃クリーチャー（`{}`：ブロックしない）",
     "the attacking creatures": "攻撃クリーチャー", "the player attacked (default: the next player)":

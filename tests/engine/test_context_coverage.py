@@ -8,7 +8,9 @@ ability-kind, effect-key and trigger-event registries — an effect's ``affected
 ability's ``what`` — with the few places no registry key is listed below), keeping the pairs the
 place can give the word what it reads (:data:`engine.selectors.SELECTOR_CONTEXTS`; the
 others are refused with ``file:line``, tested here too); the conditions × every place an
-``if:`` is read; the amounts × every place an amount is read.
+``if:`` is read; the amounts × every place an amount is read; the restrictions on attacking and
+blocking (each ``game_rule`` text and each effect part that forbids one) × a static ability's
+effect and a resolved one.
 
 A pair is covered by an engine test that shows the word changing the outcome there:
 
@@ -17,7 +19,9 @@ A pair is covered by an engine test that shows the word changing the outcome the
   the word reads reaches the phrase there (``test_each_place_gives_each_part_it_accepts``,
   one game per place and part: the word's meaning is the same wherever it is read, the
   context is what a place gives it);
-- a condition or an amount by the test named for it in ``context_coverage.yaml``.
+- a condition or an amount by the test named for it in ``context_coverage.yaml``;
+- a restriction by a game that declares attackers and blockers with it and without it
+  (``test_each_restriction_forbids_what_it_says_where_it_is_written``).
 
 A new word, place or part without a test is a failure here."""
 
@@ -35,7 +39,8 @@ from engine import Const, Game, ModifyPT, ReplacementAbility
 from engine.abilities import ABILITY_KINDS, AdditionalTriggers, MoreCounters, TriggeredAbility
 from engine.amounts import AMOUNT_PLACES, AMOUNTS, parse_amount
 from engine.conditions import CONDITION_PLACES, CONDITIONS, AtLeast, AtMost, LifeAtLeast, LifeAtMost, Tapped
-from engine.effects import EFFECT_PARTS, CantCause
+from engine.effects import EFFECT_PARTS, GAME_RULES, CantCause, CombatRestriction, GameRule
+from engine.errors import IllegalActionError
 from engine.expressions import parse_expression
 from engine.instructions import INSTRUCTIONS, Exile, GainLife, Sacrifice, SetLife, Tap
 from engine.replacement import MODIFICATIONS, REPLACED_EVENTS, DiesWould, ToZone
@@ -151,8 +156,43 @@ def test_every_accepted_pair_has_a_test_showing_it_changes_the_outcome() -> None
 def test_the_count_of_pairs() -> None:
     """No pair is lost without notice: at least the number counted when the data file was
     last written (selector, condition and amount pairs)."""
-    counts = (len(selector_pairs()), len(condition_pairs()), len(amount_pairs()))
+    counts = (len(selector_pairs()), len(condition_pairs()), len(amount_pairs()), len(restriction_pairs()))
     assert all(counts) and sum(counts) >= COVERAGE["pairs"], counts
+
+
+# ---- each restriction on attacking or blocking, in each place an effect is ----------------
+
+def restriction_pairs() -> list[tuple[str, str]]:
+    """Every (restriction, place) the vocabulary accepts: each ``game_rule`` text and each effect
+    part that forbids the creatures its effect affects to attack or block (508.1c, 509.1b), in a
+    static ability's effect and in a resolved spell's or ability's (611.2c)."""
+    words = [*GAME_RULES, *(k for k, cls in EFFECT_PARTS.items() if issubclass(cls, CombatRestriction))]
+    return [(w, p) for w in words for p in ("static", "affected")]
+
+
+@pytest.mark.parametrize(("word", "place"), restriction_pairs())
+def test_each_restriction_forbids_what_it_says_where_it_is_written(word: str, place: str) -> None:
+    part = GameRule(word) if word in GAME_RULES else EFFECT_PARTS.get(word)("")  # type: ignore[call-arg]
+    forbids = GAME_RULES[word] if word in GAME_RULES else EFFECT_PARTS.get(word).forbids  # type: ignore[attr-defined]
+
+    def allowed(with_it: bool) -> bool:
+        g = Game()
+        g.create("a", creature(), controller="A", event=False)
+        g.create("x", creature(), controller="B", event=False)
+        if with_it and place == "static":
+            g.create("src", permanent("Source", ("enchantment",), static("They can't.", "creatures", part)),
+                     controller="A", event=False)
+        elif with_it:
+            g.create_effect(spec("They can't this turn.", "creatures", part), controller="A")
+        try:
+            g.declare_attackers(["a"], "B")
+            if forbids == "block":
+                g.declare_blockers({"x": "a"})
+        except IllegalActionError:
+            return False
+        return True
+
+    assert (allowed(False), allowed(True)) == (True, False)
 
 
 # ---- what each selector word means (read with every part of a context) --------------------
