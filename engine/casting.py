@@ -237,13 +237,17 @@ class Casting(Says):
     def priority(self, order: list[str] | None = None,
                  targets: Mapping[str, list[str]] | None = None) -> list[StackItem]:
         """117.5: before a player gets priority, state-based actions are performed (704.3),
-        then triggered abilities are put on the stack (603.3b, APNAP, each player's order)."""
+        then triggered abilities are put on the stack (603.3b, APNAP, each player's order) — not
+        during the untap step (502.4)."""
+        with_priority(self.game.step, "")
         self.game.check_state_based_actions()
         check_state_triggers(self.game)  # 603.8
         return put_on_stack(self.game, order, targets)
 
     def resolve_top(self, chosen: Iterable[str] = ()) -> StackItem:
-        """608: the top object of the stack resolves (``chosen``: choices made on resolution)."""
+        """608: the top object of the stack resolves (``chosen``: choices made on resolution) — not
+        during the untap step (502.4)."""
+        with_priority(self.game.step, "")
         return resolve_top(self.game, tuple(chosen))
 
     def check_state_triggers(self, resolving: StackItem | None = None) -> list[PendingTrigger]:

@@ -30,20 +30,22 @@ STEPS: tuple[str, ...] = ("untap", "upkeep", "draw", "main", "combat", "end")
 
 
 def with_priority(step: str, oid: str) -> None:
-    """502.4: no player receives priority during the untap step — no spell is cast and no ability
-    activated then (``step``: the one begun last, engine.state.GameState.step).
+    """502.4: no player receives priority during the untap step — no spell is cast or resolves and
+    no ability is activated then, and what triggers waits (``step``: the one begun last,
+    engine.state.GameState.step).
 
     >>> with_priority("upkeep", "c1")
     >>> with_priority("untap", "c1")
     Traceback (most recent call last):
     ...
-    engine.errors.IllegalActionError: c1: no player receives priority during the untap step: no spell is cast and no ability activated (502.4)
+    engine.errors.IllegalActionError: c1: no player receives priority during the untap step: no spell is cast or resolves and no ability is activated (502.4)
     """
     if step == "untap":
         from engine.errors import IllegalActionError
         from engine.records import not_allowed
-        raise IllegalActionError(f"{oid}: no player receives priority during the untap step: no spell is cast and no "
-                                 "ability activated (502.4)", not_allowed("cant_untap_step", oid, "502.4"))
+        raise IllegalActionError(f"{oid + ': ' if oid else ''}no player receives priority during the untap step: no "
+                                 "spell is cast or resolves and no ability is activated (502.4)",
+                                 not_allowed("cant_untap_step", oid, "502.4"))
 
 
 class EventKind(StrEnum):

@@ -1,7 +1,7 @@
 """The step a scenario has begun (`begin_step`) says what may be done then: a noninstant spell
 without flash is cast, and a land played, only in a main phase (505.6a, 307.1, 305.1); during the
 untap step no player receives priority, so no spell is cast and no ability activated, not even a
-mana ability (502.4, 605.3a); and the mana in a pool empties as each step ends (500.5). Anonymous
+mana ability, and nothing goes on the stack (502.4, 605.3a); and the mana in a pool empties as each step ends (500.5). Anonymous
 objects, read from a scenario: before, a sorcery was cast in the upkeep, a land played in combat,
 an instant cast in the untap step, and mana added in the upkeep was still there in the draw step,
 silently."""
@@ -61,10 +61,12 @@ def test_in_a_main_phase_each_is_done(tmp_path: Path, cards: dict[str, CardDef],
     ("upkeep", CAST_SORCERY, "s can't be cast now: a noninstant spell without flash is cast on its caster's turn, "
                              "in a main phase, with the stack empty (117.1a, 307.1, 505.6a)"),
     ("combat", "play_land: l", "A can't play l now: cant_play_not_your_turn (305.1)"),
-    ("untap", CAST_INSTANT, "s: no player receives priority during the untap step: no spell is cast and no "
-                            "ability activated (502.4)"),
+    ("untap", CAST_INSTANT, "s: no player receives priority during the untap step: no spell is cast or resolves "
+                            "and no ability is activated (502.4)"),
+    ("untap", "priority: true", "priority: no player receives priority during the untap step"),
     ("untap", "activate_mana: f", "f: no player receives priority during the untap step"),
-], ids=["sorcery in the upkeep", "land in combat", "instant in the untap step", "mana in the untap step"])
+], ids=["sorcery in the upkeep", "land in combat", "instant in the untap step", "triggers in the untap step",
+       "mana in the untap step"])
 def test_elsewhere_it_is_refused(tmp_path: Path, cards: dict[str, CardDef], step: str, action: str,
                                  words: str) -> None:
     message = refusal(_case(tmp_path, step, action, "A: {life: 20}"), cards)
