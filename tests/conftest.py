@@ -32,29 +32,32 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 # With two processes (`make test`: pytest-xdist, --dist load) each process makes the session's
-# costly things it needs itself (a built site, a Chromium). The tour of every page at two widths
-# (tests/site/tour.py: the axe, desktop, phone and English-run checks read it) is made by one group
-# of tests alone, and they are kept in one process (--dist load, its tests in groups: below):
-# split, both processes made it — 213.3 s of CPU for those four modules in two processes, 129.2 s
-# grouped (side by side, a cgroup each, load 7.6–11.7; ~10 s of it the second process's own site
-# and Chromium, which a whole run makes anyway). pytest-xdist's own groups (--dist loadgroup,
-# xdist_group markers) do nothing with pytest 9.2: it names a test's group by rewriting its
-# `_nodeid`, which pytest 9.2 no longer reads.
-TOGETHER = {"tours": {"test_a11y.py", "test_desktop.py", "test_english_runs.py", "test_phone.py"}}
-TOGETHER_FIXTURES = {"tours": "tours"}  # what each group's tests share
+# costly things it needs itself (a built site, a Chromium). Two suites share a costly thing of
+# their own, and each is kept in one process (--dist load, its tests in groups: below):
+# - the tour of every page at two widths (tests/site/tour.py: the axe, desktop, phone and
+#   English-run checks read it): split, both processes made it — 213.3 s of CPU for those four
+#   modules in two processes, 129.2 s grouped (side by side, a cgroup each, load 7.6–11.7);
+# - the hostile suite (its minimal project built, its fork server, the injection cases' site):
+#   split, 254.9 s of CPU, in one process 197.5 s.
+# The groups go first, the largest first, one to each process, and every other test after them
+# in the collection's order, a unit of its own, to whichever process is free (a whole run, load
+# ~20: the two processes' tests took 1,441.7 s and 1,428.4 s).
+# pytest-xdist's own groups (--dist loadgroup, xdist_group markers) do nothing with pytest 9.2: it
+# names a test's group by rewriting its `_nodeid`, which pytest 9.2 no longer reads.
+TOGETHER = {"tours": {"test_a11y.py", "test_desktop.py", "test_english_runs.py", "test_phone.py"},
+            "hostile": {"test_hostile.py"}}
+TOGETHER_FIXTURES = {"tours": "tours", "hostile": "reference"}  # what each group's tests share
 
 
 @pytest.hookimpl(optionalhook=True, tryfirst=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
-    """--dist load, but each group of TOGETHER in one process (its tests one work unit); every
-    other test a unit of its own, in the collection's order, as --dist load sends them (the hostile
-    suite's injection cases start a Playwright of their own, which fails beside the session's: they
-    come before the browser tests of tests/site/ in a process)."""
+    """--dist load, but each group of TOGETHER in one process (its tests one work unit), the
+    groups first; every other test a unit of its own, in the collection's order."""
     if config.getvalue("dist") != "load":
         return None
     from xdist.scheduler import LoadScopeScheduling
 
-    config.option.loadscopereorder = False  # not the largest units first: the collection's order
+    config.option.loadscopereorder = True  # the units by size, largest first: the groups (sorted is stable)
 
     class Together(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
