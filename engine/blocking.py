@@ -24,7 +24,8 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from engine.keywords import Keyword, keyword_name, keywords_of, protected_from
+from engine.cr_keywords import keyword_of
+from engine.keywords import Keyword, keywords_of, protected_from
 
 if TYPE_CHECKING:
     from engine.view import View
@@ -50,7 +51,7 @@ def cant_block_because(attacker: View, blocker: View, lands: Sequence[View]) -> 
     if protected_from(attacker, blocker):
         return "block_protection", "702.16f", "it has protection from a quality the blocker has"
     for _, ab in attacker.abilities:
-        if isinstance(ab, Keyword) and keyword_name(ab.name) == "landwalk" and any(
+        if isinstance(ab, Keyword) and keyword_of(ab.name) == "landwalk" and any(
                 _walks(ab.name, land) for land in lands):
             return "block_landwalk", "702.14c", f"{ab.name}: the defending player controls such a land"
     return None

@@ -573,7 +573,7 @@ class LoseAbilities(EffectPart):
         ("vigilence") removed nothing, silently."""
         for name in self.names:
             if not name.rstrip().endswith((".", ")", "\"")):
-                Keyword.made(name)
+                Keyword.spelled(name)
     records: ClassVar[dict[str, str]] = {
         "part.lose_abilities": "loses {abilities}",
     }

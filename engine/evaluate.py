@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Protocol, cast
 
 from engine.abilities import Ability, StaticAbility
+from engine.cr_keywords import keyword_of
 from engine.effects import (
     AddAbilities,
     AddTypes,
@@ -38,12 +39,13 @@ from engine.effects import (
     PlayersGain,
     PlayFromTop,
     Prohibition,
+    SetColors,
     TriggerBan,
 )
 from engine.keywords import Keyword
 from engine.layers import CDA_FIRST, Layer
 from engine.linked import exiled_values, link_group, linked_choices
-from engine.objects import KEYWORD_COUNTERS, PT, SUPERTYPES, TYPE_LINE_ORDER, order_colors
+from engine.objects import CREATURE_TYPES, KEYWORD_COUNTERS, PT, SUPERTYPES, TYPE_LINE_ORDER, order_colors
 from engine.records import Effect, Record, Rule, Says
 from engine.selectors import Context, Predicate, Selector, parse_selector
 from engine.view import (
@@ -67,6 +69,25 @@ if TYPE_CHECKING:
     from engine.ports import LayerSource
 
 _SELF = parse_selector("self")
+
+
+def static_of(ab: object) -> StaticAbility | None:
+    """The static ability ``ab`` is: itself, or the characteristic-defining ability (604.3) a
+    keyword is — changeling (702.73a: every creature type, layer 4), devoid (702.114a:
+    colorless, layer 5). A CDA works in every zone and first in its layer (613.3)."""
+    if isinstance(ab, StaticAbility):
+        return ab
+    if isinstance(ab, Keyword):
+        return _KEYWORD_CDAS.get(keyword_of(ab.name) or "")
+    return None
+
+
+_KEYWORD_CDAS: dict[str, StaticAbility] = {
+    "changeling": StaticAbility("Changeling", EffectSpec("Changeling", _SELF, (AddTypes(subtypes=tuple(sorted(
+        CREATURE_TYPES))),), says=Keyword("Changeling").says()), cda=True),  # 702.73a, 205.3m
+    "devoid": StaticAbility("Devoid", EffectSpec("Devoid", _SELF, (SetColors(()),), says=Keyword("Devoid").says()),
+                            cda=True),  # 702.114a, 105.2c
+}
 
 
 @dataclass(frozen=True)
@@ -283,9 +304,9 @@ class _Run(Says):
         out: list[ContinuousEffect] = []
         views = self.views.values() if objects is None else [v for v in self.views.values() if v.id in objects]
         for v in views:
-            for key, ab in v.abilities:
-                if (isinstance(ab, StaticAbility) and (v.zone == "battlefield" or ab.cda)
-                        and ab.effect.parts_in(step)):
+            for key, ability in v.abilities:
+                ab = static_of(ability)
+                if ab is not None and (v.zone == "battlefield" or ab.cda) and ab.effect.parts_in(step):
                     choices = linked_choices(v.choices, v.choice_links, link_group(key))  # 607.2d / 607.5a
                     if ab.condition is not None and not ab.condition.holds(  # 611.3a
                             self.views, v.id, v.controller, None, (), self.game.life, choices):
@@ -322,8 +343,9 @@ class _Run(Says):
         steps = {p.layer.step for e in self.game.effects.values() for p in e.spec.parts}
         steps.update(p.layer.step for e, _ in self.started.values() for p in e.spec.parts)
         for v in self.views.values():
-            for _, ab in v.abilities:
-                if isinstance(ab, StaticAbility) and (v.zone == "battlefield" or ab.cda):
+            for _, ability in v.abilities:
+                ab = static_of(ability)
+                if ab is not None and (v.zone == "battlefield" or ab.cda):
                     steps.update(p.layer.step for p in ab.effect.parts)
             if v.face_down:
                 steps.add(Layer.L1B_FACE_DOWN.step)
@@ -391,8 +413,9 @@ class _Run(Says):
         if e.id in self.started or e.origin != "static":
             return e
         src = (views or self.views).get(e.source or "")
-        ability = self._ability(src, e.ability_key)
-        if not isinstance(ability, StaticAbility) or src is None:
+        found = self._ability(src, e.ability_key)
+        ability = static_of(found) if found is not None else None
+        if ability is None or src is None:
             return None
         if ability.effect == e.spec:
             return e

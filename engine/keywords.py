@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.cr_keywords import ALL_KEYWORDS, keyword_of, unapplied
 from engine.errors import EngineError, ValueSyntaxError
 from engine.records import (
     Mana,
@@ -27,6 +28,7 @@ from engine.records import (
     Term,
     missing_key,
     not_a,
+    not_allowed,
     wrong_type,
 )
 from engine.vocab import Key, Written, suggest
@@ -35,33 +37,6 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from engine.view import View
-
-
-# 702: the keyword abilities (702.2–), by name, lower-case; partner's variants (702.124); totem
-# armor, umbra armor's former name.
-KEYWORD_ABILITIES: frozenset[str] = frozenset({
-    "absorb", "affinity", "afflict", "afterlife", "aftermath", "amplify", "annihilator", "ascend", "assist",
-    "aura swap", "awaken", "backup", "banding", "bargain", "battle cry", "bestow", "blitz", "bloodthirst", "boast",
-    "bushido", "buyback", "cascade", "casualty", "champion", "changeling", "choose a background", "cipher",
-    "cleave", "companion", "compleated", "conspire", "convoke", "craft", "crew", "cumulative upkeep", "cycling",
-    "dash", "daybound", "deathtouch", "decayed", "defender", "delve", "demonstrate", "dethrone", "devoid", "devour",
-    "disguise", "disturb", "doctor's companion", "double strike", "dredge", "echo", "embalm", "emerge", "enchant",
-    "encore", "enlist", "entwine", "epic", "equip", "escalate", "escape", "eternalize", "evoke", "evolve",
-    "exalted", "exhaust", "exploit", "extort", "fabricate", "fading", "fear", "firebending", "first strike",
-    "flanking", "flash", "flashback", "flying", "for mirrodin!", "forecast", "foretell", "fortify", "freerunning",
-    "frenzy", "friends forever", "fuse", "gift", "graft", "gravestorm", "harmonize", "haste", "haunt", "hexproof",
-    "hidden agenda", "hideaway", "horsemanship", "impending", "improvise", "indestructible", "infect", "ingest",
-    "intimidate", "job select", "jump-start", "kicker", "landwalk", "level up", "lifelink", "living metal",
-    "living weapon", "madness", "max speed", "mayhem", "melee", "menace", "mentor", "miracle", "mobilize",
-    "modular", "more than meets the eye", "morph", "mutate", "myriad", "nightbound", "ninjutsu", "offering",
-    "offspring", "outlast", "overload", "partner", "partner with", "persist", "phasing", "plot", "poisonous",
-    "protection", "prototype", "provoke", "prowess", "prowl", "rampage", "ravenous", "reach", "read ahead",
-    "rebound", "reconfigure", "recover", "reinforce", "renown", "replicate", "retrace", "riot", "ripple", "saddle",
-    "scavenge", "shadow", "shroud", "skulk", "solved", "soulbond", "soulshift", "space sculptor", "spectacle",
-    "splice", "split second", "spree", "squad", "start your engines!", "station", "storm", "sunburst", "surge",
-    "suspend", "tiered", "totem armor", "toxic", "training", "trample", "transfigure", "transmute", "tribute",
-    "umbra armor", "undaunted", "undying", "unearth", "unleash", "vanishing", "vigilance", "visit", "ward", "warp",
-    "web-slinging", "wither"})
 
 
 # 702.79a, 702.93a: keywords that are triggered abilities the vocabulary writes out — an object
@@ -73,58 +48,14 @@ WRITTEN_OUT: dict[str, dict[str, Any]] = {
                 "do": [{"return_it": "battlefield", "counters": "+1/+1"}]},
 }
 
-# 702: keywords that are triggered abilities on events the engine has — a spell cast, becoming a
-# target, an attack, a block, becoming blocked, entering, dying, a step beginning, combat damage to a
-# player — and that the game does not apply as a word. An object with one would do nothing on its
-# event, silently: refused where an object is given it (write it out as a `triggered:` ability with
-# `keyword:`). Keywords about what the engine does not model (casting costs) stay words it shows.
-UNAPPLIED_TRIGGERED: dict[str, str] = {
-    "afterlife": "702.135a", "annihilator": "702.86a", "backup": "702.165a", "battle cry": "702.91a",
-    "afflict": "702.130a", "bushido": "702.45a", "flanking": "702.25a", "frenzy": "702.68a", "provoke": "702.39a", "rampage": "702.23a",
-    "cascade": "702.85a", "decayed": "702.147a", "dethrone": "702.105a", "echo": "702.30a", "evolve": "702.100a",
-    "exalted": "702.83a", "exploit": "702.110a", "extort": "702.101a", "fabricate": "702.123a",
-    "fading": "702.32a", "gravestorm": "702.69a", "ingest": "702.115a", "living weapon": "702.92a",
-    "melee": "702.121a", "mentor": "702.134a", "modular": "702.43a", "myriad": "702.116a",
-    "poisonous": "702.70a", "prowess": "702.108a", "renown": "702.112a", "soulshift": "702.46a",
-    "storm": "702.40a", "training": "702.149a", "vanishing": "702.63a", "ward": "702.21a",
-}
-
-
-def keyword_name(text: str) -> str | None:
-    """The keyword (702) an ability written as a keyword is — its name, lower-case — or None:
-    ``Kicker {W}`` → ``kicker``, ``protection from blue`` → ``protection``, ``islandwalk`` →
-    ``landwalk`` (702.14), ``Plainscycling {2}`` → ``cycling`` (702.29), reminder text aside.
-
-    >>> keyword_name("Kicker {W}"), keyword_name("islandwalk"), keyword_name("Changeling (This object is every creature type.)")
-    ('kicker', 'landwalk', 'changeling')
-    >>> keyword_name("vigilence") is None
-    True
-    """
-    words = re.sub(r"\s*\(.*\)\s*$", "", text).strip().lower()
-    for n in sorted(KEYWORD_ABILITIES, key=len, reverse=True):
-        if words == n or words.startswith(n + " ") or words.startswith(n + "{"):
-            return n
-    head = words.split(" {")[0].split(" ")
-    if head and head[-1].endswith("walk") or words.endswith("walk"):
-        return "landwalk"  # 702.14: islandwalk, nonbasic landwalk
-    if head and head[0].endswith("cycling"):
-        return "cycling"  # 702.29: typecycling
-    if len(head) > 1 and head[1] == "offering":
-        return "offering"  # 702.48: Goblin offering
-    return None
-
-
 @dataclass(frozen=True)
 class Keyword(Written):
     """A keyword ability (702): ``flying``, ``haste``, ``defender``, ``enchant creature``."""
 
     key: ClassVar[str] = "keyword"
-    doc: ClassVar[str] = ("`- flying`, `- enchant creature`, `- Morph {2}{W}{W}`, `- Kicker {W}`; the game applies "
-                          "deathtouch (702.2b, 704.5h), defender (702.3b), enchant (702.5a, 704.5m: a selector phrase or "
-                          "player), hexproof (702.11b), indestructible "
-                          "(702.12b), lifelink (702.15b), protection from a color, a card type or everything (702.16: "
-                          "damage, targets), shroud (702.18a), vigilance (702.20b), wither (702.80a), infect (702.90b–c: poison "
-                          "counters, 704.5c) and those written out as abilities")
+    doc: ClassVar[str] = ("`- flying`, `- enchant creature`, `- Kicker {W}`: a keyword the game applies (the table of "
+                          "keywords below; enchant takes a selector phrase or player, protection and hexproof from a "
+                          "color, a card type or everything); any other keyword of 702 is refused where it is written")
     takes: ClassVar[str] = "text"
     name: str
     records: ClassVar[dict[str, str]] = {
@@ -135,15 +66,35 @@ class Keyword(Written):
 
     @classmethod
     def made(cls, value: Any) -> Keyword:
-        """The keyword's words."""
+        """The keyword's words; one the game does not apply is refused (it would do nothing).
+
+        >>> Keyword.made("Toxic 2")
+        Traceback (most recent call last):
+        ...
+        engine.errors.ValueSyntaxError: 'Toxic 2' is toxic (702.164), a keyword the game does not apply: an object with it would do nothing — leave it out (a card says so in its note), or write what it does as an ability of its kind (triggered: with keyword:, replacement:, static:)
+        """
+        keyword = cls.spelled(value)
+        refused = unapplied(keyword.name)
+        if refused is not None:
+            name, rule = refused
+            raise ValueSyntaxError(f"{keyword.name!r} is {name} ({rule}), a keyword the game does not apply: an "
+                                   "object with it would do nothing — leave it out (a card says so in its note), or "
+                                   "write what it does as an ability of its kind (triggered: with keyword:, "
+                                   "replacement:, static:)", not_allowed("cant_unapplied_keyword", rule=rule))
+        return keyword
+
+    @classmethod
+    def spelled(cls, value: Any) -> Keyword:
+        """The keyword's words, a keyword of 702 whether the game applies it or not (what an
+        ability that removes it names: 613.1f)."""
         if not value.strip():
             raise ValueSyntaxError(f"the keyword as printed, not {value!r}", wrong_type("keyword", "value_text", value))
-        if keyword_name(value) is None:  # 702: a word no keyword is did nothing ("vigilence": it tapped)
+        if keyword_of(value) is None:  # 702: a word no keyword is did nothing ("vigilence": it tapped)
             raise ValueSyntaxError(f"not a keyword ability (702): {value.strip()!r}"
-                                   f"{suggest(value.strip().lower(), KEYWORD_ABILITIES)} — an ability written out "
+                                   f"{suggest(value.strip().lower(), ALL_KEYWORDS)} — an ability written out "
                                    "is a mapping of its kind (static:, triggered:, …)",
                                    not_a("value_keyword", value.strip(),
-                                         difflib.get_close_matches(value.strip().lower(), sorted(KEYWORD_ABILITIES), n=1)))
+                                         difflib.get_close_matches(value.strip().lower(), sorted(ALL_KEYWORDS), n=1)))
         quality = enchant_quality(value)
         if quality is not None and quality != "player":  # 702.5a: what it can enchant, a selector phrase
             from engine.selectors import parse_selector
@@ -273,7 +224,7 @@ def keywords_of(view: View) -> frozenset[str]:
     out: set[str] = set()
     for _, a in view.abilities:
         if isinstance(a, Keyword):
-            name = keyword_name(a.name)
+            name = keyword_of(a.name)
             quality = protection_quality(a.name)
             hexproof = protection_quality(a.name, "hexproof")  # 702.11d: "hexproof from [quality]"
             out.add(f"protection from {quality}" if quality else f"hexproof from {hexproof}" if hexproof
@@ -344,6 +295,11 @@ class KeywordFor(Written):
         """``keyword`` with ``{}``, ``each`` a linked value."""
         if "{}" not in value.get("name", ""):
             raise ValueSyntaxError("give 'keyword' with {} where each word goes", missing_key("keyword_for keyword"))
+        refused = unapplied(value["name"].replace("{}", "x"))
+        if refused is not None:  # one keyword per word, each doing nothing
+            raise ValueSyntaxError(f"{value['name']!r} is {refused[0]} ({refused[1]}), a keyword the game does not "
+                                   "apply: an object with it would do nothing",
+                                   not_allowed("cant_unapplied_keyword", rule=refused[1]))
         return cls(**value)
 
     @property

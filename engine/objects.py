@@ -22,8 +22,9 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from engine.cr_keywords import APPLIED, CR_KEYWORDS
 from engine.errors import ValueSyntaxError
-from engine.records import not_a
+from engine.records import not_a, not_allowed
 from engine.vocab import suggest
 
 if TYPE_CHECKING:
@@ -166,11 +167,13 @@ DESIGNATIONS: tuple[str, ...] = ("commander",)
 NAMED_COUNTERS: tuple[str, ...] = (
     "age", "charge", "divinity", "doom", "fade", "hatchling", "ice", "level", "lore", "loyalty", "oil", "page",
     "plague", "quest", "shield", "storage", "stun", "time", "verse", "wish")
-# 122.1b: keyword counters — the object has that keyword (layer 6, 613.1f). Exalted and decayed, which
-# the game does not apply, are left out (engine.abilities.UNAPPLIED_TRIGGERED).
-KEYWORD_COUNTERS: tuple[str, ...] = (
-    "deathtouch", "double strike", "first strike", "flying", "haste", "hexproof", "indestructible", "lifelink",
-    "menace", "reach", "shadow", "trample", "vigilance")
+# 122.1b: the keywords a keyword counter can be — the object has that keyword (layer 6, 613.1f).
+KEYWORD_COUNTER_KINDS: tuple[str, ...] = (
+    "deathtouch", "decayed", "double strike", "exalted", "first strike", "flying", "haste", "hexproof",
+    "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance")
+# The kinds of keyword counters accepted: those whose keyword the game applies (engine.cr_keywords);
+# another would give a keyword that does nothing, and is refused as its keyword is.
+KEYWORD_COUNTERS: tuple[str, ...] = tuple(k for k in KEYWORD_COUNTER_KINDS if k in APPLIED)
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
 MANA_TYPES: tuple[str, ...] = ("W", "U", "B", "R", "G", "C")  # 106.1b: the six types of mana, as symbols
@@ -343,6 +346,10 @@ def counter_kind(text: str) -> str:
     word = str(text).strip()
     if word in NAMED_COUNTERS or word in KEYWORD_COUNTERS:
         return word
+    if word in KEYWORD_COUNTER_KINDS:  # 122.1b: a keyword counter whose keyword would do nothing
+        rule = CR_KEYWORDS[word]
+        raise ValueSyntaxError(f"{'an' if word[0] in 'aeiou' else 'a'} {word} counter gives {word} ({rule}), a keyword the game does not apply: it "
+                               "would do nothing", not_allowed("cant_unapplied_keyword", rule=rule))
     try:
         return PT.parse(word).signed()
     except ValueSyntaxError:

@@ -16,8 +16,9 @@ from typing import Any
 
 from engine import Ability, EngineError, Keyword
 from engine.abilities import ABILITY_KINDS
-from engine.keywords import UNAPPLIED_TRIGGERED, WRITTEN_OUT, keyword_name
-from engine.records import not_allowed, wrong_type
+from engine.cr_keywords import keyword_of
+from engine.keywords import WRITTEN_OUT
+from engine.records import wrong_type
 from verify.errors import CardError
 from verify.schema import build_written
 from verify.specs import Where
@@ -27,17 +28,11 @@ from verify.yamlload import LineDict, line_of
 def parse_ability(data: Any, where: Where) -> Ability:
     """One entry of ``abilities:`` → engine ability (a keyword, or ``{kind: body}``)."""
     if isinstance(data, str):
-        name = keyword_name(data)
+        name = keyword_of(data)
         if name in WRITTEN_OUT:  # 702.79a, 702.93a: the triggered ability the keyword is
             return parse_ability({"triggered": {"text": data.strip(), "keyword": name, **WRITTEN_OUT[name]}}, where)
-        if name in UNAPPLIED_TRIGGERED:  # it would do nothing on its event, silently
-            rule = UNAPPLIED_TRIGGERED[name]
-            raise CardError(where.path, where.line,
-                            f"{data.strip()!r} is a triggered ability ({rule}) the game does not apply as a word: "
-                            "write it out as a `triggered:` ability (with `keyword:`), or leave it out",
-                            not_allowed("cant_unapplied_keyword", rule=rule))
         try:
-            return Keyword.made(data)  # 702: a keyword (another word did nothing, silently)
+            return Keyword.made(data)  # 702: a keyword the game applies (another did nothing, silently)
         except EngineError as err:
             raise CardError(where.path, where.line, str(err), err.says) from None
     if not isinstance(data, dict) or len(data) != 1:

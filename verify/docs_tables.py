@@ -22,6 +22,7 @@ from engine.amounts import AMOUNTS
 from engine.choices import CHOICES
 from engine.conditions import CONDITIONS
 from engine.costs import COST_PARTS
+from engine.cr_keywords import ALL_KEYWORDS, APPLIED
 from engine.effects import EFFECT_PARTS
 from engine.instructions import INSTRUCTIONS, Instruction
 from engine.layers import EffectPart, Layer
@@ -190,6 +191,13 @@ def _linked_values(w: Words) -> Table:
                        for word, cls in LINKED_VALUES.items()))
 
 
+def _keywords(w: Words) -> Table:
+    return Table(_head(w, "keyword", "its rule", "the rule the game applies"),
+                 tuple((f"`{k}`", ALL_KEYWORDS[k], r) for k, r in sorted(APPLIED.items(), key=lambda i: int(ALL_KEYWORDS[i[0]][4:]))),
+                 w.say("Any other keyword of 702 ({n} of {total}) is refused where it is written: an object with it "
+                       "would do nothing.", n=str(len(ALL_KEYWORDS) - len(APPLIED)), total=str(len(ALL_KEYWORDS))))
+
+
 def _ability_kinds(w: Words) -> Table:
     return Table(_head(w, "kind", "keys", "what it is"),
                  tuple((f"`{word}:`", w.say(", ").join(f"`{k}`" for k in key_names(cls.keys)) or "—",
@@ -244,7 +252,7 @@ def _fields(registry: Registry[Any]) -> Callable[[Words], Table]:
 
 
 TABLES: dict[str, Callable[[Words], Table]] = {
-    "ability kinds": _ability_kinds, "triggered keys": _triggered_keys, "trigger events": _trigger_events, "conditions": _conditions,
+    "ability kinds": _ability_kinds, "keywords": _keywords, "triggered keys": _triggered_keys, "trigger events": _trigger_events, "conditions": _conditions,
     "instructions": _instructions, "amounts": _amounts, "costs": _costs, "effect parts": _effect_parts, "linked values": _linked_values, "actions": _actions, "choices": _choices,
     "replaced events": _words(REPLACED_EVENTS, "`would:`", "other keys", "the event that would happen"),
     "replacements": _words(MODIFICATIONS, "`instead:`", "other keys", "what happens instead"),

@@ -267,7 +267,7 @@ WORDS["key"].update({
     "cant_pay_tapped": "it is tapped: its {T} cost can't be paid",
     "cant_tap_sick": "it came under its controller's control this turn: its {T} ability can't be activated (no haste)",
     "cant_pay_exile_top": "too few cards in the library: the cost can't be paid",
-    "cant_unapplied_keyword": "this keyword is a triggered ability the game does not apply as a word: write it out as a `triggered:` ability",
+    "cant_unapplied_keyword": "the game does not apply this keyword: an object with it would do nothing (leave it out, or write what it does as an ability of its kind)",
     "cant_that_many": "'that many' is only in a replacement's do: or discard_hand's then:",
     "cant_effect_exists": "an effect with this id already exists", "cant_no_effect": "the spell creates no continuous effect",
     "cant_x_negative": "X is 0 or more", "cant_object_exists": "an object with this id already exists",

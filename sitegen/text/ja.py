@@ -623,7 +623,7 @@ WORDS["key"].update({
     "cant_pay_tapped": "タップ状態なので、{T}のコストを支払えません",
     "cant_tap_sick": "このターンにコントロール下に置かれたクリーチャーなので、{T}の能力は起動できません（速攻がない）",
     "cant_pay_exile_top": "ライブラリーのカードが足りず、コストを支払えません",
-    "cant_unapplied_keyword": "このキーワードは誘発型能力で、ゲームは語としては適用しません。`triggered:` の能力として書き出してください",
+    "cant_unapplied_keyword": "ゲームはこのキーワードを適用しません。それを持つオブジェクトには何も起こりません（書かないか、それが行うことをその種類の能力として書き出してください）",
     "cant_that_many": "「that many」は置換効果の do: か discard_hand の then: の中だけで使えます",
     "cant_effect_exists": "そのidの効果はすでにあります", "cant_no_effect": "その呪文は継続的効果を生成しません",
     "cant_x_negative": "Xは0以上です", "cant_object_exists": "そのidのオブジェクトはすでにあります",
@@ -892,10 +892,9 @@ WORDS["script"] = {
 # (tests/test_docs_vocabulary.py: every entry has both).
 VOCAB_DOC: dict[str, str] = {
     # -- ability kinds (verify/abilities.py) --
-    "ability kind.keyword": "キーワード能力（702）：`- flying`、`- enchant creature`、`- Morph {2}{W}{W}`、`- Kicker {W}`。"
-                            "ゲームが適用するのは接死（702.2b、704.5h）、防衛（702.3b）、エンチャント（702.5a、704.5m：選び方の句か player）、呪禁（702.11b）、破壊不能（702.12b）、"
-                            "絆魂（702.15b）、色・カード・タイプ・すべてのものからのプロテクション（702.16：ダメージと対象）、"
-                            "被覆（702.18a）、警戒（702.20b）、萎縮（702.80a）、感染（702.90b〜c：毒カウンター、704.5c）と、能力として書き出したもの",
+    "ability kind.keyword": "`- flying`、`- enchant creature`、`- Kicker {W}`：ゲームが適用するキーワード（下のキーワードの表。"
+                            "enchant は選び方の句か player を、プロテクションと呪禁は色・カード・タイプ・すべてのものからを取る）。"
+                            "702 のほかのキーワードは書かれたところで拒まれる",
     "ability kind.keyword_for": "関連する値の語からなるキーワード：`{keyword: \"protection from {}\", each: chosen color}` — 語ごとに"
                                 "キーワード1つ（`exiled card types`：「追放されたカードのカード・タイプのそれぞれからのプロテクション」）",
     "ability kind.static": "効果（下の表）。オブジェクトがその能力を持つ間適用される（604、611.3）。`as_long_as`：条件（611.3a："
@@ -1457,6 +1456,9 @@ DOC_PHRASES: dict[str, str] = {
     "as printed": "印刷された書き方", "action": "行動", "fields": "フィールド", "what happens": "起こること",
     "choice": "選択", "value": "値", "the event that would happen": "起ころうとする出来事",
     "what happens instead": "代わりに起こること", "field": "項目", "compared": "比べ方",
+    "keyword": "キーワード", "its rule": "そのルール", "the rule the game applies": "ゲームが適用するルール",
+    "Any other keyword of 702 ({n} of {total}) is refused where it is written: an object with it would do nothing.":
+        "702 のほかのキーワード（{total} のうち {n}）は、書かれたところで拒まれます：それを持つオブジェクトには何も起こらないからです。",
     # -- value types (engine.vocab.VALUE_TYPES) --
     "an integer": "整数", "text": "テキスト", "true or false": "`true` か `false`",
     "a selector phrase (docs/cards.md)": "選択子の句（`docs/cards.md`）",

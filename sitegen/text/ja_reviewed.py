@@ -28,7 +28,7 @@ REVIEWED: dict[str, str] = {
     'effect key.cant_attack': 'd0bd746da9e6',
     'trigger event.becomes_blocked': '365c6148fcf3',
     'trigger event.blocks': '52def422e651',
-    'ability kind.keyword': '3150bab0236a',
+    'ability kind.keyword': '0528f8a03bc4',
     'ability kind.keyword_for': '5fe6e324005d',
     'ability kind.static': 'c39edd5bd490',
     'ability kind.cda': 'a7b0a62549c5',
