@@ -1009,8 +1009,8 @@ class GameRule(RulesPart):
 
     key: ClassVar[str] = "game_rule"
     written: ClassVar[str] = "`game_rule: \"Creatures can't block.\"`"
-    doc: ClassVar[str] = ("an effect on the rules of the game, one of: \"Creatures can't attack.\" (508.1c: no creature "
-                          "may be declared as an attacker), \"Creatures can't block.\" (509.1b: nor as a blocker) — "
+    doc: ClassVar[str] = ("an effect on the rules of the game, one of: `\"Creatures can't attack.\"` (508.1c: no creature "
+                          "may be declared as an attacker), `\"Creatures can't block.\"` (509.1b: nor as a blocker) — "
                           "enforced by `attack` and `block`; another text is refused. Shown with the game rules")
     takes: ClassVar[str] = "word"
 

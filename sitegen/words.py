@@ -259,7 +259,7 @@ class Names:
             return quoted(self.text(text))
         if kind in ("name", "name_en"):
             return f"《{text}》" if text else WORDS["ui"]["none"]
-        if kind in ("sources", "exiled_by", "entered_with", "targets", "ids", "destroys", "controller", "owner"):
+        if kind in ("sources", "exiled_by", "entered_with", "blocking", "targets", "ids", "destroys", "controller", "owner"):
             return self.name(text)
         if text == "":
             return WORDS["ui"]["empty"]

@@ -1201,8 +1201,8 @@ VOCAB_DOC: dict[str, str] = {
     "effect key.modify_pt": "パワーとタフネスに加える",
     "effect key.switch_pt": "パワーとタフネスを入れ替える",
     "effect key.players_gain": "プレイヤーが能力を得る。`who`：`you`、`opponents`、`each`",
-    "effect key.game_rule": ("ゲームのルールへの効果。次のいずれか：\"Creatures can't attack.\"（508.1c：どのクリーチャーも攻撃"
-                             "クリーチャーとして指定できない）、\"Creatures can't block.\"（509.1b：ブロック・クリーチャーとしても）— "
+    "effect key.game_rule": ("ゲームのルールへの効果。次のいずれか：`\"Creatures can't attack.\"`（508.1c：どのクリーチャーも攻撃"
+                             "クリーチャーとして指定できない）、`\"Creatures can't block.\"`（509.1b：ブロック・クリーチャーとしても）— "
                              "`attack` と `block` が強制する。ほかの文章は拒まれる。ゲームのルールとともに示す"),
     "effect key.cant_attack": ("508.1c：効果が影響を及ぼすクリーチャー（`affected`。常在型能力の既定は `self`）は攻撃クリーチャーとして"
                                "指定できない — `attack` がそれを拒む。ゲームのルールとともに示す"),

@@ -162,7 +162,7 @@ REVIEWED: dict[str, str] = {
     'effect key.modify_pt': 'f896488952ba',
     'effect key.switch_pt': '68ffbeac66a0',
     'effect key.players_gain': 'c67ef472f0d9',
-    'effect key.game_rule': '0d22b9a8606b',
+    'effect key.game_rule': '1b5bd51d9418',
     'effect key.cant_trigger': '283f717399e8',
     'effect key.cant_cause': 'e34cd523f920',
     'effect key.legend_rule_exempt': '0f36f6c7cfb6',
