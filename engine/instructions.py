@@ -119,14 +119,14 @@ def perform(game: GameOps, instructions: tuple[Instruction, ...], ctx: Resolving
     state is true — the game is looked at before and after each instruction, so a hand empty
     for a moment ("discard your hand, then draw that many cards") is seen; the resolving
     ability is still on the stack (608.2n), so its own state trigger does not trigger again."""
-    game.resolving.append(ctx.item)  # 614.15: whose effects a self-replacement effect modifies
+    game.begin_resolving(ctx.item)  # 614.15: whose effects a self-replacement effect modifies
     try:
         for ins in instructions:
             game.check_state_triggers(ctx.item)
             ins.run(game, ctx)
         game.check_state_triggers(ctx.item)
     finally:
-        game.resolving.pop()
+        game.end_resolving()
 
 
 def players(game: GameOps, who: str, ctx: Resolving) -> list[str]:
@@ -937,7 +937,7 @@ class Reflexive(Instruction):
                                    it_incarnation=game.objects[it].incarnation if it in game.objects else 0,
                                    it_view=it_view, reflexive=True,
                                    choices=dict(item.trigger.choices) if item.trigger else {})
-        game.pending.append(reflexive)
+        game.add_pending(reflexive)
         game.record("trigger", says=Record.of("trigger.reflexive", item=Item(reflexive.id), rule=Rule("603.12"),
                                               text=Text(self.ability.text)))
 
@@ -973,7 +973,7 @@ class Delayed(Instruction):
             it, inc = item.source, item.source_incarnation
         else:
             it, inc = None, 0
-        game.delayed.append(DelayedTrigger(self.ability, item.source, item.controller, it, inc, item.source_incarnation))
+        game.add_delayed(DelayedTrigger(self.ability, item.source, item.controller, it, inc, item.source_incarnation))
         game.record("resolve", says=Record.of("resolve.delayed_created", rule=Rule("603.7"),
                                               text=Text(self.ability.text)))
 
@@ -1356,7 +1356,7 @@ class CopyTrigger(Instruction):
         copy = dataclasses.replace(
             original, id=game.new_stack_id(), controller=item.controller, targets=targets, copy_of=original.id,
             target_incarnations={t: game.objects[t].incarnation for t in targets if t in game.objects})
-        game.stack.append(copy)
+        game.put_on_stack(copy)
         game.record("stack", says=Record.of("stack.copy", item=Item(copy.id), original=Item(original.id),
                                             player=Player(item.controller), rule=Rule("707.10"), text=Text(copy.text),
                                             targets=tuple(target_arg(t, game.players) for t in targets)))
@@ -1489,7 +1489,7 @@ class CounterUnlessPays(Instruction):
                         says=Record.of("resolve.paid_not_countered", player=Player(that.controller),
                                        mana=Mana(self.mana), item=Item(that.id)))
             return
-        game.stack.remove(that)
+        game.remove_from_stack(that)
         game.record("stack", player=that.controller,
                     says=Record.of("stack.countered", player=Player(that.controller), mana=Mana("{" + self.mana + "}"),
                                    item=Item(that.id), rule=Rule("701.6a"), text=Text(that.text)))
@@ -1519,7 +1519,7 @@ class Counter(Instruction):
             that = next((i for i in game.stack if i.id == t), None)
             if that is None:
                 continue
-            game.stack.remove(that)
+            game.remove_from_stack(that)
             game.record("stack", player=that.controller, says=Record.of(
                 "stack.countered_by", item=Item(that.id), rule=Rule("701.6a"), text=Text(that.text)))
             if not ceases(game, that) and that.object is not None and that.object in game.objects:

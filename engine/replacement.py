@@ -1129,7 +1129,7 @@ def add_shield(game: GameOps, says: Record, event: Event, instead: Modification,
     made = Shield(f"shield{stamp}", ReplacementAbility(says.describe(), event, (instead,)), source, controller, stamp,
                   targets, once, left, tuple(-1 if t in game.players else game.obj(t).incarnation for t in targets), rule,
                   says, lasting)
-    game.shields.append(made)
+    game.add_shield(made)
     game.record("resolve", object=source, says=Record.of(
         "replace.shield", object=Obj(source), effect=says, targets=tuple(target_arg(t, game.players) for t in targets),
         rule=Rule(rule)))
@@ -1266,7 +1266,7 @@ def _apply(game: GameOps, would: Would, chosen: Found, chooser: str | None, why:
         m.apply(would, chosen)
     would.applied.append(ability.text)
     if chosen.shield is not None and (chosen.shield.once or chosen.shield.used_up):
-        game.shields.remove(chosen.shield)  # 614.8, 615.7: used up
+        game.remove_shield(chosen.shield)  # 614.8, 615.7: used up
         why = Record.of("why.used_up", why=why)
     game.record("replace", object=chosen.source, player=chooser,
                 says=Record.of("replace.applied", object=Obj(chosen.source), text=shown, before=before,

@@ -205,6 +205,40 @@ class GameState(Says):
         self._tokens += 1
         return self._tokens
 
+    # -- the changes of the stack, the triggers waiting and the shields: each in one place
+
+    def put_on_stack(self, item: StackItem) -> None:
+        """``item`` goes on top of the stack (405.1, 601.2a, 602.2a, 603.3)."""
+        self.stack.append(item)
+
+    def remove_from_stack(self, item: StackItem) -> None:
+        """``item`` leaves the stack without resolving (701.6a: countered; 601.2: an illegal cast undone)."""
+        self.stack.remove(item)
+
+    def add_pending(self, trigger: PendingTrigger) -> None:
+        """``trigger`` has triggered and waits to be put on the stack (603.3)."""
+        self.pending.append(trigger)
+
+    def add_delayed(self, trigger: DelayedTrigger) -> None:
+        """A resolving spell or ability created the delayed triggered ability ``trigger`` (603.7a)."""
+        self.delayed.append(trigger)
+
+    def add_shield(self, shield: Shield) -> None:
+        """A resolving spell or ability created the replacement or prevention effect ``shield`` (614.8, 615.7)."""
+        self.shields.append(shield)
+
+    def remove_shield(self, shield: Shield) -> None:
+        """``shield`` is used up (614.8 "the next time", 615.7 "the next N damage")."""
+        self.shields.remove(shield)
+
+    def begin_resolving(self, item: StackItem) -> None:
+        """``item``'s instructions are performed now, inside those of any spell or ability resolving (614.15)."""
+        self.resolving.append(item)
+
+    def end_resolving(self) -> None:
+        """The innermost spell or ability resolving has performed its instructions (614.15)."""
+        self.resolving.pop()
+
     def remember_kicked(self, oid: str, kicked: tuple[str, ...]) -> None:
         """The kicker costs paid for ``oid`` as it leaves the battlefield (608.2h: last known information)."""
         self._lki_kicked[oid] = kicked
