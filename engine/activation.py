@@ -111,14 +111,14 @@ class Activation(Says):
                          controller=view.controller, targets=targets, source_incarnation=view.incarnation,
                          ability_key=key, ability=ab, instructions=ab.instructions, link_group=link_group(key),
                          target_incarnations={t: self.game.objects[t].incarnation for t in targets if t in self.game.objects})
-        self.game.stack.append(item)
+        self.game.put_on_stack(item)
         self.game.record("stack", object=oid, says=Record.of("stack.activated", item=Item(item.id), object=Obj(oid),
                                                         text=Text(ab.text),
                                                         targets=tuple(target_arg(t, self.game.players) for t in targets)))
         try:
             ab.cost.pay(self.game, item, view)  # 602.2b: the costs are paid now, each part by its own class
         except IllegalActionError:
-            self.game.stack.remove(item)
+            self.game.remove_from_stack(item)
             raise
         if self.game.obj(oid).incarnation != view.incarnation:  # a cost moved it ("Sacrifice ~")
             self.game.last_known[oid] = view  # 608.2h, 113.7a: the ability uses its source as it last existed

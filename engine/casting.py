@@ -226,7 +226,7 @@ class Casting(Says):
                          x=x, cost_sacrificed=tuple(sacrificed), mana_spent=tuple(mana_type(m) for m in spent))
         if spell is not None and spell.additional_cost is not None:  # 601.2h: costs are paid, then it is cast
             spell.additional_cost.pay(self.game, item, self.game.characteristics(record=False).views[oid])
-        self.game.stack.append(item)
+        self.game.put_on_stack(item)
         before = self.game.characteristics(record=False)
         event = self.game.record("cast", object=oid, player=controller, after=before.views.get(oid),
                                  incarnation=self.game.obj(oid).incarnation,  # the spell, as the object it is (400.7)

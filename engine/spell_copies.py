@@ -74,7 +74,7 @@ class SpellCopies(Says):
                          x=orig.x,  # 707.10: the value of X
                          mode=orig.mode,  # 700.2g: the mode chosen for the original
                          target_incarnations={t: self.game.objects[t].incarnation for t in chosen if t in self.game.objects})
-        self.game.stack.append(item)
+        self.game.put_on_stack(item)
         now = self.game.characteristics(record=False)
         event = self.game.record("copy", object=copy.id, player=controller, after=now.views.get(copy.id),
                             says=Record.of("copy.spell", player=Player(controller), original=Item(orig.id),

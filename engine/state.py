@@ -215,13 +215,17 @@ class GameState(Says):
         """``item`` leaves the stack without resolving (701.6a: countered; 601.2: an illegal cast undone)."""
         self.stack.remove(item)
 
-    def add_pending(self, trigger: PendingTrigger) -> None:
-        """``trigger`` has triggered and waits to be put on the stack (603.3)."""
-        self.pending.append(trigger)
+    def add_pending(self, *triggers: PendingTrigger) -> None:
+        """``triggers`` have triggered and wait to be put on the stack (603.3), in this order."""
+        self.pending.extend(triggers)
 
     def add_delayed(self, trigger: DelayedTrigger) -> None:
         """A resolving spell or ability created the delayed triggered ability ``trigger`` (603.7a)."""
         self.delayed.append(trigger)
+
+    def remove_delayed(self, trigger: DelayedTrigger) -> None:
+        """``trigger`` has triggered: a delayed triggered ability triggers only once (603.7c)."""
+        self.delayed.remove(trigger)
 
     def add_shield(self, shield: Shield) -> None:
         """A resolving spell or ability created the replacement or prevention effect ``shield`` (614.8, 615.7)."""

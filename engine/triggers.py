@@ -222,7 +222,7 @@ def detect(game: Layered, events: list[Event], before: Evaluation | None, after:
                     found += _trigger(game, ab, src, key, event, obj, after.views, views)
         if involved:
             found += _delayed(game, event, involved[0][2], after)
-    game.pending.extend(found)
+    game.add_pending(*found)
     return found + _abilities_triggered(game, found, after)
 
 
@@ -255,7 +255,7 @@ def _abilities_triggered(game: Layered, triggered: list[PendingTrigger], after: 
             for q in _trigger(game, ab, src, key, event, obj, views, views):
                 q.that_ability = p.id
                 found.append(q)
-    game.pending.extend(found)
+    game.add_pending(*found)
     return found
 
 
@@ -363,7 +363,7 @@ def _delayed(game: Layered, event: Event, obj: View | None, after: Evaluation) -
         if obj is not None and (not d.involves_it(event) if d.ability.what is None else not d.ability.what.matches(
                 obj, Context(views=_with(after.views, obj), source=d.source, controller=d.controller))):
             continue  # about its object (603.7c), or about the objects ``what`` describes
-        game.delayed.remove(d)  # 603.7c: a delayed trigger triggers only once
+        game.remove_delayed(d)  # 603.7c: a delayed trigger triggers only once
         p = PendingTrigger(id=game.new_trigger_id(), ability=d.ability, source=d.source, controller=d.controller,
                            source_incarnation=d.source_incarnation, event_seq=event.seq, it=d.it,
                            it_incarnation=d.it_incarnation, it_view=after.views.get(d.it) if d.it else None,
@@ -396,7 +396,7 @@ def check_state_triggers(game: Layered, resolving: StackItem | None = None) -> l
             game.record("trigger", says=Record.of("trigger.state", item=Item(p.id), object=Obj(src.id),
                                                   rule=Rule("603.8"), text=Text(ab.text)))
             found.append(p)
-    game.pending.extend(found)
+    game.add_pending(*found)
     return found
 
 
@@ -464,7 +464,7 @@ def _push(game: Layered, p: PendingTrigger, chosen: list[str]) -> StackItem | No
                      targets=tuple(chosen), source_incarnation=p.source_incarnation, ability_key=p.ability_key,
                      ability=ab, instructions=ab.instructions, trigger=p, link_group=p.link_group,
                      target_incarnations={t: game.objects[t].incarnation for t in chosen if t in game.objects})
-    game.stack.append(item)
+    game.put_on_stack(item)
     game.record("stack", says=Record.of("stack.put", item=Item(item.id), trigger=Item(p.id),
                                         player=Player(p.controller), text=Text(p.text),
                                         targets=tuple(target_arg(t, game.players) for t in chosen)))
