@@ -29,7 +29,7 @@ from engine.records import (
     not_allowed,
     target_arg,
 )
-from engine.stack import Resolving, StackItem, StackKind, legal_targets, untargeted
+from engine.stack import Resolving, StackItem, StackKind, legal_targets, no_split_second, untargeted
 from engine.triggers import detect
 
 if TYPE_CHECKING:
@@ -63,6 +63,7 @@ class Activation(Says):
                                      no_ability(oid, "thing_activated", index, len(activated)))
         ability = activated[index]
         with_priority(self.game.step, oid)  # 502.4
+        no_split_second(self.game.stack, self.game.characteristics(record=False).views, oid, "activate")
         if ability.uses_stack or ability.effect is None:
             raise IllegalActionError(f"{oid!r}'s ability #{index} uses the stack: activate_ability",
                                      not_allowed("cant_uses_stack", oid))
@@ -98,6 +99,7 @@ class Activation(Says):
                                      no_ability(oid, "thing_activated", index, len(found)))
         key, ab = found[index]
         with_priority(self.game.step, oid)  # 502.4
+        no_split_second(self.game.stack, self.game.characteristics(record=False).views, oid, "activate")
         targets = tuple(targets)
         untargeted(oid, targets, ab.target)
         if ab.target:

@@ -21,7 +21,15 @@ from engine.records import Effect as EffectId
 from engine.records import Obj, Player, Record, Rule, Says, Text, illegal_targets, no_such, not_a, not_allowed
 from engine.resolve import resolve_top
 from engine.selectors import Context
-from engine.stack import PendingTrigger, Resolving, StackItem, StackKind, legal_targets, untargeted
+from engine.stack import (
+    PendingTrigger,
+    Resolving,
+    StackItem,
+    StackKind,
+    legal_targets,
+    no_split_second,
+    untargeted,
+)
 from engine.triggers import (
     check_state_triggers,
     detect,
@@ -38,6 +46,7 @@ class Casting(Says):
 
     records: ClassVar[dict[str, str]] = {
         "event.cast": "{player} casts {object}",
+        "event.cast_flashback": "{object} is cast from the graveyard with flashback ({rule})",
         "effect.never_starts": "effect {effect} does nothing: its \"for as long as\" duration never starts ({rule})",
     }
 
@@ -167,6 +176,20 @@ class Casting(Says):
                                      "caster's turn, in a main phase, with the stack empty (117.1a, 307.1, 505.6a)",
                                      not_allowed(why, oid, "117.1a"))
 
+    def _cast_from(self, oid: str) -> str:
+        """601.3: what lets the card be cast from where it is — ``""``: the hand (601.2a), or a copy
+        made on the stack to be cast (707.12); ``flashback``: an instant or sorcery card in a
+        graveyard with flashback (702.34a). From anywhere else no rule or effect does: refused."""
+        obj = self.game.obj(oid)
+        if obj.zone in ("hand", "stack"):
+            return ""
+        view = self.game.characteristics(record=False).views[obj.id]
+        if obj.zone == "graveyard" and "flashback" in keywords_of(view) and view.card_types & {"instant", "sorcery"}:
+            return "flashback"
+        raise IllegalActionError(f"{oid} can't be cast from the {obj.zone}: only from the hand, unless a rule or "
+                                 "effect allows it (601.3; from a graveyard: flashback, 702.34a)",
+                                 not_allowed("cant_cast_from_zone", oid, "601.3"))
+
     def cast(self, oid: str, *, targets: Iterable[str] = (), kicked: Iterable[str] = (), x: int = 0,
              sacrificed: Iterable[str] = (), spent: Iterable[str] = (), mode: int = 0) -> StackItem:
         """601.2: the card ``oid`` becomes a spell on the stack; targets are chosen (601.2c);
@@ -185,6 +208,8 @@ class Casting(Says):
             raise IllegalActionError(f"{oid} can't be cast: {why}", None if by is None else Record.of(
                 "error.cant_cast", object=Obj(oid), source=Obj(by[0]), text=Text(by[1]), rule=Rule("101.2")).to_json())
         self._timing(oid)
+        no_split_second(self.game.stack, self.game.characteristics(record=False).views, oid, "cast")
+        how = self._cast_from(oid)
         targets = tuple(targets)
         kicked = tuple(kicked)
         kickers = [a.name.split(None, 1)[1] for a in obj.card.abilities
@@ -216,6 +241,10 @@ class Casting(Says):
         controller = obj.controller
         if obj.zone != "stack":
             self.game.move_together([oid], "stack", controller=controller, kicked=kicked)
+        if how == "flashback":  # 702.34a: exiled as it leaves the stack (engine.zones)
+            self.game.obj(oid).flashback = True
+            self.game.record("cast", object=oid, player=controller,
+                             says=Record.of("event.cast_flashback", object=Obj(oid), rule=Rule("702.34a")))
         self.game.obj(oid).x = x  # 202.3e: its mana value counts X while it is on the stack
         item = StackItem(id=self.game.new_stack_id(), kind=StackKind.SPELL, text=spell.text if spell else obj.card.name,
                          source=oid, controller=controller, targets=targets,

@@ -94,6 +94,8 @@ APPLIED: dict[str, str] = {
     "hexproof": "702.11b",  # 702.11d: hexproof from a quality
     "indestructible": "702.12b",
     "kicker": "702.33a",  # 702.33d, 607.2i: "if it was kicked"
+    "flashback": "702.34a",  # 601.3: cast from a graveyard; exiled as it leaves the stack
+    "split second": "702.61a",  # 702.61b: mana abilities and triggers go on
     "lifelink": "702.15b",
     "protection": "702.16b",  # 702.16c–e
     "shroud": "702.18a",

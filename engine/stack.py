@@ -212,6 +212,22 @@ def apnap(players: Sequence[str], active: str) -> tuple[str, ...]:
     return tuple(players[i:]) + tuple(players[:i])
 
 
+def no_split_second(stack: Sequence[StackItem], views: Mapping[str, View], oid: str, doing: str) -> None:
+    """702.61a: while a spell with split second is on the stack, players can't cast other spells
+    or activate abilities that aren't mana abilities (702.61b: mana abilities, special actions and
+    triggered abilities go on) — ``doing`` (``cast``, ``activate``) ``oid`` is refused.
+
+    >>> no_split_second([], {}, "c1", "cast")
+    """
+    from engine.keywords import keywords_of
+
+    ss = next((i for i in reversed(stack) if i.kind is StackKind.SPELL and i.object is not None and i.object in views
+               and "split second" in keywords_of(views[i.object])), None)
+    if ss is not None:
+        raise IllegalActionError(f"{oid} can't be {'cast' if doing == 'cast' else 'activated'} now: {ss.id} has "
+                                 "split second (702.61a)", not_allowed(f"cant_{doing}_split_second", oid, "702.61a"))
+
+
 def untargeted(oid: str, targets: Sequence[str], phrase: str, needs: frozenset[str] = frozenset()) -> None:
     """115.1: a spell or ability has targets only when its text says "target" — a target phrase
     (``phrase``), or an effect that reads them (its ``needs``, engine.selectors.CONTEXT_PARTS):

@@ -54,6 +54,7 @@ class Zones(Says):
 
     records: ClassVar[dict[str, str]] = {
         "event.draw": "{player} draws a card",
+        "event.flashback_exiled": "{object} was cast with flashback: it is exiled instead ({rule})",
         "event.token_stays": "{object} is a token in the {zone}: it can't move to another zone ({rule})",
         "event.draw_empty": "{player} can't draw a card: the library is empty ({rule})",
         "event.revealed": "{player} reveals {object} ({source}: {text}; {rule})",
@@ -469,6 +470,11 @@ class Zones(Says):
         wills = {oid: Would(WouldKind.ZONE_CHANGE, object=oid, from_zone=self.game.obj(oid).zone, to_zone=zone,
                             cause="destroy" if oid in (destroyed or ()) else "", no_regeneration=no_regeneration)
                  for oid in ids}
+        for oid, would in wills.items():
+            if self.game.obj(oid).flashback and would.to_zone != "exile":  # 702.34a: exiled instead
+                would.to_zone = "exile"
+                self.game.record("replace", object=oid, says=Record.of("event.flashback_exiled", object=Obj(oid),
+                                                                       rule=Rule("702.34a")))
         if not self.may_replace():
             return wills
         views = (before or self.game.characteristics(record=False)).views

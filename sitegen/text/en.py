@@ -283,6 +283,10 @@ WORDS["key"].update({
     "cant_cast_not_your_turn": "a noninstant spell without flash is cast on its caster's turn",
     "cant_cast_stack": "a noninstant spell without flash is cast with the stack empty",
     "cant_cast_not_main": "a noninstant spell without flash is cast in a main phase",
+    "cant_cast_from_zone": "it can't be cast from there: only from the hand, unless a rule or effect allows it "
+                           "(from a graveyard: flashback)",
+    "cant_cast_split_second": "a spell with split second is on the stack: no other spell can be cast",
+    "cant_activate_split_second": "a spell with split second is on the stack: only mana abilities can be activated",
     "cant_no_exile_ability": "it has no 'as it enters, exile …' ability for its choice exile",
     "cant_no_devour": "it has no devour ability of that number for its choice devour",
     "cant_not_face_down": "not a face-down permanent", "cant_no_dungeon": "no dungeon in the command zone (name one)",
