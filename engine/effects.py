@@ -34,7 +34,7 @@ from engine.objects import (
     SPELL_TYPES,
     changeable_word,
 )
-from engine.records import Counter, Record, Says, Term, Text, declare, not_a, wrong_type
+from engine.records import Counter, Record, Says, Term, Text, declare, goes_in, not_a, wrong_type
 from engine.selectors import Context, Selector, parse_selector, selector_in
 from engine.view import (
     ABILITIES_ADD,
@@ -619,6 +619,17 @@ class AddAbilities(EffectPart):
     records: ClassVar[dict[str, str]] = {
         "part.add_abilities": "has {abilities}",
     }
+
+    @classmethod
+    def made(cls, value: Any) -> tuple[AddAbilities]:
+        """A granted ``keyword_for`` gets the linked values of the ability that grants it (607.2a):
+        a ``link`` of its own would do nothing and is refused."""
+        for ab in value:
+            if isinstance(ab, KeywordFor) and ab.link:
+                raise ValueSyntaxError("keyword_for: a granted one refers to the linked values of the ability that "
+                                       "grants it: give `link` to that ability, not to keyword_for (607.2a)",
+                                       goes_in("link", "static", "607.2a"))
+        return (cls(tuple(value)),)
 
     def apply(self, view: View, ctx: Context) -> None:
         """Grant each ability under the key ``<effect id>:<i>``. A keyword made of the words

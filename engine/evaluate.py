@@ -42,9 +42,9 @@ from engine.effects import (
     SetColors,
     TriggerBan,
 )
-from engine.keywords import Keyword
+from engine.keywords import Keyword, KeywordFor
 from engine.layers import CDA_FIRST, Layer
-from engine.linked import exiled_values, link_group, linked_choices
+from engine.linked import LINKED_VALUES, exiled_values, link_group, linked_choices
 from engine.objects import CREATURE_TYPES, KEYWORD_COUNTERS, PT, SUPERTYPES, TYPE_LINE_ORDER, order_colors
 from engine.records import Effect, Record, Rule, Says
 from engine.selectors import Context, Predicate, Selector, parse_selector
@@ -67,6 +67,7 @@ from engine.view import (
 
 if TYPE_CHECKING:
     from engine.ports import LayerSource
+    from engine.vocab import AbilityValue
 
 _SELF = parse_selector("self")
 
@@ -307,15 +308,10 @@ class _Run(Says):
             for key, ability in v.abilities:
                 ab = static_of(ability)
                 if ab is not None and (v.zone == "battlefield" or ab.cda) and ab.effect.parts_in(step):
-                    choices = linked_choices(v.choices, v.choice_links, link_group(key))  # 607.2d / 607.5a
+                    choices, exiled = self.linked(v, key, ab.link)
                     if ab.condition is not None and not ab.condition.holds(  # 611.3a
                             self.views, v.id, v.controller, None, (), self.game.life, choices):
                         continue
-                    exiled: frozenset[str] = frozenset()
-                    if ab.link:  # 607.2a: every card its linked ability exiled, and their values
-                        records = self.game.linked_exiles(v.id, v.incarnation, link_group(key), ab.link)
-                        exiled = frozenset(r.object for r in records)
-                        choices.update(exiled_values([self.game.objects[r.object].card for r in records]))
                     timestamp, within = self.granted_timestamp(v, key)
                     out.append(ContinuousEffect(
                         id=f"{v.id}/{key}", spec=ab.effect, timestamp=timestamp, within=within,
@@ -324,6 +320,36 @@ class _Run(Says):
                         kind="copied_ability" if key.startswith("copy:") else "ability",  # a key copying.py gave (706)
                     ))
         return out
+
+    def linked(self, v: View, key: str, link: str) -> tuple[dict[str, str], frozenset[str]]:
+        """What the ability ``key`` of ``v`` may refer to: the choices its linked ability made
+        (607.2d, 607.5a) and, with ``link``, every card its linked ability exiled, with their
+        values (607.2a) — and those cards."""
+        choices = linked_choices(v.choices, v.choice_links, link_group(key))
+        if not link:
+            return choices, frozenset()
+        records = self.game.linked_exiles(v.id, v.incarnation, link_group(key), link)
+        choices.update(exiled_values([self.game.objects[r.object].card for r in records]))
+        return choices, frozenset(r.object for r in records)
+
+    def spell_out_keywords(self) -> None:
+        """607.2a, 607.2d: a keyword made of the words of a linked value that an object has as
+        its own ability (printed, or copied in layer 1) is one keyword per word of that value now
+        — "protection from the chosen color" is protection from white — and none while the value
+        is undefined (607.5a); before layer 6, whose effects then add and remove abilities as
+        they do any other."""
+        for v in self.views.values():
+            if not any(isinstance(ab, KeywordFor) for _, ab in v.abilities):
+                continue
+            spelled: list[tuple[str, AbilityValue]] = []
+            for key, ab in v.abilities:
+                if not isinstance(ab, KeywordFor):
+                    spelled.append((key, ab))
+                    continue
+                value = LINKED_VALUES.get(ab.each)
+                words = value.words(self.linked(v, key, ab.link)[0])
+                spelled += [(f"{key}:{w}" if value.many else key, Keyword(ab.name.replace("{}", w))) for w in words]
+            v.abilities[:] = spelled
 
     def granted_timestamp(self, v: View, key: str) -> tuple[int, int]:
         """613.7a: the timestamp of a static ability's effect — its object's, or for an
@@ -347,6 +373,8 @@ class _Run(Says):
                 ab = static_of(ability)
                 if ab is not None and (v.zone == "battlefield" or ab.cda):
                     steps.update(p.layer.step for p in ab.effect.parts)
+                elif isinstance(ab, KeywordFor):
+                    steps.add(Layer.L6_ABILITY.step)  # 607.2d: its words are spelled out there
             if v.face_down:
                 steps.add(Layer.L1B_FACE_DOWN.step)
             if self.game.objects[v.id].counters:
@@ -536,6 +564,8 @@ class _Run(Says):
         """Apply every effect of one layer (or sublayer), in the order of :func:`order_key`;
         whether there was any."""
         step = layer.step
+        if layer is Layer.L6_ABILITY:
+            self.spell_out_keywords()
         pending = self.candidates(step)
         if self.game.rules_version.counters_apart and step == Layer.L7C_COUNTERS.step:
             # 613.3d (2009): counters are a sublayer of their own, after the other 7c effects.

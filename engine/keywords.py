@@ -284,11 +284,16 @@ class KeywordFor(Written):
     key: ClassVar[str] = "keyword_for"
     doc: ClassVar[str] = ("a keyword made of the words of a linked value: `{keyword: \"protection from {}\", each: "
                           "chosen color}` — one keyword per word (`exiled card types`: \"protection from each of the "
-                          "exiled card's card types\")")
+                          "exiled card's card types\"); an object's own (its words spelled out before layer 6; `link`: "
+                          "the label of its linked exile ability, 607.2a), or granted by `add_abilities` (the granting "
+                          "ability's linked values)")
     keys: ClassVar[tuple[Key, ...]] = (Key("keyword", "name", "text", "the keyword, with {} where each word goes"),
-                                       Key("each", "each", "linked", "a linked value (engine/linked.py)", required=True))
+                                       Key("each", "each", "linked", "a linked value (engine/linked.py)", required=True),
+                                       Key("link", "link", "text", "the label of its linked abilities (607.2a: the "
+                                           "cards its linked ability exiled)"))
     name: str
     each: str
+    link: str = ""  # 607.2a: as an object's own ability, the label its linked exile ability shares
 
     @classmethod
     def made(cls, value: Any) -> KeywordFor:

@@ -29,7 +29,7 @@ REVIEWED: dict[str, str] = {
     'trigger event.becomes_blocked': '365c6148fcf3',
     'trigger event.blocks': '52def422e651',
     'ability kind.keyword': '0528f8a03bc4',
-    'ability kind.keyword_for': '5fe6e324005d',
+    'ability kind.keyword_for': '36111e41590d',
     'ability kind.static': 'c39edd5bd490',
     'ability kind.cda': 'a7b0a62549c5',
     'ability kind.activated': '954a1a9a1e39',
