@@ -191,14 +191,16 @@ class Casting(Says):
                                  not_allowed("cant_cast_from_zone", oid, "601.3"))
 
     def cast(self, oid: str, *, targets: Iterable[str] = (), kicked: Iterable[str] = (), x: int = 0,
-             sacrificed: Iterable[str] = (), spent: Iterable[str] = (), mode: int = 0) -> StackItem:
+             sacrificed: Iterable[str] = (), spent: Iterable[str] = (), mode: int = 0,
+             allowed_by: str = "") -> StackItem:
         """601.2: the card ``oid`` becomes a spell on the stack; targets are chosen (601.2c);
         the cast event can trigger abilities (601.2i). ``x``: the value announced for X
         (601.2b, 107.3); on the stack its mana value counts it (107.3f). ``sacrificed``: what the
         caster chooses to sacrifice for an additional cost (601.2b, 601.2h). ``spent``: the type
         of each mana spent to pay its cost (601.2h, 106.1b: ``W U B R G C``). ``mode``: a modal
         spell's mode, chosen as it is cast (700.2a, 601.2b; 1 is the first); its targets and
-        instructions are that mode's (700.2c)."""
+        instructions are that mode's (700.2c). ``allowed_by``: the rule of the effect that has it cast
+        now, from where it is, as that effect resolves (601.3; 702.88a: rebound's delayed ability)."""
         if x < 0:
             raise ChoiceError(f"X is 0 or more (107.3), not {x}", not_allowed("cant_x_negative", rule="107.3"))
         obj = self.game.obj(oid)
@@ -209,7 +211,8 @@ class Casting(Says):
                 "error.cant_cast", object=Obj(oid), source=Obj(by[0]), text=Text(by[1]), rule=Rule("101.2")).to_json())
         self._timing(oid)
         no_split_second(self.game.stack, self.game.characteristics(record=False).views, oid, "cast")
-        how = self._cast_from(oid)
+        how = allowed_by or self._cast_from(oid)
+        cast_from = obj.zone
         targets = tuple(targets)
         kicked = tuple(kicked)
         kickers = [a.name.split(None, 1)[1] for a in obj.card.abilities
@@ -241,6 +244,7 @@ class Casting(Says):
         controller = obj.controller
         if obj.zone != "stack":
             self.game.move_together([oid], "stack", controller=controller, kicked=kicked)
+        self.game.obj(oid).cast_from = cast_from
         if how == "flashback":  # 702.34a: exiled as it leaves the stack (engine.zones)
             self.game.obj(oid).flashback = True
             self.game.record("cast", object=oid, player=controller,

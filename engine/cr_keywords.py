@@ -96,6 +96,7 @@ APPLIED: dict[str, str] = {
     "kicker": "702.33a",  # 702.33d, 607.2i: "if it was kicked"
     "flashback": "702.34a",  # 601.3: cast from a graveyard; exiled as it leaves the stack
     "split second": "702.61a",  # 702.61b: mana abilities and triggers go on
+    "rebound": "702.88a",  # exiled as it resolves; cast at the next upkeep (603.7)
     "lifelink": "702.15b",
     "protection": "702.16b",  # 702.16c–e
     "shroud": "702.18a",

@@ -373,7 +373,7 @@ class _Run(Says):
                 ab = static_of(ability)
                 if ab is not None and (v.zone == "battlefield" or ab.cda):
                     steps.update(p.layer.step for p in ab.effect.parts)
-                elif isinstance(ab, KeywordFor):
+                elif isinstance(ability, KeywordFor):
                     steps.add(Layer.L6_ABILITY.step)  # 607.2d: its words are spelled out there
             if v.face_down:
                 steps.add(Layer.L1B_FACE_DOWN.step)

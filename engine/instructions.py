@@ -1291,6 +1291,36 @@ class CastCopies(Instruction):
             game.cast(copy.id)
 
 
+@dataclass(frozen=True)
+class CastRebound(Instruction):
+    """702.88a: "you may cast this card from exile without paying its mana cost" — the delayed
+    triggered ability rebound creates (engine.resolve.rebound), not a word of the vocabulary: the
+    card it is about, if it is still that card in exile, is cast; the choice ``decline`` declines
+    it (608.2d), the other choices are the new spell's targets (601.2c)."""
+
+    key: ClassVar[str] = "cast_rebound"
+    records: ClassVar[dict[str, str]] = {
+        "resolve.rebound_gone": "{item}: the card is no longer in exile — nothing is cast ({rule})",
+        "resolve.rebound_declined": "{item}: {player} chooses not to cast {object} ({rule})",
+    }
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """Cast it (without paying its mana cost: the game pays none), or decline."""
+        trig = ctx.item.trigger
+        card = trig.it if trig is not None else None
+        if trig is None or card is None or card not in game.objects or game.obj(card).zone != "exile" or (
+                game.obj(card).incarnation != trig.it_incarnation):  # 400.7: a new object
+            game.record("resolve", says=Record.of("resolve.rebound_gone", item=Item(ctx.item.id), rule=Rule("702.88a")))
+            return
+        ctx.use(*ctx.chosen)
+        if ctx.chosen == ("decline",):
+            game.record("resolve", says=Record.of("resolve.rebound_declined", item=Item(ctx.item.id),
+                                                  player=Player(ctx.item.controller), object=Obj(card),
+                                                  rule=Rule("702.88a")))
+            return
+        game.cast(card, targets=ctx.chosen, allowed_by="702.88a")
+
+
 def that_ability(game: GameOps, item: StackItem) -> StackItem | None:
     """"That ability": the ability on the stack whose triggering made ``item`` trigger
     (``when: ability_triggers``), or None if it has left the stack."""

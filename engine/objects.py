@@ -416,6 +416,7 @@ class GameObject:
     first_striker: bool = False  # 510.4: it had first strike or double strike as the first combat damage step began
     kicked: tuple[str, ...] = ()  # 702.33: the kicker costs paid for it (607.2i)
     flashback: bool = False  # 702.34a: a spell cast with its flashback (exiled as it leaves the stack)
+    cast_from: str = ""  # 601.2a: as a spell, the zone it was cast from (702.88a: rebound's "cast from your hand")
     transformed: bool = False  # 712.8: its back face is up
     flipped: bool = False  # 110.5, 710.2: a permanent's status; it keeps it until it leaves the battlefield (710.4)
     choice_links: dict[str, str] = field(default_factory=dict)  # 607.2d: choice → group of the ability that made it

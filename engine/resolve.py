@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.abilities import TriggeredAbility
 from engine.amounts import item_choices
 from engine.conditions import condition_holds
 from engine.effects import Duration
 from engine.errors import ChoiceError, EmptyStackError, IllegalActionError
-from engine.instructions import perform
+from engine.instructions import CastRebound, perform
+from engine.keywords import keywords_of
 from engine.objects import PERMANENT_TYPES
-from engine.records import Item, Record, Rule, Text, cant_choose, declare, no_such, not_allowed
-from engine.stack import Resolving, StackItem, ceases, legal_targets
+from engine.records import Item, Obj, Record, Rule, Text, cant_choose, declare, no_such, not_allowed
+from engine.stack import DelayedTrigger, Resolving, StackItem, ceases, legal_targets
+from engine.trigger_events import BeginningOf
 
 if TYPE_CHECKING:
     from engine.layered import Layered
@@ -28,7 +31,13 @@ declare(
     ("resolve.no_legal_target", "{item} does not resolve: no target is legal now ({rule})"),
     ("resolve.resolves", "{item} resolves: {text}"),
     ("resolve.permanent_resolves", "{item} resolves ({rule})"),
+    ("resolve.rebound", "{object} was cast from the hand with rebound: it is exiled instead ({rule})"),
 )
+
+# 702.88a: the delayed triggered ability rebound creates, about the exiled card
+REBOUND = TriggeredAbility("At the beginning of your next upkeep, you may cast this card from exile without paying its "
+                           "mana cost.", event="beginning_of", on=BeginningOf(step="your upkeep"),
+                           instructions=(CastRebound(),))
 
 
 def resolve_top(game: Layered, chosen: tuple[str, ...] = ()) -> StackItem:
@@ -104,9 +113,21 @@ def resolve_top(game: Layered, chosen: tuple[str, ...] = ()) -> StackItem:
         if obj.card.card_types & PERMANENT_TYPES:
             kicked = obj.kicked
             game.move_together([item.object], "battlefield", kicked=kicked, x=item.x)  # 608.3, 107.3m
+        elif obj.cast_from == "hand" and "rebound" in keywords_of(game.characteristics(record=False).views[obj.id]):
+            rebound(game, item.object, item.controller)
         else:
             game.move_together([item.object], "graveyard")  # 608.2n
     return item
+
+
+def rebound(game: Layered, oid: str, controller: str) -> None:
+    """702.88a: a spell with rebound cast from its controller's hand is exiled instead of put into
+    the graveyard as it resolves, and at the beginning of their next upkeep they may cast it from
+    exile without paying its mana cost (a delayed triggered ability, 603.7)."""
+    game.move_together([oid], "exile")
+    game.record("resolve", object=oid, says=Record.of("resolve.rebound", object=Obj(oid), rule=Rule("702.88a")))
+    game.delayed.append(DelayedTrigger(REBOUND, oid, controller, oid, game.obj(oid).incarnation,
+                                       game.obj(oid).incarnation))
 
 
 def _same(game: Layered, target: str, item: StackItem) -> bool:

@@ -82,3 +82,43 @@ def test_split_second_no_spell_and_no_ability_but_mana_abilities() -> None:
     g.resolve_top()
     g.cast("other")  # the split second spell has left the stack
     assert len(g.stack) == 1
+
+
+def _rebound_game() -> Game:
+    g = _game("hand", "Rebound")
+    g.cast("c")
+    g.resolve_top()
+    return g
+
+
+def test_rebound_exiles_it_and_it_may_be_cast_at_its_controllers_next_upkeep() -> None:
+    g = _rebound_game()
+    assert g.life["A"] == 22 and g.obj("c").zone == "exile"
+    g.end_turn()
+    g.begin_step("upkeep")  # B's upkeep: not A's
+    g.priority()
+    assert g.stack == []
+    g.end_turn()
+    g.begin_step("upkeep")
+    g.priority()
+    g.resolve_top()  # the delayed ability: A casts it from exile
+    assert g.obj("c").zone == "stack"
+    g.resolve_top()
+    assert g.life["A"] == 24 and g.obj("c").zone == "graveyard"  # not cast from the hand this time
+
+
+def test_rebound_declined_leaves_it_in_exile() -> None:
+    g = _rebound_game()
+    g.end_turn()
+    g.end_turn()
+    g.begin_step("upkeep")
+    g.priority()
+    g.resolve_top(["decline"])
+    assert g.stack == [] and g.obj("c").zone == "exile"
+
+
+def test_rebound_applies_only_to_a_spell_cast_from_the_hand() -> None:
+    g = _game("graveyard", "Rebound", "Flashback {1}")
+    g.cast("c")
+    g.resolve_top()
+    assert g.obj("c").zone == "exile" and g.delayed == []  # flashback's exile; rebound needs the hand
