@@ -4,7 +4,8 @@ Every game has one (:attr:`engine.state.GameState.budget`); the game asks it at 
 records and at each object it makes (:meth:`Budget.tick`), and before it makes many at once
 (:meth:`Budget.room_for`). Past a limit the run stops with :class:`BudgetExceeded`, which
 names the limit; a scenario that would never end, or grow without bound, then fails alone
-with its ``file:line``. The engine reads no clock: the caller passes one for the wall time.
+with its ``file:line``. The engine reads no clock: the caller passes one for the run's time
+(:data:`verify.scenario.RUN_CLOCK`: the thread's CPU time; in the browser, the Worker's wall time).
 
 104.4b, 731.4: a loop of mandatory actions that returns the game to a state it was in before
 is a draw — :class:`LoopDraw`, raised where state-based actions repeat (:mod:`engine.sba`).
@@ -39,7 +40,7 @@ class Limits:
     objects: int = 10_000  # game objects, in every zone
     pending: int = 10_000  # triggered abilities not yet on the stack (603.3)
     stack: int = 10_000  # objects on the stack (405)
-    seconds: float = 20.0  # wall time, when the caller gives a clock
+    seconds: float = 20.0  # the run's time, by the caller's clock (none: not limited)
 
 
 LIMITS = Limits()
@@ -74,7 +75,7 @@ class LoopDraw(EngineError):
 
 class Budget:
     """The running count of one game against its :class:`Limits`. ``clock``: seconds, any
-    origin (``time.monotonic``); without one the wall time is not limited."""
+    origin (``time.thread_time``, ``time.monotonic``); without one the time is not limited."""
 
     __slots__ = ("limits", "steps", "_clock", "_deadline")
 
@@ -102,7 +103,7 @@ class Budget:
         self.in_time()
 
     def in_time(self) -> None:
-        """The wall time against its limit."""
+        """The run's time against its limit."""
         if self._deadline is not None and self._clock is not None and self._clock() > self._deadline:
             raise BudgetExceeded("seconds", self.limits.seconds)
 
