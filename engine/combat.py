@@ -21,6 +21,7 @@ from engine.replacement import replace as replace_event
 from engine.triggers import detect, may_trigger
 
 if TYPE_CHECKING:
+    from engine.evaluate import Evaluation
     from engine.layered import Layered
 
 
@@ -211,32 +212,10 @@ class Combat(Says):
         if any(o.blocking or o.blocked for o in self.game.objects.values()):
             raise IllegalActionError("blockers are declared once a combat (509.1)",
                                      not_allowed("cant_block_twice", rule="509.1"))
-        lands = {p: [v for v in now.views.values() if v.zone == "battlefield" and v.controller == p
-                     and "land" in v.card_types] for p in self.game.players}
         for blocker, attacker in blocks.items():
-            a_obj, b_obj = self.game.obj(attacker), self.game.obj(blocker)
-            a_view, b_view = now.views.get(a_obj.id), now.views.get(b_obj.id)
-            if a_obj.attacking is None or a_view is None or a_view.zone != "battlefield":
-                raise IllegalActionError(f"{attacker} is not an attacking creature (509.1a)",
-                                         _cant_block(blocker, attacker, "block_not_attacker", "509.1a"))
-            if b_view is None or b_view.zone != "battlefield" or "creature" not in b_view.card_types:
-                raise IllegalActionError(f"{blocker} is not a creature on the battlefield (509.1a)",
-                                         _cant_block(blocker, attacker, "block_not_creature", "509.1a"))
-            if b_view.controller != a_obj.attacking:
-                raise IllegalActionError(f"{blocker} is not controlled by {a_obj.attacking}, the player {attacker} "
-                                         "attacks (509.1a)", _cant_block(blocker, attacker, "block_not_defending",
-                                                                         "509.1a"))
-            if b_obj.tapped:
-                raise IllegalActionError(f"{blocker} is tapped and can't block (509.1a)",
-                                         _cant_block(blocker, attacker, "block_tapped", "509.1a"))
-            for p in now.prohibitions:
-                if p.restricts("block", blocker, b_view):  # 509.1b: a restriction ("can't block")
-                    raise IllegalActionError(f"{blocker} can't block: {p.rule.text!r} (509.1b)",
-                                             _cant_block(blocker, attacker, "block_restricted", "509.1b"))
-            why = cant_block_because(a_view, b_view, lands[a_obj.attacking])
+            why = self._cant_block(blocker, attacker, now)
             if why is not None:
-                raise IllegalActionError(f"{blocker} can't block {attacker}: {why[2]} ({why[1]})",
-                                         _cant_block(blocker, attacker, why[0], why[1]))
+                raise IllegalActionError(*why)
         for attacker in dict.fromkeys(blocks.values()):
             if menace_unmet(now.views[self.game.obj(attacker).id], list(blocks.values()).count(attacker)):
                 raise IllegalActionError(f"{attacker} has menace and can't be blocked except by two or more "
@@ -258,6 +237,42 @@ class Combat(Says):
         detect(self.game, events, after, after)
         return events
 
+
+    def can_block(self, blocker: str) -> list[str]:
+        """The attacking creatures ``blocker`` could block now, each alone (509.1a–b and the
+        attackers' evasion, as :meth:`declare_blockers` judges them; menace asks for a second
+        blocker, 702.111b, and is judged on the whole declaration)."""
+        now = self.game.characteristics(record=False)
+        return [o.id for o in self.game.objects.values() if o.attacking is not None and o.zone == "battlefield"
+                and self._cant_block(blocker, o.id, now) is None]
+
+    def _cant_block(self, blocker: str, attacker: str, now: Evaluation) -> tuple[str, dict[str, object]] | None:
+        """Why ``blocker`` can't block ``attacker`` — the message and its record — or None."""
+        a_obj, b_obj = self.game.obj(attacker), self.game.obj(blocker)
+        a_view, b_view = now.views.get(a_obj.id), now.views.get(b_obj.id)
+        if a_obj.attacking is None or a_view is None or a_view.zone != "battlefield":
+            return (f"{attacker} is not an attacking creature (509.1a)",
+                    _cant_block(blocker, attacker, "block_not_attacker", "509.1a"))
+        if b_view is None or b_view.zone != "battlefield" or "creature" not in b_view.card_types:
+            return (f"{blocker} is not a creature on the battlefield (509.1a)",
+                    _cant_block(blocker, attacker, "block_not_creature", "509.1a"))
+        if b_view.controller != a_obj.attacking:
+            return (f"{blocker} is not controlled by {a_obj.attacking}, the player {attacker} attacks (509.1a)",
+                    _cant_block(blocker, attacker, "block_not_defending", "509.1a"))
+        if b_obj.tapped:
+            return f"{blocker} is tapped and can't block (509.1a)", _cant_block(blocker, attacker, "block_tapped",
+                                                                                "509.1a")
+        for p in now.prohibitions:
+            if p.restricts("block", blocker, b_view):  # 509.1b: a restriction ("can't block")
+                return (f"{blocker} can't block: {p.rule.text!r} (509.1b)",
+                        _cant_block(blocker, attacker, "block_restricted", "509.1b"))
+        lands = [v for v in now.views.values() if v.zone == "battlefield" and v.controller == a_obj.attacking
+                 and "land" in v.card_types]
+        why = cant_block_because(a_view, b_view, lands)
+        if why is not None:
+            return f"{blocker} can't block {attacker}: {why[2]} ({why[1]})", _cant_block(blocker, attacker, why[0],
+                                                                                        why[1])
+        return None
 
     def combat_damage_step(self, divisions: Mapping[str, Mapping[str, int]] | None = None
                            ) -> tuple[list[tuple[str | None, str, int]], list[str]]:

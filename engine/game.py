@@ -94,6 +94,7 @@ class Game(GameState):
         self.deal_damage_together = combat.deal_damage_together
         self.declare_attackers = combat.declare_attackers
         self.declare_blockers = combat.declare_blockers
+        self.can_block = combat.can_block
         self.combat_damage_step = combat.combat_damage_step
         # turns
         turns = self.turns = Turns(self)

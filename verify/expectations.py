@@ -11,7 +11,7 @@ valid values a mutation test puts in its place (:meth:`Field.mutants`).
 >>> OBJECT_FIELDS.get("colour")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown object expectation 'colour' (known: name, name_en, pt, power, toughness, colors, card_types, subtypes, supertypes, type_line, abilities, has_abilities, lacks_abilities, controller, owner, zone, mana_value, face_down, destroys, counters, damage, tapped, exists, incarnation, exiled_by, attacking, blocking, blocked, entered_with, castable, activation_costs; did you mean 'colors'?)
+engine.errors.UnknownWordError: unknown object expectation 'colour' (known: name, name_en, pt, power, toughness, colors, card_types, subtypes, supertypes, type_line, abilities, has_abilities, lacks_abilities, controller, owner, zone, mana_value, face_down, destroys, counters, damage, tapped, exists, incarnation, exiled_by, attacking, blocking, can_block, blocked, entered_with, castable, activation_costs; did you mean 'colors'?)
 """
 
 from __future__ import annotations
@@ -547,6 +547,24 @@ class Blocking(Field):
         """None when it is not blocking."""
         blocking = run.game.obj(oid).blocking
         return blocking[0] if blocking else None
+
+
+@OBJECT_FIELDS.register
+class CanBlock(Field):
+    """509.1a–b: the attacking creatures it could block now."""
+
+    key: ClassVar[str] = "can_block"
+    doc: ClassVar[str] = ("the attacking creatures it could block now, each alone (509.1a: untapped and the defending "
+                          "player's, 509.1b: no \"can't block\", and the attacker's evasion: flying 702.9b, fear, "
+                          "intimidate, shadow, horsemanship, skulk, protection, landwalk); menace asks for a second "
+                          "blocker (702.111b), judged by `block`")
+    type: ClassVar[str] = "list"
+    unordered: ClassVar[bool] = True
+
+    @classmethod
+    def actual(cls, run: _Runner, ev: Evaluation, oid: str) -> JSON:
+        """What :meth:`engine.combat.Combat.can_block` says."""
+        return list(run.game.can_block(oid))
 
 
 @OBJECT_FIELDS.register

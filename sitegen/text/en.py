@@ -192,7 +192,7 @@ WORDS: dict[str, dict[str, str]] = {
         "controller": "controller", "owner": "owner", "zone": "zone", "name": "name",
         "name_en": "English name", "type_line": "type line", "mana_value": "mana value", "counters": "counters",
         "damage": "damage", "tapped": "tapped", "exists": "whether it exists (704.5d)", "incarnation": "which object it is (400.7)",
-        "attacking": "attacking", "blocking": "blocking", "blocked": "blocked", "exiled_by": "exiled by", "entered_with": "moved together with",
+        "attacking": "attacking", "blocking": "blocking", "can_block": "can block", "blocked": "blocked", "exiled_by": "exiled by", "entered_with": "moved together with",
         "castable": "can be cast", "activation_costs": "activation costs", "destroys": "destroys",
         "face_down": "face down", "count": "number", "sources": "sources", "texts": "texts",
         "controllers": "controllers", "targets": "targets", "kinds": "kinds", "ids": "order",

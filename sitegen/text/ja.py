@@ -457,7 +457,7 @@ WORDS: dict[str, dict[str, str]] = {
         "controller": "コントローラー", "owner": "オーナー", "zone": "領域", "name": "名前",
         "name_en": "英語名", "type_line": "タイプ行", "mana_value": "マナ総量", "counters": "カウンター",
         "damage": "ダメージ", "tapped": "タップ状態", "exists": "存在するか（704.5d）", "incarnation": "何番目のオブジェクトか（400.7）",
-        "attacking": "攻撃中", "blocking": "ブロック中", "blocked": "ブロックされた", "exiled_by": "追放したもの", "entered_with": "同時に移動したもの",
+        "attacking": "攻撃中", "blocking": "ブロック中", "can_block": "ブロックできるもの", "blocked": "ブロックされた", "exiled_by": "追放したもの", "entered_with": "同時に移動したもの",
         "castable": "唱えられるか", "activation_costs": "起動コスト", "destroys": "破壊するもの",
         "face_down": "裏向き", "count": "数", "sources": "発生源", "texts": "文章", "controllers": "コントローラー",
         "targets": "対象", "kinds": "種類", "ids": "順序", "rules": "ゲームのルールへの効果（613.11）",
@@ -1410,6 +1410,9 @@ VOCAB_DOC: dict[str, str] = {
     "object expectation.exiled_by": "その能力がそれを追放したオブジェクト（607.2a）、または `null`",
     "object expectation.attacking": "それが攻撃しているプレイヤー、または `null`（508.1）",
     "object expectation.blocking": "それがブロックしている攻撃クリーチャー、または `null`（509.1g）",
+    "object expectation.can_block": ("それが今ブロックできる攻撃クリーチャー。1体ずつ判断する（509.1a：アンタップ状態で防御プレイヤーの"
+                                     "もの、509.1b：「ブロックできない」がない、攻撃クリーチャーの回避能力：飛行 702.9b、畏怖、威嚇、シャドー、"
+                                     "馬術、潜伏、プロテクション、土地渡り）。威迫は2体目のブロック・クリーチャーを求める（702.111b）ので `block` が判断する"),
     "object expectation.blocked": ("それがブロックされたクリーチャーかどうか（509.1h：ブロック・クリーチャーが戦闘から取り除かれても"
                                    "そのまま）。ブロックされていない攻撃クリーチャーと攻撃していないクリーチャーは `false`"),
     "object expectation.entered_with": "最後の領域の移動で同じ出来事の中で移った id。それ自身を含む",

@@ -20,6 +20,7 @@ def digest(english: str) -> str:
 
 
 REVIEWED: dict[str, str] = {
+    'object expectation.can_block': 'c30eaf6e4a23',
     'action.combat_damage': 'd322bf03f535',
     'object expectation.blocked': '857a317af0e8',
     'object expectation.blocking': '3dce6c223d84',

@@ -206,3 +206,30 @@ def test_a_game_rule_the_game_does_not_enforce_is_refused(tmp_path: object, abil
 
     message = str(card_error(load_cards(make_one(tmp_path, card=CARD + "abilities:\n" + ability)), InputError).value)
     assert message.startswith("rules_src/cards/bear.yaml:7: ") and says in message, message
+
+
+def test_can_block_says_which_attackers_each_creature_could_block() -> None:
+    # 509.1a–b and evasion, judged as declare_blockers judges them; menace is the declaration's
+    g = Game()
+    g.create("bird", creature(abilities=(FLYING,)), controller="A", event=False)
+    g.create("brute", creature(abilities=(Keyword("menace"),)), controller="A", event=False)
+    g.create("spider", creature(abilities=(Keyword("reach"),)), controller="B", event=False)
+    g.create("bear", creature(), controller="B", event=False)
+    g.declare_attackers(["bird", "brute"], "B")
+    assert (sorted(g.can_block("spider")), g.can_block("bear")) == (["bird", "brute"], ["brute"])
+    assert g.can_block("bird") == []  # not the defending player's
+    g.tap("spider")
+    assert g.can_block("spider") == []
+
+
+def test_an_additional_trigger_for_blocking_creatures() -> None:
+    # 603.2d with the blocks event: "if a creature you control blocking causes …"
+    from engine.abilities import AdditionalTriggers
+
+    more = AdditionalTriggers("If a creature you control blocking causes a triggered ability of a permanent you "
+                              "control to trigger, that ability triggers an additional time.", "blocks",
+                              parse_selector("creature you control"))
+    g = _attack(blockers={"x": (_gain("blocks"),)})
+    g.create("amp", permanent("Amp", ("enchantment",), more), controller="B", event=False)
+    g.declare_blockers({"x": "a"})
+    assert [(p.source, p.additional) for p in g.pending] == [("x", False), ("x", True)]
