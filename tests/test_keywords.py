@@ -94,6 +94,25 @@ PROBES: dict[str, tuple[str, str]] = {
     expect:
       f: {zone: battlefield}
 """),
+    "flashback": ("Flashback {1}{R}", """\
+      - enter: {id: f, silent: true, zone: graveyard, object: {name: 再, type_line: Instant, abilities: [KW]}}
+      - cast_spell: {object: f}
+      - resolve_top: 1
+    expect:
+      f: {zone: exile}
+"""),
+    "rebound": ("Rebound", """\
+      - cast_spell: {id: r, object: {name: 反, type_line: Instant, abilities: [KW]}}
+      - resolve_top: 1
+    expect:
+      r: {zone: exile}
+"""),
+    "split second": ("Split second", """\
+      - cast_spell: {id: s, object: {name: 刹, type_line: Instant, abilities: [KW]}}
+      - cast_spell: {id: o, controller: B, object: {name: 他, type_line: Instant}}
+    expect:
+      stack: {count: 2}
+"""),
     "haste": ("haste", """\
       - enter: {id: h, object: {name: 急, type_line: Creature, pt: 2/2, abilities: [KW]}}
       - attack: {attackers: [h]}
