@@ -29,7 +29,15 @@ from engine.records import (
     not_allowed,
     target_arg,
 )
-from engine.stack import Resolving, StackItem, StackKind, legal_targets, no_split_second, untargeted
+from engine.stack import (
+    Resolving,
+    StackItem,
+    StackKind,
+    as_targets,
+    legal_targets,
+    no_split_second,
+    untargeted,
+)
 from engine.triggers import detect
 
 if TYPE_CHECKING:
@@ -67,7 +75,7 @@ class Activation(Says):
         if ability.uses_stack or ability.effect is None:
             raise IllegalActionError(f"{oid!r}'s ability #{index} uses the stack: activate_ability",
                                      not_allowed("cant_uses_stack", oid))
-        targets = tuple(targets)
+        targets = as_targets(targets, self.game.stack)
         untargeted(oid, targets, ability.target, ability.effect.needs)
         affected = ability.effect.affected
         phrase = ability.target or (affected.text if affected.scope == "target" else "")
@@ -100,7 +108,7 @@ class Activation(Says):
         key, ab = found[index]
         with_priority(self.game.step, oid)  # 502.4
         no_split_second(self.game.stack, self.game.characteristics(record=False).views, oid, "activate")
-        targets = tuple(targets)
+        targets = as_targets(targets, self.game.stack)
         untargeted(oid, targets, ab.target)
         if ab.target:
             legal = legal_targets(ab.target, views, self.game.players, oid, view.controller, self.game.stack,

@@ -26,6 +26,7 @@ from engine.stack import (
     Resolving,
     StackItem,
     StackKind,
+    as_targets,
     legal_targets,
     no_split_second,
     untargeted,
@@ -213,7 +214,7 @@ class Casting(Says):
         no_split_second(self.game.stack, self.game.characteristics(record=False).views, oid, "cast")
         how = allowed_by or self._cast_from(oid)
         cast_from = obj.zone
-        targets = tuple(targets)
+        targets = as_targets(targets, self.game.stack)
         kicked = tuple(kicked)
         kickers = [a.name.split(None, 1)[1] for a in obj.card.abilities
                    if isinstance(a, Keyword) and a.name.lower().startswith("kicker ")]

@@ -46,7 +46,16 @@ from engine.records import (
     target_arg,
 )
 from engine.selectors import Selector, parse_selector
-from engine.stack import TARGET_ABILITY, TARGET_ON_STACK, TARGET_SPELL, StackKind, legal_targets, target_gives
+from engine.stack import (
+    TARGET_ABILITY,
+    TARGET_ON_STACK,
+    TARGET_SPELL,
+    StackKind,
+    as_targets,
+    legal_targets,
+    on_stack,
+    target_gives,
+)
 from engine.vocab import Registry, Word, option, value
 
 if TYPE_CHECKING:
@@ -1376,13 +1385,14 @@ class CopyTrigger(Instruction):
             phrase = original.target_phrase
             views = game.characteristics(record=False).views
             legal = legal_targets(phrase, views, game.players, original.source, item.controller, game.stack)
-            bad = [t for t in ctx.chosen if t not in legal]
+            chosen = as_targets(ctx.chosen, game.stack)
+            bad = [t for t in chosen if t not in legal]
             if not phrase or bad:
                 raise ChoiceError(f"{item.id}: {', '.join(bad) or 'a target'} is not a legal new target for the copy "
                                   f"('{phrase}'; legal: {', '.join(legal) or 'none'}; 707.10c)",
                                   cant_choose(Term("choice_new_target"), bad, legal, rule="707.10c"))
-            targets = tuple(ctx.chosen)
-            ctx.use(*targets)
+            targets = chosen
+            ctx.use(*ctx.chosen)
         copy = dataclasses.replace(
             original, id=game.new_stack_id(), controller=item.controller, targets=targets, copy_of=original.id,
             target_incarnations={t: game.objects[t].incarnation for t in targets if t in game.objects})
@@ -1458,8 +1468,8 @@ class CopySpell(Instruction):
         spells = ctx.item.targets if self.of == "target" else [
             i.id for i in game.stack if i.is_spell and trig is not None and i.object == trig.it][-1:]
         for sid in spells:
-            orig = next((i for i in game.stack if i.id == sid and i.is_spell), None)
-            if orig is None:
+            orig = on_stack(sid, game.stack)
+            if orig is None or not orig.is_spell:
                 continue
             targets: tuple[str, ...] | None = None
             if self.target_created:  # 707.10e: each of its targets is that object, which must be legal
@@ -1480,16 +1490,17 @@ class CopySpell(Instruction):
                     continue
                 targets = (new,) * max(1, len(orig.targets))
             elif self.new_targets and ctx.chosen:
+                chosen = as_targets(ctx.chosen, game.stack)
                 phrase = orig.target_phrase
                 legal = legal_targets(phrase, game.characteristics(record=False).views, game.players, orig.source,
                                       ctx.item.controller, game.stack)
-                bad = [t for t in ctx.chosen if t not in legal]
+                bad = [t for t in chosen if t not in legal]
                 if bad:
                     raise TargetError(f"{', '.join(bad)}: not a legal target for '{phrase}' (legal: "
                                       f"{', '.join(legal)})", cant_choose(Term("choice_new_target"), bad, legal))
-                targets = tuple(ctx.chosen)
-                ctx.use(*targets)
-            game.copy_spell(sid, controller=ctx.item.controller, targets=targets, colors=self.colors)
+                targets = chosen
+                ctx.use(*ctx.chosen)
+            game.copy_spell(orig.id, controller=ctx.item.controller, targets=targets, colors=self.colors)
 
 
 @INSTRUCTIONS.register
@@ -1546,7 +1557,7 @@ class Counter(Instruction):
         from engine.stack import ceases
 
         for t in ctx.item.targets:
-            that = next((i for i in game.stack if i.id == t), None)
+            that = on_stack(t, game.stack)
             if that is None:
                 continue
             game.remove_from_stack(that)

@@ -13,7 +13,7 @@ StackItem(id='s1', kind=<StackKind.TRIGGER: 'trigger'>, text='When this enters, 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol
@@ -251,7 +251,7 @@ def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str]
     ``target SELECTOR`` (e.g. ``target artifact``, ``target nonblack creature``),
     ``target triggered ability you control`` (a triggered ability on ``stack``: its id),
     ``target SELECTOR spell`` (``target instant or sorcery spell``, ``target creature spell``: a
-    spell on ``stack`` of that quality, as its stack id); ``choices``: those
+    spell on the stack of that quality, its object: :func:`as_targets`); ``choices``: those
     the spell or ability may refer to (607.2d: ``target creature of the chosen color``);
     ``player_abilities``: what players have from effects (613.10) — a player with shroud, or with
     hexproof against an opponent's, is no legal target (702.18a, 702.11c).
@@ -284,15 +284,24 @@ def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str]
                                  not_a("value_target_phrase", phrase, ("target player", "any target", "target …"), hint=False))
     sel = parse_selector(" ".join(phrase.split())[len("target "):])
     ctx = Context(views=views, source=source, controller=controller, choices=choices or {})
-    return _as_spells(_targetable(sel.select(ctx), views, source, controller), views, stack)
+    return _targetable(sel.select(ctx), views, source, controller)
 
 
-def _as_spells(ids: list[str], views: Mapping[str, View], stack: Sequence[StackItem]) -> list[str]:
-    """115.1: a selected object on the stack is a spell, targeted as its stack id (``s1``): the
-    target an instruction such as ``copy_spell`` or ``counter`` finds on the stack."""
-    spells = {i.object: i.id for i in stack if i.kind is StackKind.SPELL and i.object is not None}
-    return [spells[i] if i in views and views[i].zone == "stack" else i for i in ids
-            if not (i in views and views[i].zone == "stack") or i in spells]
+def as_targets(chosen: Iterable[str], stack: Sequence[StackItem]) -> tuple[str, ...]:
+    """115.1, 112.1: targets as chosen — a spell is the card (or copy) on the stack, so a spell
+    named by its stack id (``s1``) is that object, what an effect on it (``target instant spell
+    becomes red``) and ``copy_spell`` / ``counter`` act on; a triggered ability keeps its stack id.
+
+    >>> as_targets(["s1", "B"], [StackItem("s1", "spell", "…", object="bolt")])
+    ('bolt', 'B')
+    """
+    spells = {i.id: i.object for i in stack if i.kind is StackKind.SPELL and i.object is not None}
+    return tuple(spells.get(t, t) for t in chosen)
+
+
+def on_stack(target: str, stack: Sequence[StackItem]) -> StackItem | None:
+    """The stack object a target is: a spell (its object, 112.1) or an ability (its stack id)."""
+    return next((i for i in stack if i.id == target or (i.kind is StackKind.SPELL and i.object == target)), None)
 
 
 def _player_untargetable(player: str, abilities: Sequence[str], controller: str) -> bool:

@@ -52,7 +52,7 @@ from engine.records import (
     target_arg,
 )
 from engine.selectors import Context, Selector
-from engine.stack import PendingTrigger, StackItem, StackKind, apnap, legal_targets
+from engine.stack import PendingTrigger, StackItem, StackKind, apnap, as_targets, legal_targets
 from engine.trigger_events import TRIGGER_EVENTS, occurrences
 
 if TYPE_CHECKING:
@@ -442,6 +442,7 @@ def put_on_stack(game: Layered, order: list[str] | None = None,
 
 def _push(game: Layered, p: PendingTrigger, chosen: list[str]) -> StackItem | None:
     ab = p.ability
+    chosen = list(as_targets(chosen, game.stack))
     if ab.target:
         now = game.characteristics(record=False)
         views = now.views

@@ -644,7 +644,7 @@ class CastSpell(Action):
         "object": ("any", "a card already in a zone (its id), or an inline object with `id`"),
         "card": ("text", "a card (made in the hand, with `id`)"), "id": ("id", "the id of the card made"),
         "controller": ("player", "who casts it"),
-        "targets": ("list", "its targets (a spell on the stack is its stack id, `s1`: 115.1)"),
+        "targets": ("list", "its targets (a spell on the stack: its id or its stack id `s1`, 112.1, 115.1)"),
         "kicked": ("list", "the kicker costs paid (`[\"{W}\"]`)"),
         "x": ("int", "the value announced for X (601.2b, 107.3): the amount `X` of its instructions"),
         "choices": ("choices", "a permanent spell: the choices made as it enters (614.12a): `{copy: bears}`"),

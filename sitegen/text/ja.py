@@ -1585,7 +1585,7 @@ DOC_PHRASES: dict[str, str] = {
     "the card (id, `ja` or `en`)": "カード（id、`ja` か `en`）", "the id of the effect it creates": "それが生み出す効果の id",
     "who casts it": "それを唱えるプレイヤー", "the spell object": "呪文のオブジェクト",
     "index among its activated abilities (default 0)": "その起動型能力の中での番号（既定は0）",
-    "its targets (a stack id: `s1`)": "その対象（スタックの id：`s1`）", "its targets (a spell on the stack is its stack id, `s1`: 115.1)": "その対象（スタック上の呪文はそのスタックの id：`s1`。115.1）", "the effect id": "効果の id", "`true`": "`true`",
+    "its targets (a stack id: `s1`)": "その対象（スタックの id：`s1`）", "its targets (a spell on the stack: its id or its stack id `s1`, 112.1, 115.1)": "その対象（スタック上の呪文はその id かスタックの id `s1`。112.1、115.1）", "the effect id": "効果の id", "`true`": "`true`",
     "the object, or a list: they move at the same time": "オブジェクト、またはそのリスト：同時に移る", "the zone": "領域",
     "to the battlefield: the choices made as it enters (614.12a): `{copy: bears}`":
         "戦場へなら：戦場に出るに際して行う選択（614.12a）：`{copy: bears}`",

@@ -41,26 +41,43 @@ def _game() -> Game:
     return g
 
 
-def test_a_spell_of_a_quality_is_targeted_as_its_stack_id() -> None:
+def test_a_spell_of_a_quality_is_targeted_as_the_object_it_is() -> None:
     g = _game()
-    s1, s2, s3 = g.cast("kill", targets=["x"]), g.cast("bear"), g.cast("gain")
+    g.cast("kill", targets=["x"]), g.cast("bear"), g.cast("gain")
     views = g.characteristics(record=False).views
-    assert legal_targets("target instant spell", views, g.players, None, "A", g.stack) == [s1.id]
-    assert legal_targets("target creature spell", views, g.players, None, "A", g.stack) == [s2.id]
-    assert legal_targets("target instant or sorcery spell", views, g.players, None, "A", g.stack) == [s1.id, s3.id]
-    assert legal_targets("target spell", views, g.players, None, "A", g.stack) == [s1.id, s2.id, s3.id]
+    assert legal_targets("target instant spell", views, g.players, None, "A", g.stack) == ["kill"]
+    assert legal_targets("target creature spell", views, g.players, None, "A", g.stack) == ["bear"]
+    assert legal_targets("target instant or sorcery spell", views, g.players, None, "A", g.stack) == ["kill", "gain"]
+    assert legal_targets("target spell", views, g.players, None, "A", g.stack) == ["kill", "bear", "gain"]
 
 
-def test_copy_target_instant_spell_copies_it() -> None:
+@pytest.mark.parametrize("named", ["card", "stack id"])
+def test_copy_target_instant_spell_copies_it(named: str) -> None:
     g = _game()
     g.create("fork", _spell("Copy", "target instant spell", CopySpell("target")), controller="A", zone="hand",
              event=False)
     s1 = g.cast("kill", targets=["x"])
-    with pytest.raises(TargetError, match="legal: " + s1.id):
-        g.cast("fork", targets=["kill"])  # the card's id is not the spell's
-    g.cast("fork", targets=[s1.id])
+    with pytest.raises(TargetError, match="legal: kill"):
+        g.cast("fork", targets=["x"])  # a creature on the battlefield is no instant spell
+    fork = g.cast("fork", targets=["kill" if named == "card" else s1.id])
+    assert fork.targets == ("kill",)  # 112.1: the spell is the card on the stack
     g.resolve_top()
     assert len(g.stack) == 2 and g.stack[-1].copy_of == s1.id
+
+
+def test_an_effect_on_target_instant_spell_changes_the_spell() -> None:
+    from engine.effects import EffectSpec, SetColors
+    from engine.selectors import parse_selector
+    red = permanent("Red", ("instant",), SpellAbility(
+        "Target instant spell becomes red.", effect=EffectSpec("Target instant spell becomes red.",
+                                                              parse_selector("target instant spell"),
+                                                              (SetColors(("red",)),)), target="target instant spell"))
+    g = _game()
+    g.create("red", red, controller="A", zone="hand", event=False)
+    s1 = g.cast("kill", targets=["x"])
+    g.cast("red", targets=[s1.id])
+    g.resolve_top()
+    assert g.characteristics(record=False).state("kill").colors == ("red",)
 
 
 def test_counter_target_creature_spell_counters_it() -> None:
