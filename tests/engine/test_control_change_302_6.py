@@ -83,3 +83,24 @@ def test_a_creature_given_back_this_turn_cannot_tap_for_its_owner(tmp_path: Path
         "c: {controller: A}", "c: {controller: B}").replace("ACTION", TAP).replace("EXPECT", "c: {tapped: true}")
     message = refusal(_case(tmp_path, text), cards)
     assert "q.yaml:18: " in message and "its {T} ability can't be activated (302.6" in message, message
+
+
+def test_threaten_untaps_the_creature_it_steals_and_it_attacks(tmp_path: Path, cards: dict[str, CardDef]) -> None:
+    # 《手綱取り》: "Untap target creature and gain control of it until end of turn. That creature gains haste
+    # until end of turn." — its untap (608.2c) with its effect (611.2a); with haste it attacks at once (302.6)
+    text = question("302.6", """\
+  - label: s
+    do:
+      - enter: {id: c, controller: B, tapped: true, object: {name: 熊, type_line: Creature, pt: 2/2}}
+      - cast_spell: {card: 手綱取り, id: t, targets: [c]}
+      - resolve_top: 1
+    expect:
+      c: {controller: A, tapped: false}
+  - label: t
+    do:
+      - attack: {attackers: [c]}
+    expect:
+      c: {attacking: B, tapped: true}
+""")
+    result = run_case(load_case(_case(tmp_path, text), "q.yaml"), cards)
+    assert (result.status, result.message) == ("pass", "")
