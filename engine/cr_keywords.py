@@ -109,6 +109,7 @@ APPLIED: dict[str, str] = {
     "devour": "702.82a",
     "infect": "702.90b",  # 702.90c
     "undying": "702.93a",
+    "reconfigure": "702.151b",  # attached, it is no creature (layer 4); its activated abilities are not applied
 }
 
 def keyword_of(text: str) -> str | None:

@@ -34,7 +34,7 @@ from engine.objects import (
     SPELL_TYPES,
     changeable_word,
 )
-from engine.records import Counter, Record, Says, Term, Text, declare, goes_in, not_a, wrong_type
+from engine.records import Counter, Record, Rule, Says, Term, Text, declare, goes_in, not_a, wrong_type
 from engine.selectors import Context, Selector, parse_selector, selector_in
 from engine.view import (
     ABILITIES_ADD,
@@ -429,6 +429,38 @@ class SetTypes(EffectPart):
         """What it does, for the reader."""
         return Record.of("part.set_types", types=(*(Term(f"type_{t}") for t in self.card_types),
                                                   *(Term(f"subtype_{t}") for t in self.subtypes)))
+
+
+@dataclass(frozen=True)
+class Reconfigured(Says):
+    """702.151b (layer 4, 613.1d): an Equipment with reconfigure attached to a creature stops being
+    a creature until it becomes unattached — a rule, at the timestamp attaching gave it (701.3c);
+    the subtypes of the card type it no longer has go (205.1a)."""
+
+    layer: ClassVar[Layer] = Layer.L4_TYPE
+    reads: ClassVar[frozenset[str]] = frozenset()
+    writes: ClassVar[frozenset[str]] = frozenset({CARD_TYPES_F, SUBTYPES})
+    is_global: ClassVar[bool] = False
+    records: ClassVar[dict[str, str]] = {
+        "part.reconfigured": "isn't a creature while it is attached ({rule})",
+    }
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """No longer a creature, nor its creature types."""
+        view.card_types.discard("creature")
+        view.subtypes = [s for s in view.subtypes if _correlated(s) & view.card_types]
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """Always the same change."""
+        return "reconfigured"
+
+    def describe(self) -> str:
+        """Short English description."""
+        return "isn't a creature while it is attached (702.151b)"
+
+    def says(self) -> Record:
+        """What it does, for the reader."""
+        return Record.of("part.reconfigured", rule=Rule("702.151b"))
 
 
 # ---- layer 5 -------------------------------------------------------------------------
@@ -1325,7 +1357,7 @@ class TriggerBan:
 
 Part: TypeAlias = (
     CopyValues | FaceDownValues | GainControl | ChangeText | AddTypes | SetLandType | SetCreatureTypes | SetTypes
-    | AddColors
+    | Reconfigured | AddColors
     | SetColors
     | LoseAllAbilities | LoseAbilities | AddAbilities | AddAbilitiesOf | SetPT | ModifyPT | CounterPT | SwitchPT
     | PlayersGain | GameRule | CantAttack | CantBlock | CastingBan | CantTrigger | CantCause | LegendRuleExempt
@@ -1437,7 +1469,8 @@ class ContinuousEffect:
 # effect (611.2), a static ability's (611.3) — its object's own or one copied (706) — or a rule
 # acting like one: face down (708.2), counters (122, 613.4c), entering as a copy (614.1c, 707.5),
 # a token created as a copy (707.2).
-EFFECT_KINDS = ("effect", "ability", "copied_ability", "face_down", "counters", "enters_as_copy", "created_as_copy")
+EFFECT_KINDS = ("effect", "ability", "copied_ability", "face_down", "counters", "enters_as_copy", "created_as_copy",
+                "reconfigured")
 _OF_A_SPELL_OR_ABILITY = frozenset(EFFECT_KINDS[:1])  # 611.2: a resolved spell's or ability's effect
 
 

@@ -39,10 +39,11 @@ from engine.effects import (
     PlayersGain,
     PlayFromTop,
     Prohibition,
+    Reconfigured,
     SetColors,
     TriggerBan,
 )
-from engine.keywords import Keyword, KeywordFor
+from engine.keywords import Keyword, KeywordFor, keywords_of
 from engine.layers import CDA_FIRST, Layer
 from engine.linked import LINKED_VALUES, exiled_values, link_group, linked_choices
 from engine.objects import CREATURE_TYPES, KEYWORD_COUNTERS, PT, SUPERTYPES, TYPE_LINE_ORDER, order_colors
@@ -377,6 +378,8 @@ class _Run(Says):
                     steps.add(Layer.L6_ABILITY.step)  # 607.2d: its words are spelled out there
             if v.face_down:
                 steps.add(Layer.L1B_FACE_DOWN.step)
+            if v.attached_to is not None and "Equipment" in v.subtypes:
+                steps.add(Layer.L4_TYPE.step)  # 702.151b
             if self.game.objects[v.id].counters:
                 steps.add(Layer.L7C_COUNTERS.step)
                 if any(k in KEYWORD_COUNTERS for k in self.game.objects[v.id].counters):
@@ -384,8 +387,18 @@ class _Run(Says):
         return steps
 
     def rule_effects(self, step: int) -> list[ContinuousEffect]:
-        """Rules that act like effects: face-down (708.2, layer 1b), counters (122, 613.4c)."""
+        """Rules that act like effects: face-down (708.2, layer 1b), counters (122, 613.4c), an
+        attached Equipment with reconfigure (702.151b, layer 4)."""
         out: list[ContinuousEffect] = []
+        if step == Layer.L4_TYPE.step:  # 702.151b: at the timestamp attaching gave it (701.3c)
+            for v in self.views.values():
+                if v.zone == "battlefield" and v.attached_to is not None and "Equipment" in v.subtypes \
+                        and "reconfigure" in keywords_of(v):
+                    shown = Reconfigured()
+                    spec = EffectSpec("reconfigure (702.151b)", _SELF, (shown,), says=shown.says())
+                    out.append(ContinuousEffect(id=f"{v.id}/reconfigured", spec=spec, timestamp=v.timestamp,
+                                                source=v.id, origin="rule", affected=frozenset({v.id}),
+                                                kind="reconfigured"))
         if step == Layer.L1B_FACE_DOWN.step:
             for v in self.views.values():
                 if v.face_down:

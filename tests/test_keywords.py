@@ -312,6 +312,15 @@ PROBES: dict[str, tuple[str, str]] = {
     expect:
       eater: {pt: 2/2}
 """),
+    "reconfigure": ("Reconfigure {2}", """\
+      - enter: {id: bear, silent: true, object: {name: 熊, type_line: Creature, pt: 2/2}}
+      - enter: {id: fox, silent: true, object: {name: 狐, type_line: Artifact Creature — Equipment Fox, pt: 3/3,
+                abilities: [KW]}}
+      - attach: {object: fox, to: bear}
+      - priority: true
+    expect:
+      fox: {card_types: [artifact]}
+"""),
 }
 
 

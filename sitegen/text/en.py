@@ -161,12 +161,13 @@ WORDS: dict[str, dict[str, str]] = {
         "Phyrexian", "Construct", "Shapeshifter", "Scout", "Druid", "Advisor", "Assassin", "Plant", "Thopter",
         "Samurai", "Barbarian", "Fish", "Ooze", "Lord", "Doctor", "Time", "Shrine", "Avatar", "Praetor",
         "Scarecrow", "Gorgon", "Efreet", "Thrull", "Hippogriff", "Metathran", "Ouphe", "Lhurgoyf", "Eldrazi", "Cat",
-        "Time Lord", "Demon", "Merfolk", "Juggernaut", "Werewolf", "Rat", "Viashino", "Boar", "Manticore")},
+        "Time Lord", "Demon", "Merfolk", "Juggernaut", "Werewolf", "Rat", "Viashino", "Boar", "Manticore", "Equipment",
+        "Fox")},
     "keyword": {k: k for k in (
         "Flying", "Flash", "Vigilance", "Lifelink", "Deathtouch", "Reach", "Trample", "Menace", "Haste", "Prowess",
         "Defender", "First strike", "Double strike", "Hexproof", "Indestructible", "Shroud", "Persist", "Undying",
         "Enchant creature", "Enchant equipment", "Devoid", "Myriad", "Doctor's companion")},
-    "keyword_with": {k: k for k in ("Morph", "Ward", "Kicker", "Modular", "Backup")},
+    "keyword_with": {k: k for k in ("Morph", "Ward", "Kicker", "Modular", "Backup", "Reconfigure")},
     "event": {
         "zone_change": "zone change", "cast": "cast", "step": "step", "damage": "damage",
         "combat_damage": "combat damage", "attacks": "attack", "blocks": "block",
@@ -422,6 +423,7 @@ WORDS["effect_of"] = {
     "effect": "{src}'s ability", "ability": "{src}'s ability", "copied_ability": "{src}'s copy effect (706)",
     "counters": "{src}'s {counter} counters", "face_down": "{src} being face down (708.2)",
     "enters_as_copy": "{src}'s choice as it enters", "created_as_copy": "{src}'s effect",
+    "reconfigured": "{src} being attached with reconfigure (702.151b)",
 }
 # The abilities the engine writes itself (engine/abilities.py ManaAbility), as it writes them.
 WORDS["ability_text"] = {t: t for t in (

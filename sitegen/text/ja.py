@@ -238,6 +238,7 @@ RECORDS: dict[str, str] = {
     "part.set_pt": "基本のパワーとタフネスが{pt}",
     "part.switch_pt": "パワーとタフネスの入れ替え",
     "part.counters": "{counter}カウンター{amount}個",
+    "part.reconfigured": "つけられている間はクリーチャーでない（{rule}）",
     "part.lose_all_abilities": "すべての能力を失う",
     "part.gain_control": "コントロールを得る",
     "part.add_abilities": "{abilities}を得る",
@@ -415,7 +416,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Thrull": "スラル", "Hippogriff": "ヒッポグリフ", "Metathran": "メタスラン", "Ouphe": "アウフ",
         "Lhurgoyf": "ルアゴイフ", "Eldrazi": "エルドラージ", "Cat": "猫", "Time Lord": "タイム・ロード", "Rat": "ネズミ",
         "Demon": "デーモン", "Merfolk": "マーフォーク", "Juggernaut": "ジャガーノート", "Werewolf": "狼男",
-        "Viashino": "ヴィーアシーノ", "Boar": "猪",
+        "Viashino": "ヴィーアシーノ", "Boar": "猪", "Equipment": "装備品", "Fox": "狐",
     },
     "keyword": {
         "Flying": "飛行", "Flash": "瞬速", "Vigilance": "警戒", "Lifelink": "絆魂", "Deathtouch": "接死",
@@ -429,7 +430,8 @@ WORDS: dict[str, dict[str, str]] = {
         "Doctor's companion": "ドクターのお供",
     },
     # Keywords followed by a cost or a number (702): the cost or number is shown as it is.
-    "keyword_with": {"Morph": "変異", "Ward": "護法", "Kicker": "キッカー", "Modular": "接合", "Backup": "賛助"},
+    "keyword_with": {"Morph": "変異", "Ward": "護法", "Kicker": "キッカー", "Modular": "接合", "Backup": "賛助",
+                     "Reconfigure": "再構成"},
     "event": {
         "zone_change": "領域の移動", "cast": "唱える", "step": "ステップ", "damage": "ダメージ",
         "combat_damage": "戦闘ダメージ", "attacks": "攻撃", "blocks": "ブロック", "becomes_blocked": "ブロックされる",
@@ -799,6 +801,7 @@ WORDS["effect_of"] = {
     "effect": "{src}の能力", "ability": "{src}の能力", "copied_ability": "{src}のコピー効果（706）",
     "counters": "{src}の{counter}カウンター", "face_down": "{src}が裏向きであること（708.2）",
     "enters_as_copy": "{src}が戦場に出るに際しての選択", "created_as_copy": "{src}の効果",
+    "reconfigured": "{src}が再構成を持ちつけられていること（702.151b）",
 }
 # The abilities the engine writes itself (engine/abilities.py ManaAbility: a basic land type's
 # intrinsic ability, 305.6, and the `mana:` ability kind), by the text it gives them; a card's
