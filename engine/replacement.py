@@ -1112,6 +1112,7 @@ class Found:
     shield: Shield | None = None
     players: tuple[str, ...] = ()
     choices: Mapping[str, str] = field(default_factory=dict)  # 607.2d: the choices its words may refer to
+    incarnation: int = 0  # its source's as it applied (400.7: "this" in its ``do`` is that object)
 
     @property
     def id(self) -> str:
@@ -1155,7 +1156,8 @@ def in_force(views: Mapping[str, View], entering: str | None = None,
             v.id != entering or a.only_itself)
 
     out = [Found(a, v.id, key, v.controller, v.timestamp, players=players,
-                 choices=linked_choices(v.choices, v.choice_links, link_group(key))) for v in views.values()
+                 choices=linked_choices(v.choices, v.choice_links, link_group(key)), incarnation=v.incarnation)
+           for v in views.values()
            for key, a in ((k, _as_replacement(ab)) for k, ab in v.abilities)
            if a is not None and functions(v, a)]
     out += [Found(s.ability, s.source, s.id, s.controller, s.timestamp, about, s, players) for s, about in shields
@@ -1229,7 +1231,8 @@ def _perform_also(game: GameOps, would: Would) -> None:
     done, would.also = would.also, []
     for instructions, by, amount in done:
         item = StackItem(id=f"{by.id}/instead", kind=StackKind.ABILITY, text=by.ability.text, source=by.source,
-                         controller=by.controller, targets=by.targets, ability_key=by.key)
+                         controller=by.controller, targets=by.targets, ability_key=by.key,
+                         source_incarnation=by.incarnation)
         perform(game, instructions, Resolving(item, 1, that_many=amount))
 
 

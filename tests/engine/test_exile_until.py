@@ -131,3 +131,27 @@ def test_another_until_is_refused(tmp_path: Path, until: str) -> None:
     path.write_text(CASE.replace("until: leaves", until, 1), encoding="utf-8")
     message = refusal(path, load_cards(ROOT))
     assert "q.yaml:" in message and "one of leaves" in message, message
+
+
+def test_in_a_replacement_effects_do_the_source_is_the_permanent_it_is_of() -> None:
+    """400.7: "this" in a replacement effect's do: is its source as it applied — the cards return
+    when that permanent leaves (its do: acted on no object before: the exile never happened)."""
+    from engine_helpers import creature
+
+    from engine import Game
+    from engine.instructions import Exile
+    from engine.replacement import Do, DrawWould, ReplacementAbility, Skip
+    from engine.selectors import parse_selector as sel
+
+    g = Game()
+    g.create("c", creature("Theirs"), controller="B", event=False)
+    g.create("h", creature("Holder", abilities=(ReplacementAbility(
+        "If you would draw a card, instead exile each creature an opponent controls until this leaves the battlefield.",
+        DrawWould("you"), (Skip(), Do((Exile(sel("creatures an opponent controls"), until="leaves"),)))),)),
+        controller="A", zone="hand", event=False)
+    g.move_together(["h"], "battlefield")  # a new object (400.7): not the one it was in the hand
+    g.create("l", creature("Card"), controller="A", zone="library", event=False)
+    g.draw("A")
+    assert g.obj("c").zone == "exile"
+    g.move_together(["h"], "graveyard")
+    assert (g.obj("c").zone, g.obj("c").controller) == ("battlefield", "B")
