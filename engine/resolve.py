@@ -126,8 +126,8 @@ def rebound(game: Layered, oid: str, controller: str) -> None:
     exile without paying its mana cost (a delayed triggered ability, 603.7)."""
     game.move_together([oid], "exile")
     game.record("resolve", object=oid, says=Record.of("resolve.rebound", object=Obj(oid), rule=Rule("702.88a")))
-    game.delayed.append(DelayedTrigger(REBOUND, oid, controller, oid, game.obj(oid).incarnation,
-                                       game.obj(oid).incarnation))
+    game.add_delayed(DelayedTrigger(REBOUND, oid, controller, oid, game.obj(oid).incarnation,
+                                  game.obj(oid).incarnation))
 
 
 def _same(game: Layered, target: str, item: StackItem) -> bool:
