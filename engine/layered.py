@@ -22,10 +22,20 @@ from engine.ports import GameOps
 if TYPE_CHECKING:
     from engine.evaluate import Evaluation
     from engine.layers import Layer
+    from engine.replacement import Shield
+    from engine.stack import PendingTrigger, StackItem
 
 
 class Layered(GameOps, Protocol):
     """A game whose characteristics are the layers' whole evaluation (613)."""
+
+    # Changed in place here only, where a change is taken back or is all at once: resolve_top takes
+    # the top object off (608.2) and puts it back on an illegal choice; putting the pending
+    # triggers on the stack takes them all and undoes that on a missing or illegal choice (603.3b,
+    # 603.3d); the cleanup ends "this turn" shields (514.2). Elsewhere, the game's operations.
+    stack: list[StackItem]
+    pending: list[PendingTrigger]
+    shields: list[Shield]
 
     def characteristics(self, *, stop_before: Layer | None = None, record: bool = True) -> Evaluation: ...
 

@@ -16,7 +16,7 @@ what the words read (:class:`engine.prohibitions.InForce`), so that no word name
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from engine.effects import Duration
@@ -59,9 +59,6 @@ class GameOps(LayerSource, Protocol):
     active_player: str
     clock: int
     turn: int
-    stack: list[StackItem]  # bottom → top (405.2)
-    pending: list[PendingTrigger]  # 603.3
-    delayed: list[DelayedTrigger]  # 603.7
     log: list[Event]
     turn_counts: dict[str, int]
     mana_pool: dict[str, list[str]]
@@ -83,11 +80,21 @@ class GameOps(LayerSource, Protocol):
     replacement_order: dict[str, list[str]]
     replacement_declined: dict[str, set[str]]
     entering_choices: dict[str, dict[str, str]]
-    shields: list[Shield]
-    resolving: list[StackItem]
     combat_damage_steps: int  # 510.4
     optional_done: int
     keep_traces: bool
+
+    # What the game's operations below change (put_on_stack … end_resolving); a word reads them only.
+    @property
+    def stack(self) -> Sequence[StackItem]: ...  # bottom → top (405.2)
+    @property
+    def pending(self) -> Sequence[PendingTrigger]: ...  # 603.3
+    @property
+    def delayed(self) -> Sequence[DelayedTrigger]: ...  # 603.7
+    @property
+    def shields(self) -> Sequence[Shield]: ...  # 614.8, 615.7
+    @property
+    def resolving(self) -> Sequence[StackItem]: ...  # 614.15
 
     # engine.state.GameState
     def next_timestamp(self) -> int: ...
