@@ -292,7 +292,7 @@ def as_targets(chosen: Iterable[str], stack: Sequence[StackItem]) -> tuple[str, 
     named by its stack id (``s1``) is that object, what an effect on it (``target instant spell
     becomes red``) and ``copy_spell`` / ``counter`` act on; a triggered ability keeps its stack id.
 
-    >>> as_targets(["s1", "B"], [StackItem("s1", "spell", "…", object="bolt")])
+    >>> as_targets(["s1", "B"], [StackItem("s1", StackKind.SPELL, "…", "bolt", "A", object="bolt")])
     ('bolt', 'B')
     """
     spells = {i.id: i.object for i in stack if i.kind is StackKind.SPELL and i.object is not None}
