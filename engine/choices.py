@@ -8,7 +8,7 @@ Each choice word checks the value chosen (:meth:`Choice.check`).
 >>> CHOICES.get("creature_type")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown choice 'creature_type' (known: color, creature type, copy, exile, devour, from, to, pay; did you mean 'creature type'?)
+engine.errors.UnknownWordError: unknown choice 'creature_type' (known: color, creature type, copy, exile, devour, from, to, pay, riot; did you mean 'creature type'?)
 """
 
 from __future__ import annotations
@@ -190,6 +190,24 @@ class PayChoice(Choice):
         word = super().take(word).lower()
         if word not in ("yes", "no"):
             raise ValueSyntaxError(f"choice 'pay': yes or no, not {value!r}", not_a("value_yes_no", word, ("yes", "no")))
+        return word
+
+
+@CHOICES.register
+class RiotChoice(Choice):
+    """702.136a: whether a permanent with riot enters with an additional +1/+1 counter."""
+
+    key: ClassVar[str] = "riot"
+    doc: ClassVar[str] = ("riot's choice as it enters (702.136a): `{riot: counter}` — an additional +1/+1 counter; "
+                          "`{riot: haste}` or not given — it gains haste")
+
+    @classmethod
+    def take(cls, value: object) -> str:
+        """``counter`` or ``haste``."""
+        word = super().take(value).lower()
+        if word not in ("counter", "haste"):
+            raise ValueSyntaxError(f"choice 'riot': counter or haste, not {value!r}",
+                                   not_a("value_word", word, ("counter", "haste")))
         return word
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from engine.blocking import cant_block_because, menace_unmet
 from engine.combat_damage import Assignment, assign_combat_damage, strikes_first
+from engine.cr_keywords import keyword_of
 from engine.errors import IllegalActionError
 from engine.events import Event
 from engine.keywords import Keyword, keywords_of, protected_from
@@ -104,11 +105,16 @@ class Combat(Says):
         lost = 0
         kinds = keywords_of(src) if src is not None else frozenset()
         if target in self.game.players:
+            self.game.turn_counts[f"dealt damage {target}"] = 1  # 702.54a: "if an opponent was dealt damage this turn"
             if "infect" in kinds:  # 120.3b, 702.90b: poison counters, no life lost
                 self.game.poison[target] = self.game.poison.get(target, 0) + amount
             else:
                 lost = -self.game.life_replaced(target, -amount, "damage")  # 120.3a: damage → life loss
                 self.game.life[target] -= lost
+            toxic = sum(a.number() for _, a in src.abilities if isinstance(a, Keyword) and keyword_of(a.name) == "toxic"
+                        ) if combat and src is not None else 0
+            if toxic:  # 702.164c: combat damage to a player from a creature with toxic: poison counters too (702.164b)
+                self.game.poison[target] = self.game.poison.get(target, 0) + toxic
         else:
             recipient = self.game.obj(target)
             types = views[target].card_types if target in views else set()

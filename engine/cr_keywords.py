@@ -10,8 +10,8 @@ is refused where it is written (:func:`unapplied`), in every place an ability is
 
 >>> CR_KEYWORDS["changeling"], CR_KEYWORDS["for mirrodin!"]
 ('702.73', '702.163')
->>> unapplied("Toxic 2") is None, unapplied("Cumulative upkeep {1}")
-(False, ('cumulative upkeep', '702.24'))
+>>> unapplied("Toxic 2") is None, unapplied("Graft 2")
+(True, ('graft', '702.58'))
 >>> unapplied("Flash"), unapplied("protection from red"), unapplied("a sentence.")
 (None, None, None)
 """
@@ -102,6 +102,9 @@ APPLIED: dict[str, str] = {
     "shroud": "702.18a",
     "trample": "702.19b",  # 510.1c: excess damage to the player
     "vigilance": "702.20b",
+    "sunburst": "702.44a",  # 614.1c: a counter for each color of mana spent to cast it
+    "bloodthirst": "702.54a",  # 614.1c: N +1/+1 counters if an opponent was dealt damage this turn
+    "absorb": "702.64a",  # 615: prevents N of each damage dealt to it (702.64b: each instance)
     "changeling": "702.73a",  # 604.3: a CDA, every creature type (layer 4)
     "devoid": "702.114a",  # 604.3: a CDA, colorless (layer 5)
     "persist": "702.79a",
@@ -110,7 +113,16 @@ APPLIED: dict[str, str] = {
     "infect": "702.90b",  # 702.90c
     "undying": "702.93a",
     "reconfigure": "702.151b",  # attached, it is no creature (layer 4); its activated abilities are not applied
+    "riot": "702.136a",  # 614.1c: an additional +1/+1 counter as it enters (choice riot: counter), or haste
+    "toxic": "702.164c",  # combat damage to a player: poison counters too (702.164b: the total)
+    "umbra armor": "702.89a",  # 614: the enchanted creature's destruction replaced; totem armor, its former name
+    "totem armor": "702.89a",
 }
+
+# The keywords written with a number (702.64 absorb N, 702.164 toxic N…): one without it is refused.
+NUMBERED: frozenset[str] = frozenset({"absorb", "bloodthirst", "devour", "toxic"})
+# The keywords that say how their permanent enters the battlefield (614.1c), applied as it enters.
+ENTERING: frozenset[str] = frozenset({"bloodthirst", "riot", "sunburst"})
 
 def keyword_of(text: str) -> str | None:
     """The keyword (702) an ability written as a keyword is — its name, lower-case — or None:
@@ -148,4 +160,15 @@ def unapplied(text: str) -> tuple[str, str] | None:
     return name, ALL_KEYWORDS[name]
 
 
-__all__ = ["ALL_KEYWORDS", "APPLIED", "CR_KEYWORDS", "VARIANTS", "keyword_of", "unapplied"]
+def number_of(text: str) -> int | None:
+    """The number a keyword is written with ("Toxic 2" → 2), or None.
+
+    >>> number_of("Toxic 2"), number_of("Absorb 1 (reminder)"), number_of("riot")
+    (2, 1, None)
+    """
+    m = re.fullmatch(r"[^\d(]+ (\d+)", re.sub(r"\s*\(.*\)\s*$", "", text).strip())
+    return int(m[1]) if m else None
+
+
+__all__ = ["ALL_KEYWORDS", "APPLIED", "CR_KEYWORDS", "ENTERING", "NUMBERED", "VARIANTS", "keyword_of", "number_of",
+           "unapplied"]

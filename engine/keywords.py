@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engine.cr_keywords import ALL_KEYWORDS, keyword_of, unapplied
+from engine.cr_keywords import ALL_KEYWORDS, NUMBERED, keyword_of, number_of, unapplied
 from engine.errors import EngineError, ValueSyntaxError
 from engine.records import (
     Mana,
@@ -68,12 +68,16 @@ class Keyword(Written):
     def made(cls, value: Any) -> Keyword:
         """The keyword's words; one the game does not apply is refused (it would do nothing).
 
-        >>> Keyword.made("Toxic 2")
+        >>> Keyword.made("Graft 2")
         Traceback (most recent call last):
         ...
-        engine.errors.ValueSyntaxError: 'Toxic 2' is toxic (702.164), a keyword the game does not apply: an object with it would do nothing — leave it out (a card says so in its note), or write what it does as an ability of its kind (triggered: with keyword:, replacement:, static:)
+        engine.errors.ValueSyntaxError: 'Graft 2' is graft (702.58), a keyword the game does not apply: an object with it would do nothing — leave it out (a card says so in its note), or write what it does as an ability of its kind (triggered: with keyword:, replacement:, static:)
         """
         keyword = cls.spelled(value)
+        name = keyword_of(keyword.name)
+        if name in NUMBERED and number_of(keyword.name) is None:  # "Toxic" alone would give nothing
+            raise ValueSyntaxError(f"{keyword.name!r}: {name} is written with its number ({ALL_KEYWORDS[name]}: "
+                                   f"\"{keyword.text.split()[0]} 2\")", missing_key(f"{name} N"))
         refused = unapplied(keyword.name)
         if refused is not None:
             name, rule = refused
@@ -120,6 +124,10 @@ class Keyword(Written):
     def text(self) -> str:
         """The keyword as printed."""
         return self.name[:1].upper() + self.name[1:]
+
+    def number(self) -> int:
+        """The number it is written with (702.164b: "Toxic 2" → 2), 0 without one."""
+        return number_of(self.name) or 0
 
     @classmethod
     def written(cls, text: str) -> Keyword | None:

@@ -422,6 +422,7 @@ class GameObject:
     choice_links: dict[str, str] = field(default_factory=dict)  # 607.2d: choice → group of the ability that made it
     token: bool = False  # 111.1: a token (not a card); 111.8: it stays one as it changes zones
     x: int = 0  # 107.3m: the X of the spell that became this permanent as it resolved (its own X is 0)
+    spent: tuple[str, ...] = ()  # 601.2h, 702.44a: the mana spent to cast the spell that became this permanent
     arrived_turn: int = -1  # 302.6: the turn it came onto the battlefield (-1: there as the game was set up)
     # 302.6: the controller it was last seen with (613.1b, layer 2) and the turn it came under that control
     # (-1: when it arrived) — set when it is made, changed by State.characteristics when control changes

@@ -42,8 +42,10 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 
+from engine.cr_keywords import keyword_of
 from engine.errors import ChoiceError, ValueSyntaxError
 from engine.events import STEPS as STEPS_OF_A_TURN
+from engine.keywords import Keyword
 from engine.linked import link_group, linked_choices
 from engine.objects import ZONES
 from engine.records import (
@@ -63,7 +65,7 @@ from engine.records import (
     missing_key,
     target_arg,
 )
-from engine.selectors import Context, Selector
+from engine.selectors import Context, Selector, parse_selector
 from engine.vocab import Key, KeyValueError, Registry, Word, Written, option, value
 
 if TYPE_CHECKING:
@@ -87,6 +89,7 @@ declare(
     ("would.no_life", "{player}'s life total doesn't change"),
     ("would.zone_change", "{object}: {from_zone} → {to_zone}"),
     ("would.regenerated", "{object}: {from_zone} → {to_zone} (regenerated)"),
+    ("would.damage_removed", "{object}: {from_zone} → {to_zone} (all damage removed instead)"),
     ("would.tokens", "{amount} token(s) under {player}'s control"),
     ("would.draw", "{player} draws a card"),
     ("would.no_draw", "{player} draws no card"),
@@ -154,6 +157,7 @@ class Would:
     combat: bool = False
     cause: str = ""
     regenerated: bool = False
+    damage_removed: bool = False  # 702.89a: it stays instead of being destroyed, all damage removed from it
     no_regeneration: bool = False
     controller: str | None = None
     copy_of: str | None = None
@@ -984,6 +988,21 @@ class Regenerate(Switch):
         would.regenerated = True
 
 
+@dataclass(frozen=True)
+class RemoveDamageInstead(Modification):
+    """702.89a, umbra armor's: instead of being destroyed, it stays on the battlefield and all
+    damage marked on it is removed (what the keyword does, not a word of ``instead:``)."""
+
+    key: ClassVar[str] = "remove_damage_instead"
+    modifies: ClassVar[frozenset[WouldKind]] = frozenset({WouldKind.ZONE_CHANGE})
+    said: ClassVar[str] = "remove all damage from it instead"
+
+    def apply(self, would: Would, by: Found) -> None:
+        """It stays where it is; its damage goes."""
+        would.to_zone = would.from_zone
+        would.damage_removed = True
+
+
 @MODIFICATIONS.register
 @dataclass(frozen=True)
 class RedirectTo(Modification):
@@ -1158,18 +1177,35 @@ def in_force(views: Mapping[str, View], entering: str | None = None,
     out = [Found(a, v.id, key, v.controller, v.timestamp, players=players,
                  choices=linked_choices(v.choices, v.choice_links, link_group(key)), incarnation=v.incarnation)
            for v in views.values()
-           for key, a in ((k, _as_replacement(ab)) for k, ab in v.abilities)
+           for key, a in ((k, as_replacement(ab)) for k, ab in v.abilities)
            if a is not None and functions(v, a)]
     out += [Found(s.ability, s.source, s.id, s.controller, s.timestamp, about, s, players) for s, about in shields
             if about and not s.used_up]
     return sorted(out, key=lambda f: (f.timestamp, f.id))
 
 
-def _as_replacement(ability: object) -> ReplacementAbility | None:
+def as_replacement(ability: object) -> ReplacementAbility | None:
+    """The replacement effect an ability is: a replacement ability, an ability with one (an "as
+    enters" copy, 614.1c), or a keyword that is one (:func:`keyword_replacement`); else None."""
     if isinstance(ability, ReplacementAbility):
         return ability
+    if isinstance(ability, Keyword):
+        return keyword_replacement(ability)
     made = getattr(ability, "replacement", None)
     return made if isinstance(made, ReplacementAbility) else None
+
+
+def keyword_replacement(keyword: Keyword) -> ReplacementAbility | None:
+    """The replacement effect a keyword is, or None: absorb N (702.64a: "if a source would deal
+    damage to this creature, prevent N of that damage"; each instance its own, 702.64b)."""
+    name = keyword_of(keyword.name)
+    if name == "absorb":
+        return ReplacementAbility(keyword.text, DamageWould(to=parse_selector("self")), (Prevent(keyword.number()),))
+    if name in ("umbra armor", "totem armor"):  # 702.89a: "... instead remove all damage from it and destroy this Aura"
+        from engine.instructions import Destroy
+        return ReplacementAbility(keyword.text, DestroyedWould(what=parse_selector("enchanted creature")),
+                                  (RemoveDamageInstead(), Do((Destroy(parse_selector("self")),))))
+    return None
 
 
 def replace(game: GameOps, would: Would, views: Mapping[str, View], order: list[str] | None = None,
@@ -1297,7 +1333,8 @@ def _describe(would: Would) -> Record:
     if would.kind is WouldKind.TURN:
         return Record.of("would.turn" if would.amount > 0 else "would.no_turn", player=Player(would.player or ""))
     if would.kind is WouldKind.ZONE_CHANGE:
-        return Record.of("would.regenerated" if would.regenerated else "would.zone_change",
+        return Record.of("would.regenerated" if would.regenerated else "would.damage_removed" if would.damage_removed
+                         else "would.zone_change",
                          object=Obj(would.object or ""), from_zone=Zone(would.from_zone or ""),
                          to_zone=Zone(would.to_zone or ""))
     how: list[Record] = []

@@ -112,7 +112,7 @@ def resolve_top(game: Layered, chosen: tuple[str, ...] = ()) -> StackItem:
         obj = game.obj(item.object)
         if obj.card.card_types & PERMANENT_TYPES:
             kicked = obj.kicked
-            game.move_together([item.object], "battlefield", kicked=kicked, x=item.x)  # 608.3, 107.3m
+            game.move_together([item.object], "battlefield", kicked=kicked, x=item.x, spent=item.mana_spent)  # 608.3, 107.3m
         elif obj.cast_from == "hand" and "rebound" in keywords_of(game.characteristics(record=False).views[obj.id]):
             rebound(game, item.object, item.controller)
         else:

@@ -10,8 +10,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.abilities import AsEntersAbility, MoreCounters, RevealFirstDraw, TriggeredAbility
+from engine.abilities import AsEntersAbility, MoreCounters, RevealFirstDraw, StaticAbility, TriggeredAbility
 from engine.copying import Copiable, copiable_values, lock_copy
+from engine.cr_keywords import ENTERING, keyword_of
 from engine.effects import AddAbilities, ContinuousEffect, CopyValues, Duration, EffectSpec
 from engine.errors import ChoiceError, IllegalActionError
 from engine.evaluate import Evaluation
@@ -34,7 +35,7 @@ from engine.records import (
     not_a,
     not_allowed,
 )
-from engine.replacement import ReplacementAbility, Would, WouldKind
+from engine.replacement import Would, WouldKind, as_replacement
 from engine.replacement import replace as replace_event
 from engine.selectors import Context, parse_selector
 from engine.stack import StackItem, StackKind
@@ -62,6 +63,7 @@ class Zones(Says):
         "event.more_counters": "{before} → {count} {counter} counter(s) on {object} ({source}: {text}; {rule})",
         "event.turned_face_up": "{object} is turned face up",
         "event.regenerate": "{object} is regenerated: tapped, all damage removed, removed from combat ({rule})",
+        "event.damage_removed": "{object} stays: all damage is removed from it instead ({rule})",
         "event.indestructible": "{object} has indestructible and isn't destroyed ({rule})",
         "event.room": "{player} ventures into the dungeon: the marker moves into {room} ({object}, room {amount} of {rooms})",
         "effect.enters_as_copy": "{object} enters as a copy of {copied}",
@@ -271,7 +273,7 @@ class Zones(Says):
     def move_together(self, ids: Iterable[str], zone: str, *, controller: str | None = None,
                       counters: Mapping[str, int] | None = None, tapped: bool = False,
                       kicked: Iterable[str] = (), destroyed: Iterable[str] = (),
-                      no_regeneration: bool = False, x: int = 0) -> list[GameObject]:
+                      no_regeneration: bool = False, x: int = 0, spent: Iterable[str] = ()) -> list[GameObject]:
         """Objects change zones at the same time: one event (603.2c: one occurrence per
         object). Each becomes a new object (400.7, ``incarnation`` + 1); ``counters``,
         ``controller``, ``tapped`` are how it enters (614.1c). Abilities that trigger on
@@ -313,6 +315,7 @@ class Zones(Says):
                 self.game.remember_kicked(oid, old.kicked)
             new = self._move_one(oid, dest[oid].to_zone, controller, counters, tapped, tuple(kicked))
             new.x = x if new.zone == "battlefield" else 0
+            new.spent = tuple(spent) if new.zone == "battlefield" else ()
             new.arrived_turn = self.game.turn if new.zone == "battlefield" else -1  # 302.6
             moved.append((oid, old.zone, new))
         entering = [new for _, _, new in moved if new.zone == "battlefield"]
@@ -443,8 +446,7 @@ class Zones(Says):
     def may_replace(self) -> bool:
         """Whether any replacement ability could be in force (a cheap look before evaluating)."""
         def has(abilities: Iterable[object]) -> bool:
-            return any(isinstance(a, ReplacementAbility) or getattr(a, "replacement", None) is not None
-                       for a in abilities)
+            return any(as_replacement(a) is not None for a in abilities)
 
         if self.game.shields:
             return True
@@ -483,6 +485,12 @@ class Zones(Says):
     def _regenerated(self, oid: str, would: Would) -> bool:
         """701.19a: instead of being destroyed, all damage is removed from it, it is tapped and
         removed from combat; it stays (no zone change, the same object)."""
+        if would.damage_removed and not would.regenerated:  # 702.89a: it stays, all damage removed
+            obj = self.game.obj(oid)
+            obj.damage = 0
+            self.game.record("replace", object=oid, incarnation=obj.incarnation, says=Record.of(
+                "event.damage_removed", object=Obj(oid, obj.incarnation), rule=Rule("702.89a")))
+            return True
         if not would.regenerated:
             return False
         obj = self.game.obj(oid)
@@ -497,8 +505,8 @@ class Zones(Says):
         (122.6), the replacement effects on putting counters (:meth:`counters_replaced`).
         ``arriving``: every object entering in this event — none of their replacement effects
         applies to another of them (614.12: they are not on the battlefield yet)."""
-        if not objs or not (self.may_replace() or any(o.counters or o.choices.get("exile") or o.choices.get("devour")
-                                                       for o in objs)):
+        if not objs or not (self.may_replace() or self._entering_keywords() or any(
+                o.counters or o.choices.get("exile") or o.choices.get("devour") for o in objs)):
             return
         views = self.game.characteristics(record=False).views
         for obj in objs:
@@ -507,6 +515,7 @@ class Zones(Says):
                                   look=lambda w, o=obj: self._as_it_would_enter(o, w),  # type: ignore[misc]
                                   arriving=arriving | {obj.id})
             self._devours(obj, would, arriving | {obj.id})
+            self._enters_by_keywords(obj, would)
             for kind, n in would.counters.items():
                 # 122.6: counters it enters with are put on it — "put counters" replacements apply
                 n = self.counters_replaced(obj.id, kind, n, arriving=arriving | {obj.id}) if n > 0 else n
@@ -515,6 +524,37 @@ class Zones(Says):
                     obj.counter_timestamps[kind] = obj.timestamp
             obj.tapped = would.tapped
             self._exiled_as_it_enters(obj, arriving)
+
+    def _entering_keywords(self) -> bool:
+        """Whether any card value of the game has a keyword that says how a permanent enters
+        (engine.keywords.ENTERING), on it or granted by a static ability (the cheap look)."""
+        def has(abilities: Iterable[object]) -> bool:
+            return any(isinstance(a, Keyword) and keyword_of(a.name) in ENTERING or isinstance(a, StaticAbility)
+                       and any(has(getattr(p, "abilities", ())) for p in a.effect.parts) for a in abilities)
+        return any(has(c.abilities) for c in self.game.card_values.values())
+
+    def _enters_by_keywords(self, obj: GameObject, would: Would) -> None:
+        """614.1c: the keywords that say how their permanent enters, on it as it would enter
+        (614.12) — riot (702.136a: an additional +1/+1 counter, its choice ``riot: counter``; if
+        not, it gains haste), bloodthirst N (702.54a: N +1/+1 counters if an opponent was dealt
+        damage this turn), sunburst (702.44a: from the stack, a +1/+1 counter — a charge counter if
+        it is no creature — for each color of mana spent to cast it). Each instance on its own."""
+        view = self.game.characteristics(record=False).views[obj.id]
+        for a in (a for _, a in view.abilities if isinstance(a, Keyword)):
+            name = keyword_of(a.name)
+            if name == "riot" and obj.choices.get("riot") == "counter":
+                would.counters["+1/+1"] = would.counters.get("+1/+1", 0) + 1
+            elif name == "riot":  # 702.136a: "If you don't, it gains haste" (an effect from now on, 611.2)
+                obj.choices["riot"] = "haste"
+                grant = AddAbilities((Keyword("haste"),))
+                self.game.create_effect(EffectSpec("Riot", parse_selector("self"), (grant,), says=a.says()),
+                                        controller=obj.controller, source=obj.id)
+            elif name == "bloodthirst" and any(self.game.turn_counts.get(f"dealt damage {p}") for p in self.game.players
+                                               if p != obj.controller):
+                would.counters["+1/+1"] = would.counters.get("+1/+1", 0) + a.number()
+            elif name == "sunburst" and obj.spent:
+                kind = "+1/+1" if "creature" in view.card_types else "charge"
+                would.counters[kind] = would.counters.get(kind, 0) + len({m for m in obj.spent if m in "WUBRG"})
 
     def _devours(self, obj: GameObject, would: Would, arriving: frozenset[str]) -> None:
         """702.82a: "Devour N" — as it enters its controller may sacrifice any number of creatures

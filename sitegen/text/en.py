@@ -166,8 +166,10 @@ WORDS: dict[str, dict[str, str]] = {
     "keyword": {k: k for k in (
         "Flying", "Flash", "Vigilance", "Lifelink", "Deathtouch", "Reach", "Trample", "Menace", "Haste", "Prowess",
         "Defender", "First strike", "Double strike", "Hexproof", "Indestructible", "Shroud", "Persist", "Undying",
-        "Enchant creature", "Enchant equipment", "Devoid", "Myriad", "Doctor's companion")},
-    "keyword_with": {k: k for k in ("Morph", "Ward", "Kicker", "Modular", "Backup", "Reconfigure")},
+        "Enchant creature", "Enchant equipment", "Devoid", "Myriad", "Doctor's companion",
+        "Changeling", "Riot", "Sunburst", "Umbra armor", "Totem armor")},
+    "keyword_with": {k: k for k in ("Morph", "Ward", "Kicker", "Modular", "Backup", "Reconfigure", "Toxic", "Absorb",
+                                    "Bloodthirst", "Devour")},
     "event": {
         "zone_change": "zone change", "cast": "cast", "step": "step", "damage": "damage",
         "combat_damage": "combat damage", "attacks": "attack", "blocks": "block",
@@ -219,7 +221,7 @@ WORDS: dict[str, dict[str, str]] = {
 # Words of the engine's vocabularies a record names (engine.records.Key).
 WORDS["key"] = {"gains": "life gain", "loses": "life loss", "cant_sacrifice": "can't be made to sacrifice",
                 "cant_exile": "can't exile", "choose_pay": "paying", "choose_decline": "declining",
-                "choice_copy": "what to copy", "choice_pay": "whether it is paid", "choice_color": "color", "choice_creature type": "creature type",
+                "choice_copy": "what to copy", "choice_pay": "whether it is paid", "choice_color": "color", "choice_creature type": "creature type", "choice_riot": "riot's choice",
                 "choice_from": "the word replaced", "choice_to": "the word replacing it",
                 "example": "example", "table row": "table row",
                 # what a value is written as (engine.records.not_a, wrong_type): an error names it

@@ -46,6 +46,7 @@ RECORDS: dict[str, str] = {
     "event.shield_prevents": "{object}に与えられる{amount}点のダメージは軽減され、盾カウンターが1個取り除かれる（{rule}）",
     "event.turned_face_up": "{object}が表向きになる",
     "event.regenerate": "{object}は再生する: タップされ、すべてのダメージが取り除かれ、戦闘から取り除かれる（{rule}）",
+    "event.damage_removed": "{object}は戦場に残る: 代わりにすべてのダメージが取り除かれる（{rule}）",
     "event.indestructible": "{object}は破壊不能を持ち、破壊されない（{rule}）",
     "event.protection_prevents": "{source}が{object}に与える{amount}点のダメージはプロテクションにより軽減される（{rule}）",
     "event.room": "{player}がダンジョンを探索する: マーカーが{object}の{room}に移る（{rooms}部屋中{amount}部屋目）",
@@ -147,6 +148,7 @@ RECORDS: dict[str, str] = {
     "would.no_life": "{player}のライフは変わらない",
     "would.zone_change": "{object}: {from_zone} → {to_zone}",
     "would.regenerated": "{object}: {from_zone} → {to_zone}（再生）",
+    "would.damage_removed": "{object}: {from_zone} → {to_zone}（代わりにすべてのダメージが取り除かれる）",
     "would.tokens": "{player}のコントロール下でトークン{amount}体が生成される",
     "would.draw": "{player}がカードを1枚引く",
     "would.no_draw": "{player}はカードを引かない",
@@ -428,10 +430,11 @@ WORDS: dict[str, dict[str, str]] = {
         "Enchant creature": "エンチャント（クリーチャー）", "Enchant equipment": "エンチャント（装備品）", "Devoid": "欠色",
         "Myriad": "無数",
         "Doctor's companion": "ドクターのお供",
+        "Changeling": "多相", "Riot": "暴動", "Sunburst": "烈日", "Umbra armor": "族霊鎧", "Totem armor": "トーテム鎧",
     },
     # Keywords followed by a cost or a number (702): the cost or number is shown as it is.
     "keyword_with": {"Morph": "変異", "Ward": "護法", "Kicker": "キッカー", "Modular": "接合", "Backup": "賛助",
-                     "Reconfigure": "再構成"},
+                     "Reconfigure": "再構成", "Toxic": "毒性", "Absorb": "吸収", "Bloodthirst": "流血", "Devour": "貪食"},
     "event": {
         "zone_change": "領域の移動", "cast": "唱える", "step": "ステップ", "damage": "ダメージ",
         "combat_damage": "戦闘ダメージ", "attacks": "攻撃", "blocks": "ブロック", "becomes_blocked": "ブロックされる",
@@ -581,7 +584,8 @@ WORDS["step"] = {"untap": "アンタップ・ステップ", "upkeep": "アップ
 WORDS["key"] = {"gains": "ライフ獲得", "loses": "ライフ喪失", "cant_sacrifice": "生け贄に捧げさせられない",
                 "cant_exile": "追放できない", "choose_pay": "支払うこと", "choose_decline": "断ること",
                 "choice_copy": "コピーするもの", "choice_pay": "支払うかどうか", "choice_color": "色", "choice_creature type": "クリーチャー・タイプ",
-                "choice_from": "置き換えられる語", "choice_to": "置き換える語"}
+                "choice_from": "置き換えられる語", "choice_to": "置き換える語",
+                "choice_riot": "暴動の選択"}
 WORDS["key"].update({f"event_{k}": v for k, v in WORDS["event"].items()})  # an event no record says more of
 WORDS["key"].update({"example": "例", "table row": "表の行"})
 # What a value is written as (engine.records.not_a, wrong_type): an error names it.
@@ -1321,6 +1325,8 @@ VOCAB_DOC: dict[str, str] = {
     "choice.copy": "コピーするオブジェクトの id：`{copy: bears}`（706、614.1c）",
     "choice.pay": "「戦場に出るに際し、…を支払ってもよい」の任意のコストをコントローラーが支払うかどうか："
                   "`{pay: yes}` か `{pay: no}`（614.1c。与えないなら支払わない）",
+    "choice.riot": "暴動の、戦場に出るに際しての選択（702.136a）：`{riot: counter}` — 追加の+1/+1カウンター1個。"
+                  "`{riot: haste}` か与えないなら — 速攻を得る",
     "choice.exile": "戦場に出るに際して追放するカードの id：`{exile: [c1, c2]}`（614.1c。一緒に戦場に出るものは選べない、614.13a）",
     "choice.devour": "戦場に出るに際して各貪食の能力のために生け贄に捧げるクリーチャーを、その数ごとに：`{devour: {3: [bear]}}`"
                      "（702.82a。一緒に戦場に出るものは選べない、614.13a。2つの貪食のために同じものは選べない、614.13b）",
