@@ -204,8 +204,13 @@ def order_key(effect: ContinuousEffect, step: int, waiting: bool) -> tuple[int, 
 
 
 def _types(view: View) -> dict[str, object]:
-    return {"supertypes": [s for s in SUPERTYPES if s in view.supertypes],
-            "card_types": [t for t in TYPE_LINE_ORDER if t in view.card_types], "subtypes": list(view.subtypes)}
+    types: dict[str, object] = {"supertypes": [s for s in SUPERTYPES if s in view.supertypes],
+                                "card_types": [t for t in TYPE_LINE_ORDER if t in view.card_types],
+                                "subtypes": list(view.subtypes)}
+    if set(view.subtypes) >= CREATURE_TYPES:  # 205.3m, 702.73a: every creature type, said once
+        types["subtypes"] = [s for s in view.subtypes if s not in CREATURE_TYPES]
+        types["every_creature_type"] = True
+    return types
 
 
 def layer_value(view: View, layer: Layer, abilities_too: bool) -> dict[str, object]:

@@ -208,7 +208,9 @@ class Names:
         >>> Names({}, texts={"Destroy all creatures.": "クリーチャーをすべて破壊する。"}).text("Destroy all creatures.")
         'クリーチャーをすべて破壊する。'
         """
-        return self.texts.get(text, text)
+        if text in self.texts:
+            return self.texts[text]
+        return keyword(text, self.keywords)  # a keyword ability's own text (a replacement named by it: 702.89a)
 
     def name(self, oid: Any) -> str:
         """《カード名》 for an object id (a copy: 《クローン》（《灰色熊》のコピー）); a stack item
@@ -259,7 +261,7 @@ class Names:
             return quoted(self.text(text))
         if kind in ("name", "name_en"):
             return f"《{text}》" if text else WORDS["ui"]["none"]
-        if kind in ("sources", "exiled_by", "entered_with", "blocking", "targets", "ids", "destroys", "controller", "owner"):
+        if kind in ("sources", "exiled_by", "entered_with", "blocking", "can_block", "targets", "ids", "destroys", "controller", "owner"):
             return self.name(text)
         if text == "":
             return WORDS["ui"]["empty"]
@@ -326,8 +328,11 @@ def type_words(types: Mapping[str, Any]) -> str:
     """A type line from its typed parts, as a Japanese card prints it."""
     out = "".join(ja("supertype", str(t)) for t in types.get("supertypes") or [])
     out += "・".join(ja("type", str(t)) for t in types.get("card_types") or [])
-    if types.get("subtypes"):
-        out += " — " + "・".join(ja("subtype", str(t)) for t in types["subtypes"])
+    shown = [ja("subtype", str(t)) for t in types.get("subtypes") or []]
+    if types.get("every_creature_type"):  # 205.3m, 702.73a (engine.evaluate: said once)
+        shown.append(WORDS["ui"]["every_creature_type"])
+    if shown:
+        out += " — " + "・".join(shown)
     return out or _NONE["(no types)"]
 
 

@@ -126,7 +126,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stale_translation": "; the English example changed since the translated version: check the scenario",
         "attached_to": "attached to {to}", "of": "{who}'s {what}", "of_player": "player {player}'s {what}",
         "has_all": "has them all", "has_none": "has none of them", "lacks": "lacks", "has": "has",
-        "no_abilities": "no abilities", "no_types": "no types",
+        "no_abilities": "no abilities", "no_types": "no types", "every_creature_type": "every creature type",
         "no_name_short": "no name",
         "now_number": "today {number}", "now_same": "today also {number}",
         "now_unconfirmed": "today's number not confirmed",
@@ -167,9 +167,10 @@ WORDS: dict[str, dict[str, str]] = {
         "Flying", "Flash", "Vigilance", "Lifelink", "Deathtouch", "Reach", "Trample", "Menace", "Haste", "Prowess",
         "Defender", "First strike", "Double strike", "Hexproof", "Indestructible", "Shroud", "Persist", "Undying",
         "Enchant creature", "Enchant equipment", "Devoid", "Myriad", "Doctor's companion",
-        "Changeling", "Riot", "Sunburst", "Umbra armor", "Totem armor")},
+        "Changeling", "Riot", "Sunburst", "Umbra armor", "Totem armor", "Split second", "Rebound", "Intimidate",
+        "Fear", "Shadow", "Horsemanship", "Skulk", "Wither", "Infect")},
     "keyword_with": {k: k for k in ("Morph", "Ward", "Kicker", "Modular", "Backup", "Reconfigure", "Toxic", "Absorb",
-                                    "Bloodthirst", "Devour")},
+                                    "Bloodthirst", "Devour", "Flashback")},
     "event": {
         "zone_change": "zone change", "cast": "cast", "step": "step", "damage": "damage",
         "combat_damage": "combat damage", "attacks": "attack", "blocks": "block",
@@ -432,7 +433,8 @@ WORDS["ability_text"] = {t: t for t in (
     *(f"{{T}}: Add {{{m}}}." for m in "WUBRGC"), "{T}: Add one mana of the chosen color.",
     "{T}: Add one mana of any color.", "{T}: Add one mana of any of the chosen color.",
     "{T}: Add one mana of any of each of the exiled card's card types.",
-    "{T}: Add one mana of any of the exiled card's colors.", "{T}: Add one mana of any of the exiled card's name.")}
+    "{T}: Add one mana of any of the exiled card's colors.", "{T}: Add one mana of any of the exiled card's name.",
+    "At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost.")}
 
 # The playground's words (sitegen/assets/playground/playground.js), key for key as ja.py's.
 WORDS["playground"] = {

@@ -431,10 +431,13 @@ WORDS: dict[str, dict[str, str]] = {
         "Myriad": "無数",
         "Doctor's companion": "ドクターのお供",
         "Changeling": "多相", "Riot": "暴動", "Sunburst": "烈日", "Umbra armor": "族霊鎧", "Totem armor": "トーテム鎧",
+        "Split second": "刹那", "Rebound": "反復", "Intimidate": "威嚇", "Fear": "畏怖", "Shadow": "シャドー",
+        "Horsemanship": "馬術", "Skulk": "潜伏", "Wither": "萎縮", "Infect": "感染",
     },
     # Keywords followed by a cost or a number (702): the cost or number is shown as it is.
     "keyword_with": {"Morph": "変異", "Ward": "護法", "Kicker": "キッカー", "Modular": "接合", "Backup": "賛助",
-                     "Reconfigure": "再構成", "Toxic": "毒性", "Absorb": "吸収", "Bloodthirst": "流血", "Devour": "貪食"},
+                     "Reconfigure": "再構成", "Toxic": "毒性", "Absorb": "吸収", "Bloodthirst": "流血", "Devour": "貪食",
+                     "Flashback": "フラッシュバック"},
     "event": {
         "zone_change": "領域の移動", "cast": "唱える", "step": "ステップ", "damage": "ダメージ",
         "combat_damage": "戦闘ダメージ", "attacks": "攻撃", "blocks": "ブロック", "becomes_blocked": "ブロックされる",
@@ -566,7 +569,7 @@ WORDS: dict[str, dict[str, str]] = {
         "ja_example_result": "日本語の例の実行結果", "stale_translation": "。英語の例文が訳の元の版から変わった: シナリオの再確認が必要",
         "attached_to": "{to}につけられている", "of": "{who}の{what}", "of_player": "プレイヤー{player}の{what}",
         "has_all": "すべて持つ", "has_none": "どれも持たない", "lacks": "持たない", "has": "持つ",
-        "no_abilities": "能力なし", "no_types": "タイプなし",
+        "no_abilities": "能力なし", "no_types": "タイプなし", "every_creature_type": "すべてのクリーチャー・タイプ",
         "no_name_short": "名前なし",
         "now_number": "現行 {number}", "now_same": "現行も {number}", "now_unconfirmed": "現行の番号は未確認",
         "example_n": "{owner} の例 {n}", "example_of": "{owner} の例", "table_row": "表{table}の{row}行目",
@@ -819,6 +822,9 @@ WORDS["ability_text"] = {
         "{T}：追放されたカードのカード・タイプのうち1つのマナ1点を加える。",
     "{T}: Add one mana of any of the exiled card's colors.": "{T}：追放されたカードの色のうち好きな色のマナ1点を加える。",
     "{T}: Add one mana of any of the exiled card's name.": "{T}：追放されたカードの名前のマナ1点を加える。",
+    # 702.88a: the delayed triggered ability rebound creates (engine/resolve.py REBOUND)
+    "At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost.":
+        "あなたの次のアップキープの開始時に、あなたはこのカードを追放領域からそのマナ・コストを支払うことなく唱えてもよい。",
 }
 
 # The playground's words (sitegen/assets/playground/playground.js: every word there is a
