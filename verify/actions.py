@@ -1025,11 +1025,11 @@ class CombatDamage(Action):
         first = game.combat_damage_steps == 0
         divisions = {str(a): {str(t): n for t, n in d.items()} for a, d in self.body.get("assign", {}).items()}
         pairs, done = game.combat_damage_step(divisions)
-        kind = ("action.first_strike_damage_step" if first and game.combat_damage_steps == 1
-                else "action.combat_damage_step")
+        kind, rule = (("action.first_strike_damage_step", "510.4") if first and game.combat_damage_steps == 1
+                      else ("action.combat_damage_step", "510.2"))
         if not pairs:
             return Record.of("action.combat_damage_none", rule=Rule("510.2"))
-        return Record.of(kind, rule=Rule("510.4" if kind == "action.first_strike_damage_step" else "510.2"),
+        return Record.of(kind, rule=Rule(rule),
                          pairs=tuple(Record.of("action.combat_damage_assigned", source=Obj(a or ""),
                                                target=target_arg(b, game.players), amount=n) for a, b, n in pairs),
                          objects=tuple(target_arg(o, game.players) for o in done))
