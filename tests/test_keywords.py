@@ -62,6 +62,13 @@ def test_the_registry_names_only_cr_keywords() -> None:
 
 HEAD = question("702.1", "  - label: s\n    do:\n")
 
+
+def _blocked(attacker: str, blocker: str, before: str = "") -> str:
+    """A probe of evasion (509.1b): B's creature blocks A's attacking one, each with the given parts."""
+    return (f"{before}      - enter: {{id: a, silent: true, object: {{name: 攻, type_line: Creature, {attacker}}}}}\n"
+            f"      - enter: {{id: b, silent: true, controller: B, object: {{name: 守, type_line: Creature, {blocker}}}}}\n"
+            "      - attack: {attackers: [a]}\n      - block: {blockers: {b: a}}\n    expect:\n      b: {blocking: a}\n")
+
 # Each keyword the game applies, and a case on anonymous objects whose outcome it changes:
 # ``KW`` is where the keyword is written (removed, the case answers otherwise or is refused).
 PROBES: dict[str, tuple[str, str]] = {
@@ -166,79 +173,16 @@ PROBES: dict[str, tuple[str, str]] = {
     expect:
       c: {tapped: false}
 """),
-    "flying": ("flying", """\
-      - enter: {id: a, silent: true, object: {name: 攻, type_line: Creature, pt: 2/2, abilities: [KW]}}
-      - enter: {id: b, silent: true, controller: B, object: {name: 守, type_line: Creature, pt: 2/2}}
-      - attack: {attackers: [a]}
-      - block: {blockers: {b: a}}
-    expect:
-      b: {blocking: a}
-"""),
-    "intimidate": ("intimidate", """\
-      - enter: {id: a, silent: true, object: {name: 攻, type_line: Creature, colors: [red], pt: 2/2, abilities: [KW]}}
-      - enter: {id: b, silent: true, controller: B, object: {name: 守, type_line: Creature, colors: [green], pt: 2/2}}
-      - attack: {attackers: [a]}
-      - block: {blockers: {b: a}}
-    expect:
-      b: {blocking: a}
-"""),
-    "shadow": ("shadow", """\
-      - enter: {id: a, silent: true, object: {name: 攻, type_line: Creature, pt: 2/2, abilities: [KW]}}
-      - enter: {id: b, silent: true, controller: B, object: {name: 守, type_line: Creature, pt: 2/2}}
-      - attack: {attackers: [a]}
-      - block: {blockers: {b: a}}
-    expect:
-      b: {blocking: a}
-"""),
-    "horsemanship": ("horsemanship", """\
-      - enter: {id: a, silent: true, object: {name: 攻, type_line: Creature, pt: 2/2, abilities: [KW]}}
-      - enter: {id: b, silent: true, controller: B, object: {name: 守, type_line: Creature, pt: 2/2}}
-      - attack: {attackers: [a]}
-      - block: {blockers: {b: a}}
-    expect:
-      b: {blocking: a}
-"""),
-    "fear": ("fear", """\
-      - enter: {id: a, silent: true, object: {name: 攻, type_line: Creature, pt: 2/2, abilities: [KW]}}
-      - enter: {id: b, silent: true, controller: B, object: {name: 守, type_line: Creature, colors: [green], pt: 2/2}}
-      - attack: {attackers: [a]}
-      - block: {blockers: {b: a}}
-    expect:
-      b: {blocking: a}
-"""),
-    "menace": ("menace", """\
-      - enter: {id: a, silent: true, object: {name: 攻, type_line: Creature, pt: 2/2, abilities: [KW]}}
-      - enter: {id: b, silent: true, controller: B, object: {name: 守, type_line: Creature, pt: 2/2}}
-      - attack: {attackers: [a]}
-      - block: {blockers: {b: a}}
-    expect:
-      b: {blocking: a}
-"""),
-    "skulk": ("skulk", """\
-      - enter: {id: a, silent: true, object: {name: 攻, type_line: Creature, pt: 1/1, abilities: [KW]}}
-      - enter: {id: b, silent: true, controller: B, object: {name: 守, type_line: Creature, pt: 2/2}}
-      - attack: {attackers: [a]}
-      - block: {blockers: {b: a}}
-    expect:
-      b: {blocking: a}
-"""),
-    "reach": ("reach", """\
-      - enter: {id: a, silent: true, object: {name: 攻, type_line: Creature, pt: 2/2, abilities: [flying]}}
-      - enter: {id: b, silent: true, controller: B, object: {name: 守, type_line: Creature, pt: 2/2, abilities: [KW]}}
-      - attack: {attackers: [a]}
-      - block: {blockers: {b: a}}
-    expect:
-      b: {blocking: a}
-"""),
-    "landwalk": ("islandwalk", """\
-      - enter: {id: i, silent: true, controller: B, object: {name: 島, type_line: Land — Island}}
-      - enter: {id: a, silent: true, object: {name: 攻, type_line: Creature, pt: 2/2, abilities: [KW]}}
-      - enter: {id: b, silent: true, controller: B, object: {name: 守, type_line: Creature, pt: 2/2}}
-      - attack: {attackers: [a]}
-      - block: {blockers: {b: a}}
-    expect:
-      b: {blocking: a}
-"""),
+    "flying": ("flying", _blocked("pt: 2/2, abilities: [KW]", "pt: 2/2")),
+    "intimidate": ("intimidate", _blocked("colors: [red], pt: 2/2, abilities: [KW]", "colors: [green], pt: 2/2")),
+    "shadow": ("shadow", _blocked("pt: 2/2, abilities: [KW]", "pt: 2/2")),
+    "horsemanship": ("horsemanship", _blocked("pt: 2/2, abilities: [KW]", "pt: 2/2")),
+    "fear": ("fear", _blocked("pt: 2/2, abilities: [KW]", "colors: [green], pt: 2/2")),
+    "menace": ("menace", _blocked("pt: 2/2, abilities: [KW]", "pt: 2/2")),
+    "skulk": ("skulk", _blocked("pt: 1/1, abilities: [KW]", "pt: 2/2")),
+    "reach": ("reach", _blocked("pt: 2/2, abilities: [flying]", "pt: 2/2, abilities: [KW]")),
+    "landwalk": ("islandwalk", _blocked("pt: 2/2, abilities: [KW]", "pt: 2/2",
+                                     "      - enter: {id: i, silent: true, controller: B, object: {name: 島, type_line: Land — Island}}\n")),
     "first strike": ("first strike", """\
       - enter: {id: a, silent: true, object: {name: 攻, type_line: Creature, pt: 2/2, abilities: [KW]}}
       - enter: {id: b, silent: true, controller: B, object: {name: 守, type_line: Creature, pt: 2/2}}
