@@ -78,9 +78,9 @@ from engine.instructions import INSTRUCTIONS, Instruction
 from engine.keywords import Keyword, ManaAbility
 from engine.layers import Layer, RulesVersion
 from engine.objects import PT, Characteristics, GameObject, ManaCost
+from engine.ports import PendingTrigger, StackItem
 from engine.replacement import ReplacementAbility, Would
 from engine.selectors import Context, Predicate, Selector, parse_selector
-from engine.stack import PendingTrigger, StackItem
 from engine.trigger_events import TRIGGER_EVENTS, TriggerEvent
 from engine.view import ObjectState, View
 from engine.vocab import Registry

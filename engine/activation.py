@@ -17,6 +17,7 @@ from engine.effects import ContinuousEffect
 from engine.errors import IllegalActionError, TargetError
 from engine.events import with_priority
 from engine.linked import link_group
+from engine.ports import Resolving, StackItem
 from engine.records import (
     Item,
     Obj,
@@ -30,8 +31,6 @@ from engine.records import (
     target_arg,
 )
 from engine.stack import (
-    Resolving,
-    StackItem,
     StackKind,
     as_targets,
     legal_targets,

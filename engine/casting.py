@@ -17,14 +17,12 @@ from engine.instructions import perform
 from engine.keywords import Keyword, keywords_of
 from engine.linked import LINKED_VALUES
 from engine.objects import mana_type
+from engine.ports import PendingTrigger, Resolving, StackItem
 from engine.records import Effect as EffectId
 from engine.records import Obj, Player, Record, Rule, Says, Text, illegal_targets, no_such, not_a, not_allowed
 from engine.resolve import resolve_top
 from engine.selectors import Context
 from engine.stack import (
-    PendingTrigger,
-    Resolving,
-    StackItem,
     StackKind,
     as_targets,
     legal_targets,

@@ -62,8 +62,7 @@ if TYPE_CHECKING:
     from engine.abilities import Ability, TriggeredAbility
     from engine.copying import Copiable
     from engine.objects import Characteristics, GameObject
-    from engine.ports import GameOps
-    from engine.stack import Resolving, StackItem
+    from engine.ports import GameOps, Resolving, StackItem
 
 
 @dataclass(frozen=True)
@@ -928,7 +927,7 @@ class Reflexive(Instruction):
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """It waits to be put on the stack — if the instruction before it did its action."""
-        from engine.stack import PendingTrigger
+        from engine.ports import PendingTrigger
         item, done = ctx.item, ctx.last
         if done is None:  # 603.12: "when you do" — you did not
             game.record("trigger", says=Record.of("trigger.reflexive_not", item=Item(item.id), rule=Rule("603.12"),
@@ -970,7 +969,7 @@ class Delayed(Instruction):
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Remember the object of this ability — its first target, else the trigger's "it", else
         an activated ability's source — for the delayed one ("that creature", "this creature")."""
-        from engine.stack import DelayedTrigger
+        from engine.ports import DelayedTrigger
         trig, item = ctx.item.trigger, ctx.item
         found = [t for t in item.targets if t in game.objects]
         it: str | None

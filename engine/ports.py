@@ -17,17 +17,19 @@ what the words read (:class:`engine.prohibitions.InForce`), so that no word name
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeAlias
 
+from engine import stack as _stack
 from engine.effects import Duration
 
 if TYPE_CHECKING:
-    from engine.abilities import SpellAbility
+    from engine.abilities import SpellAbility, TriggeredAbility
     from engine.budget import Budget
     from engine.conditions import Condition
     from engine.copying import Copiable
     from engine.effects import ContinuousEffect, EffectSpec
     from engine.events import Event
+    from engine.instructions import Instruction
     from engine.layers import Layer, RulesVersion
     from engine.linked import ExileRecord
     from engine.objects import Characteristics, GameObject
@@ -35,8 +37,18 @@ if TYPE_CHECKING:
     from engine.records import Record
     from engine.replacement import Shield
     from engine.selectors import Context, Selector
-    from engine.stack import DelayedTrigger, PendingTrigger, StackItem
     from engine.view import View
+
+# The stack's values (engine.stack) with the words they hold: a stack object's instructions and the
+# triggered ability of its trigger. At run time each is its class.
+if TYPE_CHECKING:
+    StackItem: TypeAlias = _stack.StackItem[Instruction, TriggeredAbility]
+    PendingTrigger: TypeAlias = _stack.PendingTrigger[TriggeredAbility]
+    DelayedTrigger: TypeAlias = _stack.DelayedTrigger[TriggeredAbility]
+    Resolving: TypeAlias = _stack.Resolving[Instruction, TriggeredAbility]
+else:
+    StackItem, PendingTrigger = _stack.StackItem, _stack.PendingTrigger
+    DelayedTrigger, Resolving = _stack.DelayedTrigger, _stack.Resolving
 
 
 class LayerSource(Protocol):
@@ -215,4 +227,4 @@ class GameOps(LayerSource, Protocol):
                    colors: Iterable[str] | None = None) -> StackItem: ...
 
 
-__all__ = ["GameOps", "LayerSource"]
+__all__ = ["DelayedTrigger", "GameOps", "LayerSource", "PendingTrigger", "Resolving", "StackItem"]

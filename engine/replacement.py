@@ -1262,7 +1262,8 @@ def _resolving(game: GameOps) -> tuple[str, int] | None:
 def _perform_also(game: GameOps, would: Would) -> None:
     """The instructions of ``do`` (614.1a), each by its effect's controller, in the order applied."""
     from engine.instructions import perform
-    from engine.stack import Resolving, StackItem, StackKind
+    from engine.ports import Resolving, StackItem
+    from engine.stack import StackKind
 
     done, would.also = would.also, []
     for instructions, by, amount in done:

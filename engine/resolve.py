@@ -17,8 +17,9 @@ from engine.errors import ChoiceError, EmptyStackError, IllegalActionError
 from engine.instructions import CastRebound, perform
 from engine.keywords import keywords_of
 from engine.objects import PERMANENT_TYPES
+from engine.ports import DelayedTrigger, Resolving, StackItem
 from engine.records import Item, Obj, Record, Rule, Text, cant_choose, declare, no_such, not_allowed
-from engine.stack import DelayedTrigger, Resolving, StackItem, ceases, legal_targets
+from engine.stack import ceases, legal_targets
 from engine.trigger_events import BeginningOf
 
 if TYPE_CHECKING:

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, ClassVar
 
 from engine.errors import IllegalActionError
 from engine.objects import GameObject
+from engine.ports import StackItem
 from engine.records import Item, Obj, Player, Record, Rule, Says, no_such
-from engine.stack import StackItem, StackKind
+from engine.stack import StackKind
 from engine.triggers import (
     detect,
 )

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 from engine.errors import IllegalActionError, SelectorSyntaxError, TargetError
 from engine.events import EventKind
@@ -24,17 +24,30 @@ from engine.records import Obj, Record, Rule, declare, not_a, not_allowed
 from engine.selectors import Context, parse_selector
 
 if TYPE_CHECKING:
-    from engine.abilities import ActivatedAbility, Mode, SpellAbility, TriggeredAbility
     from engine.events import Event
-    from engine.instructions import Instruction
     from engine.objects import GameObject
     from engine.view import View
+    from engine.vocab import AbilityValue
 
 # The record kinds this module's functions say (engine.records.declare: declared here, where they are said).
 declare(
     __name__,
     ("resolve.ceases", "{object} ceases to exist ({rule})"),
 )
+
+
+# The stack's values hold the words without naming them (the words hold stack objects): its
+# instructions (an engine.instructions.Instruction) and the triggered ability of its trigger (an
+# engine.abilities.TriggeredAbility) are type parameters, tied in engine.ports (StackItem …).
+Ins = TypeVar("Ins")
+Trig = TypeVar("Trig", bound="AbilityValue", covariant=True)
+
+
+class Chosen(Protocol):
+    """What the stack reads of the mode chosen for a modal spell (an engine.abilities.Mode, 700.2)."""
+
+    @property
+    def target(self) -> str: ...
 
 
 class StackKind(StrEnum):
@@ -46,7 +59,7 @@ class StackKind(StrEnum):
 
 
 @dataclass
-class StackItem:
+class StackItem(Generic[Ins, Trig]):
     """A spell or ability on the stack. ``trigger`` keeps what it triggered on (603.2);
     ``object`` is the spell's card object (a spell) or None (an ability)."""
 
@@ -58,9 +71,9 @@ class StackItem:
     targets: tuple[str, ...] = ()
     source_incarnation: int = field(default=0, repr=False)
     ability_key: str = field(default="", repr=False)
-    ability: TriggeredAbility | ActivatedAbility | SpellAbility | None = field(default=None, repr=False)
-    instructions: tuple[Instruction, ...] = field(default=(), repr=False)
-    trigger: PendingTrigger | None = field(default=None, repr=False)
+    ability: AbilityValue | None = field(default=None, repr=False)
+    instructions: tuple[Ins, ...] = field(default=(), repr=False)
+    trigger: PendingTrigger[Trig] | None = field(default=None, repr=False)
     object: str | None = field(default=None, repr=False)
     link_group: str = field(default="", repr=False)
     target_incarnations: dict[str, int] = field(default_factory=dict, repr=False)  # 400.7
@@ -69,7 +82,7 @@ class StackItem:
     cost_sacrificed: tuple[str, ...] = field(default=(), repr=False)  # 601.2h: what paying its cost sacrificed
     # 601.2h: the type of each mana spent to cast it (106.1b); a copy was not cast — none (707.10)
     mana_spent: tuple[str, ...] = field(default=(), repr=False)
-    mode: Mode | None = field(default=None, repr=False)  # 700.2a: the mode chosen as it was cast
+    mode: Chosen | None = field(default=None, repr=False)  # 700.2a: the mode chosen as it was cast
 
     def __post_init__(self) -> None:
         self.kind = StackKind(self.kind)
@@ -88,7 +101,7 @@ class StackItem:
 
 
 @dataclass
-class PendingTrigger:
+class PendingTrigger(Generic[Trig]):
     """A triggered ability that has triggered and waits to be put on the stack (603.3).
 
     ``it`` / ``it_incarnation`` name the object the event involved ("it" in the
@@ -97,7 +110,7 @@ class PendingTrigger:
     """
 
     id: str
-    ability: TriggeredAbility = field(repr=False)
+    ability: Trig = field(repr=False)
     source: str | None
     controller: str
     source_incarnation: int = field(default=0, repr=False)
@@ -122,10 +135,10 @@ class PendingTrigger:
 
 
 @dataclass
-class DelayedTrigger:
+class DelayedTrigger(Generic[Trig]):
     """603.7: a delayed triggered ability created by a resolving spell or ability."""
 
-    ability: TriggeredAbility
+    ability: Trig
     source: str | None
     controller: str
     # 603.7c: "when that creature leaves the battlefield" (no ``what``): only an event
@@ -145,10 +158,10 @@ class DelayedTrigger:
 
 
 @dataclass
-class Resolving:
+class Resolving(Generic[Ins, Trig]):
     """What a resolving spell or ability knows: its source, controller, targets, "it"."""
 
-    item: StackItem
+    item: StackItem[Ins, Trig]
     resolutions: int = 0  # how many times this ability has resolved this turn, this one included
     source_view: View | None = field(default=None, repr=False)
     chosen: tuple[str, ...] = ()  # choices made on resolution (608.2d): which card to exile…
@@ -212,7 +225,7 @@ def apnap(players: Sequence[str], active: str) -> tuple[str, ...]:
     return tuple(players[i:]) + tuple(players[:i])
 
 
-def no_split_second(stack: Sequence[StackItem], views: Mapping[str, View], oid: str, doing: str) -> None:
+def no_split_second(stack: Sequence[StackItem[Ins, Trig]], views: Mapping[str, View], oid: str, doing: str) -> None:
     """702.61a: while a spell with split second is on the stack, players can't cast other spells
     or activate abilities that aren't mana abilities (702.61b: mana abilities, special actions and
     triggered abilities go on) — ``doing`` (``cast``, ``activate``) ``oid`` is refused.
@@ -244,7 +257,7 @@ def untargeted(oid: str, targets: Sequence[str], phrase: str, needs: frozenset[s
 
 
 def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str], source: str | None,
-                  controller: str, stack: Sequence[StackItem] = (), choices: Mapping[str, str] | None = None,
+                  controller: str, stack: Sequence[StackItem[Ins, Trig]] = (), choices: Mapping[str, str] | None = None,
                   player_abilities: Mapping[str, Sequence[str]] | None = None) -> list[str]:
     """The legal targets of a target phrase now (115.1): ``target player``, ``target
     opponent``, ``any target`` (115.4: a creature, player, planeswalker or battle),
@@ -287,7 +300,7 @@ def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str]
     return _targetable(sel.select(ctx), views, source, controller)
 
 
-def as_targets(chosen: Iterable[str], stack: Sequence[StackItem]) -> tuple[str, ...]:
+def as_targets(chosen: Iterable[str], stack: Sequence[StackItem[Ins, Trig]]) -> tuple[str, ...]:
     """115.1, 112.1: targets as chosen — a spell is the card (or copy) on the stack, so a spell
     named by its stack id (``s1``) is that object, what an effect on it (``target instant spell
     becomes red``) and ``copy_spell`` / ``counter`` act on; a triggered ability keeps its stack id.
@@ -299,7 +312,7 @@ def as_targets(chosen: Iterable[str], stack: Sequence[StackItem]) -> tuple[str, 
     return tuple(spells.get(t, t) for t in chosen)
 
 
-def on_stack(target: str, stack: Sequence[StackItem]) -> StackItem | None:
+def on_stack(target: str, stack: Sequence[StackItem[Ins, Trig]]) -> StackItem[Ins, Trig] | None:
     """The stack object a target is: a spell (its object, 112.1) or an ability (its stack id)."""
     return next((i for i in stack if i.id == target or (i.kind is StackKind.SPELL and i.object == target)), None)
 
@@ -333,7 +346,7 @@ class Ceasing(Protocol):
     def record(self, kind: str, *, batch: int | None = None, **fields: object) -> object: ...
 
 
-def ceases(game: Ceasing, item: StackItem) -> bool:
+def ceases(game: Ceasing, item: StackItem[Ins, Trig]) -> bool:
     """704.5e, 707.10a: a copy of a spell that has left the stack ceases to exist (True); else
     nothing happens here (False)."""
     if not (item.is_spell and item.object is not None and item.object in game.copies):

@@ -18,10 +18,10 @@ from engine.events import Event, EventKind
 from engine.layers import Layer, RulesVersion
 from engine.linked import ExileRecord, exiled_values, link_group, linked_choices
 from engine.objects import Characteristics, GameObject
+from engine.ports import DelayedTrigger, PendingTrigger, StackItem
 from engine.records import Effect as EffectId
 from engine.records import Record, Rule, Says, no_such, not_allowed
 from engine.snapshot import LayerInputs
-from engine.stack import DelayedTrigger, PendingTrigger, StackItem
 from engine.view import View
 
 if TYPE_CHECKING:

@@ -37,6 +37,7 @@ from engine.conditions import condition_holds
 from engine.effects import TriggerBan
 from engine.errors import ChoiceError, IllegalActionError, TargetError
 from engine.linked import link_group, linked_choices
+from engine.ports import PendingTrigger, StackItem
 from engine.records import (
     Effect,
     Item,
@@ -52,7 +53,7 @@ from engine.records import (
     target_arg,
 )
 from engine.selectors import Context, Selector
-from engine.stack import PendingTrigger, StackItem, StackKind, apnap, as_targets, legal_targets
+from engine.stack import StackKind, apnap, as_targets, legal_targets
 from engine.trigger_events import TRIGGER_EVENTS, occurrences
 
 if TYPE_CHECKING:

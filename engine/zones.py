@@ -21,6 +21,7 @@ from engine.keywords import Keyword, keywords_of
 from engine.layers import Layer
 from engine.linked import exile_remembered, link_group, linked_choices
 from engine.objects import DESIGNATIONS, ZONES, Characteristics, GameObject
+from engine.ports import StackItem
 from engine.records import (
     Counter,
     Obj,
@@ -38,7 +39,7 @@ from engine.records import (
 from engine.replacement import Would, WouldKind, as_replacement
 from engine.replacement import replace as replace_event
 from engine.selectors import Context, parse_selector
-from engine.stack import StackItem, StackKind
+from engine.stack import StackKind
 from engine.trigger_events import RoomEntered
 from engine.triggers import (
     detect,
