@@ -17,7 +17,7 @@ from engine.instructions import perform
 from engine.keywords import Keyword, keywords_of
 from engine.linked import LINKED_VALUES
 from engine.objects import mana_type
-from engine.ports import PendingTrigger, Resolving, StackItem
+from engine.ports import PendingTrigger, Resolving, Spell, StackItem
 from engine.records import Effect as EffectId
 from engine.records import Obj, Player, Record, Rule, Says, Text, illegal_targets, no_such, not_a, not_allowed
 from engine.resolve import resolve_top
@@ -90,7 +90,7 @@ class Casting(Says):
         self.game.characteristics(record=False)  # 302.6: a control change it made is seen
         del self.game.effects[eid]
 
-    def resolve_spell(self, spell: SpellAbility, *, controller: str, source: str | None = None,
+    def resolve_spell(self, spell: Spell, *, controller: str, source: str | None = None,
                       targets: Iterable[str] = (), choices: Mapping[str, str] | None = None,
                       effect_id: str | None = None) -> ContinuousEffect:
         """Resolve a spell whose instructions create a continuous effect (611.2)."""
@@ -100,7 +100,7 @@ class Casting(Says):
                                   duration=spell.duration or Duration.INDEFINITE, choices=choices,
                                   effect_id=effect_id, lasts_while=spell.lasts_while)
 
-    def perform_now(self, spell: SpellAbility, *, controller: str, source: str | None = None,
+    def perform_now(self, spell: Spell, *, controller: str, source: str | None = None,
                     targets: Iterable[str] = ()) -> None:
         """A spell's one-shot instructions performed at once, as if it resolved (608.2c) —
         for a scenario that resolves a card without putting it on the stack."""

@@ -59,10 +59,10 @@ from engine.stack import (
 from engine.vocab import Registry, Word, option, value
 
 if TYPE_CHECKING:
-    from engine.abilities import Ability, TriggeredAbility
     from engine.copying import Copiable
     from engine.objects import Characteristics, GameObject
-    from engine.ports import GameOps, Resolving, StackItem
+    from engine.ports import GameOps, Resolving, StackItem, Triggered
+    from engine.vocab import AbilityValue
 
 
 @dataclass(frozen=True)
@@ -918,7 +918,7 @@ class Reflexive(Instruction):
                           "that instruction did its action (`sacrifice`, `exile`, `destroy`, `sacrifice_source`, "
                           "`may_pay` paid; any other always does); \"that creature\" (`that creature's power`, "
                           "`the sacrificed creature's power`, `its toughness`) is the object it acted on")
-    ability: TriggeredAbility = value("reflexive", "the reflexive triggered ability: `text`, `target`, `if`, `do`")
+    ability: Triggered = value("reflexive", "the reflexive triggered ability: `text`, `target`, `if`, `do`")
     records: ClassVar[dict[str, str]] = {
         "trigger.reflexive": "{item}: reflexive ability triggers ({rule}): {text}",
         "trigger.reflexive_not": ("{item}: you did not — the reflexive ability does not trigger ({rule}): "
@@ -961,7 +961,7 @@ class Delayed(Instruction):
                           "else the trigger's \"it\", else an activated ability's source (\"when this creature …\") — and only an event involving that very object triggers it, "
                           "never the new object the card becomes (603.7a, 603.7c, 400.7); with `what`, an event "
                           "involving an object `what` describes (judged for its controller)")
-    ability: TriggeredAbility = value("triggered", "the delayed triggered ability")
+    ability: Triggered = value("triggered", "the delayed triggered ability")
     records: ClassVar[dict[str, str]] = {
         "resolve.delayed_created": "delayed ability created ({rule}): {text}",
     }
@@ -1012,7 +1012,7 @@ class Gains(Instruction):
     doc: ClassVar[str] = ("611.2: `what` (`it`: the object the trigger event involved; `target`: its target) gains these "
                           "abilities (`gains: [Devour 5]`), until end of turn or for good (`duration`); a permanent spell "
                           "that gains them has them as the permanent it becomes (400.7a)")
-    abilities: tuple[Ability, ...] = value("abilities", "the abilities it gains")
+    abilities: tuple[AbilityValue, ...] = value("abilities", "the abilities it gains")
     what: str = option("word", "what gains them", default="it", words=("it", "target"))
     duration: str = option("word", "how long", default="indefinite", words=("indefinite", "end_of_turn"))
 
@@ -1079,7 +1079,6 @@ class BecomeCopy(Instruction):
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """A copy effect with a timestamp now, fixed to the source (611.2c)."""
-        from engine.abilities import TriggeredAbility
         from engine.effects import CopyValues, Duration, EffectSpec
         item = ctx.item
         if self.of == "it":
@@ -1089,7 +1088,9 @@ class BecomeCopy(Instruction):
         if copied is None or item.source is None or game.obj(item.source).incarnation != item.source_incarnation:
             game.record("resolve", says=Record.of("resolve.nothing_to_copy", item=Item(item.id)))
             return
-        plus = (item.ability,) if self.has_this_ability and isinstance(item.ability, TriggeredAbility) else ()
+        # 706.9a: this triggered ability (707.10: a copy of one is one too)
+        plus = (item.ability,) if self.has_this_ability and item.ability is not None and item.kind is StackKind.TRIGGER \
+            else ()
         spec = EffectSpec(item.text, parse_selector("self"),
                           (CopyValues("copy", keep_colors=self.except_colors, plus=plus,
                                       values=_as_it_last_was(game, ctx) if self.of == "it" else None),))
@@ -1748,7 +1749,6 @@ def unfit_amount(todo: tuple[Instruction, ...], gives: frozenset[str] | set[str]
     (``error.read_in``); ``None``: every one can. ``its toughness`` in a spell reads no trigger
     and would be 0; an instruction gives those after it (and a reflexive ability on it) its
     ``gives_after``."""
-    from engine.abilities import TriggeredAbility
     from engine.amounts import AMOUNT_NEEDS
 
     def said(key: str, amount: str, need: str) -> tuple[str, dict[str, Any]]:
@@ -1771,16 +1771,17 @@ def unfit_amount(todo: tuple[Instruction, ...], gives: frozenset[str] | set[str]
                 why = unfit_amount(value, gives | (ins.then_gives if f.name == "then" else frozenset()), what)
                 if why:
                     return why
-            if isinstance(ins, Reflexive) and isinstance(value, TriggeredAbility):  # 603.12: the instruction before it
-                why = unfit_amount(value.instructions,
-                                   frozenset({"trigger", "target"}) | target_gives(value.target) | gives_after, "reflexive")
+            if isinstance(ins, Reflexive) and f.name == "ability":  # 603.12: the instruction before it
+                why = unfit_amount(ins.ability.instructions, frozenset({"trigger", "target"})
+                                   | target_gives(ins.ability.target) | gives_after, "reflexive")
                 if why:
                     return why
-            if isinstance(ins, Delayed) and isinstance(value, TriggeredAbility) and not (
+            if isinstance(ins, Delayed) and f.name == "ability" and not (
                     gives & {"target", "trigger"} or what in ("activated", "replacement")):
                 # 603.7c: its "that creature" is the object its creator targeted, the one its trigger event
                 # involved, or the permanent whose ability created it (Delayed.perform) — here none
-                why = unfit_amount(value.instructions, frozenset({"target"} if value.target else ()), "delayed")
+                why = unfit_amount(ins.ability.instructions, frozenset({"target"} if ins.ability.target else ()),
+                                   "delayed")
                 if why:
                     return why
         gives_after = ins.gives_after

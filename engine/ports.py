@@ -21,9 +21,9 @@ from typing import TYPE_CHECKING, Protocol, TypeAlias
 
 from engine import stack as _stack
 from engine.effects import Duration
+from engine.vocab import AbilityValue
 
 if TYPE_CHECKING:
-    from engine.abilities import SpellAbility, TriggeredAbility
     from engine.budget import Budget
     from engine.conditions import Condition
     from engine.copying import Copiable
@@ -37,15 +37,51 @@ if TYPE_CHECKING:
     from engine.records import Record
     from engine.replacement import Shield
     from engine.selectors import Context, Selector
+    from engine.trigger_events import TriggerEvent
     from engine.view import View
+
+
+
+class Triggered(AbilityValue, Protocol):
+    """What the game and the words read of a triggered ability that triggered or waits to (an
+    engine.abilities.TriggeredAbility, 603): its trigger event, the object it is about, its target
+    and its instructions — so that no module below the abilities names them (they hold the words)."""
+
+    @property
+    def event(self) -> str: ...
+    @property
+    def on(self) -> TriggerEvent | None: ...
+    @property
+    def what(self) -> Selector | None: ...  # 603.7c: none, a delayed ability is about its object
+    @property
+    def target(self) -> str: ...
+    @property
+    def keyword(self) -> str: ...
+    @property
+    def instructions(self) -> tuple[Instruction, ...]: ...
+
+
+class Spell(AbilityValue, Protocol):
+    """What the game reads of a spell's ability it resolves now (an engine.abilities.SpellAbility,
+    608.2): its continuous effect and how long it lasts (611.2), and its instructions."""
+
+    @property
+    def effect(self) -> EffectSpec | None: ...
+    @property
+    def duration(self) -> Duration | None: ...
+    @property
+    def lasts_while(self) -> Condition | None: ...
+    @property
+    def instructions(self) -> tuple[Instruction, ...]: ...
+
 
 # The stack's values (engine.stack) with the words they hold: a stack object's instructions and the
 # triggered ability of its trigger. At run time each is its class.
 if TYPE_CHECKING:
-    StackItem: TypeAlias = _stack.StackItem[Instruction, TriggeredAbility]
-    PendingTrigger: TypeAlias = _stack.PendingTrigger[TriggeredAbility]
-    DelayedTrigger: TypeAlias = _stack.DelayedTrigger[TriggeredAbility]
-    Resolving: TypeAlias = _stack.Resolving[Instruction, TriggeredAbility]
+    StackItem: TypeAlias = _stack.StackItem[Instruction, Triggered]
+    PendingTrigger: TypeAlias = _stack.PendingTrigger[Triggered]
+    DelayedTrigger: TypeAlias = _stack.DelayedTrigger[Triggered]
+    Resolving: TypeAlias = _stack.Resolving[Instruction, Triggered]
 else:
     StackItem, PendingTrigger = _stack.StackItem, _stack.PendingTrigger
     DelayedTrigger, Resolving = _stack.DelayedTrigger, _stack.Resolving
@@ -179,10 +215,10 @@ class GameOps(LayerSource, Protocol):
                       choices: Mapping[str, str] | None = None, effect_id: str | None = None,
                       lasts_while: Condition | None = None) -> ContinuousEffect: ...
     def end_effect(self, eid: str) -> None: ...
-    def resolve_spell(self, spell: SpellAbility, *, controller: str, source: str | None = None,
+    def resolve_spell(self, spell: Spell, *, controller: str, source: str | None = None,
                       targets: Iterable[str] = (), choices: Mapping[str, str] | None = None,
                       effect_id: str | None = None) -> ContinuousEffect: ...
-    def perform_now(self, spell: SpellAbility, *, controller: str, source: str | None = None,
+    def perform_now(self, spell: Spell, *, controller: str, source: str | None = None,
                     targets: Iterable[str] = ()) -> None: ...
     def can_cast(self, oid: str) -> tuple[bool, str]: ...
     def cast(self, oid: str, *, targets: Iterable[str] = (), kicked: Iterable[str] = (), x: int = 0,
@@ -227,4 +263,4 @@ class GameOps(LayerSource, Protocol):
                    colors: Iterable[str] | None = None) -> StackItem: ...
 
 
-__all__ = ["DelayedTrigger", "GameOps", "LayerSource", "PendingTrigger", "Resolving", "StackItem"]
+__all__ = ["DelayedTrigger", "GameOps", "LayerSource", "PendingTrigger", "Resolving", "Spell", "StackItem", "Triggered"]

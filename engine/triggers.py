@@ -37,7 +37,7 @@ from engine.conditions import condition_holds
 from engine.effects import TriggerBan
 from engine.errors import ChoiceError, IllegalActionError, TargetError
 from engine.linked import link_group, linked_choices
-from engine.ports import PendingTrigger, StackItem
+from engine.ports import PendingTrigger, StackItem, Triggered
 from engine.records import (
     Effect,
     Item,
@@ -114,7 +114,7 @@ def _abilities(view: View, kinds: tuple[str, ...]) -> Iterator[tuple[str, Trigge
             yield key, ab
 
 
-def _event_matches(ab: TriggeredAbility, event: Event, source_controller: str | None = None) -> bool:
+def _event_matches(ab: Triggered, event: Event, source_controller: str | None = None) -> bool:
     return ab.on is not None and ab.on.matches(event, source_controller)
 
 
