@@ -2,8 +2,9 @@
 
 Each instruction is a small frozen dataclass: its key (the word in a ``do:`` list), its
 schema (the fields marked :func:`~engine.vocab.value` and :func:`~engine.vocab.option`)
-and what it does (:meth:`Instruction.perform`). Adding one is one class here, its line in
-docs/cards.md (generated) and a test.
+and what it does (:meth:`Instruction.perform`). Adding one is one class here and its Japanese in
+the text table (the build writes its line of docs/cards.md; tests/engine/test_context_coverage.py
+runs it in every kind of ability that takes it).
 
 >>> GainLife(2)
 GainLife(once_each_turn=False, amount=Number(n=2), who='you')

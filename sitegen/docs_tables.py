@@ -4,8 +4,13 @@ table (``sitegen/text/ja.py``: each entry's description in ``VOCAB_DOC``, every 
 headers, value types, key notes, field meanings — in ``DOC_PHRASES``), each cell's English beside
 it (``lang="en"``).
 
-    python -m sitegen.docs_tables            # rewrite the tables
-    python -m sitegen.docs_tables --check    # exit 1 if a doc is out of date
+The build fills them in (:func:`filled`, as ``sitegen.pipeline.write_docs`` copies docs/): the
+committed docs hold each block's :data:`PLACEHOLDER` only, so a new word reaches the docs with
+nothing to regenerate.
+
+    python -m sitegen.docs_tables                  # every table built (a missing Japanese: exit 1), the blocks emptied
+    python -m sitegen.docs_tables --check          # exit 1 if a committed block holds a table
+    python -m sitegen.docs_tables --print cards.md # the doc as the site shows it
 
 >>> "| `mill:` " in table("instructions") and "切削する" in table("instructions")
 True
@@ -57,24 +62,49 @@ def table(name: str) -> str:
         beside(ja.after, en.after) if ja.after else ""))
 
 
-def render(text: str) -> str:
-    """A doc with every vocabulary block regenerated, in Japanese."""
+# What a committed block holds: the build writes the table there.
+PLACEHOLDER = "（この表はサイトのビルドが登録簿から書きます: `python -m sitegen.docs_tables --print {doc}`）"
+
+
+def filled(text: str) -> str:
+    """A doc with every vocabulary block written, in Japanese (what the site shows)."""
     return docs_tables.render(text, table)
 
 
+def emptied(text: str, doc: str) -> str:
+    """A doc with every vocabulary block holding its :data:`PLACEHOLDER` (what is committed).
+
+    >>> emptied("<!-- vocabulary: x -->\n| a |\n<!-- /vocabulary -->", "cards.md").splitlines()[1][:6]
+    '（この表はサ'
+    """
+    return docs_tables.render(text, lambda name: PLACEHOLDER.format(doc=doc))
+
+
 def main(argv: list[str]) -> int:
-    """Rewrite (or, with ``--check``, check) docs/cards.md and docs/scenarios.md."""
+    """Build every table of docs/cards.md and docs/scenarios.md (a KeyError names what the text
+    table lacks) and empty their blocks; ``--check``: only say which committed doc holds a table;
+    ``--print DOC``: the doc filled in, on stdout."""
+    if "--print" in argv:
+        doc = argv[argv.index("--print") + 1] if len(argv) > argv.index("--print") + 1 else FILES[0]
+        print(filled((DOCS / Path(doc).name).read_text(encoding="utf-8")), end="")
+        return 0
     stale = []
     for name in FILES:
         path = DOCS / name
         old = path.read_text(encoding="utf-8")
-        new = render(old)
+        try:
+            filled(old)
+        except KeyError as e:
+            print(f"sitegen/text/ja.py: no Japanese for {e.args[0]!r} (VOCAB_DOC or DOC_PHRASES)", file=sys.stderr)
+            return 1
+        new = emptied(old, name)
         if new != old:
-            stale.append(str(path))
+            stale.append(f"docs/{name}")
             if "--check" not in argv:
                 path.write_text(new, encoding="utf-8")
     if stale and "--check" in argv:
-        print("out of date (run `python -m sitegen.docs_tables`): " + ", ".join(stale), file=sys.stderr)
+        print("a table written into the committed doc (the build writes it; run `python -m sitegen.docs_tables`): "
+              + ", ".join(stale), file=sys.stderr)
         return 1
     return 0
 

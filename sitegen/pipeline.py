@@ -46,7 +46,7 @@ from verify import cycles_collected_after
 from verify.cards import CardDef
 from verify.report import ExampleResult, Report
 
-from . import rawhtml
+from . import docs_tables, rawhtml
 from .concordance import Concordance, load_concordance
 from .guard import write_error
 from .linkcheck import check_site
@@ -178,6 +178,10 @@ def write_docs(root_dir: Path, site: SiteData, staging: Path, progress: Progress
     check_pages(hand, root_dir)  # no link out of the project, UTF-8 (ruletext.confine)
     if hand.is_dir():
         shutil.copytree(hand, docs, dirs_exist_ok=True)
+        for name in docs_tables.FILES:  # the vocabulary tables, from the registries as they are now
+            if (docs / name).is_file():
+                (docs / name).write_text(docs_tables.filled((docs / name).read_text(encoding="utf-8")),
+                                         encoding="utf-8", newline="\n")
     shutil.copytree(PACKAGE / "assets", docs / "assets", dirs_exist_ok=True)
     pages = Pages(site).all_pages()
     clash = sorted(p for p in pages if (docs / p).exists())

@@ -1,8 +1,8 @@
 """The vocabulary tables of docs/cards.md and docs/scenarios.md, generated from the registries.
 
 Each table sits between ``<!-- vocabulary: NAME -->`` and ``<!-- /vocabulary -->`` in the
-doc; :func:`render` rewrites them, and a test fails when a doc differs from what the registries
-say. Every word of a table is said through a :class:`Words` — each entry's description and
+doc; :func:`render` writes them — the site build does, into its copy of docs/ (the committed docs
+hold the place only: sitegen/docs_tables.py). Every word of a table is said through a :class:`Words` — each entry's description and
 every other phrase (header, value type, key note, field meaning, template): :data:`ENGLISH` for
 the command line, the docs' Japanese from the text table (``python -m sitegen.docs_tables``).
 
