@@ -40,6 +40,7 @@ from engine.records import (
     Term,
     Text,
     cant_choose,
+    choose,
     not_a,
     not_allowed,
     not_both,
@@ -163,6 +164,16 @@ def objects(game: GameOps, what: Selector | None, ctx: Resolving) -> list[str]:
             found = [t for t in found if t in c.views and each.matches(c.views[t], c)]
         return found
     return what.select(selection_context(game, ctx))  # "exiled with this": the linked exiled cards (607.2a)
+
+
+def forced(found: list[str], ctx: Resolving, key: str) -> list[str]:
+    """The first of ``found`` when none was chosen — in a replacement's ``do`` (614.1a: no choice is
+    made there, ``ctx.on_resolution`` false) only when it is the one there is: a choice among more is
+    refused (ChoiceError), not made silently."""
+    if not ctx.on_resolution and len(found) > 1:
+        raise ChoiceError(f"{key}: a choice among {', '.join(found)} in a replacement's do, where none is made "
+                          "(608.2d; 614.1a)", choose(Text(key), found))
+    return found[:1]
 
 
 def source_permanent(game: GameOps, item: StackItem) -> GameObject | None:
@@ -492,7 +503,7 @@ class Exile(Instruction):
                 raise ChoiceError(f"{', '.join(bad)} cannot be chosen for '{ctx.item.text}' (choices: "
                                   f"{', '.join(gone) or 'none'})", cant_choose(Text(ctx.item.text), bad, gone))
             ctx.use(*picked[:1])
-            gone = picked[:1] or gone[:1]
+            gone = picked[:1] or forced(gone, ctx, self.key)
         if gone:
             _remember_exiled(game, gone, ctx, self.link, bool(self.until))
             ctx.did(*gone)
@@ -567,6 +578,10 @@ class ReturnExiled(Instruction):
     records: ClassVar[dict[str, str]] = {
         "resolve.no_linked_card": "{item}: no card exiled with the linked ability ({rule})",
     }
+
+    def needs_all(self) -> tuple[str, ...]:
+        """Which one is chosen as it resolves (608.2d), unless it is all of them."""
+        return (*super().needs_all(), *(() if self.every else ("resolves",)))
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """The one chosen on resolution among them (608.2d: it targets nothing), or the first, or all."""
@@ -722,7 +737,7 @@ class ToHand(Instruction):
         if self.one:
             picked = [c for c in ctx.chosen if c in found]
             ctx.use(*picked[:1])
-            found = picked[:1] or found[:1]
+            found = picked[:1] or forced(found, ctx, self.key)
         if found:
             game.move_together(found, "hand")
             ctx.did(*found)
@@ -1225,6 +1240,7 @@ class MayPay(Instruction):
     """"You may pay …. If you do, …": decided while it resolves (608.2d)."""
 
     key: ClassVar[str] = "may_pay"
+    needs: ClassVar[str] = "resolves"  # its choices are made as it resolves (608.2d)
     reports: ClassVar[bool] = True  # 603.12
     doc: ClassVar[str] = ("\"you may pay …. If you do, …\" (`then`): decided while it resolves (scenario "
                           "`resolve_top: {choose: [pay]}`); mana payment is not modelled")
@@ -1280,6 +1296,7 @@ class CastCopies(Instruction):
     """707.12: for each card the linked ability exiled, the controller may cast a copy."""
 
     key: ClassVar[str] = "cast_copies"
+    needs: ClassVar[str] = "resolves"  # its choices are made as it resolves (608.2d)
     doc: ClassVar[str] = ("707.12: for each card the linked ability exiled, the controller may copy it and cast the "
                           "copy (scenario `resolve_top: {choose: [ids in cast order]}`)")
     what: str = value("word", "the cards", words=("exiled",))
@@ -1344,6 +1361,7 @@ class CopyTrigger(Instruction):
     """707.10: put a copy of a triggered ability on the stack."""
 
     key: ClassVar[str] = "copy_trigger"
+    needs: ClassVar[str] = "resolves"  # its choices are made as it resolves (608.2d)
     doc: ClassVar[str] = ("707.10: puts a copy of a triggered ability on the stack — the `target`, or `it` (the "
                           "ability whose triggering made this one trigger); `new_targets` (707.10c), `may` (603.5: "
                           "the choice `decline`)")
@@ -1435,6 +1453,7 @@ class CopySpell(Instruction):
     """707.10: put a copy of the target spell on the stack (not cast)."""
 
     key: ClassVar[str] = "copy_spell"
+    needs: ClassVar[str] = "resolves"  # its choices are made as it resolves (608.2d)
     doc: ClassVar[str] = ("707.10: puts a copy of the target spell on the stack, controlled by this spell's "
                           "controller; not cast (a `copy` event); `new_targets`: chosen on resolution (707.10c); it "
                           "has the original's mode (700.2g); `colors: [red]`: \"except that the copy is red\" (707.9b)")
@@ -1510,6 +1529,7 @@ class CounterUnlessPays(Instruction):
     """701.6: counter "that ability" unless its controller pays."""
 
     key: ClassVar[str] = "counter_unless_pays"
+    needs: ClassVar[str] = "resolves"  # its choices are made as it resolves (608.2d)
     doc: ClassVar[str] = ("701.6: with `when: ability_triggers`, counters \"that ability\" unless its controller "
                           "pays — decided while this resolves (scenario `resolve_top: {choose: [pay]}`)")
     mana: str = value("mana", "the cost")
@@ -1645,6 +1665,7 @@ class Sacrifice(Instruction):
     """701.17a: players sacrifice permanents they control, of their choice."""
 
     key: ClassVar[str] = "sacrifice"
+    needs: ClassVar[str] = "resolves"  # its choices are made as it resolves (608.2d)
     reports: ClassVar[bool] = True  # 603.12
     gives_after: ClassVar[frozenset[str]] = frozenset({"sacrifice"})  # "the sacrificed creature's power" (608.2h)
     doc: ClassVar[str] = ("701.17a: `who` (default you) sacrifices `count` (default 1) permanents it describes "

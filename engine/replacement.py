@@ -1270,7 +1270,7 @@ def _perform_also(game: GameOps, would: Would) -> None:
         item = StackItem(id=f"{by.id}/instead", kind=StackKind.ABILITY, text=by.ability.text, source=by.source,
                          controller=by.controller, targets=by.targets, ability_key=by.key,
                          source_incarnation=by.incarnation)
-        perform(game, instructions, Resolving(item, 1, that_many=amount))
+        perform(game, instructions, Resolving(item, 1, that_many=amount, on_resolution=False))
 
 
 def _missing(found: list[Found], would: Would, views: Mapping[str, View]) -> list[tuple[str, dict[str, Any]]]:

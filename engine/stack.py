@@ -167,6 +167,7 @@ class Resolving(Generic[Ins, Trig]):
     chosen: tuple[str, ...] = ()  # choices made on resolution (608.2d): which card to exile…
     sacrificed: list[str] = field(default_factory=list)  # what its instructions sacrificed (608.2h: "the sacrificed …")
     that_many: int | None = None  # 614.1a: in a replacement's ``do``, the amount of the event it replaced
+    on_resolution: bool = True  # false in a replacement's ``do``: no choice is made there (608.2d)
     used: set[str] = field(default_factory=set)  # of ``chosen``, those an instruction took
     # 603.12 "when you do": what the instruction just performed did (the objects it acted on),
     # or None when it did not do its action (nothing to sacrifice, not paid)

@@ -314,6 +314,13 @@ REFUSED = (
      "damage: 'X' cannot take effect in a triggered ability: it is read in a spell"),
     ("  - activated: {text: t, cost: '{1}', do: [{draw: 1}, {set_life: that many}]}\n",
      "set_life: 'that many' cannot take effect in an activated ability: it is read in a replacement"),
+    # 608.2d: a choice made on resolution; a replacement effect is no resolution (none is made)
+    ("  - replacement: {text: t, would: {gain_life: you}, instead: [{do: [{sacrifice: creature}]}]}\n",
+     "sacrifice cannot take effect in a replacement effect's do:: it is read in a spell or an ability that resolves"),
+    ("  - replacement: {text: t, would: {gain_life: you}, instead: [{do: [{gain_life: 1}, {may_pay: '{1}', "
+     "then: [{draw: 1}]}]}]}\n", "may_pay cannot take effect in a replacement effect's do"),
+    ("  - replacement: {text: t, would: {draw: you}, instead: [{skip: true}, {do: [{discard_hand: you, then: "
+     "[{surveil: 1}]}]}]}\n", "surveil cannot take effect in a replacement effect's do"),
 )
 
 
@@ -328,6 +335,32 @@ def test_a_word_a_place_cannot_give_what_it_reads_is_refused(tmp_path: Path, abi
 
     message = str(card_error(load_cards(make_one(tmp_path, card=CARD + "abilities:\n" + ability)), InputError).value)
     assert message.startswith("rules_src/cards/bear.yaml:7: ") and says in message, message
+
+
+@pytest.mark.parametrize("in_graveyard", [1, 2])
+def test_a_choice_of_one_in_a_replacements_do_is_made_only_when_there_is_one(in_graveyard: int) -> None:
+    """616.2's example: "return a card from your graveyard to your hand instead" — with one card
+    there it returns; with two, the choice no one makes (608.2d: a replacement effect is no
+    resolution) is refused, not made silently."""
+    from engine.errors import ChoiceError
+    from engine.instructions import Draw, ToHand
+    from engine.replacement import Do, DrawWould, Skip
+
+    rep = ReplacementAbility("If you would draw a card, return a card from your graveyard to your hand instead.",
+                             DrawWould("you"), (Skip(True), Do((ToHand(sel("card in your graveyard"), one=True),))))
+    g = _three(rep)
+    for i in range(in_graveyard):
+        g.create(f"gy{i}", creature(), controller="A", zone="graveyard", event=False)
+    g.create("top", creature(), controller="A", zone="library", event=False)
+    ab = TriggeredAbility("At the beginning of your upkeep, draw a card.", on=BeginningOf(step="upkeep"),
+                          instructions=(Draw(1),))
+    g.create("drawer", permanent("Drawer", ("enchantment",), ab), controller="A", event=False)
+    if in_graveyard == 1:
+        _upkeep(g)
+        assert (g.obj("gy0").zone, g.obj("top").zone) == ("hand", "library")
+    else:
+        with pytest.raises(ChoiceError, match="to_hand: a choice among gy0, gy1 in a replacement's do"):
+            _upkeep(g)
 
 
 def test_a_static_ability_with_a_link_affects_the_cards_exiled_with_it() -> None:
