@@ -19,6 +19,7 @@ engine.errors.UnknownWordError: unknown instruction 'gain_lfe' (known: gain_life
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import KW_ONLY, dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -68,6 +69,26 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
+class Example:
+    """An instruction as a contributor writes it in a ``do:`` (``do``: its mapping), with what the
+    ability around it needs: its ``target`` phrase and the ``targets`` chosen, the ``chosen`` choices
+    made as it resolves (608.2d), ``stack``: a spell on the stack first (B's ``bolt``, its target),
+    ``card``: other keys of the card (a ``back`` face), ``when``: a trigger event of an object for a
+    triggered ability (``theirs`` dies). tests/engine/test_instruction_contexts.py writes it into a
+    card in each kind of ability with a ``do:`` and runs it in its scene (you control ``this``,
+    ``mine`` and a tapped ``land``; B controls ``theirs``; libraries ``a1``–``a3``, ``b1``–``b3``):
+    refused there at its line, or the game ends otherwise than without it."""
+
+    do: Mapping[str, Any]
+    target: str = ""
+    targets: tuple[str, ...] = ()
+    chosen: tuple[str, ...] = ()
+    stack: bool = False
+    card: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+    when: Mapping[str, Any] | None = None
+
+
+@dataclass(frozen=True)
 class Instruction(Word):
     """One step a resolving spell or ability performs."""
 
@@ -80,6 +101,7 @@ class Instruction(Word):
     # what its ability must give it (engine.amounts.AMOUNT_NEEDS), as an amount's ``needs``; "": nothing
     needs: ClassVar[str] = ""
     selector_context: ClassVar[str] = "instruction"  # where its selectors are read (engine.selectors)
+    example: ClassVar[Example | None] = None  # it as written, run in every kind of ability that takes it
     then_gives: ClassVar[frozenset[str]] = frozenset()  # what its ``then`` gives its amounts (AMOUNT_NEEDS)
     # what it gives the amounts of the instructions after it, and of a reflexive ability on it (603.12)
     gives_after: ClassVar[frozenset[str]] = frozenset()
@@ -223,6 +245,7 @@ class GainLife(ChangeLife):
     """119.1: players gain life."""
 
     key: ClassVar[str] = "gain_life"
+    example: ClassVar[Example] = Example({"gain_life": 2})
     doc: ClassVar[str] = "119: `who` gains N life"
     sign: ClassVar[int] = 1
     verb: ClassVar[str] = "gains"
@@ -235,6 +258,7 @@ class LoseLife(ChangeLife):
     """119.3: players lose life."""
 
     key: ClassVar[str] = "lose_life"
+    example: ClassVar[Example] = Example({"lose_life": 2})
     doc: ClassVar[str] = "119: `who` loses N life"
     sign: ClassVar[int] = -1
     verb: ClassVar[str] = "loses"
@@ -248,6 +272,7 @@ class PayLife(Instruction):
     a loss of life that the replacement effects on paying life and on losing it see (614.1a)."""
 
     key: ClassVar[str] = "pay_life"
+    example: ClassVar[Example] = Example({"pay_life": 2})
     doc: ClassVar[str] = ("119.4: this ability's controller pays N life (only with at least N life; a loss of life, "
                           "which the replacements of `would: {pay_life: …}` and `{lose_life: …}` modify)")
     amount: Amount = value("amount", "how much")
@@ -267,6 +292,7 @@ class Damage(Instruction):
     """120.3: the source deals damage to each of its targets, at the same time."""
 
     key: ClassVar[str] = "damage"
+    example: ClassVar[Example] = Example({"damage": 1, "to": "each creature"})
     doc: ClassVar[str] = ("120.3: the source deals N (or `its power`, 608.2h) damage to each target, at once — or, "
                           "with `to`, to each object it describes (`to: each creature`: \"deals 2 damage to each "
                           "creature\")")
@@ -286,6 +312,7 @@ class Fight(Instruction):
     """701.14: a creature fights another — each deals damage equal to its power to the other."""
 
     key: ClassVar[str] = "fight"
+    example: ClassVar[Example] = Example({"fight": "creature you don't control"})
     reports: ClassVar[bool] = True  # 603.12: "when they fight" — not when neither fights (701.14b)
     doc: ClassVar[str] = ("701.14a: `by` (default `self`: \"this creature fights …\") and the creature it describes "
                           "each deal damage equal to their power to the other, at the same time, not combat damage "
@@ -296,6 +323,10 @@ class Fight(Instruction):
                           "power to itself")
     what: Selector = value("selector", "the creature it fights")
     by: Selector = option("selector", "the creature that fights", default=parse_selector("self"))
+
+    def needs_all(self) -> tuple[str, ...]:
+        """``by: self``: the source, a creature — a permanent, not a spell (701.14a)."""
+        return (*super().needs_all(), *(("permanent",) if self.by.scope == "self" else ()))
     records: ClassVar[dict[str, str]] = {
         "resolve.fights": "{object} fights {other} ({rule})",
         "resolve.no_fight": "neither fights: {objects} ({rule})",
@@ -346,6 +377,7 @@ class Destroy(Instruction):
     """701.7: destroy what the selector describes (the targets, or all), at the same time."""
 
     key: ClassVar[str] = "destroy"
+    example: ClassVar[Example] = Example({"destroy": "creatures you don't control"})
     reports: ClassVar[bool] = True  # 603.12
     doc: ClassVar[str] = ("701.7: `target artifact` (the targets) or `all creatures`; destroyed at the same time; "
                           "`no_regeneration: true`: \"they can't be regenerated\" (701.19c)")
@@ -367,6 +399,7 @@ class RegenerateIt(Instruction):
     it is tapped, all damage is removed from it and it is removed from combat (614.8)."""
 
     key: ClassVar[str] = "regenerate"
+    example: ClassVar[Example] = Example({"regenerate": "self"})
     doc: ClassVar[str] = ("701.19a: regenerate what it describes (`self`, `target creature`): the next time it would be "
                           "destroyed this turn, instead tap it, remove all damage from it and remove it from combat")
     what: Selector = value("selector", "what is regenerated")
@@ -392,6 +425,7 @@ class PreventDamage(Instruction):
     shield the damage it prevents uses up."""
 
     key: ClassVar[str] = "prevent_damage"
+    example: ClassVar[Example] = Example({"prevent_damage": 2}, target="target creature", targets=("theirs",))
     doc: ClassVar[str] = ("615.7: prevent the next N damage that would be dealt to its targets (objects or players) "
                           "this turn — a shield, reduced by what it prevents, ended when used up (`prevent_damage: 3`); "
                           "`and_each: SELECTOR`: \"… to target creature and each other creature that shares a color "
@@ -399,6 +433,10 @@ class PreventDamage(Instruction):
     amount: int = value("int", "N")
     and_each: Selector | None = option("selector", "and each object it describes as it resolves: a shield on each",
                                        default=None)
+
+    def needs_all(self) -> tuple[str, ...]:
+        """615.7: its targets (or, with ``and_each``, those it describes too)."""
+        return (*super().needs_all(), *(("target",) if self.and_each is None else ()))
     records: ClassVar[dict[str, str]] = {
         "shield.prevent_next": "Prevent the next {amount} damage that would be dealt to {targets} this turn.",
     }
@@ -429,9 +467,14 @@ class RedirectDamage(Instruction):
     [its target] instead" — a redirection shield, used up once applied."""
 
     key: ClassVar[str] = "redirect_damage"
+    example: ClassVar[Example] = Example({"redirect_damage": "you"}, target="target creature", targets=("theirs",))
     doc: ClassVar[str] = ("614.9: the next time damage would be dealt to `you` (its controller) this turn, it is dealt "
                           "to its target instead (`redirect_damage: you`)")
     who: str = value("word", "whose damage", words=("you",))
+
+    def needs_all(self) -> tuple[str, ...]:
+        """614.9: dealt to its target instead."""
+        return (*super().needs_all(), "target")
     records: ClassVar[dict[str, str]] = {
         "shield.redirect": ("The next time damage would be dealt to {player} this turn, it is dealt to "
                             "{target} instead."),
@@ -454,6 +497,7 @@ class Exile(Instruction):
     """406, 607.2a: exile what the selector describes; remembered as exiled by this ability."""
 
     key: ClassVar[str] = "exile"
+    example: ClassVar[Example] = Example({"exile": "creatures you don't control"})
     reports: ClassVar[bool] = True  # 603.12
     doc: ClassVar[str] = ("607.2a: exiles; remembered as exiled by this ability. `one`: a single card, chosen on "
                           "resolution (scenario `resolve_top: {choose: [id]}`). `until: leaves`: \"until this "
@@ -515,6 +559,7 @@ class ExileGraveyard(Instruction):
     """Exile all cards from players' graveyards."""
 
     key: ClassVar[str] = "exile_graveyard"
+    example: ClassVar[Example] = Example({"exile_graveyard": "each opponent"})
     doc: ClassVar[str] = "exiles all cards from that player's graveyard"
     who: str = value("word", "whose graveyard", words=PLAYER_WORDS)
 
@@ -534,6 +579,8 @@ class ReturnIt(Instruction):
     it is still that object."""
 
     key: ClassVar[str] = "return_it"
+    example: ClassVar[Example] = Example({"return_it": "battlefield"}, when={"when": "dies", "what": "creature"})
+    needs: ClassVar[str] = "trigger"  # 603.10a, 700.7: the object its trigger event put there
     doc: ClassVar[str] = ("returns the object the trigger event put into the graveyard — only if it is still that "
                           "object (400.7); `counters`: with a counter of that kind")
     zone: str = value("word", "where it returns", words=("battlefield",))
@@ -567,6 +614,7 @@ class ReturnExiled(Instruction):
     """607.2a, 607.5: put cards exiled by the linked ability onto the battlefield."""
 
     key: ClassVar[str] = "return_exiled"
+    example: ClassVar[Example] = Example({"return_exiled": "cards exiled with this", "all": True})
     doc: ClassVar[str] = ("607.2a, 607.5: puts a card exiled by the linked ability of this object onto the "
                           "battlefield under your control — which one is chosen on resolution (608.2d: scenario "
                           "`resolve_top: {choose: [id]}`; by default the first); `all`: every such card at once; "
@@ -612,6 +660,8 @@ class CreateTokens(Instruction):
     """111.1: tokens are created at the same time (one event, N occurrences)."""
 
     key: ClassVar[str] = "create_tokens"
+    example: ClassVar[Example] = Example({"create_tokens": 1, "token": {
+        "name": "Thopter", "type_line": "Artifact Creature — Thopter", "pt": "1/1"}})
     gives_after: ClassVar[frozenset[str]] = frozenset({"created"})  # "that token" (707.10e)
     doc: ClassVar[str] = ("111: N tokens `token: {name, type_line, colors, pt, abilities}` enter together (one "
                           "event); any other key is an error")
@@ -647,6 +697,7 @@ class CreateTokenCopy(Instruction):
     choices made anew (707.6, 614.12)."""
 
     key: ClassVar[str] = "create_token_copy"
+    example: ClassVar[Example] = Example({"create_token_copy": "self"})
     doc: ClassVar[str] = ("111.1, 707.2: create a token that's a copy of `target` (its target), `it` (the triggering "
                           "object) or `self` (this object); `count`: that many; the number is what replacement "
                           "effects on creating tokens make it (`would: {create_tokens: you}`, 616.1g)")
@@ -679,6 +730,7 @@ class DiscardHand(Instruction):
     number of cards discarded ("discard your hand, then draw that many cards")."""
 
     key: ClassVar[str] = "discard_hand"
+    example: ClassVar[Example] = Example({"discard_hand": "you"})
     doc: ClassVar[str] = ("701.9a: `who` discards their hand — every card in it, at the same time; `then`: the "
                           "instructions after it, in which the amount `that many` is the number of cards discarded "
                           "(\"discard your hand, then draw that many cards\")")
@@ -705,6 +757,7 @@ class Draw(Instruction):
     """121: you draw cards."""
 
     key: ClassVar[str] = "draw"
+    example: ClassVar[Example] = Example({"draw": 1})
     doc: ClassVar[str] = ("121: you draw N cards, one at a time (121.2; each draw an event replacement effects may "
                           "replace: `would: {draw: you}`); `draw: that many` in a replacement's `do`")
     amount: int | Amount = value("amount", "how many")
@@ -724,6 +777,7 @@ class ToHand(Instruction):
     one, chosen on resolution (608.2d)."""
 
     key: ClassVar[str] = "to_hand"
+    example: ClassVar[Example] = Example({"to_hand": "creatures you don't control"})
     reports: ClassVar[bool] = True  # 603.12
     doc: ClassVar[str] = ("400.7: puts what it describes into its owner's hand (`to_hand: target creature`; `to_hand: "
                           "card in your graveyard, one: true`: \"return a card from your graveyard to your hand\", "
@@ -749,6 +803,7 @@ class Scry(Instruction):
     """701.22: you scry (counted, not looked at)."""
 
     key: ClassVar[str] = "scry"
+    example: ClassVar[Example] = Example({"scry": 1})
     doc: ClassVar[str] = "701.22: you scry N (counted, not looked at)"
     amount: int = value("count", "how many")
     records: ClassVar[dict[str, str]] = {
@@ -769,6 +824,7 @@ class Surveil(Instruction):
     your graveyard and the rest back on top."""
 
     key: ClassVar[str] = "surveil"
+    example: ClassVar[Example] = Example({"surveil": 1}, chosen=("a1",))
     reports: ClassVar[bool] = True  # 603.12: the cards put into the graveyard
     doc: ClassVar[str] = ("701.25a: you look at the top N cards of your library and put any number of them into your "
                           "graveyard — those chosen on resolution (scenario `resolve_top: {choose: [id, …]}`; none "
@@ -809,6 +865,7 @@ class Proliferate(Instruction):
     one more counter of each kind already there."""
 
     key: ClassVar[str] = "proliferate"
+    example: ClassVar[Example] = Example({"proliferate": "you"}, chosen=("mine",))
     reports: ClassVar[bool] = True  # 603.12
     doc: ClassVar[str] = ("701.34a: you choose any number of permanents and/or players that have a counter — on "
                           "resolution (scenario `resolve_top: {choose: [id, B]}`; none chosen: none) — and give each "
@@ -855,6 +912,7 @@ class SearchLand(Instruction):
     """701.23: put a matching card from your library onto the battlefield tapped."""
 
     key: ClassVar[str] = "search_land"
+    example: ClassVar[Example] = Example({"search_land": "Forest card"})
     doc: ClassVar[str] = "701.23: puts a matching card from your library onto the battlefield tapped"
     selector_context: ClassVar[str] = "library search"
     what: Selector = value("selector", "the card searched for")
@@ -880,6 +938,8 @@ class NthResolution(Instruction):
     """"If this is the N-th time this ability has resolved this turn, …"."""
 
     key: ClassVar[str] = "nth_resolution"
+    example: ClassVar[Example] = Example({"nth_resolution": 1, "then": [{"gain_life": 1}]})
+    needs: ClassVar[str] = "resolves"  # the times this ability resolved (a replacement effect is no resolution)
     doc: ClassVar[str] = "\"if this is the N-th time this ability has resolved this turn\": `then`, else `otherwise`"
     n: int = value("count", "which resolution")
     then: tuple[Instruction, ...] = option("instructions", "if it is", default=())
@@ -898,6 +958,7 @@ class IfSpent(Instruction):
     not an object (707.10)."""
 
     key: ClassVar[str] = "if_spent"
+    example: ClassVar[Example] = Example({"if_spent": "G", "then": [{"gain_life": 1}]})
     needs: ClassVar[str] = "spell"
     doc: ClassVar[str] = ("601.2h: \"if {G} was spent to cast this spell, …\" (`if_spent: G`, `then: [...]`): only if "
                           "mana of that type was spent to cast it (scenario `cast_spell: {spent: \"{G}{W}\"}`); a copy "
@@ -930,6 +991,7 @@ class Reflexive(Instruction):
     """603.12: "when you do, …": the reflexive ability triggers now."""
 
     key: ClassVar[str] = "reflexive"
+    example: ClassVar[Example] = Example({"tap": "creatures you don't control"})
     doc: ClassVar[str] = ("603.12: \"when you do, …\": it follows the instruction it refers to and triggers only if "
                           "that instruction did its action (`sacrifice`, `exile`, `destroy`, `sacrifice_source`, "
                           "`may_pay` paid; any other always does); \"that creature\" (`that creature's power`, "
@@ -972,6 +1034,8 @@ class Delayed(Instruction):
     """603.7: create a delayed triggered ability (it triggers once)."""
 
     key: ClassVar[str] = "delayed"
+    example: ClassVar[Example] = Example({"delayed": {"text": "d", "when": "beginning_of", "step": "end",
+                                                      "do": [{"gain_life": 1}]}})
     doc: ClassVar[str] = ("603.7: creates a delayed triggered ability (it triggers once, 603.7b): a triggered-ability "
                           "mapping. Without `what` it is about its object — \"when that creature …\": the first target, "
                           "else the trigger's \"it\", else an activated ability's source (\"when this creature …\") — and only an event involving that very object triggers it, "
@@ -1008,6 +1072,7 @@ class AddMana(Instruction):
     """106.4: add mana (``chosen``: of the color the linked ability chose, 607.2d)."""
 
     key: ClassVar[str] = "add_mana"
+    example: ClassVar[Example] = Example({"add_mana": "G"})
     doc: ClassVar[str] = "106.4: one mana of a type (`R`, `{C}`: 106.1b), or `chosen` — the linked choice (607.2d)"
     mana: str = value("mana_type", "a type of mana, or `chosen`")
 
@@ -1025,6 +1090,7 @@ class Gains(Instruction):
     spell becomes (400.7a)."""
 
     key: ClassVar[str] = "gains"
+    example: ClassVar[Example] = Example({"gains": ["flying"], "what": "target"}, target="target creature", targets=("theirs",))
     doc: ClassVar[str] = ("611.2: `what` (`it`: the object the trigger event involved; `target`: its target) gains these "
                           "abilities (`gains: [Devour 5]`), until end of turn or for good (`duration`); a permanent spell "
                           "that gains them has them as the permanent it becomes (400.7a)")
@@ -1059,6 +1125,8 @@ class Flip(Instruction):
     characteristics apply (710.2); flipping is one-way (710.4)."""
 
     key: ClassVar[str] = "flip"
+    example: ClassVar[Example] = Example({"flip": "self"})
+    needs: ClassVar[str] = "permanent"  # the source permanent (a spell is none: 608.2d, 110.1)
     doc: ClassVar[str] = ("710.2: the source permanent flips (`flip: self`) — only if it is still that permanent: a flip "
                           "card's alternative name, text box, type line, power and toughness apply (its colors and mana "
                           "cost stay, 710.1c); a status (110.5): it stays flipped while it is on the battlefield, even as "
@@ -1083,9 +1151,14 @@ class BecomeCopy(Instruction):
     """706: the source becomes a copy of "it" (the triggering object) or of its target."""
 
     key: ClassVar[str] = "become_copy"
+    example: ClassVar[Example] = Example({"become_copy": "target"}, target="target creature", targets=("theirs",))
     doc: ClassVar[str] = ("706: the source becomes a copy of `it` (the triggering object) or its `target`; "
                           "`except_colors`, `has_this_ability`: the 706.9a exceptions")
     of: str = value("word", "what it copies", words=("it", "target"))
+
+    def needs_all(self) -> tuple[str, ...]:
+        """706: the source, a permanent, copies the triggering object or its target."""
+        return (*super().needs_all(), "permanent", "trigger" if self.of == "it" else "target")
     except_colors: bool = option("flag", "706.9a: except its colors", default=False)
     has_this_ability: bool = option("flag", "706.9a: and it has this ability", default=False)
     records: ClassVar[dict[str, str]] = {
@@ -1122,6 +1195,7 @@ class ExileTop(Instruction):
     """Exile the top N cards of your library (remembered, 607.2a)."""
 
     key: ClassVar[str] = "exile_top"
+    example: ClassVar[Example] = Example({"exile_top": 1})
     doc: ClassVar[str] = ("exiles the top N cards of your library (or an amount: `that many`, in a replacement's `do`; "
                           "remembered, 607.2a); a card entering the battlefield from that library is not among them "
                           "(614.13c)")
@@ -1145,6 +1219,7 @@ class Mill(Instruction):
     graveyard, at the same time; 701.17b: no more than there are."""
 
     key: ClassVar[str] = "mill"
+    example: ClassVar[Example] = Example({"mill": 1})
     reports: ClassVar[bool] = True  # 603.12: "when you do"
     doc: ClassVar[str] = ("701.17a: `who` (default you) mills N: puts the top N cards of their library into their "
                           "graveyard at the same time (701.17b: as many as there are)")
@@ -1172,6 +1247,8 @@ class SacrificeSource(Instruction):
     """"You may sacrifice it. If you do, …": only if the source is still that object (400.7)."""
 
     key: ClassVar[str] = "sacrifice_source"
+    example: ClassVar[Example] = Example({"sacrifice_source": "it"})
+    needs: ClassVar[str] = "permanent"  # the source permanent (a spell is none: 608.2d, 110.1)
     reports: ClassVar[bool] = True  # 603.12
     doc: ClassVar[str] = ("\"you may sacrifice it. If you do, …\" (`then`): only if the source is still the same "
                           "object on the battlefield (400.7)")
@@ -1201,6 +1278,7 @@ class Discover(Instruction):
     """701.57a: discover N."""
 
     key: ClassVar[str] = "discover"
+    example: ClassVar[Example] = Example({"discover": 3})
     doc: ClassVar[str] = ("701.57: exile from the top until a nonland card with mana value ≤ N; it goes to the hand "
                           "(casting it is not modelled), the rest to the bottom")
     amount: Amount = value("amount", "N (or `its toughness`)")
@@ -1240,6 +1318,7 @@ class MayPay(Instruction):
     """"You may pay …. If you do, …": decided while it resolves (608.2d)."""
 
     key: ClassVar[str] = "may_pay"
+    example: ClassVar[Example] = Example({"may_pay": "{1}", "then": [{"gain_life": 1}]}, chosen=("pay",))
     needs: ClassVar[str] = "resolves"  # its choices are made as it resolves (608.2d)
     reports: ClassVar[bool] = True  # 603.12
     doc: ClassVar[str] = ("\"you may pay …. If you do, …\" (`then`): decided while it resolves (scenario "
@@ -1269,6 +1348,9 @@ class Transform(Instruction):
     """701.28: the source transforms — only if it is still that permanent."""
 
     key: ClassVar[str] = "transform"
+    example: ClassVar[Example] = Example({"transform": "self"}, card={"back": {
+        "ja": "裏", "en": "Probe back", "type_line": "Creature — Elf", "pt": "5/5"}})
+    needs: ClassVar[str] = "permanent"  # the source permanent (a spell is none: 608.2d, 110.1)
     doc: ClassVar[str] = ("701.28: the source turns to its other face — only if it is still that permanent (it "
                           "stays the same object)")
     what: str = value("word", "what transforms", words=("self",))
@@ -1296,6 +1378,7 @@ class CastCopies(Instruction):
     """707.12: for each card the linked ability exiled, the controller may cast a copy."""
 
     key: ClassVar[str] = "cast_copies"
+    example: ClassVar[Example] = Example({"cast_copies": "exiled"})
     needs: ClassVar[str] = "resolves"  # its choices are made as it resolves (608.2d)
     doc: ClassVar[str] = ("707.12: for each card the linked ability exiled, the controller may copy it and cast the "
                           "copy (scenario `resolve_top: {choose: [ids in cast order]}`)")
@@ -1361,6 +1444,7 @@ class CopyTrigger(Instruction):
     """707.10: put a copy of a triggered ability on the stack."""
 
     key: ClassVar[str] = "copy_trigger"
+    example: ClassVar[Example] = Example({"copy_trigger": "it"}, when={"when": "ability_triggers"})
     needs: ClassVar[str] = "resolves"  # its choices are made as it resolves (608.2d)
     doc: ClassVar[str] = ("707.10: puts a copy of a triggered ability on the stack — the `target`, or `it` (the "
                           "ability whose triggering made this one trigger); `new_targets` (707.10c), `may` (603.5: "
@@ -1371,7 +1455,7 @@ class CopyTrigger(Instruction):
 
     def needs_all(self) -> tuple[str, ...]:
         """``target``: a target phrase that can target a triggered ability (115.1e)."""
-        return () if self.of == "it" else (TARGET_ABILITY,)
+        return (*super().needs_all(), *(("trigger",) if self.of == "it" else (TARGET_ABILITY,)))
 
     records: ClassVar[dict[str, str]] = {
         "resolve.copy_gone": "{item}: the ability to copy is no longer on the stack — nothing is copied",
@@ -1427,6 +1511,7 @@ class PutCounters(Instruction):
     """122.1: put counters on each target creature (replacement effects apply, 614.1a)."""
 
     key: ClassVar[str] = "put_counters"
+    example: ClassVar[Example] = Example({"put_counters": 1, "onto": "creatures you control"})
     doc: ClassVar[str] = ("122.1: N counters (`counters`, default `+1/+1`) on each target creature — or as many as "
                           "the triggering object had (`its +1/+1 counters`, 608.2h); `onto`: on each permanent it "
                           "describes instead (`onto: self`: \"put a +1/+1 counter on this creature\" — the source, "
@@ -1453,6 +1538,7 @@ class CopySpell(Instruction):
     """707.10: put a copy of the target spell on the stack (not cast)."""
 
     key: ClassVar[str] = "copy_spell"
+    example: ClassVar[Example] = Example({"copy_spell": "target"}, target="target spell", targets=("bolt",), stack=True)
     needs: ClassVar[str] = "resolves"  # its choices are made as it resolves (608.2d)
     doc: ClassVar[str] = ("707.10: puts a copy of the target spell on the stack, controlled by this spell's "
                           "controller; not cast (a `copy` event); `new_targets`: chosen on resolution (707.10c); it "
@@ -1479,7 +1565,8 @@ class CopySpell(Instruction):
         """``it``: a trigger (the spell cast); ``target``: a target phrase that can target a spell
         (115.1: ``target instant spell``); ``target_created``: an instruction before it that
         created tokens."""
-        return (("trigger",) if self.of == "it" else (TARGET_SPELL,)) + (("created",) if self.target_created else ())
+        return (*super().needs_all(), *(("trigger",) if self.of == "it" else (TARGET_SPELL,)),
+                *(("created",) if self.target_created else ()))
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """A copy of each target spell (or of the spell cast) still on the stack; new targets must be
@@ -1529,6 +1616,7 @@ class CounterUnlessPays(Instruction):
     """701.6: counter "that ability" unless its controller pays."""
 
     key: ClassVar[str] = "counter_unless_pays"
+    example: ClassVar[Example] = Example({"counter_unless_pays": "{1}"}, when={"when": "ability_triggers"})
     needs: ClassVar[str] = "resolves"  # its choices are made as it resolves (608.2d)
     doc: ClassVar[str] = ("701.6: with `when: ability_triggers`, counters \"that ability\" unless its controller "
                           "pays — decided while this resolves (scenario `resolve_top: {choose: [pay]}`)")
@@ -1538,6 +1626,10 @@ class CounterUnlessPays(Instruction):
         "resolve.paid_not_countered": "{player} pays {mana}: {item} is not countered",
         "stack.countered": "{player} does not pay {mana}: {item} is countered ({rule}): {text}",
     }
+
+    def needs_all(self) -> tuple[str, ...]:
+        """"That ability": the one whose triggering made this one trigger (``when: ability_triggers``)."""
+        return (*super().needs_all(), "trigger")
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """A countered ability leaves the stack and does nothing (701.6a)."""
@@ -1564,6 +1656,7 @@ class Counter(Instruction):
     countered spell goes to its owner's graveyard (a copy of a spell ceases to exist, 707.10a)."""
 
     key: ClassVar[str] = "counter"
+    example: ClassVar[Example] = Example({"counter": "target"}, target="target spell", targets=("bolt",), stack=True)
     doc: ClassVar[str] = ("701.6a: `counter: target` counters its target spell or ability on the stack (`target "
                           "spell`, `target triggered ability you control`): it does not resolve; a spell goes to its "
                           "owner's graveyard, a copy of one ceases to exist (707.10a)")
@@ -1597,6 +1690,7 @@ class SetLife(Instruction):
     """119.5: a player's life total becomes a number — they gain or lose the difference."""
 
     key: ClassVar[str] = "set_life"
+    example: ClassVar[Example] = Example({"set_life": 7})
     doc: ClassVar[str] = ("119.5: `who`'s life total becomes N (an amount): they gain or lose the difference, so "
                           "effects on gaining or losing life apply")
     amount: Amount = value("amount", "the new life total")
@@ -1635,6 +1729,7 @@ class WinGame(EndsTheGame):
     """104.2b: an effect says a player wins the game (the game ends, 104.1: the others have lost)."""
 
     key: ClassVar[str] = "win_game"
+    example: ClassVar[Example] = Example({"win_game": "you"})
     doc: ClassVar[str] = "104.2b: `you win the game` (`win_game: you`); the game ends (104.1): every other player has lost"
     rule: ClassVar[str] = "104.2b"
     who: str = value("word", "who wins", default="you", words=PLAYER_WORDS)
@@ -1650,6 +1745,7 @@ class LoseGame(EndsTheGame):
     """104.3e: an effect says a player loses the game."""
 
     key: ClassVar[str] = "lose_game"
+    example: ClassVar[Example] = Example({"lose_game": "you"})
     doc: ClassVar[str] = "104.3e: the players named lose the game (`lose_game: each opponent`); one left wins (104.2a)"
     rule: ClassVar[str] = "104.3e"
     who: str = value("word", "who loses", default="you", words=PLAYER_WORDS)
@@ -1665,6 +1761,7 @@ class Sacrifice(Instruction):
     """701.17a: players sacrifice permanents they control, of their choice."""
 
     key: ClassVar[str] = "sacrifice"
+    example: ClassVar[Example] = Example({"sacrifice": "creature", "who": "each opponent"})
     needs: ClassVar[str] = "resolves"  # its choices are made as it resolves (608.2d)
     reports: ClassVar[bool] = True  # 603.12
     gives_after: ClassVar[frozenset[str]] = frozenset({"sacrifice"})  # "the sacrificed creature's power" (608.2h)
@@ -1704,6 +1801,7 @@ class SkipNext(Instruction):
     that occurrence and is used by it (614.10a)."""
 
     key: ClassVar[str] = "skip_next"
+    example: ClassVar[Example] = Example({"skip_next": "turn"})
     doc: ClassVar[str] = ("614.10: `who` (default you) skips their next turn (`skip_next: turn`: the next player's "
                           "begins, 500.11) or their next step or phase of that name (`skip_next: draw`, `combat`…); it "
                           "waits for the next one, past the end of this turn, and two skip the next two (614.10a)")
@@ -1746,6 +1844,7 @@ class Tap(TapOrUntap):
     """701.26a: tap the permanents it describes."""
 
     key: ClassVar[str] = "tap"
+    example: ClassVar[Example] = Example({"tap": "creatures you don't control"})
     doc: ClassVar[str] = "701.26a: tap what it describes (`tap: target creature`); a `tapped` event for each"
     tapped: ClassVar[bool] = True
     what: Selector = value("selector", "what is tapped")
@@ -1757,6 +1856,7 @@ class Untap(TapOrUntap):
     """701.26b: untap the permanents it describes."""
 
     key: ClassVar[str] = "untap"
+    example: ClassVar[Example] = Example({"untap": "lands you control"})
     doc: ClassVar[str] = "701.26b: untap what it describes (`untap: target creature`)"
     tapped: ClassVar[bool] = False
     what: Selector = value("selector", "what is untapped")

@@ -38,6 +38,7 @@ each at most once. Each modification word says which step it belongs to (``step`
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
@@ -1221,6 +1222,7 @@ def replace(game: GameOps, would: Would, views: Mapping[str, View], order: list[
     the entering permanent as it now would be). ``views``: the game as the event would find it;
     ``arriving``: the permanents entering the battlefield in the same event (614.12)."""
     done: set[str] = set()
+    above = _APPLIED_ABOVE.get()  # 614.5: the effects whose ``do`` is being performed now
     chooser = would.affected(views)
     wanted = order if order is not None else game.replacement_order.get(chooser or "", [])
     entering = would.object if would.kind is WouldKind.ENTERS else None
@@ -1228,7 +1230,7 @@ def replace(game: GameOps, would: Would, views: Mapping[str, View], order: list[
     while True:
         shields = tuple((s, s.about(game)) for s in game.shields)
         watching = [f for f in in_force(views, entering, shields, tuple(game.players), arriving, resolving)
-                    if f.id not in done and f.ability.event.matches(would, views, Context(
+                    if f.id not in done and f.id not in above and f.ability.event.matches(would, views, Context(
                         views=views, source=f.source, controller=f.controller, targets=f.targets, choices=f.choices))
                     and (f.ability.condition is None or f.ability.condition.holds(
                         views, f.source, f.controller, None, (), game.life, f.choices))]
@@ -1236,7 +1238,11 @@ def replace(game: GameOps, would: Would, views: Mapping[str, View], order: list[
             raise ChoiceError(*why)
         found = [f for f in watching if all(m.applies(would) for m in f.ability.instead)]
         if not found:
-            _perform_also(game, would)
+            token = _APPLIED_ABOVE.set(above | done)  # 614.5: once to an event and what it was modified into
+            try:
+                _perform_also(game, would)
+            finally:
+                _APPLIED_ABOVE.reset(token)
             return would
         step = min(f.ability.step for f in found)
         first = [f for f in found if f.ability.step == step]  # 616.1a–e
@@ -1257,6 +1263,11 @@ def _resolving(game: GameOps) -> tuple[str, int] | None:
     if item.is_spell and item.object is not None and item.object in game.objects:
         return item.object, game.objects[item.object].incarnation
     return (item.source, item.source_incarnation) if item.source is not None else None
+
+
+# 614.5: a replacement effect gets one opportunity to affect an event and the events it was modified
+# into — the effects applied to an event whose ``do`` instructions are being performed (614.1a)
+_APPLIED_ABOVE: ContextVar[frozenset[str]] = ContextVar("applied_above", default=frozenset())
 
 
 def _perform_also(game: GameOps, would: Would) -> None:

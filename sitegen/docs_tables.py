@@ -23,7 +23,7 @@ from pathlib import Path
 
 from verify import docs_tables
 
-from .text.ja import DOC_PHRASES, VOCAB_DOC
+from .text.ja import DOC_PHRASES, DOCS_TABLE_PLACE, VOCAB_DOC
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 FILES = ("cards.md", "scenarios.md")
@@ -63,7 +63,7 @@ def table(name: str) -> str:
 
 
 # What a committed block holds: the build writes the table there.
-PLACEHOLDER = "（この表はサイトのビルドが登録簿から書きます: `python -m sitegen.docs_tables --print {doc}`）"
+PLACEHOLDER = DOCS_TABLE_PLACE
 
 
 def filled(text: str) -> str:
@@ -74,8 +74,8 @@ def filled(text: str) -> str:
 def emptied(text: str, doc: str) -> str:
     """A doc with every vocabulary block holding its :data:`PLACEHOLDER` (what is committed).
 
-    >>> emptied("<!-- vocabulary: x -->\n| a |\n<!-- /vocabulary -->", "cards.md").splitlines()[1][:6]
-    '（この表はサ'
+    >>> emptied(f"<!-- vocabulary: x -->{chr(10)}| a |{chr(10)}<!-- /vocabulary -->", "c.md").splitlines()[1][-6:]
+    'c.md`）'
     """
     return docs_tables.render(text, lambda name: PLACEHOLDER.format(doc=doc))
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 LIST_SEP = "、"
 QUOTE = "「{}」"  # a card's own text, as written
+# what a committed vocabulary block of docs/cards.md and docs/scenarios.md holds: the build writes the table there
+DOCS_TABLE_PLACE = "（この表はサイトのビルドが登録簿から書きます: `python -m sitegen.docs_tables --print {doc}`）"
 
 RECORDS: dict[str, str] = {
     # -- the event log --
