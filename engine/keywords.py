@@ -125,6 +125,26 @@ class Keyword(Written):
         """The keyword as printed."""
         return self.name[:1].upper() + self.name[1:]
 
+    def reworded(self, old: str, new: str) -> Keyword:
+        """612.2: the keyword with the color word or land type ``old`` replaced by ``new`` where
+        it is used as one — the land type of landwalk (702.14a: ``islandwalk`` → ``forestwalk``),
+        the color of "protection from" or "hexproof from" (702.16a, 702.11d), what an Aura can
+        enchant (702.5a); a keyword's other words are no color or land type.
+
+        >>> Keyword("Islandwalk").reworded("Island", "Forest"), Keyword("snow swampwalk").reworded("Swamp", "Island")
+        (Keyword(name='Forestwalk'), Keyword(name='snow islandwalk'))
+        >>> Keyword("protection from red").reworded("red", "blue"), Keyword("flying").reworded("red", "blue")
+        (Keyword(name='protection from blue'), Keyword(name='flying'))
+        """
+        from engine.wording import replace_in_text
+
+        *rest, last = self.name.split(" ")
+        head = last.removesuffix("walk")
+        if head != last and head.lower() == old.lower():  # 702.14a: "[land type]walk", one word
+            word = new.lower() if head[:1].islower() else new[:1].upper() + new[1:].lower()
+            return Keyword(" ".join((*rest, word + "walk")))
+        return Keyword(replace_in_text(self.name, old, new))
+
     def number(self) -> int:
         """The number it is written with (702.164b: "Toxic 2" → 2), 0 without one."""
         return number_of(self.name) or 0

@@ -1,9 +1,10 @@
 """The word rewriting of text-changing effects (612.2, layer 3).
 
 The parts of an ability that a text-changing effect can change (color words, land types and
-other subtypes: 612.2) are ``word`` fields of selector predicates, and its rules ``text``.
-:func:`rewrite_words` changes both, so an effect really acts on the new word (a "destroy all
-Islands" that became "destroy all Forests" destroys Forests).
+other subtypes: 612.2) are ``word`` fields of selector predicates, its rules ``text``, and the
+words of a value that rewords itself (a keyword: ``islandwalk``, ``protection from red`` —
+its ``reworded`` method). :func:`rewrite_words` changes them all, so an effect really acts on
+the new word (a "destroy all Islands" that became "destroy all Forests" destroys Forests).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import TypeVar
 T = TypeVar("T")
 
 
-def _replace_in_text(text: str, old: str, new: str) -> str:
+def replace_in_text(text: str, old: str, new: str) -> str:
     """Replace the word ``old`` (and its plural) in rules text, keeping capitalization."""
     pattern = re.compile(rf"\b({re.escape(old)})(s|es)?\b", re.IGNORECASE)
 
@@ -47,7 +48,14 @@ def rewrite_words(value: T, old: str, new: str) -> T:
     ('Destroy all Forests.', 'Forest')
     >>> rewrite_words(sel, "Island", "Forest").predicates[0].word
     'Forest'
+    >>> from engine.keywords import Keyword
+    >>> rewrite_words((Keyword("islandwalk"), Keyword("protection from red")), "Island", "Forest")
+    (Keyword(name='forestwalk'), Keyword(name='protection from red'))
     """
+    reworded = getattr(value, "reworded", None)
+    if callable(reworded):  # a value that knows where its words are (a keyword, 702)
+        out: T = reworded(old, new)
+        return out
     if isinstance(value, tuple):
         return type(value)(rewrite_words(v, old, new) for v in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
@@ -57,7 +65,7 @@ def rewrite_words(value: T, old: str, new: str) -> T:
             if f.name == "word" and current == old:
                 changes[f.name] = new
             elif f.name == "text" and isinstance(current, str):
-                replaced = _replace_in_text(current, old, new)
+                replaced = replace_in_text(current, old, new)
                 if replaced != current:
                     changes[f.name] = replaced
             elif isinstance(current, tuple) or (dataclasses.is_dataclass(current) and not isinstance(current, type)):

@@ -168,7 +168,8 @@ WORDS: dict[str, dict[str, str]] = {
         "Defender", "First strike", "Double strike", "Hexproof", "Indestructible", "Shroud", "Persist", "Undying",
         "Enchant creature", "Enchant equipment", "Devoid", "Myriad", "Doctor's companion",
         "Changeling", "Riot", "Sunburst", "Umbra armor", "Totem armor", "Split second", "Rebound", "Intimidate",
-        "Fear", "Shadow", "Horsemanship", "Skulk", "Wither", "Infect")},
+        "Fear", "Shadow", "Horsemanship", "Skulk", "Wither", "Infect",
+        "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk")},
     "keyword_with": {k: k for k in ("Morph", "Ward", "Kicker", "Modular", "Backup", "Reconfigure", "Toxic", "Absorb",
                                     "Bloodthirst", "Devour", "Flashback")},
     "event": {

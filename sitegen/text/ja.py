@@ -435,6 +435,9 @@ WORDS: dict[str, dict[str, str]] = {
         "Changeling": "多相", "Riot": "暴動", "Sunburst": "烈日", "Umbra armor": "族霊鎧", "Totem armor": "トーテム鎧",
         "Split second": "刹那", "Rebound": "反復", "Intimidate": "威嚇", "Fear": "畏怖", "Shadow": "シャドー",
         "Horsemanship": "馬術", "Skulk": "潜伏", "Wither": "萎縮", "Infect": "感染",
+        # 702.14: the basic landwalks (a text-changing effect turns one into another, 612.2)
+        "Plainswalk": "平地渡り", "Islandwalk": "島渡り", "Swampwalk": "沼渡り", "Mountainwalk": "山渡り",
+        "Forestwalk": "森渡り",
     },
     # Keywords followed by a cost or a number (702): the cost or number is shown as it is.
     "keyword_with": {"Morph": "変異", "Ward": "護法", "Kicker": "キッカー", "Modular": "接合", "Backup": "賛助",

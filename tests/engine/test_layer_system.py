@@ -197,7 +197,7 @@ def test_text_change_changes_what_the_ability_acts_on() -> None:
 
 
 def test_rewrite_words_keeps_plural_and_case() -> None:
-    assert rewrite_words(Keyword("Islandwalk"), "Island", "Forest") == Keyword("Islandwalk")  # not a word slot
+    assert rewrite_words(Keyword("Islandwalk"), "Island", "Forest") == Keyword("Forestwalk")  # 612.2: a land type
     ab = SpellAbility("Islands and an Island.", instructions=(Destroy(parse_selector("all Islands")),))
     assert rewrite_words(ab, "Island", "Plains").text == "Plains and an Plains."
 
