@@ -32,6 +32,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
+from functools import cached_property
 
 from .concordance import Concordance
 from .official import OfficialCR, OfficialRule, compare_key
@@ -61,13 +62,23 @@ def tokens(text: str) -> list[str]:
 
 @dataclass(frozen=True)
 class Change:
-    """A rule whose text (or examples) differs between the two versions; ``words``: the text's
-    words as ``(op, text)`` runs, op ``=`` kept, ``-`` removed, ``+`` added."""
+    """A rule whose text (or examples) differs between the two versions (``old_text``,
+    ``new_text``); ``words``: the new text's words as ``(op, text)`` runs, op ``=`` kept, ``-``
+    removed, ``+`` added."""
 
     old: str
     new: str
-    words: tuple[tuple[str, str], ...]
+    old_text: str
+    new_text: str
     examples_changed: bool = False
+
+    @cached_property
+    def words(self) -> tuple[tuple[str, str], ...]:
+        """Found when first read: the matching, a concordance and a history need none of them
+        (word_diff was half of a diff of 2009-10-01 and 2026-01-16, 1.3 of 2.45 s, for 826 rules)."""
+        if compare_key(self.old_text) == compare_key(self.new_text):
+            return (("=", self.new_text),)
+        return word_diff(self.old_text, self.new_text)
 
 
 @dataclass(frozen=True)
@@ -227,7 +238,7 @@ def diff(old_cr: OfficialCR, new_cr: OfficialCR) -> CRDiff:
         text_changed = old.keys[o] != new.keys[n]
         ex_changed = _examples(a) != _examples(b)
         if text_changed or ex_changed:
-            changed.append(Change(o, n, word_diff(a.text, b.text) if text_changed else (("=", b.text),), ex_changed))
+            changed.append(Change(o, n, a.text, b.text, ex_changed))
     for o, n in merged.items():
         moved.append(Move(o, n, old.overlap(o, new, n), merged=True))
     order = new.order
