@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 
 from engine.errors import ValueSyntaxError
 from engine.objects import COLORS, changeable_word, creature_type
-from engine.records import Obj, Record, Text, not_a, wrong_type
+from engine.records import Obj, Record, Term, Text, not_a, wrong_type
 from engine.vocab import Registry, Word
 
 
@@ -195,20 +195,54 @@ class PayChoice(Choice):
 
 @CHOICES.register
 class RiotChoice(Choice):
-    """702.136a: whether a permanent with riot enters with an additional +1/+1 counter."""
+    """702.136a–b: for each instance of riot, whether the permanent enters with an additional
+    +1/+1 counter (``counter``) or gains haste (``haste``)."""
 
     key: ClassVar[str] = "riot"
     doc: ClassVar[str] = ("riot's choice as it enters (702.136a): `{riot: counter}` — an additional +1/+1 counter; "
-                          "`{riot: haste}` or not given — it gains haste")
+                          "`{riot: haste}` or not given — it gains haste; one choice for each riot it has, in the "
+                          "order of its abilities (702.136b: each works separately): `{riot: [counter, haste]}` — a "
+                          "list of another length than its riot abilities is refused as it enters, one word is each "
+                          "one's choice")
 
     @classmethod
     def take(cls, value: object) -> str:
-        """``counter`` or ``haste``."""
-        word = super().take(value).lower()
-        if word not in ("counter", "haste"):
-            raise ValueSyntaxError(f"choice 'riot': counter or haste, not {value!r}",
-                                   not_a("value_word", word, ("counter", "haste")))
-        return word
+        """``counter`` or ``haste``, or a list of them: space-separated."""
+        words = value if isinstance(value, list) else [value]
+        out = []
+        for w in words:
+            word = super().take(w).lower()
+            if word not in RIOT_WORDS:
+                raise ValueSyntaxError(f"choice 'riot': counter or haste, or a list of them, not {value!r}",
+                                       not_a("value_word", word, RIOT_WORDS))
+            out.append(word)
+        if not out:
+            raise ValueSyntaxError("choice 'riot': counter or haste, or a list of them, not []",
+                                   not_a("value_word", "", RIOT_WORDS))
+        return " ".join(out)
+
+    @classmethod
+    def said(cls, value: str, objects: Container[str]) -> Any:
+        """Each instance's choice, by its word of the text tables (``riot_counter``)."""
+        return tuple(Term(f"riot_{w}") for w in value.split())
 
 
-__all__ = ["CHOICES", "Choice"]
+RIOT_WORDS: tuple[str, ...] = ("counter", "haste")
+
+
+def riot_choices(value: str | None, instances: int) -> list[str] | None:
+    """702.136b: the choice of each of ``instances`` riot abilities — the one word for each, a
+    list word by word; ``None`` when the list has another length (the caller refuses it).
+
+    >>> riot_choices(None, 2), riot_choices("counter", 2), riot_choices("counter haste", 2), riot_choices("haste", 0)
+    (['haste', 'haste'], ['counter', 'counter'], ['counter', 'haste'], [])
+    >>> riot_choices("counter haste", 3) is None
+    True
+    """
+    words = (value or "haste").split()
+    if len(words) == 1:
+        return words * instances
+    return words if len(words) == instances else None
+
+
+__all__ = ["CHOICES", "RIOT_WORDS", "Choice", "riot_choices"]

@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.abilities import AsEntersAbility, MoreCounters, RevealFirstDraw, StaticAbility, TriggeredAbility
+from engine.choices import riot_choices
 from engine.copying import Copiable, copiable_values, lock_copy
 from engine.cr_keywords import ENTERING, keyword_of
 from engine.effects import AddAbilities, ContinuousEffect, CopyValues, Duration, EffectSpec
@@ -541,12 +542,17 @@ class Zones(Says):
         damage this turn), sunburst (702.44a: from the stack, a +1/+1 counter — a charge counter if
         it is no creature — for each color of mana spent to cast it). Each instance on its own."""
         view = self.game.characteristics(record=False).views[obj.id]
-        for a in (a for _, a in view.abilities if isinstance(a, Keyword)):
+        keywords = [a for _, a in view.abilities if isinstance(a, Keyword)]
+        riots = riot_choices(obj.choices.get("riot"), sum(keyword_of(a.name) == "riot" for a in keywords))
+        if riots is None:
+            raise ChoiceError(f"{obj.id} has {sum(keyword_of(a.name) == 'riot' for a in keywords)} riot abilities: "
+                              f"one choice for each (702.136b), not {obj.choices['riot']!r}",
+                              not_allowed("cant_riot_choices", obj.id, rule="702.136b"))
+        for a in keywords:
             name = keyword_of(a.name)
-            if name == "riot" and obj.choices.get("riot") == "counter":
+            if name == "riot" and riots.pop(0) == "counter":  # 702.136b: each instance chosen separately
                 would.counters["+1/+1"] = would.counters.get("+1/+1", 0) + 1
             elif name == "riot":  # 702.136a: "If you don't, it gains haste" (an effect from now on, 611.2)
-                obj.choices["riot"] = "haste"
                 grant = AddAbilities((Keyword("haste"),))
                 self.game.create_effect(EffectSpec("Riot", parse_selector("self"), (grant,), says=a.says()),
                                         controller=obj.controller, source=obj.id)

@@ -223,7 +223,7 @@ WORDS: dict[str, dict[str, str]] = {
 # Words of the engine's vocabularies a record names (engine.records.Key).
 WORDS["key"] = {"gains": "life gain", "loses": "life loss", "cant_sacrifice": "can't be made to sacrifice",
                 "cant_exile": "can't exile", "choose_pay": "paying", "choose_decline": "declining",
-                "choice_copy": "what to copy", "choice_pay": "whether it is paid", "choice_color": "color", "choice_creature type": "creature type", "choice_riot": "riot's choice",
+                "choice_copy": "what to copy", "choice_pay": "whether it is paid", "choice_color": "color", "choice_creature type": "creature type", "choice_riot": "riot's choice", "riot_counter": "an additional +1/+1 counter", "riot_haste": "haste",
                 "choice_from": "the word replaced", "choice_to": "the word replacing it",
                 "example": "example", "table row": "table row",
                 # what a value is written as (engine.records.not_a, wrong_type): an error names it
@@ -294,6 +294,7 @@ WORDS["key"].update({
     "cant_activate_split_second": "a spell with split second is on the stack: only mana abilities can be activated",
     "cant_no_exile_ability": "it has no 'as it enters, exile …' ability for its choice exile",
     "cant_no_devour": "it has no devour ability of that number for its choice devour",
+    "cant_riot_choices": "one riot choice for each riot ability (702.136b): the number of choices is not its number of riot abilities",
     "cant_not_face_down": "not a face-down permanent", "cant_no_dungeon": "no dungeon in the command zone (name one)",
     "cant_last_room": "the venture marker is on the last room (completing a dungeon is not modelled)",
     "cant_it_undefined": "'it' is not defined here (no triggering object)",

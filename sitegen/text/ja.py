@@ -593,7 +593,7 @@ WORDS["key"] = {"gains": "ライフ獲得", "loses": "ライフ喪失", "cant_sa
                 "cant_exile": "追放できない", "choose_pay": "支払うこと", "choose_decline": "断ること",
                 "choice_copy": "コピーするもの", "choice_pay": "支払うかどうか", "choice_color": "色", "choice_creature type": "クリーチャー・タイプ",
                 "choice_from": "置き換えられる語", "choice_to": "置き換える語",
-                "choice_riot": "暴動の選択"}
+                "choice_riot": "暴動の選択", "riot_counter": "追加の+1/+1カウンター", "riot_haste": "速攻"}
 WORDS["key"].update({f"event_{k}": v for k, v in WORDS["event"].items()})  # an event no record says more of
 WORDS["key"].update({"example": "例", "table row": "表の行"})
 # What a value is written as (engine.records.not_a, wrong_type): an error names it.
@@ -662,6 +662,7 @@ WORDS["key"].update({
     "cant_cast_not_main": "瞬速を持たないインスタントでない呪文は、メイン・フェイズに唱える",
     "cant_no_exile_ability": "「戦場に出るに際し、…を追放する」能力がないので、exile の選択は使えません",
     "cant_no_devour": "その数の貪食の能力がないので、devour の選択は使えません",
+    "cant_riot_choices": "暴動の選択は暴動の能力1つごとに1つ（702.136b）。選択の数が暴動の数と合いません",
     "cant_not_face_down": "裏向きのパーマネントではありません", "cant_no_dungeon": "統率領域にダンジョンがありません（進むダンジョンを指定します）",
     "cant_last_room": "ダンジョンの最後の部屋にいます（ダンジョンの完了はエンジンにありません）",
     "cant_it_undefined": "「それ」が定まりません（誘発させたオブジェクトがありません）",
@@ -1337,7 +1338,9 @@ VOCAB_DOC: dict[str, str] = {
     "choice.pay": "「戦場に出るに際し、…を支払ってもよい」の任意のコストをコントローラーが支払うかどうか："
                   "`{pay: yes}` か `{pay: no}`（614.1c。与えないなら支払わない）",
     "choice.riot": "暴動の、戦場に出るに際しての選択（702.136a）：`{riot: counter}` — 追加の+1/+1カウンター1個。"
-                  "`{riot: haste}` か与えないなら — 速攻を得る",
+                  "`{riot: haste}` か与えないなら — 速攻を得る。持つ暴動1つごとに1つ、能力の順に選ぶ（702.136b：それぞれ別々に"
+                  "機能する）：`{riot: [counter, haste]}` — 暴動の数と長さの違うリストは戦場に出るときに拒まれる。語が1つなら"
+                  "どの暴動もそれを選ぶ",
     "choice.exile": "戦場に出るに際して追放するカードの id：`{exile: [c1, c2]}`（614.1c。一緒に戦場に出るものは選べない、614.13a）",
     "choice.devour": "戦場に出るに際して各貪食の能力のために生け贄に捧げるクリーチャーを、その数ごとに：`{devour: {3: [bear]}}`"
                      "（702.82a。一緒に戦場に出るものは選べない、614.13a。2つの貪食のために同じものは選べない、614.13b）",

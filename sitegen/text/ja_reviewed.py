@@ -290,7 +290,7 @@ REVIEWED: dict[str, str] = {
     'effect key.play_from_top': '03381e20bdb9',
     'action.play_land': 'd396e0381807',
     'choice.pay': 'eadee921ca9a',
-    'choice.riot': '8521ff509f98',
+    'choice.riot': 'd76ad6847e8c',
     'replaced event.pay_life': '4d8976209315',
     'replacement.pay_life_or_tapped': 'aefc1b8f18cb',
 }

@@ -5,9 +5,11 @@ it, each time and each instance. Anonymous objects only."""
 
 from __future__ import annotations
 
+import pytest
 from engine_helpers import Const, creature, permanent, static
 
 from engine import Game, Keyword, ModifyPT
+from engine.errors import ChoiceError
 from engine.keywords import keywords_of
 
 
@@ -73,6 +75,22 @@ def test_riot_gives_a_counter_or_else_haste() -> None:
     views = g.characteristics().views
     assert (views["r1"].power, "haste" in keywords_of(views["r1"])) == (3, False)  # 702.136a
     assert (views["r2"].power, "haste" in keywords_of(views["r2"])) == (2, True)
+
+
+def test_each_riot_is_chosen_separately() -> None:
+    g = Game()
+    two = creature(abilities=(Keyword("Riot"), Keyword("Riot")))
+    g.choose_as_enters("r1", {"riot": "counter haste"})
+    g.create("r1", two, controller="A")
+    g.choose_as_enters("r2", {"riot": "counter"})
+    g.create("r2", two, controller="A")
+    g.create("r3", two, controller="A")
+    views = g.characteristics().views
+    assert [(views[r].power, "haste" in keywords_of(views[r])) for r in ("r1", "r2", "r3")] == [
+        (3, True), (4, False), (2, True)]  # 702.136b: each instance its own choice
+    g.choose_as_enters("r4", {"riot": "counter haste counter"})
+    with pytest.raises(ChoiceError, match="702.136b"):
+        g.create("r4", two, controller="A")
 
 
 def test_bloodthirst_counts_only_damage_to_an_opponent_this_turn() -> None:
