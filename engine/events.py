@@ -80,6 +80,7 @@ class EventKind(StrEnum):
     SBA = "sba"  # 704: a state-based action was performed (for the log only)
     REPLACE = "replace"  # 614, 616: a replacement or prevention effect modified an event (``object``: its source)
     REGENERATE = "regenerate"  # 701.19: a permanent was regenerated instead of being destroyed
+    REMOVED_FROM_COMBAT = "removed_from_combat"  # 506.4: ``object`` was removed from combat (for the log only)
     GAME = "game"  # 104.2, 104.3: ``player`` wins or loses the game
     SACRIFICE = "sacrifice"  # 701.17a: ``player`` sacrifices (the move itself is a zone_change)
     TAPPED = "tapped"  # 701.26a: ``object`` becomes tapped

@@ -316,6 +316,11 @@ class PT:
         return f"{self.power:+d}/{self.toughness:+d}"
 
 
+def in_combat(obj: GameObject) -> bool:
+    """506.4: an attacking, blocking or blocked creature (an unblocked one is attacking)."""
+    return obj.attacking is not None or bool(obj.blocking) or obj.blocked
+
+
 def summoning_sick(obj: GameObject, turn_began: Mapping[str, int], controller: str) -> bool:
     """302.6: whether ``obj`` has not been under ``controller``'s control continuously since
     their most recent turn began (``turn_began``: the turn each player's most recent turn began)

@@ -17,10 +17,10 @@ from engine.evaluate import Evaluation, evaluate
 from engine.events import Event, EventKind
 from engine.layers import Layer, RulesVersion
 from engine.linked import ExileRecord, exiled_values, link_group, linked_choices
-from engine.objects import Characteristics, GameObject
+from engine.objects import Characteristics, GameObject, in_combat
 from engine.ports import DelayedTrigger, PendingTrigger, StackItem
 from engine.records import Effect as EffectId
-from engine.records import Record, Rule, Says, no_such, not_allowed
+from engine.records import Obj, Record, Rule, Says, Term, no_such, not_allowed
 from engine.snapshot import LayerInputs
 from engine.view import View
 
@@ -39,6 +39,7 @@ class GameState(Says):
 
     records: ClassVar[dict[str, str]] = {
         "effect.duration_over": "effect {effect} ends: its \"for as long as\" duration is over ({rule})",
+        "event.removed_from_combat": "{object} is removed from combat: {why} ({rule})",
     }
 
     def __init__(self, players: Iterable[str] = ("A", "B"), active_player: str | None = None,
@@ -158,8 +159,28 @@ class GameState(Says):
         looked at — and so before an effect ends (end_effect, end_turn), that a change it made is seen."""
         for oid, view in evaluation.views.items():
             obj = self.objects.get(oid)
-            if obj is not None and obj.zone == "battlefield" and obj.control[0] != view.controller:
+            if obj is None or obj.zone != "battlefield":
+                continue
+            if obj.control[0] != view.controller:
+                if in_combat(obj):  # 506.4: its controller changes
+                    self.remove_from_combat(oid, "combat_control")
                 obj.control = (view.controller, self.turn)
+            elif in_combat(obj) and "creature" not in view.card_types:  # 506.4: it stops being a creature
+                self.remove_from_combat(oid, "combat_not_creature")
+
+    def remove_from_combat(self, oid: str, why: str = "combat_effect") -> None:
+        """506.4: it stops being an attacking, blocking, blocked or unblocked creature (``why``: a
+        word of the text tables: ``combat_control``, ``combat_not_creature``, ``combat_effect``).
+        The creatures it blocked stay blocked (509.1h); those blocking it no longer block it (510.1d)."""
+        obj = self.objects[oid]
+        if not in_combat(obj):
+            return
+        obj.attacking, obj.blocking, obj.blocked = None, (), False
+        for other in self.objects.values():
+            if oid in other.blocking:
+                other.blocking = tuple(a for a in other.blocking if a != oid)
+        self.record("removed_from_combat", object=oid, incarnation=obj.incarnation, says=Record.of(
+            "event.removed_from_combat", object=Obj(oid, obj.incarnation), why=Term(why), rule=Rule("506.4")))
     def _lapsed(self, evaluation: Evaluation) -> bool:
         """611.2b: end each "for as long as" effect whose condition is false in the game now (it
         does not start again); whether one ended. Judged whenever the game is looked at."""

@@ -48,6 +48,7 @@ RECORDS: dict[str, str] = {
     "event.shield_prevents": "{object}に与えられる{amount}点のダメージは軽減され、盾カウンターが1個取り除かれる（{rule}）",
     "event.turned_face_up": "{object}が表向きになる",
     "event.regenerate": "{object}は再生する: タップされ、すべてのダメージが取り除かれ、戦闘から取り除かれる（{rule}）",
+    "event.removed_from_combat": "{object}は戦闘から取り除かれる: {why}（{rule}）",
     "event.damage_removed": "{object}は戦場に残る: 代わりにすべてのダメージが取り除かれる（{rule}）",
     "event.indestructible": "{object}は破壊不能を持ち、破壊されない（{rule}）",
     "event.protection_prevents": "{source}が{object}に与える{amount}点のダメージはプロテクションにより軽減される（{rule}）",
@@ -450,7 +451,7 @@ WORDS: dict[str, dict[str, str]] = {
         "life": "ライフ", "counters": "カウンター", "draw": "ドロー", "scry": "占術", "trigger": "誘発",
         "stack": "スタック", "resolve": "解決", "sba": "状態起因処理", "copy": "コピー",
         "turned_face_up": "表向きになる", "room": "ダンジョン探索",
-        "replace": "置換効果", "regenerate": "再生", "game": "ゲームの勝敗", "sacrifice": "生け贄", "tapped": "タップ",
+        "replace": "置換効果", "regenerate": "再生", "removed_from_combat": "戦闘からの除去", "game": "ゲームの勝敗", "sacrifice": "生け贄", "tapped": "タップ",
         "untapped": "アンタップ", "cant": "「できない」効果", "revealed": "公開", "effect": "効果の持続期間",
     },
     "stack_kind": {"spell": "呪文", "ability": "起動型能力", "trigger": "誘発型能力"},
@@ -593,7 +594,9 @@ WORDS["key"] = {"gains": "ライフ獲得", "loses": "ライフ喪失", "cant_sa
                 "cant_exile": "追放できない", "choose_pay": "支払うこと", "choose_decline": "断ること",
                 "choice_copy": "コピーするもの", "choice_pay": "支払うかどうか", "choice_color": "色", "choice_creature type": "クリーチャー・タイプ",
                 "choice_from": "置き換えられる語", "choice_to": "置き換える語",
-                "choice_riot": "暴動の選択", "riot_counter": "追加の+1/+1カウンター", "riot_haste": "速攻"}
+                "choice_riot": "暴動の選択", "riot_counter": "追加の+1/+1カウンター", "riot_haste": "速攻",
+                "combat_control": "コントローラーが変わった", "combat_not_creature": "クリーチャーでなくなった",
+                "combat_effect": "効果がそれを戦闘から取り除いた"}
 WORDS["key"].update({f"event_{k}": v for k, v in WORDS["event"].items()})  # an event no record says more of
 WORDS["key"].update({"example": "例", "table row": "表の行"})
 # What a value is written as (engine.records.not_a, wrong_type): an error names it.
