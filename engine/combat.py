@@ -6,7 +6,7 @@ A section of the game: a component :class:`engine.game.Game` is composed of, hol
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.blocking import cant_block_because, menace_unmet
@@ -202,9 +202,11 @@ class Combat(Says):
         return events
 
 
-    def declare_blockers(self, blocks: Mapping[str, str]) -> list[Event]:
+    def declare_blockers(self, blocks: Mapping[str, str | Sequence[str]]) -> list[Event]:
         """509.1: the defending player declares blockers — ``blocks``: each blocking creature →
-        the attacking creature it blocks. Each must be an untapped creature on the battlefield
+        the attacking creature it blocks, or the attacking creatures when an effect lets it block
+        more than one (509.1a: ``block_additional``, ``block_any_number``). Each must be an untapped
+        creature on the battlefield
         controlled by the player its attacker attacks (509.1a), under no restriction (509.1b:
         "can't block", :class:`engine.effects.CombatRestriction`, `game_rule`) and allowed by
         the attacker's evasion (flying and reach 702.9b, 702.17b, fear 702.36b, intimidate
@@ -212,36 +214,59 @@ class Combat(Says):
         landwalk 702.14c; menace 702.111b: two or more blockers), else the declaration is
         illegal (509.1) and nothing changes. 509.1g–h: they become blocking creatures and their
         attackers blocked; 509.3a, 509.3c: one ``blocks`` event per blocker and one
-        ``becomes_blocked`` per attacker blocked, all at the same time. Requirements (509.1c),
-        costs to block (509.1d) and blocking several attackers are not modelled."""
+        ``becomes_blocked`` per attacker blocked, all at the same time. Requirements (509.1c)
+        and costs to block (509.1d) are not modelled."""
         now = self.game.characteristics(record=False)
         if any(o.blocking or o.blocked for o in self.game.objects.values()):
             raise IllegalActionError("blockers are declared once a combat (509.1)",
                                      not_allowed("cant_block_twice", rule="509.1"))
-        for blocker, attacker in blocks.items():
-            why = self._cant_block(blocker, attacker, now)
-            if why is not None:
-                raise IllegalActionError(*why)
-        for attacker in dict.fromkeys(blocks.values()):
-            if menace_unmet(now.views[self.game.obj(attacker).id], list(blocks.values()).count(attacker)):
+        chosen = {b: (a,) if isinstance(a, str) else tuple(a) for b, a in blocks.items()}
+        for blocker, attackers in chosen.items():
+            if not attackers or len(set(attackers)) != len(attackers):
+                raise IllegalActionError(f"{blocker} blocks one or more attacking creatures, each once (509.1a)",
+                                         not_allowed("cant_block_list", blocker, rule="509.1a"))
+            limit = self._block_limit(blocker, now)
+            if limit is not None and len(attackers) > limit:
+                raise IllegalActionError(f"{blocker} can block {limit} attacking creature{'s' if limit > 1 else ''}, "
+                                         f"not {len(attackers)} (509.1a)",
+                                         _cant_block(blocker, attackers[limit], "block_one", "509.1a"))
+            for attacker in attackers:
+                why = self._cant_block(blocker, attacker, now)
+                if why is not None:
+                    raise IllegalActionError(*why)
+        pairs = [(b, a) for b, attackers in chosen.items() for a in attackers]
+        for attacker in dict.fromkeys(a for _, a in pairs):
+            if menace_unmet(now.views[self.game.obj(attacker).id], [a for _, a in pairs].count(attacker)):
                 raise IllegalActionError(f"{attacker} has menace and can't be blocked except by two or more "
                                          "creatures (702.111b)",
-                                         _cant_block(next(b for b, a in blocks.items() if a == attacker), attacker,
+                                         _cant_block(next(b for b, a in pairs if a == attacker), attacker,
                                                      "block_menace", "702.111b"))
-        for blocker, attacker in blocks.items():
-            self.game.obj(blocker).blocking = (attacker,)  # 509.1g
-            self.game.obj(attacker).blocked = True  # 509.1h
+        for blocker, attackers in chosen.items():
+            self.game.obj(blocker).blocking = attackers  # 509.1g
+            for attacker in attackers:
+                self.game.obj(attacker).blocked = True  # 509.1h
         batch = self.game.next_batch()
-        events = [self.game.record("blocks", batch=batch, object=b, target=a, incarnation=self.game.obj(b).incarnation,
+        events = [self.game.record("blocks", batch=batch, object=b, target=a[0], incarnation=self.game.obj(b).incarnation,
                                    says=Record.of("event.blocks", object=Obj(b, self.game.obj(b).incarnation),
-                                                  attacker=Obj(a)))
-                  for b, a in blocks.items()]
+                                                  attacker=tuple(Obj(x) for x in a) if len(a) > 1 else Obj(a[0])))
+                  for b, a in chosen.items()]  # 509.3a: once for each blocker, however many it blocks
         events += [self.game.record("becomes_blocked", batch=batch, object=a, incarnation=self.game.obj(a).incarnation,
                                     says=Record.of("event.becomes_blocked", object=Obj(a, self.game.obj(a).incarnation)))
-                   for a in dict.fromkeys(blocks.values())]
+                   for a in dict.fromkeys(a for _, a in pairs)]
         after = self.game.characteristics(record=False)
         detect(self.game, events, after, after)
         return events
+
+    def _block_limit(self, blocker: str, now: Evaluation) -> int | None:
+        """509.1a: how many attacking creatures ``blocker`` may block — one, and more for each
+        effect that lets it (``None``: any number)."""
+        limit = 1
+        for p in now.prohibitions:
+            more = p.more_blocks(blocker)
+            if more is None:
+                return None
+            limit += more
+        return limit
 
 
     def can_block(self, blocker: str) -> list[str]:
@@ -306,16 +331,17 @@ class Combat(Says):
         if self.game.combat_damage_steps >= 2:
             raise IllegalActionError("this combat's combat damage steps are over (510.4)",
                                      not_allowed("cant_combat_damage_again", rule="510.4"))
-        if self.game.combat_damage_steps == 0 and any(strikes_first(now.views[o]) for o in in_combat):
+        first = self.game.combat_damage_steps == 0 and any(strikes_first(now.views[o]) for o in in_combat)
+        if first:
             dealers = [o for o in in_combat if strikes_first(now.views[o])]  # 510.4: the first-strike step
-            for o in dealers:
-                self.game.obj(o).first_striker = True
-            self.game.combat_damage_steps = 1
         else:  # 510.4: those that had neither as the first step began, and those with double strike now
             dealers = [o for o in in_combat if not self.game.obj(o).first_striker
                        or "double strike" in keywords_of(now.views[o])]
-            self.game.combat_damage_steps = 2
+        # 510.1e: an illegal assignment is refused before anything changes
         pairs = assign_combat_damage(Assignment(self.game, now.views, dealers, divisions or {}))
+        for o in dealers if first else ():
+            self.game.obj(o).first_striker = True
+        self.game.combat_damage_steps = 1 if first else 2
         self.game.deal_damage_together(pairs, combat=True)
         return pairs, self.game.check_state_based_actions()
 

@@ -1,6 +1,7 @@
 """How attacking and blocking creatures assign their combat damage (510.1): to the player
 attacked, to the blocking creatures — divided as the attacking creature's controller chooses
-among several (510.1c: the current rules have no damage assignment order) — and, with
+among several (510.1c: the current rules have no damage assignment order), a blocking
+creature's among the creatures it blocks (510.1d) — and, with
 trample, the excess over lethal damage to the player (702.19b–d; deathtouch makes 1 lethal,
 702.2c).
 
@@ -55,11 +56,13 @@ def lethal(toughness: int, marked: int, deathtouch: bool) -> int:
 
 
 def assign_combat_damage(a: Assignment) -> list[Pair]:
-    """510.1: every dealer's combat damage, as (source, recipient, amount)."""
+    """510.1: every dealer's combat damage, as (source, recipient, amount); 510.1e: the whole
+    assignment is checked — a trampling creature's damage to the player only once each creature
+    blocking it is assigned lethal damage by all the attacking creatures together (702.19b)."""
     for oid in a.divisions:
-        if oid not in a.dealers or a.game.obj(oid).attacking is None:
-            raise IllegalActionError(f"assign: {oid} is no attacking creature that deals combat damage in this step "
-                                     "(510.1c)", not_allowed("cant_assign_not_dealing", rule="510.1c"))
+        if oid not in a.dealers or a.game.obj(oid).attacking is None and not _blocked_by(a, oid):
+            raise IllegalActionError(f"assign: {oid} is no attacking or blocking creature that deals combat damage in "
+                                     "this step (510.1c, 510.1d)", not_allowed("cant_assign_not_dealing", rule="510.1c"))
     pairs: list[Pair] = []
     for oid in a.dealers:
         power = a.views[oid].power or 0
@@ -70,7 +73,26 @@ def assign_combat_damage(a: Assignment) -> list[Pair]:
             pairs += _attacker(a, oid, power)
         else:
             pairs += _blocker(a, oid, power)
+    _trample_checked(a, pairs)
     return pairs
+
+
+def _trample_checked(a: Assignment, pairs: Sequence[Pair]) -> None:
+    """702.19b: an attacking creature with trample assigns damage to the player it attacks only
+    once each creature blocking it is assigned lethal damage — counting the damage the other
+    attacking creatures assign to it in this step (its first example) and damage already marked
+    on it; from a source with deathtouch, any damage is lethal (702.2c)."""
+    to_player = [src for src, to, n in pairs if src and to == a.game.obj(src).attacking and a.game.obj(src).blocked
+                 and "trample" in keywords_of(a.views[src])]
+    for src in to_player:
+        for b in _blockers_of(a, src):
+            given = [(s, n) for s, to, n in pairs if to == b and s and a.game.obj(s).attacking is not None]
+            if any(n > 0 and "deathtouch" in keywords_of(a.views[s]) for s, n in given if s in a.views):
+                continue
+            if sum(n for _, n in given) < lethal(a.views[b].toughness or 0, a.game.obj(b).damage, False):
+                raise IllegalActionError(f"assign: {src} assigns damage to {a.game.obj(src).attacking} only once each "
+                                         f"creature blocking it is assigned lethal damage ({b}: 702.19b)",
+                                         not_allowed("cant_assign_trample", rule="702.19b"))
 
 
 def _blockers_of(a: Assignment, oid: str) -> list[str]:
@@ -79,12 +101,27 @@ def _blockers_of(a: Assignment, oid: str) -> list[str]:
             and o.id in a.views and "creature" in a.views[o.id].card_types]
 
 
+def _blocked_by(a: Assignment, oid: str) -> list[str]:
+    """The attacking creatures ``oid`` blocks now (510.1d: not those removed from combat)."""
+    return [b for b in a.game.obj(oid).blocking if a.game.obj(b).attacking is not None
+            and a.game.obj(b).zone == "battlefield"]
+
+
 def _blocker(a: Assignment, oid: str, power: int) -> list[Pair]:
     """510.1d: a blocking creature's damage goes to the creature it blocks, if that is still
-    attacking (it blocks one: blocking several is not modelled)."""
-    blocked = [b for b in a.game.obj(oid).blocking if a.game.obj(b).attacking is not None
-               and a.game.obj(b).zone == "battlefield"]
-    return [(oid, blocked[0], power)] if blocked else []
+    attacking; blocking two or more, divided among them as its controller chooses."""
+    blocked = _blocked_by(a, oid)
+    division = a.divisions.get(oid)
+    if len(blocked) <= 1 and division is None:
+        return [(oid, blocked[0], power)] if blocked else []
+    if division is None:
+        raise IllegalActionError(
+            f"{oid} blocks {', '.join(blocked)}: give how its controller divides its {power} combat damage among "
+            f"them (510.1d) — `assign: {{{oid}: {{…}}}}`", not_allowed("cant_assign_choose", rule="510.1d"))
+    if not blocked:
+        raise IllegalActionError(f"assign: {oid} blocks no attacking creature now (510.1d)",
+                                 not_allowed("cant_assign_no_blockers", rule="510.1d"))
+    return _divided(oid, power, division, blocked, None)
 
 
 def _attacker(a: Assignment, oid: str, power: int) -> list[Pair]:
@@ -117,13 +154,14 @@ def _attacker(a: Assignment, oid: str, power: int) -> list[Pair]:
             f"{oid} is blocked by {', '.join(blockers)}: give how its controller divides its {power} combat damage "
             f"among them (510.1c{', and the player: 702.19b' if trample else ''}) — `assign: {{{oid}: {{…}}}}`",
             not_allowed("cant_assign_choose", rule="510.1c"))
-    return _divided(oid, power, division, blockers, player if trample else None, need)
+    return _divided(oid, power, division, blockers, player if trample else None)
 
 
-def _divided(oid: str, power: int, division: Mapping[str, int], blockers: list[str], player: str | None,
-             need: Mapping[str, int]) -> list[Pair]:
-    """510.1c, 510.1e: a division of ``power`` among ``blockers`` and, with trample (``player``),
-    the player once every blocker is assigned lethal damage (702.19b)."""
+def _divided(oid: str, power: int, division: Mapping[str, int], blockers: list[str], player: str | None
+             ) -> list[Pair]:
+    """510.1c–d, 510.1e: a division of ``power`` among ``blockers`` (a blocking creature's: the
+    creatures it blocks) and, with trample (``player``), the player — once every blocker is
+    assigned lethal damage, which :func:`_trample_checked` judges on the whole assignment (702.19b)."""
     allowed = [*blockers, *([player] if player else [])]
     for to, n in division.items():
         if to not in allowed:
@@ -135,9 +173,6 @@ def _divided(oid: str, power: int, division: Mapping[str, int], blockers: list[s
     if sum(division.values()) != power:
         raise IllegalActionError(f"assign: {oid} assigns combat damage equal to its power, {power}, not "
                                  f"{sum(division.values())} (510.1a)", not_allowed("cant_assign_total", rule="510.1a"))
-    if player and division.get(player, 0) and any(division.get(b, 0) < n for b, n in need.items()):
-        raise IllegalActionError(f"assign: {oid} assigns damage to {player} only once each creature blocking it is "
-                                 "assigned lethal damage (702.19b)", not_allowed("cant_assign_trample", rule="702.19b"))
     return [(oid, to, n) for to, n in division.items() if n > 0]
 
 

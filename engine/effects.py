@@ -1117,6 +1117,62 @@ class CantBlock(CombatRestriction):
 
 
 @dataclass(frozen=True)
+class BlockPermission(RulesPart):
+    """509.1a as an effect changes it: the creatures its effect affects may block more than one
+    attacking creature (:class:`BlockAdditional`, :class:`BlockAnyNumber`). No restriction."""
+
+    takes: ClassVar[str] = "flag"
+
+    @classmethod
+    def made(cls, value: Any) -> tuple[Any, ...]:
+        """``true``: one part (its text is the effect's)."""
+        return (cls(""),) if value else ()
+
+
+@EFFECT_PARTS.register
+@dataclass(frozen=True)
+class BlockAdditional(BlockPermission):
+    """509.1a as an effect changes it: each creature its effect affects can block N more
+    attacking creatures each combat ("can block an additional creature each combat": 1).
+    Effects add up. No restriction: it forbids nothing."""
+
+    key: ClassVar[str] = "block_additional"
+    written: ClassVar[str] = "`block_additional: 1`"
+    doc: ClassVar[str] = ("509.1a: each creature the effect affects (`affected`; a static ability's default: `self`) "
+                          "can block N more attacking creatures each combat (\"can block an additional creature each "
+                          "combat\": 1; two effects add up) — `block: {blocker: [attacker, attacker]}`; it divides its "
+                          "combat damage among them as its controller chooses (510.1d). Shown with the game rules")
+    takes: ClassVar[str] = "count"
+    count: int = 1
+
+    @classmethod
+    def made(cls, value: Any) -> tuple[Any, ...]:
+        """N: one part."""
+        return (cls("", value),)
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """How many more."""
+        return ("block_additional", self.count)
+
+
+@EFFECT_PARTS.register
+@dataclass(frozen=True)
+class BlockAnyNumber(BlockPermission):
+    """509.1a as an effect changes it: each creature its effect affects can block any number
+    of attacking creatures ("can block any number of creatures")."""
+
+    key: ClassVar[str] = "block_any_number"
+    written: ClassVar[str] = "`block_any_number: true`"
+    doc: ClassVar[str] = ("509.1a: each creature the effect affects (`affected`; a static ability's default: `self`) "
+                          "can block any number of attacking creatures — `block: {blocker: [attacker, …]}`; it divides "
+                          "its combat damage among them as its controller chooses (510.1d). Shown with the game rules")
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """Any number."""
+        return "block_any_number"
+
+
+@dataclass(frozen=True)
 class CastingBan(RulesPart):
     """101.2: the rule a static ability's ``cant_cast_named`` enforces (engine/casting.py),
     shown with the game rules as the ability's text — the part such an effect has (no key)."""
@@ -1314,12 +1370,12 @@ class Prohibition:
     """A :class:`CantCause`, :class:`LegendRuleExempt` or :class:`PlayFromTop` part in force,
     with the source and controller of its effect ("you" is judged for ``controller``)."""
 
-    rule: CantCause | LegendRuleExempt | PlayFromTop | GameRule | CombatRestriction
+    rule: CantCause | LegendRuleExempt | PlayFromTop | GameRule | CombatRestriction | BlockPermission
     effect: str
     source: str | None
     controller: str | None
     choices: tuple[tuple[str, str], ...] = ()  # what its words may refer to (607.2d: "the chosen color")
-    affected: tuple[str, ...] = ()  # a CombatRestriction's: the objects its effect affects
+    affected: tuple[str, ...] = ()  # a CombatRestriction's or BlockPermission's: the objects its effect affects
 
     def restricts(self, action: str, oid: str, view: View) -> bool:
         """508.1c, 509.1b: whether it forbids the creature ``oid`` (``view``) to ``action``
@@ -1327,6 +1383,15 @@ class Prohibition:
         if isinstance(self.rule, GameRule):
             return self.rule.forbids == action and "creature" in view.card_types
         return isinstance(self.rule, CombatRestriction) and self.rule.forbids == action and oid in self.affected
+
+    def more_blocks(self, oid: str) -> int | None:
+        """509.1a: how many more attacking creatures it lets the creature ``oid`` block — 0 for
+        none, ``None`` for any number (:class:`BlockAdditional`, :class:`BlockAnyNumber`)."""
+        if oid not in self.affected:
+            return 0
+        if isinstance(self.rule, BlockAnyNumber):
+            return None
+        return self.rule.count if isinstance(self.rule, BlockAdditional) else 0
 
     def context(self, views: Mapping[str, View]) -> Context:
         """What its selectors are judged in: its source, controller and choices."""

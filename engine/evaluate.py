@@ -22,6 +22,7 @@ from engine.cr_keywords import keyword_of
 from engine.effects import (
     AddAbilities,
     AddTypes,
+    BlockPermission,
     CantCause,
     CantTrigger,
     CastingBan,
@@ -1529,10 +1530,10 @@ def _players_and_rules(run: _Run, in_play: set[int]) -> tuple[dict[str, list[str
                     rules.append(p.text)
                     changes.append(("game", "", p.text))
                     values.append(({"rules": []}, {"rules": [p.text]}))
-                elif isinstance(p, (GameRule, CombatRestriction)):  # 508.1c, 509.1b
+                elif isinstance(p, (GameRule, CombatRestriction, BlockPermission)):  # 508.1c, 509.1a–b
                     text = p.text or cur.spec.text
                     rules.append(text)
-                    affected = run.affected_of(cur) if isinstance(p, CombatRestriction) else ()
+                    affected = run.affected_of(cur) if isinstance(p, (CombatRestriction, BlockPermission)) else ()
                     prohibitions.append(Prohibition(p, cur.id, cur.source, ctx.controller, cur.choices, affected))
                     changes.append(("game", "", text))
                     values.append(({"rules": []}, {"rules": [text]}))

@@ -952,15 +952,28 @@ class Block(Action):
 
     key: ClassVar[str] = "block"
     doc: ClassVar[str] = ("509.1: the defending player's untapped creatures block attacking creatures — "
-                          "`blockers: {blocker: attacker}`, each blocking one; an illegal declaration is refused "
+                          "`blockers: {blocker: attacker}`, each blocking one (or `{blocker: [attacker, attacker]}` when an effect lets it "
+                          "block more, 509.1a); an illegal declaration is refused "
                           "with the rule (509.1a tapped or not the defending player's, 509.1b \"can't block\", "
                           "flying and reach 702.9b, menace 702.111b, fear, intimidate, shadow, horsemanship, skulk, "
                           "protection, landwalk); one `blocks` event per blocker and one `becomes_blocked` per "
                           "attacker blocked, all at the same time (509.3a, 509.3c)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
-        "blockers": ("mapping", "each blocking creature → the attacking creature it blocks (`{}`: no blockers)")}
+        "blockers": ("mapping", "each blocking creature → the attacking creature it blocks, or a list of them when an "
+                                "effect lets it block more than one (509.1a: `block_additional`, `block_any_number`) "
+                                "(`{}`: no blockers)")}
     required: ClassVar[tuple[str, ...]] = ("blockers",)
     scalar: ClassVar[str] = "blockers"
+
+    @classmethod
+    def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:
+        """``blockers``: each blocker's attacker, an id or a list of ids."""
+        for blocker, attackers in body.get("blockers", {}).items():
+            items = attackers if isinstance(attackers, list) else [attackers]
+            if not items or not all(isinstance(x, str) for x in items):
+                raise ScenarioError(w.path, node.key_line(cls.key), f"block: {blocker}: the attacking creature it "
+                                    f"blocks (an id) or a list of ids, not {attackers!r}",
+                                    wrong_type("block", "value_ids", attackers))
 
     records: ClassVar[dict[str, str]] = {
         "action.block": "declare blockers ({rule}): {pairs}; {rule2}: block triggers",
@@ -970,12 +983,14 @@ class Block(Action):
 
     def perform(self, run: _Runner) -> Record:
         """509.1g–h: blocking and blocked."""
-        blocks = {str(b): str(a) for b, a in self.body["blockers"].items()}
+        blocks = {str(b): tuple(str(x) for x in a) if isinstance(a, list) else str(a)
+                  for b, a in self.body["blockers"].items()}
         run.game.declare_blockers(blocks)
         if not blocks:
             return Record.of("action.block_none", rule=Rule("509.1"))
         return Record.of("action.block", rule=Rule("509.1"), rule2=Rule("509.3"), pairs=tuple(
-            Record.of("action.block_pair", object=Obj(b), attacker=Obj(a)) for b, a in blocks.items()))
+            Record.of("action.block_pair", object=Obj(b), attacker=Obj(a) if isinstance(a, str)
+                      else tuple(Obj(x) for x in a)) for b, a in blocks.items()))
 
 
 @ACTIONS.register
@@ -987,9 +1002,10 @@ class CombatDamage(Action):
                           "to its power, all at once (510.2): an unblocked one to the player it attacks (510.1b), a "
                           "blocked one to its blockers (none with none left, 510.1c; with trample, all to the player, "
                           "702.19d), a blocker to the creature it blocks (510.1d). `assign: {attacker: {blocker: 2, "
-                          "other: 1}}`: how its controller divides its damage among several blockers (510.1c) — with "
-                          "trample, the player too once each blocker is assigned lethal damage (`B: 3`, 702.19b; "
-                          "deathtouch: 1 is lethal, 702.2c). Without `assign`, one blocker is assigned it all, and "
+                          "other: 1}}`: how its controller divides its damage among several blockers (510.1c), and a blocking creature's "
+                          "among the several attacking creatures it blocks (510.1d) — with "
+                          "trample, the player too once each blocker is assigned lethal damage, counting what the other "
+                          "attacking creatures assign to it (`B: 3`, 702.19b; deathtouch: 1 is lethal, 702.2c). Without `assign`, one blocker is assigned it all, and "
                           "trample assigns each blocker lethal damage and the player the rest. If an attacking or "
                           "blocking creature has first strike or double strike, the first `combat_damage` is the "
                           "first-strike step and the second the other one (510.4; double strike deals in both, "
@@ -998,7 +1014,7 @@ class CombatDamage(Action):
                           "combat is refused (702.22j: who assigns its damage is not modelled)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
         "now": ("flag", "`true`"),
-        "assign": ("mapping", "an attacking creature → its recipients → damage (510.1c, 702.19b)")}
+        "assign": ("mapping", "an attacking or blocking creature → its recipients → damage (510.1c–d, 702.19b)")}
     scalar: ClassVar[str] = "now"
 
     records: ClassVar[dict[str, str]] = {

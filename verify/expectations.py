@@ -539,14 +539,29 @@ class Blocking(Field):
     """509.1g: the attacking creature it blocks."""
 
     key: ClassVar[str] = "blocking"
-    doc: ClassVar[str] = "the attacking creature it blocks, or `null` (509.1g)"
+    doc: ClassVar[str] = ("the attacking creature it blocks, or `null` (509.1g); a list of them when it blocks more "
+                          "than one (509.1a: `block_additional`), in any order")
     type: ClassVar[str] = "text_or_null"
 
     @classmethod
+    def expected(cls, raw: Any) -> JSON:
+        """An id, ``null``, or a list of ids."""
+        if isinstance(raw, list) and raw and all(isinstance(x, str) for x in raw):
+            return [str(x) for x in raw]
+        return super().expected(raw)
+
+    @classmethod
     def actual(cls, run: _Runner, ev: Evaluation, oid: str) -> JSON:
-        """None when it is not blocking."""
+        """None when it is not blocking; the id when it blocks one; else the ids."""
         blocking = run.game.obj(oid).blocking
-        return blocking[0] if blocking else None
+        return None if not blocking else blocking[0] if len(blocking) == 1 else list(blocking)
+
+    @classmethod
+    def compare(cls, expected: JSON, actual: JSON) -> bool:
+        """A list as a multiset of the attacking creatures it blocks (one: its id)."""
+        if isinstance(expected, list):
+            return sorted(expected) == sorted([] if actual is None else [actual] if isinstance(actual, str) else actual)
+        return super().compare(expected, actual)
 
 
 @OBJECT_FIELDS.register

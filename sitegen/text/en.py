@@ -253,7 +253,8 @@ WORDS["key"] = {"gains": "life gain", "loses": "life loss", "cant_sacrifice": "c
                 "block_skulk": "a creature with skulk can't be blocked by creatures with greater power",
                 "block_protection": "an attacking creature with protection can't be blocked by creatures with that quality",
                 "block_landwalk": "a creature with landwalk can't be blocked while the defending player controls such a land",
-                "block_menace": "a creature with menace can't be blocked except by two or more creatures"}
+                "block_menace": "a creature with menace can't be blocked except by two or more creatures",
+                "block_one": "more attacking creatures than it can block (one, and more for each effect that lets it)"}
 # what an error says a game lacks, or why it does not allow an action (engine.records.no_such, not_allowed)
 WORDS["key"].update({
     "kept_name": "name", "kept_mana_cost": "mana cost", "kept_colors": "colors", "kept_types": "types", "kept_pt": "P/T",
@@ -294,6 +295,7 @@ WORDS["key"].update({
     "cant_activate_split_second": "a spell with split second is on the stack: only mana abilities can be activated",
     "cant_no_exile_ability": "it has no 'as it enters, exile …' ability for its choice exile",
     "cant_no_devour": "it has no devour ability of that number for its choice devour",
+    "cant_block_list": "a blocking creature blocks one or more attacking creatures, each once",
     "cant_riot_choices": "one riot choice for each riot ability (702.136b): the number of choices is not its number of riot abilities",
     "cant_not_face_down": "not a face-down permanent", "cant_no_dungeon": "no dungeon in the command zone (name one)",
     "cant_last_room": "the venture marker is on the last room (completing a dungeon is not modelled)",

@@ -21,11 +21,13 @@ def digest(english: str) -> str:
 
 REVIEWED: dict[str, str] = {
     'object expectation.can_block': 'c30eaf6e4a23',
-    'action.combat_damage': 'd322bf03f535',
+    'action.combat_damage': '26ba6685a828',
     'object expectation.blocked': '857a317af0e8',
-    'object expectation.blocking': '3dce6c223d84',
-    'action.block': 'f31d9db51aae',
+    'object expectation.blocking': '271ad75b1b54',
+    'action.block': '9c02ba2ea019',
     'effect key.cant_block': '68b5ee78203f',
+    'effect key.block_additional': 'b59d3db21e25',
+    'effect key.block_any_number': '40f92c701d32',
     'effect key.cant_attack': 'd0bd746da9e6',
     'trigger event.becomes_blocked': '365c6148fcf3',
     'trigger event.blocks': '52def422e651',

@@ -168,10 +168,10 @@ def test_lifelink_infect_and_wither_through_the_damage_rules() -> None:
 def test_zero_power_assigns_no_damage_and_a_division_for_another_creature_is_refused() -> None:
     # 510.1a
     g = _combat(apt=(0, 2), blockers={"x": ((2, 2), ())})
-    with pytest.raises(IllegalActionError, match=r"no attacking creature that deals"):
-        g.combat_damage_step({"x": {"a": 2}})
-    g.combat_damage_steps = 0
-    pairs, _ = g.combat_damage_step()
+    g.create("y", creature(), controller="B", event=False)
+    with pytest.raises(IllegalActionError, match=r"no attacking or blocking creature that deals"):
+        g.combat_damage_step({"y": {"a": 2}})
+    pairs, _ = g.combat_damage_step()  # 510.1e: the refused assignment changed nothing
     assert pairs == [("x", "a", 2)]
 
 
