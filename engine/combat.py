@@ -6,7 +6,10 @@ A section of the game: a component :class:`engine.game.Game` is composed of, hol
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from itertools import combinations, product
+from math import prod
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.blocking import cant_block_because, menace_unmet
@@ -214,8 +217,9 @@ class Combat(Says):
         landwalk 702.14c; menace 702.111b: two or more blockers), else the declaration is
         illegal (509.1) and nothing changes. 509.1g–h: they become blocking creatures and their
         attackers blocked; 509.3a, 509.3c: one ``blocks`` event per blocker and one
-        ``becomes_blocked`` per attacker blocked, all at the same time. Requirements (509.1c)
-        and costs to block (509.1d) are not modelled."""
+        ``becomes_blocked`` per attacker blocked, all at the same time. 509.1c: it obeys as many
+        requirements as can be obeyed without disobeying a restriction (:meth:`_requirements_obeyed`).
+        Costs to block (509.1d) are not modelled."""
         now = self.game.characteristics(record=False)
         if any(o.blocking or o.blocked for o in self.game.objects.values()):
             raise IllegalActionError("blockers are declared once a combat (509.1)",
@@ -241,6 +245,7 @@ class Combat(Says):
                                          "creatures (702.111b)",
                                          _cant_block(next(b for b, a in pairs if a == attacker), attacker,
                                                      "block_menace", "702.111b"))
+        self._requirements_obeyed(chosen, now)
         for blocker, attackers in chosen.items():
             self.game.obj(blocker).blocking = attackers  # 509.1g
             for attacker in attackers:
@@ -256,6 +261,49 @@ class Combat(Says):
         after = self.game.characteristics(record=False)
         detect(self.game, events, after, after)
         return events
+
+    def _requirements_obeyed(self, chosen: Mapping[str, tuple[str, ...]], now: Evaluation) -> None:
+        """509.1c: the declaration obeys as many requirements ("blocks each combat if able", "all
+        creatures able to block it do so") as any declaration that disobeys no restriction could —
+        every such declaration of the defending player's creatures is tried (each blocks nothing,
+        or attackers it may block, as many as it may); else it is illegal."""
+        attackers = [o.id for o in self.game.objects.values() if o.attacking is not None and o.zone == "battlefield"]
+        defending = {self.game.obj(a).attacking for a in attackers}
+        blockers = [v.id for v in now.views.values() if v.zone == "battlefield" and v.controller in defending
+                    and "creature" in v.card_types]
+        wanted = [r for p in now.prohibitions for r in p.requirements(blockers, attackers)]
+        if not wanted:
+            return
+
+        def obeyed(declaration: Mapping[str, tuple[str, ...]]) -> int:
+            return sum(b in declaration and (a is None or a in declaration[b]) for b, a in wanted)
+
+        options: list[list[tuple[str, ...]]] = []
+        for b in blockers:
+            able = [a for a in attackers if self._cant_block(b, a, now) is None]
+            limit = self._block_limit(b, now)
+            sizes = range(1, min(len(able), len(able) if limit is None else limit) + 1)
+            options.append([(), *(c for n in sizes for c in combinations(able, n))])
+        if prod(len(o) for o in options) > 20000:
+            raise IllegalActionError("too many creatures to judge the blocking requirements (509.1c is judged for "
+                                     "up to 20000 declarations)", not_allowed("cant_block_requirements_size",
+                                                                               rule="509.1c"))
+        best = 0
+        for pick in product(*options):
+            declaration = {b: p for b, p in zip(blockers, pick, strict=True) if p}
+            n = obeyed(declaration)
+            if n > best and not self._menace_broken(declaration, now):
+                best = n
+        have = obeyed(chosen)
+        if have < best:
+            raise IllegalActionError(f"the declaration obeys {have} blocking requirement{'s' if have != 1 else ''}; "
+                                     f"{best} can be obeyed without disobeying a restriction (509.1c)",
+                                     not_allowed("cant_block_requirements", rule="509.1c"))
+
+    def _menace_broken(self, declaration: Mapping[str, tuple[str, ...]], now: Evaluation) -> bool:
+        """702.111b: an attacking creature with menace blocked by one creature alone."""
+        counts = Counter(a for attackers in declaration.values() for a in attackers)
+        return any(menace_unmet(now.views[a], n) for a, n in counts.items())
 
     def _block_limit(self, blocker: str, now: Evaluation) -> int | None:
         """509.1a: how many attacking creatures ``blocker`` may block — one, and more for each

@@ -14,7 +14,7 @@ reads and writes; the dependency search (613.8) uses those declarations to prune
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
@@ -1173,6 +1173,54 @@ class BlockAnyNumber(BlockPermission):
 
 
 @dataclass(frozen=True)
+class BlockRequirement(RulesPart):
+    """509.1c: a requirement on blocking — the declaration must obey as many requirements as
+    can be obeyed without disobeying a restriction (:class:`MustBlock`, :class:`MustBeBlocked`)."""
+
+    takes: ClassVar[str] = "flag"
+
+    @classmethod
+    def made(cls, value: Any) -> tuple[Any, ...]:
+        """``true``: one part (its text is the effect's)."""
+        return (cls(""),) if value else ()
+
+
+@EFFECT_PARTS.register
+@dataclass(frozen=True)
+class MustBlock(BlockRequirement):
+    """509.1c: each creature its effect affects blocks each combat if able."""
+
+    key: ClassVar[str] = "must_block"
+    written: ClassVar[str] = "`must_block: true`"
+    doc: ClassVar[str] = ("509.1c: each creature the effect affects (`affected`; a static ability's default: `self`) "
+                          "blocks each combat if able — a requirement: `block` refuses a declaration that obeys fewer "
+                          "requirements than the most that could be obeyed without disobeying a restriction (\"can't "
+                          "block\", evasion, menace). Shown with the game rules")
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The requirement."""
+        return "must_block"
+
+
+@EFFECT_PARTS.register
+@dataclass(frozen=True)
+class MustBeBlocked(BlockRequirement):
+    """509.1c: each creature able to block the attacking creatures its effect affects does so."""
+
+    key: ClassVar[str] = "must_be_blocked"
+    written: ClassVar[str] = "`must_be_blocked: true`"
+    doc: ClassVar[str] = ("509.1c: \"all creatures able to block this creature do so\" — for each attacking creature "
+                          "the effect affects (`affected`; a static ability's default: `self`), each creature of the "
+                          "defending player has a requirement to block it; `block` refuses a declaration that obeys "
+                          "fewer requirements than the most that could be obeyed without disobeying a restriction. "
+                          "Shown with the game rules")
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The requirement."""
+        return "must_be_blocked"
+
+
+@dataclass(frozen=True)
 class CastingBan(RulesPart):
     """101.2: the rule a static ability's ``cant_cast_named`` enforces (engine/casting.py),
     shown with the game rules as the ability's text — the part such an effect has (no key)."""
@@ -1370,7 +1418,7 @@ class Prohibition:
     """A :class:`CantCause`, :class:`LegendRuleExempt` or :class:`PlayFromTop` part in force,
     with the source and controller of its effect ("you" is judged for ``controller``)."""
 
-    rule: CantCause | LegendRuleExempt | PlayFromTop | GameRule | CombatRestriction | BlockPermission
+    rule: CantCause | LegendRuleExempt | PlayFromTop | GameRule | CombatRestriction | BlockPermission | BlockRequirement
     effect: str
     source: str | None
     controller: str | None
@@ -1383,6 +1431,15 @@ class Prohibition:
         if isinstance(self.rule, GameRule):
             return self.rule.forbids == action and "creature" in view.card_types
         return isinstance(self.rule, CombatRestriction) and self.rule.forbids == action and oid in self.affected
+
+    def requirements(self, blockers: Sequence[str], attackers: Sequence[str]) -> list[tuple[str, str | None]]:
+        """509.1c: the requirements it makes, each a (blocker, attacker) pair — obeyed when the
+        blocker blocks that attacker (``None``: any attacker)."""
+        if isinstance(self.rule, MustBlock):
+            return [(b, None) for b in blockers if b in self.affected]
+        if isinstance(self.rule, MustBeBlocked):
+            return [(b, a) for a in attackers if a in self.affected for b in blockers]
+        return []
 
     def more_blocks(self, oid: str) -> int | None:
         """509.1a: how many more attacking creatures it lets the creature ``oid`` block — 0 for

@@ -23,6 +23,7 @@ from engine.effects import (
     AddAbilities,
     AddTypes,
     BlockPermission,
+    BlockRequirement,
     CantCause,
     CantTrigger,
     CastingBan,
@@ -1530,10 +1531,10 @@ def _players_and_rules(run: _Run, in_play: set[int]) -> tuple[dict[str, list[str
                     rules.append(p.text)
                     changes.append(("game", "", p.text))
                     values.append(({"rules": []}, {"rules": [p.text]}))
-                elif isinstance(p, (GameRule, CombatRestriction, BlockPermission)):  # 508.1c, 509.1a–b
+                elif isinstance(p, (GameRule, CombatRestriction, BlockPermission, BlockRequirement)):  # 508.1c, 509.1a–c
                     text = p.text or cur.spec.text
                     rules.append(text)
-                    affected = run.affected_of(cur) if isinstance(p, (CombatRestriction, BlockPermission)) else ()
+                    affected = run.affected_of(cur) if not isinstance(p, GameRule) else ()
                     prohibitions.append(Prohibition(p, cur.id, cur.source, ctx.controller, cur.choices, affected))
                     changes.append(("game", "", text))
                     values.append(({"rules": []}, {"rules": [text]}))

@@ -956,7 +956,8 @@ class Block(Action):
                           "block more, 509.1a); an illegal declaration is refused "
                           "with the rule (509.1a tapped or not the defending player's, 509.1b \"can't block\", "
                           "flying and reach 702.9b, menace 702.111b, fear, intimidate, shadow, horsemanship, skulk, "
-                          "protection, landwalk); one `blocks` event per blocker and one `becomes_blocked` per "
+                          "protection, landwalk; 509.1c fewer requirements obeyed than could be without disobeying a restriction: "
+                          "`must_block`, `must_be_blocked`); one `blocks` event per blocker and one `becomes_blocked` per "
                           "attacker blocked, all at the same time (509.3a, 509.3c)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
         "blockers": ("mapping", "each blocking creature → the attacking creature it blocks, or a list of them when an "

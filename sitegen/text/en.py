@@ -296,6 +296,8 @@ WORDS["key"].update({
     "cant_no_exile_ability": "it has no 'as it enters, exile …' ability for its choice exile",
     "cant_no_devour": "it has no devour ability of that number for its choice devour",
     "cant_block_list": "a blocking creature blocks one or more attacking creatures, each once",
+    "cant_block_requirements": "the declaration obeys fewer blocking requirements than the most that could be obeyed without disobeying a restriction",
+    "cant_block_requirements_size": "too many creatures to judge the blocking requirements (up to 20000 declarations)",
     "cant_riot_choices": "one riot choice for each riot ability (702.136b): the number of choices is not its number of riot abilities",
     "cant_not_face_down": "not a face-down permanent", "cant_no_dungeon": "no dungeon in the command zone (name one)",
     "cant_last_room": "the venture marker is on the last room (completing a dungeon is not modelled)",

@@ -9,7 +9,7 @@ import pytest
 from engine_helpers import creature, static
 
 from engine import Game, Keyword
-from engine.effects import BlockAdditional, BlockAnyNumber
+from engine.effects import BlockAdditional, BlockAnyNumber, MustBeBlocked, MustBlock
 from engine.errors import IllegalActionError
 
 
@@ -82,3 +82,55 @@ def test_trample_without_enough_lethal_damage_in_all_is_refused() -> None:
         g.combat_damage_step({"t": {"w": 1, "B": 2}, "w": {"a1": 1, "t": 2}})  # 1 + 1 < 3
     pairs, _ = g.combat_damage_step({"t": {"w": 2, "B": 1}, "w": {"a1": 1, "t": 2}})
     assert ("t", "B", 1) in pairs
+
+
+# ---- 509.1c: requirements, as many obeyed as can be without disobeying a restriction ------
+
+def _defended(*blockers: tuple[str, tuple[object, ...]], attacker: tuple[object, ...] = ()) -> Game:
+    """A's ``a`` (with ``attacker``'s abilities) attacks B, who controls ``blockers``."""
+    g = Game()
+    g.create("a", creature(abilities=attacker), controller="A", event=False)
+    for oid, abilities in blockers:
+        g.create(oid, creature(abilities=abilities), controller="B", event=False)
+    g.declare_attackers(["a"], "B")
+    return g
+
+
+def test_a_creature_that_blocks_if_able_must_block() -> None:
+    must = static("This creature blocks each combat if able.", "self", MustBlock(""))
+    g = _defended(("m", (must,)), ("x", ()))
+    with pytest.raises(IllegalActionError, match="509.1c"):
+        g.declare_blockers({})
+    with pytest.raises(IllegalActionError, match="509.1c"):
+        g.declare_blockers({"x": "a"})
+    g.declare_blockers({"m": "a"})
+    assert g.obj("m").blocking == ("a",)
+
+
+def test_the_menace_example_of_509_1c_needs_both_blockers() -> None:
+    # 509.1c's example: one creature "blocks if able", another with no abilities, a creature with menace attacks
+    must = static("This creature blocks each combat if able.", "self", MustBlock(""))
+    g = _defended(("m", (must,)), ("x", ()), attacker=(Keyword("menace"),))
+    with pytest.raises(IllegalActionError, match="702.111b"):
+        g.declare_blockers({"m": "a"})  # the restriction of menace
+    with pytest.raises(IllegalActionError, match="509.1c"):
+        g.declare_blockers({})  # obeys the restriction, not the requirement
+    g.declare_blockers({"m": "a", "x": "a"})
+    assert g.obj("a").blocked
+
+
+def test_a_requirement_that_cant_be_obeyed_asks_nothing() -> None:
+    must = static("This creature blocks each combat if able.", "self", MustBlock(""))
+    g = _defended(("m", (must,)), attacker=(Keyword("flying"),))
+    g.declare_blockers({})  # it can't block a creature with flying: no requirement can be obeyed
+    assert not g.obj("a").blocked
+
+
+def test_all_creatures_able_to_block_it_do_so() -> None:
+    lure = static("All creatures able to block this creature do so.", "self", MustBeBlocked(""))
+    g = _defended(("x", ()), ("y", ()), ("t", ()), attacker=(lure,))
+    g.tap("t")
+    with pytest.raises(IllegalActionError, match="obeys 1 blocking requirement; 2 can be obeyed"):
+        g.declare_blockers({"x": "a"})
+    g.declare_blockers({"x": "a", "y": "a"})
+    assert g.obj("a").blocked

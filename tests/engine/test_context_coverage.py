@@ -39,7 +39,15 @@ from engine import Const, Game, ModifyPT, ReplacementAbility
 from engine.abilities import ABILITY_KINDS, AdditionalTriggers, MoreCounters, TriggeredAbility
 from engine.amounts import AMOUNT_PLACES, AMOUNTS, parse_amount
 from engine.conditions import CONDITION_PLACES, CONDITIONS, AtLeast, AtMost, LifeAtLeast, LifeAtMost, Tapped
-from engine.effects import EFFECT_PARTS, GAME_RULES, BlockPermission, CantCause, CombatRestriction, GameRule
+from engine.effects import (
+    EFFECT_PARTS,
+    GAME_RULES,
+    BlockPermission,
+    BlockRequirement,
+    CantCause,
+    CombatRestriction,
+    GameRule,
+)
 from engine.errors import IllegalActionError
 from engine.expressions import parse_expression
 from engine.instructions import INSTRUCTIONS, Exile, GainLife, Sacrifice, SetLife, Tap
@@ -156,7 +164,8 @@ def test_every_accepted_pair_has_a_test_showing_it_changes_the_outcome() -> None
 def pair_counts() -> dict[str, int]:
     """The number of (word, place) pairs of each kind, counted from the registries."""
     return {"selector": len(selector_pairs()), "condition": len(condition_pairs()), "amount": len(amount_pairs()),
-            "restriction": len(restriction_pairs()), "permission": len(permission_pairs())}
+            "restriction": len(restriction_pairs()), "permission": len(permission_pairs()),
+            "requirement": len(requirement_pairs())}
 
 
 def test_every_word_of_each_registry_is_accepted_somewhere() -> None:
@@ -165,10 +174,12 @@ def test_every_word_of_each_registry_is_accepted_somewhere() -> None:
     count is derived (:func:`pair_counts`), never kept by hand."""
     words = {"selector": set(selector_words()), "condition": set(CONDITIONS), "amount": set(AMOUNTS),
              "restriction": {*GAME_RULES, *(k for k, c in EFFECT_PARTS.items() if issubclass(c, CombatRestriction))},
-             "permission": {k for k, c in EFFECT_PARTS.items() if issubclass(c, BlockPermission)}}
+             "permission": {k for k, c in EFFECT_PARTS.items() if issubclass(c, BlockPermission)},
+             "requirement": {k for k, c in EFFECT_PARTS.items() if issubclass(c, BlockRequirement)}}
     paired = {"selector": {w for w, _ in selector_pairs()}, "condition": {w for w, _ in condition_pairs()},
               "amount": {w for w, _ in amount_pairs()}, "restriction": {w for w, _ in restriction_pairs()},
-              "permission": {w for w, _ in permission_pairs()}}
+              "permission": {w for w, _ in permission_pairs()},
+              "requirement": {w for w, _ in requirement_pairs()}}
     assert {kind: sorted(words[kind] - paired[kind]) for kind in words} == {kind: [] for kind in words}
     assert all(pair_counts().values())
 
@@ -237,6 +248,36 @@ def test_each_block_permission_lets_a_creature_block_two_where_it_is_written(wor
         return True
 
     assert (allowed(False), allowed(True)) == (False, True)
+
+
+def requirement_pairs() -> list[tuple[str, str]]:
+    """Every (requirement, place): each effect part that makes a requirement on blocking
+    (509.1c), in a static ability's effect and in a resolved spell's or ability's."""
+    return [(k, p) for k, cls in EFFECT_PARTS.items() if issubclass(cls, BlockRequirement)
+            for p in ("static", "affected")]
+
+
+@pytest.mark.parametrize(("word", "place"), requirement_pairs())
+def test_each_block_requirement_makes_a_creature_block_where_it_is_written(word: str, place: str) -> None:
+    part = EFFECT_PARTS.get(word).made(True)[0]
+
+    def allowed(with_it: bool) -> bool:
+        g = Game()
+        g.create("a", creature(), controller="A", event=False)
+        g.create("x", creature(), controller="B", event=False)
+        if with_it and place == "static":
+            g.create("src", permanent("Source", ("enchantment",), static("They must.", "creatures", part)),
+                     controller="B", event=False)
+        elif with_it:
+            g.create_effect(spec("They must this turn.", "creatures", part), controller="B")
+        g.declare_attackers(["a"], "B")
+        try:
+            g.declare_blockers({})
+        except IllegalActionError:
+            return False
+        return True
+
+    assert (allowed(False), allowed(True)) == (True, False)
 
 
 # ---- what each selector word means (read with every part of a context) --------------------
