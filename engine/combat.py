@@ -123,11 +123,13 @@ class Combat(Says):
             types = views[target].card_types if target in views else set()
             if "planeswalker" in types and recipient.counters.get("loyalty", 0):  # 120.3c: loyalty counters removed
                 self.game.remove_counters(target, "loyalty", min(amount, recipient.counters["loyalty"]))
+            if "battle" in types and recipient.counters.get("defense", 0):  # 120.3h: defense counters removed
+                self.game.remove_counters(target, "defense", min(amount, recipient.counters["defense"]))
             if "creature" in types and kinds & {"wither", "infect"}:  # 120.3d, 702.80a, 702.90c
                 n = self.game.counters_replaced(target, "-1/-1", amount)
                 if n > 0:
                     self.game.put_counters(target, "-1/-1", n)
-            elif "creature" in types or "planeswalker" not in types:
+            elif "creature" in types or not {"planeswalker", "battle"} & types:
                 recipient.damage += amount  # 120.3e: marked on it
             if "deathtouch" in kinds:
                 recipient.deathtouched = True  # 702.2b: destroyed when state-based actions are checked (704.5h)
@@ -146,19 +148,29 @@ class Combat(Says):
         events = [e for e in (self.deal_damage(s, t, n, combat) for s, t, n in pairs) if e is not None]
         detect(self.game, events, now, now)
 
-    def declare_attackers(self, attackers: Iterable[str], defender: str) -> list[Event]:
+    def declare_attackers(self, attackers: Iterable[str], defender: str,
+                          attacked: Mapping[str, str] | None = None) -> list[Event]:
         """508.1: the active player declares ``attackers`` (creatures they control on the
         battlefield, untapped) attacking ``defender``; they become attacking creatures and
-        tap (508.1f) unless they have vigilance (702.20b). 508.3a: abilities that trigger on
+        tap (508.1f) unless they have vigilance (702.20b). 508.1b: ``attacked`` — an attacker →
+        the planeswalker the defending player controls that it attacks instead (506.3; a battle
+        is refused: its protector, 310.8, is not modelled). 508.3a: abilities that trigger on
         a creature attacking trigger now — one "attacks" event per attacker, all at the same
         time (one batch: 508.1 is a single turn-based action). Summoning sickness (302.6) is judged
-        by when it came onto the battlefield (a change of control is not); attack requirements and costs (508.1c–d, 508.1g–h) and planeswalkers or battles as
-        the attacked object are not modelled."""
+        by when it came onto the battlefield (a change of control is not); attack requirements
+        and costs (508.1c–d, 508.1g–h) are not modelled."""
         ids = list(attackers)
         self.game.check_player(defender)
         if defender == self.game.active_player:
             raise IllegalActionError(f"{defender} is the active player and can't be attacked (508.1b)",
                                      not_allowed("cant_attack_active", rule="508.1b", player=defender))
+        now = self.game.characteristics(record=False)
+        targets = {oid: defender for oid in ids}
+        for oid, what in (attacked or {}).items():
+            if oid not in targets:
+                raise IllegalActionError(f"{oid} is not declared as an attacker (508.1b)",
+                                         _cant_attack(oid, "attack_not_declared", "508.1b"))
+            targets[oid] = self._attackable(oid, what, defender, now)
         now = self.game.characteristics(record=False)
         for oid in ids:
             view = now.views.get(self.game.obj(oid).id)
@@ -191,19 +203,38 @@ class Combat(Says):
                                          "(302.6; it has no haste)", _cant_attack(oid, "attack_sick", "302.6"))
         for oid in ids:
             obj = self.game.obj(oid)
-            obj.attacking = defender
+            obj.attacking, obj.defending = targets[oid], defender  # 508.1b, 506.2
             if not any(isinstance(a, Keyword) and a.name == "vigilance" for _, a in now.views[obj.id].abilities):
                 self.game.tap(oid)  # 508.1f
         batch = self.game.next_batch()
         events = [self.game.record("attacks", batch=batch, object=oid, player=defender,
-                              incarnation=self.game.obj(oid).incarnation,
-                              says=Record.of("event.attacks", object=Obj(oid, self.game.obj(oid).incarnation),
-                                             player=Player(defender)))
+                                   target=None if targets[oid] == defender else targets[oid],
+                                   incarnation=self.game.obj(oid).incarnation,
+                                   says=Record.of("event.attacks", object=Obj(oid, self.game.obj(oid).incarnation),
+                                                  player=Player(defender) if targets[oid] == defender
+                                                  else Obj(targets[oid])))
                   for oid in ids]
         after = self.game.characteristics(record=False)
         detect(self.game, events, after, after)
         return events
 
+
+    def _attackable(self, oid: str, what: str, defender: str, now: Evaluation) -> str:
+        """506.3, 508.1b: ``what`` may be attacked by ``oid`` — a planeswalker the defending player
+        controls (a battle's protector, 310.8, is not modelled: refused)."""
+        view = now.views.get(what)
+        if what == defender:
+            return what
+        if view is None or view.zone != "battlefield" or not {"planeswalker", "battle"} & view.card_types:
+            raise IllegalActionError(f"{oid} can attack only a player, a planeswalker or a battle, not {what} (506.3)",
+                                     _cant_attack(oid, "attack_not_attackable", "506.3"))
+        if "planeswalker" not in view.card_types:
+            raise IllegalActionError(f"{oid} can't attack the battle {what}: a battle's protector (310.8) is not "
+                                     "modelled", _cant_attack(oid, "attack_battle", "310.8"))
+        if view.controller != defender:
+            raise IllegalActionError(f"{what} is not controlled by the defending player {defender} (508.1b)",
+                                     _cant_attack(oid, "attack_not_defenders", "508.1b"))
+        return what
 
     def declare_blockers(self, blocks: Mapping[str, str | Sequence[str]]) -> list[Event]:
         """509.1: the defending player declares blockers — ``blocks``: each blocking creature →
@@ -268,7 +299,7 @@ class Combat(Says):
         every such declaration of the defending player's creatures is tried (each blocks nothing,
         or attackers it may block, as many as it may); else it is illegal."""
         attackers = [o.id for o in self.game.objects.values() if o.attacking is not None and o.zone == "battlefield"]
-        defending = {self.game.obj(a).attacking for a in attackers}
+        defending = {self.game.obj(a).defending for a in attackers}
         blockers = [v.id for v in now.views.values() if v.zone == "battlefield" and v.controller in defending
                     and "creature" in v.card_types]
         wanted = [r for p in now.prohibitions for r in p.requirements(blockers, attackers)]
@@ -335,8 +366,8 @@ class Combat(Says):
         if b_view is None or b_view.zone != "battlefield" or "creature" not in b_view.card_types:
             return (f"{blocker} is not a creature on the battlefield (509.1a)",
                     _cant_block(blocker, attacker, "block_not_creature", "509.1a"))
-        if b_view.controller != a_obj.attacking:
-            return (f"{blocker} is not controlled by {a_obj.attacking}, the player {attacker} attacks (509.1a)",
+        if b_view.controller != a_obj.defending:
+            return (f"{blocker} is not controlled by {a_obj.defending}, the defending player of {attacker} (509.1a)",
                     _cant_block(blocker, attacker, "block_not_defending", "509.1a"))
         if b_obj.tapped:
             return f"{blocker} is tapped and can't block (509.1a)", _cant_block(blocker, attacker, "block_tapped",
@@ -345,7 +376,7 @@ class Combat(Says):
             if p.restricts("block", blocker, b_view):  # 509.1b: a restriction ("can't block")
                 return (f"{blocker} can't block: {p.rule.text!r} (509.1b)",
                         _cant_block(blocker, attacker, "block_restricted", "509.1b"))
-        lands = [v for v in now.views.values() if v.zone == "battlefield" and v.controller == a_obj.attacking
+        lands = [v for v in now.views.values() if v.zone == "battlefield" and v.controller == a_obj.defending
                  and "land" in v.card_types]
         why = cant_block_because(a_view, b_view, lands)
         if why is not None:

@@ -128,14 +128,14 @@ def _attacker(a: Assignment, oid: str, power: int) -> list[Pair]:
     """510.1b–c, 702.19b–d: an attacking creature's damage."""
     obj = a.game.obj(oid)
     player = obj.attacking or ""
-    trample = "trample" in keywords_of(a.views[oid])
+    trample = "trample" in keywords_of(a.views[oid]) and bool(player)  # 506.4c: attacking nothing
     blockers = _blockers_of(a, oid)
     division = a.divisions.get(oid)
     if not obj.blocked:
         if division is not None:
             raise IllegalActionError(f"assign: {oid} is unblocked; its damage goes to {player} (510.1b)",
                                      not_allowed("cant_assign_unblocked", rule="510.1b"))
-        return [(oid, player, power)]  # 510.1b
+        return [(oid, player, power)] if player else []  # 510.1b: the player or planeswalker; nothing
     if not blockers:  # 510.1c: no creature blocks it any more; 702.19d: with trample, all to the player
         if division is not None:
             raise IllegalActionError(f"assign: no creature blocks {oid} now (510.1c)",

@@ -415,7 +415,10 @@ class GameObject:
     damage: int = 0  # 120.3e: damage marked on a creature
     deathtouched: bool = False  # 702.2b, 704.5h: dealt damage by a source with deathtouch since the last check
     tapped: bool = False
-    attacking: str | None = None  # 508.1: the player it attacks (an attacking creature until combat ends, 506.4)
+    # 508.1b: the player or planeswalker it attacks — "" once that is removed from combat (506.4c); an
+    # attacking creature until combat ends (506.4)
+    attacking: str | None = None
+    defending: str | None = None  # 506.2: an attacking creature's defending player
     blocking: tuple[str, ...] = ()  # 509.1g: the attacking creatures it blocks (a blocking creature until combat ends)
     blocked: bool = False  # 509.1h: an attacking creature that became blocked stays blocked, even with no blockers left
     first_striker: bool = False  # 510.4: it had first strike or double strike as the first combat damage step began

@@ -157,6 +157,7 @@ class GameState(Says):
         """302.6: a permanent whose controller (613.1b) is not the one it was last seen with came
         under this one's control this turn (``GameObject.control``). Judged whenever the game is
         looked at — and so before an effect ends (end_effect, end_turn), that a change it made is seen."""
+        self._attacked_seen(evaluation)
         for oid, view in evaluation.views.items():
             obj = self.objects.get(oid)
             if obj is None or obj.zone != "battlefield":
@@ -167,6 +168,22 @@ class GameState(Says):
                 obj.control = (view.controller, self.turn)
             elif in_combat(obj) and "creature" not in view.card_types:  # 506.4: it stops being a creature
                 self.remove_from_combat(oid, "combat_not_creature")
+
+    def _attacked_seen(self, evaluation: Evaluation) -> None:
+        """506.4: a planeswalker being attacked is removed from combat when it leaves the battlefield,
+        its controller changes or it stops being a planeswalker; the creatures attacking it go on
+        attacking, attacking nothing (506.4c)."""
+        for pw in {o.attacking for o in self.objects.values() if o.attacking and o.attacking not in self.players}:
+            obj, view = self.objects.get(pw), evaluation.views.get(pw)
+            why = ("combat_left" if obj is None or obj.zone != "battlefield" or view is None
+                   else "combat_not_planeswalker" if "planeswalker" not in view.card_types
+                   else "combat_control" if obj.control[0] != view.controller else "")
+            if why:
+                for o in self.objects.values():
+                    if o.attacking == pw:
+                        o.attacking = ""
+                self.record("removed_from_combat", object=pw, says=Record.of(
+                    "event.removed_from_combat", object=Obj(pw), why=Term(why), rule=Rule("506.4")))
 
     def remove_from_combat(self, oid: str, why: str = "combat_effect") -> None:
         """506.4: it stops being an attacking, blocking, blocked or unblocked creature (``why``: a

@@ -43,7 +43,7 @@ class Turns(Says):
         self.game.shields[:] = [s for s in self.game.shields if s.lasting]
         for o in self.game.objects.values():
             o.damage = 0  # 514.2
-            o.attacking = None  # 506.4: combat is over; no creature is attacking any more
+            o.attacking = o.defending = None  # 506.4: combat is over; no creature is attacking any more
             o.blocking, o.blocked, o.first_striker = (), False, False  # 509.1g-h, 510.4
         self.game.combat_damage_steps = 0  # 510.4
         self.game.mana_pool = {p: [] for p in self.game.players}  # 500.5

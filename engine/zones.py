@@ -348,7 +348,7 @@ class Zones(Says):
         new = replace(obj, zone=zone, timestamp=self.game.next_timestamp(), counters={}, counter_timestamps={},
                       attached_to=None, face_down=False, controller=controller or obj.owner,
                       choices=self.game.entering_choices.pop(oid, {}) if zone == "battlefield" else {},
-                      incarnation=obj.incarnation + 1, damage=0, deathtouched=False, tapped=tapped, attacking=None, blocking=(), blocked=False,
+                      incarnation=obj.incarnation + 1, damage=0, deathtouched=False, tapped=tapped, attacking=None, defending=None, blocking=(), blocked=False,
                       first_striker=False, kicked=kicked,
                       choice_links={},
                       transformed=False, flipped=False)  # 710.4: no memory of its status

@@ -263,6 +263,8 @@ class Names:
             return f"《{text}》" if text else WORDS["ui"]["none"]
         if kind in ("sources", "exiled_by", "entered_with", "blocking", "can_block", "targets", "ids", "destroys", "controller", "owner"):
             return self.name(text)
+        if kind == "attacking" and text:
+            return self.name(text)  # 508.1b: a player, or a planeswalker by its card
         if text == "":
             return WORDS["ui"]["empty"]
         return text

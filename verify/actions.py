@@ -924,15 +924,20 @@ class Attack(Action):
 
     key: ClassVar[str] = "attack"
     doc: ClassVar[str] = ("508.1: the active player's untapped creatures become attacking creatures and tap "
-                          "(508.1f; not with vigilance); one `attacks` event per attacker, all at the same time: "
+                          "(508.1f; not with vigilance); `attacked: {creature: planeswalker}`: it attacks a planeswalker "
+                          "the defending player controls (508.1b; a battle is refused: its protector is not modelled, "
+                          "310.8); one `attacks` event per attacker, all at the same time: "
                           "\"whenever … attacks\" abilities trigger (508.3a). `end_turn` ends combat (506.4)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
         "attackers": ("list", "the attacking creatures"), "defender": ("player", "the player attacked (default: the "
-                                                                                "next player)")}
+                                                                                "next player)"),
+        "attacked": ("mapping", "508.1b: an attacking creature → the planeswalker of the defending player it attacks")}
     required: ClassVar[tuple[str, ...]] = ("attackers",)
 
     records: ClassVar[dict[str, str]] = {
-        "action.attack": "declare attackers ({rule}): {objects} attack {player}; {rule2}: attack triggers",
+        "action.attack": "declare attackers ({rule}): {objects} attack {player}[[ ({attacked})]]; {rule2}: attack "
+            "triggers",
+        "action.attack_pw": "{object} attacks {target}",
     }
 
     def perform(self, run: _Runner) -> Record:
@@ -941,9 +946,11 @@ class Attack(Action):
         game = run.game
         attackers = _ids(body["attackers"])
         defender = body.get("defender", next(p for p in game.players if p != game.active_player))
-        game.declare_attackers(attackers, defender)
+        attacked = {str(a): str(t) for a, t in body.get("attacked", {}).items()}
+        game.declare_attackers(attackers, defender, attacked)
         return Record.of("action.attack", rule=Rule("508.1"), objects=tuple(Obj(o) for o in attackers),
-                         player=Player(defender), rule2=Rule("508.3a"))
+                         player=Player(defender), rule2=Rule("508.3a"), attacked=tuple(
+                             Record.of("action.attack_pw", object=Obj(a), target=Obj(t)) for a, t in attacked.items()))
 
 
 @ACTIONS.register

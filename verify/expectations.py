@@ -525,7 +525,8 @@ class Attacking(Field):
     """508.1: the player it attacks."""
 
     key: ClassVar[str] = "attacking"
-    doc: ClassVar[str] = "the player it attacks, or `null` (508.1)"
+    doc: ClassVar[str] = ("the player or planeswalker it attacks, or `null` (508.1, 508.1b); `\"\"` when it attacks "
+                          "nothing: the planeswalker it attacked was removed from combat (506.4c)")
     type: ClassVar[str] = "text_or_null"
 
     @classmethod

@@ -208,7 +208,8 @@ RECORDS: dict[str, str] = {
     "action.decline_replacement": "{player}は{objects}の任意の置換効果を適用しないことを選ぶ（{rule}）",
     "action.sba": "状態起因処理（{rule}）: {objects}",
     "action.sba_none": "状態起因処理（{rule}）: なし",
-    "action.attack": "攻撃クリーチャー指定（{rule}）: {objects}が{player}を攻撃（{rule2}：攻撃時の誘発）",
+    "action.attack": "攻撃クリーチャー指定（{rule}）: {objects}が{player}を攻撃[[（{attacked}）]]（{rule2}：攻撃時の誘発）",
+    "action.attack_pw": "{object}は{target}を攻撃",
     "action.block": "ブロック・クリーチャー指定（{rule}）: {pairs}（{rule2}：ブロック時の誘発）",
     "action.block_none": "ブロック・クリーチャー指定（{rule}）: ブロックしない",
     "action.block_pair": "{object}が{attacker}をブロック",
@@ -596,7 +597,8 @@ WORDS["key"] = {"gains": "ライフ獲得", "loses": "ライフ喪失", "cant_sa
                 "choice_from": "置き換えられる語", "choice_to": "置き換える語",
                 "choice_riot": "暴動の選択", "riot_counter": "追加の+1/+1カウンター", "riot_haste": "速攻",
                 "combat_control": "コントローラーが変わった", "combat_not_creature": "クリーチャーでなくなった",
-                "combat_effect": "効果がそれを戦闘から取り除いた"}
+                "combat_effect": "効果がそれを戦闘から取り除いた", "combat_left": "戦場を離れた",
+                "combat_not_planeswalker": "プレインズウォーカーでなくなった"}
 WORDS["key"].update({f"event_{k}": v for k, v in WORDS["event"].items()})  # an event no record says more of
 WORDS["key"].update({"example": "例", "table row": "表の行"})
 # What a value is written as (engine.records.not_a, wrong_type): an error names it.
@@ -611,6 +613,10 @@ WORDS["key"].update({
     "attack_not_creature": "戦場のクリーチャーではない", "attack_not_active": "アクティブ・プレイヤーがコントロールしていない",
     "attack_tapped": "タップ状態である", "attack_defender": "防衛を持つ", "attack_sick": "このターンにコントロール下に置かれた（速攻がない）", "attack_already": "すでに攻撃している",
     "attack_restricted": "攻撃できないという効果を受けている",
+    "attack_not_declared": "攻撃クリーチャーとして指定されていない",
+    "attack_not_attackable": "攻撃できるのはプレイヤー、プレインズウォーカー、バトルだけである",
+    "attack_battle": "バトルを攻撃することはエンジンにない（守る者、310.8）",
+    "attack_not_defenders": "防御プレイヤーがコントロールしていない",
     # why a creature can't block (engine/combat.py, engine/blocking.py)
     "block_not_attacker": "攻撃クリーチャーではないものはブロックできない", "block_not_creature": "戦場のクリーチャーではない",
     "block_not_defending": "その攻撃クリーチャーが攻撃しているプレイヤーがコントロールしていない",
@@ -1327,7 +1333,9 @@ VOCAB_DOC: dict[str, str] = {
                   "ついていないオーラ、704.5n 不正なパーマネントについている装備品や城砦と 704.5p ほかのついているパーマネントが"
                   "はずれること、704.5q +1/+1カウンターと-1/-1カウンターの対消滅、704.5r 上限を超えるカウンター）",
     "action.attack": "508.1：アクティブ・プレイヤーのアンタップ状態のクリーチャーが攻撃クリーチャーになり、タップする（508.1f。警戒を"
-                     "持つなら除く）。攻撃クリーチャーごとに1つの `attacks` の出来事が同時に：「…が攻撃するたび」の能力が誘発する"
+                     "持つなら除く）。`attacked: {クリーチャー: プレインズウォーカー}`：防御プレイヤーがコントロールするプレインズウォーカーを"
+                     "攻撃する（508.1b。バトルは拒まれる：守る者はエンジンにない、310.8）。攻撃クリーチャーごとに1つの `attacks` の出来事が"
+                     "同時に：「…が攻撃するたび」の能力が誘発する"
                      "（508.3a）。`end_turn` で戦闘が終わる（506.4）",
     "action.block": ("509.1：防御プレイヤーのアンタップ状態のクリーチャーが攻撃クリーチャーをブロックする — "
                      "`blockers: {ブロックするクリーチャー: 攻撃クリーチャー}`、それぞれ1体をブロックする（効果がさらにブロックさせるなら "
@@ -1456,7 +1464,8 @@ VOCAB_DOC: dict[str, str] = {
                                  "領域にある呪文のコピー、704.5e）",
     "object expectation.incarnation": "何回の領域の移動でそれが新しいオブジェクトになったか（400.7）",
     "object expectation.exiled_by": "その能力がそれを追放したオブジェクト（607.2a）、または `null`",
-    "object expectation.attacking": "それが攻撃しているプレイヤー、または `null`（508.1）",
+    "object expectation.attacking": ("それが攻撃しているプレイヤーかプレインズウォーカー、または `null`（508.1、508.1b）。攻撃していた"
+                                     "プレインズウォーカーが戦闘から取り除かれて何も攻撃していないなら `\"\"`（506.4c）"),
     "object expectation.blocking": ("それがブロックしている攻撃クリーチャー、または `null`（509.1g）。2体以上をブロックしている"
                                     "ならそのリスト（509.1a：`block_additional`）。順は問わない"),
     "object expectation.can_block": ("それが今ブロックできる攻撃クリーチャー。1体ずつ判断する（509.1a：アンタップ状態で防御プレイヤーの"
@@ -1675,7 +1684,9 @@ DOC_PHRASES: dict[str, str] = {
     "than one (509.1a: `block_additional`, `block_any_number`) (`{}`: no blockers)":
         "ブロック・クリーチャーごとに → それがブロックする攻撃クリーチャー。効果が2体以上をブロックさせるならそのリスト"
         "（509.1a：`block_additional`、`block_any_number`）（`{}`：ブロックしない）",
-    "the attacking creatures": "攻撃クリーチャー", "the player attacked (default: the next player)":
+    "the attacking creatures": "攻撃クリーチャー",
+    "508.1b: an attacking creature → the planeswalker of the defending player it attacks":
+        "508.1b：攻撃クリーチャー → それが攻撃する、防御プレイヤーのプレインズウォーカー", "the player attacked (default: the next player)":
         "攻撃されるプレイヤー（既定は次のプレイヤー）",
     "the permanent": "パーマネント", "who ventures (default: the active player)": "探索するプレイヤー（既定はアクティブ・プレイヤー）",
     "the dungeon's id (the first time)": "ダンジョンの id（最初のとき）", "the dungeon card (the first time)":

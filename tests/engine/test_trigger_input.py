@@ -91,7 +91,7 @@ def test_an_illegal_attacker_names_the_scenario_line(tmp_path: Path) -> None:
 def test_a_malformed_attack_action(tmp_path: Path) -> None:
     scenario = SCENARIO.replace("- priority: true", "- attack: c")
     err = example_error(run(corpus(), make_root(tmp_path, card=TRIGGER, scenario=scenario)))
-    assert "art-ex-1.yaml:9: attack: a mapping (attackers, defender), not 'c'" in str(err.value)
+    assert "art-ex-1.yaml:9: attack: a mapping (attackers, defender, attacked), not 'c'" in str(err.value)
 
 
 def test_a_counter_kind_goes_with_counters_put_only(tmp_path: Path) -> None:
