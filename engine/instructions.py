@@ -385,11 +385,15 @@ class Destroy(Instruction):
     no_regeneration: bool = option("flag", "they can't be regenerated (701.19c)", default=False)
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
-        """Into the graveyard, in one event (unless regenerated, 701.19)."""
+        """Into the graveyard, in one event (unless regenerated, 701.19). 603.12: it did its
+        action on those that left the battlefield — not on one with indestructible (702.12b) or
+        one regenerated instead (701.19a), which stay."""
         doomed = shielded(game, objects(game, self.what, ctx))  # 122.1c
         if doomed:
-            game.move_together(doomed, "graveyard", destroyed=doomed, no_regeneration=self.no_regeneration)
-            ctx.did(*doomed)
+            moved = game.move_together(doomed, "graveyard", destroyed=doomed, no_regeneration=self.no_regeneration)
+            gone = [o.id for o in moved]
+            if gone:
+                ctx.did(*gone)
 
 
 @INSTRUCTIONS.register

@@ -11,10 +11,10 @@ from engine_helpers import card_error
 from test_verify_input import CARD
 from test_verify_input import make_root as make_one
 
-from engine import Game, TriggeredAbility, parse_selector
+from engine import Characteristics, Game, Keyword, SpellAbility, TriggeredAbility, parse_selector
 from engine.amounts import parse_amount
-from engine.instructions import Damage, GainLife, MayPay, Reflexive, Sacrifice
-from tests.engine.engine_helpers import creature
+from engine.instructions import Damage, Destroy, GainLife, MayPay, Reflexive, RegenerateIt, Sacrifice
+from tests.engine.engine_helpers import creature, permanent
 from verify.cards import load_cards
 from verify.errors import CardError
 
@@ -85,3 +85,33 @@ def test_the_loader_checks_a_reflexive_ability(tmp_path: Path) -> None:
     message = _message(tmp_path, with_when)
     assert message.startswith("rules_src/cards/bear.yaml:7: reflexive: unknown key 'when' — a reflexive ability "
                               "triggers on the instruction before it (603.12)"), message
+
+
+def _destroy_then_reflexive() -> Characteristics:
+    then = TriggeredAbility("When a creature is destroyed this way, you gain 3 life.", instructions=(GainLife(3),))
+    return permanent("Kill", ("instant",), SpellAbility(
+        "Destroy target creature. When a creature is destroyed this way, you gain 3 life.", target="target creature",
+        instructions=(Destroy(parse_selector("target creature")), Reflexive(then))))
+
+
+@pytest.mark.parametrize(("guard", "zone", "life"), [("none", "graveyard", 23), ("indestructible", "battlefield", 20),
+                                                     ("regenerated", "battlefield", 20)])
+def test_destroyed_this_way_only_when_it_was_destroyed(guard: str, zone: str, life: int) -> None:
+    # 603.12: the reflexive ability triggers only if its event happened; a creature with
+    # indestructible (702.12b) or one regenerated instead (701.19a) was not destroyed
+    g = Game()
+    keywords = (Keyword("indestructible"),) if guard == "indestructible" else ()
+    g.create("c", creature("C", abilities=keywords), controller="B", event=False)
+    if guard == "regenerated":
+        g.create("regen", permanent("Regen", ("instant",), SpellAbility(
+            "Regenerate target creature.", target="target creature",
+            instructions=(RegenerateIt(parse_selector("target creature")),))), controller="B", zone="hand", event=False)
+        g.cast("regen", targets=["c"])
+        g.resolve_top()
+    g.create("kill", _destroy_then_reflexive(), controller="A", zone="hand", event=False)
+    g.cast("kill", targets=["c"])
+    g.resolve_top()
+    g.priority()
+    while g.stack:
+        g.resolve_top()
+    assert (g.obj("c").zone, g.life["A"]) == (zone, life)
