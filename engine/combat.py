@@ -81,8 +81,11 @@ class Combat(Says):
             now = self.game.characteristics(record=False)
             detect(self.game, [event], now, now)  # "whenever you lose life"
 
-    def deal_damage(self, source: str | None, target: str, amount: int, combat: bool = False) -> Event | None:
-        """120.3: damage to a player is life loss; to a creature it is marked on it."""
+    def deal_damage(self, source: str | None, target: str, amount: int, combat: bool = False, *,
+                    batch: int | None = None, gains: dict[tuple[str, str], int] | None = None) -> Event | None:
+        """120.3: damage to a player is life loss; to a creature it is marked on it. ``batch``:
+        the damage dealt at the same time it is part of; ``gains``: where the life its lifelink
+        gains is added up, per source, for one life-gain event each (702.15e)."""
         if amount <= 0:
             return None
         if self.game.may_replace():  # 614.1a, 615: "prevent", "double that damage"
@@ -133,19 +136,28 @@ class Combat(Says):
                 recipient.damage += amount  # 120.3e: marked on it
             if "deathtouch" in kinds:
                 recipient.deathtouched = True  # 702.2b: destroyed when state-based actions are checked (704.5h)
-        event = self.game.record("combat_damage" if combat else "damage", object=source, target=target, amount=amount,
+        event = self.game.record("combat_damage" if combat else "damage", batch=batch, object=source, target=target,
+                                 amount=amount,
                            player=target if target in self.game.players else None, life_lost=lost,
                            says=Record.of("event.combat_damage" if combat else "event.damage", object=Obj(source or ""),
                                           amount=amount, target=Player(target) if target in self.game.players else Obj(target)))
-        if src is not None and "lifelink" in kinds:
-            self.change_life(src.controller, amount)  # 702.15b: its controller gains that much life (one event, 702.15e)
+        if src is not None and "lifelink" in kinds:  # 702.15b: its controller gains that much life
+            if gains is None:
+                self.change_life(src.controller, amount)
+            else:
+                key = (source or "", src.controller)
+                gains[key] = gains.get(key, 0) + amount
         return event
 
     def deal_damage_together(self, pairs: Iterable[tuple[str | None, str, int]], combat: bool = False) -> None:
         """Damage dealt at the same time (510.2: combat damage; 120.3: a spell's or an
         ability's damage to its targets); abilities trigger on it (510.3a, 120.3)."""
         now = self.game.characteristics(record=False)
-        events = [e for e in (self.deal_damage(s, t, n, combat) for s, t, n in pairs) if e is not None]
+        batch, gains = self.game.next_batch(), dict[tuple[str, str], int]()
+        events = [e for e in (self.deal_damage(s, t, n, combat, batch=batch, gains=gains) for s, t, n in pairs)
+                  if e is not None]
+        for (_, controller), amount in gains.items():  # 702.15e: one life-gain event for each source
+            self.change_life(controller, amount)
         detect(self.game, events, now, now)
 
     def declare_attackers(self, attackers: Iterable[str], defender: str,

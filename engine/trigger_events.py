@@ -108,6 +108,9 @@ class TriggerEvent(Word):
     condition_context: ClassVar[str] = "triggered if"
     looks_back: ClassVar[bool] = False  # 603.10a: the trigger looks at the game before the event
     it_is_recipient: ClassVar[bool] = False  # "it" is the object dealt damage, not the event's object
+    # 603.2c: the events of one batch (at the same time) that reach one recipient are one occurrence
+    # for it ("is dealt damage" by several sources at once)
+    once_per_recipient: ClassVar[bool] = False
     # 113.6: the zone an object's abilities of this kind function in (a permanent's: the battlefield;
     # "when you cast this spell": the stack, as the object is a spell)
     functions_in: ClassVar[str] = "battlefield"
@@ -411,6 +414,7 @@ class DealtDamage(TriggerEvent):
                           "(120.3: enrage; damage to a player is not)")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.DAMAGE, EventKind.COMBAT_DAMAGE})
     it_is_recipient: ClassVar[bool] = True
+    once_per_recipient: ClassVar[bool] = True  # 603.2c: damage from several sources at once is one event for it
 
     @classmethod
     def occurrence(cls, event: Event, before: L | None, after: L) -> Occurrence[L] | None:

@@ -328,6 +328,12 @@ def _trigger(game: Layered, ab: TriggeredAbility, src: View, key: str, event: Ev
         if game.turn_counts.get(batch_key):
             return []  # 603.2c: "one or more" — this event already made it trigger
         game.turn_counts[batch_key] = 1
+    kind = TRIGGER_EVENTS.get(ab.event)
+    if kind.once_per_recipient and obj is not None:
+        seen_key = f"recipient:{src.id}#{incarnation}/{key}/{event.batch}/{obj.id}#{obj.incarnation}"
+        if game.turn_counts.get(seen_key):
+            return []  # 603.2c: one occurrence for it, however many sources dealt damage at once
+        game.turn_counts[seen_key] = 1
     once_key = f"triggered:{src.id}#{incarnation}/{key}"
     if ab.once_each_turn and game.turn_counts.get(once_key, 0) >= 1:
         game.record("trigger", says=Record.of("trigger.once_each_turn", object=Obj(src.id), text=Text(ab.text),
