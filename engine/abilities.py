@@ -89,7 +89,9 @@ class CharacteristicDefiningAbility(StaticAbility):
     7a (613.4a), and first in its layer otherwise (613.3)."""
 
     key: ClassVar[str] = "cda"
-    doc: ClassVar[str] = "a characteristic-defining ability (604.3): applies in 7a (P/T) or first in its layer"
+    doc: ClassVar[str] = ("a characteristic-defining ability (604.3): it defines this object's colors, subtypes or P/T "
+                          "— another part, or another `affected`, is refused (604.3a); applies in 7a (P/T) or first "
+                          "in its layer")
     takes: ClassVar[str] = ""
     keys: ClassVar[tuple[Key, ...]] = (
         Key("text", "text", "text", "the ability's English text", required=True),
@@ -98,9 +100,23 @@ class CharacteristicDefiningAbility(StaticAbility):
 
     @classmethod
     def made(cls, value: Any) -> StaticAbility:
-        """Its P/T part applies in 7a."""
-        from engine.effects import EffectSpec, SetPT
+        """Its P/T part applies in 7a; a part that defines no color, subtype, power or toughness
+        of this object is no characteristic-defining ability (604.3a), and is refused — it would
+        have applied first in its layer, ahead of effects with earlier timestamps (613.3)."""
+        from engine.effects import AddColors, AddTypes, EffectSpec, SetColors, SetCreatureTypes, SetPT
         spec = value["effect"]
+        if spec.affected.scope != "self":  # 604.3a (3): it doesn't directly affect other objects
+            raise ValueSyntaxError(f"affected: {spec.affected.text!r}: a characteristic-defining ability affects "
+                                   "only the object it is on (604.3a) — affected: self; an effect on other objects "
+                                   "is a static: ability", not_allowed("cant_cda_others", rule="604.3a"))
+        for p in spec.parts:  # 604.3a (1): it defines colors, subtypes, power or toughness
+            defines = isinstance(p, (SetPT, SetColors, AddColors, SetCreatureTypes)) or (
+                isinstance(p, AddTypes) and not p.card_types and not p.supertypes)
+            if not defines:
+                raise ValueSyntaxError(f"{p.key!r} is no characteristic-defining ability: one defines the object's "
+                                       "colors (set_colors, add_colors), subtypes (add_types: \"— Elf\", "
+                                       "set_creature_types) or power and toughness (set_pt) (604.3a) — write it as "
+                                       "static:", not_allowed("cant_cda_part", rule="604.3a"))
         parts = tuple(SetPT(p.power, p.toughness, defining=True) if isinstance(p, SetPT) else p for p in spec.parts)
         return cls(value["text"], EffectSpec(spec.text, spec.affected, parts))
 

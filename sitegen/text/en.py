@@ -275,6 +275,8 @@ WORDS["key"].update({
     "cant_pay_sacrifice": "nothing to sacrifice: the cost can't be paid",
     "cant_discard_cost": "paying 'Discard a card' is not modelled",
     "cant_pay_tapped": "it is tapped: its {T} cost can't be paid",
+    "cant_cda_part": "a characteristic-defining ability defines only the object's colors, subtypes, power or toughness (write it as static:)",
+    "cant_cda_others": "a characteristic-defining ability affects only the object it is on (affected: self; an effect on other objects is static:)",
     "cant_tap_sick": "it came under its controller's control this turn: its {T} ability can't be activated (no haste)",
     "cant_pay_exile_top": "too few cards in the library: the cost can't be paid",
     "cant_unapplied_keyword": "the game does not apply this keyword: an object with it would do nothing (leave it out, or write what it does as an ability of its kind)",

@@ -36,7 +36,7 @@ REVIEWED: dict[str, str] = {
     'ability kind.keyword': '0528f8a03bc4',
     'ability kind.keyword_for': '36111e41590d',
     'ability kind.static': 'c39edd5bd490',
-    'ability kind.cda': 'a7b0a62549c5',
+    'ability kind.cda': 'd50a435f579a',
     'ability kind.activated': '954a1a9a1e39',
     'ability kind.spell': 'b8a4bbe50331',
     'ability kind.mana': '7a138e80b966',
