@@ -21,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import KW_ONLY, dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from engine.actions import lose_game, sacrifice, set_life, shielded, win_game
 from engine.amounts import Amount, parse_amount, selection_context
@@ -29,6 +29,7 @@ from engine.errors import ChoiceError, IllegalActionError, TargetError, ValueSyn
 from engine.events import STEPS as STEPS_OF_A_TURN
 from engine.linked import exile_remembered
 from engine.objects import COLORS
+from engine.ports import Triggered
 from engine.prohibitions import permitted
 from engine.records import (
     Item,
@@ -62,9 +63,11 @@ from engine.stack import (
 from engine.vocab import Registry, Word, option, value
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from engine.copying import Copiable
     from engine.objects import Characteristics, GameObject
-    from engine.ports import GameOps, Resolving, StackItem, Triggered
+    from engine.ports import GameOps, Performable, Resolving, StackItem
     from engine.vocab import AbilityValue
 
 
@@ -146,7 +149,7 @@ INSTRUCTIONS: Registry[type[Instruction]] = Registry("instruction", "a one-shot 
 PLAYER_WORDS: tuple[str, ...] = ("you", "each opponent", "each player", "target player", "target opponent")
 
 
-def perform(game: GameOps, instructions: tuple[Instruction, ...], ctx: Resolving) -> None:
+def perform(game: GameOps, instructions: Sequence[Performable], ctx: Resolving) -> None:
     """Perform the instructions in order (608.2c). 603.8: a state trigger triggers as soon as its
     state is true — the game is looked at before and after each instruction, so a hand empty
     for a moment ("discard your hand, then draw that many cards") is seen; the resolving
@@ -989,6 +992,14 @@ class IfSpent(Instruction):
                                               rule=Rule("707.10" if ctx.item.copy_of else "601.2h")))
 
 
+class HeldTrigger(Triggered, Protocol):
+    """A triggered ability an instruction holds (603.7, 603.12: an engine.abilities.TriggeredAbility),
+    whose instructions are read as it is loaded (:func:`unfit_amount`)."""
+
+    @property
+    def instructions(self) -> tuple[Instruction, ...]: ...
+
+
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
 class Reflexive(Instruction):
@@ -1000,7 +1011,7 @@ class Reflexive(Instruction):
                           "that instruction did its action (`sacrifice`, `exile`, `destroy`, `sacrifice_source`, "
                           "`may_pay` paid; any other always does); \"that creature\" (`that creature's power`, "
                           "`the sacrificed creature's power`, `its toughness`) is the object it acted on")
-    ability: Triggered = value("reflexive", "the reflexive triggered ability: `text`, `target`, `if`, `do`")
+    ability: HeldTrigger = value("reflexive", "the reflexive triggered ability: `text`, `target`, `if`, `do`")
     records: ClassVar[dict[str, str]] = {
         "trigger.reflexive": "{item}: reflexive ability triggers ({rule}): {text}",
         "trigger.reflexive_not": ("{item}: you did not — the reflexive ability does not trigger ({rule}): "
@@ -1045,7 +1056,7 @@ class Delayed(Instruction):
                           "else the trigger's \"it\", else an activated ability's source (\"when this creature …\") — and only an event involving that very object triggers it, "
                           "never the new object the card becomes (603.7a, 603.7c, 400.7); with `what`, an event "
                           "involving an object `what` describes (judged for its controller)")
-    ability: Triggered = value("triggered", "the delayed triggered ability")
+    ability: HeldTrigger = value("triggered", "the delayed triggered ability")
     records: ClassVar[dict[str, str]] = {
         "resolve.delayed_created": "delayed ability created ({rule}): {text}",
     }

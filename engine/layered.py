@@ -22,8 +22,7 @@ from engine.ports import GameOps
 if TYPE_CHECKING:
     from engine.evaluate import Evaluation
     from engine.layers import Layer
-    from engine.ports import PendingTrigger, StackItem
-    from engine.replacement import Shield
+    from engine.ports import PendingTrigger, Shield, StackItem
 
 
 class Layered(GameOps, Protocol):

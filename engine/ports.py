@@ -29,17 +29,23 @@ if TYPE_CHECKING:
     from engine.copying import Copiable
     from engine.effects import ContinuousEffect, EffectSpec
     from engine.events import Event
-    from engine.instructions import Instruction
     from engine.layers import Layer, RulesVersion
     from engine.linked import ExileRecord
     from engine.objects import Characteristics, GameObject
     from engine.prohibitions import InForce
     from engine.records import Record
-    from engine.replacement import Shield
     from engine.selectors import Context, Selector
     from engine.trigger_events import TriggerEvent
     from engine.view import View
 
+
+
+class Performable(Protocol):
+    """What the game performs of an instruction (an engine.instructions.Instruction, 608.2c): it
+    runs with the game and the resolving spell or ability — so that GameOps names no instruction
+    (the instructions take the game)."""
+
+    def run(self, game: GameOps, ctx: Resolving) -> None: ...
 
 
 class Triggered(AbilityValue, Protocol):
@@ -58,7 +64,7 @@ class Triggered(AbilityValue, Protocol):
     @property
     def keyword(self) -> str: ...
     @property
-    def instructions(self) -> tuple[Instruction, ...]: ...
+    def instructions(self) -> tuple[Performable, ...]: ...
 
 
 class Spell(AbilityValue, Protocol):
@@ -72,19 +78,20 @@ class Spell(AbilityValue, Protocol):
     @property
     def lasts_while(self) -> Condition | None: ...
     @property
-    def instructions(self) -> tuple[Instruction, ...]: ...
+    def instructions(self) -> tuple[Performable, ...]: ...
 
 
 # The stack's values (engine.stack) with the words they hold: a stack object's instructions and the
-# triggered ability of its trigger. At run time each is its class.
+# triggered ability of its trigger, as the game knows them. At run time each is its class.
 if TYPE_CHECKING:
-    StackItem: TypeAlias = _stack.StackItem[Instruction, Triggered]
+    StackItem: TypeAlias = _stack.StackItem[Performable, Triggered]
     PendingTrigger: TypeAlias = _stack.PendingTrigger[Triggered]
     DelayedTrigger: TypeAlias = _stack.DelayedTrigger[Triggered]
-    Resolving: TypeAlias = _stack.Resolving[Instruction, Triggered]
+    Resolving: TypeAlias = _stack.Resolving[Performable, Triggered]
+    Shield: TypeAlias = _stack.Shield[AbilityValue]  # its replacement effect: engine.replacement.as_replacement
 else:
     StackItem, PendingTrigger = _stack.StackItem, _stack.PendingTrigger
-    DelayedTrigger, Resolving = _stack.DelayedTrigger, _stack.Resolving
+    DelayedTrigger, Resolving, Shield = _stack.DelayedTrigger, _stack.Resolving, _stack.Shield
 
 
 class LayerSource(Protocol):
@@ -266,4 +273,5 @@ class GameOps(LayerSource, Protocol):
                    colors: Iterable[str] | None = None) -> StackItem: ...
 
 
-__all__ = ["DelayedTrigger", "GameOps", "LayerSource", "PendingTrigger", "Resolving", "Spell", "StackItem", "Triggered"]
+__all__ = ["DelayedTrigger", "GameOps", "LayerSource", "PendingTrigger", "Performable", "Resolving", "Shield",
+           "Spell", "StackItem", "Triggered"]

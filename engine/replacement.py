@@ -67,7 +67,8 @@ from engine.records import (
     target_arg,
 )
 from engine.selectors import Context, Selector, parse_selector
-from engine.vocab import Key, KeyValueError, Registry, Word, Written, option, value
+from engine.stack import Shield
+from engine.vocab import AbilityValue, Key, KeyValueError, Registry, Word, Written, option, value
 
 if TYPE_CHECKING:
     from engine.amounts import Amount
@@ -1087,37 +1088,6 @@ class ReplacementAbility(Written):
         return isinstance(self.event, EntersWould) and (what is None or getattr(what, "scope", "") == "self")
 
 
-@dataclass
-class Shield:
-    """A replacement or prevention effect a resolving spell or ability created (614.8, 615.7,
-    701.19a), about its ``targets``, until the turn ends: ``once`` — it applies the next time
-    only ("the next time … would be destroyed"); ``left`` — the damage it can still prevent
-    ("the next 3 damage"); used up, it ends."""
-
-    id: str
-    ability: ReplacementAbility
-    source: str
-    controller: str
-    timestamp: int
-    targets: tuple[str, ...] = ()
-    once: bool = False
-    left: int | None = None
-    incarnations: tuple[int, ...] = ()  # of the targets when it was made (a player: -1)
-    rule: str = "614.1"  # the rule that defines it, for the log
-    says: Record | None = None  # what it is, for the log (its ability's text is its English)
-    lasting: bool = False  # 614.10a: "skip your next …" — it waits for that occurrence, past the end of the turn
-
-    def about(self, game: GameOps) -> tuple[str, ...]:
-        """Its targets that are still the objects it was made about (400.7: not a new object)."""
-        return tuple(t for t, n in zip(self.targets, self.incarnations, strict=True)
-                     if t in game.players or (t in game.objects and game.objects[t].incarnation == n))
-
-    @property
-    def used_up(self) -> bool:
-        """Nothing more to prevent (615.7)."""
-        return self.left is not None and self.left <= 0
-
-
 @dataclass(frozen=True)
 class Found:
     """A replacement effect in force: the ability, the object it is on, its controller, its
@@ -1129,7 +1099,7 @@ class Found:
     controller: str
     timestamp: int
     targets: tuple[str, ...] = ()
-    shield: Shield | None = None
+    shield: Shield[AbilityValue] | None = None
     players: tuple[str, ...] = ()
     choices: Mapping[str, str] = field(default_factory=dict)  # 607.2d: the choices its words may refer to
     incarnation: int = 0  # its source's as it applied (400.7: "this" in its ``do`` is that object)
@@ -1142,7 +1112,7 @@ class Found:
 
 def add_shield(game: GameOps, says: Record, event: Event, instead: Modification, *, source: str, controller: str,
                targets: tuple[str, ...], rule: str, once: bool = False, left: int | None = None,
-               lasting: bool = False) -> Shield:
+               lasting: bool = False) -> Shield[ReplacementAbility]:
     """A resolving spell or ability creates a replacement or prevention effect about ``targets``
     until the turn ends (614.8 "the next time", 615.7 "the next N damage", 701.19a) — or, ``lasting``,
     until it is used (614.10a: "skip your next turn")."""
@@ -1158,7 +1128,7 @@ def add_shield(game: GameOps, says: Record, event: Event, instead: Modification,
 
 
 def in_force(views: Mapping[str, View], entering: str | None = None,
-             shields: tuple[tuple[Shield, tuple[str, ...]], ...] = (), players: tuple[str, ...] = (),
+             shields: tuple[tuple[Shield[AbilityValue], tuple[str, ...]], ...] = (), players: tuple[str, ...] = (),
              arriving: frozenset[str] = frozenset(), resolving: tuple[str, int] | None = None) -> list[Found]:
     """The replacement abilities of the permanents on the battlefield, and the ``shields``
     (each with the targets it is still about), by timestamp. An ability with a
@@ -1180,8 +1150,8 @@ def in_force(views: Mapping[str, View], entering: str | None = None,
            for v in views.values()
            for key, a in ((k, as_replacement(ab)) for k, ab in v.abilities)
            if a is not None and functions(v, a)]
-    out += [Found(s.ability, s.source, s.id, s.controller, s.timestamp, about, s, players) for s, about in shields
-            if about and not s.used_up]
+    out += [Found(a, s.source, s.id, s.controller, s.timestamp, about, s, players) for s, about in shields
+            if about and not s.used_up and (a := as_replacement(s.ability)) is not None]
     return sorted(out, key=lambda f: (f.timestamp, f.id))
 
 

@@ -3,7 +3,8 @@
 A :class:`StackItem` is a spell or an ability on the stack. Its targets are chosen when
 it is put on the stack (601.2c, 602.2b, 603.3d) and checked again on resolution (608.2b).
 A :class:`PendingTrigger` waits to be put on it (603.3), a :class:`DelayedTrigger` to
-trigger (603.7); :class:`Resolving` is what a resolving spell or ability knows (608.2).
+trigger (603.7), a :class:`Shield` to replace or prevent an event (614.8, 615.7);
+:class:`Resolving` is what a resolving spell or ability knows (608.2).
 
 >>> StackItem("s1", "trigger", "When this enters, you gain 2 life.", source="finks", controller="A")
 StackItem(id='s1', kind=<StackKind.TRIGGER: 'trigger'>, text='When this enters, you gain 2 life.', source='finks', controller='A', targets=())
@@ -41,6 +42,7 @@ declare(
 # engine.abilities.TriggeredAbility) are type parameters, tied in engine.ports (StackItem …).
 Ins = TypeVar("Ins")
 Trig = TypeVar("Trig", bound="AbilityValue", covariant=True)
+Rep = TypeVar("Rep", bound="AbilityValue", covariant=True)  # a shield's replacement effect
 
 
 class Chosen(Protocol):
@@ -181,6 +183,46 @@ class Resolving(Generic[Ins, Trig]):
     def use(self, *chosen: str) -> None:
         """An instruction took these choices (each choice must be taken by one: no silent choice)."""
         self.used.update(chosen)
+
+
+class Present(Protocol):
+    """What a shield asks of the game (a narrow part of engine.ports.GameOps): its players and objects."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+    @property
+    def objects(self) -> Mapping[str, GameObject]: ...
+
+
+@dataclass
+class Shield(Generic[Rep]):
+    """A replacement or prevention effect a resolving spell or ability created (614.8, 615.7,
+    701.19a), about its ``targets``, until the turn ends: ``once`` — it applies the next time
+    only ("the next time … would be destroyed"); ``left`` — the damage it can still prevent
+    ("the next 3 damage"); used up, it ends."""
+
+    id: str
+    ability: Rep  # its replacement effect (an engine.replacement.ReplacementAbility)
+    source: str
+    controller: str
+    timestamp: int
+    targets: tuple[str, ...] = ()
+    once: bool = False
+    left: int | None = None
+    incarnations: tuple[int, ...] = ()  # of the targets when it was made (a player: -1)
+    rule: str = "614.1"  # the rule that defines it, for the log
+    says: Record | None = None  # what it is, for the log (its ability's text is its English)
+    lasting: bool = False  # 614.10a: "skip your next …" — it waits for that occurrence, past the end of the turn
+
+    def about(self, game: Present) -> tuple[str, ...]:
+        """Its targets that are still the objects it was made about (400.7: not a new object)."""
+        return tuple(t for t, n in zip(self.targets, self.incarnations, strict=True)
+                     if t in game.players or (t in game.objects and game.objects[t].incarnation == n))
+
+    @property
+    def used_up(self) -> bool:
+        """Nothing more to prevent (615.7)."""
+        return self.left is not None and self.left <= 0
 
 
 # 115.1e / 707.10: a triggered ability on the stack as a target ("target triggered ability you control").

@@ -18,7 +18,7 @@ from engine.events import Event, EventKind
 from engine.layers import Layer, RulesVersion
 from engine.linked import ExileRecord, exiled_values, link_group, linked_choices
 from engine.objects import Characteristics, GameObject, in_combat
-from engine.ports import DelayedTrigger, PendingTrigger, StackItem
+from engine.ports import DelayedTrigger, PendingTrigger, Shield, StackItem
 from engine.records import Effect as EffectId
 from engine.records import Obj, Record, Rule, Says, Term, no_such, not_allowed
 from engine.snapshot import LayerInputs
@@ -26,7 +26,6 @@ from engine.view import View
 
 if TYPE_CHECKING:
     from engine.copying import Copiable
-    from engine.replacement import Shield
     from engine.view import View
 
 
