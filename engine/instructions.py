@@ -4,7 +4,8 @@ Each instruction is a small frozen dataclass: its key (the word in a ``do:`` lis
 schema (the fields marked :func:`~engine.vocab.value` and :func:`~engine.vocab.option`)
 and what it does (:meth:`Instruction.perform`). Adding one is one class here and its Japanese in
 the text table (the build writes its line of docs/cards.md; tests/engine/test_context_coverage.py
-runs it in every kind of ability that takes it).
+runs it in every kind of ability that takes it); one that makes a replacement or prevention shield
+is a class of engine.replacement, beside the effects it makes.
 
 >>> GainLife(2)
 GainLife(once_each_turn=False, amount=Number(n=2), who='you')
@@ -26,7 +27,6 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from engine.actions import lose_game, sacrifice, set_life, shielded, win_game
 from engine.amounts import Amount, parse_amount, selection_context
 from engine.errors import ChoiceError, IllegalActionError, TargetError, ValueSyntaxError
-from engine.events import STEPS as STEPS_OF_A_TURN
 from engine.linked import exile_remembered
 from engine.objects import COLORS
 from engine.ports import Triggered
@@ -38,7 +38,6 @@ from engine.records import (
     Player,
     Record,
     Rule,
-    Step,
     Term,
     Text,
     cant_choose,
@@ -397,105 +396,6 @@ class Destroy(Instruction):
             gone = [o.id for o in moved]
             if gone:
                 ctx.did(*gone)
-
-
-@INSTRUCTIONS.register
-@dataclass(frozen=True)
-class RegenerateIt(Instruction):
-    """701.19a: regenerate — a shield: the next time it would be destroyed this turn, instead
-    it is tapped, all damage is removed from it and it is removed from combat (614.8)."""
-
-    key: ClassVar[str] = "regenerate"
-    example: ClassVar[Example] = Example({"regenerate": "self"})
-    doc: ClassVar[str] = ("701.19a: regenerate what it describes (`self`, `target creature`): the next time it would be "
-                          "destroyed this turn, instead tap it, remove all damage from it and remove it from combat")
-    what: Selector = value("selector", "what is regenerated")
-    records: ClassVar[dict[str, str]] = {
-        "shield.regenerate": "Regenerate {objects}.",
-    }
-
-    def perform(self, game: GameOps, ctx: Resolving) -> None:
-        """One shield on each."""
-        from engine.replacement import DestroyedWould, Regenerate, add_shield
-        ids = tuple(objects(game, self.what, ctx))
-        if ids:
-            add_shield(game, Record.of("shield.regenerate", objects=tuple(Obj(i) for i in ids)),
-                       DestroyedWould(parse_selector("target permanent")),
-                       Regenerate(), source=ctx.item.source or "", controller=ctx.item.controller, targets=ids,
-                       rule="701.19a", once=True)
-
-
-@INSTRUCTIONS.register
-@dataclass(frozen=True)
-class PreventDamage(Instruction):
-    """615.7: "prevent the next N damage that would be dealt to [its targets] this turn" — a
-    shield the damage it prevents uses up."""
-
-    key: ClassVar[str] = "prevent_damage"
-    example: ClassVar[Example] = Example({"prevent_damage": 2}, target="target creature", targets=("theirs",))
-    doc: ClassVar[str] = ("615.7: prevent the next N damage that would be dealt to its targets (objects or players) "
-                          "this turn — a shield, reduced by what it prevents, ended when used up (`prevent_damage: 3`); "
-                          "`and_each: SELECTOR`: \"… to target creature and each other creature that shares a color "
-                          "with it\" — a shield of its own on each, the set fixed as it resolves (615.11)")
-    amount: int = value("int", "N")
-    and_each: Selector | None = option("selector", "and each object it describes as it resolves: a shield on each",
-                                       default=None)
-
-    def needs_all(self) -> tuple[str, ...]:
-        """615.7: its targets (or, with ``and_each``, those it describes too)."""
-        return (*super().needs_all(), *(("target",) if self.and_each is None else ()))
-    records: ClassVar[dict[str, str]] = {
-        "shield.prevent_next": "Prevent the next {amount} damage that would be dealt to {targets} this turn.",
-    }
-
-    def perform(self, game: GameOps, ctx: Resolving) -> None:
-        """One shield on the targets together — or, with ``and_each``, one on each (615.11)."""
-        from engine.replacement import DamageWould, Prevent, add_shield
-        if self.and_each is not None:
-            each = [*ctx.item.targets, *(o for o in objects(game, self.and_each, ctx) if o not in ctx.item.targets)]
-            for t in each:
-                add_shield(game, Record.of("shield.prevent_next", amount=self.amount,
-                                           targets=(target_arg(t, game.players),)),
-                           DamageWould(parse_selector("target permanent")), Prevent(), source=ctx.item.source or "",
-                           controller=ctx.item.controller, targets=(t,), rule="615.11", left=self.amount)
-            return
-        if ctx.item.targets:
-            add_shield(game, Record.of("shield.prevent_next", amount=self.amount,
-                                       targets=tuple(target_arg(t, game.players) for t in ctx.item.targets)),
-                       DamageWould(parse_selector("target permanent")),
-                       Prevent(), source=ctx.item.source or "", controller=ctx.item.controller,
-                       targets=tuple(ctx.item.targets), rule="615.7", left=self.amount)
-
-
-@INSTRUCTIONS.register
-@dataclass(frozen=True)
-class RedirectDamage(Instruction):
-    """614.9: "the next time damage would be dealt to you this turn, that damage is dealt to
-    [its target] instead" — a redirection shield, used up once applied."""
-
-    key: ClassVar[str] = "redirect_damage"
-    example: ClassVar[Example] = Example({"redirect_damage": "you"}, target="target creature", targets=("theirs",))
-    doc: ClassVar[str] = ("614.9: the next time damage would be dealt to `you` (its controller) this turn, it is dealt "
-                          "to its target instead (`redirect_damage: you`)")
-    who: str = value("word", "whose damage", words=("you",))
-
-    def needs_all(self) -> tuple[str, ...]:
-        """614.9: dealt to its target instead."""
-        return (*super().needs_all(), "target")
-    records: ClassVar[dict[str, str]] = {
-        "shield.redirect": ("The next time damage would be dealt to {player} this turn, it is dealt to "
-                            "{target} instead."),
-    }
-
-    def perform(self, game: GameOps, ctx: Resolving) -> None:
-        """One shield, on its first target."""
-        from engine.replacement import DamageWould, RedirectTo, add_shield
-        if ctx.item.targets:
-            add_shield(game, Record.of("shield.redirect", player=Player(ctx.item.controller),
-                                       target=target_arg(ctx.item.targets[0], game.players)),
-                       DamageWould(to_player="you"), RedirectTo("target"),
-                       source=ctx.item.source or "", controller=ctx.item.controller, targets=ctx.item.targets[:1],
-                       rule="614.9", once=True)
 
 
 @INSTRUCTIONS.register
@@ -1807,37 +1707,6 @@ class Sacrifice(Instruction):
             ctx.sacrificed += gone
             if gone:
                 ctx.did(*gone)
-
-
-@INSTRUCTIONS.register
-@dataclass(frozen=True)
-class SkipNext(Instruction):
-    """614.10: "skip your next turn" / "… next draw step" — a replacement effect that waits for
-    that occurrence and is used by it (614.10a)."""
-
-    key: ClassVar[str] = "skip_next"
-    example: ClassVar[Example] = Example({"skip_next": "turn"})
-    doc: ClassVar[str] = ("614.10: `who` (default you) skips their next turn (`skip_next: turn`: the next player's "
-                          "begins, 500.11) or their next step or phase of that name (`skip_next: draw`, `combat`…); it "
-                          "waits for the next one, past the end of this turn, and two skip the next two (614.10a)")
-    what: str = value("word", "the turn, or a step or phase", words=("turn", *STEPS_OF_A_TURN))
-    who: str = option("word", "who skips it", default="you", words=PLAYER_WORDS)
-    records: ClassVar[dict[str, str]] = {
-        "shield.skip_turn": "{player} skips their next turn.",
-        "shield.skip_step": "{player} skips their next {step} step.",
-    }
-
-    def perform(self, game: GameOps, ctx: Resolving) -> None:
-        """A shield for each player, judged as theirs ("you" is that player)."""
-        from engine.replacement import Skip, StepWould, TurnWould, add_shield
-        for p in players(game, self.who, ctx):
-            if self.what == "turn":
-                event: Any = TurnWould("you")
-                says = Record.of("shield.skip_turn", player=Player(p))
-            else:
-                event, says = StepWould(self.what), Record.of("shield.skip_step", player=Player(p), step=Step(self.what))
-            add_shield(game, says, event, Skip(), source=ctx.item.source or "", controller=p, targets=(p,),
-                       rule="614.10", once=True, lasting=True)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,8 @@ abilities that trigger on it (a creature that enters with counters has had no co
 
 Each replacement effect is a :class:`ReplacementAbility` — a static ability of a permanent
 (or of the object entering, 614.12), or a :class:`Shield` a resolving spell or ability
-created (614.8 regeneration, 615.7 "prevent the next N damage") — made of two words, each a
+created (614.8 regeneration, 615.7 "prevent the next N damage": the instructions
+``regenerate``, ``prevent_damage``, ``redirect_damage``, ``skip_next`` are here) — made of two words, each a
 small typed class: the event it watches (:data:`REPLACED_EVENTS`: ``damage``, ``gain_life``,
 ``lose_life``, ``dies``, ``destroyed``, ``put_into``, ``enters``) and what it does instead
 (:data:`MODIFICATIONS`: ``prevent``, ``prevent_all``, ``double``, ``plus``, ``minus``,
@@ -46,6 +47,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 from engine.cr_keywords import keyword_of
 from engine.errors import ChoiceError, ValueSyntaxError
 from engine.events import STEPS as STEPS_OF_A_TURN
+from engine.instructions import INSTRUCTIONS, PLAYER_WORDS, Example, Instruction, objects, players
 from engine.keywords import Keyword
 from engine.linked import link_group, linked_choices
 from engine.objects import ZONES
@@ -74,8 +76,7 @@ if TYPE_CHECKING:
     from engine.amounts import Amount
     from engine.conditions import Condition
     from engine.copying import CopyValues
-    from engine.instructions import Instruction
-    from engine.ports import GameOps
+    from engine.ports import GameOps, Resolving
     from engine.view import View
 
 # The record kinds this module's functions say (engine.records.declare: declared here, where they are said).
@@ -1125,6 +1126,135 @@ def add_shield(game: GameOps, says: Record, event: Event, instead: Modification,
         "replace.shield", object=Obj(source), effect=says, targets=tuple(target_arg(t, game.players) for t in targets),
         rule=Rule(rule)))
     return made
+
+
+# The instructions that make a shield (614.8, 614.9, 614.10, 615.7, 701.19a): words of engine.instructions.INSTRUCTIONS.
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class RegenerateIt(Instruction):
+    """701.19a: regenerate — a shield: the next time it would be destroyed this turn, instead
+    it is tapped, all damage is removed from it and it is removed from combat (614.8)."""
+
+    key: ClassVar[str] = "regenerate"
+    example: ClassVar[Example] = Example({"regenerate": "self"})
+    doc: ClassVar[str] = ("701.19a: regenerate what it describes (`self`, `target creature`): the next time it would be "
+                          "destroyed this turn, instead tap it, remove all damage from it and remove it from combat")
+    what: Selector = value("selector", "what is regenerated")
+    records: ClassVar[dict[str, str]] = {
+        "shield.regenerate": "Regenerate {objects}.",
+    }
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """One shield on each."""
+        ids = tuple(objects(game, self.what, ctx))
+        if ids:
+            add_shield(game, Record.of("shield.regenerate", objects=tuple(Obj(i) for i in ids)),
+                       DestroyedWould(parse_selector("target permanent")),
+                       Regenerate(), source=ctx.item.source or "", controller=ctx.item.controller, targets=ids,
+                       rule="701.19a", once=True)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class PreventDamage(Instruction):
+    """615.7: "prevent the next N damage that would be dealt to [its targets] this turn" — a
+    shield the damage it prevents uses up."""
+
+    key: ClassVar[str] = "prevent_damage"
+    example: ClassVar[Example] = Example({"prevent_damage": 2}, target="target creature", targets=("theirs",))
+    doc: ClassVar[str] = ("615.7: prevent the next N damage that would be dealt to its targets (objects or players) "
+                          "this turn — a shield, reduced by what it prevents, ended when used up (`prevent_damage: 3`); "
+                          "`and_each: SELECTOR`: \"… to target creature and each other creature that shares a color "
+                          "with it\" — a shield of its own on each, the set fixed as it resolves (615.11)")
+    amount: int = value("int", "N")
+    and_each: Selector | None = option("selector", "and each object it describes as it resolves: a shield on each",
+                                       default=None)
+
+    def needs_all(self) -> tuple[str, ...]:
+        """615.7: its targets (or, with ``and_each``, those it describes too)."""
+        return (*super().needs_all(), *(("target",) if self.and_each is None else ()))
+    records: ClassVar[dict[str, str]] = {
+        "shield.prevent_next": "Prevent the next {amount} damage that would be dealt to {targets} this turn.",
+    }
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """One shield on the targets together — or, with ``and_each``, one on each (615.11)."""
+        if self.and_each is not None:
+            each = [*ctx.item.targets, *(o for o in objects(game, self.and_each, ctx) if o not in ctx.item.targets)]
+            for t in each:
+                add_shield(game, Record.of("shield.prevent_next", amount=self.amount,
+                                           targets=(target_arg(t, game.players),)),
+                           DamageWould(parse_selector("target permanent")), Prevent(), source=ctx.item.source or "",
+                           controller=ctx.item.controller, targets=(t,), rule="615.11", left=self.amount)
+            return
+        if ctx.item.targets:
+            add_shield(game, Record.of("shield.prevent_next", amount=self.amount,
+                                       targets=tuple(target_arg(t, game.players) for t in ctx.item.targets)),
+                       DamageWould(parse_selector("target permanent")),
+                       Prevent(), source=ctx.item.source or "", controller=ctx.item.controller,
+                       targets=tuple(ctx.item.targets), rule="615.7", left=self.amount)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class RedirectDamage(Instruction):
+    """614.9: "the next time damage would be dealt to you this turn, that damage is dealt to
+    [its target] instead" — a redirection shield, used up once applied."""
+
+    key: ClassVar[str] = "redirect_damage"
+    example: ClassVar[Example] = Example({"redirect_damage": "you"}, target="target creature", targets=("theirs",))
+    doc: ClassVar[str] = ("614.9: the next time damage would be dealt to `you` (its controller) this turn, it is dealt "
+                          "to its target instead (`redirect_damage: you`)")
+    who: str = value("word", "whose damage", words=("you",))
+
+    def needs_all(self) -> tuple[str, ...]:
+        """614.9: dealt to its target instead."""
+        return (*super().needs_all(), "target")
+    records: ClassVar[dict[str, str]] = {
+        "shield.redirect": ("The next time damage would be dealt to {player} this turn, it is dealt to "
+                            "{target} instead."),
+    }
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """One shield, on its first target."""
+        if ctx.item.targets:
+            add_shield(game, Record.of("shield.redirect", player=Player(ctx.item.controller),
+                                       target=target_arg(ctx.item.targets[0], game.players)),
+                       DamageWould(to_player="you"), RedirectTo("target"),
+                       source=ctx.item.source or "", controller=ctx.item.controller, targets=ctx.item.targets[:1],
+                       rule="614.9", once=True)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class SkipNext(Instruction):
+    """614.10: "skip your next turn" / "… next draw step" — a replacement effect that waits for
+    that occurrence and is used by it (614.10a)."""
+
+    key: ClassVar[str] = "skip_next"
+    example: ClassVar[Example] = Example({"skip_next": "turn"})
+    doc: ClassVar[str] = ("614.10: `who` (default you) skips their next turn (`skip_next: turn`: the next player's "
+                          "begins, 500.11) or their next step or phase of that name (`skip_next: draw`, `combat`…); it "
+                          "waits for the next one, past the end of this turn, and two skip the next two (614.10a)")
+    what: str = value("word", "the turn, or a step or phase", words=("turn", *STEPS_OF_A_TURN))
+    who: str = option("word", "who skips it", default="you", words=PLAYER_WORDS)
+    records: ClassVar[dict[str, str]] = {
+        "shield.skip_turn": "{player} skips their next turn.",
+        "shield.skip_step": "{player} skips their next {step} step.",
+    }
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """A shield for each player, judged as theirs ("you" is that player)."""
+        for p in players(game, self.who, ctx):
+            if self.what == "turn":
+                event: Any = TurnWould("you")
+                says = Record.of("shield.skip_turn", player=Player(p))
+            else:
+                event, says = StepWould(self.what), Record.of("shield.skip_step", player=Player(p), step=Step(self.what))
+            add_shield(game, says, event, Skip(), source=ctx.item.source or "", controller=p, targets=(p,),
+                       rule="614.10", once=True, lasting=True)
 
 
 def in_force(views: Mapping[str, View], entering: str | None = None,

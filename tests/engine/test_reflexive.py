@@ -13,7 +13,8 @@ from test_verify_input import make_root as make_one
 
 from engine import Characteristics, Game, Keyword, SpellAbility, TriggeredAbility, parse_selector
 from engine.amounts import parse_amount
-from engine.instructions import Damage, Destroy, GainLife, MayPay, Reflexive, RegenerateIt, Sacrifice
+from engine.instructions import Damage, Destroy, GainLife, MayPay, Reflexive, Sacrifice
+from engine.replacement import RegenerateIt
 from tests.engine.engine_helpers import creature, permanent
 from verify.cards import load_cards
 from verify.errors import CardError

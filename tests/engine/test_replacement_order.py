@@ -9,7 +9,7 @@ from engine_helpers import creature, permanent
 from engine import Characteristics, Game, ReplacementAbility, parse_selector
 from engine.abilities import AsEntersAbility, SpellAbility, TriggeredAbility
 from engine.amounts import Number
-from engine.instructions import Damage, Destroy, GainLife, PreventDamage, RegenerateIt
+from engine.instructions import Damage, Destroy, GainLife
 from engine.replacement import (
     STEPS,
     AsCopy,
@@ -17,7 +17,9 @@ from engine.replacement import (
     DiesWould,
     EntersWould,
     PreventAll,
+    PreventDamage,
     RedirectTo,
+    RegenerateIt,
     Tapped,
     ToZone,
     Transformed,
@@ -248,7 +250,7 @@ def test_damage_instruction_for_a_redirected_spell() -> None:
 
 
 def test_614_9_a_redirection_shield_used_once() -> None:
-    from engine.instructions import RedirectDamage
+    from engine.replacement import RedirectDamage
     deflect = permanent("Deflect", ("instant",), SpellAbility(
         "The next time damage would be dealt to you this turn, it is dealt to target creature instead.",
         target="target creature", instructions=(RedirectDamage("you"),)))

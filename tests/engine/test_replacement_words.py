@@ -334,7 +334,8 @@ def test_707_2_a_token_copy_of_a_clone_enters_as_a_copy_of_what_it_chooses() -> 
 
 
 def test_615_11_a_shield_on_the_target_and_each_creature_sharing_a_color_with_it() -> None:
-    from engine.instructions import PreventDamage, perform
+    from engine.instructions import perform
+    from engine.replacement import PreventDamage
     from engine.stack import Resolving, StackItem, StackKind
 
     def damage_after(and_each: str | None) -> dict[str, int]:

@@ -12,8 +12,8 @@ from engine_helpers import creature, permanent
 from engine import Game, TriggeredAbility
 from engine.abilities import ActivatedAbility
 from engine.effects import Duration
-from engine.instructions import GainLife, SkipNext
-from engine.replacement import ReplacementAbility, Skip, TurnWould
+from engine.instructions import GainLife
+from engine.replacement import ReplacementAbility, Skip, SkipNext, TurnWould
 from engine.trigger_events import BeginningOf
 
 
