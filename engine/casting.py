@@ -15,6 +15,7 @@ from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownO
 from engine.events import with_priority
 from engine.instructions import perform
 from engine.keywords import Keyword, keywords_of
+from engine.layers import EffectPart
 from engine.linked import LINKED_VALUES
 from engine.objects import mana_type
 from engine.ports import PendingTrigger, Resolving, Spell, StackItem
@@ -63,6 +64,9 @@ class Casting(Says):
         targets = tuple(targets)
         for t in targets:
             self.game.obj(t)
+        for part in spec.parts:  # 612.2: a word chosen as the effect begins is chosen, and of its kind
+            if isinstance(part, EffectPart):
+                part.check_choices(choices or {})
         eid = effect_id or self.game.new_effect_id()
         if eid in self.game.effects:
             raise IllegalActionError(f"effect {eid!r} already exists", not_allowed("cant_effect_exists"))
@@ -276,11 +280,12 @@ class Casting(Says):
         check_state_triggers(self.game)  # 603.8
         return put_on_stack(self.game, order, targets)
 
-    def resolve_top(self, chosen: Iterable[str] = ()) -> StackItem:
-        """608: the top object of the stack resolves (``chosen``: choices made on resolution) — not
+    def resolve_top(self, chosen: Iterable[str] = (), choices: Mapping[str, str] | None = None) -> StackItem:
+        """608: the top object of the stack resolves (``chosen``: choices of objects made on
+        resolution; ``choices``: the words chosen as its continuous effect begins, 612.2) — not
         during the untap step (502.4)."""
         with_priority(self.game.step, "")
-        return resolve_top(self.game, tuple(chosen))
+        return resolve_top(self.game, tuple(chosen), choices)
 
     def check_state_triggers(self, resolving: StackItem | None = None) -> list[PendingTrigger]:
         """603.8: the state triggers whose state is true now trigger (:func:`engine.triggers.check_state_triggers`;

@@ -20,7 +20,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 
 from engine.copying import CopyValues, FaceDownValues
-from engine.errors import ValueSyntaxError
+from engine.errors import ChoiceError, ValueSyntaxError
 from engine.expressions import Const, Expr
 from engine.keywords import Keyword, KeywordFor, ManaAbility
 from engine.layers import EffectPart, Layer
@@ -34,7 +34,20 @@ from engine.objects import (
     SPELL_TYPES,
     changeable_word,
 )
-from engine.records import Counter, Record, Rule, Says, Term, Text, declare, goes_in, not_a, wrong_type
+from engine.objects import COLORS as COLOR_WORDS
+from engine.records import (
+    Counter,
+    Record,
+    Rule,
+    Says,
+    Term,
+    Text,
+    declare,
+    goes_in,
+    missing_key,
+    not_a,
+    wrong_type,
+)
 from engine.selectors import Context, Selector, parse_selector, selector_in
 from engine.view import (
     ABILITIES_ADD,
@@ -130,14 +143,21 @@ class ChangeText(EffectPart):
 
     key: ClassVar[str] = "change_text"
     written: ClassVar[str] = "`change_text: {from: Island, to: Forest}`"
-    doc: ClassVar[str] = ("replaces a color word or land type in all its abilities (612); `chosen` takes the choices "
-                          "`from`/`to`")
+    doc: ClassVar[str] = ("replaces a color word or land type in all its abilities (612); `chosen`: the word chosen as "
+                          "its effect begins — the choices `from`/`to` of a resolving spell or ability (scenario "
+                          "`resolve_top: {choices: {from: Island, to: Forest}}`, an `effect:`'s `choices`) or of its "
+                          "object's linked choice (607.2d); `of: basic land type` or `of: color word`: what a chosen "
+                          "word must be (\"one basic land type with another\")")
     doc_writes: ClassVar[str] = "ability text"
     takes: ClassVar[str] = ""  # a mapping
+    records: ClassVar[dict[str, str]] = {"part.change_text": "its text: {old} → {new}"}
     keys: ClassVar[tuple[Key, ...]] = (Key("from", "old", "text", "the word replaced, or `chosen`", required=True),
-                                       Key("to", "new", "text", "the word put instead, or `chosen`", required=True))
+                                       Key("to", "new", "text", "the word put instead, or `chosen`", required=True),
+                                       Key("of", "of", "word", "what a chosen word must be",
+                                           words=("color word", "basic land type")))
     old: str
     new: str
+    of: str = ""  # "color word", "basic land type": what a chosen word must be
     layer: ClassVar[Layer] = Layer.L3_TEXT
 
     def __post_init__(self) -> None:
@@ -145,9 +165,32 @@ class ChangeText(EffectPart):
         for name in ("old", "new"):
             if getattr(self, name) != "chosen":
                 object.__setattr__(self, name, changeable_word(getattr(self, name)))
+                if self.of and not _word_of(getattr(self, name), self.of):
+                    raise ValueSyntaxError(f"change_text: {getattr(self, name)!r} is not a {self.of} (of: {self.of})",
+                                           not_a("value_changeable_word", getattr(self, name), _words_of(self.of)))
+        if self.of and "chosen" not in (self.old, self.new):
+            raise ValueSyntaxError("change_text: `of` says what a chosen word must be — with neither word `chosen` it "
+                                   "does nothing", not_a("value_changeable_word", self.of, ("chosen",)))
     reads: ClassVar[frozenset[str]] = frozenset()
     writes: ClassVar[frozenset[str]] = frozenset({ABILITIES_TEXT})
     is_global: ClassVar[bool] = False
+
+    @property
+    def chosen_as_it_begins(self) -> frozenset[str]:
+        """The choices ``from`` and ``to`` of the words written ``chosen`` (612.2)."""
+        return frozenset(k for k, w in (("from", self.old), ("to", self.new)) if w == "chosen")
+
+    def check_choices(self, choices: Mapping[str, str]) -> None:
+        """Each word written ``chosen`` is chosen as the effect begins, and is of the kind ``of``
+        says (a text-changing effect whose word is not chosen changes nothing, silently)."""
+        missing = sorted(self.chosen_as_it_begins - set(choices))
+        if missing:
+            raise ChoiceError(f"change_text: the word(s) {', '.join(missing)} are chosen as the effect begins (612.2): "
+                              f"give the choices {', '.join(missing)}", missing_key(", ".join(missing)))
+        for k in sorted(self.chosen_as_it_begins):
+            if self.of and not _word_of(choices[k], self.of):
+                raise ChoiceError(f"change_text: the choice {k} {choices[k]!r} is not a {self.of} (612.2)",
+                                  not_a("value_changeable_word", choices[k], _words_of(self.of)))
 
     def words(self, ctx: Context) -> tuple[str, str]:
         """The words, with ``chosen`` resolved from the choices ``from`` and ``to``."""
@@ -168,6 +211,23 @@ class ChangeText(EffectPart):
     def describe(self) -> str:
         """Short English description."""
         return f"text: {self.old} → {self.new}"
+
+    def says(self) -> Record:
+        """What it does, for the reader: the words (612.2), each a color word or a land type, or the
+        choice it is."""
+        def word(w: str, choice: str) -> Term:
+            return Term(choice) if w == "chosen" else Term(f"color_{w}" if w in COLOR_WORDS else f"subtype_{w}")
+        return Record.of("part.change_text", old=word(self.old, "choice_from"), new=word(self.new, "choice_to"))
+
+
+def _words_of(of: str) -> tuple[str, ...]:
+    """The words of a kind ``of`` (612.2): the color words, or the basic land types."""
+    return COLOR_WORDS if of == "color word" else tuple(BASIC_LAND_TYPES)
+
+
+def _word_of(word: str, of: str) -> bool:
+    """Whether ``word`` is of the kind ``of`` names."""
+    return word in _words_of(of)
 
 
 # ---- layer 4 -------------------------------------------------------------------------

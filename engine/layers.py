@@ -17,11 +17,14 @@ True
 from __future__ import annotations
 
 from enum import Enum
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import ValueSyntaxError
 from engine.records import not_a
 from engine.vocab import Written
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 
 class Layer(Enum):
@@ -142,6 +145,16 @@ class EffectPart(Written):
             if isinstance(read, frozenset):
                 out |= read
         return out
+
+    @property
+    def chosen_as_it_begins(self) -> frozenset[str]:
+        """The choice words it reads that are made as its effect begins (a resolving spell's or
+        ability's effect: the words a text-changing effect swaps, 612.2 — ``chosen``)."""
+        return frozenset()
+
+    def check_choices(self, choices: Mapping[str, str]) -> None:
+        """ChoiceError when the choices made as its effect begins (:attr:`chosen_as_it_begins`)
+        lack one it reads or hold one it can't take; nothing by default."""
 
     @classmethod
     def made(cls, value: Any) -> tuple[Any, ...]:

@@ -16,13 +16,16 @@ from engine.effects import Duration
 from engine.errors import ChoiceError, EmptyStackError, IllegalActionError
 from engine.instructions import CastRebound, perform
 from engine.keywords import keywords_of
+from engine.layers import EffectPart
 from engine.objects import PERMANENT_TYPES
 from engine.ports import DelayedTrigger, Resolving, StackItem
-from engine.records import Item, Obj, Record, Rule, Text, cant_choose, declare, no_such, not_allowed
+from engine.records import Item, Obj, Record, Rule, Text, cant_choose, declare, no_such, not_a, not_allowed
 from engine.stack import ceases, legal_targets
 from engine.trigger_events import BeginningOf
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from engine.layered import Layered
 
 # The record kinds this module's functions say (engine.records.declare: declared here, where they are said).
@@ -41,11 +44,21 @@ REBOUND = TriggeredAbility("At the beginning of your next upkeep, you may cast t
                            instructions=(CastRebound(),))
 
 
-def resolve_top(game: Layered, chosen: tuple[str, ...] = ()) -> StackItem:
+def resolve_top(game: Layered, chosen: tuple[str, ...] = (), choices: Mapping[str, str] | None = None) -> StackItem:
     """608.2: the top object of the stack resolves; ``chosen``: the controller's choices
-    of objects made on resolution (608.2d)."""
+    of objects made on resolution (608.2d); ``choices``: the words chosen as the continuous
+    effect it creates begins (612.2: the words a text-changing effect swaps) — with the choices
+    its source's linked ability made (607.2d), which its effect may refer to too."""
     if not game.stack:
         raise EmptyStackError("the stack is empty", not_allowed("cant_stack_empty", rule="608.1"))
+    effect = getattr(game.stack[-1].ability, "effect", None)
+    takes = frozenset().union(*(p.chosen_as_it_begins for p in effect.parts if isinstance(p, EffectPart))
+                              ) if effect is not None else frozenset()
+    unused = sorted(set(choices or {}) - takes)
+    if unused:  # 608.2d: no silent choice — each one made is one its effect takes
+        raise ChoiceError(f"{game.stack[-1].id}: its effect takes no choice {', '.join(unused)} "
+                          f"('{game.stack[-1].text}'; 612.2)",
+                          not_a("value_word", ", ".join(unused), sorted(takes)))
     item = game.stack.pop()
     trig = item.trigger
     views = game.characteristics(record=False).views
@@ -88,7 +101,7 @@ def resolve_top(game: Layered, chosen: tuple[str, ...] = ()) -> StackItem:
             # 611.2a: a spell's or ability's instructions may create a continuous effect; it gets its
             # timestamp now — of the spell, or of the permanent the ability is of ("as long as you control ~")
             game.create_effect(effect, controller=item.controller, source=item.object if item.is_spell else item.source,
-                               targets=item.targets,
+                               targets=item.targets, choices={**item_choices(game, item), **(choices or {})},
                                duration=getattr(ab, "duration", None) or Duration.INDEFINITE,
                                lasts_while=getattr(ab, "lasts_while", None))
         perform(game, item.instructions, ctx)

@@ -38,6 +38,7 @@ from engine.records import (
     Term,
     Text,
     Zone,
+    declare,
     missing_key,
     not_allowed,
     not_both,
@@ -54,6 +55,8 @@ from verify.specs import Where, characteristics, condition, duration, effect_spe
 from verify.yamlload import LineDict
 
 if TYPE_CHECKING:
+    from collections.abc import Container
+
     from engine.conditions import Condition
     from engine.ports import GameOps
     from verify.scenario import _Runner
@@ -181,6 +184,14 @@ def inline_object(data: dict[str, Any], w: Where) -> None:
 
 def _choices(body: dict[str, Any], w: Where) -> dict[str, str]:
     return check_choices(body.get("choices") or {}, w)
+
+
+declare(__name__, ("action.choice", "{key}: {value}"))
+
+
+def _choice_said(key: str, value: str, objects: Container[str]) -> Record:
+    """One choice made (``{key}: {value}``), for the reader: the choice word's name and its value."""
+    return Record.of("action.choice", key=Term(f"choice_{key}"), value=CHOICES.get(key).said(value, objects))
 
 
 def _ids(value: Any) -> list[str]:
@@ -596,15 +607,13 @@ class ChoicesAsEnters(Action):
 
     records: ClassVar[dict[str, str]] = {
         "action.choices_as_enters": "as {object} enters the battlefield: {choices} ({rule})",
-        "action.choice": "{key}: {value}",
     }
 
     def perform(self, run: _Runner) -> Record:
         """Remembered until it enters."""
         body, action = self.body, self.node
         _entering_choices(run, body, action)
-        made = tuple(Record.of("action.choice", key=Term(f"choice_{k}"),
-                               value=CHOICES.get(k).said(str(v), run.game.objects))
+        made = tuple(_choice_said(k, str(v), run.game.objects)
                      for k, v in run.game.entering_choices[str(body["object"])].items())
         return Record.of("action.choices_as_enters", object=Obj(str(body["object"])), choices=made, rule=Rule("614.12a"))
 
@@ -748,7 +757,9 @@ class ResolveTop(Action):
     fields: ClassVar[dict[str, tuple[str, str]]] = {
         "count": ("count", "how many times (default 1)"),
         "choose": ("picks", "the choices made on resolution: a non-empty list of ids or words, each one that the "
-                            "resolving spell or ability takes")}
+                            "resolving spell or ability takes"),
+        "choices": ("choices", "the words chosen as its continuous effect begins: `{from: Island, to: Forest}` "
+                               "(612.2: `change_text: {from: chosen, to: chosen}`); each one its effect takes")}
     scalar: ClassVar[str] = "count"
 
     records: ClassVar[dict[str, str]] = {
@@ -759,9 +770,11 @@ class ResolveTop(Action):
         """One at a time."""
         body = self.body
         n, chosen = body.get("count", 1), [str(c) for c in body.get("choose", [])]
-        done = [run.game.resolve_top(chosen).id for _ in range(n)]
+        words = _choices(body, run.where(self.node))
+        done = [run.game.resolve_top(chosen, words).id for _ in range(n)]
         return Record.of("action.resolve_top", items=tuple(Item(i) for i in done),
-                         chosen=tuple(Obj(c) if c in run.game.objects else Term(f"choose_{c}") for c in chosen))
+                         chosen=tuple(Obj(c) if c in run.game.objects else Term(f"choose_{c}") for c in chosen)
+                         + tuple(_choice_said(k, v, run.game.objects) for k, v in words.items()))
 
 
 _DAMAGE_FIELDS: dict[str, tuple[str, str]] = {

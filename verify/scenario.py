@@ -729,6 +729,9 @@ class _Runner(Says):
             res.objects = [self.object_dict(ev.state(oid)) for oid in shown]
             self.keywords.update((a.text, a.says().to_json()) for v in ev.views.values() for _, a in v.abilities
                                  if isinstance(a, Keyword))
+            # the printed ones too: a layer's trace shows an ability as it was before an effect changed it (612.2)
+            self.keywords.update((a.text, a.says().to_json()) for o in self.game.objects.values()
+                                 for a in o.card.abilities if isinstance(a, Keyword) and a.text not in self.keywords)
             res.players = {p: list(a) for p, a in ev.players.items()}
             res.rules = list(ev.rules)
             res.checks = [self.check(ev, e) for e in step.expect]

@@ -249,6 +249,7 @@ RECORDS: dict[str, str] = {
     "part.gain_control": "コントロールを得る",
     "part.add_abilities": "{abilities}を得る",
     "part.add_colors": "{colors}でもある",
+    "part.change_text": "その文章の「{old}」を「{new}」に置き換える",
     "part.set_colors": "{colors}になる",
     "part.add_types": "{types}でもある",
     "part.set_types": "ほかのカード・タイプではなく{types}である",
@@ -1225,7 +1226,11 @@ VOCAB_DOC: dict[str, str] = {
     # -- effect keys (engine/effects.py EFFECT_PARTS) --
     "effect key.copy": "コピー可能な値が、`copy` として選ばれたオブジェクトのものになる（707.2）",
     "effect key.gain_control": "効果のコントローラーがそれをコントロールする",
-    "effect key.change_text": "そのすべての能力の色の語か土地タイプを置き換える（612）。`chosen` は選択 `from`/`to` を取る",
+    "effect key.change_text": ("そのすべての能力の色の語か土地タイプを置き換える（612）。`chosen`：効果が始まるときに選ぶ語 — "
+                               "解決する呪文や能力の選択 `from`/`to`（シナリオの `resolve_top: {choices: {from: Island, to: "
+                               "Forest}}`、`effect:` の `choices`）か、そのオブジェクトの関連する選択（607.2d）。`of: basic land "
+                               "type` か `of: color word`：選ぶ語が何でなければならないか（「基本土地タイプ1つを他の基本土地"
+                               "タイプ1つに」）"),
     "effect key.add_types": "カード・タイプ、サブタイプ（`Wall` だけならサブタイプ）、特殊タイプを加える",
     "effect key.set_land_type": "305.7：ほかの土地タイプとルール・テキストの能力を失い、その基本土地タイプのマナ能力を得る",
     "effect key.set_creature_types": "205.1a：クリーチャー・タイプがこれになる — `chosen`：選ばれたクリーチャー・タイプ（607.2d："
@@ -1676,6 +1681,9 @@ DOC_PHRASES: dict[str, str] = {
     "how many times (default 1)": "回数（既定は1）",
     "the choices made on resolution: a non-empty list of ids or words, each one that the resolving spell or ability "
     "takes": "解決時に行う選択：id か語の、空でないリスト。それぞれ、解決する呪文や能力が受け取るもの",
+    "the words chosen as its continuous effect begins: `{from: Island, to: Forest}` (612.2: `change_text: {from: "
+    "chosen, to: chosen}`); each one its effect takes": "その継続的効果が始まるときに選ぶ語：`{from: Island, to: Forest}`"
+    "（612.2：`change_text: {from: chosen, to: chosen}`）。それぞれ、その効果が受け取るもの",
     "the source": "発生源", "the object or player dealt damage": "ダメージを与えられるオブジェクトかプレイヤー",
     "how much (default: the source's power)": "量（既定は発生源のパワー）", "combat damage (510.3a)": "戦闘ダメージ（510.3a）",
     "the step's name": "ステップの名前", "the affected player": "影響を受けるプレイヤー",
