@@ -8,7 +8,7 @@ Each choice word checks the value chosen (:meth:`Choice.check`).
 >>> CHOICES.get("creature_type")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown choice 'creature_type' (known: color, creature type, copy, exile, devour, from, to, pay, riot; did you mean 'creature type'?)
+engine.errors.UnknownWordError: unknown choice 'creature_type' (known: color, creature type, copy, exile, top, devour, from, to, pay, riot; did you mean 'creature type'?)
 """
 
 from __future__ import annotations
@@ -116,6 +116,16 @@ def _ids(key: str, value: object) -> str:
         raise ValueSyntaxError(f"choice {key!r}: an object id or a list of ids, not {value!r}",
                                wrong_type(key, "value_ids", value))
     return " ".join(ids)
+
+
+@CHOICES.register
+class TopChoice(IdsChoice):
+    """701.25a, 701.22a: the order of the cards a surveil or scry puts back on top of the library."""
+
+    key: ClassVar[str] = "top"
+    doc: ClassVar[str] = ("the cards a surveil or scry puts back on top of the library, in the order chosen — the top "
+                          "one first: `{top: [c3, c2]}` (701.25a, 701.22a; made on resolution: `resolve_top`; not "
+                          "given: the order they were in)")
 
 
 @CHOICES.register

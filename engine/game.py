@@ -54,6 +54,7 @@ class Game(GameState):
         self.move_together = zones.move_together
         self.create_tokens = zones.create_tokens
         self.cards_in = zones.cards_in
+        self.arrange_library = zones.arrange_library
         self.draw = zones.draw
         self.lock_copies = zones.lock_copies
         self.may_replace = zones.may_replace

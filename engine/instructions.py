@@ -42,6 +42,7 @@ from engine.records import (
     Text,
     cant_choose,
     choose,
+    declare,
     not_a,
     not_allowed,
     not_both,
@@ -704,39 +705,88 @@ class ToHand(Instruction):
             ctx.did(*found)
 
 
+declare(__name__, ("resolve.on_top", "{player} puts {objects} back on top of their library, in this order ({rule})"))
+
+
+def _on_top(game: GameOps, ctx: Resolving, you: str, rest: list[str], rule: str) -> list[str]:
+    """The cards ``rest`` in the order the player puts them back on top (the choice ``top``, the
+    top one first; not made: the order they were in) — refused unless it is each of them once."""
+    chosen = ctx.take_choice("top")
+    if chosen is None:
+        return rest
+    order = chosen.split()
+    if sorted(order) != sorted(rest):
+        raise ChoiceError(f"top: {', '.join(order)} — the cards put back on top are {', '.join(rest) or 'none'}, "
+                          f"each once ({rule})", cant_choose(Text(ctx.item.text), [c for c in order if c not in rest]
+                                                             or order, rest, rule=rule))
+    if order != rest:
+        game.record("resolve", player=you, says=Record.of("resolve.on_top", player=Player(you),
+                                                          objects=tuple(Obj(o) for o in order), rule=Rule(rule)))
+    return order
+
+
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
 class Scry(Instruction):
-    """701.22: you scry (counted, not looked at)."""
+    """701.22a: scry N — look at the top N cards of your library, put any number of them on the
+    bottom in any order and the rest on top in any order."""
 
     key: ClassVar[str] = "scry"
     example: ClassVar[Example] = Example({"scry": 1})
-    doc: ClassVar[str] = "701.22: you scry N (counted, not looked at)"
+    doc: ClassVar[str] = ("701.22a: you look at the top N cards of your library and put any number of them on the "
+                          "bottom — those chosen on resolution, in the order chosen, the last one the bottom card "
+                          "(scenario `resolve_top: {choose: [id, …]}`; none chosen: none) — and the rest back on top "
+                          "in the order chosen (`resolve_top: {choices: {top: [id, …]}}`, the top one first; not "
+                          "chosen: the order they were in); a card that is not among them is refused")
+    needs: ClassVar[str] = "resolves"  # its choices are made as it resolves (608.2d)
     amount: int = value("count", "how many")
     records: ClassVar[dict[str, str]] = {
         "event.scry": "{player} scries {amount}",
+        "resolve.scry_bottom": "{player} puts {objects} on the bottom of their library ({rule})",
     }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
-        """Counted."""
+        """The chosen cards among the top N to the bottom, the rest back on top."""
         you = ctx.item.controller
         game.scried[you] = game.scried.get(you, 0) + self.amount
         game.record("scry", player=you, amount=self.amount, says=Record.of("event.scry", player=Player(you), amount=self.amount))
+        seen = game.cards_in("library", you)[:self.amount]
+        bottom = _among_top(game, ctx, you, seen, self.amount, "701.22a")
+        top = _on_top(game, ctx, you, [c for c in seen if c not in bottom], "701.22a")
+        if bottom:
+            game.record("resolve", player=you, says=Record.of("resolve.scry_bottom", player=Player(you),
+                                                              objects=tuple(Obj(o) for o in bottom),
+                                                              rule=Rule("701.22a")))
+        game.arrange_library(you, top=top, bottom=bottom)
+
+
+def _among_top(game: GameOps, ctx: Resolving, you: str, seen: list[str], n: int, rule: str) -> list[str]:
+    """The cards of ``you``'s library chosen on resolution (608.2d), in the order chosen — each
+    among ``seen``, the top ``n`` (refused otherwise)."""
+    library = [c for c in ctx.chosen if c not in ctx.used and c in game.objects and game.obj(c).zone == "library"
+               and game.obj(c).owner == you]
+    bad = [c for c in library if c not in seen]
+    if bad:
+        raise ChoiceError(f"{', '.join(bad)} is not among the top {n} cards of {you}'s library ({rule})",
+                          cant_choose(Text(ctx.item.text), bad, seen, rule=rule))
+    ctx.use(*library)
+    return library
 
 
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
 class Surveil(Instruction):
     """701.25a: surveil N — look at the top N cards of your library, put any number of them into
-    your graveyard and the rest back on top."""
+    your graveyard and the rest back on top in any order."""
 
     key: ClassVar[str] = "surveil"
     example: ClassVar[Example] = Example({"surveil": 1}, chosen=("a1",))
     reports: ClassVar[bool] = True  # 603.12: the cards put into the graveyard
     doc: ClassVar[str] = ("701.25a: you look at the top N cards of your library and put any number of them into your "
                           "graveyard — those chosen on resolution (scenario `resolve_top: {choose: [id, …]}`; none "
-                          "chosen: none) — and the rest back on top in the order they were (their new order is not "
-                          "chosen); a chosen card that is not among them is refused")
+                          "chosen: none) — and the rest back on top in the order chosen (`resolve_top: {choices: "
+                          "{top: [id, …]}}`, the top one first; not chosen: the order they were in); a card that is "
+                          "not among them is refused")
     needs: ClassVar[str] = "resolves"  # its choices are made as it resolves (608.2d)
     amount: int = value("count", "how many")
     records: ClassVar[dict[str, str]] = {
@@ -745,17 +795,12 @@ class Surveil(Instruction):
     }
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
-        """The chosen cards among the top N go to the graveyard at the same time."""
+        """The chosen cards among the top N go to the graveyard at the same time; the rest back on top."""
         you = ctx.item.controller
         seen = game.cards_in("library", you)[:self.amount]
-        library = [c for c in ctx.chosen if c not in ctx.used and c in game.objects and game.obj(c).zone == "library"
-                   and game.obj(c).owner == you]
-        bad = [c for c in library if c not in seen]
-        if bad:
-            raise ChoiceError(f"{', '.join(bad)} is not among the top {self.amount} cards of {you}'s library (701.25a)",
-                              cant_choose(Text(ctx.item.text), bad, seen, rule="701.25a"))
-        ctx.use(*library)
-        binned = [c for c in seen if c in library]
+        chosen = _among_top(game, ctx, you, seen, self.amount, "701.25a")
+        binned = [c for c in seen if c in chosen]
+        top = _on_top(game, ctx, you, [c for c in seen if c not in binned], "701.25a")
         game.record("resolve", player=you, says=Record.of(
             "resolve.surveils", player=Player(you), amount=self.amount, objects=tuple(Obj(o) for o in binned),
             rule=Rule("701.25a")) if binned else Record.of("resolve.surveils_keeps", player=Player(you),
@@ -763,6 +808,7 @@ class Surveil(Instruction):
         if binned:
             game.move_together(binned, "graveyard")
             ctx.did(*binned)
+        game.arrange_library(you, top=top)
 
 
 @INSTRUCTIONS.register

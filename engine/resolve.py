@@ -54,11 +54,6 @@ def resolve_top(game: Layered, chosen: tuple[str, ...] = (), choices: Mapping[st
     effect = getattr(game.stack[-1].ability, "effect", None)
     takes = frozenset().union(*(p.chosen_as_it_begins for p in effect.parts if isinstance(p, EffectPart))
                               ) if effect is not None else frozenset()
-    unused = sorted(set(choices or {}) - takes)
-    if unused:  # 608.2d: no silent choice — each one made is one its effect takes
-        raise ChoiceError(f"{game.stack[-1].id}: its effect takes no choice {', '.join(unused)} "
-                          f"('{game.stack[-1].text}'; 612.2)",
-                          not_a("value_word", ", ".join(unused), sorted(takes)))
     item = game.stack.pop()
     trig = item.trigger
     views = game.characteristics(record=False).views
@@ -90,7 +85,7 @@ def resolve_top(game: Layered, chosen: tuple[str, ...] = (), choices: Mapping[st
         lki = game.last_known.get(item.source or "")  # 608.2h: as it last existed (a cost sacrificed it)
         src_view = trig.source_view if trig is not None else (
             lki if lki is not None and lki.incarnation == item.source_incarnation else src_view)
-    ctx = Resolving(item, game.turn_counts[count_key], src_view, tuple(chosen))
+    ctx = Resolving(item, game.turn_counts[count_key], src_view, tuple(chosen), choices=dict(choices or {}))
     logged = len(game.log)
     permanent = item.is_spell and ab is None  # 608.3: a permanent spell, whose item's text is its name
     game.record("resolve", says=Record.of("resolve.permanent_resolves", item=Item(item.id), rule=Rule("608.3"))
@@ -105,6 +100,10 @@ def resolve_top(game: Layered, chosen: tuple[str, ...] = (), choices: Mapping[st
                                duration=getattr(ab, "duration", None) or Duration.INDEFINITE,
                                lasts_while=getattr(ab, "lasts_while", None))
         perform(game, item.instructions, ctx)
+        words = sorted(set(choices or {}) - takes - ctx.used_choices)
+        if words:  # 608.2d: no silent choice — each one made is one its effect or an instruction takes
+            raise ChoiceError(f"{item.id}: nothing of it takes the choice {', '.join(words)} ('{item.text}'; 608.2d)",
+                              not_a("value_word", ", ".join(words), sorted(takes | ctx.used_choices)))
         unused = [c for c in chosen if c not in ctx.used]
         if unused:  # 608.2d: each choice made on resolution is one that an instruction makes
             unknown = [c for c in unused if c not in game.objects and c not in game.players]

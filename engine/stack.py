@@ -171,6 +171,8 @@ class Resolving(Generic[Ins, Trig]):
     that_many: int | None = None  # 614.1a: in a replacement's ``do``, the amount of the event it replaced
     on_resolution: bool = True  # false in a replacement's ``do``: no choice is made there (608.2d)
     used: set[str] = field(default_factory=set)  # of ``chosen``, those an instruction took
+    choices: Mapping[str, str] = field(default_factory=dict)  # choice words made on resolution (``top``: 701.25a)
+    used_choices: set[str] = field(default_factory=set)  # of ``choices``, those an instruction took
     # 603.12 "when you do": what the instruction just performed did (the objects it acted on),
     # or None when it did not do its action (nothing to sacrifice, not paid)
     last: tuple[str, ...] | None = None
@@ -183,6 +185,13 @@ class Resolving(Generic[Ins, Trig]):
     def use(self, *chosen: str) -> None:
         """An instruction took these choices (each choice must be taken by one: no silent choice)."""
         self.used.update(chosen)
+
+    def take_choice(self, key: str) -> str | None:
+        """The choice word ``key`` made on resolution (taken: no silent choice), or None."""
+        if key not in self.choices:
+            return None
+        self.used_choices.add(key)
+        return self.choices[key]
 
 
 class Present(Protocol):

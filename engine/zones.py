@@ -6,7 +6,7 @@ A section of the game: a component :class:`engine.game.Game` is composed of, hol
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
@@ -399,6 +399,22 @@ class Zones(Says):
         """The ids of the cards ``player`` owns in ``zone`` (a library: the top one first) — not
         tokens, which are no cards (108.2b, 111.7)."""
         return [o.id for o in self.game.objects.values() if o.zone == zone and o.owner == player and not o.token]
+
+    def arrange_library(self, player: str, top: Sequence[str] = (), bottom: Sequence[str] = ()) -> None:
+        """The cards ``top`` on top of ``player``'s library in that order (the first one the top
+        card), the cards ``bottom`` at its bottom in that order (the last one the bottom card),
+        the rest between them as they were (701.22a, 701.25a: "in any order")."""
+        library = self.cards_in("library", player)
+        placed = [*top, *bottom]
+        if len(set(placed)) != len(placed) or not set(placed) <= set(library):
+            raise IllegalActionError(f"{', '.join(placed)}: not each once among the cards of {player}'s library",
+                                     not_allowed("cant_arrange_library"))
+        order = iter([*top, *(c for c in library if c not in placed), *bottom])
+        inside = set(library)
+        keys = [next(order) if k in inside else k for k in self.game.objects]
+        arranged = {k: self.game.objects[k] for k in keys}
+        self.game.objects.clear()
+        self.game.objects.update(arranged)
 
     def draw(self, player: str) -> None:
         """121.1: the top card of the library (the first one put there) goes to the hand —

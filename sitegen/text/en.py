@@ -223,7 +223,7 @@ WORDS: dict[str, dict[str, str]] = {
 # Words of the engine's vocabularies a record names (engine.records.Key).
 WORDS["key"] = {"gains": "life gain", "loses": "life loss", "cant_sacrifice": "can't be made to sacrifice",
                 "cant_exile": "can't exile", "choose_pay": "paying", "choose_decline": "declining",
-                "choice_copy": "what to copy", "choice_pay": "whether it is paid", "choice_color": "color", "choice_creature type": "creature type", "choice_riot": "riot's choice", "riot_counter": "an additional +1/+1 counter", "riot_haste": "haste", "combat_control": "its controller changed", "combat_not_creature": "it stopped being a creature", "combat_effect": "an effect removed it from combat", "combat_left": "it left the battlefield", "combat_not_planeswalker": "it stopped being a planeswalker",
+                "choice_copy": "what to copy", "choice_pay": "whether it is paid", "choice_color": "color", "choice_creature type": "creature type", "choice_riot": "riot's choice", "choice_top": "the order put back on top", "riot_counter": "an additional +1/+1 counter", "riot_haste": "haste", "combat_control": "its controller changed", "combat_not_creature": "it stopped being a creature", "combat_effect": "an effect removed it from combat", "combat_left": "it left the battlefield", "combat_not_planeswalker": "it stopped being a planeswalker",
                 "choice_from": "the word replaced", "choice_to": "the word replacing it",
                 "example": "example", "table row": "table row",
                 # what a value is written as (engine.records.not_a, wrong_type): an error names it

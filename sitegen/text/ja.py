@@ -199,6 +199,8 @@ RECORDS: dict[str, str] = {
     "action.priority": "状態起因処理のあと、誘発型能力をスタックに置く（{rule}）: {items}",
     "action.priority_none": "状態起因処理のあと、誘発型能力をスタックに置く（{rule}）: なし",
     "action.resolve_top": "スタックの一番上を解決: {items}[[（{chosen}を選ぶ）]]",
+    "resolve.on_top": "{player}は{objects}をこの順でライブラリーの一番上に戻す（{rule}）",
+    "resolve.scry_bottom": "{player}は{objects}をライブラリーの一番下に置く（{rule}）",
     "action.damage": "ダメージを同時に与える: {pairs}",
     "action.combat_damage": "戦闘ダメージを同時に与える: {pairs}",
     "action.damage_pair": "{source} → {target}: {amount}",
@@ -596,7 +598,7 @@ WORDS["key"] = {"gains": "ライフ獲得", "loses": "ライフ喪失", "cant_sa
                 "cant_exile": "追放できない", "choose_pay": "支払うこと", "choose_decline": "断ること",
                 "choice_copy": "コピーするもの", "choice_pay": "支払うかどうか", "choice_color": "色", "choice_creature type": "クリーチャー・タイプ",
                 "choice_from": "置き換えられる語", "choice_to": "置き換える語",
-                "choice_riot": "暴動の選択", "riot_counter": "追加の+1/+1カウンター", "riot_haste": "速攻",
+                "choice_riot": "暴動の選択", "choice_top": "一番上に戻す順", "riot_counter": "追加の+1/+1カウンター", "riot_haste": "速攻",
                 "combat_control": "コントローラーが変わった", "combat_not_creature": "クリーチャーでなくなった",
                 "combat_effect": "効果がそれを戦闘から取り除いた", "combat_left": "戦場を離れた",
                 "combat_not_planeswalker": "プレインズウォーカーでなくなった"}
@@ -648,6 +650,7 @@ WORDS["key"].update({
     "choice_exile_as_enters": "戦場に出るに際して追放するカード", "choice_devour": "貪食で生け贄に捧げるクリーチャー", "choice_linked_exile": "関連する能力が追放したカード",
     "choice_new_target": "コピーの新しい対象", "choices_none": "なし",
     "cant_not_permanent": "パーマネントではありません", "cant_uses_stack": "この能力はスタックを使います（activate_abilityで起動します）",
+    "cant_arrange_library": "ライブラリーのカードをそれぞれ1回ずつ選んでいません",
     "cant_pay_sacrifice": "生け贄に捧げられるものがなく、コストを支払えません",
     "cant_discard_cost": "「カードを1枚捨てる」の支払いはエンジンにありません",
     "cant_pay_tapped": "タップ状態なので、{T}のコストを支払えません",
@@ -1122,13 +1125,17 @@ VOCAB_DOC: dict[str, str] = {
     "instruction.to_hand": "400.7：それが表すものをオーナーの手札に置く（`to_hand: target creature`。`to_hand: card in your graveyard, "
                            "one: true`：「あなたの墓地からカード1枚をあなたの手札に戻す」、解決時に選ぶ — シナリオの "
                            "`resolve_top: {choose: [id]}`、なければ最初のもの）",
-    "instruction.scry": "701.22：あなたは占術Nを行う（数えるだけで、見ない）",
+    "instruction.scry": "701.22a：あなたはライブラリーの一番上からN枚のカードを見て、そのうち望む枚数をライブラリーの一番下に置く — "
+                        "解決時に選んだものを選んだ順に、最後のものが一番下（シナリオの `resolve_top: {choose: [id, …]}`。"
+                        "選ばなければ0枚）— 残りは選んだ順に一番上に戻す（`resolve_top: {choices: {top: [id, …]}}`、"
+                        "最初のものが一番上。選ばなければもとの順番）。その中にないカードは拒否される",
     "instruction.skip_next": "614.10：`who`（既定はあなた）が自分の次のターン（`skip_next: turn`：次のプレイヤーのターンが始まる、"
                              "500.11）か、その名前の次のステップやフェイズ（`skip_next: draw`、`combat`…）を飛ばす。このターンが"
                              "終わっても次のものを待ち、2つあれば次の2回を飛ばす（614.10a）",
     "instruction.surveil": "701.25a：あなたはライブラリーの一番上からN枚のカードを見て、そのうち望む枚数を墓地に置く — 解決時に"
-                           "選んだもの（シナリオの `resolve_top: {choose: [id, …]}`。選ばなければ0枚）— 残りはもとの順番で"
-                           "一番上に戻す（新しい順番は選べない）。その中にないカードを選ぶと拒否される",
+                           "選んだもの（シナリオの `resolve_top: {choose: [id, …]}`。選ばなければ0枚）— 残りは選んだ順に"
+                           "一番上に戻す（`resolve_top: {choices: {top: [id, …]}}`、最初のものが一番上。選ばなければもとの"
+                           "順番）。その中にないカードは拒否される",
     "instruction.proliferate": "701.34a：あなたはカウンターが置かれているパーマネントやプレイヤーを望む数だけ選び — 解決時に"
                                "（シナリオの `resolve_top: {choose: [id, B]}`。選ばなければ何もない）— それぞれに、すでに"
                                "置かれている各種類のカウンターを1個ずつ追加で与える（カウンターを置くことへの置換効果は適用"
@@ -1382,6 +1389,8 @@ VOCAB_DOC: dict[str, str] = {
                   "`{riot: haste}` か与えないなら — 速攻を得る。持つ暴動1つごとに1つ、能力の順に選ぶ（702.136b：それぞれ別々に"
                   "機能する）：`{riot: [counter, haste]}` — 暴動の数と長さの違うリストは戦場に出るときに拒まれる。語が1つなら"
                   "どの暴動もそれを選ぶ",
+    "choice.top": "諜報や占術がライブラリーの一番上に戻すカードを、選んだ順に — 最初のものが一番上：`{top: [c3, c2]}`"
+                  "（701.25a、701.22a。解決時に行う：`resolve_top`。与えないならもとの順番）",
     "choice.exile": "戦場に出るに際して追放するカードの id：`{exile: [c1, c2]}`（614.1c。一緒に戦場に出るものは選べない、614.13a）",
     "choice.devour": "戦場に出るに際して各貪食の能力のために生け贄に捧げるクリーチャーを、その数ごとに：`{devour: {3: [bear]}}`"
                      "（702.82a。一緒に戦場に出るものは選べない、614.13a。2つの貪食のために同じものは選べない、614.13b）",

@@ -41,7 +41,7 @@ def test_words_not_chosen_are_refused() -> None:
 
 def test_a_choice_its_effect_does_not_take_is_refused() -> None:
     g = _game()
-    with pytest.raises(ChoiceError, match="takes no choice color"):
+    with pytest.raises(ChoiceError, match="nothing of it takes the choice color"):
         g.resolve_top(choices={"from": "red", "to": "blue", "color": "red"})
 
 
