@@ -43,6 +43,7 @@ from engine.records import (
     cant_choose,
     choose,
     declare,
+    describes_none,
     not_a,
     not_allowed,
     not_both,
@@ -866,12 +867,24 @@ class SearchLand(Instruction):
 
     key: ClassVar[str] = "search_land"
     example: ClassVar[Example] = Example({"search_land": "Forest card"})
-    doc: ClassVar[str] = "701.23: puts a matching card from your library onto the battlefield tapped"
+    doc: ClassVar[str] = ("701.23: puts a matching card from your library onto the battlefield tapped — the phrase a "
+                          "card's (`basic land card`); one that describes no card in a library (`basic land`, `… in "
+                          "your graveyard`) is refused")
     selector_context: ClassVar[str] = "library search"
     what: Selector = value("selector", "the card searched for")
     records: ClassVar[dict[str, str]] = {
         "resolve.finds_nothing": "{player} finds no card",
     }
+
+    @classmethod
+    def check(cls, values: dict[str, Any]) -> None:
+        """701.23: the phrase describes cards in a library — `basic land` (a permanent), `… in your
+        graveyard`, `… on the battlefield` would never find one."""
+        sel = values.get("what")
+        if isinstance(sel, Selector) and any("library" not in a.zones for a in sel.alternatives or (sel,)):
+            raise ValueSyntaxError(f"{sel.text!r} describes no card in a library (it would never find "
+                                   "one, 701.23): a card in a library is a `card` (`basic land card`), with no zone "
+                                   "words", describes_none(sel.text, "thing_card", "library"))
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """The first match in the library."""

@@ -725,7 +725,7 @@ WORDS["key"].update({
     "key_power_toughness": "power と／または toughness",
     "cant_selector_union": "選び方のリストは「each …」の句だけです（self、target、enchanted は使えません）",
     "cant_selector_nouns": "名詞のリストは card/spell/permanent/object かタイプのどちらかで、両方は使えません",
-    "cant_not_modal": "モードを持つ呪文ではありません", "thing_permanent": "パーマネント",
+    "cant_not_modal": "モードを持つ呪文ではありません", "thing_permanent": "パーマネント", "thing_card": "カード",
     # where a selector phrase is read, and what it reads there (engine/selectors.py SELECTOR_CONTEXTS, CONTEXT_PARTS)
     "context_affected": "解決した効果が影響を及ぼすもの", "context_static": "常在型能力の効果", "context_instruction": "指示",
     "context_amount": "数量", "context_expression": "式", "context_condition": "条件", "context_would": "置換される出来事",
@@ -1140,7 +1140,9 @@ VOCAB_DOC: dict[str, str] = {
                                "（シナリオの `resolve_top: {choose: [id, B]}`。選ばなければ何もない）— それぞれに、すでに"
                                "置かれている各種類のカウンターを1個ずつ追加で与える（カウンターを置くことへの置換効果は適用"
                                "される、122.6。プレイヤーのカウンターは毒）。カウンターのないものを選ぶと拒否される",
-    "instruction.search_land": "701.23：ライブラリーから一致するカードを、タップ状態で戦場に出す",
+    "instruction.search_land": ("701.23：ライブラリーから一致するカードを、タップ状態で戦場に出す — 句はカードのもの"
+                                "（`basic land card`）。ライブラリーのどのカードも表さない句（`basic land`、`… in your "
+                                "graveyard`）は拒まれる"),
     "instruction.nth_resolution": "「これがこのターンにこの能力が解決したN回目であるなら」：`then`、そうでなければ `otherwise`",
     "instruction.if_spent": "601.2h：「この呪文を唱えるために{G}が支払われていたなら、…」（`if_spent: G`、`then: [...]`）：その種類の"
                             "マナが唱えるために支払われた場合だけ（シナリオの `cast_spell: {spent: \"{G}{W}\"}`）。呪文のコピーは"

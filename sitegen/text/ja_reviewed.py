@@ -107,7 +107,7 @@ REVIEWED: dict[str, str] = {
     'instruction.skip_next': '3768cf30aabf',
     'instruction.surveil': 'fd4061901423',
     'instruction.proliferate': 'a11e609fcecb',
-    'instruction.search_land': '2b0c4594e670',
+    'instruction.search_land': '40d43cfe3195',
     'instruction.nth_resolution': 'df8311e35dc4',
     'instruction.if_spent': '714f6b289109',
     'instruction.reflexive': '69830fb27e1a',
