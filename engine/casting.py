@@ -10,14 +10,15 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.abilities import SpellAbility, StaticAbility
+from engine.cr_keywords import keyword_of
 from engine.effects import ContinuousEffect, Duration, EffectSpec, PlayFromTop
-from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError
+from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError, ValueSyntaxError
 from engine.events import with_priority
 from engine.instructions import perform
 from engine.keywords import Keyword, keywords_of
 from engine.layers import EffectPart
 from engine.linked import LINKED_VALUES
-from engine.objects import mana_type
+from engine.objects import ManaCost, mana_type
 from engine.ports import PendingTrigger, Resolving, Spell, StackItem
 from engine.records import Effect as EffectId
 from engine.records import Obj, Player, Record, Rule, Says, Text, illegal_targets, no_such, not_a, not_allowed
@@ -114,6 +115,31 @@ class Casting(Says):
                          target_incarnations={t: self.game.objects[t].incarnation for t in targets if t in self.game.objects})
         perform(self.game, spell.instructions, Resolving(item, 1))
 
+    def _total_cost(self, oid: str, how: str, kicked: tuple[str, ...]) -> ManaCost | None:
+        """601.2f: the mana of the total cost — its mana cost, or the alternative cost it is cast
+        with (702.34a: flashback's; cast without paying its mana cost: nothing), plus the kicker
+        costs paid (702.33a) — or None when a part of it is not mana (the engine does not judge it)."""
+        card = self.game.obj(oid).card
+        if how == "flashback":
+            costs = [a.name.split(None, 1)[1] for a in card.abilities
+                     if isinstance(a, Keyword) and keyword_of(a.name) == "flashback" and " " in a.name.strip()]
+            if not costs:
+                return None
+            try:
+                base = ManaCost.parse(costs[0])
+            except ValueSyntaxError:  # "Flashback—Sacrifice …": a cost that is not mana
+                return None
+        elif how:  # an effect has it cast without paying its mana cost (702.88a)
+            base = ManaCost(())
+        elif card.mana_cost is None:
+            return None
+        else:
+            base = card.mana_cost
+        try:
+            return ManaCost(base.symbols + tuple(s for k in kicked for s in ManaCost.parse(k).symbols))
+        except ValueSyntaxError:
+            return None
+
     def can_cast(self, oid: str) -> tuple[bool, str]:
         """Whether the card ``oid`` may be cast now, as far as prohibitions go (101.2: "can't"
         beats "can"): a static ability that forbids casting spells with a name its linked
@@ -194,7 +220,7 @@ class Casting(Says):
                                  not_allowed("cant_cast_from_zone", oid, "601.3"))
 
     def cast(self, oid: str, *, targets: Iterable[str] = (), kicked: Iterable[str] = (), x: int = 0,
-             sacrificed: Iterable[str] = (), spent: Iterable[str] = (), mode: int = 0,
+             sacrificed: Iterable[str] = (), spent: Iterable[str] | None = None, mode: int = 0,
              allowed_by: str = "") -> StackItem:
         """601.2: the card ``oid`` becomes a spell on the stack; targets are chosen (601.2c);
         the cast event can trigger abilities (601.2i). ``x``: the value announced for X
@@ -244,6 +270,14 @@ class Casting(Says):
             if bad or not targets:
                 raise TargetError(f"{oid}: choose legal targets for '{phrase}' (legal: {', '.join(legal)})",
                                   illegal_targets(oid, phrase, legal, bad))
+        paid = None if spent is None else tuple(mana_type(m) for m in spent)
+        if paid is not None:  # 601.2f–h: the mana spent pays the total cost, all of it
+            total = self._total_cost(oid, how, kicked)
+            if total is not None and total.paid_by(paid, x) is False:
+                raise IllegalActionError(
+                    f"{oid}: the mana spent ({''.join('{' + m + '}' for m in paid) or 'none'}) does not pay its total cost "
+                    f"{total or '{0}'} ({'702.34a: the flashback cost, ' if how == 'flashback' else ''}601.2f; "
+                    "601.2h: no partial payment)", not_allowed("cant_pay_mana", oid, "601.2h"))
         controller = obj.controller
         if obj.zone != "stack":
             self.game.move_together([oid], "stack", controller=controller, kicked=kicked)
@@ -259,7 +293,7 @@ class Casting(Says):
                          instructions=(chosen_mode.instructions if chosen_mode is not None
                                        else spell.instructions if spell else ()), object=oid, mode=chosen_mode,
                          target_incarnations={t: self.game.objects[t].incarnation for t in targets if t in self.game.objects},
-                         x=x, cost_sacrificed=tuple(sacrificed), mana_spent=tuple(mana_type(m) for m in spent))
+                         x=x, cost_sacrificed=tuple(sacrificed), mana_spent=paid or ())
         if spell is not None and spell.additional_cost is not None:  # 601.2h: costs are paid, then it is cast
             spell.additional_cost.pay(self.game, item, self.game.characteristics(record=False).views[oid])
         self.game.put_on_stack(item)

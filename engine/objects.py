@@ -284,6 +284,40 @@ class ManaCost:
                     out.add(COLOR_OF_SYMBOL[letter])
         return frozenset(out)
 
+    def paid_by(self, spent: tuple[str, ...], x: int = 0) -> bool | None:
+        """601.2h: whether the mana ``spent`` (a type a mana, 106.1b) pays this cost exactly — each
+        colored symbol by mana of its color, {C} by colorless mana, a hybrid symbol by either half
+        (107.4e; {2/W}: two mana, or one white), generic and X (``x`` each) by any; no partial
+        payment, and no mana left over. None when a symbol asks for more than mana (Phyrexian: life,
+        107.4f; snow, 107.4h) — the engine does not judge those.
+
+        >>> ManaCost.parse("{1}{R}").paid_by(("R", "G")), ManaCost.parse("{1}{R}").paid_by(("R",))
+        (True, False)
+        >>> ManaCost.parse("{W/U}{X}").paid_by(("U", "C", "C"), x=2), ManaCost.parse("{2}").paid_by(("G", "G", "G"))
+        (True, False)
+        """
+        if any(s == "S" or s.endswith("/P") for s in self.symbols):
+            return None
+        generic = sum(int(s) for s in self.symbols if s.isdigit()) + x * sum(s in ("X", "Y", "Z") for s in self.symbols)
+        needs = [s for s in self.symbols if not s.isdigit() and s not in ("X", "Y", "Z")]
+
+        def pay(i: int, pool: list[str], extra: int) -> bool:
+            if i == len(needs):
+                return len(pool) == extra
+            sym = needs[i]
+            for half in sym.split("/"):
+                if half == "2":
+                    if len(pool) >= 2 and pay(i + 1, pool, extra + 2):
+                        return True
+                elif half in pool:
+                    rest = list(pool)
+                    rest.remove(half)
+                    if pay(i + 1, rest, extra):
+                        return True
+            return False
+
+        return pay(0, list(spent), generic)
+
     def __str__(self) -> str:
         return "".join(f"{{{s}}}" for s in self.symbols)
 

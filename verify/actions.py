@@ -661,7 +661,9 @@ class CastSpell(Action):
                              "creature`)"),
         "mode": ("int", "a modal spell's mode, chosen as it is cast (700.2a; 1: the first)"),
         "spent": ("text", "the mana spent to cast it, a symbol for each mana (`\"{G}{W}\"`: 601.2h, 106.1b): what "
-                          "`if_spent` reads")}
+                          "`if_spent` reads; given, it pays the total cost exactly — its mana cost, or from a graveyard "
+                          "its flashback cost (702.34a), plus the kicker costs — or the cast is refused (601.2f–h; "
+                          "`\"\"`: nothing spent)")}
 
 
     @classmethod

@@ -651,6 +651,7 @@ WORDS["key"].update({
     "choice_new_target": "コピーの新しい対象", "choices_none": "なし",
     "cant_not_permanent": "パーマネントではありません", "cant_uses_stack": "この能力はスタックを使います（activate_abilityで起動します）",
     "cant_arrange_library": "ライブラリーのカードをそれぞれ1回ずつ選んでいません",
+    "cant_pay_mana": "支払ったマナではその総コストを支払えません（一部だけの支払いはできない）",
     "cant_pay_sacrifice": "生け贄に捧げられるものがなく、コストを支払えません",
     "cant_discard_cost": "「カードを1枚捨てる」の支払いはエンジンにありません",
     "cant_pay_tapped": "タップ状態なので、{T}のコストを支払えません",
@@ -1684,8 +1685,12 @@ DOC_PHRASES: dict[str, str] = {
         "追加コストを支払うために生け贄に捧げるもの（601.2h：`additional_cost: Sacrifice a creature`）",
     "a modal spell's mode, chosen as it is cast (700.2a; 1: the first)":
         "モードを持つ呪文のモード。唱えるに際して選ぶ（700.2a。1 が最初のもの）",
-    "the mana spent to cast it, a symbol for each mana (`\"{G}{W}\"`: 601.2h, 106.1b): what `if_spent` reads":
-        "それを唱えるために支払ったマナ。マナ1点ごとに記号1つ（`\"{G}{W}\"`：601.2h、106.1b）：`if_spent` が読むもの",
+    "the mana spent to cast it, a symbol for each mana (`\"{G}{W}\"`: 601.2h, 106.1b): what `if_spent` reads; "
+    "given, it pays the total cost exactly — its mana cost, or from a graveyard its flashback cost (702.34a), plus the "
+    "kicker costs — or the cast is refused (601.2f–h; `\"\"`: nothing spent)":
+        "それを唱えるために支払ったマナ。マナ1点ごとに記号1つ（`\"{G}{W}\"`：601.2h、106.1b）：`if_spent` が読むもの。"
+        "与えたなら、それが総コストをちょうど支払う — そのマナ・コスト、墓地からならフラッシュバック・コスト（702.34a）、"
+        "それに支払ったキッカー・コスト — さもなければ唱えることは拒まれる（601.2f〜h。`\"\"`：何も支払わない）",
     "index among its mana abilities": "そのマナ能力の中での番号",
     "the color chosen, for mana of an exiled card's color": "選んだ色（追放されたカードの色のマナのため）",
     "trigger ids, bottom first": "誘発の id。下から順に", "`{t1: [ids or players]}`": "`{t1: [ids or players]}`",

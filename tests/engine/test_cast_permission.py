@@ -122,3 +122,32 @@ def test_rebound_applies_only_to_a_spell_cast_from_the_hand() -> None:
     g.cast("c")
     g.resolve_top()
     assert g.obj("c").zone == "exile" and g.delayed == []  # flashback's exile; rebound needs the hand
+
+
+# 601.2f–h: the mana spent, when the cast gives it, pays the total cost — the mana cost, or from a
+# graveyard the flashback cost (702.34a, an alternative cost, 118.9), plus kickers — all of it (no
+# partial payment); before, a flashback spell was cast with its cost left unpaid.
+@pytest.mark.parametrize(("zone", "spent", "cast"), [
+    ("graveyard", ("R", "G", "G"), True), ("graveyard", ("R",), False), ("graveyard", (), False),
+    ("graveyard", ("G", "G", "G"), False), ("graveyard", ("U",), False),  # {U} its mana cost, not the flashback cost
+    ("hand", ("U",), True), ("hand", ("R", "G", "G"), False)])
+def test_the_mana_spent_pays_the_total_cost(zone: str, spent: tuple[str, ...], cast: bool) -> None:
+    g = Game()
+    g.create("c", permanent("C", ("instant",), Keyword("Flashback {2}{R}"), GAIN, cost="{U}"), controller="A",
+             zone=zone, event=False)
+    if cast:
+        g.cast("c", spent=spent)
+        assert g.stack and g.stack[-1].mana_spent == spent
+    else:
+        with pytest.raises(IllegalActionError, match="does not pay its total cost"):
+            g.cast("c", spent=spent)
+        assert g.obj("c").zone == zone and g.stack == []
+
+
+def test_kicker_costs_are_part_of_the_total_cost() -> None:
+    g = Game()
+    g.create("c", permanent("C", ("instant",), Keyword("Kicker {W}"), GAIN, cost="{1}{U}"), controller="A",
+             zone="hand", event=False)
+    with pytest.raises(IllegalActionError, match=r"total cost \{1\}\{U\}\{W\}"):
+        g.cast("c", kicked=["{W}"], spent=("U", "G"))
+    g.cast("c", kicked=["{W}"], spent=("U", "G", "W"))
