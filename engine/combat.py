@@ -42,6 +42,8 @@ class Combat(Says):
         "event.gains": "{player} gains {amount} life",
         "event.loses_life": "{player} loses {amount} life",
         "event.protection_prevents": "{amount} damage {source} would deal to {object} is prevented: protection ({rule})",
+        "event.shield_unpreventable": ("a shield counter is removed from {object}, and the {amount} damage that can't "
+                                       "be prevented is dealt ({rule})"),
         "event.shield_prevents": "{amount} damage to {object} is prevented: a shield counter is removed from it ({rule})",
     }
 
@@ -82,32 +84,39 @@ class Combat(Says):
             detect(self.game, [event], now, now)  # "whenever you lose life"
 
     def deal_damage(self, source: str | None, target: str, amount: int, combat: bool = False, *,
-                    batch: int | None = None, gains: dict[tuple[str, str], int] | None = None) -> Event | None:
+                    batch: int | None = None, gains: dict[tuple[str, str], int] | None = None,
+                    preventable: bool = True) -> Event | None:
         """120.3: damage to a player is life loss; to a creature it is marked on it. ``batch``:
         the damage dealt at the same time it is part of; ``gains``: where the life its lifelink
-        gains is added up, per source, for one life-gain event each (702.15e)."""
+        gains is added up, per source, for one life-gain event each (702.15e). Not ``preventable``:
+        damage that "can't be prevented" (615.12) — the prevention effects still apply (their
+        additional effects happen) but prevent none of it, and no shield is reduced."""
         if amount <= 0:
             return None
         if self.game.may_replace():  # 614.1a, 615: "prevent", "double that damage"
             views = self.game.characteristics(record=False).views
             player = target if target in self.game.players else None
             would = replace_event(self.game, Would(WouldKind.DAMAGE, object=None if player else target, player=player,
-                                                   source=source, amount=amount, combat=combat), views)
+                                                   source=source, amount=amount, combat=combat,
+                                                   unpreventable=not preventable), views)
             amount, target = would.amount, would.player or would.object or target  # 614.9: maybe another recipient
             if amount <= 0:
                 return None
         views = self.game.characteristics(record=False).views
         src = (views.get(source) or self.game.last_known.get(source)) if source else None
-        if target not in self.game.players and target in views and protected_from(views[target], src):
+        if preventable and target not in self.game.players and target in views and protected_from(views[target], src):
             self.game.record("replace", object=target, says=Record.of(
                 "event.protection_prevents", object=Obj(target), source=Obj(source or ""), amount=amount,
                 rule=Rule("702.16e")))
             return None  # 702.16e: damage from a source with the quality is prevented
         if target not in self.game.players and self.game.obj(target).counters.get("shield", 0):
             self.game.remove_counters(target, "shield")  # 122.1c: prevented, and a shield counter removed
-            self.game.record("replace", object=target, says=Record.of(
-                "event.shield_prevents", object=Obj(target), amount=amount, rule=Rule("122.1c")))
-            return None
+            if preventable:
+                self.game.record("replace", object=target, says=Record.of(
+                    "event.shield_prevents", object=Obj(target), amount=amount, rule=Rule("122.1c")))
+                return None
+            self.game.record("replace", object=target, says=Record.of(  # 615.12: the counter goes; the damage is dealt
+                "event.shield_unpreventable", object=Obj(target), amount=amount, rule=Rule("615.12")))
         lost = 0
         kinds = keywords_of(src) if src is not None else frozenset()
         if target in self.game.players:
@@ -149,13 +158,15 @@ class Combat(Says):
                 gains[key] = gains.get(key, 0) + amount
         return event
 
-    def deal_damage_together(self, pairs: Iterable[tuple[str | None, str, int]], combat: bool = False) -> None:
+    def deal_damage_together(self, pairs: Iterable[tuple[str | None, str, int]], combat: bool = False,
+                             preventable: bool = True) -> None:
         """Damage dealt at the same time (510.2: combat damage; 120.3: a spell's or an
-        ability's damage to its targets); abilities trigger on it (510.3a, 120.3)."""
+        ability's damage to its targets); abilities trigger on it (510.3a, 120.3). Not
+        ``preventable``: it can't be prevented (615.12)."""
         now = self.game.characteristics(record=False)
         batch, gains = self.game.next_batch(), dict[tuple[str, str], int]()
-        events = [e for e in (self.deal_damage(s, t, n, combat, batch=batch, gains=gains) for s, t, n in pairs)
-                  if e is not None]
+        events = [e for e in (self.deal_damage(s, t, n, combat, batch=batch, gains=gains, preventable=preventable)
+                              for s, t, n in pairs) if e is not None]
         for (_, controller), amount in gains.items():  # 702.15e: one life-gain event for each source
             self.change_life(controller, amount)
         detect(self.game, events, now, now)

@@ -299,15 +299,18 @@ class Damage(Instruction):
     example: ClassVar[Example] = Example({"damage": 1, "to": "each creature"})
     doc: ClassVar[str] = ("120.3: the source deals N (or `its power`, 608.2h) damage to each target, at once — or, "
                           "with `to`, to each object it describes (`to: each creature`: \"deals 2 damage to each "
-                          "creature\")")
+                          "creature\"); `cant_be_prevented: true`: \"this damage can't be prevented\" (615.12: "
+                          "prevention effects still apply — their additional effects happen — but prevent none of it, "
+                          "and no shield is reduced; protection prevents none of it)")
     amount: Amount = value("amount", "how much")
     to: Selector | None = option("selector", "instead of its targets: each object it describes", default=None)
+    cant_be_prevented: bool = option("flag", "615.12: the damage can't be prevented", default=False)
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """"Is dealt damage" abilities trigger on it (120.3)."""
         n = self.amount.evaluate(game, ctx)
         dealt = ctx.item.targets if self.to is None else tuple(objects(game, self.to, ctx))
-        game.deal_damage_together([(ctx.item.source, t, n) for t in dealt])
+        game.deal_damage_together([(ctx.item.source, t, n) for t in dealt], preventable=not self.cant_be_prevented)
 
 
 @INSTRUCTIONS.register

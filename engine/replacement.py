@@ -42,7 +42,7 @@ from collections.abc import Callable, Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
+from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, cast
 
 from engine.cr_keywords import keyword_of
 from engine.errors import ChoiceError, ValueSyntaxError
@@ -158,6 +158,7 @@ class Would:
     counters: dict[str, int] = field(default_factory=dict)
     tapped: bool = False
     combat: bool = False
+    unpreventable: bool = False  # 615.12: damage that "can't be prevented"
     cause: str = ""
     regenerated: bool = False
     damage_removed: bool = False  # 702.89a: it stays instead of being destroyed, all damage removed from it
@@ -628,24 +629,40 @@ class Prevent(Modification):
         return "it" if self.amount is None else f"{self.amount} of it"
 
     def apply(self, would: Would, by: Found) -> None:
-        """Reduce the damage (by what is left of the shield, 615.7)."""
+        """Reduce the damage (by what is left of the shield, 615.7) — none of damage that can't be
+        prevented, and the shield stays whole (615.12); then its additional effect (615.5)."""
         most = self.amount if by.shield is None or by.shield.left is None else by.shield.left
         prevented = would.amount if most is None else min(most, would.amount)
+        prevent_and_then(would, by, prevented)
+
+
+def prevent_and_then(would: Would, by: Found, prevented: int) -> None:
+    """615.1: ``prevented`` of the damage is prevented (its shield reduced by as much, 615.7) —
+    unless it can't be prevented (615.12: none is, and no shield is reduced); 615.5: the
+    additional effect of a shield (``then``) takes place right after, with ``that many`` the
+    damage prevented (615.12: it takes place with damage that can't be prevented too)."""
+    if not would.unpreventable:
         would.amount -= prevented
         if by.shield is not None and by.shield.left is not None:
             by.shield.left -= prevented
+    if by.shield is not None and by.shield.then and prevented > 0:
+        # add_shield made it with its instructions (a stack value holds them as objects: it is below them)
+        would.also.append((cast("tuple[Instruction, ...]", by.shield.then), by, prevented))
 
 
 @MODIFICATIONS.register
 @dataclass(frozen=True)
 class PreventAll(Switch):
-    """``prevent_all``: prevent all of that damage (615.1)."""
+    """``prevent_all``: prevent all of that damage (615.1) — none that can't be prevented (615.12)."""
 
     key: ClassVar[str] = "prevent_all"
     modifies: ClassVar[frozenset[WouldKind]] = frozenset({WouldKind.DAMAGE})  # 615.1
     doc: ClassVar[str] = "615.1: prevent all of that damage"
     said: ClassVar[str] = "prevent it"
-    sets: ClassVar[tuple[tuple[str, object], ...]] = (("amount", 0),)
+
+    def apply(self, would: Would, by: Found) -> None:
+        """All of it (615.12: none, if it can't be prevented)."""
+        prevent_and_then(would, by, would.amount)
 
 
 @MODIFICATIONS.register
@@ -1113,14 +1130,14 @@ class Found:
 
 def add_shield(game: GameOps, says: Record, event: Event, instead: Modification, *, source: str, controller: str,
                targets: tuple[str, ...], rule: str, once: bool = False, left: int | None = None,
-               lasting: bool = False) -> Shield[ReplacementAbility]:
+               lasting: bool = False, then: tuple[Instruction, ...] = ()) -> Shield[ReplacementAbility]:
     """A resolving spell or ability creates a replacement or prevention effect about ``targets``
     until the turn ends (614.8 "the next time", 615.7 "the next N damage", 701.19a) — or, ``lasting``,
     until it is used (614.10a: "skip your next turn")."""
     stamp = game.next_timestamp()
     made = Shield(f"shield{stamp}", ReplacementAbility(says.describe(), event, (instead,)), source, controller, stamp,
                   targets, once, left, tuple(-1 if t in game.players else game.obj(t).incarnation for t in targets), rule,
-                  says, lasting)
+                  says, lasting, then)
     game.add_shield(made)
     game.record("resolve", object=source, says=Record.of(
         "replace.shield", object=Obj(source), effect=says, targets=tuple(target_arg(t, game.players) for t in targets),
@@ -1167,10 +1184,16 @@ class PreventDamage(Instruction):
     doc: ClassVar[str] = ("615.7: prevent the next N damage that would be dealt to its targets (objects or players) "
                           "this turn — a shield, reduced by what it prevents, ended when used up (`prevent_damage: 3`); "
                           "`and_each: SELECTOR`: \"… to target creature and each other creature that shares a color "
-                          "with it\" — a shield of its own on each, the set fixed as it resolves (615.11)")
+                          "with it\" — a shield of its own on each, the set fixed as it resolves (615.11); `then`: "
+                          "615.5, its additional effect — \"if damage is prevented this way, …\": right after each time "
+                          "it prevents damage, by its controller, `that many` the damage it prevented (with damage that "
+                          "can't be prevented, what it would have prevented, 615.12)")
+    then_gives: ClassVar[frozenset[str]] = frozenset({"that many"})
     amount: int = value("int", "N")
     and_each: Selector | None = option("selector", "and each object it describes as it resolves: a shield on each",
                                        default=None)
+    then: tuple[Instruction, ...] = option("instructions", "615.5: right after it prevents damage (`that many`: "
+                                           "the damage prevented)", default=())
 
     def needs_all(self) -> tuple[str, ...]:
         """615.7: its targets (or, with ``and_each``, those it describes too)."""
@@ -1187,14 +1210,15 @@ class PreventDamage(Instruction):
                 add_shield(game, Record.of("shield.prevent_next", amount=self.amount,
                                            targets=(target_arg(t, game.players),)),
                            DamageWould(parse_selector("target permanent")), Prevent(), source=ctx.item.source or "",
-                           controller=ctx.item.controller, targets=(t,), rule="615.11", left=self.amount)
+                           controller=ctx.item.controller, targets=(t,), rule="615.11", left=self.amount,
+                           then=self.then)
             return
         if ctx.item.targets:
             add_shield(game, Record.of("shield.prevent_next", amount=self.amount,
                                        targets=tuple(target_arg(t, game.players) for t in ctx.item.targets)),
                        DamageWould(parse_selector("target permanent")),
                        Prevent(), source=ctx.item.source or "", controller=ctx.item.controller,
-                       targets=tuple(ctx.item.targets), rule="615.7", left=self.amount)
+                       targets=tuple(ctx.item.targets), rule="615.7", left=self.amount, then=self.then)
 
 
 @INSTRUCTIONS.register

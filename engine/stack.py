@@ -222,6 +222,7 @@ class Shield(Generic[Rep]):
     rule: str = "614.1"  # the rule that defines it, for the log
     says: Record | None = None  # what it is, for the log (its ability's text is its English)
     lasting: bool = False  # 614.10a: "skip your next …" — it waits for that occurrence, past the end of the turn
+    then: tuple[object, ...] = ()  # 615.5: its additional effect (engine.instructions), "that many" as much as it prevented
 
     def about(self, game: Present) -> tuple[str, ...]:
         """Its targets that are still the objects it was made about (400.7: not a new object)."""

@@ -781,7 +781,8 @@ class ResolveTop(Action):
 
 _DAMAGE_FIELDS: dict[str, tuple[str, str]] = {
     "from": ("id", "the source"), "to": ("id", "the object or player dealt damage"),
-    "amount": ("int", "how much (default: the source's power)"), "combat": ("flag", "combat damage (510.3a)")}
+    "amount": ("int", "how much (default: the source's power)"), "combat": ("flag", "combat damage (510.3a)"),
+    "cant_be_prevented": ("flag", "615.12: it can't be prevented (each item of a list alike)")}
 
 
 @ACTIONS.register
@@ -805,6 +806,10 @@ class Damage(Action):
     def checked(cls, body: dict[str, Any], node: LineDict, w: Where) -> None:
         """Each item a damage mapping."""
         body["each"] = [check_body(Damage, d, Where(w.path, getattr(d, "line", node.line))) for d in body["each"]]
+        if len({bool(d.get("cant_be_prevented", False)) for d in body["each"]}) > 1:
+            raise ScenarioError(w.path, node.key_line(cls.key), "damage: cant_be_prevented is said of all the damage "
+                                "dealt at the same time or of none (write two damage actions)",
+                                not_both("cant_be_prevented", "cant_be_prevented: false"))
 
     def perform(self, run: _Runner) -> Record:
         """``body['each']``: the list of damage mappings."""
@@ -815,7 +820,7 @@ class Damage(Action):
         pairs = [(d["from"], d["to"], d["amount"] if "amount" in d else int(state.state(d["from"]).power or 0))
                  for d in items]
         combat = any(d.get("combat", False) for d in items)
-        game.deal_damage_together(pairs, combat=combat)
+        game.deal_damage_together(pairs, combat=combat, preventable=not any(d.get("cant_be_prevented") for d in items))
         return Record.of("action.combat_damage" if combat else "action.damage", pairs=tuple(
             Record.of("action.damage_pair", source=Obj(a), target=target_arg(b, game.players), amount=n)
             for a, b, n in pairs))

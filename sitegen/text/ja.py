@@ -46,6 +46,7 @@ RECORDS: dict[str, str] = {
     "event.stunned": "{object}はアンタップ状態にならず、代わりに麻痺カウンターが1個取り除かれる（{rule}）",
     "event.shielded": "{object}は破壊されず、代わりに盾カウンターが1個取り除かれる（{rule}）",
     "event.shield_prevents": "{object}に与えられる{amount}点のダメージは軽減され、盾カウンターが1個取り除かれる（{rule}）",
+    "event.shield_unpreventable": "{object}から盾カウンターが1個取り除かれ、軽減できない{amount}点のダメージは与えられる（{rule}）",
     "event.turned_face_up": "{object}が表向きになる",
     "event.regenerate": "{object}は再生する: タップされ、すべてのダメージが取り除かれ、戦闘から取り除かれる（{rule}）",
     "event.removed_from_combat": "{object}は戦闘から取り除かれる: {why}（{rule}）",
@@ -1085,7 +1086,9 @@ VOCAB_DOC: dict[str, str] = {
     "instruction.gain_life": "119：`who` がN点のライフを得る",
     "instruction.lose_life": "119：`who` がN点のライフを失う",
     "instruction.damage": "120.3：発生源が各対象に同時にN点（または `its power`、608.2h）のダメージを与える — `to` があれば、それが表す"
-                          "各オブジェクトに（`to: each creature`：「各クリーチャーにそれぞれ2点のダメージを与える」）",
+                          "各オブジェクトに（`to: each creature`：「各クリーチャーにそれぞれ2点のダメージを与える」）。"
+                          "`cant_be_prevented: true`：「このダメージは軽減できない」（615.12：軽減効果は適用され — その追加の"
+                          "効果は起こる — が、どのダメージも軽減せず、盾も減らない。プロテクションも軽減しない）",
     "instruction.fight": "701.14a：`by`（既定は `self`：「このクリーチャーは…と格闘を行う」）と、それが表すクリーチャーが、"
                          "それぞれ自身のパワーに等しい点数のダメージを互いに同時に与える。戦闘ダメージではない（701.14d。"
                          "接死や絆魂などは適用される）。両方が対象の句なら、1つ目の対象が2つ目の対象と格闘を行う（「あなたが"
@@ -1099,7 +1102,9 @@ VOCAB_DOC: dict[str, str] = {
     "instruction.prevent_damage": "615.7：このターン、その対象（オブジェクトかプレイヤー）に次に与えられるN点のダメージを軽減する — "
                                   "盾。軽減した分だけ減り、使い切ると終わる（`prevent_damage: 3`）。`and_each: SELECTOR`：「…対象の"
                                   "クリーチャーと、それと共通の色を持つ他の各クリーチャーに…」— それぞれに自分の盾。その集合は解決時に"
-                                  "決まる（615.11）",
+                                  "決まる（615.11）。`then`：615.5、その追加の効果 — 「これによりダメージが軽減されたなら、…」："
+                                  "それがダメージを軽減するたびにその直後に、そのコントローラーが行う。`that many` はそれが軽減した"
+                                  "ダメージ（軽減できないダメージでは、軽減したであろう分、615.12）",
     "instruction.redirect_damage": "614.9：このターン、次に `you`（そのコントローラー）にダメージが与えられるなら、代わりにその対象に"
                                    "与えられる（`redirect_damage: you`）",
     "instruction.exile": "607.2a：追放する。この能力で追放されたものとして記憶される。`one`：カード1枚。解決時に選ぶ"
@@ -1701,6 +1706,10 @@ DOC_PHRASES: dict[str, str] = {
     "chosen, to: chosen}`); each one its effect takes": "その継続的効果が始まるときに選ぶ語：`{from: Island, to: Forest}`"
     "（612.2：`change_text: {from: chosen, to: chosen}`）。それぞれ、その効果が受け取るもの",
     "the source": "発生源", "the object or player dealt damage": "ダメージを与えられるオブジェクトかプレイヤー",
+    "615.12: it can't be prevented (each item of a list alike)": "615.12：そのダメージは軽減できない（リストの各項目で同じ）",
+    "615.12: the damage can't be prevented": "615.12：そのダメージは軽減できない",
+    "615.5: right after it prevents damage (`that many`: the damage prevented)":
+        "615.5：それがダメージを軽減した直後に（`that many`：軽減したダメージ）",
     "how much (default: the source's power)": "量（既定は発生源のパワー）", "combat damage (510.3a)": "戦闘ダメージ（510.3a）",
     "the step's name": "ステップの名前", "the affected player": "影響を受けるプレイヤー",
     "object ids, first applied first": "オブジェクトの id。先に適用するものから", "the effects' controller": "それらの効果のコントローラー",
