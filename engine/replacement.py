@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, cast
 
+from engine.amounts import selection_context
 from engine.cr_keywords import keyword_of
 from engine.errors import ChoiceError, ValueSyntaxError
 from engine.events import STEPS as STEPS_OF_A_TURN
@@ -564,8 +565,43 @@ class EntersWould(Phrased):
         return view is not None and self.what.matches(view, ctx)
 
 
+@dataclass(frozen=True)
+class DamageFromChosen(Phrased):
+    """Damage the source chosen as a prevention effect resolved would deal (615.8, 615.9) — that
+    very object (400.7: not a new object it has become), while it still has the quality
+    ``quality`` describes (615.9: rechecked as it would deal damage), to its controller (``to:
+    you``), to its targets (``target``) or to anything (``any``). Not a word of `would:`: the
+    shield :class:`engine.instructions.PreventDamageFrom` makes watches it."""
+
+    chosen: str = ""
+    incarnation: int = 0
+    quality: Selector | None = None
+    to: str = "you"
+    watches: ClassVar[WouldKind] = WouldKind.DAMAGE
+
+    def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
+        """Damage from the chosen source, as the object it was, still of the quality."""
+        if would.kind != "damage" or would.amount <= 0 or would.source != self.chosen:
+            return False
+        src = views.get(self.chosen)
+        if src is None or src.incarnation != self.incarnation:
+            return False
+        if self.quality is not None and not self.quality.matches(src, ctx):
+            return False  # 615.9: the properties no longer match — not prevented, the shield not used up
+        if self.to == "any":
+            return True
+        recipient = would.player or would.object
+        if self.to == "you":
+            return would.player is not None and would.player == ctx.controller
+        return recipient in ctx.targets
+
+    def describe(self) -> str:
+        """Short English description."""
+        return f"damage {self.chosen} would deal"
+
+
 Event: TypeAlias = (DamageWould | GainLifeWould | LoseLifeWould | CreateTokensWould | DrawWould | DiesWould
-                    | DestroyedWould | PutIntoWould | EntersWould)
+                    | DestroyedWould | PutIntoWould | EntersWould | DamageFromChosen)
 
 
 # ---- what happens instead ---------------------------------------------------------------
@@ -1249,6 +1285,58 @@ class RedirectDamage(Instruction):
                        DamageWould(to_player="you"), RedirectTo("target"),
                        source=ctx.item.source or "", controller=ctx.item.controller, targets=ctx.item.targets[:1],
                        rule="614.9", once=True)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class PreventDamageFrom(Instruction):
+    """615.8: "the next time a source of your choice would deal damage to you this turn, prevent
+    that damage" — the next instance of damage from it, whatever its amount; 615.9: "prevent all
+    damage a [red] source of your choice would deal this turn" (``all``) — the source's quality
+    rechecked each time it would deal damage."""
+
+    key: ClassVar[str] = "prevent_damage_from"
+    doc: ClassVar[str] = ("615.8: the next time a source of its controller's choice that the phrase describes would "
+                          "deal damage (`to`: `you` — its controller, the default; `target` — its targets; `any` — to "
+                          "anything) this turn, prevent that damage — the next instance, whatever its amount; `all: "
+                          "true`: all damage that source would deal this turn (615.9). The source is chosen on "
+                          "resolution (scenario `resolve_top: {choose: [id]}`: one the phrase describes then, 608.2d); "
+                          "615.9: when it would deal damage the shield rechecks the phrase — no longer true, the damage "
+                          "isn't prevented and the shield isn't used up (`prevent_damage_from: red objects`)")
+    needs: ClassVar[str] = "resolves"  # its choice is made as it resolves (608.2d)
+    quality: Selector = value("selector", "the quality of the source chosen (`objects`: any source)")
+    to: str = option("word", "to whom the damage would be dealt", default="you", words=("you", "target", "any"))
+    all: bool = option("flag", "615.9: all damage from it this turn (else the next time only, 615.8)", default=False)
+    records: ClassVar[dict[str, str]] = {
+        "shield.prevent_next_from": "The next time {source} would deal damage to {targets} this turn, prevent that damage.",
+        "shield.prevent_next_from_any": "The next time {source} would deal damage this turn, prevent that damage.",
+        "shield.prevent_all_from": "Prevent all damage {source} would deal to {targets} this turn.",
+        "shield.prevent_all_from_any": "Prevent all damage {source} would deal this turn.",
+    }
+
+    def needs_all(self) -> tuple[str, ...]:
+        """``to: target``: a target (115.1: with none it would prevent nothing)."""
+        return (*super().needs_all(), *(("target",) if self.to == "target" else ()))
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """One shield about the source chosen (it must be one the phrase describes now)."""
+        c = selection_context(game, ctx)
+        fits = [o for o, v in c.views.items() if self.quality.matches(v, c)]
+        picked = [o for o in ctx.chosen if o not in ctx.used and o in game.objects]
+        if len(picked) != 1 or picked[0] not in fits:
+            raise ChoiceError(f"'{ctx.item.text}': choose one source it describes ({self.quality.text}) as it "
+                              f"resolves (615.8, 608.2d){': not ' + ', '.join(picked) if picked else ''}",
+                              cant_choose(Text(ctx.item.text), picked, fits, rule="615.8"))
+        ctx.use(picked[0])
+        source = picked[0]
+        targets = tuple(ctx.item.targets) if self.to == "target" else (ctx.item.controller,)
+        kind = "shield.prevent_" + ("all" if self.all else "next") + "_from" + ("_any" if self.to == "any" else "")
+        add_shield(game, Record.of(kind, source=Obj(source), **({} if self.to == "any" else {
+                       "targets": tuple(target_arg(t, game.players) for t in targets)})),
+                   DamageFromChosen(chosen=source, incarnation=game.obj(source).incarnation,
+                                    quality=self.quality, to=self.to),
+                   PreventAll(), source=ctx.item.source or "", controller=ctx.item.controller, targets=targets,
+                   rule="615.9" if self.all else "615.8", once=not self.all)
 
 
 @INSTRUCTIONS.register

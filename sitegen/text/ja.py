@@ -144,6 +144,10 @@ RECORDS: dict[str, str] = {
     "shield.skip_turn": "{player}は自分の次のターンを飛ばす。",
     "shield.skip_step": "{player}は自分の次の{step}を飛ばす。",
     "shield.prevent_next": "このターン、{targets}に与えられる次の{amount}点のダメージを軽減する",
+    "shield.prevent_next_from": "このターン、次に{source}が{targets}にダメージを与えるなら、そのダメージを軽減する",
+    "shield.prevent_next_from_any": "このターン、次に{source}がダメージを与えるなら、そのダメージを軽減する",
+    "shield.prevent_all_from": "このターン、{source}が{targets}に与えるすべてのダメージを軽減する",
+    "shield.prevent_all_from_any": "このターン、{source}が与えるすべてのダメージを軽減する",
     "shield.redirect": "このターン、次に{player}にダメージが与えられるとき、代わりに{target}に与えられる",
     "would.damage": "{target}への{amount}点のダメージ",
     "would.gain": "{player}が{amount}点のライフを得る",
@@ -1105,6 +1109,13 @@ VOCAB_DOC: dict[str, str] = {
                                   "決まる（615.11）。`then`：615.5、その追加の効果 — 「これによりダメージが軽減されたなら、…」："
                                   "それがダメージを軽減するたびにその直後に、そのコントローラーが行う。`that many` はそれが軽減した"
                                   "ダメージ（軽減できないダメージでは、軽減したであろう分、615.12）",
+    "instruction.prevent_damage_from": ("615.8：このターン、次にそのコントローラーが選んだ、句が表す発生源1つがダメージ（`to`："
+                                        "`you` — そのコントローラーに、既定。`target` — その対象に。`any` — 何にでも）を与えるなら、"
+                                        "そのダメージを軽減する — 量にかかわらず次の1回。`all: true`：このターンにその発生源が与える"
+                                        "すべてのダメージ（615.9）。発生源は解決時に選ぶ（シナリオの `resolve_top: {choose: [id]}`："
+                                        "そのとき句が表すもの、608.2d）。615.9：それがダメージを与えようとするたびに盾は句を確かめ"
+                                        "直す — もう真でなければ、ダメージは軽減されず盾も使われない（`prevent_damage_from: red "
+                                        "objects`）"),
     "instruction.redirect_damage": "614.9：このターン、次に `you`（そのコントローラー）にダメージが与えられるなら、代わりにその対象に"
                                    "与えられる（`redirect_damage: you`）",
     "instruction.exile": "607.2a：追放する。この能力で追放されたものとして記憶される。`one`：カード1枚。解決時に選ぶ"
@@ -1708,6 +1719,9 @@ DOC_PHRASES: dict[str, str] = {
     "the source": "発生源", "the object or player dealt damage": "ダメージを与えられるオブジェクトかプレイヤー",
     "615.12: it can't be prevented (each item of a list alike)": "615.12：そのダメージは軽減できない（リストの各項目で同じ）",
     "615.12: the damage can't be prevented": "615.12：そのダメージは軽減できない",
+    "to whom the damage would be dealt": "ダメージが与えられる先",
+    "615.9: all damage from it this turn (else the next time only, 615.8)":
+        "615.9：このターンにそれが与えるすべてのダメージ（さもなければ次の1回だけ、615.8）",
     "615.5: right after it prevents damage (`that many`: the damage prevented)":
         "615.5：それがダメージを軽減した直後に（`that many`：軽減したダメージ）",
     "how much (default: the source's power)": "量（既定は発生源のパワー）", "combat damage (510.3a)": "戦闘ダメージ（510.3a）",

@@ -93,6 +93,7 @@ REVIEWED: dict[str, str] = {
     'instruction.destroy': '121b03f65181',
     'instruction.regenerate': '6c92cbc4634f',
     'instruction.prevent_damage': 'd3a30ecfa89e',
+    'instruction.prevent_damage_from': 'cd60814c4018',
     'instruction.redirect_damage': '24bae2fbd0ae',
     'instruction.exile': '12e57dc2f9a7',
     'instruction.exile_graveyard': '124053729030',
