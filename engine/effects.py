@@ -82,6 +82,9 @@ class Duration(StrEnum):
 
     STATIC = "static"  # while the source has the static ability (611.3a)
     END_OF_TURN = "end_of_turn"  # "until end of turn": ends in the cleanup step (514.2)
+    # "until your next turn": ends as its controller's next turn begins (the duration 701.15a and
+    # 701.35a name: "until the next turn of the controller of that spell or ability")
+    UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"
     INDEFINITE = "indefinite"  # no stated end (or until the scenario ends it)
     # 611.2b: "for as long as …": while its condition (ContinuousEffect.lasts_while) holds; once it
     # does not, the effect is over (it does not start again); if it never starts, it does nothing

@@ -50,6 +50,9 @@ class Turns(Says):
         self.game.turn += 1
         self.game.active_player = self._next_player()
         self.game.turn_began[self.game.active_player] = self.game.turn  # 302.6
+        for eid in [eid for eid, e in self.game.effects.items()  # "until your next turn": it begins
+                    if e.duration is Duration.UNTIL_YOUR_NEXT_TURN and e.controller == self.game.active_player]:
+            del self.game.effects[eid]
         self.game.step = ""
 
     def _next_player(self) -> str:

@@ -96,7 +96,7 @@ VALUE_TYPES: dict[str, str] = {
     "choice": "a choice word (`color`, `creature type`, `copy`…: the choice table)",
     "trigger_events": "a trigger event or a list of them",
     "cost": "a cost as printed (`{2}, {T}`, `Sacrifice a creature`: the cost table)",
-    "duration": "`end_of_turn` or `indefinite`",
+    "duration": "`end_of_turn`, `until_your_next_turn` or `indefinite`",
     "pt": "power and toughness (`7/7`)",
     "replaced_event": "a replaced event mapping (`{dies: …}`: the table of replaced events)",
     "modifications": "a replacement or a list of them (the table of replacements)",

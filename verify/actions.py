@@ -348,7 +348,7 @@ class Effect(Action):
         "text_ja": ("text", "its text in Japanese, shown instead of `text`"),
         "affected": ("text", "a selector (default `target creature`)"), "targets": ("list", "its targets"),
         "controller": ("player", "its controller (default: the active player)"),
-        "choices": ("choices", "choices made for it"), "duration": ("text", "`end_of_turn` or `indefinite`"),
+        "choices": ("choices", "choices made for it"), "duration": ("text", "`end_of_turn`, `until_your_next_turn` or `indefinite`"),
         "for_as_long_as": ("any", "a condition: its duration instead (611.2b), judged for its source and controller"),
         "source": ("id", "its source object"),
         **{k: ("any", "an effect part (docs/cards.md)") for k in EFFECT_PARTS}}

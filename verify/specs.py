@@ -43,6 +43,7 @@ from verify.yamlload import LineDict, line_of
 DURATIONS: dict[str, Duration] = {
     "end_of_turn": Duration.END_OF_TURN, "until end of turn": Duration.END_OF_TURN,
     "indefinite": Duration.INDEFINITE, "static": Duration.STATIC,
+    "until_your_next_turn": Duration.UNTIL_YOUR_NEXT_TURN, "until your next turn": Duration.UNTIL_YOUR_NEXT_TURN,
 }
 
 
@@ -275,10 +276,11 @@ def pt_exprs(value: Any, w: Where, modify: bool = False, label: str = "modify_pt
 
 
 def duration(value: object, where: Where) -> Duration:
-    """``end_of_turn`` / ``indefinite``."""
+    """``end_of_turn`` / ``until_your_next_turn`` / ``indefinite``."""
     key = str(value).strip().lower()
     if key not in DURATIONS:
-        raise CardError(where.path, where.line, f"unknown duration {value!r} (known: end_of_turn, indefinite)",
+        raise CardError(where.path, where.line, f"unknown duration {value!r} (known: end_of_turn, "
+                        "until_your_next_turn, indefinite)",
                         not_a("value_duration", value, DURATIONS))
     return DURATIONS[key]
 

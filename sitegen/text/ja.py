@@ -1674,7 +1674,8 @@ DOC_PHRASES: dict[str, str] = {
     "how many (default 1)": "数（既定は1）", "the effect's id": "効果の id", "its text": "そのテキスト",
     "its text in Japanese, shown instead of `text`": "その日本語のテキスト。`text` の代わりに示される",
     "a selector (default `target creature`)": "選択子（既定は `target creature`）", "its targets": "その対象",
-    "choices made for it": "それについて行った選択", "`end_of_turn` or `indefinite`": "`end_of_turn` か `indefinite`",
+    "choices made for it": "それについて行った選択", "`end_of_turn`, `until_your_next_turn` or `indefinite`":
+        "`end_of_turn`、`until_your_next_turn`、`indefinite` のいずれか",
     "its source object": "その発生源のオブジェクト", "an effect part (docs/cards.md)": "効果の部品（`docs/cards.md`）",
     "the card (id, `ja` or `en`)": "カード（id、`ja` か `en`）", "the id of the effect it creates": "それが生み出す効果の id",
     "who casts it": "それを唱えるプレイヤー", "the spell object": "呪文のオブジェクト",
