@@ -1296,6 +1296,8 @@ class PreventDamageFrom(Instruction):
     rechecked each time it would deal damage."""
 
     key: ClassVar[str] = "prevent_damage_from"
+    example: ClassVar[Example] = Example({"prevent_damage_from": "objects", "to": "any", "all": True},
+                                         chosen=("theirs",))
     doc: ClassVar[str] = ("615.8: the next time a source of its controller's choice that the phrase describes would "
                           "deal damage (`to`: `you` — its controller, the default; `target` — its targets; `any` — to "
                           "anything) this turn, prevent that damage — the next instance, whatever its amount; `all: "
