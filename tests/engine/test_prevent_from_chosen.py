@@ -10,7 +10,7 @@ from engine_helpers import creature, permanent, spec
 
 from engine import Game, SetColors, SpellAbility, parse_selector
 from engine.errors import ChoiceError
-from engine.instructions import PreventDamageFrom
+from engine.replacement import PreventDamageFrom
 
 
 def _game(chosen: tuple[str, ...], quality: str = "objects", to: str = "you", every: bool = False,

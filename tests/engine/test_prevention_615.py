@@ -9,8 +9,8 @@ from engine_helpers import creature, permanent
 
 from engine import Game, Keyword, ReplacementAbility, SpellAbility, parse_selector
 from engine.amounts import parse_amount
-from engine.instructions import Damage, GainLife, PreventDamage
-from engine.replacement import DamageWould, PreventAll
+from engine.instructions import Damage, GainLife
+from engine.replacement import DamageWould, PreventAll, PreventDamage
 
 
 def _shield(g: Game, then: tuple[object, ...] = (), n: int = 3, target: str = "c") -> None:
