@@ -35,6 +35,15 @@ def _pages(seeds: tuple[object, ...], official: OfficialSet | None) -> dict[str,
     return Pages(SiteData(*seeds, official)).all_pages()  # type: ignore[arg-type]
 
 
+def _official_pages(site: SiteData) -> dict[str, str]:
+    """The pages of the official files alone (``cr/…``: what the tests below read), as
+    :meth:`Pages.all_pages` writes them beside the seeds' pages — without rendering those again
+    (0.05 s of CPU where the whole site's pages take 1.45 s)."""
+    official = Pages(site).official
+    assert official is not None
+    return official.all_pages()
+
+
 @pytest.fixture(scope="module")
 def both(seeds: tuple[object, ...]) -> tuple[dict[str, str], dict[str, str]]:
     return _pages(seeds, None), _pages(seeds, load_official(FILES))
@@ -130,7 +139,7 @@ def test_an_english_example_with_its_own_scenario_shows_its_result(seeds: tuple[
     results = {"en:100.1a-1": ExampleResult(id="en:100.1a-1", status="fail", message="x.yaml:3: expected 4/1",
                                             title="題")}
     site = SiteData(*seeds, load_official(FILES), results)  # type: ignore[arg-type]
-    page = Pages(site).all_pages()["cr/2031-09-01/100.md"]
+    page = _official_pages(site)["cr/2031-09-01/100.md"]
     assert ('<span class="cr-badge cr-badge-fail" lang="ja" data-pagefind-ignore data-status="fail" '
             'title="英語の例 1（題）: x.yaml:3: expected 4/1">英語の例: ✘ 失敗</span>') in page
 
@@ -140,7 +149,7 @@ def test_two_japanese_files_the_newest_that_has_a_rule_its_terms_and_the_rules_a
     """Each rule shows the newest Japanese text that has it (20310601.1 has 100.2, not 613.1),
     with the pairs of that file's glossary its text uses, linked both ways; a rule the English
     added after the version the Japanese translates, with no Japanese text, is untranslated too."""
-    pages = _pages(seeds, load_official([*FILES, FIXTURES / "JPN_CR_20310701_0.txt"]))
+    pages = _official_pages(SiteData(*seeds, load_official([*FILES, FIXTURES / "JPN_CR_20310701_0.txt"])))  # type: ignore[arg-type]
     rule = pages["cr/2031-09-01/100.md"]
     block = rule[rule.index('id="100.2"'):]
     block = block[: block.find('<div class="cr-rule', 10)]
@@ -168,7 +177,7 @@ def test_the_diff_page_says_which_results_of_the_english_examples_changed(seeds:
                                                         message="x.yaml:4: the example text changed"),
                            "en:100.1a-2": ExampleResult(id="en:100.1a-2", status="pass", title="題2")}}
     site = SiteData(*seeds, load_official(FILES), now, then)  # type: ignore[arg-type]
-    page = Pages(site).all_pages()["cr/diff/2031-05-01_2031-09-01.md"]
+    page = _official_pages(site)["cr/diff/2031-05-01_2031-09-01.md"]
     assert "シナリオの結果が旧版と新版で違うもの: 1 件" in page
     assert re.search(r'<span class="cr-result-change cr-result-changed" [^>]*><span class="cr-badge cr-badge-fail" '
                      r'title="x.yaml:4: the example text changed">2031-05-01: ✘ 古いシナリオ</span> → <span class="cr-badge '
