@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from verify.cards import CardDef, load_cards
+from tests.case_refusal import shipped_cards
+from verify.cards import CardDef
 from verify.cases import CaseError, load_case, load_cases, run_case
 
 PROJECT = Path(__file__).resolve().parent.parent
@@ -20,7 +21,7 @@ IDS = sorted(CASES)
 
 @pytest.fixture(scope="module")
 def cards() -> dict[str, CardDef]:
-    return load_cards(ROOT)
+    return shipped_cards()
 
 
 @pytest.mark.parametrize("case_id", IDS, ids=IDS)

@@ -9,8 +9,9 @@ import pytest
 
 from ruletext import load_corpus
 from ruletext.model import Corpus
+from tests.case_refusal import shipped_cards
 from verify import verifiable
-from verify.cards import CardDef, load_cards
+from verify.cards import CardDef
 from verify.scenario import load_scenarios, run_scenario
 from verify.unexecuted import load_reasons
 
@@ -26,7 +27,7 @@ def corpus() -> Corpus:
 
 @pytest.fixture(scope="module")
 def cards() -> dict[str, CardDef]:
-    return load_cards(ROOT)
+    return shipped_cards()
 
 
 @pytest.mark.parametrize("example_id", IDS, ids=IDS)

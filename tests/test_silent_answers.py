@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.case_refusal import question, refusal
-from verify.cards import CardDef, load_cards
+from tests.case_refusal import question, refusal, shipped_cards
+from verify.cards import CardDef
 from verify.cases import load_case, run_case
 
 ROOT = Path(__file__).resolve().parent.parent / "rules_src"
@@ -129,7 +129,7 @@ KEYWORDS = HEAD + """\
 
 @pytest.fixture(scope="module")
 def cards() -> dict[str, CardDef]:
-    return load_cards(ROOT)
+    return shipped_cards()
 
 
 def _write(tmp_path: Path, text: str) -> Path:

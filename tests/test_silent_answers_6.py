@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.case_refusal import question, refusal
-from verify.cards import CardDef, load_cards
+from tests.case_refusal import question, refusal, shipped_cards
+from verify.cards import CardDef
 from verify.cases import load_case, run_case
 
 ROOT = Path(__file__).resolve().parent.parent / "rules_src"
@@ -266,7 +266,7 @@ KEYWORD_COUNTER = HEAD + """\
 
 @pytest.fixture(scope="module")
 def cards() -> dict[str, CardDef]:
-    return load_cards(ROOT)
+    return shipped_cards()
 
 
 def _write(tmp_path: Path, text: str) -> Path:

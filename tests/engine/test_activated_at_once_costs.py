@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.case_refusal import ROOT, question, refusal, written
-from verify.cards import CardDef, load_cards
+from tests.case_refusal import question, refusal, shipped_cards, written
+from verify.cards import CardDef
 from verify.cases import load_case, run_case
 
 CASE = question("602.2b", """\
@@ -35,7 +35,7 @@ ABILITIES = ("abilities: [{activated: {text: \"{T}: Target creature gets +1/+1 u
 
 @pytest.fixture(scope="module")
 def cards() -> dict[str, CardDef]:
-    return load_cards(ROOT)
+    return shipped_cards()
 
 
 def _case(tmp_path: Path, silent: bool = True, type_line: str = "Artifact") -> Path:

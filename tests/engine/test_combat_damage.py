@@ -217,10 +217,9 @@ CASE = """\
 def test_the_actions_refuse_at_their_line(tmp_path: object, old: str, new: str, line: int, says: str) -> None:
     from pathlib import Path
 
-    from tests.case_refusal import ROOT, question, refusal
-    from verify.cards import load_cards
+    from tests.case_refusal import question, refusal, shipped_cards
 
     path = Path(str(tmp_path)) / "q.yaml"
     path.write_text(question("510.1c", CASE.replace(old, new)), encoding="utf-8")
-    message = refusal(path, load_cards(ROOT))
+    message = refusal(path, shipped_cards())
     assert message.startswith(f"q.yaml:{line}: ") and says in message, message

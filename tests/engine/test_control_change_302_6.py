@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.case_refusal import ROOT, question, refusal, written
-from verify.cards import CardDef, load_cards
+from tests.case_refusal import question, refusal, shipped_cards, written
+from verify.cards import CardDef
 from verify.cases import load_case, run_case
 
 CASE = question("302.6", """\
@@ -36,7 +36,7 @@ TAP = "activate: {object: c}"
 
 @pytest.fixture(scope="module")
 def cards() -> dict[str, CardDef]:
-    return load_cards(ROOT)
+    return shipped_cards()
 
 
 def _case(tmp_path: Path, text: str) -> Path:

@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.case_refusal import ROOT, question, refusal
-from verify.cards import load_cards
+from tests.case_refusal import question, refusal, shipped_cards
 from verify.cases import load_case, run_case
 
 CASE = question("704.5r", """\
@@ -28,7 +27,7 @@ CASE = question("704.5r", """\
 def _run(tmp_path: Path, most: str, counters: str) -> tuple[str, str]:
     path = tmp_path / "704.5r-q.yaml"
     path.write_text(CASE.replace("MOST", most).replace("COUNTERS", counters), encoding="utf-8")
-    result = run_case(load_case(path, "q.yaml"), load_cards(ROOT))
+    result = run_case(load_case(path, "q.yaml"), shipped_cards())
     return result.status, result.message
 
 
@@ -57,5 +56,5 @@ def test_without_the_ability_they_stay() -> None:
 def test_a_limit_that_is_no_number_is_refused(tmp_path: Path, most: str, says: str) -> None:
     path = tmp_path / "704.5r-q.yaml"
     path.write_text(CASE.replace("MOST", most).replace("COUNTERS", "{}"), encoding="utf-8")
-    message = refusal(path, load_cards(ROOT))
+    message = refusal(path, shipped_cards())
     assert "q.yaml:9: " in message and says in message, message

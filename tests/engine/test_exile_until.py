@@ -12,8 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.case_refusal import ROOT, question, refusal
-from verify.cards import load_cards
+from tests.case_refusal import question, refusal, shipped_cards
 from verify.cases import load_case, run_case
 
 PRIEST = """{id: ID, object: {name: NAME, type_line: Creature — Human Cleric, pt: 2/2, abilities: [{triggered: {
@@ -53,7 +52,7 @@ CASE = question("610.3", f"""\
 def _run(tmp_path: Path, text: str) -> tuple[str, str]:
     path = tmp_path / "610.3-q.yaml"
     path.write_text(text, encoding="utf-8")
-    result = run_case(load_case(path, "q.yaml"), load_cards(ROOT))
+    result = run_case(load_case(path, "q.yaml"), shipped_cards())
     return result.status, result.message
 
 
@@ -121,7 +120,7 @@ def test_in_a_spell_it_is_refused(tmp_path: Path) -> None:
 """)
     path = tmp_path / "610.3-q.yaml"
     path.write_text(text, encoding="utf-8")
-    message = refusal(path, load_cards(ROOT))
+    message = refusal(path, shipped_cards())
     assert "q.yaml:" in message and "cannot take effect in a spell" in message and "610.3" in message, message
 
 
@@ -129,7 +128,7 @@ def test_in_a_spell_it_is_refused(tmp_path: Path) -> None:
 def test_another_until_is_refused(tmp_path: Path, until: str) -> None:
     path = tmp_path / "610.3-q.yaml"
     path.write_text(CASE.replace("until: leaves", until, 1), encoding="utf-8")
-    message = refusal(path, load_cards(ROOT))
+    message = refusal(path, shipped_cards())
     assert "q.yaml:" in message and "one of leaves" in message, message
 
 

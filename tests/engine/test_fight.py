@@ -10,8 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.case_refusal import ROOT, question, refusal
-from verify.cards import load_cards
+from tests.case_refusal import question, refusal, shipped_cards
 from verify.cases import load_case, run_case
 
 CASE = question("701.14a", """\
@@ -40,7 +39,7 @@ def _path(tmp_path: Path, expect: str, theirs: str = "2/4", abilities: str = "",
 
 
 def _run(tmp_path: Path, expect: str, **kw: str) -> tuple[str, str]:
-    result = run_case(load_case(_path(tmp_path, expect, **kw), "q.yaml"), load_cards(ROOT))
+    result = run_case(load_case(_path(tmp_path, expect, **kw), "q.yaml"), shipped_cards())
     return result.status, result.message
 
 
@@ -83,7 +82,7 @@ def test_a_creature_that_fights_itself_deals_twice_its_power(tmp_path: Path) -> 
     expect:
       me: {damage: 4}
 """), encoding="utf-8")
-    result = run_case(load_case(path, "q.yaml"), load_cards(ROOT))
+    result = run_case(load_case(path, "q.yaml"), shipped_cards())
     assert (result.status, result.message) == ("pass", "")
 
 
@@ -123,7 +122,7 @@ def test_two_targets_the_first_fights_the_second_or_neither_fights(tmp_path: Pat
       a: {damage: 6}
       c: {damage: 0}
 """), encoding="utf-8")
-    result = run_case(load_case(path, "q.yaml"), load_cards(ROOT))
+    result = run_case(load_case(path, "q.yaml"), shipped_cards())
     assert (result.status, result.message) == ("pass", "")
 
 
@@ -132,5 +131,5 @@ def test_two_targets_the_first_fights_the_second_or_neither_fights(tmp_path: Pat
     ("{fight: target creature, with: self}", 12, "unknown key 'with' (accepted: fight, by, once_each_turn)"),
 ])
 def test_a_fight_with_a_bad_key_is_refused(tmp_path: Path, fight: str, line: int, says: str) -> None:
-    message = refusal(_path(tmp_path, "me: {damage: 2}", fight=fight), load_cards(ROOT))
+    message = refusal(_path(tmp_path, "me: {damage: 2}", fight=fight), shipped_cards())
     assert f"q.yaml:{line}: " in message and says in message, message

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.case_refusal import ROOT, question, refusal, written
-from verify.cards import CardDef, load_cards
+from tests.case_refusal import question, refusal, shipped_cards, written
+from verify.cards import CardDef
 from verify.cases import load_case, run_case
 
 LAND = "{name: 森, type_line: Land — Forest, abilities: [{mana: G}]}"
@@ -31,7 +31,7 @@ CASE = question("605.1a", """\
 
 @pytest.fixture(scope="module")
 def cards() -> dict[str, CardDef]:
-    return load_cards(ROOT)
+    return shipped_cards()
 
 
 def _write(tmp_path: Path, text: str) -> Path:

@@ -31,9 +31,8 @@ from engine.replacement import (
 )
 from engine.selectors import Context
 from engine.selectors import parse_selector as sel
-from tests.case_refusal import ROOT, question, refusal
+from tests.case_refusal import question, refusal, shipped_cards
 from tests.engine.test_context_coverage import _three
-from verify.cards import load_cards
 
 MINE_DIES = Would(WouldKind.ZONE_CHANGE, object="mine", from_zone="battlefield", to_zone="graveyard")
 TO_A = Would(WouldKind.DAMAGE, player="A", source="theirs", amount=1)
@@ -122,5 +121,5 @@ def test_what_cannot_modify_the_event_is_refused_at_its_line(tmp_path: Path, wou
       - enter: {{id: s, object: {{name: 盾, type_line: Enchantment, abilities: [{{replacement: {{text: "…",
                 would: {would}, instead: [{instead}]}}}}]}}}}
 """), encoding="utf-8")
-    message = refusal(path, load_cards(ROOT))
+    message = refusal(path, shipped_cards())
     assert "q.yaml:9: " in message and says in message, message

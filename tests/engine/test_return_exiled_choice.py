@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.case_refusal import ROOT, question, refusal
-from verify.cards import load_cards
+from tests.case_refusal import question, refusal, shipped_cards
 from verify.cases import load_case, run_case
 
 CASE = question("607.2a", """\
@@ -44,7 +43,7 @@ def _path(tmp_path: Path, choose: str, targets: str = "") -> Path:
 
 
 def test_the_card_returned_is_chosen_on_resolution(tmp_path: Path) -> None:
-    result = run_case(load_case(_path(tmp_path, "{choose: [c2]}"), "q.yaml"), load_cards(ROOT))
+    result = run_case(load_case(_path(tmp_path, "{choose: [c2]}"), "q.yaml"), shipped_cards())
     assert (result.status, result.message) == ("pass", "")
 
 
@@ -53,5 +52,5 @@ def test_the_card_returned_is_chosen_on_resolution(tmp_path: Path) -> None:
     ("{choose: [c3]}", "", 22, "c3 was not exiled with this ability's linked ability (607.2a, 607.5)"),
 ])
 def test_targets_or_another_card_are_refused(tmp_path: Path, choose: str, targets: str, line: int, says: str) -> None:
-    message = refusal(_path(tmp_path, choose, targets), load_cards(ROOT))
+    message = refusal(_path(tmp_path, choose, targets), shipped_cards())
     assert f"q.yaml:{line}: " in message and says in message, message

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.case_refusal import ROOT, question, refusal
-from verify.cards import load_cards
+from tests.case_refusal import question, refusal, shipped_cards
 from verify.cases import load_case, run_case
 
 CASE = question("614.10", """\
@@ -37,7 +36,7 @@ def _run(tmp_path: Path, would: str, first: int) -> tuple[str, str]:
     path = tmp_path / "614.10-q.yaml"
     path.write_text(CASE.replace("WOULD", would).replace("FIRST", str(first)).replace("SECOND", str(first + 1)),
                     encoding="utf-8")
-    result = run_case(load_case(path, "q.yaml"), load_cards(ROOT))
+    result = run_case(load_case(path, "q.yaml"), shipped_cards())
     return result.status, result.message
 
 
@@ -54,5 +53,5 @@ def test_a_step_that_is_not_one_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "614.10-q.yaml"
     path.write_text(CASE.replace("WOULD", "{step: your draw}").replace("FIRST", "0").replace("SECOND", "1"),
                     encoding="utf-8")
-    message = refusal(path, load_cards(ROOT))
+    message = refusal(path, shipped_cards())
     assert "q.yaml:9: " in message and "one of untap, upkeep, draw, main, combat, end, not 'your draw'" in message, message

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.case_refusal import ROOT, question, refusal, written
-from verify.cards import CardDef, load_cards
+from tests.case_refusal import question, refusal, shipped_cards, written
+from verify.cards import CardDef
 from verify.cases import load_case, run_case
 
 SORCERY = "{name: 遅, type_line: Sorcery, abilities: [{spell: {text: \"You gain 2 life.\", do: [{gain_life: 2}]}}]}"
@@ -32,7 +32,7 @@ CASE = question("505.6a", """\
 
 @pytest.fixture(scope="module")
 def cards() -> dict[str, CardDef]:
-    return load_cards(ROOT)
+    return shipped_cards()
 
 
 def _case(tmp_path: Path, step: str, action: str, expect: str) -> Path:

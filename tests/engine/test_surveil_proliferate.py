@@ -16,7 +16,7 @@ from engine.abilities import ActivatedAbility
 from engine.effects import Duration
 from engine.errors import ChoiceError
 from engine.instructions import Proliferate, Surveil
-from tests.case_refusal import ROOT, question, refusal
+from tests.case_refusal import question, refusal, shipped_cards
 from verify.cards import load_cards
 from verify.cases import load_case, run_case
 
@@ -96,10 +96,10 @@ CASE = question("701.34a", """\
 def test_proliferate_read_from_a_scenario(tmp_path: Path) -> None:
     path = tmp_path / "701.34a-q.yaml"
     path.write_text(CASE.replace("WORD", "{proliferate: you}"), encoding="utf-8")
-    result = run_case(load_case(path, "q.yaml"), load_cards(ROOT))
+    result = run_case(load_case(path, "q.yaml"), shipped_cards())
     assert (result.status, result.message) == ("pass", "")
     path.write_text(CASE.replace("WORD", "{proliferate: B}"), encoding="utf-8")
-    message = refusal(path, load_cards(ROOT))
+    message = refusal(path, shipped_cards())
     assert "q.yaml:" in message and "one of you, not 'B'" in message, message
 
 

@@ -12,8 +12,7 @@ from pathlib import Path
 import pytest
 
 from engine.selectors import Context, parse_selector
-from tests.case_refusal import ROOT, question, refusal
-from verify.cards import load_cards
+from tests.case_refusal import question, refusal, shipped_cards
 from verify.cases import load_case, run_case
 
 CASE = question("700.7", """\
@@ -46,14 +45,14 @@ def _case(tmp_path: Path, what: str = "that creature", between: str = "", zone: 
 
 
 def test_that_creature_is_destroyed_though_no_longer_a_creature(tmp_path: Path) -> None:
-    result = run_case(load_case(_case(tmp_path), "q.yaml"), load_cards(ROOT))
+    result = run_case(load_case(_case(tmp_path), "q.yaml"), shipped_cards())
     assert (result.status, result.message) == ("pass", "")
 
 
 def test_a_new_object_it_became_is_not_that_creature(tmp_path: Path) -> None:
     # 603.7c, 400.7: it left the battlefield and came back — a new object the ability won't affect
     back = "      - move: {object: c, to: exile}\n      - move: {object: c, to: battlefield}\n"
-    result = run_case(load_case(_case(tmp_path, between=back, zone="battlefield"), "q.yaml"), load_cards(ROOT))
+    result = run_case(load_case(_case(tmp_path, between=back, zone="battlefield"), "q.yaml"), shipped_cards())
     assert (result.status, result.message) == ("pass", "")
 
 
@@ -73,7 +72,7 @@ def test_a_triggered_abilitys_that_creature_is_its_triggering_object(tmp_path: P
 """)
     path = tmp_path / "700.7-q.yaml"
     path.write_text(text, encoding="utf-8")
-    result = run_case(load_case(path, "q.yaml"), load_cards(ROOT))
+    result = run_case(load_case(path, "q.yaml"), shipped_cards())
     assert (result.status, result.message) == ("pass", "")
 
 
@@ -90,7 +89,7 @@ def test_that_creature_is_refused_where_no_triggered_ability_gives_it(tmp_path: 
                     f"      - enter: {{id: w, object: {{name: 番, type_line: Enchantment, abilities: [{ability}]}}}}\n")
     path = tmp_path / "700.7-q.yaml"
     path.write_text(text, encoding="utf-8")
-    message = refusal(path, load_cards(ROOT))
+    message = refusal(path, shipped_cards())
     assert "q.yaml:8: " in message and says in message, message
 
 

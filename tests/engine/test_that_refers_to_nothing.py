@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 
 from engine.trigger_events import TRIGGER_EVENTS
-from tests.case_refusal import ROOT, question, refusal, written
+from tests.case_refusal import question, refusal, shipped_cards, written
 from verify.abilities import parse_ability
-from verify.cards import CardDef, load_cards
+from verify.cards import CardDef
 from verify.cases import load_case, run_case
 from verify.errors import CardError, UnknownSelectorError
 from verify.specs import Where
@@ -47,7 +47,7 @@ def test_the_object_of_a_trigger_is_read_only_where_its_event_involves_one(event
 
 @pytest.fixture(scope="module")
 def cards() -> dict[str, CardDef]:
-    return load_cards(ROOT)
+    return shipped_cards()
 
 
 UPKEEP = question("603.7c", """\

@@ -12,8 +12,7 @@ import pytest
 
 from engine.replacement import DamageWould
 from engine.selectors import parse_selector
-from tests.case_refusal import ROOT, question, refusal
-from verify.cards import load_cards
+from tests.case_refusal import question, refusal, shipped_cards
 from verify.cases import load_case, run_case
 
 CASE = question("616.1", """\
@@ -49,7 +48,7 @@ CASE = question("616.1", """\
 def _run(tmp_path: Path, would: str, mine: int) -> tuple[str, str]:
     path = tmp_path / "616.1-q.yaml"
     path.write_text(CASE.replace("WOULD", would).replace("MINE", str(mine)), encoding="utf-8")
-    result = run_case(load_case(path, "q.yaml"), load_cards(ROOT))
+    result = run_case(load_case(path, "q.yaml"), shipped_cards())
     return result.status, result.message
 
 
@@ -80,7 +79,7 @@ def test_to_player_alone_does_not_match_a_permanent() -> None:
 def test_a_damage_to_nothing_is_refused_at_its_line(tmp_path: Path, would: str, says: str) -> None:
     path = tmp_path / "616.1-q.yaml"
     path.write_text(CASE.replace("WOULD", would).replace("MINE", "3"), encoding="utf-8")
-    message = refusal(path, load_cards(ROOT))
+    message = refusal(path, shipped_cards())
     assert "q.yaml:9: " in message and says in message, message
 
 

@@ -14,8 +14,7 @@ from engine.abilities import TriggeredAbility
 from engine.amounts import parse_amount
 from engine.instructions import GainLife
 from engine.selectors import parse_selector
-from tests.case_refusal import ROOT, question, refusal
-from verify.cards import load_cards
+from tests.case_refusal import question, refusal, shipped_cards
 from verify.cases import load_case, run_case
 
 
@@ -60,14 +59,14 @@ CASE = question("704.5d", """\
 def test_a_case_expects_that_it_no_longer_exists(tmp_path: Path) -> None:
     path = tmp_path / "704.5d-q.yaml"
     path.write_text(CASE.replace("EXPECT", "{exists: false}"), encoding="utf-8")
-    result = run_case(load_case(path, "q.yaml"), load_cards(ROOT))
+    result = run_case(load_case(path, "q.yaml"), shipped_cards())
     assert (result.status, result.message) == ("pass", "")
     path.write_text(CASE.replace("EXPECT", "{exists: true}"), encoding="utf-8")
-    assert run_case(load_case(path, "q.yaml"), load_cards(ROOT)).status == "fail"
+    assert run_case(load_case(path, "q.yaml"), shipped_cards()).status == "fail"
 
 
 def test_anything_else_about_a_ceased_token_is_refused_at_its_line(tmp_path: Path) -> None:
     path = tmp_path / "704.5d-q.yaml"
     path.write_text(CASE.replace("EXPECT", "{zone: graveyard}"), encoding="utf-8")
-    message = refusal(path, load_cards(ROOT))
+    message = refusal(path, shipped_cards())
     assert "q.yaml:12: " in message and "ceased to exist" in message and "exists: false" in message, message
