@@ -14,7 +14,7 @@ pytestmark = pytest.mark.browser
 # query → (the anchor the right result lands on, a CSS selector that must contain the landing element)
 SEARCHES = {
     "依存": ("613.7", "[id='613.7']"),
-    "誘発": ("603.", "h2[id^='603.'], h3[id^='603.']"),
+    "誘発": ("603", "h1[id='603'], h2[id^='603.'], h3[id^='603.']"),  # rule 603 itself, or one of its rules
     "タイムスタンプ": ("613.6", "[id='613.6']"),
     "謙虚": ("ex-layers-ex-3-h", "[data-example-id='layers-ex-3']"),
     "入れ替え": ("613.3e", "[id='613.3e']"),

@@ -199,7 +199,8 @@ def test_a_first_search_is_light(cold: Any, site_url: str) -> None:
     # Pagefind's index grew with the official CR pages (153 KB of Pagefind on 2026-12-01)
     named = [len(gzip.compress(r.response().body(), 6)) for r in started
              if r.response() is not None and r.url.endswith("data/names.json")]
-    assert named and named[0] <= 12_000, named
+    # it grows with the cards of the cases: 12,022 bytes on 2026-12-02, with the eighth review's cases
+    assert named and named[0] <= 14_000, named
     assert compressed <= 170_000, f"a first search downloads {compressed} bytes compressed: {names}"
 
 
