@@ -1136,19 +1136,25 @@ class GameRule(RulesPart):
 
 
 @dataclass(frozen=True)
-class CombatRestriction(RulesPart):
-    """508.1c, 509.1b: the objects its effect affects can't attack (``cant_attack``) or block
-    (``cant_block``): "This creature can't block" (a static ability, ``affected: self``),
-    "Target creature can't block this turn" (a resolved effect: the objects it fixed, 611.2c),
-    "Creatures your opponents control can't attack"."""
+class FlagRulesPart(RulesPart):
+    """A part on the rules written as a flag (``true``): one part, its text the effect's."""
 
-    forbids: ClassVar[str]
     takes: ClassVar[str] = "flag"
 
     @classmethod
     def made(cls, value: Any) -> tuple[Any, ...]:
         """``true``: one part (its text is the effect's)."""
         return (cls(""),) if value else ()
+
+
+@dataclass(frozen=True)
+class CombatRestriction(FlagRulesPart):
+    """508.1c, 509.1b: the objects its effect affects can't attack (``cant_attack``) or block
+    (``cant_block``): "This creature can't block" (a static ability, ``affected: self``),
+    "Target creature can't block this turn" (a resolved effect: the objects it fixed, 611.2c),
+    "Creatures your opponents control can't attack"."""
+
+    forbids: ClassVar[str]
 
     def signature(self, view: View, ctx: Context) -> object:
         """What it forbids."""
@@ -1180,16 +1186,9 @@ class CantBlock(CombatRestriction):
 
 
 @dataclass(frozen=True)
-class BlockPermission(RulesPart):
+class BlockPermission(FlagRulesPart):
     """509.1a as an effect changes it: the creatures its effect affects may block more than one
     attacking creature (:class:`BlockAdditional`, :class:`BlockAnyNumber`). No restriction."""
-
-    takes: ClassVar[str] = "flag"
-
-    @classmethod
-    def made(cls, value: Any) -> tuple[Any, ...]:
-        """``true``: one part (its text is the effect's)."""
-        return (cls(""),) if value else ()
 
 
 @EFFECT_PARTS.register
@@ -1236,16 +1235,9 @@ class BlockAnyNumber(BlockPermission):
 
 
 @dataclass(frozen=True)
-class BlockRequirement(RulesPart):
+class BlockRequirement(FlagRulesPart):
     """509.1c: a requirement on blocking — the declaration must obey as many requirements as
     can be obeyed without disobeying a restriction (:class:`MustBlock`, :class:`MustBeBlocked`)."""
-
-    takes: ClassVar[str] = "flag"
-
-    @classmethod
-    def made(cls, value: Any) -> tuple[Any, ...]:
-        """``true``: one part (its text is the effect's)."""
-        return (cls(""),) if value else ()
 
 
 @EFFECT_PARTS.register
