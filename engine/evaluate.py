@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Protocol, cast
 
-from engine.abilities import Ability, StaticAbility
+from engine.abilities import StaticAbility
 from engine.cr_keywords import keyword_of
 from engine.effects import (
     AddAbilities,
@@ -473,12 +473,13 @@ class _Run(Says):
                                 counter=e.counter)
 
     @staticmethod
-    def _ability(view: View | None, key: str | None) -> Ability | None:
+    def _ability(view: View | None, key: str | None) -> AbilityValue | None:
+        """The ability of ``view`` with ``key`` (a static one: :func:`static_of`)."""
         if view is None:
             return None
         for k, a in view.abilities:
             if k == key:
-                return cast("Ability", a)  # a view's abilities are the engine's (engine.vocab.AbilityValue)
+                return a
         return None
 
     def context(self, e: ContinuousEffect, views: Mapping[str, View] | None = None) -> Context:

@@ -88,7 +88,8 @@ if TYPE_CHECKING:
     PendingTrigger: TypeAlias = _stack.PendingTrigger[Triggered]
     DelayedTrigger: TypeAlias = _stack.DelayedTrigger[Triggered]
     Resolving: TypeAlias = _stack.Resolving[Performable, Triggered]
-    Shield: TypeAlias = _stack.Shield[AbilityValue]  # its replacement effect: engine.replacement.as_replacement
+    # its replacement effect (engine.replacement.as_replacement reads it) and its additional effect's instructions
+    Shield: TypeAlias = _stack.Shield[AbilityValue, Performable]
 else:
     StackItem, PendingTrigger = _stack.StackItem, _stack.PendingTrigger
     DelayedTrigger, Resolving, Shield = _stack.DelayedTrigger, _stack.Resolving, _stack.Shield

@@ -42,7 +42,7 @@ from collections.abc import Callable, Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, cast
+from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 
 from engine.amounts import selection_context
 from engine.cr_keywords import keyword_of
@@ -77,7 +77,7 @@ if TYPE_CHECKING:
     from engine.amounts import Amount
     from engine.conditions import Condition
     from engine.copying import CopyValues
-    from engine.ports import GameOps, Resolving
+    from engine.ports import GameOps, Performable, Resolving
     from engine.view import View
 
 # The record kinds this module's functions say (engine.records.declare: declared here, where they are said).
@@ -175,7 +175,7 @@ class Would:
     x: int = 0  # ``enters``: the X of the spell that became the object as it resolved (107.3m)
     life: int = 0  # ``life``: the player's life total before it (a loss "to less than N", 614.1a)
     # ``do``: the instructions performed with it, the effect, and the event's amount as that effect met it
-    also: list[tuple[tuple[Instruction, ...], Found, int]] = field(default_factory=list)
+    also: list[tuple[tuple[Performable, ...], Found, int]] = field(default_factory=list)
     was: int = 0  # the amount as the effect being applied met it ("that many", 614.1a)
     step: str = ""  # ``step``: the step of ``player``'s turn that would begin (614.10; amount 1, 0 once skipped)
     # ``turn``: ``player``'s turn would begin (614.10; amount 1, 0 once skipped)
@@ -682,8 +682,7 @@ def prevent_and_then(would: Would, by: Found, prevented: int) -> None:
         if by.shield is not None and by.shield.left is not None:
             by.shield.left -= prevented
     if by.shield is not None and by.shield.then and prevented > 0:
-        # add_shield made it with its instructions (a stack value holds them as objects: it is below them)
-        would.also.append((cast("tuple[Instruction, ...]", by.shield.then), by, prevented))
+        would.also.append((by.shield.then, by, prevented))
 
 
 @MODIFICATIONS.register
@@ -1153,7 +1152,7 @@ class Found:
     controller: str
     timestamp: int
     targets: tuple[str, ...] = ()
-    shield: Shield[AbilityValue] | None = None
+    shield: Shield[AbilityValue, Performable] | None = None
     players: tuple[str, ...] = ()
     choices: Mapping[str, str] = field(default_factory=dict)  # 607.2d: the choices its words may refer to
     incarnation: int = 0  # its source's as it applied (400.7: "this" in its ``do`` is that object)
@@ -1166,7 +1165,7 @@ class Found:
 
 def add_shield(game: GameOps, says: Record, event: Event, instead: Modification, *, source: str, controller: str,
                targets: tuple[str, ...], rule: str, once: bool = False, left: int | None = None,
-               lasting: bool = False, then: tuple[Instruction, ...] = ()) -> Shield[ReplacementAbility]:
+               lasting: bool = False, then: tuple[Instruction, ...] = ()) -> Shield[ReplacementAbility, Instruction]:
     """A resolving spell or ability creates a replacement or prevention effect about ``targets``
     until the turn ends (614.8 "the next time", 615.7 "the next N damage", 701.19a) — or, ``lasting``,
     until it is used (614.10a: "skip your next turn")."""
@@ -1372,7 +1371,7 @@ class SkipNext(Instruction):
 
 
 def in_force(views: Mapping[str, View], entering: str | None = None,
-             shields: tuple[tuple[Shield[AbilityValue], tuple[str, ...]], ...] = (), players: tuple[str, ...] = (),
+             shields: tuple[tuple[Shield[AbilityValue, Performable], tuple[str, ...]], ...] = (), players: tuple[str, ...] = (),
              arriving: frozenset[str] = frozenset(), resolving: tuple[str, int] | None = None) -> list[Found]:
     """The replacement abilities of the permanents on the battlefield, and the ``shields``
     (each with the targets it is still about), by timestamp. An ability with a

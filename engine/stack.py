@@ -43,6 +43,7 @@ declare(
 Ins = TypeVar("Ins")
 Trig = TypeVar("Trig", bound="AbilityValue", covariant=True)
 Rep = TypeVar("Rep", bound="AbilityValue", covariant=True)  # a shield's replacement effect
+Then = TypeVar("Then", covariant=True)  # the instructions of a shield's additional effect (615.5)
 
 
 class Chosen(Protocol):
@@ -204,11 +205,12 @@ class Present(Protocol):
 
 
 @dataclass
-class Shield(Generic[Rep]):
+class Shield(Generic[Rep, Then]):
     """A replacement or prevention effect a resolving spell or ability created (614.8, 615.7,
     701.19a), about its ``targets``, until the turn ends: ``once`` — it applies the next time
     only ("the next time … would be destroyed"); ``left`` — the damage it can still prevent
-    ("the next 3 damage"); used up, it ends."""
+    ("the next 3 damage"); used up, it ends. Its replacement effect and the instructions of its
+    additional effect are type parameters (engine.ports.Shield ties them)."""
 
     id: str
     ability: Rep  # its replacement effect (an engine.replacement.ReplacementAbility)
@@ -222,7 +224,7 @@ class Shield(Generic[Rep]):
     rule: str = "614.1"  # the rule that defines it, for the log
     says: Record | None = None  # what it is, for the log (its ability's text is its English)
     lasting: bool = False  # 614.10a: "skip your next …" — it waits for that occurrence, past the end of the turn
-    then: tuple[object, ...] = ()  # 615.5: its additional effect (engine.instructions), "that many" as much as it prevented
+    then: tuple[Then, ...] = ()  # 615.5: its additional effect (instructions), "that many" as much as it prevented
 
     def about(self, game: Present) -> tuple[str, ...]:
         """Its targets that are still the objects it was made about (400.7: not a new object)."""

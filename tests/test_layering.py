@@ -266,7 +266,8 @@ def test_no_import_circle() -> None:
     parameters (engine.stack.StackItem[Ins, Trig], tied in engine.ports); the instructions and GameOps
     know a triggered ability and a spell by what they read of them (engine.ports.Triggered, Spell), and
     the abilities are above the words they hold; GameOps knows an instruction by what it performs of
-    it (engine.ports.Performable) and a shield as a value of the stack's (engine.stack.Shield); the
+    it (engine.ports.Performable) and a shield as a value of the stack's (engine.stack.Shield[Rep, Then]:
+    its replacement effect and its additional effect's instructions, tied in engine.ports); the
     instructions that make a shield are the replacement effects' (engine.replacement: regenerate,
     prevent_damage, redirect_damage, skip_next)."""
     assert circle_faults(SOURCES) == []
