@@ -80,6 +80,10 @@ class Casting(Says):
             id=eid, spec=spec, timestamp=self.game.next_timestamp(), source=source, controller=controller,
             origin="resolution", duration=Duration.FOR_AS_LONG_AS if lasts_while is not None else duration,
             targets=targets, affected=affected, choices=tuple(sorted((choices or {}).items())), lasts_while=lasts_while,
+            # 113.11: the part that would give an object an ability it can't have now does not apply —
+            # not later either, once it could have it (a static ability's grant applies again then)
+            withheld=frozenset(f"{oid}:{name}" for oid in affected if oid in now.views
+                               for name in now.views[oid].cant_have),
         )
         if lasts_while is not None and not effect.lasts(now.views, self.game.life):
             self.game.record("effect", says=Record.of("effect.never_starts", effect=EffectId(eid), rule=Rule("611.2b")))

@@ -695,6 +695,55 @@ class LoseAbilities(EffectPart):
 
 @EFFECT_PARTS.register
 @dataclass(frozen=True)
+class CantHave(EffectPart):
+    """Layer 6 (613.1f): the object can't have the named abilities (113.11) — it loses them, and
+    no effect or keyword counter adds them while this applies, whatever its timestamp."""
+
+    key: ClassVar[str] = "cant_have"
+    written: ClassVar[str] = "`cant_have: [flying]`"
+    doc: ClassVar[str] = ("113.11, 613.1f: \"loses flying and can't have or gain flying\" — it loses the named "
+                          "abilities, and while this applies no effect (earlier or later, a static ability's or a "
+                          "resolved one's) and no keyword counter gives them to it; its other grants still apply")
+    doc_writes: ClassVar[str] = "abilities"
+    takes: ClassVar[str] = "words"  # an ability or a list of abilities
+
+    names: tuple[str, ...]
+    layer: ClassVar[Layer] = Layer.L6_ABILITY
+    reads: ClassVar[frozenset[str]] = frozenset()
+    writes: ClassVar[frozenset[str]] = frozenset({ABILITIES_REMOVE})
+    is_global: ClassVar[bool] = False
+    records: ClassVar[dict[str, str]] = {
+        "part.cant_have": "can't have {abilities}",
+    }
+
+    def __post_init__(self) -> None:
+        """Each name a keyword (702) or an ability's whole text, as for ``lose_abilities``."""
+        for name in self.names:
+            if not name.rstrip().endswith((".", ")", "\"")):
+                Keyword.spelled(name)
+
+    def apply(self, view: View, ctx: Context) -> None:
+        """113.11: remove the abilities it names, and mark them so no grant in this layer adds them."""
+        names = frozenset(n.lower() for n in self.names)
+        view.cant_have = view.cant_have | names
+        view.abilities = [(k, a) for k, a in view.abilities if a.text.lower() not in names]
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The names."""
+        return self.names
+
+    def describe(self) -> str:
+        """Short English description."""
+        return "can't have " + ", ".join(self.names)
+
+    def says(self) -> Record:
+        """What it does, for the reader: each keyword by its record, an ability by its text."""
+        return Record.of("part.cant_have", abilities=tuple(
+            Text(n) if n.rstrip().endswith((".", ")", "\"")) else Keyword(n).says() for n in self.names))
+
+
+@EFFECT_PARTS.register
+@dataclass(frozen=True)
 class AddAbilities(EffectPart):
     """Layer 6: the object has these abilities (613.7a: their effects take the later
     of the object's timestamp and this effect's, and a new one when the object gets one)."""
@@ -738,6 +787,8 @@ class AddAbilities(EffectPart):
                 granted = [(f"{ctx.effect_id}:{i}:{w}" if value.many else f"{ctx.effect_id}:{i}",
                             Keyword(ability.name.replace("{}", w))) for w in value.words(ctx.choices)]
             for key, ab in granted:
+                if ab.text.lower() in view.cant_have or f"{view.id}:{ab.text.lower()}" in ctx.withheld:
+                    continue  # 113.11: an ability it can't have is not added, whatever the timestamps
                 if all(k != key for k, _ in view.abilities):
                     view.abilities.append((key, ab))
                     view.granted[key] = ctx.timestamp
@@ -809,6 +860,8 @@ class AddAbilitiesOf(EffectPart):
         for t, abilities in self._found(ctx):
             for i, ability in enumerate(abilities):
                 key = f"{ctx.effect_id}:{t}:{i}"
+                if ability.text.lower() in view.cant_have or f"{view.id}:{ability.text.lower()}" in ctx.withheld:
+                    continue  # 113.11
                 if all(k != key for k, _ in view.abilities):
                     view.abilities.append((key, ability))
                     view.granted[key] = ctx.timestamp
@@ -1536,7 +1589,8 @@ Part: TypeAlias = (
     CopyValues | FaceDownValues | GainControl | ChangeText | AddTypes | SetLandType | SetCreatureTypes | SetTypes
     | Reconfigured | AddColors
     | SetColors
-    | LoseAllAbilities | LoseAbilities | AddAbilities | AddAbilitiesOf | SetPT | ModifyPT | CounterPT | SwitchPT
+    | LoseAllAbilities | LoseAbilities | CantHave | AddAbilities | AddAbilitiesOf
+    | SetPT | ModifyPT | CounterPT | SwitchPT
     | PlayersGain | GameRule | CantAttack | CantBlock | CastingBan | CantTrigger | CantCause | LegendRuleExempt
 )
 
@@ -1628,6 +1682,8 @@ class ContinuousEffect:
     kind: str = "effect"  # what it is to the reader (EFFECT_KINDS), a field: nothing decodes its id
     counter: str = ""  # a counters effect's kind of counter (122)
     lasts_while: Condition | None = None  # 611.2b: "for as long as …" (duration FOR_AS_LONG_AS)
+    # 113.11: "<object>:<ability>" pairs this resolved effect never gives, even once the object could have it
+    withheld: frozenset[str] = field(default=frozenset())
 
     def lasts(self, views: Mapping[str, View], life: Mapping[str, int]) -> bool:
         """611.2b: whether its "for as long as" condition (``lasts_while``) is true in ``views``,

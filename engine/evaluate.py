@@ -489,7 +489,8 @@ class _Run(Says):
         if e.origin == "static" and e.source is not None and e.source in vs:
             controller = vs[e.source].controller  # a static ability's "you" is its controller now
         return Context(views=vs, source=e.source, controller=controller, targets=e.targets,
-                       choices=dict(e.choices), effect_id=e.id, timestamp=e.timestamp, exiled=e.exiled)
+                       choices=dict(e.choices), effect_id=e.id, timestamp=e.timestamp, exiled=e.exiled,
+                       withheld=e.withheld)
 
     def affected_of(self, e: ContinuousEffect, views: Mapping[str, View] | None = None) -> tuple[str, ...]:
         """The objects ``e`` applies to: locked in (613.6), fixed at resolution (611.2c), or selected now."""

@@ -99,6 +99,9 @@ class Context:
     # the object the ability refers to, as (id, incarnation): a triggered ability's triggering
     # object, a delayed one's object (603.7c, 700.7: "that creature")
     it: tuple[str, int] | None = None
+    # 113.11: "<object>:<ability>" (lowercased) pairs a resolved effect never gives — the object
+    # couldn't have that ability when the effect was created
+    withheld: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)

@@ -74,6 +74,7 @@ class View:
     flip: Characteristics | None = None  # 710.1b: the alternative characteristics among its copiable values
     x: int = 0  # 202.3e: the value chosen for X of a spell on the stack (0 anywhere else)
     front_cost: ManaCost | None = None  # 712.8e: a transformed permanent's front face's mana cost (its mana value)
+    cant_have: frozenset[str] = frozenset()  # 113.11: the abilities (lowercased text) it can't have (layer 6)
 
     @classmethod
     def of(cls, obj: GameObject) -> View:
@@ -139,7 +140,7 @@ class View:
             toughness=self.toughness, granted=dict(self.granted),
             incarnation=self.incarnation, choice_links=self.choice_links, token=self.token,
             designations=self.designations, flipped=self.flipped, flip=self.flip, x=self.x, front_cost=self.front_cost,
-            tapped=self.tapped,
+            tapped=self.tapped, cant_have=self.cant_have,
         )
 
     @property

@@ -310,6 +310,7 @@ RECORDS: dict[str, str] = {
     "why.effect": "{rule}: {text}",
     "why.won": "{player}がゲームに勝利した、{rule}",
     "why.opponents_left": "{rule}：対戦相手が全員ゲームから離れた",
+    "part.cant_have": "{abilities}を持つことができない",
 }
 
 # A file's errors (ruletext/errors.py FILE_KINDS; the command line's checks: verify/errors.py).
@@ -1539,6 +1540,9 @@ VOCAB_DOC: dict[str, str] = {
     "pending expectation.controllers": "そのコントローラー",
     # -- game expectations --
     "game expectation.rules": "有効なゲームのルールへの効果（613.11）：そのテキスト",
+    "effect key.cant_have": ("113.11、613.1f：「飛行を失い、飛行を持つことも得ることもできない」— 名前を挙げた能力を失い、"
+                             "これが適用されている間は、どの効果（先のものも後のものも、常在型能力のものも解決した呪文や能力の"
+                             "ものも）もキーワード・カウンターもそれを与えない。それらのほかの能力は与えられる"),
 }
 
 # Every other phrase of those tables in Japanese — the headers, the value types, each key's note,

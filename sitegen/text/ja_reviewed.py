@@ -299,4 +299,5 @@ REVIEWED: dict[str, str] = {
     'choice.top': '454c351292c0',
     'replaced event.pay_life': '4d8976209315',
     'replacement.pay_life_or_tapped': 'aefc1b8f18cb',
+    'effect key.cant_have': 'f603a9525d9e',
 }
