@@ -6,7 +6,9 @@ looks forward for enters, 603.10a back for leaves), and whether an event is one 
 ability (:meth:`TriggerEvent.matches`). Its fields are the keys of a ``triggered:`` mapping
 that only this event takes (``step``, ``room``: :meth:`TriggerEvent.options`), each with its
 type and its line of docs/cards.md; an ability holds the event with its details
-(``TriggeredAbility.on``). Adding one is one class here (and its words in the text tables).
+(``TriggeredAbility.on``). Each carries what makes it happen in a scene (:class:`Happening`,
+its ``example``), or names the tests that show it. Adding one is one class here (and its words
+in the text tables).
 
 >>> TRIGGER_EVENTS.get("dies").looks_back
 True
@@ -23,7 +25,7 @@ engine.errors.UnknownWordError: unknown trigger event 'enter' (known: enters, co
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
 from engine.errors import ValueSyntaxError
@@ -98,6 +100,33 @@ class Caused(Protocol):
     def it(self) -> str | None: ...
 
 
+# The objects a Happening names: tests/engine/test_trigger_event_contexts.py's scene, in the inline
+# card words of a scenario (docs/scenarios.md `object:`).
+_BEAR: Mapping[str, Any] = {"name": "New", "type_line": "Creature — Bear", "pt": "2/2"}
+
+
+def _instant(name: str, text: str, do: Mapping[str, Any]) -> Mapping[str, Any]:
+    """An instant card with one instruction, inline (``cast_spell: {object: …, id: …}``)."""
+    return {"name": name, "type_line": "Instant", "abilities": [{"spell": {"text": text, "do": [dict(do)]}}]}
+
+
+@dataclass(frozen=True)
+class Happening:
+    """What makes a trigger event happen, as a contributor writes it in a scenario step's ``do:``
+    (``do``: its actions in order, docs/scenarios.md), with what the triggered ability around it
+    needs: ``keys``, the event's own keys (``step: upkeep``); ``what``, a phrase that describes
+    the object the event involves, and ``not_what``, one that does not (both empty for an event
+    with no object). tests/engine/test_trigger_event_contexts.py writes the event into a
+    triggered ability of ``this`` and plays ``do`` in its scene — A controls ``this`` (a 2/2
+    creature) and ``mine`` (a 2/2 blue creature), B controls ``theirs`` (a 3/3 red creature) — in
+    each context the event takes: the ability triggers, and not without it."""
+
+    do: tuple[Mapping[str, Any], ...]
+    keys: Mapping[str, Any] = field(default_factory=dict)
+    what: str = ""
+    not_what: str = ""
+
+
 @dataclass(frozen=True)
 class TriggerEvent(Word):
     """A kind of trigger event; its fields are the ability's own details of it (``step``)."""
@@ -116,6 +145,11 @@ class TriggerEvent(Word):
     functions_in: ClassVar[str] = "battlefield"
     has_object: ClassVar[bool] = True  # it involves an object (`what` describes it); a step beginning does not
     object_zone: ClassVar[str] = "battlefield"  # where that object is as the trigger looks at it (`what` must say so)
+    # what makes it happen in the contexts test's scene (tests/engine/test_trigger_event_contexts.py); for an
+    # event the scene cannot make happen, ``shown_by``: the test that shows it in its contexts
+    example: ClassVar[Happening | None] = None
+    shown_by: ClassVar[str] = ""
+    keys_shown_by: ClassVar[Mapping[str, str]] = {}  # each of its own keys → the test that shows it
 
     @classmethod
     def options(cls) -> tuple[str, ...]:
@@ -162,6 +196,8 @@ class Enters(TriggerEvent):
     key: ClassVar[str] = "enters"
     doc: ClassVar[str] = "an object enters the battlefield (603.6a: looks at the game after the event)"
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.ZONE_CHANGE})
+    example: ClassVar[Happening | None] = Happening(({"enter": {"id": "new", "object": _BEAR, "controller": "B"}},),
+                                                    what="creature an opponent controls", not_what="creature you control")
 
     @classmethod
     def occurrence(cls, event: Event, before: L | None, after: L) -> Occurrence[L] | None:
@@ -183,6 +219,9 @@ class CountersPut(TriggerEvent):
                           "entering the battlefield with counters included (122.6); `counters: \"+1/+1\"`: only "
                           "counters of that kind")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.COUNTERS})
+    example: ClassVar[Happening | None] = Happening(({"counters": {"object": "theirs", "kind": "+1/+1", "count": 1}},),
+                                                    what="creature an opponent controls", not_what="creature you control")
+    keys_shown_by: ClassVar[Mapping[str, str]] = {"counters": "tests/engine/test_more_counters.py"}
     counters: str = option("counter", "only counters of that kind (`\"+1/+1\"`: \"whenever one or more +1/+1 "
                            "counters are put on …\")", default="")
 
@@ -216,6 +255,8 @@ class Dies(LeavesTheBattlefield):
 
     key: ClassVar[str] = "dies"
     doc: ClassVar[str] = "a creature goes to a graveyard from the battlefield (700.4; looks back, 603.10a)"
+    example: ClassVar[Happening | None] = Happening(({"move": {"object": "theirs", "to": "graveyard"}},),
+                                                    what="creature an opponent controls", not_what="creature you control")
 
     def matches(self, event: Event, controller: str | None = None) -> bool:
         """A creature, battlefield → graveyard."""
@@ -229,6 +270,8 @@ class Leaves(LeavesTheBattlefield):
 
     key: ClassVar[str] = "leaves"
     doc: ClassVar[str] = "an object leaves the battlefield (603.6c; looks back, 603.10a)"
+    example: ClassVar[Happening | None] = Happening(({"move": {"object": "theirs", "to": "exile"}},),
+                                                    what="creature an opponent controls", not_what="creature you control")
 
 
 @TRIGGER_EVENTS.register
@@ -241,6 +284,8 @@ class PutIntoGraveyard(LeavesTheBattlefield):
     doc: ClassVar[str] = ("an object `what` describes (default this one) is put into a graveyard from the battlefield "
                           "(603.6c; looks back, 603.10a: `what: land` — \"whenever a land is put into a graveyard from "
                           "the battlefield\"; `dies` is this for a creature, 700.4)")
+    example: ClassVar[Happening | None] = Happening(({"move": {"object": "theirs", "to": "graveyard"}},),
+                                                    what="creature an opponent controls", not_what="creature you control")
 
     def matches(self, event: Event, controller: str | None = None) -> bool:
         """Battlefield → graveyard."""
@@ -258,6 +303,11 @@ class Cast(TriggerEvent):
                           "\"a spell that targets only a single creature you control\" (115.1)")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.CAST})
     selector_context: ClassVar[str] = "trigger"
+    example: ClassVar[Happening | None] = Happening(
+        ({"cast_spell": {"object": _instant("Bolt", "You gain 3 life.", {"gain_life": 3}), "id": "bolt",
+                        "controller": "B"}},),
+        what="instant spell", not_what="creature spell")  # cast_or_copy: a cast too
+    keys_shown_by: ClassVar[Mapping[str, str]] = {"targets_only": "tests/engine/test_spell_triggers.py"}
     targets_only: Selector | None = option("selector", "\"a spell that targets only a single …\": it has one target, "
                                            "an object this describes (judged for this ability's controller)",
                                            default=None)
@@ -293,6 +343,7 @@ class CastThis(TriggerEvent):
                           "the stack (113.6); its source is the spell; it resolves before the spell")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.CAST})
     functions_in: ClassVar[str] = "stack"
+    shown_by: ClassVar[str] = "tests/engine/test_spell_triggers.py"  # a spell cast with this ability
 
     @classmethod
     def occurrence(cls, event: Event, before: L | None, after: L) -> Occurrence[L] | None:
@@ -321,6 +372,8 @@ class BeginningOf(TriggerEvent):
     doc: ClassVar[str] = "a step begins: `step: upkeep`, `step: your upkeep`, `step: end`"
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.STEP})
     required: ClassVar[tuple[str, ...]] = ("step",)
+    example: ClassVar[Happening | None] = Happening(({"begin_step": "upkeep"},), keys={"step": "upkeep"})
+    keys_shown_by: ClassVar[Mapping[str, str]] = {"step": "tests/engine/test_step_timing.py"}
     step: str = option("word", "`upkeep`, `your upkeep` (the controller's turn only), `end`", default="",
                        words=(*STEPS, *(f"your {s}" for s in STEPS)))
 
@@ -346,6 +399,9 @@ class CombatDamageToPlayer(TriggerEvent):
     key: ClassVar[str] = "combat_damage_to_player"
     doc: ClassVar[str] = "this object deals combat damage to a player (510.3a)"
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.COMBAT_DAMAGE})
+    example: ClassVar[Happening | None] = Happening(
+        ({"attack": {"attackers": ["mine"], "defender": "B"}}, {"combat_damage": True}),
+        what="creature you control", not_what="creature an opponent controls")
 
     def matches(self, event: Event, controller: str | None = None) -> bool:
         """To a player."""
@@ -362,6 +418,9 @@ class DamageToPlayer(TriggerEvent):
     doc: ClassVar[str] = ("the source `what` describes (default this object) deals damage to a player, in combat or "
                           "not (120.3): `who` — `a player` (default), `you`, `an opponent` (the player dealt damage)")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.DAMAGE, EventKind.COMBAT_DAMAGE})
+    example: ClassVar[Happening | None] = Happening(({"damage": {"from": "mine", "to": "B", "amount": 2}},),
+                                                    what="creature you control", not_what="creature an opponent controls")
+    keys_shown_by: ClassVar[Mapping[str, str]] = {"who": "tests/engine/test_damage_to_player.py"}
     who: str = option("word", "the player dealt damage", default="a player", words=("a player", "you", "an opponent"))
 
     def matches(self, event: Event, controller: str | None = None) -> bool:
@@ -380,6 +439,8 @@ class Attacks(TriggerEvent):
     doc: ClassVar[str] = ("the creature `what` describes (default this one) is declared as an attacker (508.3a: "
                           "`what: creature you control`)")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.ATTACKS})
+    example: ClassVar[Happening | None] = Happening(({"attack": {"attackers": ["mine"]}},),
+                                                    what="creature you control", not_what="creature an opponent controls")
 
 
 @TRIGGER_EVENTS.register
@@ -391,6 +452,8 @@ class Blocks(TriggerEvent):
     doc: ClassVar[str] = ("the creature `what` describes (default this one) is declared as a blocker (509.3a: "
                           "\"whenever this creature blocks\"; `what: creature you control`)")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.BLOCKS})
+    example: ClassVar[Happening | None] = Happening(({"attack": {"attackers": ["mine"]}}, {"block": {"blockers": {"theirs": "mine"}}}),
+                                                    what="creature an opponent controls", not_what="creature you control")
 
 
 @TRIGGER_EVENTS.register
@@ -402,6 +465,8 @@ class BecomesBlocked(TriggerEvent):
     doc: ClassVar[str] = ("the attacking creature `what` describes (default this one) becomes blocked, once however "
                           "many creatures block it (509.3c: \"whenever this creature becomes blocked\")")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.BECOMES_BLOCKED})
+    example: ClassVar[Happening | None] = Happening(({"attack": {"attackers": ["mine"]}}, {"block": {"blockers": {"theirs": "mine"}}}),
+                                                    what="creature you control", not_what="creature an opponent controls")
 
 
 @TRIGGER_EVENTS.register
@@ -415,6 +480,8 @@ class DealtDamage(TriggerEvent):
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.DAMAGE, EventKind.COMBAT_DAMAGE})
     it_is_recipient: ClassVar[bool] = True
     once_per_recipient: ClassVar[bool] = True  # 603.2c: damage from several sources at once is one event for it
+    example: ClassVar[Happening | None] = Happening(({"damage": {"from": "mine", "to": "theirs", "amount": 1}},),
+                                                    what="creature an opponent controls", not_what="creature you control")
 
     @classmethod
     def occurrence(cls, event: Event, before: L | None, after: L) -> Occurrence[L] | None:
@@ -439,6 +506,8 @@ class BecomesTapped(TriggerEvent):
                           "changes from untapped to tapped on the battlefield — entering tapped is not it, nor is "
                           "tapping a tapped one (701.26a)")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.TAPPED})
+    example: ClassVar[Happening | None] = Happening(({"attack": {"attackers": ["mine"]}},),  # 508.1f: it taps
+                                                    what="creature you control", not_what="creature an opponent controls")
 
 
 @TRIGGER_EVENTS.register
@@ -450,6 +519,9 @@ class BecomesUntapped(TriggerEvent):
     doc: ClassVar[str] = ("the permanent `what` describes (default this one) becomes untapped: its status changes from "
                           "tapped to untapped on the battlefield (603.2e, 701.26b)")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.UNTAPPED})
+    example: ClassVar[Happening | None] = Happening(  # 502.3: the untap step untaps it
+        ({"enter": {"id": "new", "object": _BEAR, "tapped": True, "silent": True}}, {"begin_step": "untap"},
+         {"begin_step": "upkeep"}), what="creature you control", not_what="creature an opponent controls")
 
 
 @TRIGGER_EVENTS.register
@@ -463,6 +535,9 @@ class GainsLife(TriggerEvent):
     doc: ClassVar[str] = ("a player gains life (119.9: once for each event that gains them life, however much; 0 "
                           "life is no event): `who: you` (default), `an opponent`, `a player`")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.LIFE})
+    example: ClassVar[Happening | None] = Happening(
+        ({"cast_spell": {"object": _instant("Salve", "You gain 2 life.", {"gain_life": 2}), "id": "salve"}}, {"resolve_top": 1}))
+    keys_shown_by: ClassVar[Mapping[str, str]] = {"who": "tests/engine/test_gains_life.py"}
     who: str = option("word", "whose gaining life", default="you", words=("you", "an opponent", "a player"))
 
     @classmethod
@@ -491,6 +566,8 @@ class LosesLife(TriggerEvent):
                           "paying life 119.4, damage dealt to them 120.3a; 0 life is no event): `who: you` (default), "
                           "`an opponent`, `a player`")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.LIFE, EventKind.DAMAGE, EventKind.COMBAT_DAMAGE})
+    example: ClassVar[Happening | None] = Happening(({"damage": {"from": "theirs", "to": "A", "amount": 2}},))  # 120.3a
+    keys_shown_by: ClassVar[Mapping[str, str]] = {"who": "tests/engine/test_loses_life.py"}
     who: str = option("word", "whose losing life", default="you", words=("you", "an opponent", "a player"))
 
     @staticmethod
@@ -525,6 +602,8 @@ class Revealed(TriggerEvent):
                           "basic land card this way, …\"; 607.2)")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.REVEALED})
     object_zone: ClassVar[str] = "hand"
+    shown_by: ClassVar[str] = "tests/engine/test_revealed.py"  # a card revealed by a linked ability
+    keys_shown_by: ClassVar[Mapping[str, str]] = {"this_way": "tests/engine/test_revealed.py"}
     this_way: bool = option("flag", "`true` (with `link`): only a reveal by the linked static ability of this object "
                             "(603.11, 607.2: \"… this way\")", default=False)
 
@@ -552,6 +631,7 @@ class TurnedFaceUp(TriggerEvent):
     key: ClassVar[str] = "turned_face_up"
     doc: ClassVar[str] = "the permanent `what` describes (default this one) is turned face up (708.8)"
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.TURNED_FACE_UP})
+    shown_by: ClassVar[str] = "tests/engine/test_face_up.py"  # a face-down permanent turned up
 
 
 @TRIGGER_EVENTS.register
@@ -564,6 +644,8 @@ class RoomEntered(TriggerEvent):
                           "abilities in order, and its abilities work in the command zone")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.ROOM})
     required: ClassVar[tuple[str, ...]] = ("room",)
+    shown_by: ClassVar[str] = "tests/engine/test_dungeon.py"  # a dungeon's room
+    keys_shown_by: ClassVar[Mapping[str, str]] = {"room": "tests/engine/test_dungeon.py"}
     room: str = option("text", "the room of this dungeon it is the ability of (309.4c)", default="")
 
     def matches(self, event: Event, controller: str | None = None) -> bool:
@@ -584,6 +666,10 @@ class AbilityTriggers(TriggerEvent):
                           "enters`: only one a permanent entering made trigger; it goes on the stack after the "
                           "ability that caused it")
     watches: ClassVar[frozenset[EventKind]] = frozenset({EventKind.ABILITY_TRIGGERED})
+    shown_by: ClassVar[str] = "tests/engine/test_copy_trigger.py"  # another ability triggering
+    keys_shown_by: ClassVar[Mapping[str, str]] = {"of_keyword": "tests/engine/test_cant_trigger.py",
+                                                  "caused_by": "tests/engine/test_copy_trigger.py",
+                                                  "its_own": "tests/engine/test_copy_trigger.py"}
     of_keyword: str = option("text", "only an ability with that `keyword` (\"a backup ability\")", default="")
     caused_by: str = option("text", "a trigger event (`enters`) — only an ability that such an event made trigger, "
                             "whatever its source (\"whenever a permanent entering the battlefield causes a triggered "
@@ -633,6 +719,7 @@ class State(TriggerEvent):
                           "until it has left the stack")
     required: ClassVar[tuple[str, ...]] = ("if",)
     condition_context: ClassVar[str] = "state trigger if"
+    shown_by: ClassVar[str] = "tests/engine/test_triggers.py::test_state_trigger_does_not_trigger_again_while_on_the_stack"
 
     @classmethod
     def occurrence(cls, event: Event, before: L | None, after: L) -> Occurrence[L] | None:
