@@ -28,6 +28,7 @@ from engine.linked import LINKED_VALUES
 from engine.objects import (
     ARTIFACT_TYPES,
     BASIC_LAND_TYPES,
+    CREATURE_TYPES,
     ENCHANTMENT_TYPES,
     LAND_TYPES,
     NONCREATURE_SUBTYPES,
@@ -142,35 +143,42 @@ class GainControl(EffectPart):
 @EFFECT_PARTS.register
 @dataclass(frozen=True)
 class ChangeText(EffectPart):
-    """Layer 3: replace a color word or a land type in the object's text (612.2)."""
+    """Layer 3: replace a color word, a land type or a creature type in the object's text (612.2)."""
 
     key: ClassVar[str] = "change_text"
     written: ClassVar[str] = "`change_text: {from: Island, to: Forest}`"
-    doc: ClassVar[str] = ("replaces a color word or land type in all its abilities (612); `chosen`: the word chosen as "
+    doc: ClassVar[str] = ("replaces a color word, land type or creature type in all its abilities (612) — a creature "
+                          "type with a creature type (`{from: Goblin, to: Elf}`: its selectors, the types it gives, the "
+                          "tokens it creates, their names too, 612.2a); `chosen`: the word chosen as "
                           "its effect begins — the choices `from`/`to` of a resolving spell or ability (scenario "
                           "`resolve_top: {choices: {from: Island, to: Forest}}`, an `effect:`'s `choices`) or of its "
-                          "object's linked choice (607.2d); `of: basic land type` or `of: color word`: what a chosen "
-                          "word must be (\"one basic land type with another\")")
+                          "object's linked choice (607.2d); `of: basic land type`, `of: color word` or `of: creature "
+                          "type`: what a chosen word must be (\"one basic land type with another\")")
     doc_writes: ClassVar[str] = "ability text"
     takes: ClassVar[str] = ""  # a mapping
     records: ClassVar[dict[str, str]] = {"part.change_text": "its text: {old} → {new}"}
     keys: ClassVar[tuple[Key, ...]] = (Key("from", "old", "text", "the word replaced, or `chosen`", required=True),
                                        Key("to", "new", "text", "the word put instead, or `chosen`", required=True),
                                        Key("of", "of", "word", "what a chosen word must be",
-                                           words=("color word", "basic land type")))
+                                           words=("color word", "basic land type", "creature type")))
     old: str
     new: str
-    of: str = ""  # "color word", "basic land type": what a chosen word must be
+    of: str = ""  # "color word", "basic land type", "creature type": what a chosen word must be
     layer: ClassVar[Layer] = Layer.L3_TEXT
 
     def __post_init__(self) -> None:
-        """612.2: each word a color word or a land type, or ``chosen`` (another changed nothing, silently)."""
+        """612.2: each word a color word, a land type or a creature type, or ``chosen`` (another changed
+        nothing, silently); a creature type only with a creature type."""
         for name in ("old", "new"):
             if getattr(self, name) != "chosen":
                 object.__setattr__(self, name, changeable_word(getattr(self, name)))
                 if self.of and not _word_of(getattr(self, name), self.of):
                     raise ValueSyntaxError(f"change_text: {getattr(self, name)!r} is not a {self.of} (of: {self.of})",
                                            not_a("value_changeable_word", getattr(self, name), _words_of(self.of)))
+        kinds = {w in CREATURE_TYPES for w in (self.old, self.new) if w != "chosen"}
+        if len(kinds) > 1:  # 612.2: a creature type word used as one is changed to another creature type
+            raise ValueSyntaxError(f"change_text: {self.old!r} → {self.new!r}: a creature type is changed to a creature "
+                                   "type (612.2)", not_a("value_creature_type", self.new, ()))
         if self.of and "chosen" not in (self.old, self.new):
             raise ValueSyntaxError("change_text: `of` says what a chosen word must be — with neither word `chosen` it "
                                    "does nothing", not_a("value_changeable_word", self.of, ("chosen",)))
@@ -190,6 +198,10 @@ class ChangeText(EffectPart):
         if missing:
             raise ChoiceError(f"change_text: the word(s) {', '.join(missing)} are chosen as the effect begins (612.2): "
                               f"give the choices {', '.join(missing)}", missing_key(", ".join(missing)))
+        words = [choices[k] if w == "chosen" else w for k, w in (("from", self.old), ("to", self.new))]
+        if len({w in CREATURE_TYPES for w in words}) > 1:
+            raise ChoiceError(f"change_text: {words[0]!r} → {words[1]!r}: a creature type is changed to a creature "
+                              "type (612.2)", not_a("value_creature_type", words[1], ()))
         for k in sorted(self.chosen_as_it_begins):
             if self.of and not _word_of(choices[k], self.of):
                 raise ChoiceError(f"change_text: the choice {k} {choices[k]!r} is not a {self.of} (612.2)",
@@ -224,7 +236,9 @@ class ChangeText(EffectPart):
 
 
 def _words_of(of: str) -> tuple[str, ...]:
-    """The words of a kind ``of`` (612.2): the color words, or the basic land types."""
+    """The words of a kind ``of`` (612.2): the color words, the basic land types or the creature types."""
+    if of == "creature type":
+        return tuple(sorted(CREATURE_TYPES))
     return COLOR_WORDS if of == "color word" else tuple(BASIC_LAND_TYPES)
 
 

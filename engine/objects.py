@@ -117,23 +117,28 @@ SUBTYPE_WORDS: frozenset[str] = (CREATURE_TYPES | PLANESWALKER_TYPES | ARTIFACT_
 
 def changeable_word(text: str) -> str:
     """A word a text-changing effect replaces or puts (612.2): a color word (as the selectors
-    write it, lower-case) or a land type — ValueSyntaxError for any other (it changed nothing).
+    write it, lower-case), a land type or a creature type — ValueSyntaxError for any other (it
+    changed nothing).
 
-    >>> changeable_word("White"), changeable_word("Island")
-    ('white', 'Island')
+    >>> changeable_word("White"), changeable_word("Island"), changeable_word("Goblin")
+    ('white', 'Island', 'Goblin')
     >>> changeable_word("Islnd")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    engine.errors.ValueSyntaxError: not a color word or land type (612.2): 'Islnd'; did you mean 'Island'?
+    engine.errors.ValueSyntaxError: not a color word, land type or creature type (612.2): 'Islnd'; did you mean 'Island'?
     """
+    import difflib
+
     word = str(text).strip()
     if word.lower() in COLORS:
         return word.lower()
-    if word in LAND_TYPES:
+    if word in LAND_TYPES or word in CREATURE_TYPES:
         return word
     known = (*COLORS, *sorted(LAND_TYPES))
-    raise ValueSyntaxError(f"not a color word or land type (612.2): {word!r}{suggest(word, known)}",
-                           not_a("value_changeable_word", word, known))
+    close = difflib.get_close_matches(word, sorted(CREATURE_TYPES), n=1, cutoff=0.6)  # the hint, not all 315
+    raise ValueSyntaxError(f"not a color word, land type or creature type (612.2): {word!r}"
+                           f"{suggest(word, (*known, *close))}",
+                           not_a("value_changeable_word", word, (*known, *close)))
 
 
 def creature_type(text: str) -> str:

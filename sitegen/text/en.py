@@ -229,7 +229,7 @@ WORDS["key"] = {"gains": "life gain", "loses": "life loss", "cant_sacrifice": "c
                 # what a value is written as (engine.records.not_a, wrong_type): an error names it
                 "value_color": "a color", "value_mana_type": "a type of mana", "value_mana_cost": "a mana cost",
                 "value_mana_symbol": "a mana symbol", "value_pt": "a power/toughness",
-                "value_changeable_word": "a color word or a land type (612.2)", "value_link_label": "a label another ability of this object has (607.1)", "value_linked_kicker": "a kicker cost of this object (607.2i)", "value_keyword": "a keyword ability (702)", "value_protection": "protection from a color, a card type or everything (702.16a)", "value_counter": "a kind of counter", "value_layer": "a layer", "value_word": "a word of this field",
+                "value_changeable_word": "a color word, a land type or a creature type (612.2)", "value_link_label": "a label another ability of this object has (607.1)", "value_linked_kicker": "a kicker cost of this object (607.2i)", "value_keyword": "a keyword ability (702)", "value_protection": "protection from a color, a card type or everything (702.16a)", "value_counter": "a kind of counter", "value_layer": "a layer", "value_word": "a word of this field",
                 "value_integer": "an integer", "value_flag": "true or false", "value_id_or_null": "an id or null",
                 "value_words": "a list of words", "value_lists": "a list (one entry per object)", "value_text": "text",
                 "value_counter_numbers": "a mapping of counter kind → number", "value_rule_number": "a rule number",

@@ -613,7 +613,7 @@ WORDS["key"].update({"example": "例", "table row": "表の行"})
 # What a value is written as (engine.records.not_a, wrong_type): an error names it.
 WORDS["key"].update({
     "value_color": "色", "value_mana_type": "マナの種類", "value_mana_cost": "マナ・コスト",
-    "value_mana_symbol": "マナ・シンボル", "value_pt": "パワー／タフネス", "value_changeable_word": "色の語か土地タイプ（612.2）", "value_link_label": "このオブジェクトの他の能力が持つ関連のラベル（607.1）", "value_linked_kicker": "このオブジェクトのキッカー・コスト（607.2i）", "value_keyword": "キーワード能力（702）", "value_protection": "色、カード・タイプ、またはすべてのものからのプロテクション（702.16a）", "value_counter": "カウンターの種類",
+    "value_mana_symbol": "マナ・シンボル", "value_pt": "パワー／タフネス", "value_changeable_word": "色の語、土地タイプ、クリーチャー・タイプのいずれか（612.2）", "value_link_label": "このオブジェクトの他の能力が持つ関連のラベル（607.1）", "value_linked_kicker": "このオブジェクトのキッカー・コスト（607.2i）", "value_keyword": "キーワード能力（702）", "value_protection": "色、カード・タイプ、またはすべてのものからのプロテクション（702.16a）", "value_counter": "カウンターの種類",
     "value_layer": "種類別", "value_word": "この項目に使える語", "value_integer": "整数", "value_flag": "true か false",
     "value_id_or_null": "オブジェクトのidかnull", "value_words": "語のリスト", "value_lists": "オブジェクトごとのリスト",
     "value_text": "文字列", "value_counter_numbers": "カウンターの種類とその個数の対応",
@@ -1253,11 +1253,13 @@ VOCAB_DOC: dict[str, str] = {
     # -- effect keys (engine/effects.py EFFECT_PARTS) --
     "effect key.copy": "コピー可能な値が、`copy` として選ばれたオブジェクトのものになる（707.2）",
     "effect key.gain_control": "効果のコントローラーがそれをコントロールする",
-    "effect key.change_text": ("そのすべての能力の色の語か土地タイプを置き換える（612）。`chosen`：効果が始まるときに選ぶ語 — "
+    "effect key.change_text": ("そのすべての能力の色の語、土地タイプ、クリーチャー・タイプを置き換える（612）— クリーチャー・"
+                               "タイプはクリーチャー・タイプに（`{from: Goblin, to: Elf}`：その選択子、それが与えるタイプ、"
+                               "それが生成するトークンとその名前も。612.2a）。`chosen`：効果が始まるときに選ぶ語 — "
                                "解決する呪文や能力の選択 `from`/`to`（シナリオの `resolve_top: {choices: {from: Island, to: "
                                "Forest}}`、`effect:` の `choices`）か、そのオブジェクトの関連する選択（607.2d）。`of: basic land "
-                               "type` か `of: color word`：選ぶ語が何でなければならないか（「基本土地タイプ1つを他の基本土地"
-                               "タイプ1つに」）"),
+                               "type`、`of: color word`、`of: creature type`：選ぶ語が何でなければならないか（「基本土地タイプ1つを"
+                               "他の基本土地タイプ1つに」）"),
     "effect key.add_types": "カード・タイプ、サブタイプ（`Wall` だけならサブタイプ）、特殊タイプを加える",
     "effect key.set_land_type": "305.7：ほかの土地タイプとルール・テキストの能力を失い、その基本土地タイプのマナ能力を得る",
     "effect key.set_creature_types": "205.1a：クリーチャー・タイプがこれになる — `chosen`：選ばれたクリーチャー・タイプ（607.2d："

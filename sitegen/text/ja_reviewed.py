@@ -153,7 +153,7 @@ REVIEWED: dict[str, str] = {
     'cost.discard': 'f2972e203b66',
     'effect key.copy': '314692b4b970',
     'effect key.gain_control': '589a90f52c50',
-    'effect key.change_text': '73c14d4aa677',
+    'effect key.change_text': '5c22f80a643e',
     'effect key.add_types': '839562ef7876',
     'effect key.set_land_type': '4356d9bc3e31',
     'effect key.set_creature_types': '25d45f63d416',
