@@ -28,7 +28,7 @@ A new word, place or part without a test is a failure here."""
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
 
@@ -194,29 +194,39 @@ def restriction_pairs() -> list[tuple[str, str]]:
     return [(w, p) for w in words for p in ("static", "affected")]
 
 
+def _refused(part: object | None, place: str, controller: str, says: str, attackers: tuple[str, ...],
+             blocks: Mapping[str, str | tuple[str, ...]] | None) -> str:
+    """Which declaration of a combat is refused (``attack``, ``block``; ``""``: none) — A's creatures
+    ``attackers`` attack B, then B's creature ``x`` blocks as ``blocks`` says (None: no blockers are
+    declared) — with ``part`` (None: without it) in a static ability of ``controller``'s enchantment
+    ``src`` (``place``: ``static``) or in a resolved effect of theirs (``affected``); ``says``: its text."""
+    g = Game()
+    for a in attackers:
+        g.create(a, creature(), controller="A", event=False)
+    g.create("x", creature(), controller="B", event=False)
+    if part is not None and place == "static":
+        g.create("src", permanent("Source", ("enchantment",), static(f"{says}.", "creatures", part)),
+                 controller=controller, event=False)
+    elif part is not None:
+        g.create_effect(spec(f"{says} this turn.", "creatures", part), controller=controller)
+    try:
+        g.declare_attackers(list(attackers), "B")
+    except IllegalActionError:
+        return "attack"
+    try:
+        if blocks is not None:
+            g.declare_blockers(dict(blocks))
+    except IllegalActionError:
+        return "block"
+    return ""
+
+
 @pytest.mark.parametrize(("word", "place"), restriction_pairs())
 def test_each_restriction_forbids_what_it_says_where_it_is_written(word: str, place: str) -> None:
     part = GameRule(word) if word in GAME_RULES else EFFECT_PARTS.get(word)("")  # type: ignore[call-arg]
     forbids = GAME_RULES[word] if word in GAME_RULES else EFFECT_PARTS.get(word).forbids  # type: ignore[attr-defined]
-
-    def allowed(with_it: bool) -> bool:
-        g = Game()
-        g.create("a", creature(), controller="A", event=False)
-        g.create("x", creature(), controller="B", event=False)
-        if with_it and place == "static":
-            g.create("src", permanent("Source", ("enchantment",), static("They can't.", "creatures", part)),
-                     controller="A", event=False)
-        elif with_it:
-            g.create_effect(spec("They can't this turn.", "creatures", part), controller="A")
-        try:
-            g.declare_attackers(["a"], "B")
-            if forbids == "block":
-                g.declare_blockers({"x": "a"})
-        except IllegalActionError:
-            return False
-        return True
-
-    assert (allowed(False), allowed(True)) == (True, False)
+    blocks = {"x": "a"} if forbids == "block" else None
+    assert [_refused(p, place, "A", "They can't", ("a",), blocks) for p in (None, part)] == ["", forbids]
 
 
 def permission_pairs() -> list[tuple[str, str]]:
@@ -229,25 +239,8 @@ def permission_pairs() -> list[tuple[str, str]]:
 @pytest.mark.parametrize(("word", "place"), permission_pairs())
 def test_each_block_permission_lets_a_creature_block_two_where_it_is_written(word: str, place: str) -> None:
     part = EFFECT_PARTS.get(word).made(1 if EFFECT_PARTS.get(word).takes == "count" else True)[0]
-
-    def allowed(with_it: bool) -> bool:
-        g = Game()
-        g.create("a1", creature(), controller="A", event=False)
-        g.create("a2", creature(), controller="A", event=False)
-        g.create("x", creature(), controller="B", event=False)
-        if with_it and place == "static":
-            g.create("src", permanent("Source", ("enchantment",), static("They can.", "creatures", part)),
-                     controller="B", event=False)
-        elif with_it:
-            g.create_effect(spec("They can this turn.", "creatures", part), controller="B")
-        g.declare_attackers(["a1", "a2"], "B")
-        try:
-            g.declare_blockers({"x": ("a1", "a2")})
-        except IllegalActionError:
-            return False
-        return True
-
-    assert (allowed(False), allowed(True)) == (False, True)
+    both = {"x": ("a1", "a2")}
+    assert [_refused(p, place, "B", "They can", ("a1", "a2"), both) for p in (None, part)] == ["block", ""]
 
 
 def requirement_pairs() -> list[tuple[str, str]]:
@@ -260,24 +253,7 @@ def requirement_pairs() -> list[tuple[str, str]]:
 @pytest.mark.parametrize(("word", "place"), requirement_pairs())
 def test_each_block_requirement_makes_a_creature_block_where_it_is_written(word: str, place: str) -> None:
     part = EFFECT_PARTS.get(word).made(True)[0]
-
-    def allowed(with_it: bool) -> bool:
-        g = Game()
-        g.create("a", creature(), controller="A", event=False)
-        g.create("x", creature(), controller="B", event=False)
-        if with_it and place == "static":
-            g.create("src", permanent("Source", ("enchantment",), static("They must.", "creatures", part)),
-                     controller="B", event=False)
-        elif with_it:
-            g.create_effect(spec("They must this turn.", "creatures", part), controller="B")
-        g.declare_attackers(["a"], "B")
-        try:
-            g.declare_blockers({})
-        except IllegalActionError:
-            return False
-        return True
-
-    assert (allowed(False), allowed(True)) == (True, False)
+    assert [_refused(p, place, "B", "They must", ("a",), {}) for p in (None, part)] == ["", "block"]
 
 
 # ---- what each selector word means (read with every part of a context) --------------------
