@@ -20,7 +20,7 @@ engine.errors.UnknownWordError: unknown instruction 'gain_lfe' (known: gain_life
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import KW_ONLY, dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
@@ -764,17 +764,28 @@ class Scry(Instruction):
         game.arrange_library(you, top=top, bottom=bottom)
 
 
+def take_chosen(ctx: Resolving, mine: Callable[[str], bool], legal: Collection[str], why: Callable[[list[str]], str],
+                rule: str, *, exactly: int | None = None) -> list[str]:
+    """608.2d: the choices made on resolution that this instruction takes, in the order chosen —
+    each one no instruction before it took that ``mine`` says is its kind (a card of that
+    library, an object) — each among ``legal``, and ``exactly`` so many when it says: else a
+    :class:`ChoiceError` (``why`` of the ones refused, every one taken when their number is
+    wrong); taken, no other instruction takes them (:meth:`Resolving.use`)."""
+    picked = [c for c in ctx.chosen if c not in ctx.used and mine(c)]
+    miscounted = exactly is not None and len(picked) != exactly
+    bad = picked if miscounted else [c for c in picked if c not in legal]
+    if bad or miscounted:
+        raise ChoiceError(why(bad), cant_choose(Text(ctx.item.text), bad, legal, rule=rule))
+    ctx.use(*picked)
+    return picked
+
+
 def _among_top(game: GameOps, ctx: Resolving, you: str, seen: list[str], n: int, rule: str) -> list[str]:
     """The cards of ``you``'s library chosen on resolution (608.2d), in the order chosen — each
     among ``seen``, the top ``n`` (refused otherwise)."""
-    library = [c for c in ctx.chosen if c not in ctx.used and c in game.objects and game.obj(c).zone == "library"
-               and game.obj(c).owner == you]
-    bad = [c for c in library if c not in seen]
-    if bad:
-        raise ChoiceError(f"{', '.join(bad)} is not among the top {n} cards of {you}'s library ({rule})",
-                          cant_choose(Text(ctx.item.text), bad, seen, rule=rule))
-    ctx.use(*library)
-    return library
+    return take_chosen(ctx, lambda c: c in game.objects and game.obj(c).zone == "library" and game.obj(c).owner == you,
+                       seen, lambda bad: f"{', '.join(bad)} is not among the top {n} cards of {you}'s library ({rule})",
+                       rule)
 
 
 @INSTRUCTIONS.register
@@ -838,15 +849,14 @@ class Proliferate(Instruction):
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Each chosen one, each kind it has."""
         you = ctx.item.controller
-        picked = [c for c in ctx.chosen if c not in ctx.used and (c in game.players or (
-            c in game.objects and game.obj(c).zone == "battlefield"))]
-        having = [c for c in picked if (game.poison.get(c, 0) if c in game.players else
-                                        any(n > 0 for n in game.obj(c).counters.values()))]
-        bad = [c for c in picked if c not in having]
-        if bad:
-            raise ChoiceError(f"{', '.join(bad)} has no counter to proliferate (701.34a)",
-                              cant_choose(Text(ctx.item.text), bad, having, rule="701.34a"))
-        ctx.use(*picked)
+
+        def mine(c: str) -> bool:  # a player or a permanent
+            return c in game.players or (c in game.objects and game.obj(c).zone == "battlefield")
+
+        having = [c for c in ctx.chosen if c not in ctx.used and mine(c) and (
+            game.poison.get(c, 0) if c in game.players else any(n > 0 for n in game.obj(c).counters.values()))]
+        picked = take_chosen(ctx, mine, having, lambda bad: f"{', '.join(bad)} has no counter to proliferate (701.34a)",
+                             "701.34a")
         game.record("resolve", player=you, says=Record.of(
             "resolve.proliferates", player=Player(you), objects=tuple(target_arg(c, game.players) for c in picked),
             rule=Rule("701.34a")) if picked else Record.of("resolve.proliferates_none", player=Player(you),
@@ -1866,5 +1876,6 @@ ABILITY_KINDS: dict[str, str] = {"spell": "a spell", "triggered": "a triggered a
                                  "replacement": "a replacement effect's do:"}
 
 
-__all__ = ["INSTRUCTIONS", "PLAYER_WORDS", "Instruction", "objects", "perform", "players", "that_ability", "unfit_amount",
+__all__ = ["INSTRUCTIONS", "PLAYER_WORDS", "Instruction", "objects", "perform", "players", "take_chosen", "that_ability",
+           "unfit_amount",
            "GainLife", "LoseLife", "Damage", "Destroy", "Exile", "ExileGraveyard", "ReturnIt", "ReturnExiled", "CreateTokens", "Draw", "Scry", "SearchLand", "NthResolution", "Reflexive", "Delayed", "AddMana", "BecomeCopy", "ExileTop", "PayLife", "SacrificeSource", "Discover", "MayPay", "Transform", "CastCopies", "CopyTrigger", "PutCounters", "CopySpell", "CounterUnlessPays"]

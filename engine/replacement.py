@@ -48,7 +48,15 @@ from engine.amounts import selection_context
 from engine.cr_keywords import keyword_of
 from engine.errors import ChoiceError, ValueSyntaxError
 from engine.events import STEPS as STEPS_OF_A_TURN
-from engine.instructions import INSTRUCTIONS, PLAYER_WORDS, Example, Instruction, objects, players
+from engine.instructions import (
+    INSTRUCTIONS,
+    PLAYER_WORDS,
+    Example,
+    Instruction,
+    objects,
+    players,
+    take_chosen,
+)
 from engine.keywords import Keyword
 from engine.linked import link_group, linked_choices
 from engine.objects import ZONES
@@ -1323,13 +1331,9 @@ class PreventDamageFrom(Instruction):
         """One shield about the source chosen (it must be one the phrase describes now)."""
         c = selection_context(game, ctx)
         fits = [o for o, v in c.views.items() if self.quality.matches(v, c)]
-        picked = [o for o in ctx.chosen if o not in ctx.used and o in game.objects]
-        if len(picked) != 1 or picked[0] not in fits:
-            raise ChoiceError(f"'{ctx.item.text}': choose one source it describes ({self.quality.text}) as it "
-                              f"resolves (615.8, 608.2d){': not ' + ', '.join(picked) if picked else ''}",
-                              cant_choose(Text(ctx.item.text), picked, fits, rule="615.8"))
-        ctx.use(picked[0])
-        source = picked[0]
+        source, = take_chosen(ctx, lambda o: o in game.objects, fits, lambda picked: (
+            f"'{ctx.item.text}': choose one source it describes ({self.quality.text}) as it resolves (615.8, 608.2d)"
+            f"{': not ' + ', '.join(picked) if picked else ''}"), "615.8", exactly=1)
         targets = tuple(ctx.item.targets) if self.to == "target" else (ctx.item.controller,)
         kind = "shield.prevent_" + ("all" if self.all else "next") + "_from" + ("_any" if self.to == "any" else "")
         add_shield(game, Record.of(kind, source=Obj(source), **({} if self.to == "any" else {
