@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.blocking import cant_block_because, menace_unmet
 from engine.combat_damage import Assignment, assign_combat_damage, strikes_first
 from engine.cr_keywords import keyword_of
+from engine.effects import DamageCantBePrevented
 from engine.errors import IllegalActionError
 from engine.events import Event
 from engine.keywords import Keyword, keywords_of, protected_from
@@ -93,6 +94,8 @@ class Combat(Says):
         additional effects happen) but prevent none of it, and no shield is reduced."""
         if amount <= 0:
             return None
+        if preventable and self.cant_be_prevented(source):
+            preventable = False  # 615.12: an effect says this damage can't be prevented
         if self.game.may_replace():  # 614.1a, 615: "prevent", "double that damage"
             views = self.game.characteristics(record=False).views
             player = target if target in self.game.players else None
@@ -157,6 +160,17 @@ class Combat(Says):
                 key = (source or "", src.controller)
                 gains[key] = gains.get(key, 0) + amount
         return event
+
+    def cant_be_prevented(self, source: str | None) -> bool:
+        """615.12: whether an effect on the game rules in force now says the damage ``source`` would
+        deal can't be prevented (:class:`engine.effects.DamageCantBePrevented`: its sources judged
+        for the effect's controller, the source as it is now or as it last existed)."""
+        ev = self.game.characteristics(record=False)
+        rules = [p for p in ev.prohibitions if isinstance(p.rule, DamageCantBePrevented)]
+        if not rules:
+            return False
+        src = (ev.views.get(source) or self.game.last_known.get(source)) if source else None
+        return any(isinstance(p.rule, DamageCantBePrevented) and p.rule.covers(src, p.context(ev.views)) for p in rules)
 
     def deal_damage_together(self, pairs: Iterable[tuple[str | None, str, int]], combat: bool = False,
                              preventable: bool = True) -> None:

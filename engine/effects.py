@@ -1505,6 +1505,51 @@ class LegendRuleExempt(EffectPart):
 
 @EFFECT_PARTS.register
 @dataclass(frozen=True)
+class DamageCantBePrevented(RulesPart):
+    """An effect on the game rules (613.11): "Damage can't be prevented." (615.12) — while it
+    applies, the damage every source (or each source ``of`` describes, judged for the effect's
+    controller as the damage is dealt) would deal can't be prevented: the prevention effects
+    still apply, prevent none of it, and reduce no shield."""
+
+    key: ClassVar[str] = "damage_cant_be_prevented"
+    written: ClassVar[str] = "`damage_cant_be_prevented: true` / `creatures you control`"
+    doc: ClassVar[str] = ("615.12 as a static ability's (or a resolved) effect: `true`: \"Damage can't be prevented.\" — "
+                          "while it applies, no damage can be prevented; a selector phrase: only the damage of the "
+                          "sources it describes (`creatures you control`: \"damage that would be dealt by creatures you "
+                          "control can't be prevented\", judged as the damage is dealt). Prevention effects still apply "
+                          "(their additional effects happen) but prevent none of it, reduce no shield, and protection "
+                          "prevents none of it. Shown with the game rules")
+    takes: ClassVar[str] = "any"
+    of: Selector | None = None
+
+    @classmethod
+    def made(cls, value: Any) -> tuple[DamageCantBePrevented, ...]:
+        """``true`` (all damage), ``false`` (no part) or a selector phrase (the sources)."""
+        if value is True or value is False:
+            return (cls(""),) if value else ()
+        if not isinstance(value, str) or value.startswith("target "):
+            raise ValueSyntaxError("damage_cant_be_prevented: true, or a selector phrase for the sources "
+                                   f"(`creatures you control`), not {value!r}",
+                                   wrong_type("damage_cant_be_prevented", "value_flag_or_selector", value))
+        return (cls("", selector_in(value, cls.selector_context)),)
+
+    @property
+    def needs(self) -> frozenset[str]:
+        """What its selector reads."""
+        return frozenset() if self.of is None else self.of.needs
+
+    def covers(self, source: View | None, ctx: Context) -> bool:
+        """615.12: whether the damage ``source`` (its view as the damage is dealt) would deal can't
+        be prevented by this part."""
+        return self.of is None or (source is not None and self.of.matches(source, ctx))
+
+    def signature(self, view: View, ctx: Context) -> object:
+        """The sources."""
+        return None if self.of is None else self.of.text
+
+
+@EFFECT_PARTS.register
+@dataclass(frozen=True)
 class PlayFromTop(RulesPart):
     """An effect on the game rules (613.11 today, 613.10 in 2009) that lets its controller
     play lands from the top of their library (305.1 from another zone: "You may play lands
@@ -1540,7 +1585,8 @@ class Prohibition:
     """A :class:`CantCause`, :class:`LegendRuleExempt` or :class:`PlayFromTop` part in force,
     with the source and controller of its effect ("you" is judged for ``controller``)."""
 
-    rule: CantCause | LegendRuleExempt | PlayFromTop | GameRule | CombatRestriction | BlockPermission | BlockRequirement
+    rule: (CantCause | LegendRuleExempt | PlayFromTop | GameRule | CombatRestriction | BlockPermission | BlockRequirement
+           | DamageCantBePrevented)
     effect: str
     source: str | None
     controller: str | None
@@ -1606,6 +1652,7 @@ Part: TypeAlias = (
     | LoseAllAbilities | LoseAbilities | CantHave | AddAbilities | AddAbilitiesOf
     | SetPT | ModifyPT | CounterPT | SwitchPT
     | PlayersGain | GameRule | CantAttack | CantBlock | CastingBan | CantTrigger | CantCause | LegendRuleExempt
+    | DamageCantBePrevented
 )
 
 

@@ -31,6 +31,7 @@ from engine.effects import (
     CombatRestriction,
     ContinuousEffect,
     CounterPT,
+    DamageCantBePrevented,
     Duration,
     EffectSpec,
     FaceDownValues,
@@ -1545,11 +1546,13 @@ def _players_and_rules(run: _Run, in_play: set[int]) -> tuple[dict[str, list[str
                     bans.append(TriggerBan(p, cur.id, cur.source, ctx.controller, cur.choices))
                     changes.append(("game", "", p.text))
                     values.append(({"rules": []}, {"rules": [p.text]}))
-                elif isinstance(p, (CantCause, LegendRuleExempt, PlayFromTop)):  # 101.2; 704.5j's exceptions; 305.1
-                    rules.append(p.text)
+                elif isinstance(p, (CantCause, LegendRuleExempt, PlayFromTop, DamageCantBePrevented)):
+                    # 101.2; 704.5j's exceptions; 305.1; 615.12
+                    text = p.text or cur.spec.text
+                    rules.append(text)
                     prohibitions.append(Prohibition(p, cur.id, cur.source, ctx.controller, cur.choices))
-                    changes.append(("game", "", p.text))
-                    values.append(({"rules": []}, {"rules": [p.text]}))
+                    changes.append(("game", "", text))
+                    values.append(({"rules": []}, {"rules": [text]}))
             if run.record:
                 run.trace.append(TraceEntry(layer, cur.id, cur.spec.text, cur.source, cur.timestamp, "timestamp", (),
                                             tuple(c[0] for c in changes), tuple(changes),

@@ -724,7 +724,8 @@ WORDS["key"].update({
     "value_selector": "選び方の句", "value_expression": "式（数か句）", "value_mode": "モードの番号",
     "value_creature_type_or_chosen": "クリーチャー・タイプ（大文字で始まる1語）か chosen",
     "value_yes_no": "yes か no",
-    "value_target_or_selector": "target か選び方の句", "value_colors": "色か色のリスト",
+    "value_target_or_selector": "target か選び方の句", "value_flag_or_selector": "true か選び方の句",
+    "value_colors": "色か色のリスト",
     "value_type_word": "カード・タイプか特殊タイプ（サブタイプは「—」の後）", "value_pt_change": "+N/+N か power と toughness のマッピング",
     "value_duration": "期間", "value_face": "面のマッピング（en、type_line、pt、abilities…）",
     "value_card": "カードのマッピング（ja、en、type_line…）", "value_reading": "日本語名の読み（ひらがなかカタカナ、ー・、）",
@@ -1545,6 +1546,12 @@ VOCAB_DOC: dict[str, str] = {
     "effect key.cant_have": ("113.11、613.1f：「飛行を失い、飛行を持つことも得ることもできない」— 名前を挙げた能力を失い、"
                              "これが適用されている間は、どの効果（先のものも後のものも、常在型能力のものも解決した呪文や能力の"
                              "ものも）もキーワード・カウンターもそれを与えない。それらのほかの能力は与えられる"),
+    "effect key.damage_cant_be_prevented": ("常在型能力の（または解決した）効果としての615.12。`true`：「ダメージは軽減できない。」— "
+                                            "これが適用されている間、どのダメージも軽減できない。選び方の句：それが表す発生源の"
+                                            "ダメージだけ（`creatures you control`：「あなたがコントロールしているクリーチャーが"
+                                            "与えるダメージは軽減できない」。ダメージが与えられるときに判断する）。軽減効果は"
+                                            "適用され（その追加の効果は起こる）が、どのダメージも軽減せず、盾も減らず、"
+                                            "プロテクションも軽減しない。ゲームのルールとともに示す"),
 }
 
 # Every other phrase of those tables in Japanese — the headers, the value types, each key's note,

@@ -300,4 +300,5 @@ REVIEWED: dict[str, str] = {
     'replaced event.pay_life': '4d8976209315',
     'replacement.pay_life_or_tapped': 'aefc1b8f18cb',
     'effect key.cant_have': 'f603a9525d9e',
+    'effect key.damage_cant_be_prevented': '4312560a3bcc',
 }

@@ -67,6 +67,7 @@ COVERAGE = yaml.safe_load((HERE / "context_coverage.yaml").read_text(encoding="u
 OTHER_SELECTOR_PLACES: dict[str, str] = {
     "effect affected": "affected", "add_abilities_of": "static", "target phrase": "target",
     "amount the total mana value of": "amount", "expression the number of": "expression",
+    "damage_cant_be_prevented": "game rule",
 }
 
 
