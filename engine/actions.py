@@ -1,5 +1,5 @@
 """Game actions a judge's question needs, beyond zones and the stack: setting a life total
-(119.5), winning and losing (104.2, 104.3, 704.5a), sacrificing (701.17a), shield counters
+(119.5), winning and losing (104.2, 104.3, 704.5a), sacrificing (701.21a), shield counters
 (122.1c), and the amounts they read (life totals; an object's power as it last existed, 608.2h).
 
 Each function acts on a game as :class:`Played` (what it asks of it) and records its event in
@@ -139,7 +139,7 @@ def life_sba(game: Played) -> list[str]:
 
 def sacrifice(game: Played, player: str, chosen: Iterable[str], what: Selector, source: str | None = None,
               count: int = 1, cause: Causing | None = None) -> list[str]:
-    """701.17a: ``player`` sacrifices ``count`` permanents ``what`` describes — ones they
+    """701.21a: ``player`` sacrifices ``count`` permanents ``what`` describes — ones they
     control, of their choice (``chosen``; without one, the first found): each goes from the
     battlefield to its owner's graveyard, at the same time. Nothing else can be sacrificed,
     nor what an effect says ``cause`` (the resolving spell or ability) can't make them
@@ -157,15 +157,15 @@ def sacrifice(game: Played, player: str, chosen: Iterable[str], what: Selector, 
     picked = [c for c in chosen]
     bad = [c for c in picked if c not in legal]
     if bad:
-        raise ChoiceError(f"{player} can't sacrifice {', '.join(bad)} for '{what.text}' (701.17a: a permanent they "
+        raise ChoiceError(f"{player} can't sacrifice {', '.join(bad)} for '{what.text}' (701.21a: a permanent they "
                           f"control that it describes; choices: {', '.join(legal) or 'none'})",
-                          cant_choose(Text(what.text), bad, legal, rule="701.17a"))
+                          cant_choose(Text(what.text), bad, legal, rule="701.21a"))
     picked = (picked or legal)[:count]
     game.last_known.update({oid: views[oid] for oid in picked})  # 608.2h: "the sacrificed creature's power"
     if picked:
         game.record("sacrifice", player=player, says=Record.of("event.sacrifices", player=Player(player),
                                                               objects=tuple(Obj(o) for o in picked),
-                                                              rule=Rule("701.17a")))
+                                                              rule=Rule("701.21a")))
         game.move_together(picked, "graveyard")
     return picked
 

@@ -61,7 +61,7 @@ class EventKind(StrEnum):
     BLOCKS = "blocks"  # 509.1g, 509.3a: ``object`` was declared as a blocker (``target``: the attacker it blocks)
     BECOMES_BLOCKED = "becomes_blocked"  # 509.1h, 509.3c: the attacking creature ``object`` became blocked
     TURNED_FACE_UP = "turned_face_up"  # 708.8, 702.37e: the face-down permanent ``object`` was turned face up
-    # 309.4c, 701.46: ``player`` moved the venture marker into the room ``target`` (its name)
+    # 309.4c, 701.49: ``player`` moved the venture marker into the room ``target`` (its name)
     # of the dungeon ``object`` (``amount``: the room's number)
     ROOM = "room"
     # 603.2: an ability of ``object`` triggered (``target``: the pending id), for abilities
@@ -82,7 +82,7 @@ class EventKind(StrEnum):
     REGENERATE = "regenerate"  # 701.19: a permanent was regenerated instead of being destroyed
     REMOVED_FROM_COMBAT = "removed_from_combat"  # 506.4: ``object`` was removed from combat (for the log only)
     GAME = "game"  # 104.2, 104.3: ``player`` wins or loses the game
-    SACRIFICE = "sacrifice"  # 701.17a: ``player`` sacrifices (the move itself is a zone_change)
+    SACRIFICE = "sacrifice"  # 701.21a: ``player`` sacrifices (the move itself is a zone_change)
     TAPPED = "tapped"  # 701.26a: ``object`` becomes tapped
     UNTAPPED = "untapped"  # 701.26b: ``object`` becomes untapped
     CANT = "cant"  # 101.2: a "can't" effect stopped ``player``'s spell or ability acting on ``object`` (for the log only)

@@ -381,12 +381,12 @@ class Fight(Instruction):
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
 class Destroy(Instruction):
-    """701.7: destroy what the selector describes (the targets, or all), at the same time."""
+    """701.8: destroy what the selector describes (the targets, or all), at the same time."""
 
     key: ClassVar[str] = "destroy"
     example: ClassVar[Example] = Example({"destroy": "creatures you don't control"})
     reports: ClassVar[bool] = True  # 603.12
-    doc: ClassVar[str] = ("701.7: `target artifact` (the targets) or `all creatures`; destroyed at the same time; "
+    doc: ClassVar[str] = ("701.8: `target artifact` (the targets) or `all creatures`; destroyed at the same time; "
                           "`no_regeneration: true`: \"they can't be regenerated\" (701.19c)")
     what: Selector = value("selector", "what is destroyed")
     no_regeneration: bool = option("flag", "they can't be regenerated (701.19c)", default=False)
@@ -1332,13 +1332,13 @@ class MayPay(Instruction):
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
 class Transform(Instruction):
-    """701.28: the source transforms — only if it is still that permanent."""
+    """701.27: the source transforms — only if it is still that permanent."""
 
     key: ClassVar[str] = "transform"
     example: ClassVar[Example] = Example({"transform": "self"}, card={"back": {
         "ja": "裏", "en": "Probe back", "type_line": "Creature — Elf", "pt": "5/5"}})
     needs: ClassVar[str] = "permanent"  # the source permanent (a spell is none: 608.2d, 110.1)
-    doc: ClassVar[str] = ("701.28: the source turns to its other face — only if it is still that permanent (it "
+    doc: ClassVar[str] = ("701.27: the source turns to its other face — only if it is still that permanent (it "
                           "stays the same object)")
     what: str = value("word", "what transforms", words=("self",))
     records: ClassVar[dict[str, str]] = {
@@ -1352,7 +1352,7 @@ class Transform(Instruction):
         src = source_permanent(game, item)
         if src is None or src.card.back is None:
             game.record("resolve", says=Record.of("resolve.not_transformed", object=Obj(item.source or ""),
-                                                  rule=Rule("701.28")))
+                                                  rule=Rule("701.27")))
             return
         src.transformed = not src.transformed
         src.timestamp = game.next_timestamp()  # 613.7g
@@ -1745,14 +1745,14 @@ class LoseGame(EndsTheGame):
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
 class Sacrifice(Instruction):
-    """701.17a: players sacrifice permanents they control, of their choice."""
+    """701.21a: players sacrifice permanents they control, of their choice."""
 
     key: ClassVar[str] = "sacrifice"
     example: ClassVar[Example] = Example({"sacrifice": "creature", "who": "each opponent"})
     needs: ClassVar[str] = "resolves"  # its choices are made as it resolves (608.2d)
     reports: ClassVar[bool] = True  # 603.12
     gives_after: ClassVar[frozenset[str]] = frozenset({"sacrifice"})  # "the sacrificed creature's power" (608.2h)
-    doc: ClassVar[str] = ("701.17a: `who` (default you) sacrifices `count` (default 1) permanents it describes "
+    doc: ClassVar[str] = ("701.21a: `who` (default you) sacrifices `count` (default 1) permanents it describes "
                           "(`sacrifice: creature`), ones they control, chosen on resolution (scenario `resolve_top: "
                           "{choose: [id]}`); the amount `the sacrificed creature's power` reads it (608.2h); `may: "
                           "true`: \"you may sacrifice …\" — only what they choose is sacrificed (none chosen: they "

@@ -146,7 +146,7 @@ class Would:
     ``kind``: ``damage`` (``source`` deals ``amount`` to ``object`` or ``player``),
     ``life`` (``player`` gains — ``amount`` > 0 — or loses life), ``zone_change``
     (``object`` from ``from_zone`` to ``to_zone``; ``cause: destroy`` when it is being
-    destroyed, 701.7, 704.5g; ``regenerated``: it stays, 701.19; ``no_regeneration``: "it
+    destroyed, 701.8, 704.5g; ``regenerated``: it stays, 701.19; ``no_regeneration``: "it
     can't be regenerated", 701.19c), ``enters`` (``object`` enters the battlefield with
     ``counters``, ``tapped``, under ``controller``'s control, as a copy of ``copy_of``,
     ``back_face_up``; ``choices``: the choices made for it, "as enters" ones included), ``tokens``
@@ -497,11 +497,11 @@ class DiesWould(LeavesWould):
 @REPLACED_EVENTS.register
 @dataclass(frozen=True)
 class DestroyedWould(LeavesWould):
-    """``destroyed``: a permanent ``what`` describes would be destroyed (701.7; lethal damage,
+    """``destroyed``: a permanent ``what`` describes would be destroyed (701.8; lethal damage,
     704.5g) — what regeneration replaces (701.19, 614.8)."""
 
     key: ClassVar[str] = "destroyed"
-    doc: ClassVar[str] = "a permanent it describes would be destroyed (701.7, 704.5g) (`destroyed: creature you control`)"
+    doc: ClassVar[str] = "a permanent it describes would be destroyed (701.8, 704.5g) (`destroyed: creature you control`)"
     said: ClassVar[str] = "{self.what.text} would be destroyed"
 
     def leaves(self, would: Would, view: View) -> bool:

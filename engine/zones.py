@@ -280,7 +280,7 @@ class Zones(Says):
         object). Each becomes a new object (400.7, ``incarnation`` + 1); ``counters``,
         ``controller``, ``tapped`` are how it enters (614.1c). Abilities that trigger on
         leaving look back at the state before (603.10a); enters abilities look at the
-        state after (603.6a). ``destroyed``: those of them being destroyed (701.7, 704.5g) —
+        state after (603.6a). ``destroyed``: those of them being destroyed (701.8, 704.5g) —
         regeneration may replace it (701.19; not with ``no_regeneration``, 701.19c). ``x``: the X
         of the spell that becomes the permanent (107.3m: what its entering replacements read)."""
         ids = list(ids)
@@ -679,7 +679,7 @@ class Zones(Says):
         return event
 
     def venture(self, player: str, dungeon: tuple[str, Characteristics] | None = None) -> Event:
-        """701.46a: venture into the dungeon. Without a dungeon in the command zone the
+        """701.49a: venture into the dungeon. Without a dungeon in the command zone the
         player puts one there (``dungeon``: its id and card) and the venture marker on its
         first room; otherwise the marker moves to the next room (rooms in the order of its
         room abilities: branching paths are not modelled). The room's ability triggers

@@ -620,7 +620,7 @@ class ChoicesAsEnters(Action):
 
 @ACTIONS.register
 class Destroy(Action):
-    """701.7: objects are destroyed at the same time."""
+    """701.8: objects are destroyed at the same time."""
 
     key: ClassVar[str] = "destroy"
     doc: ClassVar[str] = "it goes to the graveyard (an event: \"dies\" abilities trigger); a list: at the same time"
@@ -1105,10 +1105,10 @@ class TurnFaceUp(Action):
 
 @ACTIONS.register
 class Venture(Action):
-    """701.46a: venture into the dungeon."""
+    """701.49a: venture into the dungeon."""
 
     key: ClassVar[str] = "venture"
-    doc: ClassVar[str] = ("701.46a: venture into the dungeon — the dungeon (`type_line: Dungeon`, its room "
+    doc: ClassVar[str] = ("701.49a: venture into the dungeon — the dungeon (`type_line: Dungeon`, its room "
                           "abilities) goes to the command zone and the marker into its first room, or the marker "
                           "moves into the next room; that room's ability triggers (309.4c). Completing a dungeon is "
                           "not modelled")
@@ -1141,7 +1141,7 @@ class Venture(Action):
             run.names[body["id"]] = shown
             dungeon = (body["id"], card)
         event = game.venture(player, dungeon)
-        return Record.of("action.venture", player=Player(player), rule=Rule("701.46"), room=Text(event.target or ""),
+        return Record.of("action.venture", player=Player(player), rule=Rule("701.49"), room=Text(event.target or ""),
                          object=Obj(event.object or ""))
 
 

@@ -395,7 +395,7 @@ class FaceDown(Field):
 
 @OBJECT_FIELDS.register
 class Destroys(Field):
-    """701.7: what a spell's non-targeted destroy instructions would destroy now."""
+    """701.8: what a spell's non-targeted destroy instructions would destroy now."""
 
     key: ClassVar[str] = "destroys"
     doc: ClassVar[str] = "for a spell with a `destroy` instruction: the ids it would destroy now"

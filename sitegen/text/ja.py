@@ -1101,7 +1101,7 @@ VOCAB_DOC: dict[str, str] = {
                          "コントロールしているクリーチャー1体と、あなたがコントロールしていないクリーチャー1体を対象とする。"
                          "前者は後者と格闘を行う」）。701.14b：どちらかがもう戦場のクリーチャーでないか、不適正な対象なら、"
                          "どちらも格闘を行わない。701.14c：自身と格闘を行うクリーチャーは、自身にパワーの2倍のダメージを与える",
-    "instruction.destroy": "701.7：`target artifact`（対象）や `all creatures`。同時に破壊される。`no_regeneration: true`："
+    "instruction.destroy": "701.8：`target artifact`（対象）や `all creatures`。同時に破壊される。`no_regeneration: true`："
                            "「それらは再生できない」（701.19c）",
     "instruction.regenerate": "701.19a：それが表すもの（`self`、`target creature`）を再生する：このターン次にそれが破壊されるなら、"
                               "代わりにそれをタップし、それからすべてのダメージを取り除き、それを戦闘から取り除く",
@@ -1190,7 +1190,7 @@ VOCAB_DOC: dict[str, str] = {
                             "エンジンにない）、残りは一番下に置かれる",
     "instruction.may_pay": "「あなたは…を支払ってもよい。そうしたなら、…」（`then`）：解決中に決める（シナリオの "
                            "`resolve_top: {choose: [pay]}`）。マナの支払いはエンジンにない",
-    "instruction.transform": "701.28：発生源がもう一方の面に変わる — それがまだそのパーマネントである場合だけ（同じオブジェクトのまま）",
+    "instruction.transform": "701.27：発生源がもう一方の面に変わる — それがまだそのパーマネントである場合だけ（同じオブジェクトのまま）",
     "instruction.flip": "710.2：発生源のパーマネントが反転する（`flip: self`）— それがまだそのパーマネントである場合だけ："
                         "反転カードのもう一方の名前、文章欄、タイプ行、パワーとタフネスが適用される（色とマナ・コストは変わらない、"
                         "710.1c）。状態（110.5）：戦場にある間は、別のオブジェクトのコピーになっても反転したままで（707.3）、戦場を"
@@ -1219,7 +1219,7 @@ VOCAB_DOC: dict[str, str] = {
     "instruction.set_life": "119.5：`who` のライフ総量がN（数量）になる：差を得るか失うので、ライフを得ることや失うことへの効果が適用される",
     "instruction.win_game": "104.2b：`you win the game`（`win_game: you`）。ゲームが終わる（104.1）：他のすべてのプレイヤーが敗北している",
     "instruction.lose_game": "104.3e：名前を挙げられたプレイヤーがゲームに敗北する（`lose_game: each opponent`）。残った1人が勝利する（104.2a）",
-    "instruction.sacrifice": "701.17a：`who`（既定はあなた）が、それが表すパーマネント（`sacrifice: creature`）のうち自分がコントロール"
+    "instruction.sacrifice": "701.21a：`who`（既定はあなた）が、それが表すパーマネント（`sacrifice: creature`）のうち自分がコントロール"
                              "するものを `count`（既定は1）個、解決時に選んで生け贄に捧げる（シナリオの `resolve_top: {choose: [id]}`）。"
                              "数量 `the sacrificed creature's power` がそれを読む（608.2h）。`may: true`：「…を生け贄に捧げてもよい」— "
                              "選んだものだけが生け贄に捧げられ（選ばなければ捧げない）、その後の再帰的な「そうしたとき」は捧げた"
@@ -1400,7 +1400,7 @@ VOCAB_DOC: dict[str, str] = {
     "action.turn_face_up": "708.8：裏向きのパーマネントが表向きになる — 同じオブジェクトで、新しいタイムスタンプ（613.7f）。再び自身の"
                            "特性を持つ（第1b種はもう適用されない）。表向きになったことで誘発する能力が誘発する（表向きのパーマネント"
                            "自身のもの、`when: turned_face_up`）",
-    "action.venture": "701.46a：ダンジョンに探索する — ダンジョン（`type_line: Dungeon`、その部屋能力）が統率領域に置かれてマーカーが最初の"
+    "action.venture": "701.49a：ダンジョンに探索する — ダンジョン（`type_line: Dungeon`、その部屋能力）が統率領域に置かれてマーカーが最初の"
                       "部屋に入る、またはマーカーが次の部屋に移る。その部屋の能力が誘発する（309.4c）。ダンジョンの完了はエンジンにない",
     # -- choices (engine/choices.py) --
     "choice.color": "色：`{color: blue}`（105.1）",
@@ -1440,7 +1440,7 @@ VOCAB_DOC: dict[str, str] = {
                            "飛ばす」：そのターンは起こらず、次のプレイヤーのターンが始まる、500.11。「あなたの次のターンを"
                            "飛ばす」は指示 `skip_next`）",
     "replaced event.dies": "それが表すクリーチャーが死亡する（700.4）（`dies: creature you control`）",
-    "replaced event.destroyed": "それが表すパーマネントが破壊される（701.7、704.5g）（`destroyed: creature you control`）",
+    "replaced event.destroyed": "それが表すパーマネントが破壊される（701.8、704.5g）（`destroyed: creature you control`）",
     "replaced event.put_into": "それが表すオブジェクトが、どこからでも、または `from` の領域から `zone`（既定は墓地）に置かれる"
                                "（`put_into: card`：戦場を含むどの領域からでもカード — トークンは含まない、108.2b。`put_into: creature`："
                                "クリーチャー・パーマネント。`cards and nontoken permanents`）",

@@ -1,5 +1,5 @@
 """Game actions (engine/actions.py): life totals set (119.5), winning and losing (104.2,
-104.3, 704.5a), sacrifice (701.17a), tap and untap (701.26), last known information (608.2h)."""
+104.3, 704.5a), sacrifice (701.21a), tap and untap (701.26), last known information (608.2h)."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ def test_701_17a_sacrifice_the_players_choice_of_their_own_permanents() -> None:
     g.create("a1", creature("A1"), controller="A")
     g.create("a2", creature("A2"), controller="A")
     g.create("b1", creature("B1"), controller="B")
-    with pytest.raises(ChoiceError, match="701.17a"):
+    with pytest.raises(ChoiceError, match="701.21a"):
         sacrifice(g, "A", ["b1"], parse_selector("creature"))
     assert sacrifice(g, "A", ["a2"], parse_selector("creature")) == ["a2"]
     assert (g.obj("a1").zone, g.obj("a2").zone, g.obj("b1").zone) == ("battlefield", "graveyard", "battlefield")

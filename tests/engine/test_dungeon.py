@@ -1,4 +1,4 @@
-"""Venturing into the dungeon (701.46a, 309): the dungeon in the command zone, the marker
+"""Venturing into the dungeon (701.49a, 309): the dungeon in the command zone, the marker
 room by room, room abilities triggering there (309.4c) and additional triggers for them
 (603.2d). Anonymous objects only."""
 

@@ -61,7 +61,7 @@ def test_umbra_armor_destroys_the_aura_instead_and_removes_the_damage() -> None:
     g.attach("a", "c")
     g.create("s", creature(pt=(3, 3)), controller="B", event=False)
     g.deal_damage_together([("s", "c", 1)])
-    g.move_together(["c"], "graveyard", destroyed=["c"])  # 701.7: destroyed
+    g.move_together(["c"], "graveyard", destroyed=["c"])  # 701.8: destroyed
     assert (g.obj("c").zone, g.obj("c").damage, g.obj("a").zone) == ("battlefield", 0, "graveyard")  # 702.89a
     g.move_together(["c"], "graveyard", destroyed=["c"])  # no Aura now
     assert g.obj("c").zone == "graveyard"
