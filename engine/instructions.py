@@ -78,7 +78,8 @@ class Example:
     ability around it needs: its ``target`` phrase and the ``targets`` chosen, the ``chosen`` choices
     made as it resolves (608.2d), ``stack``: a spell on the stack first (B's ``bolt``, its target),
     ``card``: other keys of the card (a ``back`` face), ``when``: a trigger event of an object for a
-    triggered ability (``theirs`` dies). tests/engine/test_instruction_contexts.py writes it into a
+    triggered ability (``theirs`` dies), ``combat``: ``mine`` attacks B first.
+    tests/engine/test_instruction_contexts.py writes it into a
     card in each kind of ability with a ``do:`` and runs it in its scene (you control ``this``,
     ``mine`` and a tapped ``land``; B controls ``theirs``; libraries ``a1``–``a3``, ``b1``–``b3``):
     refused there at its line, or the game ends otherwise than without it."""
@@ -90,6 +91,7 @@ class Example:
     stack: bool = False
     card: Mapping[str, Any] = dataclasses.field(default_factory=dict)
     when: Mapping[str, Any] | None = None
+    combat: bool = False  # the scene in combat: ``mine`` attacking B before the ability (506.4)
 
 
 @dataclass(frozen=True)
@@ -1817,6 +1819,23 @@ class Untap(TapOrUntap):
     tapped: ClassVar[bool] = False
     what: Selector = value("selector", "what is untapped")
 
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
+class RemoveFromCombat(Instruction):
+    """506.4: an effect specifically removes the creatures it describes from combat."""
+
+    key: ClassVar[str] = "remove_from_combat"
+    example: ClassVar[Example] = Example({"remove_from_combat": "creatures you control"}, combat=True)
+    doc: ClassVar[str] = ("506.4: \"remove target creature from combat\" — each creature it describes stops being an "
+                          "attacking, blocking, blocked or unblocked creature: it deals and is dealt no combat damage "
+                          "(510.1); a creature it blocked stays blocked (509.1h); one not in combat: nothing")
+    what: Selector = value("selector", "what is removed from combat")
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """Each (506.4; ``GameOps.remove_from_combat``: nothing for one not in combat)."""
+        for oid in objects(game, self.what, ctx):
+            game.remove_from_combat(oid, "combat_effect")
 
 
 def unfit_amount(todo: tuple[Instruction, ...], gives: frozenset[str] | set[str],

@@ -301,4 +301,5 @@ REVIEWED: dict[str, str] = {
     'replacement.pay_life_or_tapped': 'aefc1b8f18cb',
     'effect key.cant_have': 'f603a9525d9e',
     'effect key.damage_cant_be_prevented': '4312560a3bcc',
+    'instruction.remove_from_combat': 'f1a3a582ab3a',
 }

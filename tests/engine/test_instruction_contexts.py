@@ -18,6 +18,7 @@ B's: ``b1``–``b3``), A's hand ``held``, A's graveyard ``dead`` (a creature car
 A spell is ``sp``, an instant in A's hand; a triggered ability triggers at A's upkeep (or, with
 a ``when`` of an object, as ``theirs`` dies); an activated
 one costs {0}; a replacement's ``do:`` is performed as A would gain 1 life (``fountain``'s ability).
+An instruction whose example says ``combat`` (``remove_from_combat``) runs with ``mine`` attacking B first.
 """
 
 from __future__ import annotations
@@ -124,10 +125,12 @@ def _cast_bolt(g: Game) -> None:
 
 
 def play(kind: str, card: Any, targets: tuple[str, ...], chosen: tuple[str, ...], stack: bool = False,
-         dies: bool = False) -> Game:
+         dies: bool = False, combat: bool = False) -> Game:
     """The scene with the ability, played: cast, activated, triggered, or replacing a life gain;
-    ``stack``: above B's spell ``bolt``, its target (the stack id)."""
+    ``stack``: above B's spell ``bolt``, its target (the stack id); ``combat``: ``mine`` attacks B first."""
     g = scene(kind, card)
+    if combat:
+        g.declare_attackers(["mine"], "B")
     if stack and kind != "triggered":
         _cast_bolt(g)
     targets = tuple(g.stack[-1].id if t == "bolt" and g.stack else t for t in targets)
@@ -163,6 +166,7 @@ def outcome(g: Game) -> tuple[object, ...]:
     stack, pending and delayed triggers, shields and effects."""
     ev = g.characteristics(record=False)
     objects = tuple((o.id, o.zone, o.controller, o.tapped, tuple(sorted(o.counters.items())), o.damage, o.face_down,
+                     o.attacking, o.blocking, o.blocked,
                      o.attached_to, o.transformed, o.flipped, o.token,
                      (v.name, v.power, v.toughness, tuple(sorted(v.colors)), tuple(sorted(v.card_types)),
                       tuple(sorted(str(t) for t in v.subtypes)), tuple(a.text for _, a in v.abilities))
@@ -195,10 +199,11 @@ def test_each_instruction_changes_the_outcome_in_each_kind_or_is_refused_there(w
     base = load(kind, NOTHING, ex.target, ex.card, ex.when)
     assert not isinstance(base, InputError), str(base)
     try:
-        got = outcome(play(kind, card, ex.targets, ex.chosen, ex.stack, bool(ex.when)))
+        got = outcome(play(kind, card, ex.targets, ex.chosen, ex.stack, bool(ex.when), ex.combat))
     except EngineError as err:
         raise AssertionError(f"{word} in a {kind}: {err}") from None
-    assert got != outcome(play(kind, base, ex.targets, (), ex.stack, bool(ex.when))), f"{word} in a {kind}: the same outcome as without it"
+    assert got != outcome(play(kind, base, ex.targets, (), ex.stack, bool(ex.when), ex.combat)), \
+        f"{word} in a {kind}: the same outcome as without it"
 
 
 # Pairs the scene cannot show, each shown by a test of its own (a linked exile, mana spent, the
