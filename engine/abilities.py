@@ -239,7 +239,9 @@ class SpellAbility(Written):
 
     key: ClassVar[str] = "spell"
     doc: ClassVar[str] = ("an instant's or sorcery's instructions: an effect + `duration:`, and/or `do:` (with "
-                          "`target:`); `destroy: SELECTOR` is short for `do: [{destroy: SELECTOR}]`; "
+                          "`target:`); an effect with `affected: target …` and no `target:` makes that phrase the "
+                          "spell's target (115.1a: chosen and checked as it is cast, 601.2c, and as it resolves, "
+                          "608.2b); `destroy: SELECTOR` is short for `do: [{destroy: SELECTOR}]`; "
                           "`additional_cost: Sacrifice a creature` (601.2b, 601.2h: paid as it is cast — scenario "
                           "`cast_spell: {sacrificed: id}`; parts: the cost table); `modes:` a modal spell's modes "
                           "(700.2: \"Choose one — • …\"), each `{text, target, do}`, one chosen as it is cast (scenario "
@@ -290,6 +292,13 @@ class SpellAbility(Written):
         if effect is None and not todo:
             raise ValueSyntaxError(f"give 'do' (instructions) or an effect part ({', '.join(EFFECT_PARTS)})",
                                    missing_key(Term("key_do_or_effect")))
+        if effect is not None and not target and "targets" in effect.needs:
+            # 115.1a, 601.2c: an effect that says "target creature" makes the spell targeted — its
+            # target phrase is the spell's, checked as it is cast (601.2c) and as it resolves (608.2b)
+            if effect.affected.scope != "target":
+                raise KeyValueError("affected", f"spell: its effect reads its targets ({effect.affected.text!r}): "
+                                                "give the spell its `target:` (115.1)", goes_with("affected", "target"))
+            target = effect.affected.text
         if "instructions" in value:
             why = unfit_amount(todo, frozenset({"spell", *target_gives(target),
                                                 *(extra.gives if extra is not None else ())}), "spell")

@@ -961,8 +961,12 @@ VOCAB_DOC: dict[str, str] = {
                               "（`target`、`link`、`x_is` とともに、602.2）— `do:` とともに効果を書けば、解決するときに"
                               "指示より先にその効果が生成される（611.2a）",
     "ability kind.spell": "インスタントやソーサリーの指示：効果＋`duration:`、と／または `do:`（`target:` とともに）。"
+                          "`target:` がなく効果が `affected: target …` ならその句が呪文の対象になる（115.1a：唱えるときに"
+                          "選んで確かめ（601.2c）、解決するときにも確かめる（608.2b））。"
                           "`destroy: SELECTOR` は `do: [{destroy: SELECTOR}]` の短縮形。`additional_cost: Sacrifice a creature`"
-                          "（601.2b、601.2h：唱えるときに支払う — シナリオの `cast_spell: {sacrificed: id}`。部分はコストの表）",
+                          "（601.2b、601.2h：唱えるときに支払う — シナリオの `cast_spell: {sacrificed: id}`。部分はコストの表）。"
+                          "`modes:` はモードを持つ呪文のモード（700.2：「以下から1つを選ぶ — ・…」）。それぞれ `{text, target, do}` で、"
+                          "唱えるときに1つ選ぶ（シナリオの `cast_spell: {mode: 1}`、700.2a。コピーも同じモード、700.2g）",
     "ability kind.mana": "`mana: R` — {T}：{R}を加える（W、U、B、R、G、C のどれか：106.1b）。`mana: chosen`（607.2d）。"
                          "`mana: any` — 好きな色のマナ1点（106.4。シナリオの `activate_mana` が `color:` を与える）。"
                          "`mana: {any_of: exiled colors, link: L}`：関連する値の色のうち好きな色のマナ1点"

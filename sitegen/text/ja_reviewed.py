@@ -38,7 +38,7 @@ REVIEWED: dict[str, str] = {
     'ability kind.static': 'c39edd5bd490',
     'ability kind.cda': 'd50a435f579a',
     'ability kind.activated': '954a1a9a1e39',
-    'ability kind.spell': 'b8a4bbe50331',
+    'ability kind.spell': 'e754757d0d15',
     'ability kind.mana': '7a138e80b966',
     'ability kind.as_enters': 'a5cc4d525801',
     'ability kind.triggered': '679a3ab7f2dc',
