@@ -401,7 +401,8 @@ class Cast(Action):
 
     key: ClassVar[str] = "cast"
     doc: ClassVar[str] = ("the card's spell ability resolves: its continuous effect (e.g. 手綱取り) and its one-shot "
-                          "instructions (`destroy`…), without the stack")
+                          "instructions (`destroy`…), without the stack; not a cast: no cast event (no cast triggers), no targets "
+                          "checked (601.2, 608.2b) — to cast a spell, `cast_spell`")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
         "card": ("text", "the card (id, `ja` or `en`)"), "id": ("id", "the id of the effect it creates"),
         "controller": ("player", "who casts it"), "targets": ("list", "its targets"),
@@ -650,7 +651,7 @@ class CastSpell(Action):
                           "`resolve_top`. A noninstant spell without flash: on its caster's turn, in a main phase (the "
                           "step begun last; none begun: a main phase), with the stack empty (117.1a, 307.1)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
-        "object": ("any", "a card already in a zone (its id), or an inline object with `id`"),
+        "object": ("any", "a card already in a zone (its id), or an inline object (its id: this action's `id`)"),
         "card": ("text", "a card (made in the hand, with `id`)"), "id": ("id", "the id of the card made"),
         "controller": ("player", "who casts it"),
         "targets": ("list", "its targets (a spell on the stack: its id or its stack id `s1`, 112.1, 115.1)"),

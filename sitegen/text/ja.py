@@ -1334,7 +1334,9 @@ VOCAB_DOC: dict[str, str] = {
     "action.counters": "その上にカウンターが置かれる（122）。カウンターを置くことへの置換効果が適用される（614.1a：`more_counters`）",
     "action.effect": "解決した呪文や能力からの継続的効果：今タイムスタンプを得て、影響を受けるオブジェクトが決まる（611.2c）。"
                      "`affected` の既定は `target creature`",
-    "action.cast": "カードの呪文能力が解決する：その継続的効果（例：手綱取り）と単発の指示（`destroy`…）。スタックを使わない",
+    "action.cast": ("カードの呪文能力が解決する：その継続的効果（例：手綱取り）と単発の指示（`destroy`…）。スタックを使わない。"
+                    "唱えることではない：唱えたイベントはなく（唱えたときの誘発はない）、対象も確かめない（601.2、608.2b）— "
+                    "呪文を唱えるには `cast_spell`"),
     "action.resolve": "スタック上の呪文*オブジェクト*がその*今の*テキスト（第3種の後）で解決し、墓地に置かれる",
     "action.activate": "オブジェクトの起動型能力（今持っているもの）：効果はすぐに解決する。`do:` を持つものはスタックに置かれる"
                        "（602.2）：どちらも対象は今選ばれ、コストは今支払われる（`{T}`：タップ状態のパーマネント（118.3）や"
@@ -1712,8 +1714,8 @@ DOC_PHRASES: dict[str, str] = {
                             "終わりまで使われない選択は誤り",
     "`{copy: bears}`, `{color: red}`": "`{copy: bears}`、`{color: red}`",
     "an object id, or a list": "オブジェクトの id、またはそのリスト",
-    "a card already in a zone (its id), or an inline object with `id`":
-        "すでにいずれかの領域にあるカード（その id）、または `id` を持つ、その場で書くオブジェクト",
+    "a card already in a zone (its id), or an inline object (its id: this action's `id`)":
+        "すでにいずれかの領域にあるカード（その id）、またはその場で書くオブジェクト（その id はこの行動の `id`）",
     "a card (made in the hand, with `id`)": "カード（`id` を付けて手札に作る）", "the id of the card made": "作ったカードの id",
     "the value announced for X (601.2b, 107.3): the amount `X` of its instructions":
         "Xの値として宣言する値（601.2b、107.3）：その指示の数量 `X`",

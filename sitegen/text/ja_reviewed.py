@@ -181,7 +181,7 @@ REVIEWED: dict[str, str] = {
     'action.attach': '184e0e009d7d',
     'action.counters': '5e2000455fde',
     'action.effect': '88e1c55c1c3d',
-    'action.cast': '2601ba77130f',
+    'action.cast': 'acb7cf314d8a',
     'action.resolve': '9ebb641a20f3',
     'action.activate': '4968611184bd',
     'action.end_effect': '080b1f12634b',
