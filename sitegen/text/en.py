@@ -458,7 +458,7 @@ WORDS["playground"] = {
     "run": "Run", "copy_yaml": "Copy the YAML", "copied": "YAML copied", "share": "Share link",
     "shared": "Share link made", "running": "Running…",
     "restarted": "(the engine stopped answering; a new one was started)",
-    "timeout": "Stopped after 5 seconds — a loop?", "done": "Done ({ms} ms)",
+    "timeout": "Stopped after {s} seconds — a loop?", "done": "Done ({ms} ms)",
     "engine_failed": "The engine could not be loaded", "shared_too_large": "The shared scenario is over 1 MiB",
     "run_this": "Run this example {id}", "run_this_head": "Run this example — edit the scenario and press Run (in your browser)",
     "loading": "Loading…", "reset": "Undo changes", "load_failed": "Could not load",

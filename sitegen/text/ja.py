@@ -869,7 +869,7 @@ WORDS["playground"] = {
     "run": "実行", "copy_yaml": "YAMLをコピー", "copied": "YAMLをコピーしました", "share": "共有リンク",
     "shared": "共有リンクを作りました", "running": "実行中…",
     "restarted": "（エンジンが応答しなくなったため、新しく起動しました）",
-    "timeout": "5秒以上かかったため停止しました — ループしていませんか？", "done": "実行しました（{ms} ms）",
+    "timeout": "{s}秒以上かかったため停止しました — ループしていませんか？", "done": "実行しました（{ms} ms）",
     "engine_failed": "エンジンを読み込めませんでした", "shared_too_large": "共有リンクのシナリオが 1 MiB を超えます",
     "run_this": "この例を動かす {id}", "run_this_head": "この例を動かす — シナリオを編集して「実行」（あなたのブラウザの中で動きます）",
     "loading": "読み込んでいます…", "reset": "元に戻す", "load_failed": "読み込めませんでした",

@@ -9,7 +9,10 @@
   "use strict";
 
   var BASE = new URL(".", document.currentScript.src).href;  // …/assets/playground/
-  var TIMEOUT_MS = 5000;  // a run that takes longer is stopped (a loop?): the engine's budget (engine/budget.py)
+  // A run that takes longer is stopped (a loop?): the engine's budget (engine/budget.py). A run
+  // uses engine.limitMs, this unless a test set a shorter one (tests/site/test_browser_playground.py
+  // run_limited: its runaway runs stop after 1 s, not 5 s, the same stop).
+  var TIMEOUT_MS = 5000;
   // A case (docs/cases-format.md): ready to be saved as rules_src/cases/<rule>-<name>.yaml
   // Every word a reader sees here is a key of the site's text table (sitegen/text/ja.py
   // ``playground``), written beside this file as text.js (sitegen/playground.py).
@@ -60,15 +63,15 @@
   // A SharedWorker (worker.js) is one engine for every page of this build open in the browser,
   // kept across pages (extendedLifetime: it outlives the page that navigates away long enough for
   // the next one to connect), so that a later page finds it started. A run is stopped by the
-  // engine's own budget at TIMEOUT_MS (engine/budget.py: the seconds of the run alone, never the
-  // start-up); an engine that has not answered STUCK_MS after a run was asked of it is left (a
+  // engine's own budget at engine.limitMs (engine/budget.py: the seconds of the run alone, never the
+  // start-up); an engine that has not answered twice that after a run was asked of it is left (a
   // dedicated one terminated) and a fresh dedicated one started, and the reader told. Where there
   // is no SharedWorker, or the shared one cannot start, the engine is this page's own Worker.
   // Started on a reader's first sign of intent (cr.js: hovering or focusing 「この例を動かす」, the
   // first focus of an editor, idle time after load on a desktop), so that it is ready when asked.
-  var STUCK_MS = 2 * TIMEOUT_MS;
   var engine = { worker: null, port: null, shared: false, noShared: false, ready: null, isReady: false, jobs: {},
-                 seq: 0, loadMs: null, loaded: 0, bytes: 0, watchers: [], id: null, started: null, pages: 0 };
+                 seq: 0, loadMs: null, loaded: 0, bytes: 0, watchers: [], id: null, started: null, pages: 0,
+                 limitMs: TIMEOUT_MS };
 
   function progress() {
     engine.watchers.forEach(function (f) { f(); });
@@ -175,6 +178,7 @@
     if (!engine.ready) startWorker();
     return engine.ready.then(function () {
       var w = engine.worker, port = engine.port, shared = engine.shared;
+      var limitMs = engine.limitMs, stuckMs = 2 * limitMs;  // the limit this run was asked with
       return new Promise(function (resolve) {
         var id = ++engine.seq;
         var began = 0;
@@ -182,24 +186,24 @@
           delete engine.jobs[id];
           leave(w, shared);
           if (!engine.ready) startWorker().catch(function () {});  // the page stays usable: a fresh engine
-          resolve({ timeout: true, restarted: true });
+          resolve({ timeout: true, restarted: true, limitMs: limitMs });
         };
-        var timer = setTimeout(stuck, STUCK_MS);  // never started (a shared engine busy for good)
+        var timer = setTimeout(stuck, stuckMs);  // never started (a shared engine busy for good)
         engine.jobs[id] = function (msg) {
           if (msg.type === "started") {
             began = performance.now();
             clearTimeout(timer);
-            timer = setTimeout(stuck, STUCK_MS);
+            timer = setTimeout(stuck, stuckMs);
           } else if (msg.type === "done") {
             clearTimeout(timer);
             delete engine.jobs[id];
             var answer = JSON.parse(msg.answer);
-            if (answer.stopped) answer.timeout = true;  // the budget's seconds: stopped by the engine
+            if (answer.stopped) { answer.timeout = true; answer.limitMs = limitMs; }  // the budget's seconds: stopped by the engine
             answer.runMs = Math.round(performance.now() - began);  // the run alone, never the start-up
             resolve(answer);
           }
         };
-        port.postMessage({ type: "run", id: id, request: JSON.stringify(Object.assign({ seconds: TIMEOUT_MS / 1000 }, request)) });
+        port.postMessage({ type: "run", id: id, request: JSON.stringify(Object.assign({ seconds: limitMs / 1000 }, request)) });
       });
     });
   }
@@ -387,7 +391,7 @@
         engine.watchers = engine.watchers.filter(function (f) { return f !== watch; });
         var ms = Math.round(performance.now() - started);
         if (answer.timeout) {
-          status.textContent = t("timeout");
+          status.textContent = t("timeout", { s: answer.limitMs / 1000 });
           if (answer.restarted) status.appendChild(secondary(t("restarted"), ""));
           box.setAttribute("data-state", "timeout");
           result.textContent = "";
