@@ -59,8 +59,10 @@ class Activation(Says):
         self.game = game
 
     def activate(self, oid: str, index: int = 0, *, targets: Iterable[str] = (),
-                 choices: Mapping[str, str] | None = None, effect_id: str | None = None) -> ContinuousEffect:
-        """Activate the ``index``-th activated ability the object has now and resolve it."""
+                 choices: Mapping[str, str] | None = None, effect_id: str | None = None,
+                 discarded: Iterable[str] = ()) -> ContinuousEffect:
+        """Activate the ``index``-th activated ability the object has now and resolve it
+        (``discarded``: the card chosen for a "Discard a card" cost, 701.9b)."""
         now = self.game.characteristics(record=False)
         view = now.views[self.game.obj(oid).id]
         keyed = [(k, a) for k, a in view.abilities if isinstance(a, ActivatedAbility)]
@@ -88,16 +90,18 @@ class Activation(Says):
         key = keyed[index][0]
         paid = StackItem(id="", kind=StackKind.ABILITY, text=ability.text, source=oid, controller=view.controller,
                          targets=targets, source_incarnation=view.incarnation, ability_key=key, ability=ability,
-                         link_group=link_group(key))
+                         link_group=link_group(key), cost_discarded=tuple(discarded))
         ability.cost.pay(self.game, paid, view, at_once=True)  # 602.2b: its costs ({T}: 118.3, 302.6) are paid
         return self.game.create_effect(ability.effect, controller=view.controller, source=oid, targets=targets,
                                   duration=ability.duration, choices=choices, effect_id=effect_id,
                                   lasts_while=ability.lasts_while)
 
-    def activate_ability(self, oid: str, index: int = 0, *, targets: Iterable[str] = ()) -> StackItem:
+    def activate_ability(self, oid: str, index: int = 0, *, targets: Iterable[str] = (),
+                         discarded: Iterable[str] = ()) -> StackItem:
         """602.2: put the ``index``-th activated ability the object has now on the stack;
         its costs are paid (:class:`engine.costs.Cost`: {T} taps it, "Sacrifice ~" moves it to
-        the graveyard, "Exile the top N cards of your library"…)."""
+        the graveyard, "Exile the top N cards of your library", "Discard a card" the card
+        ``discarded``…)."""
         views = self.game.characteristics(record=False).views
         view = views[self.game.obj(oid).id]
         found = [(k, a) for k, a in view.abilities if isinstance(a, ActivatedAbility)]
@@ -119,7 +123,8 @@ class Activation(Says):
         item = StackItem(id=self.game.new_stack_id(), kind=StackKind.ABILITY, text=ab.text, source=oid,
                          controller=view.controller, targets=targets, source_incarnation=view.incarnation,
                          ability_key=key, ability=ab, instructions=ab.instructions, link_group=link_group(key),
-                         target_incarnations={t: self.game.objects[t].incarnation for t in targets if t in self.game.objects})
+                         target_incarnations={t: self.game.objects[t].incarnation for t in targets if t in self.game.objects},
+                         cost_discarded=tuple(discarded))
         self.game.put_on_stack(item)
         self.game.record("stack", object=oid, says=Record.of("stack.activated", item=Item(item.id), object=Obj(oid),
                                                         text=Text(ab.text),

@@ -225,11 +225,12 @@ class Casting(Says):
 
     def cast(self, oid: str, *, targets: Iterable[str] = (), kicked: Iterable[str] = (), x: int = 0,
              sacrificed: Iterable[str] = (), spent: Iterable[str] | None = None, mode: int = 0,
-             allowed_by: str = "") -> StackItem:
+             allowed_by: str = "", discarded: Iterable[str] = ()) -> StackItem:
         """601.2: the card ``oid`` becomes a spell on the stack; targets are chosen (601.2c);
         the cast event can trigger abilities (601.2i). ``x``: the value announced for X
         (601.2b, 107.3); on the stack its mana value counts it (107.3f). ``sacrificed``: what the
-        caster chooses to sacrifice for an additional cost (601.2b, 601.2h). ``spent``: the type
+        caster chooses to sacrifice for an additional cost (601.2b, 601.2h); ``discarded``: the card
+        they choose to discard for one (701.9b). ``spent``: the type
         of each mana spent to pay its cost (601.2h, 106.1b: ``W U B R G C``). ``mode``: a modal
         spell's mode, chosen as it is cast (700.2a, 601.2b; 1 is the first); its targets and
         instructions are that mode's (700.2c). ``allowed_by``: the rule of the effect that has it cast
@@ -297,7 +298,7 @@ class Casting(Says):
                          instructions=(chosen_mode.instructions if chosen_mode is not None
                                        else spell.instructions if spell else ()), object=oid, mode=chosen_mode,
                          target_incarnations={t: self.game.objects[t].incarnation for t in targets if t in self.game.objects},
-                         x=x, cost_sacrificed=tuple(sacrificed), mana_spent=paid or ())
+                         x=x, cost_sacrificed=tuple(sacrificed), mana_spent=paid or (), cost_discarded=tuple(discarded))
         if spell is not None and spell.additional_cost is not None:  # 601.2h: costs are paid, then it is cast
             spell.additional_cost.pay(self.game, item, self.game.characteristics(record=False).views[oid])
         self.game.put_on_stack(item)

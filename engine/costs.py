@@ -58,6 +58,7 @@ class PaidFor(ExilingAbility, Protocol):
 
     controller: str
     cost_sacrificed: tuple[str, ...]  # 601.2h: the permanents chosen to sacrifice, then those sacrificed
+    cost_discarded: tuple[str, ...]  # 601.2h, 701.9a: the card chosen to discard, then the one discarded
 
     @property
     def ability(self) -> object: ...
@@ -218,19 +219,38 @@ class SacrificeOne(CostPart):
 @COST_PARTS.register
 @dataclass(frozen=True)
 class Discard(CostPart):
-    """701.9: discard a card — the engine does not model choosing the card."""
+    """118, 701.9a: discard a card — the controller moves a card of their choice from their hand
+    to their graveyard (the one chosen: ``StackItem.cost_discarded``, else the only one); with no
+    card in hand it can't be paid (118.3)."""
 
     key: ClassVar[str] = "discard"
-    doc: ClassVar[str] = ("discard a card: accepted on an ability that resolves at once (`activate`), which leaves it "
-                          "unpaid (discarding is not modelled); paying it on the stack is refused")
-    at_once: ClassVar[bool] = False  # not modelled: left unpaid by an ability that resolves at once
+    doc: ClassVar[str] = ("701.9a: a card of your hand is put into your graveyard as the cost is paid (the one chosen: "
+                          "`activate: {discarded: id}`, `cast_spell: {discarded: id}`; else the only one); with an "
+                          "empty hand the ability can't be activated (118.3)")
     pattern: ClassVar[str] = r"Discard a card"
     written: ClassVar[str] = "Discard a card"
 
+    def payable(self, game: Paying, item: PaidFor, view: View) -> None:
+        """118.3: no card in hand (the spell being cast is on the stack, not in it) — it can't be paid."""
+        if not [c for c in game.cards_in("hand", item.controller) if c != item.object]:
+            raise IllegalActionError(f"{view.id}: no card in hand — 'Discard a card' can't be paid (118.3)",
+                                     not_allowed("cant_pay_discard", view.id, "118.3"))
+
     def pay(self, game: Paying, item: PaidFor, view: View) -> None:
-        """Not modelled: refused rather than skipped."""
-        raise IllegalActionError(f"{view.id}: paying 'Discard a card' is not modelled",
-                                 not_allowed("cant_discard_cost", view.id))
+        """701.9a: the chosen card (701.9b: its controller chooses) to its owner's graveyard."""
+        from engine.errors import ChoiceError
+
+        hand = [c for c in game.cards_in("hand", item.controller) if c != item.object]
+        bad = [c for c in item.cost_discarded if c not in hand]
+        if bad:
+            raise ChoiceError(f"{view.id}: can't discard {', '.join(bad)}: not in {item.controller}'s hand (one of "
+                              f"{', '.join(hand)})", cant_choose(Text("a card"), bad, hand, view.id))
+        if not item.cost_discarded and len(hand) > 1:
+            raise ChoiceError(f"{view.id}: choose the card to discard (one of {', '.join(hand)}): `discarded: id`",
+                              choose(Text("a card"), hand, view.id))
+        card = list(item.cost_discarded[:1] or hand[:1])
+        game.move_together(card, "graveyard")
+        item.cost_discarded = tuple(card)
 
 
 @dataclass(frozen=True)

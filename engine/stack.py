@@ -83,6 +83,7 @@ class StackItem(Generic[Ins, Trig]):
     copy_of: str = field(default="", repr=False)  # 707.10: the stack object this one is a copy of
     x: int = field(default=0, repr=False)  # 107.3: the value of X announced as it was cast (601.2b)
     cost_sacrificed: tuple[str, ...] = field(default=(), repr=False)  # 601.2h: what paying its cost sacrificed
+    cost_discarded: tuple[str, ...] = field(default=(), repr=False)  # 601.2h, 701.9a: chosen, then discarded for its cost
     # 601.2h: the type of each mana spent to cast it (106.1b); a copy was not cast — none (707.10)
     mana_spent: tuple[str, ...] = field(default=(), repr=False)
     mode: Chosen | None = field(default=None, repr=False)  # 700.2a: the mode chosen as it was cast

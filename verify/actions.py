@@ -462,7 +462,8 @@ class Activate(Action):
     fields: ClassVar[dict[str, tuple[str, str]]] = {
         "object": ("id", "the object"), "ability": ("int", "index among its activated abilities (default 0)"),
         "id": ("id", "the id of the effect it creates"), "targets": ("list", "its targets (a stack id: `s1`)"),
-        "choices": ("choices", "choices made for it")}
+        "choices": ("choices", "choices made for it"),
+        "discarded": ("id", "the card discarded to pay a \"Discard a card\" cost (701.9b: its controller chooses)")}
     required: ClassVar[tuple[str, ...]] = ("object",)
 
     records: ClassVar[dict[str, str]] = {
@@ -476,10 +477,12 @@ class Activate(Action):
         game, oid, index = run.game, body["object"], body.get("ability", 0)
         found = _abilities_now(game, oid, ActivatedAbility)
         if 0 <= index < len(found) and found[index].uses_stack:
-            item = game.activate_ability(oid, index, targets=_ids(body.get("targets", [])))
+            item = game.activate_ability(oid, index, targets=_ids(body.get("targets", [])),
+                                         discarded=_ids(body.get("discarded", [])))
             return Record.of("action.activate_stack", object=Obj(oid), item=Item(item.id), text=Text(item.text))
         e = game.activate(oid, index, targets=_ids(body.get("targets", [])),
-                          choices=_choices(body, run.where(action)), effect_id=body.get("id"))
+                          choices=_choices(body, run.where(action)), effect_id=body.get("id"),
+                          discarded=_ids(body.get("discarded", [])))
         run.account_spec(e.spec)
         return Record.of("action.activate_effect", object=Obj(oid), effect=EffectId(e.id), timestamp=e.timestamp)
 
@@ -660,6 +663,7 @@ class CastSpell(Action):
         "choices": ("choices", "a permanent spell: the choices made as it enters (614.12a): `{copy: bears}`"),
         "sacrificed": ("id", "what it sacrifices to pay an additional cost (601.2h: `additional_cost: Sacrifice a "
                              "creature`)"),
+        "discarded": ("id", "the card it discards to pay an additional cost (701.9b: `additional_cost: Discard a card`)"),
         "mode": ("int", "a modal spell's mode, chosen as it is cast (700.2a; 1: the first)"),
         "spent": ("text", "the mana spent to cast it, a symbol for each mana (`\"{G}{W}\"`: 601.2h, 106.1b): what "
                           "`if_spent` reads; given, it pays the total cost exactly — its mana cost, or from a graveyard "

@@ -562,6 +562,7 @@ class _Runner(Says):
         item = game.cast(oid, targets=[str(t) for t in body.get("targets", [])],
                          kicked=[str(k) for k in body.get("kicked", [])], x=int(body.get("x", 0)),
                          sacrificed=[str(body["sacrificed"])] if "sacrificed" in body else [],
+                         discarded=[str(body["discarded"])] if "discarded" in body else [],
                          spent=mana_spent(str(body["spent"])) if "spent" in body else None, mode=int(body.get("mode", 0)))
         if "x" in body:
             return Record.of("action.cast_spell_x", object=Obj(oid), item=Item(item.id), x=item.x, rule=Rule("107.3"))

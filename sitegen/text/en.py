@@ -274,7 +274,7 @@ WORDS["key"].update({
     "cant_not_permanent": "not a permanent", "cant_uses_stack": "this ability uses the stack (activate_ability)",
     "cant_arrange_library": "not each of the library's cards once", "cant_pay_mana": "the mana spent does not pay its total cost (no partial payment)",
     "cant_pay_sacrifice": "nothing to sacrifice: the cost can't be paid",
-    "cant_discard_cost": "paying 'Discard a card' is not modelled",
+    "cant_pay_discard": "no card in hand: 'Discard a card' can't be paid",
     "cant_pay_tapped": "it is tapped: its {T} cost can't be paid",
     "cant_cda_part": "a characteristic-defining ability defines only the object's colors, subtypes, power or toughness (write it as static:)",
     "cant_cda_others": "a characteristic-defining ability affects only the object it is on (affected: self; an effect on other objects is static:)",

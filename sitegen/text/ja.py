@@ -659,7 +659,7 @@ WORDS["key"].update({
     "cant_arrange_library": "ライブラリーのカードをそれぞれ1回ずつ選んでいません",
     "cant_pay_mana": "支払ったマナではその総コストを支払えません（一部だけの支払いはできない）",
     "cant_pay_sacrifice": "生け贄に捧げられるものがなく、コストを支払えません",
-    "cant_discard_cost": "「カードを1枚捨てる」の支払いはエンジンにありません",
+    "cant_pay_discard": "手札にカードがなく、「カードを1枚捨てる」を支払えません",
     "cant_pay_tapped": "タップ状態なので、{T}のコストを支払えません",
     "cant_cda_part": "特性定義能力が定めるのは、そのオブジェクトの色、サブタイプ、パワー、タフネスだけです（static: として書いてください）",
     "cant_cda_others": "特性定義能力が影響を及ぼすのは、それを持つオブジェクトだけです（affected: self。ほかのオブジェクトへの効果は static: として書いてください）",
@@ -1253,8 +1253,8 @@ VOCAB_DOC: dict[str, str] = {
     "cost.sacrifice it": "そのオブジェクトを生け贄に捧げる（701.21）。ほかの部分の後に",
     "cost.sacrifice one": "それが表す、あなたがコントロールするパーマネント1つを生け贄に捧げる（701.21。選ぶもの：`cast_spell: "
                           "{sacrificed: id}`、なければ唯一のもの）。`the sacrificed creature's power` がそれを読む",
-    "cost.discard": "カードを1枚捨てる：すぐに解決する能力（`activate`）では受け付けるが、支払われない（捨てることはモデル化"
-                    "していない）。スタック上での支払いは拒まれる",
+    "cost.discard": ("701.9a：コストを支払うときに、手札のカード1枚をあなたの墓地に置く（選ぶもの：`activate: {discarded: id}`、"
+                     "`cast_spell: {discarded: id}`。なければ唯一のもの）。手札がなければその能力は起動できない（118.3）"),
     # -- effect keys (engine/effects.py EFFECT_PARTS) --
     "effect key.copy": "コピー可能な値が、`copy` として選ばれたオブジェクトのものになる（707.2）",
     "effect key.gain_control": "効果のコントローラーがそれをコントロールする",
@@ -1776,4 +1776,8 @@ DOC_PHRASES: dict[str, str] = {
     "the zone it would go to": "置かれようとする領域", "only from this zone": "この領域からのものだけ", "the kind": "種類",
     # -- expectations: how a value is compared --
     "exact": "完全に一致", "exact, in any order": "完全に一致（順序は問わない）", "each of them": "そのそれぞれを含む",
+    "the card it discards to pay an additional cost (701.9b: `additional_cost: Discard a card`)":
+        "追加コストを支払うために捨てるカード（701.9b：`additional_cost: Discard a card`）",
+    "the card discarded to pay a \"Discard a card\" cost (701.9b: its controller chooses)":
+        "「カードを1枚捨てる」コストを支払うために捨てるカード（701.9b：そのコントローラーが選ぶ）",
 }

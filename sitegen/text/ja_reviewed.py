@@ -150,7 +150,7 @@ REVIEWED: dict[str, str] = {
     'cost.exile top': '10b5b40ddd12',
     'cost.sacrifice it': '76a9615012e9',
     'cost.sacrifice one': 'a4b89cb89fc2',
-    'cost.discard': 'f2972e203b66',
+    'cost.discard': '6d24d6776b91',
     'effect key.copy': '314692b4b970',
     'effect key.gain_control': '589a90f52c50',
     'effect key.change_text': '5c22f80a643e',
