@@ -556,6 +556,11 @@ class _Runner(Says):
             self.names[oid] = shown
         else:
             oid = str(body["object"])
+            caster = game.obj(oid).controller  # 601.2: its owner, who has it in a zone they cast from
+            if "controller" in body and str(body["controller"]) != caster:
+                raise self.fail(action, f"cast_spell: {oid} is cast by {caster}, not {body['controller']} (601.2; "
+                                "`controller` says who casts a card made by `card:`)", "controller",
+                                not_allowed("cant_cast_others_card", oid, "601.2"))
         if "choices" in body:  # 614.12a: made for it as it enters, when it resolves
             game.choose_as_enters(oid, check_choices(body["choices"], self.where(action)))
             self.choice_lines[oid] = action.line

@@ -350,6 +350,7 @@ WORDS["key"].update({
     "key_effect_part": "an effect part (the table of effect keys)", "key_power_toughness": "power and/or toughness",
     "cant_selector_union": "a list of selectors is of 'each …' phrases (no self, target or enchanted)",
     "cant_selector_nouns": "a list of nouns is either card/spell/permanent/object or types, not both",
+    "cant_cast_others_card": "cast by the player who has it, not the one named",
     "cant_not_modal": "not a modal spell", "thing_permanent": "permanent", "thing_card": "card",
     "context_affected": "what a resolved effect affects", "context_static": "a static ability's effect",
     "context_instruction": "an instruction", "context_amount": "an amount", "context_expression": "an expression",

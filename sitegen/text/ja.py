@@ -733,6 +733,7 @@ WORDS["key"].update({
     "key_power_toughness": "power と／または toughness",
     "cant_selector_union": "選び方のリストは「each …」の句だけです（self、target、enchanted は使えません）",
     "cant_selector_nouns": "名詞のリストは card/spell/permanent/object かタイプのどちらかで、両方は使えません",
+    "cant_cast_others_card": "それを持つプレイヤーが唱えるもので、指定したプレイヤーではありません",
     "cant_not_modal": "モードを持つ呪文ではありません", "thing_permanent": "パーマネント", "thing_card": "カード",
     # where a selector phrase is read, and what it reads there (engine/selectors.py SELECTOR_CONTEXTS, CONTEXT_PARTS)
     "context_affected": "解決した効果が影響を及ぼすもの", "context_static": "常在型能力の効果", "context_instruction": "指示",
