@@ -10,15 +10,16 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.abilities import SpellAbility, StaticAbility
+from engine.costs import SacrificeOne
 from engine.cr_keywords import keyword_of
 from engine.effects import ContinuousEffect, Duration, EffectSpec, PlayFromTop
 from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError, ValueSyntaxError
 from engine.events import with_priority
 from engine.instructions import perform
-from engine.keywords import Keyword, keywords_of
+from engine.keywords import Keyword, check_kicked, keywords_of, kickers
 from engine.layers import EffectPart
 from engine.linked import LINKED_VALUES
-from engine.objects import ManaCost, mana_type
+from engine.objects import Characteristics, ManaCost, mana_type
 from engine.ports import PendingTrigger, Resolving, Spell, StackItem
 from engine.records import Effect as EffectId
 from engine.records import Obj, Player, Record, Rule, Says, Text, illegal_targets, no_such, not_a, not_allowed
@@ -144,6 +145,29 @@ class Casting(Says):
         except ValueSyntaxError:
             return None
 
+    @staticmethod
+    def _announced(oid: str, card: Characteristics, x: int, sacrificed: tuple[str, ...],
+                   spell: SpellAbility | None, kickers: list[str]) -> None:
+        """601.2b: a value of X is announced only for a cost with {X} in it (107.3m: X is the value
+        chosen for one of its costs) — its mana cost, a kicker or flashback cost, an additional cost (an object
+        whose mana cost is not said: not judged); a
+        permanent chosen to sacrifice only for an additional cost that sacrifices one (601.2b, 601.2h)."""
+        costs = [str(card.mana_cost) if card.mana_cost is not None else "", *kickers,
+                 *(a.name.split(None, 1)[1] for a in card.abilities
+                   if isinstance(a, Keyword) and keyword_of(a.name) == "flashback" and " " in a.name.strip()),
+                 spell.additional_cost.text if spell is not None and spell.additional_cost is not None else ""]
+        if x and card.mana_cost is not None and not any("{X}" in c for c in costs):  # (costs unsaid: not judged)
+            raise ChoiceError(f"{oid} has no {{X}} in its costs: no value of X is announced for it (601.2b, 107.3m; "
+                              f"its costs: {', '.join(c for c in costs if c) or 'none'})",
+                              not_allowed("cant_x_no_x", oid, "601.2b"))
+        sacrifices = spell is not None and spell.additional_cost is not None and any(
+            isinstance(p, SacrificeOne) for p in spell.additional_cost.parts)
+        if sacrificed and not sacrifices:
+            extra = spell.additional_cost.text if spell is not None and spell.additional_cost is not None else "none"
+            raise ChoiceError(f"{oid} has no additional cost that sacrifices a permanent: nothing is chosen to "
+                              f"sacrifice for it (601.2b, 601.2h; its additional cost: {extra})",
+                              not_allowed("cant_sacrifice_no_cost", oid, "601.2b"))
+
     def can_cast(self, oid: str) -> tuple[bool, str]:
         """Whether the card ``oid`` may be cast now, as far as prohibitions go (101.2: "can't"
         beats "can"): a static ability that forbids casting spells with a name its linked
@@ -249,14 +273,10 @@ class Casting(Says):
         cast_from = obj.zone
         targets = as_targets(targets, self.game.stack)
         kicked = tuple(kicked)
-        kickers = [a.name.split(None, 1)[1] for a in obj.card.abilities
-                   if isinstance(a, Keyword) and a.name.lower().startswith("kicker ")]
-        for cost in kicked:
-            if cost not in kickers:
-                raise ChoiceError(f"{oid} has no kicker {cost} (702.33; its kickers: {', '.join(kickers) or 'none'})",
-                                  no_such("thing_kicker", cost, kickers))
+        check_kicked(oid, obj.card.abilities, kicked)
         spells = [a for a in obj.card.abilities if isinstance(a, SpellAbility)]
         spell = spells[0] if spells else None
+        self._announced(oid, obj.card, x, tuple(sacrificed), spell, kickers(obj.card.abilities))
         modes = spell.modes if spell is not None else ()
         if bool(modes) != bool(mode) or not 0 <= mode <= len(modes):
             raise ChoiceError(f"{oid}: choose one of its {len(modes)} modes as it is cast (700.2a: mode: 1–{len(modes)})"

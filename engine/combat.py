@@ -238,6 +238,7 @@ class Combat(Says):
                     and "haste" not in keywords_of(view):  # 302.6, 702.10b
                 raise IllegalActionError(f"{oid} came under its controller's control this turn and can't attack "
                                          "(302.6; it has no haste)", _cant_attack(oid, "attack_sick", "302.6"))
+        self.game.attackers_declared = self.game.attackers_declared or bool(ids)  # 508.8
         for oid in ids:
             obj = self.game.obj(oid)
             obj.attacking, obj.defending = targets[oid], defender  # 508.1b, 506.2
@@ -437,8 +438,8 @@ class Combat(Says):
         in_combat = [o.id for o in self.game.objects.values() if o.zone == "battlefield"
                      and (o.attacking is not None or o.blocking) and o.id in now.views
                      and "creature" in now.views[o.id].card_types]  # 506.4: a noncreature is out of combat
-        if not in_combat:
-            raise IllegalActionError("no creature is attacking or blocking (510)",
+        if not in_combat and not self.game.attackers_declared:  # 508.8: no attackers, no combat damage step
+            raise IllegalActionError("no creature is attacking or blocking (510; 508.8: no attackers were declared)",
                                      not_allowed("cant_combat_damage", rule="510"))
         banded = [o for o in in_combat if "banding" in keywords_of(now.views[o])]
         if banded:  # 702.22j: the defending player, or the attacking player, assigns instead — not modelled

@@ -21,12 +21,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.cr_keywords import ALL_KEYWORDS, NUMBERED, keyword_of, number_of, unapplied
-from engine.errors import EngineError, ValueSyntaxError
+from engine.errors import ChoiceError, EngineError, ValueSyntaxError
 from engine.records import (
     Mana,
     Record,
     Term,
     missing_key,
+    no_such,
     not_a,
     not_allowed,
     wrong_type,
@@ -34,7 +35,7 @@ from engine.records import (
 from engine.vocab import Key, Written, suggest
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Iterable, Mapping
 
     from engine.view import View
 
@@ -244,6 +245,22 @@ def enchants(aura: View, attached: View | None, attached_player: str | None, vie
         return False
     ctx = Context(views=views, source=aura.id, controller=aura.controller)
     return not qualities or any(q != "player" and parse_selector(q).matches(attached, ctx) for q in qualities)
+
+
+def kickers(abilities: Iterable[object]) -> list[str]:
+    """The kicker costs among these printed abilities (702.33a: "Kicker [cost]")."""
+    return [a.name.split(None, 1)[1] for a in abilities
+            if isinstance(a, Keyword) and a.name.lower().startswith("kicker ")]
+
+
+def check_kicked(oid: str, abilities: Iterable[object], kicked: Iterable[str]) -> None:
+    """702.33: each kicker cost said paid is one of its kickers — ChoiceError else (as it is cast, or
+    as it enters "kicked", whichever way it got there)."""
+    own = kickers(abilities)
+    for cost in kicked:
+        if cost not in own:
+            raise ChoiceError(f"{oid} has no kicker {cost} (702.33; its kickers: {', '.join(own) or 'none'})",
+                              no_such("thing_kicker", cost, own))
 
 
 def keywords_of(view: View) -> frozenset[str]:

@@ -137,6 +137,7 @@ class GameOps(LayerSource, Protocol):
     replacement_declined: dict[str, set[str]]
     entering_choices: dict[str, dict[str, str]]
     combat_damage_steps: int  # 510.4
+    attackers_declared: bool  # 508.8
     optional_done: int
     keep_traces: bool
 

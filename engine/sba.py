@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.abilities import CounterLimit
 from engine.actions import life_sba
 from engine.budget import LoopDraw
-from engine.effects import LegendRuleExempt
+from engine.effects import CopyValues, LegendRuleExempt
+from engine.errors import IllegalActionError
 from engine.keywords import enchants, keywords_of, protected_from
-from engine.records import Counter, Obj, Player, Record, Rule, Says, Term, Text
+from engine.records import Counter, Obj, Player, Record, Rule, Says, Term, Text, not_allowed
 
 if TYPE_CHECKING:
     from engine.layered import Layered
@@ -37,6 +38,8 @@ class StateBasedActions(Says):
         "sba.counters_annihilate": "{count} +1/+1 and {count} -1/-1 counters are removed from {object} ({rule})",
         "sba.legend_rule": "{object}: {player} controls two or more legendary permanents named {name} and keeps {kept} "
             "({rule})",
+        "sba.world_rule": "{object}: two or more permanents have the supertype world and another has had it for a "
+            "shorter time, or as short ({rule})",
     }
 
     def __init__(self, game: Layered) -> None:
@@ -85,6 +88,7 @@ class StateBasedActions(Says):
                     self.game.record("sba", object=v.id, says=Record.of("sba.no_loyalty", object=Obj(v.id, v.incarnation),
                                                                         rule=Rule("704.5i")))
             doomed += self._legend_rule()
+            doomed += [oid for oid in self._world_rule(views) if oid not in doomed]
             doomed += self._illegal_auras(views)
             if doomed:  # 704.8: those leaving are seen as they were before any of these actions
                 self.game.move_together(doomed, "graveyard", destroyed=destroyed)  # 704.5g: destroyed (701.19)
@@ -202,6 +206,37 @@ class StateBasedActions(Says):
                                 tuple(sorted(o.counters.items()))) for o in self.game.objects.values()))
         return (objects, tuple(sorted(self.game.life.items())), len(self.game.stack), len(self.game.pending), len(self.game.effects),
                 len(self.game.shields))
+
+    def _world_rule(self, views: Mapping[str, View]) -> list[str]:
+        """704.5k, the "world rule": of two or more permanents with the supertype world, all but the
+        one that has had it for the shortest time go to their owners' graveyards — all of them on a
+        tie. The time it has had it: since it entered (its timestamp) when its card has it; since the
+        copy or type-changing effect of a resolved spell or ability gave it (that effect's timestamp);
+        given by a static ability: not modelled, refused."""
+        worlds = [v for v in views.values() if v.zone == "battlefield" and "world" in v.supertypes]
+        if len(worlds) < 2:
+            return []
+        since: dict[str, int] = {}
+        for v in worlds:
+            obj = self.game.obj(v.id)
+            if "world" in {s.lower() for s in obj.card.supertypes}:
+                since[v.id] = obj.timestamp
+                continue
+            givers = [e.timestamp for e in self.game.effects.values() if e.affected is not None and v.id in e.affected
+                      and any(isinstance(p, CopyValues) or "world" in {str(s).lower() for s in getattr(p, "supertypes", ())}
+                              for p in e.spec.parts)]
+            if not givers:
+                raise IllegalActionError(f"{v.id} has the supertype world from a static ability: how long it has had it "
+                                         "(704.5k, the world rule) is not modelled",
+                                         not_allowed("cant_world_rule", v.id, "704.5k"))
+            since[v.id] = max(givers)
+        newest = max(since.values())
+        keep = [oid for oid, t in since.items() if t == newest]
+        out = [v.id for v in worlds if len(keep) > 1 or v.id not in keep]
+        for oid in out:
+            self.game.record("sba", object=oid, says=Record.of("sba.world_rule", object=Obj(oid, views[oid].incarnation),
+                                                               rule=Rule("704.5k")))
+        return out
 
     def _legend_rule(self) -> list[str]:
         """704.5j: a player who controls two or more legendary permanents with the same name

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from engine.budget import Budget
 from engine.effects import ContinuousEffect
-from engine.errors import IllegalActionError, UnknownObjectError
+from engine.errors import ChoiceError, IllegalActionError, UnknownObjectError
 from engine.evaluate import Evaluation, evaluate
 from engine.events import Event, EventKind
 from engine.layers import Layer, RulesVersion
@@ -20,7 +20,7 @@ from engine.linked import ExileRecord, exiled_values, link_group, linked_choices
 from engine.objects import Characteristics, GameObject, in_combat
 from engine.ports import DelayedTrigger, PendingTrigger, Shield, StackItem
 from engine.records import Effect as EffectId
-from engine.records import Obj, Record, Rule, Says, Term, no_such, not_allowed
+from engine.records import Obj, Record, Rule, Says, Term, cant_choose, no_such, not_allowed
 from engine.snapshot import LayerInputs
 from engine.view import View
 
@@ -100,6 +100,7 @@ class GameState(Says):
         self.resolving: list[StackItem] = []
         # 510, 510.4: the combat damage steps of this combat done so far (0, 1: the first-strike one, 2: all)
         self.combat_damage_steps = 0
+        self.attackers_declared = False  # 508.8: attackers were declared this combat (its damage step happens)
         self.optional_done = 0  # optional actions taken ("you may …"): a loop with one is no draw (104.4b, 731.4)
         # 613: the last evaluation (per stop_before), the inputs it was made from, whether it has a trace
         self._evaluated: dict[Layer | None, tuple[LayerInputs, Evaluation, bool]] = {}
@@ -294,13 +295,44 @@ class GameState(Says):
     def order_replacements(self, player: str, sources: Iterable[str]) -> None:
         """616.1: ``player`` applies the replacement effects of these sources in this order to
         events that affect them or what they control (the others after, in timestamp order)."""
-        self.replacement_order[self.check_player(player)] = [self.obj(oid).id for oid in sources]
+        ids = [self.obj(oid).id for oid in sources]
+        self._with_replacement(ids, optional=False)
+        self.replacement_order[self.check_player(player)] = ids
 
     def decline_replacements(self, player: str, sources: Iterable[str]) -> None:
         """614.1: ``player`` chooses not to apply the optional ("you may … instead") replacement
         effects of these sources."""
-        self.replacement_declined.setdefault(self.check_player(player), set()).update(
-            self.obj(oid).id for oid in sources)
+        ids = [self.obj(oid).id for oid in sources]
+        self._with_replacement(ids, optional=True)
+        self.replacement_declined.setdefault(self.check_player(player), set()).update(ids)
+
+    def _with_replacement(self, ids: list[str], *, optional: bool) -> None:
+        """Each of ``ids`` has a replacement effect now (616.1: what a player orders) — with
+        ``optional``, one that is optional (614.1: "you may … instead", the only kind declined);
+        ChoiceError naming the objects that have one, else (a choice that would do nothing)."""
+        from engine.abilities import MoreCounters
+        from engine.replacement import as_replacement
+
+        views = self.characteristics(record=False).views
+
+        def kinds(oid: str) -> list[bool]:  # each replacement effect of it: whether it is optional
+            abilities = [a for _, a in views[oid].abilities] if oid in views else []
+            found = [as_replacement(a) for a in abilities] + [as_replacement(s.ability) for s in self.shields
+                                                               if s.source == oid and not s.used_up]
+            return [r.optional for r in found if r is not None] + [False for a in abilities
+                                                                    if isinstance(a, MoreCounters)]
+
+        having = [o for o in views if (any(kinds(o)) if optional else kinds(o))]
+        for oid in ids:
+            if optional and not any(kinds(oid)):
+                why = "its replacement effects are mandatory" if kinds(oid) else "it has no replacement effect"
+                raise ChoiceError(f"{oid}: {why} — only an optional one (`may: true`, \"you may … instead\") is "
+                                  f"declined (614.1; objects with one: {', '.join(having) or 'none'})",
+                                  cant_choose(Term("thing_optional_replacement"), [oid], having, oid, "614.1"))
+            if not optional and not kinds(oid):
+                raise ChoiceError(f"{oid} has no replacement effect to order (616.1; objects with one: "
+                                  f"{', '.join(having) or 'none'})",
+                                  cant_choose(Term("thing_replacement_effect"), [oid], having, oid, "616.1"))
 
     def keep_legends(self, ids: Iterable[str]) -> None:
         """704.5j: the legendary permanents their controllers choose to keep (the legend rule)."""

@@ -454,6 +454,10 @@ def _push(game: Layered, p: PendingTrigger, chosen: list[str]) -> StackItem | No
         now = game.characteristics(record=False)
         views = now.views
         legal = legal_targets(ab.target, views, game.players, p.source, p.controller, game.stack, p.choices, now.players)
+        if not legal and chosen:  # 603.3d: no targets to choose — it is removed, and the choice said is none
+            raise TargetError(f"{p.id}: '{ab.target}' has no legal target now, so the ability is removed from the "
+                              f"stack (603.3d): no targets are chosen for it (said: {', '.join(chosen)})",
+                              not_allowed("cant_targets_removed", p.source or p.id, "603.3d"))
         if not legal:
             game.record("stack", says=Record.of("stack.no_target", item=Item(p.id), target=Text(ab.target),
                                                 rule=Rule("603.3d")))

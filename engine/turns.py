@@ -46,6 +46,7 @@ class Turns(Says):
             o.attacking = o.defending = None  # 506.4: combat is over; no creature is attacking any more
             o.blocking, o.blocked, o.first_striker = (), False, False  # 509.1g-h, 510.4
         self.game.combat_damage_steps = 0  # 510.4
+        self.game.attackers_declared = False  # 508.8
         self.game.mana_pool = {p: [] for p in self.game.players}  # 500.5
         self.game.turn += 1
         self.game.active_player = self._next_player()

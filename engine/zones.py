@@ -18,7 +18,7 @@ from engine.effects import AddAbilities, ContinuousEffect, CopyValues, Duration,
 from engine.errors import ChoiceError, IllegalActionError
 from engine.evaluate import Evaluation
 from engine.events import Event
-from engine.keywords import Keyword, keywords_of
+from engine.keywords import Keyword, check_kicked, keywords_of
 from engine.layers import Layer
 from engine.linked import exile_remembered, link_group, linked_choices
 from engine.objects import DESIGNATIONS, ZONES, Characteristics, GameObject
@@ -105,6 +105,7 @@ class Zones(Says):
             raise IllegalActionError(f"no designation {unknown[0]!r} (designations: {', '.join(DESIGNATIONS)})",
                                      not_a("value_designation", unknown[0], DESIGNATIONS))
         self.game.check_player(controller)
+        check_kicked(oid, card.abilities, kicked)  # 702.33: "kicked" only with one of its kickers
         if attached_to is not None:
             self.game.obj(attached_to)
         obj = GameObject(

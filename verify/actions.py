@@ -920,7 +920,9 @@ class Sba(Action):
                           "poison counters, 704.5d a token off the battlefield ceases to exist, 704.5f "
                           "toughness 0, 704.5g lethal damage, 704.5h deathtouch, 704.5i a planeswalker without loyalty "
                           "counters, 704.5j the legend rule: `keep: [id]` the legendary permanents their controllers "
-                          "choose to keep — by default the newest, 704.5m an Aura on nothing it can enchant, 704.5n an "
+                          "choose to keep — by default the newest, 704.5k the world rule (of two or more permanents with "
+                          "the supertype world, all but the one that has had it for the shortest time; on a tie, all), "
+                          "704.5m an Aura on nothing it can enchant, 704.5n an "
                           "Equipment or Fortification on an illegal permanent and 704.5p another permanent attached "
                           "become unattached, 704.5q +1/+1 and -1/-1 counters in pairs, 704.5r counters over a "
                           "permanent's limit)")
@@ -1042,7 +1044,9 @@ class CombatDamage(Action):
                           "trample assigns each blocker lethal damage and the player the rest. If an attacking or "
                           "blocking creature has first strike or double strike, the first `combat_damage` is the "
                           "first-strike step and the second the other one (510.4; double strike deals in both, "
-                          "702.4b; first strike gained or lost between them, 702.7c). Lifelink, deathtouch, wither, "
+                          "702.4b; first strike gained or lost between them, 702.7c). Attackers declared but none left "
+                          "in combat: the step happens and deals nothing (508.8 skips it only when none were declared). "
+                          "Lifelink, deathtouch, wither, "
                           "infect and protection as for all damage; state-based actions follow (704.3). A creature with banding in "
                           "combat is refused (702.22j: who assigns its damage is not modelled)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {

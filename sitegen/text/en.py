@@ -414,7 +414,13 @@ WORDS["key"].update({
     "value_triggered": "a triggered-ability mapping (text, when, do…)", "value_token_object": "a mapping (name, type_line, colors, pt)",
     "value_choice": "a choice word", "value_one_word": "a mapping with exactly one word of its table as a key",
     "loop_sba": "state-based actions and the effects they bring about",
-    "cant_reflexive_first": "reflexive follows the instruction it refers to"})
+    "cant_reflexive_first": "reflexive follows the instruction it refers to",
+    "cant_x_no_x": "no {X} in its costs: no value of X is announced for it",
+    "cant_sacrifice_no_cost": "it has no additional cost that sacrifices a permanent",
+    "cant_targets_removed": "it has no legal target, so it is removed from the stack: no targets are chosen for it",
+    "thing_optional_replacement": "an object with an optional replacement effect",
+    "thing_replacement_effect": "an object with a replacement effect",
+    "cant_world_rule": "the supertype world from a static ability: how long it has had it (704.5k) is not modelled"})
 WORDS["key"].update({f"event_{k}": v for k, v in WORDS["event"].items()})
 for _table in ("color", "type", "subtype", "supertype", "keyword"):
     WORDS["key"].update({f"{_table}_{k}": v for k, v in WORDS[_table].items()})

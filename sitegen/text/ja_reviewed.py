@@ -21,7 +21,7 @@ def digest(english: str) -> str:
 
 REVIEWED: dict[str, str] = {
     'object expectation.can_block': 'c30eaf6e4a23',
-    'action.combat_damage': '26ba6685a828',
+    'action.combat_damage': 'b463906921a7',
     'object expectation.blocked': '857a317af0e8',
     'object expectation.blocking': '271ad75b1b54',
     'action.block': '10ccd8c35287',
@@ -197,7 +197,7 @@ REVIEWED: dict[str, str] = {
     'action.begin_step': 'f71da5150408',
     'action.replacement_order': '5fa28d1268e3',
     'action.decline_replacement': 'dc92cf9e7348',
-    'action.sba': 'c2251b00c265',
+    'action.sba': '8e7874b33bcd',
     'action.attack': '5398bc3b675b',
     'action.turn_face_up': 'fced66d1144f',
     'action.venture': '648f79b9f848',
