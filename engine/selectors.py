@@ -31,6 +31,7 @@ from engine.objects import CARD_TYPES, COLORS, DESIGNATIONS, SUBTYPE_WORDS, SUPE
 from engine.records import Record, Term, Text, not_a, not_allowed, unknown_word
 from engine.view import CARD_TYPES_F, CONTROLLER, POWER, SUBTYPES, SUPERTYPES_F, View
 from engine.view import COLORS as COLORS_F
+from engine.vocab import suggest
 
 _FIELD_READ = {"card_type": CARD_TYPES_F, "subtype": SUBTYPES, "supertype": SUPERTYPES_F, "color": COLORS_F}
 
@@ -364,6 +365,36 @@ _TRAILERS: tuple[tuple[str, dict[str, object]], ...] = (
 )
 
 
+def _readable(word: str) -> bool:
+    """Whether a selector reads ``word`` before its trailers: an adjective, a type, ``token``, a
+    designation or a noun of a zone (each perhaps negated)."""
+    bare = re.sub(r"^non-?", "", word, flags=re.IGNORECASE)
+    single = _singular(bare.lower())
+    return (_adjective(bare) or single in (*CARD_TYPES, "token", *DESIGNATIONS, *_NOUN_ZONES)
+            or (bare[:1].isupper() and _subtype(bare) is not None))
+
+
+def _no_unknown_trailer(adjectives: list[str], nouns: list[str], phrase: str) -> None:
+    """SelectorSyntaxError naming the words after a selector's noun when they are no trailer
+    (``card an opponent owns``: not the unknown word ``card``, but ``an opponent owns``, no trailer
+    of the vocabulary): words it reads, then words it does not, up to the last.
+
+    >>> _no_unknown_trailer(["card", "an", "opponent"], ["owns"], "card an opponent owns")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    engine.errors.SelectorSyntaxError: cannot read 'an opponent owns' after 'card' in selector 'card an opponent owns': ...
+    >>> _no_unknown_trailer(["whte"], ["creatures"], "whte creatures")  # an unknown word: said where it is read
+    """
+    words = [*adjectives, nouns[0]] if len(nouns) == 1 else []
+    j = next((i for i, w in enumerate(words) if not _readable(w)), None)
+    if j is None or j == 0 or _readable(words[-1]):
+        return
+    tail, known = " ".join(words[j:]), [t for t, _ in _TRAILERS]
+    raise SelectorSyntaxError(f"cannot read {tail!r} after {words[j - 1]!r} in selector {phrase!r}: after its noun a "
+                              f"selector takes one of the trailers ({', '.join(known)}){suggest(tail, known)}",
+                              not_a("value_selector_trailer", tail, known))
+
+
 def _trailed(item: str) -> bool:
     """Whether a phrase of a list ends with a trailer of its own (``creatures you control``)."""
     low = item.lower()
@@ -608,6 +639,7 @@ def parse_selector(phrase: str) -> Selector:
         alts = [parse_selector(" ".join((["other"] if other else []) + (adjectives if i == 0 else []) + [n]) + tail)
                 for i, n in enumerate(nouns)]
         return replace(union(alts), text=text)
+    _no_unknown_trailer(adjectives, nouns, phrase)
     predicates: list[Predicate] = []
     for adj in adjectives:
         m = re.fullmatch(r"non-?(.+)", adj, re.IGNORECASE)

@@ -342,6 +342,7 @@ WORDS["key"].update({
     "value_mode": "a mode's number", "value_creature_type_or_chosen": "a creature type (capitalized) or chosen",
     "value_yes_no": "yes or no",
     "value_target_or_selector": "target or a selector phrase", "value_flag_or_selector": "true or a selector phrase",
+    "value_selector_trailer": "a trailer of a selector phrase (the words after its noun)",
     "value_colors": "a color or a list of colors",
     "value_type_word": "a card type or supertype (subtypes go after \u2014)",
     "value_pt_change": "+N/+N or a mapping of power and toughness", "value_duration": "a duration",

@@ -727,6 +727,7 @@ WORDS["key"].update({
     "value_creature_type_or_chosen": "クリーチャー・タイプ（大文字で始まる1語）か chosen",
     "value_yes_no": "yes か no",
     "value_target_or_selector": "target か選び方の句", "value_flag_or_selector": "true か選び方の句",
+    "value_selector_trailer": "選び方の句の後置句（名詞の後の語）",
     "value_colors": "色か色のリスト",
     "value_type_word": "カード・タイプか特殊タイプ（サブタイプは「—」の後）", "value_pt_change": "+N/+N か power と toughness のマッピング",
     "value_duration": "期間", "value_face": "面のマッピング（en、type_line、pt、abilities…）",

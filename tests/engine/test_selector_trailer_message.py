@@ -1,0 +1,52 @@
+"""A selector whose words after its noun are no trailer is refused naming those words — not the
+noun before them as an "unknown word" (`put_into: card an opponent owns` said "unknown word 'card'",
+though `card` is the vocabulary's own noun, 108.2)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.errors import SelectorSyntaxError
+from engine.selectors import parse_selector
+from tests.case_refusal import question, refusal, shipped_cards, written
+
+STEPS = """\
+  - label: s
+    do:
+      - enter: {id: rest, object: {name: 安息, type_line: Enchantment, abilities: [{replacement: {
+                text: "If a card would be put into a graveyard from anywhere, exile it instead.",
+                would: {put_into: WHAT}, instead: [{to_zone: exile}]}}]}}
+      - enter: {id: c, controller: B, object: {name: 熊, type_line: Creature, pt: 2/2}}
+      - destroy: c
+    expect:
+      c: {zone: exile}
+"""
+
+
+def test_the_words_that_are_no_trailer_are_named_at_their_line(tmp_path: Path) -> None:
+    text = question("614.1a", STEPS.replace("WHAT", "card an opponent owns"))
+    message = refusal(written(tmp_path, text, "614.1a-q.yaml"), shipped_cards())
+    assert message.startswith("q.yaml:10: cannot read 'an opponent owns' after 'card' in selector 'card an opponent "
+                              "owns': after its noun a selector takes one of the trailers (you control, you own, "), message
+    assert message.endswith("; did you mean 'an opponent controls'?"), message
+
+
+def test_the_same_phrase_with_a_trailer_runs(tmp_path: Path) -> None:
+    text = question("614.1a", STEPS.replace("WHAT", "card from anywhere"))
+    from verify.cases import load_case, run_case
+
+    result = run_case(load_case(written(tmp_path, text, "614.1a-q.yaml"), "q.yaml"), shipped_cards())
+    assert result.status == "pass", result.message
+
+
+@pytest.mark.parametrize(("phrase", "said"), [
+    ("creatures an opponent owns", "cannot read 'an opponent owns' after 'creatures'"),
+    ("whte creatures", "unknown word 'whte' in selector 'whte creatures'"),  # a word of its own: where it is read
+    ("white Gizmo creatures", "unknown word 'Gizmo'"),
+])
+def test_an_unknown_word_is_still_named_as_one(phrase: str, said: str) -> None:
+    with pytest.raises(SelectorSyntaxError) as caught:
+        parse_selector(phrase)
+    assert said in str(caught.value), str(caught.value)
