@@ -59,6 +59,8 @@ class Zones(Says):
         "event.draw": "{player} draws a card",
         "event.flashback_exiled": "{object} was cast with flashback: it is exiled instead ({rule})",
         "event.token_stays": "{object} is a token in the {zone}: it can't move to another zone ({rule})",
+        "event.cant_enter": "{object} is an instant or sorcery card: it can't enter the battlefield and stays in the "
+                            "{zone} ({rule})",
         "event.draw_empty": "{player} can't draw a card: the library is empty ({rule})",
         "event.revealed": "{player} reveals {object} ({source}: {text}; {rule})",
         "event.counters": "{amount} {counter} counter(s) put on {object} ({rule})",
@@ -106,6 +108,9 @@ class Zones(Says):
                                      not_a("value_designation", unknown[0], DESIGNATIONS))
         self.game.check_player(controller)
         check_kicked(oid, card.abilities, kicked)  # 702.33: "kicked" only with one of its kickers
+        if zone == "battlefield" and not token and card.card_types & {"instant", "sorcery"}:
+            raise IllegalActionError(f"{oid}: an instant or sorcery card can't be on the battlefield (400.4a)",
+                                     not_allowed("cant_enter_instant", oid, "400.4a"))
         if attached_to is not None:
             self.game.obj(attached_to)
         obj = GameObject(
@@ -270,8 +275,10 @@ class Zones(Says):
 
     def move(self, oid: str, zone: str) -> GameObject:
         """Move an object to another zone: it becomes a new object (400.7) with a new
-        timestamp, no counters, no attachment; effects no longer apply to the old one."""
-        return self.move_together([oid], zone)[0]
+        timestamp, no counters, no attachment; effects no longer apply to the old one (the
+        object itself when it stays where it is: 111.8, 400.4a)."""
+        moved = self.move_together([oid], zone)
+        return moved[0] if moved else self.game.obj(oid)
 
     def move_together(self, ids: Iterable[str], zone: str, *, controller: str | None = None,
                       counters: Mapping[str, int] | None = None, tapped: bool = False,
@@ -308,8 +315,14 @@ class Zones(Says):
             if leaving:  # 608.2h, 707.2: what "a copy of that creature" copies once it has left
                 layer_1 = self.game.characteristics(stop_before=Layer.L2_CONTROL, record=False).views
                 self.game.last_copiable.update({oid: copiable_values(layer_1[oid]) for oid in leaving if oid in layer_1})
+        if zone == "battlefield":
+            ids = self._stay_out(ids, before)  # 400.4a: not an event to replace
         dest = self._zone_changes_replaced(ids, zone, before, set(destroyed), no_regeneration)  # 614: "… exile it instead"
         ids = [oid for oid in ids if not self._regenerated(oid, dest[oid])]
+        sent = [oid for oid in ids if dest[oid].to_zone == "battlefield" and zone != "battlefield"]
+        if sent:  # 400.4a: a replacement effect would put it onto the battlefield
+            stay = set(sent) - set(self._stay_out(sent, before))
+            ids = [oid for oid in ids if oid not in stay]
         batch = self.game.next_batch()
         moved: list[tuple[str, str, GameObject]] = []
         for oid in ids:
@@ -342,6 +355,29 @@ class Zones(Says):
             if back:
                 self.move_together(back, "battlefield")  # 610.3c: under its owner's control; 610.3d: together
         return [new for _, _, new in moved]
+
+    def _stay_out(self, ids: list[str], before: Evaluation | None) -> list[str]:
+        """400.4a: an instant or sorcery card that would enter the battlefield remains in its
+        previous zone (no zone change, no event; judged on the card as it is there) — the others."""
+        if not any(self._instant_or_sorcery(self.game.obj(oid).card) for oid in ids):
+            return ids
+        views = (before or self.game.characteristics(record=False)).views
+        kept = []
+        for oid in ids:
+            obj = self.game.obj(oid)
+            types = views[oid].card_types if oid in views else obj.card.card_types
+            if obj.token or not types & {"instant", "sorcery"}:
+                kept.append(oid)
+                continue
+            self.game.record("cant", object=oid, incarnation=obj.incarnation, says=Record.of(
+                "event.cant_enter", object=Obj(oid, obj.incarnation), zone=Zone(obj.zone), rule=Rule("400.4a")))
+        return kept
+
+    @staticmethod
+    def _instant_or_sorcery(card: Characteristics) -> bool:
+        """Whether a face of the card is an instant or a sorcery (the cheap look before evaluating)."""
+        return bool(card.card_types & {"instant", "sorcery"}) or (
+            card.back is not None and bool(card.back.card_types & {"instant", "sorcery"}))
 
     def _move_one(self, oid: str, zone: str, controller: str | None, counters: Mapping[str, int] | None,
                   tapped: bool, kicked: tuple[str, ...]) -> GameObject:

@@ -234,7 +234,7 @@ class Enter(Action):
 
     key: ClassVar[str] = "enter"
     doc: ClassVar[str] = ("an object enters a zone with a new timestamp; \"as enters\" copy choices become a copy "
-                          "effect (layer 1a)")
+                          "effect (layer 1a); an instant or sorcery card on the battlefield is refused (400.4a)")
     fields: ClassVar[dict[str, tuple[str, str]]] = _ENTER_FIELDS
     required: ClassVar[tuple[str, ...]] = ("id",)
 
@@ -532,7 +532,9 @@ class Move(Action):
     """400.7: an object changes zone and becomes a new object."""
 
     key: ClassVar[str] = "move"
-    doc: ClassVar[str] = "the object changes zone and becomes a new object with a new timestamp (400.7); an event"
+    doc: ClassVar[str] = ("the object changes zone and becomes a new object with a new timestamp (400.7); an event. "
+                          "An instant or sorcery card that would enter the battlefield stays in its zone (400.4a), "
+                          "by this action or any instruction")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
         "object": ("ids", "the object, or a list: they move at the same time"), "to": ("zone", "the zone"),
         "choices": ("choices", "to the battlefield: the choices made as it enters (614.12a): `{copy: bears}`")}

@@ -308,6 +308,7 @@ WORDS["key"].update({
     "cant_riot_choices": "one riot choice for each riot ability (702.136b): the number of choices is not its number of riot abilities",
     "cant_not_face_down": "not a face-down permanent", "cant_no_dungeon": "no dungeon in the command zone (name one)",
     "cant_last_room": "the venture marker is on the last room (completing a dungeon is not modelled)",
+    "cant_enter_instant": "an instant or sorcery card can't be on the battlefield",
     "cant_it_undefined": "'it' is not defined here (no triggering object)",
     "cant_copy_keeps_targets": "the copy keeps the original's targets",
     "cant_attack_active": "the active player can't be attacked",

@@ -44,8 +44,9 @@ def test_a_subtype_of_a_type_it_still_has_stays_and_creature_types_given_replace
 
 def test_an_instant_keeps_its_type() -> None:
     g = Game()
-    g.create("spell", permanent("Spell", ("instant",), subtypes=("Arcane",)), controller="A")
-    g.create_effect(spec("It becomes a creature.", "all instants", SetTypes(("creature",))), controller="A")
+    # on the stack: an instant card is never on the battlefield (400.4a)
+    g.create("spell", permanent("Spell", ("instant",), subtypes=("Arcane",)), controller="A", zone="stack")
+    g.create_effect(spec("It becomes a creature.", "instant spells", SetTypes(("creature",))), controller="A")
     assert types_of(g, "spell") == (["creature", "instant"], ["Arcane"], [])
 
 
