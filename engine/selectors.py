@@ -222,6 +222,8 @@ class Selector:
             return False
         if self.owner == "you" and view.owner != ctx.controller:
             return False
+        if self.owner == "opponent" and view.owner == ctx.controller:
+            return False
         if self.chosen is not None and ctx.choices.get(self.chosen) not in (
                 view.subtypes if self.chosen == "creature type" else view.colors):
             return False  # 607.5a: an undefined choice matches nothing
@@ -347,6 +349,9 @@ def _word_predicate(word: str, negated: bool, phrase: str) -> Predicate:
 _TRAILERS: tuple[tuple[str, dict[str, object]], ...] = (
     ("you control", {"controller": "you"}),
     ("you own", {"owner": "you"}),
+    ("an opponent owns", {"owner": "opponent"}),  # 108.3: its owner is an opponent of "you"
+    ("your opponents own", {"owner": "opponent"}),
+    ("you don't own", {"owner": "opponent"}),
     ("an opponent controls", {"controller": "opponent"}),
     ("your opponents control", {"controller": "opponent"}),
     ("you don't control", {"controller": "opponent"}),
