@@ -7,6 +7,8 @@ docs/scenarios.md).
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -417,9 +419,35 @@ class _Runner(Says):
                     self.account_ability(ability)
 
     def account_ability(self, ability: object) -> None:
+        """The numbers an ability's own values say: its effect's P/T, the tokens it creates (111.3) and the
+        P/T counters it puts or adds (122.1, 614.1a) — wherever they stand in it (its instructions, modes,
+        granted abilities)."""
         effect = getattr(ability, "effect", None)
         if isinstance(ability, (StaticAbility, ActivatedAbility, SpellAbility)) and isinstance(effect, EffectSpec):
             self.account_spec(effect)
+        seen: set[int] = set()
+
+        def walk(value: object, depth: int) -> None:
+            if depth > 8 or id(value) in seen:
+                return
+            seen.add(id(value))
+            if isinstance(value, Characteristics):
+                self.account_card(value)
+                return
+            if isinstance(value, (tuple, list)):
+                for item in value:
+                    walk(item, depth + 1)
+                return
+            if not dataclasses.is_dataclass(value) or isinstance(value, type):
+                return
+            kind = getattr(value, "counters", None)
+            if isinstance(kind, str) and kind != "any":
+                with contextlib.suppress(EngineError):  # not a P/T counter
+                    self.account(PT.parse(kind).signed())
+            for f in dataclasses.fields(value):
+                walk(getattr(value, f.name), depth + 1)
+
+        walk(ability, 0)
 
     def account_card(self, card: Characteristics) -> None:
         defined = any(isinstance(a, StaticAbility) and a.cda and any(isinstance(p, SetPT) for p in a.effect.parts)
