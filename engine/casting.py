@@ -16,7 +16,7 @@ from engine.effects import ContinuousEffect, Duration, EffectSpec, PlayFromTop
 from engine.errors import ChoiceError, IllegalActionError, TargetError, UnknownObjectError, ValueSyntaxError
 from engine.events import with_priority
 from engine.instructions import perform
-from engine.keywords import Keyword, check_kicked, keywords_of, kickers
+from engine.keywords import Keyword, aura_target, check_kicked, keywords_of, kickers
 from engine.layers import EffectPart
 from engine.linked import LINKED_VALUES
 from engine.objects import Characteristics, ManaCost, mana_type
@@ -285,6 +285,9 @@ class Casting(Says):
                               if modes else not_allowed("cant_not_modal", oid, "700.2"))
         chosen_mode = modes[mode - 1] if modes else None
         phrase = chosen_mode.target if chosen_mode is not None else spell.target if spell is not None else ""
+        # 115.1b, 303.4a: an Aura spell is targeted — its enchant ability defines its legal targets
+        aura = "" if phrase else aura_target(self.game.characteristics(record=False).views[oid])
+        phrase = phrase or aura
         untargeted(oid, targets, phrase, spell.effect.needs if spell is not None and spell.effect is not None
                    else frozenset())
         if phrase:
@@ -318,7 +321,8 @@ class Casting(Says):
                          instructions=(chosen_mode.instructions if chosen_mode is not None
                                        else spell.instructions if spell else ()), object=oid, mode=chosen_mode,
                          target_incarnations={t: self.game.objects[t].incarnation for t in targets if t in self.game.objects},
-                         x=x, cost_sacrificed=tuple(sacrificed), mana_spent=paid or (), cost_discarded=tuple(discarded))
+                         x=x, cost_sacrificed=tuple(sacrificed), mana_spent=paid or (), cost_discarded=tuple(discarded),
+                         aura_target=aura)
         if spell is not None and spell.additional_cost is not None:  # 601.2h: costs are paid, then it is cast
             spell.additional_cost.pay(self.game, item, self.game.characteristics(record=False).views[oid])
         self.game.put_on_stack(item)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.cr_keywords import ALL_KEYWORDS, NUMBERED, keyword_of, number_of, unapplied
-from engine.errors import ChoiceError, EngineError, ValueSyntaxError
+from engine.errors import ChoiceError, EngineError, IllegalActionError, ValueSyntaxError
 from engine.records import (
     Mana,
     Record,
@@ -55,7 +55,9 @@ class Keyword(Written):
 
     key: ClassVar[str] = "keyword"
     doc: ClassVar[str] = ("`- flying`, `- enchant creature`, `- Kicker {W}`: a keyword the game applies (the table of "
-                          "keywords below; enchant takes a selector phrase or player, protection and hexproof from a "
+                          "keywords below; enchant takes a selector phrase or player — an Aura spell targets what it can enchant, "
+                          "chosen as it is cast, `cast_spell: {targets: [id]}`, and resolves attached to it, 115.1b, "
+                          "303.4a, 608.3b–c; protection and hexproof from a "
                           "color, a card type or everything); any other keyword of 702 is refused where it is written")
     takes: ClassVar[str] = "text"
     name: str
@@ -228,6 +230,23 @@ def enchant_quality(text: str) -> str | None:
     quality = words[len("enchant "):].strip()
     known = {s.lower(): s for s in CREATURE_TYPES | LAND_TYPES | NONCREATURE_SUBTYPES}
     return " ".join(known.get(w, w) if w.islower() and w not in ("player",) else w for w in quality.split())
+
+
+def aura_target(view: View) -> str:
+    """115.1b, 303.4a: the target phrase of an Aura spell, defined by its enchant ability
+    (702.5a: ``enchant creature`` → ``target creature``, ``enchant player`` → ``target player``);
+    "" for a spell that is no Aura, or an Aura without an enchant keyword."""
+    if "Aura" not in view.subtypes:
+        return ""
+    qualities = [q for _, a in view.abilities if isinstance(a, Keyword) and (q := enchant_quality(a.name))]
+    if not qualities:
+        return ""
+    if all(q == "player" for q in qualities):
+        return "target player"
+    if "player" in qualities:
+        raise IllegalActionError(f"{view.id}: an Aura that can enchant a player or an object has no target phrase "
+                                 "the engine knows (115.1b, 702.5a)", not_allowed("cant_aura_target", view.id, "115.1b"))
+    return "target " + " or ".join(qualities)
 
 
 def enchants(aura: View, attached: View | None, attached_player: str | None, views: Mapping[str, View]) -> bool:

@@ -204,7 +204,8 @@ class GameOps(LayerSource, Protocol):
     def move_together(self, ids: Iterable[str], zone: str, *, controller: str | None = None,
                       counters: Mapping[str, int] | None = None, tapped: bool = False,
                       kicked: Iterable[str] = (), destroyed: Iterable[str] = (),
-                      no_regeneration: bool = False, x: int = 0, spent: Iterable[str] = ()) -> list[GameObject]: ...
+                      no_regeneration: bool = False, x: int = 0, spent: Iterable[str] = (),
+                      attached_to: Mapping[str, str] | None = None) -> list[GameObject]: ...
     def create_tokens(self, card: Characteristics, count: int, *, controller: str,
                       source: str | None = None, copy_of: str | None = None,
                       copy_values: Copiable | None = None) -> list[GameObject]: ...

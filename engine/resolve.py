@@ -71,7 +71,8 @@ def resolve_top(game: Layered, chosen: tuple[str, ...] = (), choices: Mapping[st
                               item_choices(game, item), game.characteristics(record=False).players)
         still = tuple(t for t in item.targets if t in legal and _same(game, t, item))
         if not still:
-            game.record("resolve", says=Record.of("resolve.no_legal_target", item=Item(item.id), rule=Rule("608.2b")))
+            game.record("resolve", says=Record.of("resolve.no_legal_target", item=Item(item.id),  # 608.3b: a permanent spell
+                                                  rule=Rule("608.3b" if item.is_spell and ab is None else "608.2b")))
             if item.is_spell and item.object in game.copies:
                 del game.objects[item.object]  # 704.5e
             elif item.is_spell and item.object is not None:
@@ -125,7 +126,10 @@ def resolve_top(game: Layered, chosen: tuple[str, ...] = (), choices: Mapping[st
         obj = game.obj(item.object)
         if obj.card.card_types & PERMANENT_TYPES:
             kicked = obj.kicked
-            game.move_together([item.object], "battlefield", kicked=kicked, x=item.x, spent=item.mana_spent)  # 608.3, 107.3m
+            # 608.3c: an Aura spell is put onto the battlefield attached to the object or player it targets
+            onto = {item.object: item.targets[0]} if item.aura_target and item.targets else None
+            game.move_together([item.object], "battlefield", kicked=kicked, x=item.x, spent=item.mana_spent,
+                               attached_to=onto)  # 608.3, 107.3m
         elif obj.cast_from == "hand" and "rebound" in keywords_of(game.characteristics(record=False).views[obj.id]):
             rebound(game, item.object, item.controller)
         else:

@@ -87,16 +87,19 @@ class StackItem(Generic[Ins, Trig]):
     # 601.2h: the type of each mana spent to cast it (106.1b); a copy was not cast — none (707.10)
     mana_spent: tuple[str, ...] = field(default=(), repr=False)
     mode: Chosen | None = field(default=None, repr=False)  # 700.2a: the mode chosen as it was cast
+    # 115.1b, 303.4a: an Aura spell's target phrase, defined by its enchant ability as it was cast
+    aura_target: str = field(default="", repr=False)
 
     def __post_init__(self) -> None:
         self.kind = StackKind(self.kind)
 
     @property
     def target_phrase(self) -> str:
-        """What its targets must be (115.1): its chosen mode's phrase (700.2c), else its ability's."""
+        """What its targets must be (115.1): its chosen mode's phrase (700.2c), else its ability's,
+        else, an Aura spell's, its enchant ability's (115.1b)."""
         if self.mode is not None:
             return self.mode.target
-        return str(getattr(self.ability, "target", "") or "")
+        return str(getattr(self.ability, "target", "") or "") or self.aura_target
 
     @property
     def is_spell(self) -> bool:

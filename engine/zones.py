@@ -283,14 +283,17 @@ class Zones(Says):
     def move_together(self, ids: Iterable[str], zone: str, *, controller: str | None = None,
                       counters: Mapping[str, int] | None = None, tapped: bool = False,
                       kicked: Iterable[str] = (), destroyed: Iterable[str] = (),
-                      no_regeneration: bool = False, x: int = 0, spent: Iterable[str] = ()) -> list[GameObject]:
+                      no_regeneration: bool = False, x: int = 0, spent: Iterable[str] = (),
+                      attached_to: Mapping[str, str] | None = None) -> list[GameObject]:
         """Objects change zones at the same time: one event (603.2c: one occurrence per
         object). Each becomes a new object (400.7, ``incarnation`` + 1); ``counters``,
         ``controller``, ``tapped`` are how it enters (614.1c). Abilities that trigger on
         leaving look back at the state before (603.10a); enters abilities look at the
         state after (603.6a). ``destroyed``: those of them being destroyed (701.8, 704.5g) —
         regeneration may replace it (701.19; not with ``no_regeneration``, 701.19c). ``x``: the X
-        of the spell that becomes the permanent (107.3m: what its entering replacements read)."""
+        of the spell that becomes the permanent (107.3m: what its entering replacements read).
+        ``attached_to``: what each enters attached to (608.3c: an Aura spell, to the object or
+        player it targets)."""
         ids = list(ids)
         if zone not in ZONES:
             raise IllegalActionError(f"no zone {zone!r}", not_a("value_zone", zone, ZONES))
@@ -330,6 +333,8 @@ class Zones(Says):
             if old.kicked:
                 self.game.remember_kicked(oid, old.kicked)
             new = self._move_one(oid, dest[oid].to_zone, controller, counters, tapped, tuple(kicked))
+            if new.zone == "battlefield" and attached_to and oid in attached_to:
+                new.attached_to = attached_to[oid]  # 608.3c: it enters attached
             new.x = x if new.zone == "battlefield" else 0
             new.spent = tuple(spent) if new.zone == "battlefield" else ()
             new.arrived_turn = self.game.turn if new.zone == "battlefield" else -1  # 302.6

@@ -713,6 +713,7 @@ WORDS["key"].update({
     "cant_assign_trample": "ブロック・クリーチャーすべてに致死ダメージを割り振った後でだけ、プレイヤーに割り振れます",
     "cant_stack_empty": "スタックは空です", "cant_no_targets": "この能力は対象をとりません",
     "cant_no_players": "ゲームには1人以上のプレイヤーが必要です",
+    "cant_aura_target": "プレイヤーにもオブジェクトにもつけられるオーラ呪文の対象の句は、エンジンにはありません",
     "cant_move_choices": "choices は1つのオブジェクトのためのものです（それぞれに choices_as_enters を書きます）",
     "cant_choices_unused": "戦場に出なかったので、戦場に出るに際しての選択が使われませんでした",
     # what a scenario's value is written as (verify/actions.py VALUE_TERMS, verify/scenario.py)
@@ -959,7 +960,8 @@ WORDS["script"] = {
 VOCAB_DOC: dict[str, str] = {
     # -- ability kinds (verify/abilities.py) --
     "ability kind.keyword": "`- flying`、`- enchant creature`、`- Kicker {W}`：ゲームが適用するキーワード（下のキーワードの表。"
-                            "enchant は選び方の句か player を、プロテクションと呪禁は色・カード・タイプ・すべてのものからを取る）。"
+                            "enchant は選び方の句か player を取り、オーラ呪文はそれがつけられるものを対象とし（唱えるときに選ぶ："
+                            "`cast_spell: {targets: [id]}`）、解決するとそれにつけられる（115.1b、303.4a、608.3b〜c）。プロテクションと呪禁は色・カード・タイプ・すべてのものからを取る）。"
                             "702 のほかのキーワードは書かれたところで拒まれる",
     "ability kind.keyword_for": "関連する値の語からなるキーワード：`{keyword: \"protection from {}\", each: chosen color}` — 語ごとに"
                                 "キーワード1つ（`exiled card types`：「追放されたカードのカード・タイプのそれぞれからのプロテクション」）。"

@@ -33,7 +33,7 @@ REVIEWED: dict[str, str] = {
     'effect key.cant_attack': 'd0bd746da9e6',
     'trigger event.becomes_blocked': '365c6148fcf3',
     'trigger event.blocks': '52def422e651',
-    'ability kind.keyword': '0528f8a03bc4',
+    'ability kind.keyword': '9361abc3df0c',
     'ability kind.keyword_for': '36111e41590d',
     'ability kind.static': 'c39edd5bd490',
     'ability kind.cda': 'd50a435f579a',
