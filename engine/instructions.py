@@ -1531,7 +1531,9 @@ class CopySpell(Instruction):
     needs: ClassVar[str] = "resolves"  # its choices are made as it resolves (608.2d)
     doc: ClassVar[str] = ("707.10: puts a copy of the target spell on the stack, controlled by this spell's "
                           "controller; not cast (a `copy` event); `new_targets`: chosen on resolution (707.10c); it "
-                          "has the original's mode (700.2g); `colors: [red]`: \"except that the copy is red\" (707.9b)")
+                          "has the original's mode (700.2g), X and kicker costs paid (707.10); `colors: [red]`: \"except "
+                          "that the copy is red\" (707.9b); a copy of a permanent spell becomes a token permanent as it "
+                          "resolves (608.3f, 707.10f: a copy of an Aura spell attached to its target, 608.3c)")
     of: str = value("word", "which spell: its target, or `it` — the spell whose casting triggered this ability "
                              "(\"copy that spell\")", words=("target", "it"))
     new_targets: bool = option("flag", "707.10c: you may choose new targets for the copy", default=False)

@@ -36,6 +36,7 @@ declare(
     ("resolve.resolves", "{item} resolves: {text}"),
     ("resolve.permanent_resolves", "{item} resolves ({rule})"),
     ("resolve.rebound", "{object} was cast from the hand with rebound: it is exiled instead ({rule})"),
+    ("resolve.token_permanent", "{object}, a copy of a permanent spell, becomes a token permanent as it enters ({rule})"),
 )
 
 # 702.88a: the delayed triggered ability rebound creates, about the exiled card
@@ -120,17 +121,22 @@ def resolve_top(game: Layered, chosen: tuple[str, ...] = (), choices: Mapping[st
         del game.log[logged:]
         game.stack.append(item)
         raise
-    if ceases(game, item):
+    if item.is_spell and item.object is not None and game.obj(item.object).card.card_types & PERMANENT_TYPES \
+            and (item.copy_of or item.object not in game.copies):
+        obj = game.obj(item.object)
+        kicked = obj.kicked
+        # 608.3c: an Aura spell is put onto the battlefield attached to the object or player it targets
+        onto = {item.object: item.targets[0]} if item.aura_target and item.targets else None
+        # 608.3f, 707.10f: a copy of a permanent spell becomes a token permanent as it enters
+        if item.copy_of:
+            game.record("resolve", says=Record.of("resolve.token_permanent", object=Obj(item.object), rule=Rule("608.3f")))
+        game.move_together([item.object], "battlefield", kicked=kicked, x=item.x, spent=item.mana_spent,
+                           attached_to=onto, tokens=[item.object] if item.copy_of and item.object in game.copies else ())  # 608.3, 107.3m
+    elif ceases(game, item):
         pass
     elif item.is_spell and item.object is not None:
         obj = game.obj(item.object)
-        if obj.card.card_types & PERMANENT_TYPES:
-            kicked = obj.kicked
-            # 608.3c: an Aura spell is put onto the battlefield attached to the object or player it targets
-            onto = {item.object: item.targets[0]} if item.aura_target and item.targets else None
-            game.move_together([item.object], "battlefield", kicked=kicked, x=item.x, spent=item.mana_spent,
-                               attached_to=onto)  # 608.3, 107.3m
-        elif obj.cast_from == "hand" and "rebound" in keywords_of(game.characteristics(record=False).views[obj.id]):
+        if obj.cast_from == "hand" and "rebound" in keywords_of(game.characteristics(record=False).views[obj.id]):
             rebound(game, item.object, item.controller)
         else:
             game.move_together([item.object], "graveyard")  # 608.2n

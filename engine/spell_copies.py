@@ -67,6 +67,7 @@ class SpellCopies(Says):
             raise IllegalActionError(f"{stack_id} is not a spell on the stack", no_such("thing_spell", stack_id,
                                      (i.id for i in self.game.stack if i.kind is StackKind.SPELL)))
         copy = self._copy_on_stack(orig.object, controller, colors)
+        copy.kicked = self.game.obj(orig.object).kicked  # 707.10: the additional costs paid for the original
         chosen = orig.targets if targets is None else tuple(targets)
         item = StackItem(id=self.game.new_stack_id(), kind=StackKind.SPELL, text=orig.text, source=copy.id, controller=controller,
                          targets=chosen, source_incarnation=copy.incarnation, ability=orig.ability,
@@ -74,6 +75,7 @@ class SpellCopies(Says):
                          cost_sacrificed=orig.cost_sacrificed,  # 707.10: what was paid for the original
                          x=orig.x,  # 707.10: the value of X
                          mode=orig.mode,  # 700.2g: the mode chosen for the original
+                         aura_target=orig.aura_target,  # 115.1b: an Aura spell's target phrase
                          target_incarnations={t: self.game.objects[t].incarnation for t in chosen if t in self.game.objects})
         self.game.put_on_stack(item)
         now = self.game.characteristics(record=False)

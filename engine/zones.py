@@ -284,7 +284,7 @@ class Zones(Says):
                       counters: Mapping[str, int] | None = None, tapped: bool = False,
                       kicked: Iterable[str] = (), destroyed: Iterable[str] = (),
                       no_regeneration: bool = False, x: int = 0, spent: Iterable[str] = (),
-                      attached_to: Mapping[str, str] | None = None) -> list[GameObject]:
+                      attached_to: Mapping[str, str] | None = None, tokens: Iterable[str] = ()) -> list[GameObject]:
         """Objects change zones at the same time: one event (603.2c: one occurrence per
         object). Each becomes a new object (400.7, ``incarnation`` + 1); ``counters``,
         ``controller``, ``tapped`` are how it enters (614.1c). Abilities that trigger on
@@ -293,7 +293,8 @@ class Zones(Says):
         regeneration may replace it (701.19; not with ``no_regeneration``, 701.19c). ``x``: the X
         of the spell that becomes the permanent (107.3m: what its entering replacements read).
         ``attached_to``: what each enters attached to (608.3c: an Aura spell, to the object or
-        player it targets)."""
+        player it targets); ``tokens``: those that become token permanents as they enter (608.3f:
+        a copy of a permanent spell)."""
         ids = list(ids)
         if zone not in ZONES:
             raise IllegalActionError(f"no zone {zone!r}", not_a("value_zone", zone, ZONES))
@@ -335,6 +336,9 @@ class Zones(Says):
             new = self._move_one(oid, dest[oid].to_zone, controller, counters, tapped, tuple(kicked))
             if new.zone == "battlefield" and attached_to and oid in attached_to:
                 new.attached_to = attached_to[oid]  # 608.3c: it enters attached
+            if new.zone == "battlefield" and oid in tokens:
+                new.token = True  # 608.3f, 707.10f: no longer a copy of a spell — a token permanent
+                self.game.copies.discard(oid)
             new.x = x if new.zone == "battlefield" else 0
             new.spent = tuple(spent) if new.zone == "battlefield" else ()
             new.arrived_turn = self.game.turn if new.zone == "battlefield" else -1  # 302.6

@@ -210,6 +210,8 @@ class Names:
         """
         if text in self.texts:
             return self.texts[text]
+        if text in self.card_names:  # a permanent spell on the stack: its text is its card's name (608.3)
+            return self.card_names[text]
         return keyword(text, self.keywords)  # a keyword ability's own text (a replacement named by it: 702.89a)
 
     def name(self, oid: Any) -> str:

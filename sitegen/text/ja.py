@@ -112,6 +112,7 @@ RECORDS: dict[str, str] = {
     "resolve.rebound_gone": "{item}: そのカードはもう追放領域にない — 何も唱えられない（{rule}）",
     "resolve.rebound_declined": "{item}: {player}は{object}を唱えないことを選ぶ（{rule}）",
     "resolve.ceases": "{object}は消滅する（{rule}）",
+    "resolve.token_permanent": "{object}はパーマネント呪文のコピーなので、戦場に出るに際してトークンであるパーマネントになる（{rule}）",
     # -- the stack --
     "stack.copy": "{player}が{original}のコピーをスタックに置く（{rule}、唱えても起動してもいない）[[（対象: {targets}）]]: {text}",
     "stack.countered": "{player}は{mana}を支払わない: {item}は打ち消される（{rule}）: {text}",
@@ -1223,8 +1224,9 @@ VOCAB_DOC: dict[str, str] = {
                                 "`more_counters` が適用される",
     "instruction.copy_spell": "707.10：対象の呪文（`it`：この能力を誘発させた、唱えられた呪文 —「その呪文をコピーする」）のコピーを"
                               "スタックに置く。コントローラーはこの能力のコントローラー。唱えられてはいない（`copy` の出来事）。"
-                              "`new_targets`：解決時に選ぶ（707.10c）。元の呪文のモードを持つ（700.2g）。`colors: [red]`：「ただし"
-                              "そのコピーは赤である」（707.9b）。`target_created`：「そのコピーはそのトークンを対象とする」— 直前の指示が"
+                              "`new_targets`：解決時に選ぶ（707.10c）。元の呪文のモード（700.2g）、X と支払ったキッカー・コストを持つ（707.10）。"
+                              "`colors: [red]`：「ただしそのコピーは赤である」（707.9b）。パーマネント呪文のコピーは解決するに際して"
+                              "トークンであるパーマネントになる（608.3f、707.10f。オーラ呪文のコピーはその対象につけられる、608.3c）。`target_created`：「そのコピーはそのトークンを対象とする」— 直前の指示が"
                               "生成したトークン（複数なら解決時に選んだ1つ。適正な対象でなければコピーは作られない、707.10e）",
     "instruction.gains": "611.2：`what`（`it`：誘発イベントのオブジェクト。`target`：その対象）がこれらの能力を得る（`gains: [Devour 5]`）。"
                          "ターン終了時まで、または期限なし（`duration`）。能力を得たパーマネント呪文は、それがなるパーマネントも"

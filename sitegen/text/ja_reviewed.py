@@ -125,7 +125,7 @@ REVIEWED: dict[str, str] = {
     'instruction.cast_copies': '70499cbe73b6',
     'instruction.copy_trigger': '903eb164e73b',
     'instruction.put_counters': 'ac75dbf67bc7',
-    'instruction.copy_spell': '6d5e21c66785',
+    'instruction.copy_spell': '7aed94ea916c',
     'instruction.gains': 'fad1b7e50017',
     'instruction.counter_unless_pays': '80b351e10ae1',
     'instruction.counter': '3a3d23744231',
