@@ -1,4 +1,4 @@
-"""Turns (500): a step beginning ("at the beginning of …", delayed triggers, 603.7), the cleanup step (514.2).
+"""Turns (500): a step beginning ("at the beginning of …", delayed triggers, 603.7; the untap 502.3 and the draw 504.1), the cleanup step (514.1, 514.2).
 
 A section of the game: a component :class:`engine.game.Game` is composed of, holding the game as
 :class:`engine.layered.Layered` (:class:`engine.ports.GameOps`) and reaching the other sections only through it.
@@ -72,7 +72,10 @@ class Turns(Says):
     def begin_step(self, name: str) -> Event | None:
         """A step of the active player's turn begins ("at the beginning of …" abilities and
         delayed triggers, 603.7) — unless a replacement effect skips it (614.10: None; nothing
-        triggers, and what waits for it waits for the next one, 614.10a)."""
+        triggers, and what waits for it waits for the next one, 614.10a). Its turn-based action
+        follows: the untap step's untapping (502.3), the draw step's draw (504.1). The game does not
+        know which turn of the game it is (its turns are counted from where it was set up), so the
+        starting player's draw of the first turn is not skipped (103.8a is not modelled)."""
         from engine.replacement import Would, WouldKind, replace
         now = self.game.characteristics(record=False)
         if replace(self.game, Would(WouldKind.STEP, player=self.game.active_player, amount=1, step=name),
@@ -84,6 +87,8 @@ class Turns(Says):
         detect(self.game, [event], now, now)
         if name == "untap":
             self.untap_permanents(now.views)
+        elif name == "draw":  # 504.1, 703.4d: a turn-based action — a draw replacement effects replace (614.11)
+            self.game.draw(self.game.active_player)
         return event
 
     def untap_permanents(self, views: Mapping[str, View]) -> None:

@@ -840,7 +840,11 @@ class BeginStep(Action):
     key: ClassVar[str] = "begin_step"
     doc: ClassVar[str] = ("the active player's step begins (`upkeep`, `end`): \"at the beginning of …\", delayed "
                           "triggers; `untap`: the active player untaps every permanent they control (502.3), and no "
-                          "spell is cast nor ability activated until the next step (502.4). Mana pools empty as the "
+                          "spell is cast nor ability activated until the next step (502.4); `draw`: the active player "
+                          "draws a card (504.1, a turn-based action; \"if you would draw … instead\" replaces it, "
+                          "614.11; from an empty library they lose at the next state-based actions, 704.5b) — in every "
+                          "draw step: a scenario's turns are not counted from the game's first, so the starting "
+                          "player's first draw step is not skipped (103.8a is not modelled). Mana pools empty as the "
                           "step before it ends (500.5)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {"step": ("word", "the step's name")}
     required: ClassVar[tuple[str, ...]] = ("step",)

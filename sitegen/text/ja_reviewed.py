@@ -194,7 +194,7 @@ REVIEWED: dict[str, str] = {
     'action.priority': 'f767585b96d3',
     'action.resolve_top': 'c18c02ddc2f4',
     'action.damage': '18ad13df5348',
-    'action.begin_step': 'f71da5150408',
+    'action.begin_step': 'b6c1083284c4',
     'action.replacement_order': '5fa28d1268e3',
     'action.decline_replacement': 'dc92cf9e7348',
     'action.sba': '8e7874b33bcd',
