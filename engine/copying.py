@@ -67,6 +67,7 @@ class Copiable:
     power: int | None
     toughness: int | None
     flip: Characteristics | None = None  # 710.1b: a flip card's alternative characteristics are copiable values
+    loyalty: int | None = None  # 707.2: the printed loyalty is a copiable value (306.5b)
 
 
 def copiable_values(other: View) -> Copiable:
@@ -78,7 +79,7 @@ def copiable_values(other: View) -> Copiable:
     return Copiable(other.id, other.name, other.mana_cost, frozenset(other.colors), frozenset(other.card_types),
                     tuple(other.subtypes), frozenset(other.supertypes),
                     tuple(a for _, a in other.abilities),
-                    other.power, other.toughness, other.flip)
+                    other.power, other.toughness, other.flip, other.loyalty)
 
 
 def lock_copy(part: CopyValues, after_layer_1: Mapping[str, View], ctx: Context) -> CopyValues:
@@ -211,6 +212,7 @@ class CopyValues(EffectPart):
         view.granted = {}
         if POWER not in kept:
             view.power, view.toughness = values.power, values.toughness
+        view.loyalty = values.loyalty  # 707.2
         view.flip = values.flip  # 707.3, 710.2: flipped, it has the copied flip card's alternative characteristics
         view.flip_as_copied(f"copy:{values.id}:flip:", kept)
         view.abilities += [(f"{ctx.effect_id}:{i}", a) for i, a in enumerate(self.plus)]  # 707.9a
@@ -304,7 +306,7 @@ class FaceDownValues:
         view.name, view.mana_cost, view.front_cost = "", None, None
         view.colors, view.card_types, view.subtypes, view.supertypes = set(), {"creature"}, [], set()
         view.abilities, view.granted = [], {}
-        view.power, view.toughness = 2, 2
+        view.power, view.toughness, view.loyalty = 2, 2, None
 
     def signature(self, view: View, ctx: Context) -> object:
         """Always the same."""

@@ -423,6 +423,7 @@ class Characteristics:
     # 710.1b: a flip card's alternative name, text box, type line, power and toughness (its colors and mana cost
     # are the normal ones, 710.1c), used only while the permanent is flipped
     flip: Characteristics | None = None
+    loyalty: int | None = None  # 209.1, 306.5b: a planeswalker's printed loyalty
 
     @property
     def mana_value(self) -> int:

@@ -75,6 +75,7 @@ class View:
     x: int = 0  # 202.3e: the value chosen for X of a spell on the stack (0 anywhere else)
     front_cost: ManaCost | None = None  # 712.8e: a transformed permanent's front face's mana cost (its mana value)
     cant_have: frozenset[str] = frozenset()  # 113.11: the abilities (lowercased text) it can't have (layer 6)
+    loyalty: int | None = None  # 306.5b: its printed loyalty (a copiable value, 707.2)
 
     @classmethod
     def of(cls, obj: GameObject) -> View:
@@ -105,7 +106,7 @@ class View:
             token=obj.token, designations=obj.designations, flipped=obj.flipped and obj.zone == "battlefield",
             flip=card.flip, x=obj.x if obj.zone == "stack" else 0,
             front_cost=obj.card.mana_cost if card is not obj.card else None,
-            tapped=obj.tapped and obj.zone == "battlefield",
+            tapped=obj.tapped and obj.zone == "battlefield", loyalty=card.loyalty,
         )._flipped("printed:")
 
     def _flipped(self, prefix: str, kept: frozenset[str] = frozenset()) -> View:
@@ -140,7 +141,7 @@ class View:
             toughness=self.toughness, granted=dict(self.granted),
             incarnation=self.incarnation, choice_links=self.choice_links, token=self.token,
             designations=self.designations, flipped=self.flipped, flip=self.flip, x=self.x, front_cost=self.front_cost,
-            tapped=self.tapped, cant_have=self.cant_have,
+            tapped=self.tapped, cant_have=self.cant_have, loyalty=self.loyalty,
         )
 
     @property

@@ -568,16 +568,24 @@ class Zones(Says):
         will be on the battlefield; then, counters it enters with being counters put on it
         (122.6), the replacement effects on putting counters (:meth:`counters_replaced`).
         ``arriving``: every object entering in this event — none of their replacement effects
-        applies to another of them (614.12: they are not on the battlefield yet)."""
+        applies to another of them (614.12: they are not on the battlefield yet). 306.5b: a
+        planeswalker enters with loyalty counters equal to its printed loyalty (a replacement effect,
+        614.1c; a copy's is the copied one, 707.2) unless it enters with loyalty counters already."""
         if not objs or not (self.may_replace() or self._entering_keywords() or any(
-                o.counters or o.choices.get("exile") or o.choices.get("devour") for o in objs)):
+                o.counters or o.choices.get("exile") or o.choices.get("devour") or o.card.loyalty is not None
+                or "planeswalker" in o.card.card_types for o in objs)):
             return
         views = self.game.characteristics(record=False).views
         for obj in objs:
-            would = replace_event(self.game, Would(WouldKind.ENTERS, object=obj.id, counters=dict(obj.counters),
+            start = dict(obj.counters)
+            if obj.id in views and "loyalty" not in start:
+                start.update(_printed_loyalty(views[obj.id]))  # 306.5b
+            would = replace_event(self.game, Would(WouldKind.ENTERS, object=obj.id, counters=start,
                                                    tapped=obj.tapped, choices=dict(obj.choices), x=obj.x), views,
                                   look=lambda w, o=obj: self._as_it_would_enter(o, w),  # type: ignore[misc]
                                   arriving=arriving | {obj.id})
+            if "loyalty" not in would.counters:  # 306.5b, 707.2: a copy of a planeswalker, as it enters
+                would.counters.update(_printed_loyalty(self.game.characteristics(record=False).views[obj.id]))
             self._devours(obj, would, arriving | {obj.id})
             self._enters_by_keywords(obj, would)
             for kind, n in would.counters.items():
@@ -752,3 +760,15 @@ class Zones(Says):
         now = self.game.characteristics(record=False)
         detect(self.game, [event], now, now)
         return event
+
+
+def _printed_loyalty(view: View) -> dict[str, int]:
+    """306.5b: the loyalty counters a planeswalker enters with — its printed loyalty (209.1; a copy's,
+    707.2). One with none said is refused: it would enter with none and die (704.5i) for want of a word."""
+    if "planeswalker" not in view.card_types:
+        return {}
+    if view.loyalty is None:
+        raise IllegalActionError(f"{view.id} is a planeswalker with no printed loyalty: give its object `loyalty: N` "
+                                 "(209.1, 306.5b), or `enter` it with `counters: {loyalty: N}`",
+                                 not_allowed("cant_no_loyalty", view.id, "306.5b"))
+    return {"loyalty": view.loyalty} if view.loyalty > 0 else {}

@@ -201,7 +201,7 @@ TOKENS = HEAD + """\
 # 704.5i, 306.5c: a planeswalker with no loyalty counters goes to the graveyard; one with some
 # stays. (Both stayed.)
 LOYALTY = HEAD + """\
-      - enter: {id: p0, object: {name: 零, type_line: Legendary Planeswalker — Jace}}
+      - enter: {id: p0, object: {name: 零, type_line: Legendary Planeswalker — Jace, loyalty: 0}}
       - enter: {id: p3, counters: {loyalty: 3}, object: {name: 三, type_line: Legendary Planeswalker — Ajani}}
       - sba: true
     expect:

@@ -155,3 +155,53 @@ def test_the_world_rule_on_a_tie_puts_all_into_the_graveyard() -> None:
     _world(g, "w2", timestamp=50)
     g.check_state_based_actions()
     assert (g.obj("w1").zone, g.obj("w2").zone) == ("graveyard", "graveyard")  # 704.5k: a tie
+
+
+# 306.5b, 209.1: a planeswalker enters with its printed loyalty in loyalty counters (a replacement effect,
+# 614.1c, so counter replacements apply); 707.2: a copy has the copied one. It entered with none and died.
+WALKER = "{name: 歩, type_line: Legendary Planeswalker — Jace, mana_cost: \"{2}{U}{U}\", loyalty: 3}"
+
+
+def _passes(tmp_path: Path, steps: str, expect: str, cards: dict[str, CardDef]) -> None:
+    path = written(tmp_path, HEAD + steps + "    expect:\n" + expect, "q.yaml")
+    result = run_case(load_case(path, "q.yaml"), cards)
+    assert result.status == "pass", result.message
+
+
+def test_a_planeswalker_spell_enters_with_its_printed_loyalty(tmp_path: Path, cards: dict[str, CardDef]) -> None:
+    _passes(tmp_path, f"      - cast_spell: {{id: pw, object: {WALKER}}}\n      - resolve_top: 1\n      - sba: true\n",
+            "      pw: {zone: battlefield, counters: {loyalty: 3}}\n", cards)
+
+
+def test_counters_said_as_it_enters_are_its_loyalty(tmp_path: Path, cards: dict[str, CardDef]) -> None:
+    _passes(tmp_path, f"      - enter: {{id: pw, counters: {{loyalty: 5}}, object: {WALKER}}}\n",
+            "      pw: {counters: {loyalty: 5}}\n", cards)
+
+
+def test_its_loyalty_counters_are_counters_put_as_it_enters(tmp_path: Path, cards: dict[str, CardDef]) -> None:
+    more = ('{name: 誓い, type_line: Enchantment, abilities: [{more_counters: {text: "Each planeswalker you control '
+            'enters with an additional loyalty counter on it.", what: planeswalker you control, counters: loyalty, '
+            'add: 1}}]}')
+    _passes(tmp_path, f"      - enter: {{id: oath, silent: true, object: {more}}}\n"
+            f"      - enter: {{id: pw, object: {WALKER}}}\n", "      pw: {counters: {loyalty: 4}}\n", cards)
+
+
+def test_a_copy_of_a_planeswalker_enters_with_the_copied_loyalty(tmp_path: Path, cards: dict[str, CardDef]) -> None:
+    mirror = ('{name: 鏡, type_line: Artifact, abilities: [{as_enters: {text: "You may have this artifact enter as a '
+              'copy of a planeswalker on the battlefield.", copy: planeswalker}}]}')
+    _passes(tmp_path, f"      - enter: {{id: pw, silent: true, object: {WALKER}}}\n"
+            f"      - enter: {{id: m, object: {mirror}, choices: {{copy: pw}}}}\n",
+            "      m: {counters: {loyalty: 3}}\n", cards)
+
+
+def test_a_planeswalker_with_no_loyalty_said_is_refused_as_it_enters(tmp_path: Path,
+                                                                     cards: dict[str, CardDef]) -> None:
+    bare = WALKER.replace(", loyalty: 3", "")
+    message = _run(tmp_path, f"      - cast_spell: {{id: pw, object: {bare}}}\n      - resolve_top: 1\n", cards)
+    assert "q.yaml:9: resolve_top: pw is a planeswalker with no printed loyalty: give its object `loyalty: N` " \
+           "(209.1, 306.5b), or `enter` it with `counters: {loyalty: N}`" in message
+
+
+def test_loyalty_is_refused_on_an_object_that_is_no_planeswalker(tmp_path: Path, cards: dict[str, CardDef]) -> None:
+    message = _run(tmp_path, f"      - enter: {{id: c, object: {BEAR[:-1]}, loyalty: 3}}}}\n", cards)
+    assert "q.yaml:8: loyalty: only a planeswalker has a printed loyalty (209.1, 306.5b)" in message

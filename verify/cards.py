@@ -29,8 +29,8 @@ from verify.errors import CardError, DuplicateCardError, unknown_key_says
 from verify.specs import Where, characteristics, texts_ja
 from verify.yamlload import LineDict, load_yaml_file, shown_path
 
-CARD_KEYS = ("id", "ja", "en", "reading", "mana_cost", "type_line", "colors", "pt", "text", "text_ja", "abilities",
-             "note", "back", "flip")
+CARD_KEYS = ("id", "ja", "en", "reading", "mana_cost", "type_line", "colors", "pt", "loyalty", "text", "text_ja",
+             "abilities", "note", "back", "flip")
 
 
 @dataclass(frozen=True)

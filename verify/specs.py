@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -286,11 +287,12 @@ def duration(value: object, where: Where) -> Duration:
 
 
 # The keys of an inline object (a scenario's ``object:``, a token) and of a back face.
-OBJECT_KEYS: tuple[str, ...] = ("name", "mana_cost", "type_line", "colors", "pt", "text", "text_ja", "abilities", "back",
-                                 "flip")
+OBJECT_KEYS: tuple[str, ...] = ("name", "mana_cost", "type_line", "colors", "pt", "loyalty", "text", "text_ja",
+                                 "abilities", "back", "flip")
 # 710.1b: a flip card's alternative characteristics (its colors and mana cost are the normal ones, 710.1c)
 FLIP_KEYS: tuple[str, ...] = ("en", "ja", "type_line", "pt", "text", "text_ja", "abilities")
-BACK_KEYS: tuple[str, ...] = ("en", "ja", "mana_cost", "type_line", "colors", "pt", "text", "text_ja", "abilities")
+BACK_KEYS: tuple[str, ...] = ("en", "ja", "mana_cost", "type_line", "colors", "pt", "loyalty", "text", "text_ja",
+                              "abilities")
 # 111.3: the characteristics an effect creating a token may define (no mana cost, no back face)
 TOKEN_KEYS: tuple[str, ...] = ("name", "type_line", "colors", "pt", "abilities")
 
@@ -382,6 +384,7 @@ def characteristics(data: LineDict, where: Where, name: str, keys: tuple[str, ..
         else:
             pt = pt_value(raw, where.key(data, "pt"))
             power, toughness = pt.power, pt.toughness
+    loyalty = _loyalty(data, where, ct)
     abilities_data = data.get("abilities", [])
     if not isinstance(abilities_data, list):
         raise CardError(where.path, where.key(data, "abilities").line, "abilities: expected a list",
@@ -410,7 +413,21 @@ def characteristics(data: LineDict, where: Where, name: str, keys: tuple[str, ..
         name = " ".join([*st, "Token"])
     return Characteristics(name=name, mana_cost=cost, colors=col, card_types=frozenset(ct), subtypes=st,
                            supertypes=frozenset(sup), abilities=abilities, power=power, toughness=toughness,
-                           back=back, flip=flip)
+                           back=back, flip=flip, loyalty=loyalty)
+
+
+def _loyalty(data: LineDict, where: Where, card_types: Iterable[str]) -> int | None:
+    """209.1, 306.5b: a planeswalker's printed loyalty — a number, 0 or more, only on a planeswalker."""
+    if "loyalty" not in data:
+        return None
+    value, line = data["loyalty"], where.key(data, "loyalty").line
+    if "planeswalker" not in card_types:
+        raise CardError(where.path, line, "loyalty: only a planeswalker has a printed loyalty (209.1, 306.5b)",
+                        not_allowed("cant_loyalty_not_planeswalker", rule="209.1"))
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise CardError(where.path, line, f"loyalty: a number, 0 or more (209.1), not {value!r}",
+                        wrong_type("loyalty", "value_zero_or_more", value))
+    return value
 
 
 

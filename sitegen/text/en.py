@@ -423,7 +423,9 @@ WORDS["key"].update({
     "cant_targets_removed": "it has no legal target, so it is removed from the stack: no targets are chosen for it",
     "thing_optional_replacement": "an object with an optional replacement effect",
     "thing_replacement_effect": "an object with a replacement effect",
-    "cant_world_rule": "the supertype world from a static ability: how long it has had it (704.5k) is not modelled"})
+    "cant_world_rule": "the supertype world from a static ability: how long it has had it (704.5k) is not modelled",
+    "cant_no_loyalty": "a planeswalker with no printed loyalty: give its object loyalty, or enter it with loyalty counters",
+    "cant_loyalty_not_planeswalker": "only a planeswalker has a printed loyalty"})
 WORDS["key"].update({f"event_{k}": v for k, v in WORDS["event"].items()})
 for _table in ("color", "type", "subtype", "supertype", "keyword"):
     WORDS["key"].update({f"{_table}_{k}": v for k, v in WORDS[_table].items()})

@@ -816,7 +816,9 @@ WORDS["key"].update({
     "cant_targets_removed": "適正な対象がないのでスタックから取り除かれます。対象は選ばれません",
     "thing_optional_replacement": "任意の置換効果を持つオブジェクト",
     "thing_replacement_effect": "置換効果を持つオブジェクト",
-    "cant_world_rule": "ワールドの特殊タイプを常在型能力から得ているとき、それを持っていた期間（704.5k）は扱えません"})
+    "cant_world_rule": "ワールドの特殊タイプを常在型能力から得ているとき、それを持っていた期間（704.5k）は扱えません",
+    "cant_no_loyalty": "印刷された忠誠度のないプレインズウォーカーです。オブジェクトに loyalty を書くか、忠誠カウンターを置いて enter してください",
+    "cant_loyalty_not_planeswalker": "印刷された忠誠度を持つのはプレインズウォーカーだけです"})
 # An input error with no record, by its cause (ruletext/errors.py, verify/errors.py).
 WORDS["error"] = {
     "YamlSyntaxError": "YAMLとして読めません", "CardError": "カード定義に誤りがあります",

@@ -7,6 +7,8 @@ defense counters (120.3h). Anonymous objects only."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from engine_helpers import creature, permanent, spec
 
@@ -20,7 +22,7 @@ def _game(*attacker_abilities: object, loyalty: int = 3) -> Game:
     g = Game()
     g.create("a", creature(abilities=attacker_abilities), controller="A", event=False)
     g.create("b", creature(), controller="A", event=False)
-    g.create("pw", permanent("Walker", ("planeswalker",)), controller="B", event=False)
+    g.create("pw", replace(permanent("Walker", ("planeswalker",)), loyalty=loyalty), controller="B", event=False)
     g.obj("pw").counters["loyalty"] = loyalty
     g.create("x", creature(), controller="B", event=False)
     return g
@@ -45,7 +47,7 @@ def test_its_controller_blocks_a_creature_attacking_it() -> None:
 
 def test_only_the_defending_players_planeswalker_and_no_creature_can_be_attacked() -> None:
     g = _game()
-    g.create("mine", permanent("Mine", ("planeswalker",)), controller="A", event=False)
+    g.create("mine", replace(permanent("Mine", ("planeswalker",)), loyalty=3), controller="A", event=False)
     with pytest.raises(IllegalActionError, match="508.1b"):
         g.declare_attackers(["a"], "B", {"a": "mine"})
     with pytest.raises(IllegalActionError, match="506.3"):
