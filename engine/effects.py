@@ -687,6 +687,7 @@ class LoseAbilities(EffectPart):
         "part.lose_abilities": "loses {abilities}",
     }
     is_global: ClassVar[bool] = False
+    verb: ClassVar[str] = "loses"  # the English of describe, and the record part.<key>
 
     def apply(self, view: View, ctx: Context) -> None:
         """Remove the abilities whose text matches a name (case-insensitive)."""
@@ -699,61 +700,35 @@ class LoseAbilities(EffectPart):
 
     def describe(self) -> str:
         """Short English description."""
-        return "loses " + ", ".join(self.names)
+        return self.verb + " " + ", ".join(self.names)
 
     def says(self) -> Record:
         """What it does, for the reader: each keyword by its record, an ability by its text."""
-        return Record.of("part.lose_abilities", abilities=tuple(
+        return Record.of(f"part.{self.key}", abilities=tuple(
             Text(n) if n.rstrip().endswith((".", ")", "\"")) else Keyword(n).says() for n in self.names))
 
 
 @EFFECT_PARTS.register
 @dataclass(frozen=True)
-class CantHave(EffectPart):
-    """Layer 6 (613.1f): the object can't have the named abilities (113.11) — it loses them, and
-    no effect or keyword counter adds them while this applies, whatever its timestamp."""
+class CantHave(LoseAbilities):
+    """Layer 6 (613.1f): the object can't have the named abilities (113.11) — it loses them, as
+    :class:`LoseAbilities`, and no effect or keyword counter adds them while this applies, whatever
+    its timestamp."""
 
     key: ClassVar[str] = "cant_have"
     written: ClassVar[str] = "`cant_have: [flying]`"
     doc: ClassVar[str] = ("113.11, 613.1f: \"loses flying and can't have or gain flying\" — it loses the named "
                           "abilities, and while this applies no effect (earlier or later, a static ability's or a "
                           "resolved one's) and no keyword counter gives them to it; its other grants still apply")
-    doc_writes: ClassVar[str] = "abilities"
-    takes: ClassVar[str] = "words"  # an ability or a list of abilities
-
-    names: tuple[str, ...]
-    layer: ClassVar[Layer] = Layer.L6_ABILITY
-    reads: ClassVar[frozenset[str]] = frozenset()
-    writes: ClassVar[frozenset[str]] = frozenset({ABILITIES_REMOVE})
-    is_global: ClassVar[bool] = False
     records: ClassVar[dict[str, str]] = {
         "part.cant_have": "can't have {abilities}",
     }
-
-    def __post_init__(self) -> None:
-        """Each name a keyword (702) or an ability's whole text, as for ``lose_abilities``."""
-        for name in self.names:
-            if not name.rstrip().endswith((".", ")", "\"")):
-                Keyword.spelled(name)
+    verb: ClassVar[str] = "can't have"
 
     def apply(self, view: View, ctx: Context) -> None:
         """113.11: remove the abilities it names, and mark them so no grant in this layer adds them."""
-        names = frozenset(n.lower() for n in self.names)
-        view.cant_have = view.cant_have | names
-        view.abilities = [(k, a) for k, a in view.abilities if a.text.lower() not in names]
-
-    def signature(self, view: View, ctx: Context) -> object:
-        """The names."""
-        return self.names
-
-    def describe(self) -> str:
-        """Short English description."""
-        return "can't have " + ", ".join(self.names)
-
-    def says(self) -> Record:
-        """What it does, for the reader: each keyword by its record, an ability by its text."""
-        return Record.of("part.cant_have", abilities=tuple(
-            Text(n) if n.rstrip().endswith((".", ")", "\"")) else Keyword(n).says() for n in self.names))
+        view.cant_have = view.cant_have | frozenset(n.lower() for n in self.names)
+        super().apply(view, ctx)
 
 
 @EFFECT_PARTS.register
