@@ -147,7 +147,10 @@ ACTIONS: Registry[type[Action]] = Registry("action", "an action of a scenario st
 def check_body(cls: type[Action], raw: Any, w: Where) -> dict[str, Any]:
     """The body of ``{action: body}`` checked against the action's fields (a scalar body
     fills its ``scalar`` field); every error is ``file:line: message`` naming the key."""
-    if not isinstance(raw, dict):
+    # a mapping stands for a mapping field too unless it is the long form (`block: {}`: no blockers)
+    mapped = cls.scalar and cls.fields[cls.scalar][0] == "mapping" and isinstance(raw, dict) \
+        and not (raw and set(raw) <= set(cls.fields))
+    if not isinstance(raw, dict) or mapped:
         if not cls.scalar:
             raise ScenarioError(w.path, w.line, f"{cls.key}: a mapping ({', '.join(cls.fields)}), not {raw!r}",
                                 wrong_type(cls.key, "value_mapping", raw))
