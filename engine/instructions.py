@@ -577,7 +577,7 @@ class CreateTokens(Instruction):
     example: ClassVar[Example] = Example({"create_tokens": 1, "token": {
         "name": "Thopter", "type_line": "Artifact Creature — Thopter", "pt": "1/1"}})
     gives_after: ClassVar[frozenset[str]] = frozenset({"created"})  # "that token" (707.10e)
-    doc: ClassVar[str] = ("111: N tokens `token: {name, type_line, colors, pt, abilities}` enter together (one "
+    doc: ClassVar[str] = ("111: N tokens `token: {name, type_line, colors, pt, loyalty, abilities}` enter together (one "
                           "event); any other key is an error")
     count: int = value("count", "how many")
     token: Characteristics = option("object", "the token's values (111.3)")

@@ -75,7 +75,7 @@ VALUE_TYPES: dict[str, str] = {
     "triggered": "a triggered-ability mapping",
     "reflexive": "a reflexive triggered-ability mapping (`text`, `target`, `if`, `do`; no `when`: 603.12)",
     "condition": "a condition mapping (`{count: …, at_least: N}`)",
-    "object": "a token's values (`name`, `type_line`, `colors`, `pt`, `abilities`: 111.3)",
+    "object": "a token's values (`name`, `type_line`, `colors`, `pt`, `loyalty`, `abilities`: 111.3)",
     "colors": "a color or a list of colors (`chosen`: the color chosen for the effect)",
     "types": "a type line (`Artifact Creature — Golem`; a subtype alone: `Wall`)",
     "abilities": "an ability or a list of abilities (as in `abilities:`)",

@@ -205,3 +205,13 @@ def test_a_planeswalker_with_no_loyalty_said_is_refused_as_it_enters(tmp_path: P
 def test_loyalty_is_refused_on_an_object_that_is_no_planeswalker(tmp_path: Path, cards: dict[str, CardDef]) -> None:
     message = _run(tmp_path, f"      - enter: {{id: c, object: {BEAR[:-1]}, loyalty: 3}}}}\n", cards)
     assert "q.yaml:8: loyalty: only a planeswalker has a printed loyalty (209.1, 306.5b)" in message
+
+
+def test_a_planeswalker_token_enters_with_the_loyalty_its_effect_defines(tmp_path: Path,
+                                                                          cards: dict[str, CardDef]) -> None:
+    # 111.3: the effect that creates a token may define its characteristics, its loyalty too (209.1, 306.5b)
+    maker = ('{name: 誓願, type_line: Sorcery, mana_cost: "{1}", abilities: [{spell: {text: "Create a 0/0 '
+             'planeswalker token with loyalty 2.", do: [{create_tokens: 1, token: {name: 歩兵, type_line: '
+             'Legendary Planeswalker — Jace, loyalty: 2}}]}}]}')
+    _passes(tmp_path, f"      - cast_spell: {{id: s, object: {maker}}}\n      - resolve_top: 1\n      - sba: true\n",
+            "      token1: {zone: battlefield, counters: {loyalty: 2}}\n", cards)

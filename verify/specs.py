@@ -294,7 +294,7 @@ FLIP_KEYS: tuple[str, ...] = ("en", "ja", "type_line", "pt", "text", "text_ja", 
 BACK_KEYS: tuple[str, ...] = ("en", "ja", "mana_cost", "type_line", "colors", "pt", "loyalty", "text", "text_ja",
                               "abilities")
 # 111.3: the characteristics an effect creating a token may define (no mana cost, no back face)
-TOKEN_KEYS: tuple[str, ...] = ("name", "type_line", "colors", "pt", "abilities")
+TOKEN_KEYS: tuple[str, ...] = ("name", "type_line", "colors", "pt", "loyalty", "abilities")
 
 
 def _labels(node: Any, key: str, line: int) -> list[tuple[str, int]]:

@@ -414,7 +414,7 @@ WORDS["key"].update({
     "cant_this_way_no_link": "this_way needs link: the label it shares with the static ability whose reveals it means",
     "value_modes": "a list of two or more modes, each text, target, do (700.2)", "value_cost": "a cost as printed ({2}, {T})",
     "value_mana_symbols": "mana symbols ({2}{B})", "value_reflexive": "a triggered-ability mapping (text, target, do…)",
-    "value_triggered": "a triggered-ability mapping (text, when, do…)", "value_token_object": "a mapping (name, type_line, colors, pt)",
+    "value_triggered": "a triggered-ability mapping (text, when, do…)", "value_token_object": "a mapping (name, type_line, colors, pt, loyalty, abilities)",
     "value_choice": "a choice word", "value_one_word": "a mapping with exactly one word of its table as a key",
     "loop_sba": "state-based actions and the effects they bring about",
     "cant_reflexive_first": "reflexive follows the instruction it refers to",

@@ -807,7 +807,7 @@ WORDS["key"].update({
     "cant_this_way_no_link": "this_way には link が必要です（公開した常在型能力と共有するラベル）",
     "value_modes": "2つ以上のモードのリスト（それぞれ text、target、do、700.2）", "value_cost": "印刷されているとおりのコスト（'{2}, {T}'）",
     "value_mana_symbols": "マナ・シンボル（'{2}{B}'）", "value_reflexive": "誘発型能力のマッピング（text、target、do…）",
-    "value_triggered": "誘発型能力のマッピング（text、when、do…）", "value_token_object": "マッピング（name、type_line、colors、pt）",
+    "value_triggered": "誘発型能力のマッピング（text、when、do…）", "value_token_object": "マッピング（name、type_line、colors、pt、loyalty、abilities）",
     "value_choice": "選択の語", "value_one_word": "その表の語をちょうど1つキーに持つマッピング",
     "loop_sba": "状態起因処理とそれがもたらす効果",
     "cant_reflexive_first": "reflexive はそれが参照する指示の後に書きます（「…してもよい。そうしたとき、…」）",
@@ -1153,7 +1153,7 @@ VOCAB_DOC: dict[str, str] = {
     "instruction.return_exiled": "607.2a、607.5：このオブジェクトの関連する能力が追放したカードを、あなたのコントロール下で戦場に出す"
                                  " — どれかは解決時に選ぶ（608.2d：シナリオの `resolve_top: {choose: [id]}`。既定は最初のもの）。"
                                  "`all`：そのようなカードすべてを同時に。`owner_controls`：オーナーのコントロール下で",
-    "instruction.create_tokens": "111：N個のトークン `token: {name, type_line, colors, pt, abilities}` が一緒に戦場に出る"
+    "instruction.create_tokens": "111：N個のトークン `token: {name, type_line, colors, pt, loyalty, abilities}` が一緒に戦場に出る"
                                  "（1つの出来事）。ほかのキーは誤り",
     "instruction.create_token_copy": "111.1、707.2：`target`（その対象）、`it`（誘発させたオブジェクト）、または `self`（このオブジェクト）の"
                                      "コピーであるトークンを生成する。`count`：その数。その数はトークンの生成への置換効果が"
@@ -1629,8 +1629,8 @@ DOC_PHRASES: dict[str, str] = {
     "a list of instructions": "指示のリスト", "a triggered-ability mapping": "誘発型能力のマッピング",
     "a reflexive triggered-ability mapping (`text`, `target`, `if`, `do`; no `when`: 603.12)":
         "再帰誘発型能力のマッピング（`text`、`target`、`if`、`do`。`when` は持たない：603.12）",
-    "a token's values (`name`, `type_line`, `colors`, `pt`, `abilities`: 111.3)":
-        "トークンの値（`name`、`type_line`、`colors`、`pt`、`abilities`：111.3）",
+    "a token's values (`name`, `type_line`, `colors`, `pt`, `loyalty`, `abilities`: 111.3)":
+        "トークンの値（`name`、`type_line`、`colors`、`pt`、`loyalty`、`abilities`：111.3）",
     "an ability or a list of abilities (as in `abilities:`)": "能力、または能力のリスト（`abilities:` と同じ書き方）",
     "a positive integer": "正の整数",
     # -- the keys' notes: triggered abilities, trigger events, conditions --

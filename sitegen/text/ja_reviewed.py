@@ -99,7 +99,7 @@ REVIEWED: dict[str, str] = {
     'instruction.exile_graveyard': '124053729030',
     'instruction.return_it': '25dbf97eb89a',
     'instruction.return_exiled': '39a22032ae74',
-    'instruction.create_tokens': '48bdcb426bdc',
+    'instruction.create_tokens': '599afd712e9d',
     'instruction.create_token_copy': 'c9de3297ee71',
     'instruction.discard_hand': 'dfc05508d64a',
     'instruction.draw': '98829dd8ea92',

@@ -42,7 +42,7 @@ def _card_message(tmp_path: Path, abilities: str) -> str:
     ("  - triggered: {text: t, when: enters, do: [{may_pay: '{2}{Q}', then: []}]}\n", 7,
      "not a mana symbol: {Q} in '{2}{Q}' (107.4"),
     ("  - triggered: {text: t, when: enters, do: [{create_tokens: 1, token: {name: x, type_line: Creature, pt: 1/1,"
-     " mana_cost: '{1}'}}]}\n", 7, "unknown key 'mana_cost' (accepted: name, type_line, colors, pt, abilities)"),
+     " mana_cost: '{1}'}}]}\n", 7, "unknown key 'mana_cost' (accepted: name, type_line, colors, pt, loyalty, abilities)"),
     ("  - more_counters: {text: t, counters: fad, what: creature you control, add: 1}\n", 7,
      "not a kind of counter: 'fad'"),
     ("  - triggered: {text: t, when: counters_put, counters: fad, do: []}\n", 7, "not a kind of counter: 'fad'"),
