@@ -206,34 +206,46 @@ def snapshot_cache(root_dir: Path) -> Path:
     return root_dir / "node_modules" / ".cache" / "cr-snapshot"
 
 
-def snapshot_key(root_dir: Path, wheel: bytes, vendor: bytes, cards: bytes) -> str:
-    """What a memory snapshot is made of: this Pyodide (its loader carries the build id the
-    snapshot is checked against, its runtime and standard library), the wheel, the vendored
-    libraries, the site's cards (``data/cards.json``) and the script that makes it."""
+def snapshot_key(root_dir: Path, wheel: bytes, vendor: bytes, cards: bytes, node_version: str) -> str:
+    """What a memory snapshot is made of: this Pyodide (the files the site ships: its loader carries
+    the build id the snapshot is checked against, its runtime and standard library), the wheel,
+    the vendored libraries, the site's cards (``data/cards.json``), the script that makes it and
+    the node that runs it (Python's memory holds node's version: ``sys._emscripten_info.runtime``).
+    Nothing else reaches the bytes: not where the project lies (sitegen/snapshot.mjs names the
+    program as a browser does), nor the machine's clock, time zone or locale."""
     digest = hashlib.sha256()
-    for part in [*(pyodide_dir(root_dir) / n for n in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
-                                                       "python_stdlib.zip")), SNAPSHOT_SCRIPT]:
+    for part in [*(pyodide_dir(root_dir) / n for n in PYODIDE_FILES), SNAPSHOT_SCRIPT]:
         digest.update(hashlib.sha256(part.read_bytes()).digest())
-    digest.update(hashlib.sha256(wheel).digest())
-    digest.update(hashlib.sha256(vendor).digest())
-    digest.update(hashlib.sha256(cards).digest())
+    for data in (wheel, vendor, cards, node_version.encode()):
+        digest.update(hashlib.sha256(data).digest())
     return digest.hexdigest()[:24]
+
+
+def _node_version(node: str) -> str:
+    """``node --version`` (``v20.20.2``); :class:`SnapshotError` when it cannot say."""
+    try:
+        done = subprocess.run([node, "--version"], capture_output=True, text=True, timeout=60, check=False)
+    except (OSError, subprocess.TimeoutExpired) as err:
+        raise SnapshotError(f"node --version: {err}") from None
+    if done.returncode != 0 or not done.stdout.strip():
+        raise SnapshotError(f"node --version: {_node_error(done.stderr, done.returncode)}")
+    return done.stdout.strip()
 
 
 def memory_snapshot(root_dir: Path, wheel: bytes, vendor: bytes, cards: bytes) -> tuple[bytes, str]:
     """Pyodide's memory after importing the engine and its warm-up run with ``cards``, gzipped (the worker
     inflates it): ``(bytes, how it came)``. Made by ``node sitegen/snapshot.mjs`` — a few seconds —
     once for each :func:`snapshot_key`, then read from :func:`snapshot_cache` (a fresh one is the
-    same bytes: the script fixes the hash seed, random bytes, clock, time zone and locale it runs
-    with). :class:`SnapshotError` without node or when its run fails."""
-    key = snapshot_key(root_dir, wheel, vendor, cards)
+    same bytes: the script fixes the hash seed, random bytes, clock, time zone, locale and program
+    name it runs with). :class:`SnapshotError` without node or when its run fails."""
+    node = shutil.which("node")
+    if node is None:
+        raise SnapshotError("node is not on PATH: no memory snapshot of the engine")
+    key = snapshot_key(root_dir, wheel, vendor, cards, _node_version(node))
     cache = snapshot_cache(root_dir)
     kept = cache / f"{key}.bin.gz"
     if kept.is_file():
         return kept.read_bytes(), "from the cache"
-    node = shutil.which("node")
-    if node is None:
-        raise SnapshotError("node is not on PATH: no memory snapshot of the engine")
     with tempfile.TemporaryDirectory(prefix="cr-snapshot-") as tmp:
         work = Path(tmp)
         (work / "engine.whl").write_bytes(wheel)
@@ -355,15 +367,21 @@ def _type_ja(card: CardDef) -> str:
                        "card_types": sorted(c.card_types, key=lambda t: order.get(t, 99)), "subtypes": list(c.subtypes)})
 
 
+def cards_file(cards: dict[str, CardDef], rules_src: Path) -> bytes:
+    """``data/cards.json``: :func:`card_data` and the concordance (a dated page's steps cite its own
+    numbering) — what the playground and the snapshot's warm-up read."""
+    card_json = card_data(cards, rules_src)
+    concordance = rules_src / "concordance.yaml"
+    card_json["concordance"] = concordance.read_text(encoding="utf-8") if concordance.is_file() else ""
+    return json.dumps(card_json, ensure_ascii=False).encode()
+
+
 def playground_data(corpus: Corpus, report: Report, cards: dict[str, CardDef], rules_src: Path) -> dict[str, bytes]:
     """The data files of ``assets/playground/``: per executed example ``data/ex/<id>.json``
     (:func:`example_data`), and ``data/cards.json`` (every card file, the concordance)."""
     data = {f"data/ex/{eid}.json": json.dumps(entry, ensure_ascii=False).encode()
             for eid, entry in example_data(corpus, report, cards, rules_src).items()}
-    card_json = card_data(cards, rules_src)
-    concordance = rules_src / "concordance.yaml"  # a dated page's steps cite its own numbering
-    card_json["concordance"] = concordance.read_text(encoding="utf-8") if concordance.is_file() else ""
-    data["data/cards.json"] = json.dumps(card_json, ensure_ascii=False).encode()
+    data["data/cards.json"] = cards_file(cards, rules_src)
     # the playground's words, from the text table (loaded before playground.js, sitegen/assets/cr.js)
     data["text.js"] = ("window.CRPlaygroundText = " + json.dumps(WORDS["playground"], ensure_ascii=False, indent=0)
                        + ";\n").encode()

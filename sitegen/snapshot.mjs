@@ -15,8 +15,14 @@
    memory is made is fixed — its hash seed (PYTHONHASHSEED=0: the order of sets of strings), every
    random byte Pyodide asks node for (os.urandom, the random module's seed: node:crypto's
    randomFillSync) from one seeded sequence, the clock (Date.now: files' times and time.time(), frozen;
-   performance.now: time.monotonic, a step a call), the time zone (UTC) and the locale (C; the
-   environment Pyodide gives Python is its own, not the machine's). The browser's Python goes on
+   performance.now: time.monotonic, a step a call), the time zone (UTC), the locale (C; the
+   environment Pyodide gives Python is its own, not the machine's) and the program's name: node's
+   process.argv[1], this script's absolute path, would be Python's sys.executable and the
+   environment's "_" (a snapshot made in /work/main differed from one made in a worktree, and the
+   build's path reached the reader's browser); it is Emscripten's own default, as a browser has it.
+   What it cannot fix is named in the cache key (sitegen/playground.py, snapshot_key): Pyodide's
+   files, this script, the wheel, the vendored libraries, the cards, and node's version
+   (sys._emscripten_info.runtime, "Node.js v20.20.2"). The browser's Python goes on
    from that state: its hash seed and the random module's state are the snapshot's (the engine draws
    no random numbers), os.urandom the browser's. */
 import crypto from "node:crypto";
@@ -44,7 +50,8 @@ const { loadPyodide } = await import(pathToFileURL(pyodideDir + "/pyodide.mjs").
 const times = {};
 let t = clock();
 const mark = (name) => { const now = clock(); times[name] = Math.round(now - t); t = now; };
-const py = await loadPyodide({ indexURL: pyodideDir + "/", _makeSnapshot: true, stdout: () => {}, stderr: () => {},
+const py = await loadPyodide({ indexURL: pyodideDir + "/", _makeSnapshot: true, _sysExecutable: "./this.program",
+                               stdout: () => {}, stderr: () => {},
                                env: { PYTHONHASHSEED: "0", LANG: "C.UTF-8", HOME: "/home/pyodide" } });
 mark("pyodide");
 for (const file of [vendor, wheel]) py.unpackArchive(new Uint8Array(readFileSync(file)), "zip", { extractDir: DIR });

@@ -140,7 +140,8 @@ def test_the_site_carries_the_engines_memory(built_site: Path) -> None:
 
 
 FAKE_NODE = """#!/bin/sh
-# a stand-in for node running sitegen/snapshot.mjs: counts its runs, writes its last argument
+# a stand-in for node running sitegen/snapshot.mjs: says its version, counts its runs, writes its last argument
+[ "$1" = --version ] && { echo "${NODE_VERSION:-v20.0.0}"; exit 0; }
 echo run >> "$(dirname "$0")/runs"
 [ -n "$FAIL" ] && { echo "Error: $FAIL" >&2; exit 1; }
 for last in "$@"; do :; done
@@ -150,9 +151,10 @@ echo '{"pyodide": 1000, "import": 500, "bytes": 3}'
 
 
 def test_the_snapshot_is_made_once_for_what_it_is_made_of(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A snapshot is made by node once for each Pyodide, wheel, vendored libraries and cards, then read
-    from node_modules/.cache (a build of the same code is byte-identical); no node or a failed run is
-    a SnapshotError (the build warns, the engine starts without it)."""
+    """A snapshot is made by node once for each Pyodide, wheel, vendored libraries, cards and node
+    version (Python's memory holds it), then read from node_modules/.cache (a build of the same code
+    is byte-identical); no node or a failed run is a SnapshotError (the build warns, the engine
+    starts without it)."""
     root = tmp_path / "project"
     (root / "node_modules").mkdir(parents=True)
     (root / "node_modules" / "pyodide").symlink_to(ROOT / "node_modules" / "pyodide")
@@ -173,6 +175,9 @@ def test_the_snapshot_is_made_once_for_what_it_is_made_of(tmp_path: Path, monkey
     assert len(list(snapshot_cache(root).glob("*.bin.gz"))) == 1
     other, how = memory_snapshot(root, b"wheel", b"vendor", b'{"files": {"a.yaml": "ja: x"}}')
     assert how.startswith("made") and count() == 2 and len(list(snapshot_cache(root).glob("*.bin.gz"))) == 2
+    monkeypatch.setenv("NODE_VERSION", "v22.1.0")
+    _, how = memory_snapshot(root, b"wheel", b"vendor", b'{"files": {}}')
+    assert how.startswith("made") and count() == 3 and len(list(snapshot_cache(root).glob("*.bin.gz"))) == 3
     monkeypatch.setenv("FAIL", "the engine's warm-up run failed")
     with pytest.raises(SnapshotError, match="^node snapshot.mjs: Error: the engine's warm-up run failed$"):
         memory_snapshot(root, b"wheel 2", b"vendor", b"{}")
