@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+import sitegen.playground as playground
 import verify
 from ruletext import load_corpus
 from sitegen.inbrowser import run as run_in_browser
@@ -151,8 +152,8 @@ echo '{"pyodide": 1000, "import": 500, "bytes": 3}'
 
 
 def test_the_snapshot_is_made_once_for_what_it_is_made_of(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A snapshot is made by node once for each Pyodide, wheel, vendored libraries, cards and node
-    version (Python's memory holds it), then read from node_modules/.cache (a build of the same code
+    """A snapshot is made by node once for each Pyodide, wheel, vendored libraries, cards, node
+    version (Python's memory holds it) and gzip level, then read from node_modules/.cache (a build of the same code
     is byte-identical); no node or a failed run is a SnapshotError (the build warns, the engine
     starts without it)."""
     root = tmp_path / "project"
@@ -178,6 +179,9 @@ def test_the_snapshot_is_made_once_for_what_it_is_made_of(tmp_path: Path, monkey
     monkeypatch.setenv("NODE_VERSION", "v22.1.0")
     _, how = memory_snapshot(root, b"wheel", b"vendor", b'{"files": {}}')
     assert how.startswith("made") and count() == 3 and len(list(snapshot_cache(root).glob("*.bin.gz"))) == 3
+    monkeypatch.setattr(playground, "SNAPSHOT_GZIP_LEVEL", 1)  # the cache keeps the gzipped bytes
+    packed, how = memory_snapshot(root, b"wheel", b"vendor", b'{"files": {}}')
+    assert how.startswith("made") and count() == 4 and packed == gzip.compress(b'{"files": {}}', 1, mtime=0)
     monkeypatch.setenv("FAIL", "the engine's warm-up run failed")
     with pytest.raises(SnapshotError, match="^node snapshot.mjs: Error: the engine's warm-up run failed$"):
         memory_snapshot(root, b"wheel 2", b"vendor", b"{}")
