@@ -17,7 +17,7 @@ from engine.combat_damage import Assignment, assign_combat_damage, strikes_first
 from engine.cr_keywords import keyword_of
 from engine.effects import DamageCantBePrevented
 from engine.errors import IllegalActionError
-from engine.events import Event
+from engine.events import Event, in_cleanup
 from engine.keywords import Keyword, keywords_of, protected_from
 from engine.objects import summoning_sick
 from engine.records import Obj, Player, Record, Rule, Says, Term, not_allowed
@@ -197,6 +197,7 @@ class Combat(Says):
         by when it came onto the battlefield (a change of control is not); attack requirements
         and costs (508.1c–d, 508.1g–h) are not modelled."""
         ids = list(attackers)
+        in_cleanup(self.game.step)  # 514.3a: no combat after the cleanup step
         self.game.check_player(defender)
         if defender == self.game.active_player:
             raise IllegalActionError(f"{defender} is the active player and can't be attacked (508.1b)",
@@ -290,6 +291,7 @@ class Combat(Says):
         requirements as can be obeyed without disobeying a restriction (:meth:`_requirements_obeyed`).
         Costs to block (509.1d) are not modelled."""
         now = self.game.characteristics(record=False)
+        in_cleanup(self.game.step)  # 514.3a: no combat after the cleanup step
         if any(o.blocking or o.blocked for o in self.game.objects.values()):
             raise IllegalActionError("blockers are declared once a combat (509.1)",
                                      not_allowed("cant_block_twice", rule="509.1"))
@@ -434,6 +436,7 @@ class Combat(Says):
         deathtouch, wither, infect, protection, prevention). State-based actions follow (510.3,
         704.3: before a player gets priority). Returns the damage assigned and what the
         state-based actions did."""
+        in_cleanup(self.game.step)  # 514.3a: no combat after the cleanup step
         now = self.game.characteristics(record=False)
         in_combat = [o.id for o in self.game.objects.values() if o.zone == "battlefield"
                      and (o.attacking is not None or o.blocking) and o.id in now.views

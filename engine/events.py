@@ -83,6 +83,7 @@ class EventKind(StrEnum):
     REMOVED_FROM_COMBAT = "removed_from_combat"  # 506.4: ``object`` was removed from combat (for the log only)
     GAME = "game"  # 104.2, 104.3: ``player`` wins or loses the game
     SACRIFICE = "sacrifice"  # 701.21a: ``player`` sacrifices (the move itself is a zone_change)
+    DISCARD = "discard"  # 701.9a, 514.1: ``player`` discards ``amount`` cards (each move itself is a zone_change)
     TAPPED = "tapped"  # 701.26a: ``object`` becomes tapped
     UNTAPPED = "untapped"  # 701.26b: ``object`` becomes untapped
     CANT = "cant"  # 101.2: a "can't" effect stopped ``player``'s spell or ability acting on ``object`` (for the log only)
@@ -175,3 +176,33 @@ class Event(Says):
             src = self.from_zone or "nowhere"
             return f"{self.object}: {src} → {self.to_zone}"
         return f"{self.kind} {self.object or self.player or ''}".strip()
+
+
+def in_cleanup(step: str) -> None:
+    """514.3a: when the active player got priority in a cleanup step, the turn goes on with
+    another cleanup step (``end_turn``) — no other step of the turn begins, and there is no combat.
+
+    >>> in_cleanup("end")
+    >>> in_cleanup("cleanup")
+    Traceback (most recent call last):
+    ...
+    engine.errors.IllegalActionError: the turn is in its cleanup step, where the active player got priority (514.3a): once the stack is empty and all players pass another cleanup step begins — end_turn — and no other step of this turn
+    """
+    if step == "cleanup":
+        from engine.errors import IllegalActionError
+        from engine.records import not_allowed
+        raise IllegalActionError("the turn is in its cleanup step, where the active player got priority "
+                                 "(514.3a): once the stack is empty and all players pass another cleanup step begins — "
+                                 "end_turn — and no other step of this turn",
+                                 not_allowed("cant_after_cleanup", rule="514.3a"))
+
+
+@dataclass(frozen=True)
+class Cleanup:
+    """What a cleanup step did: the cards discarded (514.1), the state-based actions performed
+    (514.3a), and whether the active player got priority in it (``priority``: the turn goes on
+    and another cleanup step follows, 514.3a)."""
+
+    discarded: tuple[str, ...]
+    performed: tuple[str, ...]
+    priority: bool

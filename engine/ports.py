@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from engine.conditions import Condition
     from engine.copying import Copiable
     from engine.effects import ContinuousEffect, EffectSpec
-    from engine.events import Event
+    from engine.events import Cleanup, Event
     from engine.layers import Layer, RulesVersion
     from engine.linked import ExileRecord
     from engine.objects import Characteristics, GameObject
@@ -272,7 +272,7 @@ class GameOps(LayerSource, Protocol):
                            ) -> tuple[list[tuple[str | None, str, int]], list[str]]: ...
 
     # engine.turns.Turns
-    def end_turn(self) -> None: ...
+    def end_turn(self, discarded: Iterable[str] = ()) -> Cleanup: ...
     def begin_step(self, name: str) -> Event | None: ...
 
     # engine.spell_copies.SpellCopies

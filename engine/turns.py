@@ -1,4 +1,4 @@
-"""Turns (500): a step beginning ("at the beginning of …", delayed triggers, 603.7; the untap 502.3 and the draw 504.1), the cleanup step (514.1, 514.2).
+"""Turns (500): a step beginning ("at the beginning of …", delayed triggers, 603.7; the untap 502.3 and the draw 504.1), the cleanup step (514.1 discarding to the maximum hand size, 514.2, 514.3a).
 
 A section of the game: a component :class:`engine.game.Game` is composed of, holding the game as
 :class:`engine.layered.Layered` (:class:`engine.ports.GameOps`) and reaching the other sections only through it.
@@ -9,17 +9,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.effects import Duration
-from engine.events import Event
-from engine.records import Record, Says, Step
+from engine.errors import ChoiceError, IllegalActionError
+from engine.events import Cleanup, Event, in_cleanup
+from engine.records import Obj, Player, Record, Rule, Says, Step, Text, cant_choose, choose, not_allowed
 from engine.triggers import (
     detect,
 )
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Iterable, Mapping
 
     from engine.layered import Layered
     from engine.view import View
+
+
+MAXIMUM_HAND_SIZE = 7  # 402.2: normally seven — no effect of the engine changes it
 
 
 class Turns(Says):
@@ -27,18 +31,25 @@ class Turns(Says):
 
     records: ClassVar[dict[str, str]] = {
         "event.step": "{step}",
+        "event.discard_to_hand_size": "{player} discards {objects} down to their maximum hand size, {size} ({rule})",
     }
 
     def __init__(self, game: Layered) -> None:
         self.game = game
 
-    def end_turn(self) -> None:
-        """Cleanup step: "until end of turn" effects end (514.2); the next player's turn begins."""
+    def end_turn(self, discarded: Iterable[str] = ()) -> Cleanup:
+        """A cleanup step (514): the active player discards down to their maximum hand size
+        (514.1: ``discarded``, the cards they choose), then "until end of turn" effects end and
+        damage is removed (514.2); then state-based actions are checked (514.3a, 704.3). If any
+        are performed or a triggered ability waits, the active player gets priority in this
+        cleanup step: the turn does not end, and the next ``end_turn`` is another cleanup step
+        (514.3a). Otherwise the next player's turn begins."""
+        self.game.step = "cleanup"
+        chosen = self._discard_to_hand_size(list(discarded))
         self.game.characteristics(record=False)  # 302.6: a control change an ending effect made is seen
         for eid in [eid for eid, e in self.game.effects.items() if e.duration is Duration.END_OF_TURN]:
             del self.game.effects[eid]
         self.game.characteristics(record=False)  # 302.6: and its end, in this turn
-        self.game.turn_counts.clear()  # "this turn" (603.2h) starts again
         # 514.2: "this turn" shields end (615.7, 701.19a); "skip your next …" waits for it (614.10a)
         self.game.shields[:] = [s for s in self.game.shields if s.lasting]
         for o in self.game.objects.values():
@@ -48,6 +59,12 @@ class Turns(Says):
         self.game.combat_damage_steps = 0  # 510.4
         self.game.attackers_declared = False  # 508.8
         self.game.mana_pool = {p: [] for p in self.game.players}  # 500.5
+        # 514.3a, 704.3: state-based actions and waiting triggers; if any, the active player gets priority
+        done = self.game.check_state_based_actions()
+        self.game.check_state_triggers()  # 603.8
+        if done or self.game.pending:
+            return Cleanup(tuple(chosen), tuple(done), priority=True)
+        self.game.turn_counts.clear()  # "this turn" (603.2h) starts again
         self.game.turn += 1
         self.game.active_player = self._next_player()
         self.game.turn_began[self.game.active_player] = self.game.turn  # 302.6
@@ -55,6 +72,40 @@ class Turns(Says):
                     if e.duration is Duration.UNTIL_YOUR_NEXT_TURN and e.controller == self.game.active_player]:
             del self.game.effects[eid]
         self.game.step = ""
+        return Cleanup(tuple(chosen), (), priority=False)
+
+    def _discard_to_hand_size(self, chosen: list[str]) -> list[str]:
+        """514.1: the active player discards the cards over their maximum hand size (402.2), the
+        ones they choose (701.9b) — a choice that must be made, never one made for them; each
+        card goes from their hand to their graveyard (701.9a), a zone change replacement effects
+        and "put into a graveyard" triggers see. No effect of the engine changes a maximum hand
+        size: it is seven."""
+        player = self.game.active_player
+        hand = self.game.cards_in("hand", player)
+        excess = len(hand) - MAXIMUM_HAND_SIZE
+        if excess <= 0:
+            if chosen:
+                raise IllegalActionError(
+                    f"{player} has {len(hand)} card{'' if len(hand) == 1 else 's'} in hand, no more than their maximum "
+                    f"hand size ({MAXIMUM_HAND_SIZE}): they discard nothing (514.1) — leave out discarded",
+                    not_allowed("cant_discard_hand_size", player=player, rule="514.1"))
+            return []
+        bad = [c for c in chosen if c not in hand]
+        if bad:
+            raise ChoiceError(f"{player} can't discard {', '.join(bad)}: not in {player}'s hand (one of {', '.join(hand)}) "
+                              "(514.1)", cant_choose(Text("a card"), bad, hand, rule="514.1"))
+        if len(set(chosen)) != len(chosen) or len(chosen) != excess:
+            said = (f"discarded names {len(chosen)} (" + ", ".join(chosen) + ")" if chosen
+                    else "which ones is their choice (701.9b), none was named")
+            raise ChoiceError(f"{player} has {len(hand)} cards in hand and discards {excess} down to their maximum hand "
+                              f"size ({MAXIMUM_HAND_SIZE}) in the cleanup step (514.1, 402.2): {said} — name {excess} "
+                              f"different card{'' if excess == 1 else 's'} of {', '.join(hand)}: "
+                              "`end_turn: {discarded: [...]}`", choose(Text("a card"), hand))
+        self.game.record("discard", player=player, amount=len(chosen), says=Record.of(
+            "event.discard_to_hand_size", player=Player(player), objects=tuple(Obj(c) for c in chosen),
+            size=MAXIMUM_HAND_SIZE, rule=Rule("514.1")))
+        self.game.move_together(chosen, "graveyard")  # 701.9a: discarded, all at once (one turn-based action)
+        return chosen
 
     def _next_player(self) -> str:
         """The next player in turn order whose turn a replacement effect doesn't skip (614.10; a
@@ -77,6 +128,7 @@ class Turns(Says):
         know which turn of the game it is (its turns are counted from where it was set up), so the
         starting player's draw of the first turn is not skipped (103.8a is not modelled)."""
         from engine.replacement import Would, WouldKind, replace
+        in_cleanup(self.game.step)
         now = self.game.characteristics(record=False)
         if replace(self.game, Would(WouldKind.STEP, player=self.game.active_player, amount=1, step=name),
                    now.views).amount == 0:

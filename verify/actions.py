@@ -27,6 +27,7 @@ from engine.errors import ValueSyntaxError
 from engine.events import STEPS
 from engine.objects import mana_spent
 from engine.records import (
+    Arg,
     Counter,
     Item,
     Mana,
@@ -513,21 +514,46 @@ class EndEffect(Action):
 
 @ACTIONS.register
 class EndTurn(Action):
-    """514.2: cleanup; the next player becomes active."""
+    """514: a cleanup step; the next player becomes active — unless the active player gets priority in it (514.3a)."""
 
     key: ClassVar[str] = "end_turn"
-    doc: ClassVar[str] = "cleanup: \"until end of turn\" effects end (514.2); the next player becomes active"
-    fields: ClassVar[dict[str, tuple[str, str]]] = {"end": ("flag", "`true`")}
+    doc: ClassVar[str] = ("a cleanup step (514): the active player discards down to their maximum hand size, seven "
+                          "(514.1, 402.2: no effect changes it; `discarded` names the cards — with more than seven "
+                          "and none named, it is refused; each goes from the hand to the graveyard, 701.9a, a move "
+                          "replacement effects see — the engine has no \"whenever a player discards\" trigger and no "
+                          "madness), then \"until end of turn\" effects end and damage is "
+                          "removed (514.2); then state-based actions are checked (514.3a): if any are performed "
+                          "or a triggered ability waits, the active player gets priority in the cleanup step and the "
+                          "turn does not end — `priority` puts the triggers on the stack, and `end_turn` once the "
+                          "stack is empty is another cleanup step (514.3a); otherwise the next player becomes active. "
+                          "Casting spells in that priority is as in any step; \"at the beginning of the next cleanup "
+                          "step\" abilities are not modelled")
+    fields: ClassVar[dict[str, tuple[str, str]]] = {
+        "end": ("flag", "`true`"),
+        "discarded": ("list", "514.1, 701.9b: the cards the active player chooses to discard down to their maximum "
+                              "hand size (as many as they have over seven)")}
     scalar: ClassVar[str] = "end"
 
     records: ClassVar[dict[str, str]] = {
-        "action.end_turn": "end of turn ({rule}: 'until end of turn' effects end)",
+        "action.end_turn": "end of turn[[ — {player} discards {objects} ({rule1})]] ({rule}: 'until end of turn' "
+            "effects end)",
+        "action.cleanup_priority": "cleanup step[[ — {player} discards {objects} ({rule1})]] ({rule}: 'until end of "
+            "turn' effects end)[[; state-based actions: {performed}]][[; triggered abilities wait: {pending}]] — "
+            "{active} gets priority in the cleanup step and the turn does not end: `end_turn` again is another "
+            "cleanup step ({rule2})",
     }
 
     def perform(self, run: _Runner) -> Record:
-        """514.2."""
-        run.game.end_turn()
-        return Record.of("action.end_turn", rule=Rule("514.2"))
+        """514.1, 514.2, 514.3a."""
+        game = run.game
+        player = game.active_player
+        done = game.end_turn(_ids(self.body.get("discarded", [])))
+        discards: dict[str, Arg] = {"player": Player(player), "objects": tuple(Obj(o) for o in done.discarded), "rule1": Rule("514.1")}
+        if not done.priority:
+            return Record.of("action.end_turn", rule=Rule("514.2"), **discards)
+        return Record.of("action.cleanup_priority", rule=Rule("514.2"), **discards, active=Player(player),
+                         performed=tuple(target_arg(o, game.players) for o in done.performed),
+                         pending=tuple(Item(t.id) for t in game.pending), rule2=Rule("514.3a"))
 
 
 @ACTIONS.register

@@ -795,6 +795,22 @@ class Poison(Field):
         return run.game.poison.get(oid, 0)
 
 
+@PLAYER_FIELDS.register
+class Active(Field):
+    """102.1: whether it is their turn — after ``end_turn``, still the active player's while they
+    got priority in the cleanup step (514.3a)."""
+
+    key: ClassVar[str] = "active"
+    doc: ClassVar[str] = ("whether they are the active player: it is their turn (102.1; the turn goes on while the "
+                          "active player has priority in its cleanup step, 514.3a)")
+    type: ClassVar[str] = "flag"
+
+    @classmethod
+    def actual(cls, run: _Runner, ev: Evaluation, oid: str) -> JSON:
+        """Now."""
+        return run.game.active_player == oid
+
+
 class _Listed(Field):
     """A field of each object on the stack (bottom → top) or of each pending ability."""
 

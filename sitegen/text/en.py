@@ -140,7 +140,7 @@ WORDS: dict[str, dict[str, str]] = {
         "first_included": "included", "history": "History", "from_number": " (from {number})",
     },
     "step": {"untap": "untap step", "upkeep": "upkeep step", "draw": "draw step", "main": "main phase", "end": "end step",
-             "combat": "combat phase"},
+             "combat": "combat phase", "cleanup": "cleanup step"},
     "status": {"pass": "✔ pass", "fail": "✘ fail", "stale": "✘ stale scenario", "error": "✘ error",
                "unexecuted": "not executed", "unchecked": "● run only (nothing checked)"},
     "change": {"unchanged": "unchanged", "renumbered": "renumbered", "merged": "merged", "approximate": "approximate",
@@ -179,7 +179,7 @@ WORDS: dict[str, dict[str, str]] = {
         "life": "life", "counters": "counters", "draw": "draw", "scry": "scry", "trigger": "trigger",
         "stack": "stack", "resolve": "resolve", "sba": "state-based action", "copy": "copy",
         "turned_face_up": "turned face up", "room": "venture", "replace": "replacement effect",
-        "regenerate": "regeneration", "removed_from_combat": "removal from combat", "game": "game result", "sacrifice": "sacrifice", "tapped": "tap",
+        "regenerate": "regeneration", "removed_from_combat": "removal from combat", "game": "game result", "sacrifice": "sacrifice", "discard": "discard", "tapped": "tap",
         "untapped": "untap", "cant": "\u201ccan't\u201d effect", "revealed": "reveal", "effect": "effect duration",
     },
     "stack_kind": {"spell": "spell", "ability": "activated ability", "trigger": "triggered ability"},
@@ -188,7 +188,7 @@ WORDS: dict[str, dict[str, str]] = {
     "player_field": {
         "life": "life", "hand": "hand", "library": "library", "graveyard": "graveyard", "exile": "exile",
         "mana": "mana pool", "scried": "cards seen by scrying", "won": "won the game", "lost": "lost the game",
-        "poison": "poison counters",
+        "poison": "poison counters", "active": "the active player",
     },
     "field": {
         "pt": "power/toughness", "power": "power", "toughness": "toughness", "colors": "colors",
@@ -425,7 +425,10 @@ WORDS["key"].update({
     "thing_replacement_effect": "an object with a replacement effect",
     "cant_world_rule": "the supertype world from a static ability: how long it has had it (704.5k) is not modelled",
     "cant_no_loyalty": "a planeswalker with no printed loyalty: give its object loyalty, or enter it with loyalty counters",
-    "cant_loyalty_not_planeswalker": "only a planeswalker has a printed loyalty"})
+    "cant_loyalty_not_planeswalker": "only a planeswalker has a printed loyalty",
+    "cant_after_cleanup": "the active player got priority in the cleanup step: another cleanup step (end_turn) follows, "
+                          "and no other step or combat of this turn",
+    "cant_discard_hand_size": "the hand is not over its maximum size: nothing is discarded (leave out discarded)"})
 WORDS["key"].update({f"event_{k}": v for k, v in WORDS["event"].items()})
 for _table in ("color", "type", "subtype", "supertype", "keyword"):
     WORDS["key"].update({f"{_table}_{k}": v for k, v in WORDS[_table].items()})

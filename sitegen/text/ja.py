@@ -187,7 +187,7 @@ RECORDS: dict[str, str] = {
     "action.activate_stack": "{object}の能力を起動し、スタックに置く: {text}",
     "action.activate_effect": "{object}の能力を起動（効果のタイムスタンプ {timestamp}）",
     "action.end_effect": "{effect}が終わる",
-    "action.end_turn": "ターン終了（{rule}：「ターン終了時まで」の効果が終わる）",
+    "action.end_turn": "ターン終了[[ — {player}が{objects}を捨てる（{rule1}）]]（{rule}：「ターン終了時まで」の効果が終わる）",
     "action.play_land": "{player}が{object}をプレイする（{rule}）",
     "action.move": "{object}を{zone}に移す（{rule}：新しいオブジェクトになる）",
     "action.move_together": "{objects}を同時に{zone}に移す（{rule}：それぞれ新しいオブジェクトになる）",
@@ -315,6 +315,10 @@ RECORDS: dict[str, str] = {
     "why.opponents_left": "{rule}：対戦相手が全員ゲームから離れた",
     "part.cant_have": "{abilities}を持つことができない",
     "event.cant_enter": "{object}はインスタントかソーサリーのカードなので戦場に出られず、{zone}にとどまる（{rule}）",
+    "event.discard_to_hand_size": "{player}が{objects}を捨て、手札を上限の{size}枚にする（{rule}）",
+    "action.cleanup_priority": "クリンナップ・ステップ[[ — {player}が{objects}を捨てる（{rule1}）]]（{rule}：「ターン終了時まで」の効果が終わる）"
+                               "[[。状況起因処理: {performed}]][[。誘発してスタックに置かれるのを待つ能力: {pending}]] — {active}が"
+                               "クリンナップ・ステップで優先権を得るので、ターンはまだ終わらない。もう一度の end_turn が次のクリンナップ・ステップ（{rule2}）",
 }
 
 # A file's errors (ruletext/errors.py FILE_KINDS; the command line's checks: verify/errors.py).
@@ -465,7 +469,7 @@ WORDS: dict[str, dict[str, str]] = {
         "life": "ライフ", "counters": "カウンター", "draw": "ドロー", "scry": "占術", "trigger": "誘発",
         "stack": "スタック", "resolve": "解決", "sba": "状態起因処理", "copy": "コピー",
         "turned_face_up": "表向きになる", "room": "ダンジョン探索",
-        "replace": "置換効果", "regenerate": "再生", "removed_from_combat": "戦闘からの除去", "game": "ゲームの勝敗", "sacrifice": "生け贄", "tapped": "タップ",
+        "replace": "置換効果", "regenerate": "再生", "removed_from_combat": "戦闘からの除去", "game": "ゲームの勝敗", "sacrifice": "生け贄", "discard": "捨てること", "tapped": "タップ",
         "untapped": "アンタップ", "cant": "「できない」効果", "revealed": "公開", "effect": "効果の持続期間",
     },
     "stack_kind": {"spell": "呪文", "ability": "起動型能力", "trigger": "誘発型能力"},
@@ -476,7 +480,7 @@ WORDS: dict[str, dict[str, str]] = {
     "player_field": {
         "life": "ライフ", "hand": "手札", "library": "ライブラリー", "graveyard": "墓地", "exile": "追放領域",
         "mana": "マナ・プール", "scried": "占術で見たカード", "won": "ゲームに勝利したか", "lost": "ゲームに敗北したか",
-        "poison": "毒カウンター",
+        "poison": "毒カウンター", "active": "アクティブ・プレイヤーか",
     },
     "field": {
         "pt": "パワー／タフネス", "power": "パワー", "toughness": "タフネス", "colors": "色",
@@ -602,7 +606,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
 }
 WORDS["step"] = {"untap": "アンタップ・ステップ", "upkeep": "アップキープ・ステップ", "draw": "ドロー・ステップ", "main": "メイン・フェイズ",
-                 "end": "終了ステップ", "combat": "戦闘フェイズ"}
+                 "end": "終了ステップ", "combat": "戦闘フェイズ", "cleanup": "クリンナップ・ステップ"}
 # Words of the engine's vocabularies a record names (engine.records.Key).
 WORDS["key"] = {"gains": "ライフ獲得", "loses": "ライフ喪失", "cant_sacrifice": "生け贄に捧げさせられない",
                 "cant_exile": "追放できない", "choose_pay": "支払うこと", "choose_decline": "断ること",
@@ -818,7 +822,10 @@ WORDS["key"].update({
     "thing_replacement_effect": "置換効果を持つオブジェクト",
     "cant_world_rule": "ワールドの特殊タイプを常在型能力から得ているとき、それを持っていた期間（704.5k）は扱えません",
     "cant_no_loyalty": "印刷された忠誠度のないプレインズウォーカーです。オブジェクトに loyalty を書くか、忠誠カウンターを置いて enter してください",
-    "cant_loyalty_not_planeswalker": "印刷された忠誠度を持つのはプレインズウォーカーだけです"})
+    "cant_loyalty_not_planeswalker": "印刷された忠誠度を持つのはプレインズウォーカーだけです",
+    "cant_after_cleanup": "アクティブ・プレイヤーがクリンナップ・ステップで優先権を得たので、次はもう一度のクリンナップ・ステップ（end_turn）です。"
+                          "このターンのほかのステップや戦闘はありません",
+    "cant_discard_hand_size": "手札が上限を超えていないので、何も捨てません（discarded を書きません）"})
 # An input error with no record, by its cause (ruletext/errors.py, verify/errors.py).
 WORDS["error"] = {
     "YamlSyntaxError": "YAMLとして読めません", "CardError": "カード定義に誤りがあります",
@@ -1362,7 +1369,14 @@ VOCAB_DOC: dict[str, str] = {
                        "このターンに来たクリーチャー（302.6）では拒まれる。「~を生け贄に捧げる」のコスト）。スタック上の対象は"
                        "その id（「あなたがコントロールする誘発型能力1つを対象とする」なら `targets: [s1]`）",
     "action.end_effect": "その効果が終わる",
-    "action.end_turn": "クリンナップ：「ターン終了時まで」の効果が終わる（514.2）。次のプレイヤーがアクティブになる",
+    "action.end_turn": "クリンナップ・ステップ（514）：アクティブ・プレイヤーが手札を上限の7枚まで捨てる（514.1、402.2：上限を変える効果はない。"
+                       "捨てるカードは `discarded` で示す。8枚以上あって示さなければ拒否する。それぞれ手札から墓地に置かれ（701.9a）、"
+                       "その移動は置換効果が見る — エンジンには「プレイヤーがカードを捨てるたび」の誘発もマッドネスもない）。次に「ターン終了時まで」の効果が終わり、"
+                       "ダメージが取り除かれる（514.2）。次に状況起因処理を確かめる（514.3a）：処理が行われたか、誘発型能力が待っていれば、"
+                       "アクティブ・プレイヤーがクリンナップ・ステップで優先権を得て、ターンは終わらない — `priority` で誘発型能力を"
+                       "スタックに置き、スタックが空になってからの `end_turn` が次のクリンナップ・ステップ（514.3a）。そうでなければ次の"
+                       "プレイヤーがアクティブになる。その優先権で呪文を唱えるのはほかのステップと同じ。「次のクリンナップ・ステップの"
+                       "開始時に」の能力は扱わない",
     "action.play_land": "305.1：オーナーが土地カードをプレイする — 手札から、または効果が許す間はライブラリーの一番上から"
                         "（`play_from_top: lands`）。自分のターンのメイン・フェイズでスタックが空のとき、1ターンに1回（305.2）。戦場に出る（出来事）",
     "action.move": ("オブジェクトが領域を移り、新しいタイムスタンプを持つ新しいオブジェクトになる（400.7）。出来事。"
@@ -1562,6 +1576,8 @@ VOCAB_DOC: dict[str, str] = {
     "player expectation.mana": "マナ・プール（`\"{R}\"`。なければ `\"\"`）",
     "player expectation.scried": "占術を行った合計（701.22）",
     "player expectation.poison": "毒カウンターの数（122.1f。感染を持つ発生源からのダメージ、120.3b）",
+    "player expectation.active": "アクティブ・プレイヤーかどうか：そのプレイヤーのターンである（102.1。アクティブ・プレイヤーが"
+                                 "クリンナップ・ステップで優先権を得ている間、ターンは続く、514.3a）",
     # -- stack expectations --
     "stack expectation.count": "スタック上のオブジェクトの数",
     "stack expectation.sources": "その発生源。下 → 上",
@@ -1808,4 +1824,6 @@ DOC_PHRASES: dict[str, str] = {
         "追加コストを支払うために捨てるカード（701.9b：`additional_cost: Discard a card`）",
     "the card discarded to pay a \"Discard a card\" cost (701.9b: its controller chooses)":
         "「カードを1枚捨てる」コストを支払うために捨てるカード（701.9b：そのコントローラーが選ぶ）",
+    "514.1, 701.9b: the cards the active player chooses to discard down to their maximum hand size (as many as they have over seven)":
+        "514.1、701.9b：アクティブ・プレイヤーが手札の上限まで捨てるために選ぶカード（7枚を超える枚数だけ）"
 }

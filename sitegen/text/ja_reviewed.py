@@ -185,7 +185,7 @@ REVIEWED: dict[str, str] = {
     'action.resolve': '9ebb641a20f3',
     'action.activate': '4968611184bd',
     'action.end_effect': '080b1f12634b',
-    'action.end_turn': '7db10fce8ef9',
+    'action.end_turn': 'cbb1384fdb81',
     'action.move': 'f45d62c1452b',
     'action.choices_as_enters': 'e7e25f0e0bae',
     'action.destroy': '4d37026390a9',
@@ -302,4 +302,5 @@ REVIEWED: dict[str, str] = {
     'effect key.cant_have': 'f603a9525d9e',
     'effect key.damage_cant_be_prevented': '4312560a3bcc',
     'instruction.remove_from_combat': 'f1a3a582ab3a',
+    'player expectation.active': '2b42e5a0baf6',
 }

@@ -201,10 +201,12 @@ def test_once_each_turn_wins_over_additional_triggers() -> None:
     g.create("b", creature(), controller="A")
     g.create("c", creature(), controller="A")
     assert len(g.pending) == 1
+    g.priority()  # 514.3a: a trigger waiting in the cleanup step would keep the turn from ending
+    g.resolve_top()
     g.end_turn()
     g.end_turn()
     g.create("d", creature(), controller="A")
-    assert len(g.pending) == 2
+    assert len(g.pending) == 1  # a new turn: once again, and once only (603.2h over the additional trigger)
 
 
 def test_no_legal_target_removes_it_and_a_legal_one_must_be_chosen() -> None:
