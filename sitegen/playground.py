@@ -254,7 +254,12 @@ def memory_snapshot(root_dir: Path, wheel: bytes, vendor: bytes, cards: bytes) -
     kept = cache / f"{key}.bin.gz"
     if kept.is_file():
         return kept.read_bytes(), "from the cache"
-    with tempfile.TemporaryDirectory(prefix="cr-snapshot-") as tmp:
+    try:  # the files node reads and writes in the project's cache, not the machine's temporary folder
+        cache.mkdir(parents=True, exist_ok=True)
+        folder: Path | None = cache
+    except OSError:
+        folder = None  # a project that cannot keep the cache makes it again next time
+    with tempfile.TemporaryDirectory(prefix=".work-", dir=folder) as tmp:
         work = Path(tmp)
         (work / "engine.whl").write_bytes(wheel)
         (work / "vendor.zip").write_bytes(vendor)

@@ -141,9 +141,9 @@ def test_the_site_carries_the_engines_memory(built_site: Path) -> None:
 
 
 FAKE_NODE = """#!/bin/sh
-# a stand-in for node running sitegen/snapshot.mjs: says its version, counts its runs, writes its last argument
+# a stand-in for node running sitegen/snapshot.mjs: says its version, notes its runs (the wheel's path), writes its last argument
 [ "$1" = --version ] && { echo "${NODE_VERSION:-v20.0.0}"; exit 0; }
-echo run >> "$(dirname "$0")/runs"
+echo "$3" >> "$(dirname "$0")/runs"
 [ -n "$FAIL" ] && { echo "Error: $FAIL" >&2; exit 1; }
 for last in "$@"; do :; done
 cat "$5" > "$last"
@@ -174,6 +174,7 @@ def test_the_snapshot_is_made_once_for_what_it_is_made_of(tmp_path: Path, monkey
     again, how = memory_snapshot(root, b"wheel", b"vendor", b'{"files": {}}')
     assert again == first and how == "from the cache" and count() == 1
     assert len(list(snapshot_cache(root).glob("*.bin.gz"))) == 1
+    assert Path(runs.read_text(encoding="utf-8").split()[0]).parent.parent == snapshot_cache(root)  # in the project
     other, how = memory_snapshot(root, b"wheel", b"vendor", b'{"files": {"a.yaml": "ja: x"}}')
     assert how.startswith("made") and count() == 2 and len(list(snapshot_cache(root).glob("*.bin.gz"))) == 2
     monkeypatch.setenv("NODE_VERSION", "v22.1.0")
