@@ -730,7 +730,8 @@ class _Run(Says):
 _WORD_FIELDS: dict[str, str] = {"subtype": SUBTYPES, "card_type": CARD_TYPES_F, "supertype": SUPERTYPES_F,
                                 "color": COLORS}
 _SELECTOR_FIELDS = frozenset({"text", "scope", "predicates", "other", "zones", "controller", "owner", "chosen",
-                              "max_mana_value", "any_of", "max_power", "alternatives", "exiled_with", "shares_color"})
+                              "max_mana_value", "any_of", "max_power", "alternatives", "exiled_with", "shares_color",
+                              "keywords"})
 
 
 @dataclass(frozen=True)

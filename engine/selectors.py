@@ -26,10 +26,11 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
+from engine.cr_keywords import ALL_KEYWORDS, APPLIED, keyword_of
 from engine.errors import SelectorSyntaxError
 from engine.objects import CARD_TYPES, COLORS, DESIGNATIONS, SUBTYPE_WORDS, SUPERTYPES, ZONES
 from engine.records import Record, Term, Text, not_a, not_allowed, unknown_word
-from engine.view import CARD_TYPES_F, CONTROLLER, POWER, SUBTYPES, SUPERTYPES_F, View
+from engine.view import ABILITIES, CARD_TYPES_F, CONTROLLER, POWER, SUBTYPES, SUPERTYPES_F, View
 from engine.view import COLORS as COLORS_F
 from engine.vocab import suggest
 
@@ -132,6 +133,9 @@ class Selector:
     alternatives: tuple[Selector, ...] = field(default=(), repr=False)
     exiled_with: bool = field(default=False, repr=False)  # 607.2a: "exiled with ~" (the context's ``exiled``)
     shares_color: bool = field(default=False, repr=False)  # "that shares a color with it": with the first target
+    # 702: "with flying" / "without flying" — (keyword, has it) pairs, judged on the abilities the
+    # object has as far as the layers have gone (613.1f: a keyword granted or lost in layer 6)
+    keywords: tuple[tuple[str, bool], ...] = field(default=(), repr=False)
 
     @property
     def reads(self) -> frozenset[str]:
@@ -149,6 +153,8 @@ class Selector:
             out.add(POWER)
         if self.shares_color:
             out.add(COLORS_F)
+        if self.keywords:
+            out |= ABILITIES  # 613.8a: an effect that grants or removes abilities may change the set
         return frozenset(out)
 
     def anywhere(self) -> Selector:
@@ -239,6 +245,8 @@ class Selector:
             return False
         if self.any_of and not any(p.matches(view) for p in self.any_of):
             return False
+        if self.keywords and not _has_keywords(view, self.keywords):
+            return False
         return all(p.matches(view) for p in self.predicates)
 
     def candidates(self, ctx: Context) -> Iterable[View]:
@@ -260,6 +268,53 @@ class Selector:
     def select(self, ctx: Context) -> list[str]:
         """The ids of the objects in the set now, in the order of ``ctx.views``."""
         return [v.id for v in self.candidates(ctx) if self.matches(v, ctx)]
+
+
+def _has_keywords(view: View, wanted: tuple[tuple[str, bool], ...]) -> bool:
+    """702: whether ``view`` has (or lacks) each keyword ability, by its name (``islandwalk`` is
+    landwalk, 702.14; ``protection from red`` is protection, 702.16) — the abilities it has now."""
+    names = {keyword_of(a.text) for _, a in view.abilities if a.key == "keyword"}
+    return all((kw in names) == has for kw, has in wanted)
+
+
+# 702: the keywords "with …" / "without …" reads — those the game applies (an object with another
+# keyword is refused where it is written, so "with banding" would describe nothing), longest first
+_KEYWORD_NAMES = sorted(APPLIED, key=len, reverse=True)
+
+
+def _keyword_trailer(rest: str) -> tuple[str, str, bool] | None:
+    """``creatures with flying`` → (``creatures``, ``flying``, True); ``… without flying`` → False."""
+    low = rest.lower()
+    for name in _KEYWORD_NAMES:
+        for word, has in (("without", False), ("with", True)):
+            if low.endswith(f" {word} {name}"):
+                return rest[: -len(name) - len(word) - 2], name, has
+    return None
+
+
+def _no_unknown_keyword(rest: str, phrase: str) -> None:
+    """SelectorSyntaxError for words after ``with`` / ``without`` that are no keyword the game applies.
+
+    >>> _no_unknown_keyword("creatures with banding", "creatures with banding")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    engine.errors.SelectorSyntaxError: 'with banding' in selector 'creatures with banding': banding (702.22) is a keyword the game does not apply ...
+    """
+    m = re.search(r"\s(with(?:out)?)\s+(.+)$", rest, re.IGNORECASE)
+    if m is None:
+        return
+    words = m.group(2).strip().lower()
+    name = keyword_of(words)
+    if name is not None and name not in APPLIED:
+        raise SelectorSyntaxError(f"'{m.group(1)} {words}' in selector {phrase!r}: {name} ({ALL_KEYWORDS[name]}) is a "
+                                  "keyword the game does not apply — no object has it, so the phrase would describe "
+                                  "nothing", not_allowed("cant_unapplied_keyword", rule=ALL_KEYWORDS[name]))
+    known = [f"{m.group(1).lower()} {k}" for k in sorted(APPLIED)]
+    raise SelectorSyntaxError(f"cannot read {m.group(0).strip()!r} in selector {phrase!r}: after 'with' or 'without' a "
+                              "selector takes a keyword ability the game applies (702: with flying, without flying, "
+                              f"with first strike, …), mana value N or less or power N or less"
+                              f"{suggest(m.group(0).strip().lower(), known)}",
+                              not_a("value_selector_trailer", m.group(0).strip(), known))
 
 
 def union(selectors: Iterable[Selector]) -> Selector:
@@ -403,7 +458,7 @@ def _no_unknown_trailer(adjectives: list[str], nouns: list[str], phrase: str) ->
 def _trailed(item: str) -> bool:
     """Whether a phrase of a list ends with a trailer of its own (``creatures you control``)."""
     low = item.lower()
-    return any(low.endswith(" " + t) for t, _ in _TRAILERS)
+    return any(low.endswith(" " + t) for t, _ in _TRAILERS) or _keyword_trailer(item) is not None
 
 
 # ---- the words, and the contexts a phrase is read in -------------------------------------
@@ -502,6 +557,7 @@ def selector_words() -> dict[str, frozenset[str]]:
     for trailer, _ in _TRAILERS:
         out[trailer] = parse_selector("cards " + trailer).needs
     out["with mana value N or less"] = out["with power N or less"] = frozenset()
+    out["with KEYWORD"] = out["without KEYWORD"] = frozenset()  # 702: an ability the object has
     for kind in PREDICATE_KINDS:
         out[kind] = frozenset()
     return out
@@ -606,6 +662,12 @@ def parse_selector(phrase: str) -> Selector:
                 rest = rest[: -len(trailer) - 1]
                 kwargs.update(values)
                 changed = True
+        kw = _keyword_trailer(rest)
+        if kw is not None:  # 702: "creatures with flying", "creatures without flying"
+            rest = kw[0]
+            kwargs["keywords"] = (*kwargs.get("keywords", ()), kw[1:])  # type: ignore[misc]
+            changed = True
+    _no_unknown_keyword(rest, phrase)
     tail = whole[len(rest):]  # the trailers, as written
     other = False
     if rest.lower().startswith("other "):
@@ -699,4 +761,5 @@ def parse_selector(phrase: str) -> Selector:
         max_power=kwargs.get("max_power"),  # type: ignore[arg-type]
         exiled_with=bool(kwargs.get("exiled_with", False)),
         shares_color=bool(kwargs.get("shares_color", False)),
+        keywords=tuple(kwargs.get("keywords", ())),  # type: ignore[arg-type]
     )

@@ -56,7 +56,7 @@ from engine.selectors import SELECTOR_CONTEXTS, Context, selector_words
 from engine.selectors import parse_selector as sel
 from engine.trigger_events import TRIGGER_EVENTS, BeginningOf
 from engine.vocab import Key
-from tests.engine.engine_helpers import creature, permanent, spec, static
+from tests.engine.engine_helpers import FLYING, creature, permanent, spec, static
 
 HERE = Path(__file__).parent
 COVERAGE = yaml.safe_load((HERE / "context_coverage.yaml").read_text(encoding="utf-8"))
@@ -265,7 +265,8 @@ def _word_game() -> tuple[Game, Context]:
              choices={"color": "blue", "creature type": "Elf"})
     g.create("mine", creature("Mine", pt=(2, 2), colors=("blue",), subtypes=("Elf",), cost="{1}{U}"), controller="A",
              event=False)
-    g.create("theirs", creature("Theirs", pt=(4, 4), colors=("red",), cost="{3}{R}"), controller="B", event=False)
+    g.create("theirs", creature("Theirs", pt=(4, 4), colors=("red",), cost="{3}{R}", abilities=(FLYING,)),
+             controller="B", event=False)
     g.create("tok", creature("Token", pt=(1, 1)), controller="A", token=True, event=False)
     g.create("aura", permanent("Aura", ("enchantment",), subtypes=("Aura",)), controller="A", attached_to="mine",
              event=False)
@@ -315,6 +316,8 @@ WORD_PROBES: dict[str, tuple[str, set[str], set[str]]] = {
     "from anywhere": ("creature cards from anywhere", {"w", "mine", "theirs", "gy", "gy2", "hand", "ex"}, set()),
     "with mana value N or less": ("creatures with mana value 2 or less", {"w", "mine", "tok"}, set()),
     "with power N or less": ("creatures with power 2 or less", {"w", "mine", "tok"}, set()),
+    "with KEYWORD": ("creatures with flying", {"theirs"}, {"w", "mine", "theirs", "tok"}),  # 702.9
+    "without KEYWORD": ("creatures without flying", {"w", "mine", "tok"}, {"w", "mine", "theirs", "tok"}),
     "color": ("blue creatures", {"mine"}, set()),
     "colorless": ("colorless creatures", {"tok"}, set()),
     "token": ("creature tokens", {"tok"}, set()),
@@ -456,7 +459,8 @@ def _three(*abilities: object, mine_abilities: tuple[object, ...] = ()) -> Game:
              controller="A", choices={"color": "blue"}, event=False)
     g.create("mine", creature("Mine", colors=("blue",), cost="{1}{U}", abilities=mine_abilities), controller="A",
              event=False)
-    g.create("theirs", creature("Theirs", colors=("red",), cost="{3}{R}"), controller="B", event=False)
+    g.create("theirs", creature("Theirs", colors=("red",), cost="{3}{R}", abilities=(FLYING,)), controller="B",
+             event=False)  # 702.9: the one with flying (test_each_place_reads_a_keyword_ability)
     return g
 
 
@@ -621,7 +625,8 @@ def run_library_search(phrase: str) -> set[str]:
             "At the beginning of your upkeep, search your library for ….", on=BeginningOf(step="upkeep"),
             instructions=(SearchLand(sel(phrase.replace("creatures", "creature cards"))),)),)),
             controller="A", choices={"color": "blue"}, event=False)
-        g.create(o, creature(o.title(), colors=(color,)), controller="A", zone="library", event=False)
+        g.create(o, creature(o.title(), colors=(color,), abilities=(FLYING,) if o == "theirs" else ()),
+                 controller="A", zone="library", event=False)
         _upkeep(g)
         if g.obj(o).zone == "battlefield":
             out.add(o)
@@ -652,6 +657,22 @@ def test_each_place_gives_each_part_it_accepts(family: str, part: str) -> None:
     # without that part the outcome differs: the phrase with the word left out selects otherwise
     baseline = RUNNERS[family]("creatures")
     assert got != baseline, (family, part, "the word changed nothing")
+
+
+@pytest.mark.parametrize("family", sorted(RUNNERS))
+def test_each_place_reads_a_keyword_ability(family: str) -> None:
+    """702: "creatures with flying" / "creatures without flying" in every place a selector is read
+    (an effect's affected, a static's, an instruction, an `if:`, a `would:`, a trigger's `what`, a
+    target phrase, a game rule, an amount, an expression, a copy choice, a library search): theirs
+    alone has flying, and each phrase selects otherwise than "creatures"."""
+    def want(selects: set[str]) -> set[str]:
+        return _count(selects) if family in COUNTING else selects & {"mine", "theirs"} if family in ONLY_OTHERS \
+            else selects
+    baseline = RUNNERS[family]("creatures")
+    for phrase, selects in (("creatures with flying", {"theirs"}), ("creatures without flying", {"w", "mine"})):
+        got = RUNNERS[family](phrase)
+        assert got == want(selects), (family, phrase, got)
+        assert got != baseline, (family, phrase, "the word changed nothing")
 
 
 
