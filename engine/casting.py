@@ -334,13 +334,29 @@ class Casting(Says):
         return item
 
     def priority(self, order: list[str] | None = None,
-                 targets: Mapping[str, list[str]] | None = None) -> list[StackItem]:
+                 targets: Mapping[str, list[str]] | None = None, *, unasked: str = "") -> list[StackItem]:
         """117.5: before a player gets priority, state-based actions are performed (704.3),
         then triggered abilities are put on the stack (603.3b, APNAP, each player's order) — not
-        during the untap step (502.4)."""
+        during the untap step (502.4). ``unasked``: why a player gets priority where the scenario
+        did not say so (between two resolutions, before a spell is cast): no choice was given, so
+        a player with two or more abilities to order (603.3b) or one needing targets (603.3d) is
+        refused — nothing is put on the stack for them."""
         with_priority(self.game.step, "")
         self.game.check_state_based_actions()
         check_state_triggers(self.game)  # 603.8
+        if unasked:
+            controllers = [p.controller for p in self.game.pending]
+            several = next((c for c in controllers if controllers.count(c) > 1), "")
+            if several:
+                ids = ", ".join(p.id for p in self.game.pending if p.controller == several)
+                raise ChoiceError(f"{unasked}: a player gets priority (117.5) and {several} puts {ids} on the stack "
+                                  "in the order they choose (603.3b): say it with `priority: {order: …}` first",
+                                  not_allowed("cant_priority_unasked", player=several, rule="603.3b"))
+            try:
+                return put_on_stack(self.game, order, targets)
+            except TargetError as err:
+                raise TargetError(f"{unasked}: a player gets priority (117.5) and {err}: say it with "
+                                  "`priority: {targets: …}` first", err.says) from None
         return put_on_stack(self.game, order, targets)
 
     def resolve_top(self, chosen: Iterable[str] = (), choices: Mapping[str, str] | None = None) -> StackItem:

@@ -17,7 +17,7 @@ from engine.combat_damage import Assignment, assign_combat_damage, strikes_first
 from engine.cr_keywords import keyword_of
 from engine.effects import DamageCantBePrevented
 from engine.errors import IllegalActionError
-from engine.events import Event, in_cleanup
+from engine.events import Event, in_cleanup, step_may_end
 from engine.keywords import Keyword, keywords_of, protected_from
 from engine.objects import summoning_sick
 from engine.records import Obj, Player, Record, Rule, Says, Term, not_allowed
@@ -198,6 +198,7 @@ class Combat(Says):
         and costs (508.1c–d, 508.1g–h) are not modelled."""
         ids = list(attackers)
         in_cleanup(self.game.step)  # 514.3a: no combat after the cleanup step
+        step_may_end(self.game.stack, self.game.pending)  # 500.2: the step before has ended
         self.game.check_player(defender)
         if defender == self.game.active_player:
             raise IllegalActionError(f"{defender} is the active player and can't be attacked (508.1b)",
@@ -292,6 +293,7 @@ class Combat(Says):
         Costs to block (509.1d) are not modelled."""
         now = self.game.characteristics(record=False)
         in_cleanup(self.game.step)  # 514.3a: no combat after the cleanup step
+        step_may_end(self.game.stack, self.game.pending)  # 500.2: the step before has ended
         if any(o.blocking or o.blocked for o in self.game.objects.values()):
             raise IllegalActionError("blockers are declared once a combat (509.1)",
                                      not_allowed("cant_block_twice", rule="509.1"))

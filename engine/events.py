@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.records import Says
 
 if TYPE_CHECKING:
+    from collections.abc import Sized
+
     from engine.records import Record
     from engine.view import View
 
@@ -46,6 +48,28 @@ def with_priority(step: str, oid: str) -> None:
         raise IllegalActionError(f"{oid + ': ' if oid else ''}no player receives priority during the untap step: no "
                                  "spell is cast or resolves and no ability is activated (502.4)",
                                  not_allowed("cant_untap_step", oid, "502.4"))
+
+
+def step_may_end(stack: Sized, pending: Sized) -> None:
+    """500.2: a step or phase ends only when the stack is empty and all players pass in
+    succession — so a step begins, the turn ends (514) and attackers or blockers are declared
+    (508.1, 509.1: turn-based actions as those steps begin) only with the stack empty and no
+    triggered ability waiting to be put on it (117.5: a player would get priority first).
+
+    >>> step_may_end([], [])
+    >>> step_may_end(["s1"], [])
+    Traceback (most recent call last):
+    ...
+    engine.errors.IllegalActionError: the stack is not empty (1 object) — a step ends only when the stack is empty and all players pass (500.2): resolve it first
+    """
+    if len(stack) or len(pending):
+        from engine.errors import IllegalActionError
+        from engine.records import not_allowed
+        held = (f"the stack is not empty ({len(stack)} object{'s' if len(stack) > 1 else ''})" if len(stack)
+                else f"{len(pending)} triggered abilit{'ies' if len(pending) > 1 else 'y'} wait to be put on the stack")
+        raise IllegalActionError(f"{held} — a step ends only when the stack is empty and all players pass "
+                                 f"(500.2): {'resolve it' if len(stack) else 'put them on it with `priority` and resolve them'}"
+                                 " first", not_allowed("cant_step_stack" if len(stack) else "cant_step_pending", rule="500.2"))
 
 
 class EventKind(StrEnum):

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from engine.effects import Duration
 from engine.errors import ChoiceError, IllegalActionError
-from engine.events import Cleanup, Event, in_cleanup
+from engine.events import Cleanup, Event, in_cleanup, step_may_end
 from engine.records import Obj, Player, Record, Rule, Says, Step, Text, cant_choose, choose, not_allowed
 from engine.triggers import (
     detect,
@@ -44,6 +44,7 @@ class Turns(Says):
         are performed or a triggered ability waits, the active player gets priority in this
         cleanup step: the turn does not end, and the next ``end_turn`` is another cleanup step
         (514.3a). Otherwise the next player's turn begins."""
+        step_may_end(self.game.stack, self.game.pending)  # 500.2: the step before (or this cleanup step) has ended
         self.game.step = "cleanup"
         chosen = self._discard_to_hand_size(list(discarded))
         self.game.characteristics(record=False)  # 302.6: a control change an ending effect made is seen
@@ -129,6 +130,7 @@ class Turns(Says):
         starting player's draw of the first turn is not skipped (103.8a is not modelled)."""
         from engine.replacement import Would, WouldKind, replace
         in_cleanup(self.game.step)
+        step_may_end(self.game.stack, self.game.pending)  # 500.2: the step before has ended
         now = self.game.characteristics(record=False)
         if replace(self.game, Would(WouldKind.STEP, player=self.game.active_player, amount=1, step=name),
                    now.views).amount == 0:

@@ -788,7 +788,11 @@ class ResolveTop(Action):
     """608: the top of the stack resolves."""
 
     key: ClassVar[str] = "resolve_top"
-    doc: ClassVar[str] = ("608: the top of the stack resolves, that many times; `choose`: the choices made on "
+    doc: ClassVar[str] = ("608: the top of the stack resolves, that many times — between two resolutions a player "
+                          "gets priority, as with `priority` (117.5: state-based actions, then pending triggered abilities "
+                          "go on the stack, and the next to resolve is the new top; refused when a player would order two "
+                          "or more of them or choose their targets: resolve one at a time); after the last, state-based "
+                          "actions wait for the next `priority` or `sba` (704.3); `choose`: the choices made on "
                           "resolution (608.2d: which card to exile, which exiled cards to copy and in what order, "
                           "`pay` for \"you may pay …\", the new targets of a copied ability, 707.10c, `decline` for "
                           "\"you may copy that ability\", 603.5)")
@@ -809,7 +813,11 @@ class ResolveTop(Action):
         body = self.body
         n, chosen = body.get("count", 1), [str(c) for c in body.get("choose", [])]
         words = _choices(body, run.where(self.node))
-        done = [run.game.resolve_top(chosen, words).id for _ in range(n)]
+        done: list[str] = []
+        for _ in range(n):
+            if done:  # 117.5, 704.3, 603.3: between two resolutions a player gets priority — what `priority` does
+                run.game.priority(unasked=f"after {done[-1]} resolved")
+            done.append(run.game.resolve_top(chosen, words).id)
         return Record.of("action.resolve_top", items=tuple(Item(i) for i in done),
                          chosen=tuple(Obj(c) if c in run.game.objects else Term(f"choose_{c}") for c in chosen)
                          + tuple(_choice_said(k, v, run.game.objects) for k, v in words.items()))

@@ -192,7 +192,7 @@ REVIEWED: dict[str, str] = {
     'action.cast_spell': '53b58f20b8f2',
     'action.activate_mana': '957d74261b82',
     'action.priority': 'f767585b96d3',
-    'action.resolve_top': 'c18c02ddc2f4',
+    'action.resolve_top': '6ce4a436c738',
     'action.damage': '18ad13df5348',
     'action.begin_step': 'b6c1083284c4',
     'action.replacement_order': '5fa28d1268e3',
