@@ -130,7 +130,9 @@ class Turns(Says):
         starting player's draw of the first turn is not skipped (103.8a is not modelled)."""
         from engine.replacement import Would, WouldKind, replace
         in_cleanup(self.game.step)
-        step_may_end(self.game.stack, self.game.pending)  # 500.2: the step before has ended
+        # 500.2: the step before has ended — 502.4: no player gets priority in the untap step, and
+        # what triggered then waits for the upkeep
+        step_may_end(self.game.stack, [] if self.game.step == "untap" else self.game.pending)
         now = self.game.characteristics(record=False)
         if replace(self.game, Would(WouldKind.STEP, player=self.game.active_player, amount=1, step=name),
                    now.views).amount == 0:
