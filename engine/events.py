@@ -65,11 +65,15 @@ def step_may_end(stack: Sized, pending: Sized) -> None:
     if len(stack) or len(pending):
         from engine.errors import IllegalActionError
         from engine.records import not_allowed
-        held = (f"the stack is not empty ({len(stack)} object{'s' if len(stack) > 1 else ''})" if len(stack)
-                else f"{len(pending)} triggered abilit{'ies' if len(pending) > 1 else 'y'} wait to be put on the stack")
-        raise IllegalActionError(f"{held} — a step ends only when the stack is empty and all players pass "
-                                 f"(500.2): {'resolve it' if len(stack) else 'put them on it with `priority` and resolve them'}"
-                                 " first", not_allowed("cant_step_stack" if len(stack) else "cant_step_pending", rule="500.2"))
+        n, m = len(stack), len(pending)
+        them = "them" if (n or m) > 1 else "it"
+        if n:
+            held, fix = f"the stack is not empty ({n} object{'s' if n > 1 else ''})", f"resolve {them}"
+        else:
+            held = (f"{m} triggered abilities wait" if m > 1 else "a triggered ability waits") + " to be put on the stack"
+            fix = f"put {them} on it with `priority` and resolve {them}"
+        raise IllegalActionError(f"{held} — a step ends only when the stack is empty and all players pass (500.2): "
+                                 f"{fix} first", not_allowed("cant_step_stack" if n else "cant_step_pending", rule="500.2"))
 
 
 class EventKind(StrEnum):

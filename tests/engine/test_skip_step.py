@@ -23,18 +23,20 @@ CASE = question("614.10", """\
     expect:
       stack: {count: FIRST}
   - label: t
-    do:
+    do:RESOLVE
       - end_turn: true
       - begin_step: draw
       - priority: true
     expect:
-      stack: {count: SECOND}
+      stack: {count: 1}
 """)
 
 
 def _run(tmp_path: Path, would: str, first: int) -> tuple[str, str]:
     path = tmp_path / "614.10-q.yaml"
-    path.write_text(CASE.replace("WOULD", would).replace("FIRST", str(first)).replace("SECOND", str(first + 1)),
+    # 500.2: the turn ends only with the stack empty — A's trigger, if any, resolves first
+    resolve = "\n      - resolve_top: 1" if first else ""
+    path.write_text(CASE.replace("WOULD", would).replace("FIRST", str(first)).replace("RESOLVE", resolve),
                     encoding="utf-8")
     result = run_case(load_case(path, "q.yaml"), shipped_cards())
     return result.status, result.message
@@ -51,7 +53,7 @@ def test_another_step_or_player_is_not_skipped(tmp_path: Path) -> None:
 
 def test_a_step_that_is_not_one_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "614.10-q.yaml"
-    path.write_text(CASE.replace("WOULD", "{step: your draw}").replace("FIRST", "0").replace("SECOND", "1"),
+    path.write_text(CASE.replace("WOULD", "{step: your draw}").replace("FIRST", "0").replace("RESOLVE", ""),
                     encoding="utf-8")
     message = refusal(path, shipped_cards())
     assert "q.yaml:9: " in message and "one of untap, upkeep, draw, main, combat, end, not 'your draw'" in message, message

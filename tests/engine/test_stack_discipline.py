@@ -98,4 +98,4 @@ def test_a_step_does_not_end_with_a_trigger_waiting(tmp_path: Path) -> None:
     path = written(tmp_path, question("500.2", f"  - label: 進む\n    do:\n{do}    expect:\n      A: {{life: 21}}\n"),
                    "500.2-q.yaml")
     message = refusal(path, shipped_cards())
-    assert "begin_step: 1 triggered ability wait to be put on the stack" in message
+    assert "begin_step: a triggered ability waits to be put on the stack" in message

@@ -28,10 +28,18 @@ def test_a_permanent_becoming_tapped_on_the_battlefield_triggers_it_by_every_cau
                                                            instructions=GAIN1),)), controller="A", event=False)
     g.create("d", creature("D"), controller="A", event=False)
     g.create("m", creature("M", abilities=(ManaAbility("G"),)), controller="A", event=False)
+    tapped = []
     g.activate_ability("c")  # a {T} cost (107.5)
+    tapped += [p.it for p in g.pending]
+    g.priority()
+    g.resolve_top()
+    g.resolve_top()  # 500.2: the stack is empty before the declare attackers step
     g.declare_attackers(["d"], "B")  # 508.1f
+    tapped += [p.it for p in g.pending]
+    g.priority()
     g.activate_mana("m")  # a mana ability's {T}
-    assert [p.it for p in g.pending] == ["c", "d", "m"]
+    tapped += [p.it for p in g.pending]
+    assert tapped == ["c", "d", "m"]
 
 
 def test_entering_tapped_or_tapping_a_tapped_permanent_does_not_trigger_it() -> None:

@@ -83,7 +83,9 @@ def test_copy_trigger_names_target_or_it(tmp_path: Path) -> None:
 
 
 def test_an_illegal_attacker_names_the_scenario_line(tmp_path: Path) -> None:
-    scenario = SCENARIO.replace("- priority: true", "- attack: {attackers: [relic], defender: B}")
+    # c enters silently: with its trigger waiting no attackers could be declared at all (500.2)
+    scenario = SCENARIO.replace("- priority: true", "- attack: {attackers: [relic], defender: B}").replace(
+        "card: テストの熊}", "card: テストの熊, silent: true}")
     err = example_error(run(corpus(), make_root(tmp_path, card=TRIGGER, scenario=scenario)))
     assert str(err.value).startswith("rules_src/scenarios/art-ex-1.yaml:9: attack: relic is not a creature")
 
