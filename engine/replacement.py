@@ -92,6 +92,7 @@ if TYPE_CHECKING:
 declare(
     __name__,
     ("replace.shield", "{object}: {effect} — a shield on {targets} this turn ({rule})"),
+    ("replace.prevention", "{object}: {effect} — a prevention effect until the turn ends ({rule})"),
     ("replace.declined", "{object}: {text} — {player} chooses not to apply it (optional, {rule})"),
     ("replace.applied", "{object}: {text} — {before} → {after} ({why})"),
     ("would.damage", "{amount} damage to {target}"),
@@ -265,12 +266,13 @@ class DamageWould(Phrased):
     watches: ClassVar[WouldKind] = WouldKind.DAMAGE
     doc: ClassVar[str] = ("damage that would be dealt to the permanents it describes (`damage: creatures you "
                           "control`), to a player (`to_player: an opponent`, without `damage:`), or to either (both "
-                          "keys); `by`: only from such sources")
+                          "keys); `by`: only from such sources; `combat: true`: only combat damage (510.2)")
     named_by: ClassVar[tuple[str, ...]] = ("to_player",)
     on_battlefield: ClassVar[tuple[str, ...]] = ("to",)
     to: Selector | None = value("selector", "the permanents dealt damage", default=None)
     to_player: str = option("word", "the player dealt damage", default="", words=PLAYERS_WORDS)
     by: Selector | None = option("selector", "the sources dealing it", default=None)
+    combat: bool = option("flag", "only combat damage (510.2)", default=False)
 
     @classmethod
     def check(cls, values: dict[str, Any]) -> None:
@@ -283,6 +285,8 @@ class DamageWould(Phrased):
     def matches(self, would: Would, views: Mapping[str, View], ctx: Context) -> bool:
         """Whether ``would`` is such damage, judged for this ability's controller."""
         if would.kind != "damage" or would.amount <= 0:
+            return False
+        if self.combat and not would.combat:  # 510.2: combat damage is dealt in the combat damage step
             return False
         if self.by is not None:
             src = views.get(would.source or "")
@@ -298,7 +302,8 @@ class DamageWould(Phrased):
     def describe(self) -> str:
         """Short English description."""
         whom = " or ".join(w for w in (self.to.text if self.to else "", self.to_player) if w)
-        return f"damage would be dealt to {whom}" + (f" by {self.by.text}" if self.by else "")
+        return (f"{'combat ' if self.combat else ''}damage would be dealt to {whom}"
+                + (f" by {self.by.text}" if self.by else ""))
 
 
 @dataclass(frozen=True)
@@ -1184,7 +1189,8 @@ def add_shield(game: GameOps, says: Record, event: Event, instead: Modification,
     game.add_shield(made)
     game.record("resolve", object=source, says=Record.of(
         "replace.shield", object=Obj(source), effect=says, targets=tuple(target_arg(t, game.players) for t in targets),
-        rule=Rule(rule)))
+        rule=Rule(rule)) if targets else Record.of("replace.prevention", object=Obj(source), effect=says,
+                                                   rule=Rule(rule)))  # 611.2c: about no target
     return made
 
 
@@ -1346,6 +1352,42 @@ class PreventDamageFrom(Instruction):
 
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
+class PreventAllDamage(Instruction):
+    """615.1, 611.2c: "prevent all combat damage that would be dealt this turn" (``combat``), "prevent
+    all damage [sources of a kind] would deal this turn" (``all`` with ``by``) — one prevention effect
+    until the turn ends that applies to all such damage, to any permanent or player: it modifies the
+    rules of the game (611.2c), so it applies to damage from and to objects that weren't on the
+    battlefield, or weren't of that kind, when it began — no shield on a target (615.7), never used up."""
+
+    key: ClassVar[str] = "prevent_all_damage"
+    example: ClassVar[Example] = Example({"prevent_all_damage": "combat"})
+    doc: ClassVar[str] = ("615.1, 611.2c: prevent all damage of a kind that would be dealt this turn — `combat`: all "
+                          "combat damage (510.2: \"prevent all combat damage that would be dealt this turn\"), `all`: "
+                          "all damage; `by: SELECTOR`: only damage such sources would deal (\"prevent all damage "
+                          "creatures would deal this turn\"), judged as the damage would be dealt. One prevention "
+                          "effect on the rules of the game until the turn ends, to any permanent or player (not a "
+                          "shield on a target, 615.7); damage that can't be prevented is not (615.12)")
+    kind: str = value("word", "`combat` or `all`", words=("combat", "all"))
+    by: Selector | None = option("selector", "only damage the sources it describes would deal", default=None)
+    records: ClassVar[dict[str, str]] = {
+        "shield.prevent_all_combat": "Prevent all combat damage that would be dealt this turn.",
+        "shield.prevent_all": "Prevent all damage that would be dealt this turn.",
+        "shield.prevent_all_combat_by": "Prevent all combat damage {sources} would deal this turn.",
+        "shield.prevent_all_by": "Prevent all damage {sources} would deal this turn.",
+    }
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """One prevention effect until the turn ends, about no target (611.2c: the rules of the game)."""
+        name = "shield.prevent_all" + ("_combat" if self.kind == "combat" else "") + ("_by" if self.by else "")
+        says = Record.of(name, **({"sources": Text(self.by.text)} if self.by is not None else {}))
+        add_shield(game, says, DamageWould(parse_selector("permanents"), to_player="a player", by=self.by,
+                                           combat=self.kind == "combat"),
+                   PreventAll(), source=ctx.item.source or "", controller=ctx.item.controller, targets=(),
+                   rule="615.1")
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
 class SkipNext(Instruction):
     """614.10: "skip your next turn" / "… next draw step" — a replacement effect that waits for
     that occurrence and is used by it (614.10a)."""
@@ -1398,7 +1440,8 @@ def in_force(views: Mapping[str, View], entering: str | None = None,
            for key, a in ((k, as_replacement(ab)) for k, ab in v.abilities)
            if a is not None and functions(v, a)]
     out += [Found(a, s.source, s.id, s.controller, s.timestamp, about, s, players) for s, about in shields
-            if about and not s.used_up and (a := as_replacement(s.ability)) is not None]
+            if (about or not s.targets)  # 611.2c: one made about no target is on the rules of the game
+            and not s.used_up and (a := as_replacement(s.ability)) is not None]
     return sorted(out, key=lambda f: (f.timestamp, f.id))
 
 

@@ -141,6 +141,7 @@ RECORDS: dict[str, str] = {
     "cant.act": "{item}は{object}を{action}: {source}の{text}（{rule}）",
     # -- replacement and prevention effects --
     "replace.shield": "{object}: {effect} — このターン、{targets}に対する盾ができる（{rule}）",
+    "replace.prevention": "{object}: {effect} — このターンの終わりまでの軽減効果ができる（{rule}）",
     "replace.declined": "{object}の置換効果{text}: {player}は適用しないことを選ぶ（任意、{rule}）",
     "replace.applied": "{object}の置換効果{text}: {before} → {after}（{why}）",
     "shield.regenerate": "{objects}を再生する",
@@ -151,6 +152,10 @@ RECORDS: dict[str, str] = {
     "shield.prevent_next_from_any": "このターン、次に{source}がダメージを与えるなら、そのダメージを軽減する",
     "shield.prevent_all_from": "このターン、{source}が{targets}に与えるすべてのダメージを軽減する",
     "shield.prevent_all_from_any": "このターン、{source}が与えるすべてのダメージを軽減する",
+    "shield.prevent_all_combat": "このターン、与えられるすべての戦闘ダメージを軽減する。",
+    "shield.prevent_all": "このターン、与えられるすべてのダメージを軽減する。",
+    "shield.prevent_all_combat_by": "このターン、{sources}が与えるすべての戦闘ダメージを軽減する。",
+    "shield.prevent_all_by": "このターン、{sources}が与えるすべてのダメージを軽減する。",
     "shield.redirect": "このターン、次に{player}にダメージが与えられるとき、代わりに{target}に与えられる",
     "would.damage": "{target}への{amount}点のダメージ",
     "would.gain": "{player}が{amount}点のライフを得る",
@@ -1476,7 +1481,7 @@ VOCAB_DOC: dict[str, str] = {
     # -- replaced events (engine/replacement.py) --
     "replaced event.damage": "それが表すパーマネントに（`damage: creatures you control`）、プレイヤーに（`damage:` なしで"
                              "`to_player: an opponent`）、またはそのどちらかに（両方のキー）与えられるダメージ。"
-                             "`by`：そのような発生源からのものだけ",
+                             "`by`：そのような発生源からのものだけ。`combat: true`：戦闘ダメージだけ（510.2）",
     "replaced event.gain_life": "プレイヤーがライフを得る（`gain_life: you`）",
     "replaced event.pay_life": "プレイヤーがライフを支払う（119.4）（`pay_life: you`）。`library_at_least: true`："
                                "そのプレイヤーのライブラリーにその点数以上の枚数のカードがある間のみ（そこから戦場に出ようとしているカードは"
@@ -1612,6 +1617,12 @@ VOCAB_DOC: dict[str, str] = {
                                        "攻撃クリーチャー、ブロック・クリーチャー、ブロックされたクリーチャー、ブロックされて"
                                        "いないクリーチャーでなくなる：戦闘ダメージを与えも受けもしない（510.1）。それがブロック"
                                        "していたクリーチャーはブロックされたままである（509.1h）。戦闘にいないもの：何もしない"),
+    "instruction.prevent_all_damage": ("615.1、611.2c：このターン、与えられるある種類のすべてのダメージを軽減する — `combat`：すべての"
+                                       "戦闘ダメージ（510.2：「このターン、与えられるすべての戦闘ダメージを軽減する。」）、`all`：すべての"
+                                       "ダメージ。`by: 選び方の句`：そのような発生源が与えるダメージだけ（「このターン、クリーチャーが"
+                                       "与えるすべてのダメージを軽減する。」）。ダメージが与えられるときに判断する。ターンの終わりまで"
+                                       "ゲームのルールに対する1つの軽減効果で、どのパーマネントやプレイヤーへのダメージにも適用される"
+                                       "（対象への盾ではない、615.7）。軽減できないダメージは軽減しない（615.12）"),
 }
 
 # Every other phrase of those tables in Japanese — the headers, the value types, each key's note,
@@ -1831,5 +1842,7 @@ DOC_PHRASES: dict[str, str] = {
     "the card discarded to pay a \"Discard a card\" cost (701.9b: its controller chooses)":
         "「カードを1枚捨てる」コストを支払うために捨てるカード（701.9b：そのコントローラーが選ぶ）",
     "514.1, 701.9b: the cards the active player chooses to discard down to their maximum hand size (as many as they have over seven)":
-        "514.1、701.9b：アクティブ・プレイヤーが手札の上限まで捨てるために選ぶカード（7枚を超える枚数だけ）"
+        "514.1、701.9b：アクティブ・プレイヤーが手札の上限まで捨てるために選ぶカード（7枚を超える枚数だけ）",
+    "only combat damage (510.2)": "戦闘ダメージだけ（510.2）",
+    "only damage the sources it describes would deal": "それが表す発生源が与えるダメージだけ",
 }

@@ -208,7 +208,7 @@ REVIEWED: dict[str, str] = {
     'choice.devour': 'a62d33171691',
     'choice.from': '324c07d9f557',
     'choice.to': '6cd321034215',
-    'replaced event.damage': 'f2709e9b1c20',
+    'replaced event.damage': 'dfbac16cc5db',
     'replaced event.gain_life': 'e7720639fb81',
     'replaced event.lose_life': '6812193ffdcf',
     'replaced event.create_tokens': 'a585df111b56',
@@ -303,4 +303,5 @@ REVIEWED: dict[str, str] = {
     'effect key.damage_cant_be_prevented': '4312560a3bcc',
     'instruction.remove_from_combat': 'f1a3a582ab3a',
     'player expectation.active': '2b42e5a0baf6',
+    'instruction.prevent_all_damage': '219422bb4d28',
 }

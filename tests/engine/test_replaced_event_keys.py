@@ -46,6 +46,7 @@ WOULD_KEY_PROBES: dict[tuple[str, str], tuple[object, object, Would, bool]] = {
     ("damage", "to_player"): (DamageWould(to_player="you"), DamageWould(to_player="an opponent"), TO_A, True),
     ("damage", "by"): (DamageWould(to_player="you", by=sel("creatures you control")), DamageWould(to_player="you"),
                        TO_A, False),
+    ("damage", "combat"): (DamageWould(to_player="you", combat=True), DamageWould(to_player="you"), TO_A, False),
     ("gain_life", "gain_life"): (GainLifeWould("you"), GainLifeWould("an opponent"),
                                  Would(WouldKind.LIFE, player="A", amount=2), True),
     ("lose_life", "lose_life"): (LoseLifeWould("you"), LoseLifeWould("an opponent"), LOSS, True),
