@@ -70,6 +70,8 @@ class Played(Counting, Watched, Protocol):
     def change_life(self, player: str, amount: int, says: Record | None = None) -> None: ...
     def remove_counters(self, oid: str, kind: str, count: int = 1) -> None: ...
     def move_together(self, ids: Iterable[str], zone: str) -> list[GameObject]: ...
+    def can_leave(self, player: str) -> None: ...
+    def leave_game(self, player: str) -> None: ...
 
 
 class Causing(Measured, Acting, Protocol):
@@ -89,14 +91,19 @@ def set_life(game: Played, player: str, total: int) -> int:
 
 
 def lose_game(game: Played, player: str, why: Record) -> None:
-    """104.3: ``player`` loses the game; when one player is left, that player wins (104.2a)."""
+    """104.3: ``player`` loses the game; when one player is left, that player wins (104.2a); in a
+    game that goes on (800.4: more than one player is left), they leave it (800.4a)."""
     lose_together(game, [(player, why)])
 
 
 def lose_together(game: Played, losing: Iterable[tuple[str, Record]]) -> None:
     """704.3: these players lose the game at the same time (state-based actions); when one
-    player is left, that player wins (104.2a); when none is, the game is a draw (104.4a)."""
+    player is left, that player wins (104.2a); when none is, the game is a draw (104.4a); when more
+    than one is, the game goes on and those who lost leave it (800.4, 800.4a: ``leave_game``)."""
     new = [(p, why) for p, why in losing if p not in game.losers]
+    if len([p for p in game.players if p not in game.losers and p not in dict(new)]) > 1:
+        for player, _ in new:  # 800.4a: they will leave a game that goes on — refused before anything is done
+            game.can_leave(player)
     for player, why in new:
         game.losers[player] = why.describe()
         game.record("game", player=player, says=Record.of("event.loses", player=Player(player), why=why))
@@ -105,6 +112,9 @@ def lose_together(game: Played, losing: Iterable[tuple[str, Record]]) -> None:
     left = [p for p in game.players if p not in game.losers]
     if len(left) == 1 and left[0] not in game.winners:
         win_game(game, left[0], Record.of("why.opponents_left", rule=Rule("104.2a")))
+    elif len(left) > 1:  # 800.4: a multiplayer game goes on; those who lost leave it (104.3, 800.4a)
+        for player, _ in new:
+            game.leave_game(player)
 
 
 def win_game(game: Played, player: str, why: Record) -> None:

@@ -21,6 +21,7 @@ from engine.budget import Budget
 from engine.casting import Casting
 from engine.combat import Combat
 from engine.layers import RulesVersion
+from engine.leaving import Leaving
 from engine.mana import Mana
 from engine.sba import StateBasedActions
 from engine.spell_copies import SpellCopies
@@ -36,7 +37,8 @@ class Game(GameState):
     (:mod:`engine.zones`), state-based actions (:mod:`engine.sba`), casting and resolving
     (:mod:`engine.casting`), activated abilities (:mod:`engine.activation`), mana
     (:mod:`engine.mana`), combat, damage and life (:mod:`engine.combat`), turns
-    (:mod:`engine.turns`), copies on the stack (:mod:`engine.spell_copies`). Each operation of
+    (:mod:`engine.turns`), copies on the stack (:mod:`engine.spell_copies`), a player leaving the
+    game (:mod:`engine.leaving`). Each operation of
     the game is its section's method."""
 
     def __init__(self, players: Iterable[str] = ("A", "B"), active_player: str | None = None,
@@ -105,6 +107,10 @@ class Game(GameState):
         spell_copies = self.spell_copies = SpellCopies(self)
         self.copy_card = spell_copies.copy_card
         self.copy_spell = spell_copies.copy_spell
+        # leaving
+        leaving = self.leaving = Leaving(self)
+        self.can_leave = leaving.can_leave
+        self.leave_game = leaving.leave_game
 
 
 __all__ = ["Game"]

@@ -24,7 +24,7 @@ from collections.abc import Callable, Collection, Mapping
 from dataclasses import KW_ONLY, dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from engine.actions import lose_game, sacrifice, set_life, shielded, win_game
+from engine.actions import lose_game, lose_together, sacrifice, set_life, shielded, win_game
 from engine.amounts import Amount, parse_amount, selection_context
 from engine.errors import ChoiceError, IllegalActionError, TargetError, ValueSyntaxError
 from engine.linked import exile_remembered
@@ -1710,8 +1710,13 @@ class EndsTheGame(Instruction):
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Each player named."""
-        for p in players(game, self.who, ctx):
-            self.decide(game, p, Record.of("why.effect", rule=Rule(self.rule), text=Text(ctx.item.text)))
+        self.decide_all(game, players(game, self.who, ctx), Record.of("why.effect", rule=Rule(self.rule),
+                                                                      text=Text(ctx.item.text)))
+
+    def decide_all(self, game: GameOps, named: list[str], why: Record) -> None:
+        """The players named, one after another."""
+        for p in named:
+            self.decide(game, p, why)
 
 
 @INSTRUCTIONS.register
@@ -1737,13 +1742,21 @@ class LoseGame(EndsTheGame):
 
     key: ClassVar[str] = "lose_game"
     example: ClassVar[Example] = Example({"lose_game": "you"})
-    doc: ClassVar[str] = "104.3e: the players named lose the game (`lose_game: each opponent`); one left wins (104.2a)"
+    doc: ClassVar[str] = ("104.3e: the players named lose the game, at once (`lose_game: each opponent`); one left wins "
+                          "(104.2a); with more left the game goes on and those who lost leave it (800.4a: what they own "
+                          "leaves with them, the effects giving them control end, what they control on the stack and no "
+                          "card represents ceases to exist, what they still control is exiled; they are no opponent, "
+                          "target or defender any more) — refused when the active player would leave (800.4j)")
     rule: ClassVar[str] = "104.3e"
     who: str = value("word", "who loses", default="you", words=PLAYER_WORDS)
 
     def decide(self, game: GameOps, player: str, why: Record) -> None:
         """The player loses."""
         lose_game(game, player, why)
+
+    def decide_all(self, game: GameOps, named: list[str], why: Record) -> None:
+        """The players named lose at the same time (two of three losing: the third wins, none leaves, 104.2a)."""
+        lose_together(game, [(p, why) for p in named])
 
 
 @INSTRUCTIONS.register

@@ -44,7 +44,8 @@ class GameState(Says):
     def __init__(self, players: Iterable[str] = ("A", "B"), active_player: str | None = None,
                  rules_version: RulesVersion = RulesVersion.CURRENT, budget: Budget | None = None) -> None:
         self.budget = budget or Budget()  # how far this game may grow (engine.budget)
-        self.players: tuple[str, ...] = tuple(players)
+        self.players: tuple[str, ...] = tuple(players)  # the players in the game, in turn order (800.4a: not those who left)
+        self.seats: tuple[str, ...] = self.players  # every player in turn order as the game began (800.4m)
         # The CR whose order of layers applies (613.3d of 2009: counters after 7c).
         self.rules_version = rules_version
         if not self.players:
@@ -83,6 +84,7 @@ class GameState(Says):
         self.last_known: dict[str, View] = {}  # 608.2h: an object as it last existed before it left its zone
         self.last_copiable: dict[str, Copiable] = {}  # 608.2h, 707.2: its copiable values as it last was on the battlefield
         self.losers: dict[str, str] = {}  # 104.3: player → why they lost
+        self.left_game: tuple[str, ...] = ()  # 800.4a: the players who have left the game (no longer in ``players``)
         self.drew_from_empty: set[str] = set()  # 704.5b: players who tried to draw from an empty library since the last check
         self.legend_keep: set[str] = set()  # 704.5j: the legendary permanents players chose to keep
         self.winners: list[str] = []  # 104.2
@@ -127,6 +129,9 @@ class GameState(Says):
             raise UnknownObjectError(f"no object {oid!r}", no_such("thing_object", oid, self.objects)) from None
 
     def check_player(self, player: str) -> str:
+        if player in self.left_game:  # 800.4a: nothing a player who left does or is done to them happens
+            raise IllegalActionError(f"{player} has left the game (800.4a)",
+                                     not_allowed("cant_left_game", player=player, rule="800.4a"))
         if player not in self.players:
             raise UnknownObjectError(f"no player {player!r} (players: {', '.join(self.players)})",
                                      no_such("thing_player", player, self.players))
@@ -256,6 +261,10 @@ class GameState(Says):
     def add_pending(self, *triggers: PendingTrigger) -> None:
         """``triggers`` have triggered and wait to be put on the stack (603.3), in this order."""
         self.pending.extend(triggers)
+
+    def remove_pending(self, trigger: PendingTrigger) -> None:
+        """``trigger`` is never put on the stack: its controller left the game (800.4d)."""
+        self.pending.remove(trigger)
 
     def add_delayed(self, trigger: DelayedTrigger) -> None:
         """A resolving spell or ability created the delayed triggered ability ``trigger`` (603.7a)."""

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.effects import Duration
 from engine.errors import ChoiceError, IllegalActionError
 from engine.events import Cleanup, Event, in_cleanup, step_may_end
+from engine.records import Effect as EffectId
 from engine.records import Obj, Player, Record, Rule, Says, Step, Text, cant_choose, choose, not_allowed
 from engine.triggers import (
     detect,
@@ -32,6 +33,8 @@ class Turns(Says):
     records: ClassVar[dict[str, str]] = {
         "event.step": "{step}",
         "event.discard_to_hand_size": "{player} discards {objects} down to their maximum hand size, {size} ({rule})",
+        "turn.left_player_turn": "effect {effect} ends: the next turn of {player}, who left the game, would have begun "
+                                 "({rule})",
     }
 
     def __init__(self, game: Layered) -> None:
@@ -67,7 +70,9 @@ class Turns(Says):
             return Cleanup(tuple(chosen), tuple(done), priority=True)
         self.game.turn_counts.clear()  # "this turn" (603.2h) starts again
         self.game.turn += 1
+        before = self.game.active_player
         self.game.active_player = self._next_player()
+        self._left_players_turns(before, self.game.active_player)
         self.game.turn_began[self.game.active_player] = self.game.turn  # 302.6
         for eid in [eid for eid, e in self.game.effects.items()  # "until your next turn": it begins
                     if e.duration is Duration.UNTIL_YOUR_NEXT_TURN and e.controller == self.game.active_player]:
@@ -107,6 +112,24 @@ class Turns(Says):
             size=MAXIMUM_HAND_SIZE, rule=Rule("514.1")))
         self.game.move_together(chosen, "graveyard")  # 701.9a: discarded, all at once (one turn-based action)
         return chosen
+
+    def _left_players_turns(self, before: str, now: str) -> None:
+        """800.4m: the turn of each player who left the game and sits between ``before`` and
+        ``now`` in turn order would have begun (800.4k: it doesn't): their effects that last until
+        their next turn end, neither at once nor never."""
+        seats = self.game.seats
+        i = seats.index(before)
+        for k in range(1, len(seats)):
+            p = seats[(i + k) % len(seats)]
+            if p == now:
+                break
+            if p not in self.game.left_game:
+                continue
+            for eid, e in list(self.game.effects.items()):
+                if e.duration is Duration.UNTIL_YOUR_NEXT_TURN and e.controller == p:
+                    del self.game.effects[eid]
+                    self.game.record("effect", says=Record.of("turn.left_player_turn", effect=EffectId(eid),
+                                                              player=Player(p), rule=Rule("800.4m")))
 
     def _next_player(self) -> str:
         """The next player in turn order whose turn a replacement effect doesn't skip (614.10; a

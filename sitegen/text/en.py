@@ -331,6 +331,8 @@ WORDS["key"].update({
     "cant_no_targets": "this ability has no targets",
     "cant_no_players": "a game needs at least one player",
     "cant_aura_target": "an Aura spell that can enchant a player or an object has no target phrase the engine knows",
+    "cant_leave_own_turn": "a player leaving during their own turn is not modelled (800.4j: a turn with no active player)",
+    "cant_left_game": "that player has left the game (800.4a)",
     "cant_move_choices": "choices are for one object (give choices_as_enters for each)",
     "cant_choices_unused": "it never entered the battlefield, so its choices as it enters were not used",
     "value_id": "an object id", "value_player": "a player", "value_count": "an integer of 1 or more",

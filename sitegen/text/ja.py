@@ -324,6 +324,13 @@ RECORDS: dict[str, str] = {
     "action.cleanup_priority": "クリンナップ・ステップ[[ — {player}が{objects}を捨てる（{rule1}）]]（{rule}：「ターン終了時まで」の効果が終わる）"
                                "[[。状況起因処理: {performed}]][[。誘発してスタックに置かれるのを待つ能力: {pending}]] — {active}が"
                                "クリンナップ・ステップで優先権を得るので、ターンはまだ終わらない。もう一度の end_turn が次のクリンナップ・ステップ（{rule2}）",
+    "leave.game": "{player}がゲームから離れる（{rule}）。ゲームは続く",
+    "leave.with_owner": "{object}はオーナーである{player}とともにゲームから離れる（{rule}）",
+    "leave.control_ends": "効果{effect}はもう{player}にコントロールを与えない（{rule}）",
+    "leave.ceases": "{object}は消滅する：コントローラーである{player}がゲームから離れた（{rule}）",
+    "leave.pending": "{object}の誘発型能力はスタックに置かれない：コントローラーである{player}がゲームから離れた（{rule}）",
+    "leave.attacks_nothing": "{object}が攻撃していた{player}はゲームから離れた：{object}は何も攻撃しておらず、その戦闘ダメージは割り振られない（{rule}）",
+    "turn.left_player_turn": "ゲームから離れた{player}の次のターンが始まるはずだったので、その効果{effect}は終わる（{rule}）",
 }
 
 # A file's errors (ruletext/errors.py FILE_KINDS; the command line's checks: verify/errors.py).
@@ -727,6 +734,8 @@ WORDS["key"].update({
     "cant_no_targets": "この能力は対象をとりません",
     "cant_no_players": "ゲームには1人以上のプレイヤーが必要です",
     "cant_aura_target": "プレイヤーにもオブジェクトにもつけられるオーラ呪文の対象の句は、エンジンにはありません",
+    "cant_leave_own_turn": "自分のターン中にゲームから離れることは扱えません（800.4j：アクティブ・プレイヤーのいないターンは未実装）",
+    "cant_left_game": "そのプレイヤーはゲームから離れています（800.4a）",
     "cant_move_choices": "choices は1つのオブジェクトのためのものです（それぞれに choices_as_enters を書きます）",
     "cant_choices_unused": "戦場に出なかったので、戦場に出るに際しての選択が使われませんでした",
     # what a scenario's value is written as (verify/actions.py VALUE_TERMS, verify/scenario.py)
@@ -1255,7 +1264,11 @@ VOCAB_DOC: dict[str, str] = {
                            "呪文のコピーは消滅する（707.10a）",
     "instruction.set_life": "119.5：`who` のライフ総量がN（数量）になる：差を得るか失うので、ライフを得ることや失うことへの効果が適用される",
     "instruction.win_game": "104.2b：`you win the game`（`win_game: you`）。ゲームが終わる（104.1）：他のすべてのプレイヤーが敗北している",
-    "instruction.lose_game": "104.3e：名前を挙げられたプレイヤーがゲームに敗北する（`lose_game: each opponent`）。残った1人が勝利する（104.2a）",
+    "instruction.lose_game": "104.3e：名前を挙げられたプレイヤーが同時にゲームに敗北する（`lose_game: each opponent`）。残った1人が勝利する（104.2a）。"
+                             "2人以上残るとゲームは続き、敗北したプレイヤーはゲームから離れる（800.4a：そのプレイヤーがオーナーであるものはともに離れ、"
+                             "そのプレイヤーにコントロールを与える効果は終わり、そのプレイヤーがコントロールするスタック上のカードでないものは消滅し、"
+                             "それでもコントロールしているものは追放される。もう対戦相手でも対象でも防御プレイヤーでもない）— アクティブ・プレイヤーが"
+                             "離れることになるときは拒否されます（800.4j）",
     "instruction.sacrifice": "701.21a：`who`（既定はあなた）が、それが表すパーマネント（`sacrifice: creature`）のうち自分がコントロール"
                              "するものを `count`（既定は1）個、解決時に選んで生け贄に捧げる（シナリオの `resolve_top: {choose: [id]}`）。"
                              "数量 `the sacrificed creature's power` がそれを読む（608.2h）。`may: true`：「…を生け贄に捧げてもよい」— "

@@ -131,7 +131,7 @@ REVIEWED: dict[str, str] = {
     'instruction.counter': '3a3d23744231',
     'instruction.set_life': '5bd9d4062250',
     'instruction.win_game': '1b90f5f67039',
-    'instruction.lose_game': '2d12f8a2d0bd',
+    'instruction.lose_game': '239889f99b25',
     'instruction.sacrifice': '2449ef4ab1ab',
     'instruction.tap': 'ab6f7bf614f6',
     'instruction.untap': 'e5e1410cd777',
