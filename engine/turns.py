@@ -48,8 +48,8 @@ class Turns(Says):
         cleanup step: the turn does not end, and the next ``end_turn`` is another cleanup step
         (514.3a). Otherwise the next player's turn begins."""
         step_may_end(self.game.stack, self.game.pending)  # 500.2: the step before (or this cleanup step) has ended
+        chosen = self._discard_to_hand_size(list(discarded))  # refused before anything changes
         self.game.step = "cleanup"
-        chosen = self._discard_to_hand_size(list(discarded))
         self.game.characteristics(record=False)  # 302.6: a control change an ending effect made is seen
         for eid in [eid for eid, e in self.game.effects.items() if e.duration is Duration.END_OF_TURN]:
             del self.game.effects[eid]

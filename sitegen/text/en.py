@@ -140,7 +140,7 @@ WORDS: dict[str, dict[str, str]] = {
         "first_included": "included", "history": "History", "from_number": " (from {number})",
     },
     "step": {"untap": "untap step", "upkeep": "upkeep step", "draw": "draw step", "main": "main phase", "end": "end step",
-             "combat": "combat phase", "cleanup": "cleanup step"},
+             "combat": "combat phase"},
     "status": {"pass": "✔ pass", "fail": "✘ fail", "stale": "✘ stale scenario", "error": "✘ error",
                "unexecuted": "not executed", "unchecked": "● run only (nothing checked)"},
     "change": {"unchanged": "unchanged", "renumbered": "renumbered", "merged": "merged", "approximate": "approximate",

@@ -618,7 +618,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
 }
 WORDS["step"] = {"untap": "アンタップ・ステップ", "upkeep": "アップキープ・ステップ", "draw": "ドロー・ステップ", "main": "メイン・フェイズ",
-                 "end": "終了ステップ", "combat": "戦闘フェイズ", "cleanup": "クリンナップ・ステップ"}
+                 "end": "終了ステップ", "combat": "戦闘フェイズ"}
 # Words of the engine's vocabularies a record names (engine.records.Key).
 WORDS["key"] = {"gains": "ライフ獲得", "loses": "ライフ喪失", "cant_sacrifice": "生け贄に捧げさせられない",
                 "cant_exile": "追放できない", "choose_pay": "支払うこと", "choose_decline": "断ること",
