@@ -175,3 +175,29 @@ def test_no_other_step_and_no_combat_before_the_next_cleanup_step(tmp_path: Path
         message = _refused(tmp_path, head + f"      - {action}\n")
         assert message.startswith(f"q.yaml:13: {action.split(':')[0]}: the turn is in its cleanup step, where the "
                                   "active player got priority (514.3a)"), message
+
+
+def test_another_cleanup_step_waits_for_the_stack_to_be_empty_and_the_triggers_put_on_it(tmp_path: Path) -> None:
+    """514.3a with 500.2: another cleanup step begins once the stack is empty and all pass —
+    `end_turn` with the dies trigger still waiting, or on the stack, is refused at its line."""
+    head = f"""\
+  - label: s
+    do:
+      - enter: {{id: c, silent: true, object: {{name: 生き物, type_line: Creature, pt: 1/1, abilities: [{{triggered: {{
+          text: "When this creature dies, you gain 1 life.", when: dies, do: [{{gain_life: 1}}]}}}}]}}}}
+      - effect: {PUMP}
+      - enter: {WEAKEN}
+      - end_turn: true
+"""
+    waiting = _refused(tmp_path, head + "      - end_turn: true\n")
+    assert waiting.startswith("q.yaml:13: end_turn: a triggered ability waits to be put on the stack — a step ends only "
+                               "when the stack is empty and all players pass (500.2)"), waiting
+    stacked = _refused(tmp_path, head + "      - priority: true\n      - end_turn: true\n")
+    assert stacked.startswith("q.yaml:14: end_turn: the stack is not empty (1 object)"), stacked
+    _passes(tmp_path, head + """\
+      - priority: true
+      - resolve_top: 1
+      - end_turn: true
+    expect:
+      A: {life: 21, active: false}
+""")
