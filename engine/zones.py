@@ -113,11 +113,12 @@ class Zones(Says):
                                      not_allowed("cant_enter_instant", oid, "400.4a"))
         if attached_to is not None:
             self.game.obj(attached_to)
+        decided = self.game.entering_choices.pop(oid, {}) if zone == "battlefield" else {}  # 614.12a
         obj = GameObject(
             id=oid, card=card, owner=self.game.check_player(owner or controller), controller=controller, zone=zone,
             timestamp=self.game.next_timestamp() if timestamp is None else timestamp, face_down=face_down,
             attached_to=attached_to, tapped=tapped,
-            choices={**(self.game.entering_choices.pop(oid, {}) if zone == "battlefield" else {}), **(choices or {})}, kicked=tuple(kicked), token=token,
+            choices={**decided, **(choices or {})}, kicked=tuple(kicked), token=token,
             designations=frozenset(designations),
         )
         for kind, n in (counters or {}).items():
@@ -140,6 +141,7 @@ class Zones(Says):
             self._enters_replaced([obj], frozenset(arriving))  # 614.1c: "as enters" copying among them (616.1c)
         if obj.choices:
             self._choice_makers(obj)
+        self._choices_taken(obj, decided)
         if before is not None:
             self._entered([obj], before, self.game.next_batch())
             self._counters_put([(obj, k, n) for k, n in obj.counters.items() if n > 0])  # 122.6
@@ -153,6 +155,41 @@ class Zones(Says):
         for key, ab in view.abilities:
             if isinstance(ab, AsEntersAbility) and ab.choose is not None and ab.choose in obj.choices:
                 obj.choice_links.setdefault(ab.choose, link_group(key))
+
+    def _choices_taken(self, obj: GameObject, decided: Mapping[str, str]) -> None:
+        """614.12a: each choice its controller made for ``obj`` before it entered the battlefield
+        (``choose_as_enters``: a player's decision) is one that what it entered with took — an
+        "as enters" ability of the object as it entered (a copy's too, 707.5), riot or devour, or
+        the copy effect it entered with — else ChoiceError naming what would take it (a choice
+        given to a permanent with no such ability did nothing, silently)."""
+        if not decided:
+            return
+        view = self.game.characteristics(record=False).views.get(obj.id)
+        abilities = [a for _, a in view.abilities] if view is not None else []
+        entering = [a for a in abilities if isinstance(a, AsEntersAbility)]
+        keywords = {keyword_of(a.name) for a in abilities if isinstance(a, Keyword)}
+        for key, chosen in decided.items():
+            if key == "copy":  # 614.1c, 707.5: it entered as a copy (its own ability or a replacement effect, 616.1c)
+                made = self.game.effects.get(f"{obj.id}/as-enters")
+                taken = made is not None and made.timestamp == obj.timestamp
+                lacks = ("it has no ability that has it enter as a copy, and no replacement effect made it one (614.1c, "
+                         "707.5: `as_enters: {copy: …}`, `as_copy`)")
+            elif key == "exile":
+                taken = any(a.exile is not None for a in entering)
+                lacks = "it has no \"as this enters, exile any number of …\" ability (614.1c: `as_enters: {exile: …}`)"
+            elif key == "pay":
+                taken = any(a.pay_life for a in entering)
+                lacks = ("it has no \"as this enters, you may pay N life\" ability (614.1c, 119.4: "
+                         "`as_enters: {pay_life_or_tapped: N}`)")
+            elif key in ("riot", "devour"):
+                taken = key in keywords
+                lacks = f"it has no {key} ({'702.136a' if key == 'riot' else '702.82a'})"
+            else:
+                taken = any(a.choose == key for a in entering)
+                lacks = f"it has no \"as this enters, choose a {key}\" ability (614.1c: `as_enters: {{choose: {key}}}`)"
+            if not taken:
+                raise ChoiceError(f"{obj.id}: nothing it enters the battlefield with takes the choice {key}: {chosen} "
+                                  f"(614.12a) — {lacks}", not_allowed("cant_choice_untaken", obj.id, "614.12a"))
 
     def _entered(self, objs: list[GameObject], before: Evaluation | None, batch: int) -> list[Event]:
         after = self.game.characteristics(record=False) if before is not None else None
@@ -348,6 +385,7 @@ class Zones(Says):
         for new in entering:
             if new.choices:
                 self._choice_makers(new)
+                self._choices_taken(new, new.choices)  # each made before it entered (614.12a)
         after = self.game.characteristics(record=False) if watched else None
         events = [self.game.record("zone_change", batch=batch, object=oid, from_zone=src, to_zone=new.zone,
                               incarnation=new.incarnation, before=before.views.get(oid) if before else None,

@@ -537,9 +537,16 @@ class _Runner(Says):
         self.game.budget.room_for("objects", count, have=len(self.game.objects))
         ids = [str(data["id"])] if count == 1 else [f"{data['id']}-{i + 1}" for i in range(count)]
         for oid in ids:
-            self.game.create(oid, card, **self.enter_kwargs(data))  # type: ignore[arg-type]
+            self.game.create(oid, card, **self.decided(oid, self.enter_kwargs(data)))  # type: ignore[arg-type]
             self.names[oid] = shown
         return ids
+
+    def decided(self, oid: str, kwargs: dict[str, object]) -> dict[str, object]:
+        """614.12a: the choices made for an object entering the battlefield are its controller's
+        decisions, which the engine holds each one to being taken by what it enters with."""
+        if kwargs.get("zone") == "battlefield" and kwargs.get("choices"):
+            self.game.choose_as_enters(oid, kwargs.pop("choices"))  # type: ignore[arg-type]
+        return kwargs
 
     def counter_kind(self, kind: str) -> str:
         """A counter kind as the engine writes it (``+1/+1``), a P/T one accounted for."""
