@@ -160,6 +160,11 @@ class CopyValues(EffectPart):
         return (cls(str(value) if value not in (True, "chosen") else "copy"),)
 
     @property
+    def choice_words(self) -> frozenset[str]:
+        """The choice naming the object copied (none when it copies its target, 707.4)."""
+        return super().choice_words | (set() if self.of_target else {self.choice})
+
+    @property
     def reads(self) -> frozenset[str]:
         """The copiable values of the copied object — none once they are fixed (``values``):
         then no other effect changes what this one does (613.8a), as in a chain of copies."""

@@ -288,6 +288,11 @@ class AddTypes(EffectPart):
         """(card types, subtypes, supertypes)."""
         return (cls(*value),)
 
+    @property
+    def choice_words(self) -> frozenset[str]:
+        """``chosen`` among its subtypes: the choice ``creature type`` (607.2d)."""
+        return super().choice_words | ({"creature type"} if "chosen" in self.subtypes else set())
+
     def chosen_subtypes(self, ctx: Context) -> list[str]:
         """The subtypes, ``chosen`` read from the linked choice ``creature type`` (607.2d:
         "it is the chosen type in addition to its other types"); an undefined choice adds none."""
@@ -403,6 +408,11 @@ class SetCreatureTypes(EffectPart):
             raise ValueSyntaxError(f"a creature type (capitalized) or `chosen`, not {value!r}",
                                    not_a("value_creature_type_or_chosen", value, hint=False))
         return (cls(value.strip()),)
+
+    @property
+    def choice_words(self) -> frozenset[str]:
+        """``chosen``: the choice ``creature type``."""
+        return super().choice_words | ({"creature type"} if self.word == "chosen" else set())
 
     def creature_type(self, ctx: Context) -> str:
         """The type, the choice read (``""``: none)."""
@@ -564,6 +574,11 @@ class ColorPart(EffectPart):
     def signature(self, view: View, ctx: Context) -> object:
         """The colors added or set."""
         return frozenset(_colors(self.colors, ctx))
+
+    @property
+    def choice_words(self) -> frozenset[str]:
+        """``chosen`` among its colors: the choice ``color``."""
+        return super().choice_words | ({"color"} if "chosen" in self.colors else set())
 
 
 @EFFECT_PARTS.register
@@ -763,6 +778,12 @@ class AddAbilities(EffectPart):
                                        "grants it: give `link` to that ability, not to keyword_for (607.2a)",
                                        goes_in("link", "static", "607.2a"))
         return (cls(tuple(value)),)
+
+    @property
+    def choice_words(self) -> frozenset[str]:
+        """The choice a keyword made of a linked value reads (607.2d: "protection from the chosen color")."""
+        return super().choice_words | {LINKED_VALUES.get(a.each).choice for a in self.abilities
+                                       if isinstance(a, KeywordFor)}
 
     def apply(self, view: View, ctx: Context) -> None:
         """Grant each ability under the key ``<effect id>:<i>``. A keyword made of the words
@@ -1663,6 +1684,19 @@ class EffectSpec:
         out = self.affected.needs
         for p in self.parts:
             out |= getattr(p, "needs", frozenset())
+        return out
+
+    @property
+    def choice_words(self) -> frozenset[str]:
+        """The choices it reads (engine.choices): its ``affected``'s and its parts' (a choice made for
+        it that none reads would do nothing).
+
+        >>> sorted(EffectSpec("", parse_selector("creatures of the chosen color"), (AddColors(("chosen",)),)).choice_words)
+        ['color']
+        """
+        out = self.affected.choice_words
+        for p in self.parts:
+            out |= getattr(p, "choice_words", frozenset())
         return out
 
     @property

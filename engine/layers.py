@@ -152,6 +152,19 @@ class EffectPart(Written):
         ability's effect: the words a text-changing effect swaps, 612.2 — ``chosen``)."""
         return frozenset()
 
+    @property
+    def choice_words(self) -> frozenset[str]:
+        """The choices it reads (engine.choices): those made as its effect begins
+        (:attr:`chosen_as_it_begins`) and its selectors' and expressions' ("of the chosen color")."""
+        out = set(self.chosen_as_it_begins)
+        for name in getattr(self, "__dataclass_fields__", ()):
+            value = getattr(self, name)
+            for v in (value, getattr(value, "selector", None)):
+                words = getattr(v, "choice_words", None)
+                if isinstance(words, frozenset):
+                    out |= words
+        return frozenset(out)
+
     def check_choices(self, choices: Mapping[str, str]) -> None:
         """ChoiceError when the choices made as its effect begins (:attr:`chosen_as_it_begins`)
         lack one it reads or hold one it can't take; nothing by default."""

@@ -198,6 +198,18 @@ class Selector:
         return frozenset(out)
 
     @property
+    def choice_words(self) -> frozenset[str]:
+        """The choices it reads (607.2d: ``color`` for "of the chosen color").
+
+        >>> sorted(parse_selector("creatures of the chosen color and Elves").choice_words)
+        ['color']
+        """
+        out = {self.chosen} if self.chosen is not None else set()
+        for alt in self.alternatives:
+            out |= alt.choice_words
+        return frozenset(out)
+
+    @property
     def fixed(self) -> bool:
         """True when the set does not depend on characteristics (targets)."""
         return self.scope == "target"

@@ -72,3 +72,41 @@ def test_a_copy_choice_taken_by_clone_and_a_color_choice_on_enter_together(tmp_p
     path = written(tmp_path, HEAD + OTHER + "      - enter: {id: d, card: Clone, choices: {copy: c}}\n"
                    "    expect:\n      d: {name: クリーチャー}\n", "ok.yaml")
     assert run_case(load_case(path, "ok.yaml"), cards).status == "pass"
+
+
+EFFECT = ('      - effect: {id: e, text: "Target creature gets +1/+1.", text_ja: "対象。", targets: [c], choices: '
+          '{CHOICES}, modify_pt: +1/+1}\n')
+
+
+def test_an_effects_choice_that_nothing_of_it_reads_is_refused(tmp_path: Path, cards: dict[str, CardDef]) -> None:
+    """q95: `effect … choices: {color: red}` on "target creature gets +1/+1" did nothing, without a word."""
+    message = _run(tmp_path, EFFECT.replace("{CHOICES}", "{color: red}"), cards)
+    assert "q.yaml:9: effect: nothing of it reads the choice(s) color: a choice made for an effect is read by its " \
+           "selectors (`of the chosen color`" in message, message
+
+
+def test_an_effects_choice_its_selector_or_part_reads_is_taken(tmp_path: Path, cards: dict[str, CardDef]) -> None:
+    steps = ('      - enter: {id: b, silent: true, object: {name: 青, type_line: Creature, colors: [blue], pt: 2/2}}\n'
+             '      - effect: {id: e, text: "Creatures of the chosen color get +1/+1.", text_ja: "選ばれた色。", '
+             'affected: creatures of the chosen color, choices: {color: blue}, modify_pt: +1/+1}\n'
+             '      - effect: {id: f, text: "Target creature becomes the chosen color.", text_ja: "対象。", '
+             'targets: [c], choices: {color: green}, set_colors: [chosen]}\n')
+    path = written(tmp_path, HEAD + OTHER + steps + "    expect:\n      b: {pt: 3/3}\n      c: {colors: [green]}\n",
+                   "q.yaml")
+    assert run_case(load_case(path, "q.yaml"), cards).status == "pass"
+
+
+def test_the_choices_a_spec_reads() -> None:
+    from engine.copying import CopyValues
+    from engine.effects import AddTypes, EffectSpec, SetCreatureTypes
+    from engine.selectors import parse_selector
+
+    def words(affected: str, *parts: object) -> list[str]:
+        return sorted(EffectSpec("", parse_selector(affected), parts).choice_words)  # type: ignore[arg-type]
+
+    assert words("creatures") == []
+    assert words("creatures of the chosen creature type or artifacts") == ["creature type"]
+    assert words("self", SetCreatureTypes("chosen")) == ["creature type"]
+    assert words("self", SetCreatureTypes("Elf")) == []
+    assert words("self", AddTypes((), ("chosen",), ())) == ["creature type"]
+    assert words("self", CopyValues("copy")) == ["copy"]

@@ -392,10 +392,20 @@ class Effect(Action):
         spec, lasts, lasts_while = cast("tuple[EffectSpec, Duration, Condition | None]", self.parsed)
         run.account_spec(spec)
         game = run.game
+        choices = _choices(body, w.key(action["effect"], "choices"))
+        unread = sorted(set(choices) - spec.choice_words)
+        if unread:  # a choice no part or selector of it reads would do nothing, silently
+            raise ScenarioError(w.path, w.key(action["effect"], "choices").line,
+                                f"effect: nothing of it reads the choice(s) {', '.join(unread)}: a choice made for an "
+                                "effect is read by its selectors (`of the chosen color`, `of the chosen creature type`, "
+                                "607.2d) or by its parts' `chosen` words (`add_colors: [chosen]`, `set_creature_types: "
+                                "chosen`, `change_text` from/to, 612.2; `copy`)"
+                                f"{' — it reads ' + ', '.join(sorted(spec.choice_words)) if spec.choice_words else ''}",
+                                not_allowed("cant_choice_unread"))
         e = game.create_effect(
             spec, controller=str(body.get("controller", game.active_player)), source=body.get("source"),
             targets=_ids(body.get("targets", [])), duration=lasts,
-            choices=_choices(body, w.key(action["effect"], "choices")), effect_id=body.get("id"), lasts_while=lasts_while)
+            choices=choices, effect_id=body.get("id"), lasts_while=lasts_while)
         return Record.of("action.effect", effect=EffectId(e.id), timestamp=e.timestamp, text=spec.says or Text(spec.text))
 
 
