@@ -110,3 +110,10 @@ def test_the_choices_a_spec_reads() -> None:
     assert words("self", SetCreatureTypes("Elf")) == []
     assert words("self", AddTypes((), ("chosen",), ())) == ["creature type"]
     assert words("self", CopyValues("copy")) == ["copy"]
+
+
+def test_choices_for_an_object_put_into_another_zone_are_refused(tmp_path: Path, cards: dict[str, CardDef]) -> None:
+    """They were kept on the card in hand and dropped as it entered the battlefield later (400.7)."""
+    message = _run(tmp_path, "      - enter: {id: d, card: Clone, zone: hand, choices: {copy: c}}\n", cards)
+    assert "q.yaml:9: enter: d: choices are made as an object enters the battlefield (614.12a), and it is put " \
+           "into the hand" in message, message

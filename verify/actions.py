@@ -288,7 +288,7 @@ class EnterTogether(Action):
         for o in body["objects"]:
             card, shown = run.card_of(o)
             run.account_card(card)
-            entries.append((str(o["id"]), card, run.decided(str(o["id"]), run.enter_kwargs(o))))
+            entries.append((str(o["id"]), card, run.decided(str(o["id"]), run.enter_kwargs(o), o)))
             run.names[str(o["id"])] = shown
         order = [str(x) for x in body.get("order", [e[0] for e in entries])]
         run.game.create_together(entries, order)

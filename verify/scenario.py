@@ -537,14 +537,20 @@ class _Runner(Says):
         self.game.budget.room_for("objects", count, have=len(self.game.objects))
         ids = [str(data["id"])] if count == 1 else [f"{data['id']}-{i + 1}" for i in range(count)]
         for oid in ids:
-            self.game.create(oid, card, **self.decided(oid, self.enter_kwargs(data)))  # type: ignore[arg-type]
+            self.game.create(oid, card, **self.decided(oid, self.enter_kwargs(data), data))  # type: ignore[arg-type]
             self.names[oid] = shown
         return ids
 
-    def decided(self, oid: str, kwargs: dict[str, object]) -> dict[str, object]:
+    def decided(self, oid: str, kwargs: dict[str, object], data: object) -> dict[str, object]:
         """614.12a: the choices made for an object entering the battlefield are its controller's
-        decisions, which the engine holds each one to being taken by what it enters with."""
-        if kwargs.get("zone") == "battlefield" and kwargs.get("choices"):
+        decisions, which the engine holds each one to being taken by what it enters with; an
+        object put into another zone makes none (they would be dropped as it later enters, 400.7)."""
+        if kwargs.get("choices") and kwargs.get("zone") != "battlefield":
+            raise self.fail(data, f"enter: {oid}: choices are made as an object enters the battlefield (614.12a), "
+                            f"and it is put into the {kwargs.get('zone')} — give them as it enters the battlefield "
+                            "(`choices_as_enters`, or `cast_spell`'s `choices` for a permanent spell)", "choices",
+                            not_allowed("cant_choices_elsewhere", oid, "614.12a"))
+        if kwargs.get("choices"):
             self.game.choose_as_enters(oid, kwargs.pop("choices"))  # type: ignore[arg-type]
         return kwargs
 

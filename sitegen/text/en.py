@@ -337,6 +337,7 @@ WORDS["key"].update({
     "cant_choices_unused": "it never entered the battlefield, so its choices as it enters were not used",
     "cant_choice_untaken": "nothing it enters the battlefield with takes that choice (it would do nothing)",
     "cant_choice_unread": "nothing of the effect reads that choice (it would do nothing)",
+    "cant_choices_elsewhere": "it does not enter the battlefield, so it makes no choices as it enters",
     "value_id": "an object id", "value_player": "a player", "value_count": "an integer of 1 or more",
     "value_mapping": "a mapping", "value_object": "a mapping (name, type_line, colors, pt, abilities)",
     "value_choices": "a mapping of choices", "value_list": "a list", "value_picks": "a non-empty list of ids",

@@ -740,6 +740,7 @@ WORDS["key"].update({
     "cant_choices_unused": "戦場に出なかったので、戦場に出るに際しての選択が使われませんでした",
     "cant_choice_untaken": "戦場に出るに際してのその選択をするものを、それは持っていません（その選択は何もしません）",
     "cant_choice_unread": "その効果のどこもその選択を読みません（その選択は何もしません）",
+    "cant_choices_elsewhere": "戦場に出るのではないので、戦場に出るに際しての選択はできません",
     # what a scenario's value is written as (verify/actions.py VALUE_TERMS, verify/scenario.py)
     "value_id": "オブジェクトのid", "value_player": "プレイヤー名", "value_count": "1以上の整数",
     "value_mapping": "マッピング（キー: 値）", "value_object": "オブジェクトの定義のマッピング（name、type_line、pt…）",
