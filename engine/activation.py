@@ -63,6 +63,8 @@ class Activation(Says):
                  discarded: Iterable[str] = ()) -> ContinuousEffect:
         """Activate the ``index``-th activated ability the object has now and resolve it
         (``discarded``: the card chosen for a "Discard a card" cost, 701.9b)."""
+        self.game.obj(oid)  # (an unknown id is refused first)
+        self.game.receives_priority(oid, "activated")  # 602.2, 117.5: what waits goes on the stack first
         now = self.game.characteristics(record=False)
         view = now.views[self.game.obj(oid).id]
         keyed = [(k, a) for k, a in view.abilities if isinstance(a, ActivatedAbility)]
@@ -102,6 +104,8 @@ class Activation(Says):
         its costs are paid (:class:`engine.costs.Cost`: {T} taps it, "Sacrifice ~" moves it to
         the graveyard, "Exile the top N cards of your library", "Discard a card" the card
         ``discarded``…)."""
+        self.game.obj(oid)  # (an unknown id is refused first)
+        self.game.receives_priority(oid, "activated")  # 602.2, 117.5: what waits goes on the stack below it
         views = self.game.characteristics(record=False).views
         view = views[self.game.obj(oid).id]
         found = [(k, a) for k, a in view.abilities if isinstance(a, ActivatedAbility)]

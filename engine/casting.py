@@ -262,6 +262,7 @@ class Casting(Says):
         if x < 0:
             raise ChoiceError(f"X is 0 or more (107.3), not {x}", not_allowed("cant_x_negative", rule="107.3"))
         obj = self.game.obj(oid)
+        self.receives_priority(oid, "cast")
         allowed, why = self.can_cast(oid)
         if not allowed:
             by = self._cant_cast_by(oid)
@@ -332,6 +333,19 @@ class Casting(Says):
                             says=Record.of("event.cast", player=Player(controller), object=Obj(oid)))
         detect(self.game, [event], before, before)
         return item
+
+    def receives_priority(self, oid: str, does: str) -> None:
+        """117.1a, 602.2: a player casts a spell or activates an ability when they have priority;
+        117.5: before they receive it, state-based actions are performed and the triggered
+        abilities waiting are put on the stack (603.3) — so what they cast or activate goes on top
+        of them. Refused where that needs a choice the player was not asked for (603.3b, 603.3d:
+        :meth:`priority`'s ``unasked``). Not while a spell or ability resolves (608.2g, 707.12,
+        702.88a: the effect casts it then) and not during the untap step, where no one gets
+        priority (502.4: refused)."""
+        if self.game.resolving:
+            return
+        with_priority(self.game.step, oid)  # 502.4
+        self.priority(unasked=f"before {oid} is {does}")
 
     def priority(self, order: list[str] | None = None,
                  targets: Mapping[str, list[str]] | None = None, *, unasked: str = "") -> list[StackItem]:

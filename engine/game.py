@@ -76,6 +76,7 @@ class Game(GameState):
         self.cast = casting.cast
         self.play_land = casting.play_land
         self.priority = casting.priority
+        self.receives_priority = casting.receives_priority
         self.resolve_top = casting.resolve_top
         self.check_state_triggers = casting.check_state_triggers
         # activation

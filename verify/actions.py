@@ -472,7 +472,8 @@ class Activate(Action):
                           "`do:` goes on the stack (602.2): targets chosen now, costs paid now, either way (`{T}`: "
                           "refused for a tapped permanent, 118.3, or a creature that came this turn, 302.6; a "
                           "\"Sacrifice ~\" cost); a target on the stack is its id (`targets: [s1]` for \"target "
-                          "triggered ability you control\")")
+                          "triggered ability you control\"); its controller gets priority first, as with `cast_spell` "
+                          "(117.5, 602.2)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
         "object": ("id", "the object"), "ability": ("int", "index among its activated abilities (default 0)"),
         "id": ("id", "the id of the effect it creates"), "targets": ("list", "its targets (a stack id: `s1`)"),
@@ -693,7 +694,10 @@ class CastSpell(Action):
     key: ClassVar[str] = "cast_spell"
     doc: ClassVar[str] = ("601.2: the card goes on the stack; a cast event (cast triggers). Resolve it with "
                           "`resolve_top`. A noninstant spell without flash: on its caster's turn, in a main phase (the "
-                          "step begun last; none begun: a main phase), with the stack empty (117.1a, 307.1)")
+                          "step begun last; none begun: a main phase), with the stack empty (117.1a, 307.1). Its caster "
+                          "gets priority first, as with `priority` (117.5: state-based actions, then the triggered "
+                          "abilities waiting go on the stack, below it; refused when a player would order two or more of "
+                          "them or choose their targets: say it with `priority` first)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
         "object": ("any", "a card already in a zone (its id), or an inline object (its id: this action's `id`)"),
         "card": ("text", "a card (made in the hand, with `id`)"), "id": ("id", "the id of the card made"),

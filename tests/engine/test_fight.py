@@ -91,7 +91,7 @@ def test_two_targets_the_first_fights_the_second_or_neither_fights(tmp_path: Pat
     path.write_text(question("701.14a", """\
   - label: s
     do:
-      - enter: {id: a, object: {name: 一, type_line: Creature, pt: 1/5}}
+      - enter: {id: a, object: {name: 一, type_line: Creature, pt: 1/9}}
       - enter: {id: b, controller: B, object: {name: 二, type_line: Creature, pt: 4/5}}
       - cast_spell: {id: sp, targets: [a, b], object: {name: 呪文, type_line: Instant, abilities: [{spell: {
                      text: "Target creature you control fights target creature you don't control.",

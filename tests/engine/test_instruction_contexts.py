@@ -16,7 +16,7 @@ creature), ``mine`` (a 2/2 blue Elf creature with a +1/+1 counter) and a tapped 
 red creature). Each library holds three cards (A's: ``a1`` a Forest, ``a2`` and ``a3`` creatures;
 B's: ``b1``–``b3``), A's hand ``held``, A's graveyard ``dead`` (a creature card), B's ``their_dead``.
 A spell is ``sp``, an instant in A's hand; a triggered ability triggers at A's upkeep (or, with
-a ``when`` of an object, as ``theirs`` dies); an activated
+a ``when`` of an object or B's spell on the stack to target, as ``theirs`` dies, 500.2); an activated
 one costs {0}; a replacement's ``do:`` is performed as A would gain 1 life (``fountain``'s ability).
 An instruction whose example says ``combat`` (``remove_from_combat``) runs with ``mine`` attacking B first.
 """
@@ -139,13 +139,13 @@ def play(kind: str, card: Any, targets: tuple[str, ...], chosen: tuple[str, ...]
     elif kind == "activated":
         g.activate_ability("this", 0, targets=targets)
     elif kind == "triggered":
+        if stack:  # B's spell first: a trigger waiting would go on the stack before B could cast (117.5)
+            _cast_bolt(g)
+            targets = tuple(g.stack[-1].id if t == "bolt" else t for t in targets)
         if dies:  # its trigger event: B's creature dies
             g.move_together(["theirs"], "graveyard")
         else:
             g.begin_step("upkeep")
-        if stack:
-            _cast_bolt(g)
-            targets = tuple(g.stack[-1].id if t == "bolt" else t for t in targets)
         g.priority(targets={g.pending[0].id: list(targets)} if targets and g.pending else None)
     else:
         from engine import ActivatedAbility, Duration
@@ -179,6 +179,15 @@ def outcome(g: Game) -> tuple[object, ...]:
             tuple(sorted(g.scried.items())))
 
 
+DIES: dict[str, Any] = {"when": "dies", "what": "creature"}
+
+
+def when_of(ex: Example, kind: str) -> Mapping[str, Any] | None:
+    """The trigger event of the example's triggered ability: its own, or with a spell on the stack
+    to target, ``theirs`` dying — no step begins with B's spell on the stack (500.2)."""
+    return ex.when or (DIES if kind == "triggered" and ex.stack else None)
+
+
 def example_of(word: str) -> Example:
     ex = INSTRUCTIONS.get(word).example
     assert ex is not None, f"{word}: no example (give its class an `example`: engine.instructions.Example)"
@@ -190,19 +199,20 @@ def test_each_instruction_changes_the_outcome_in_each_kind_or_is_refused_there(w
     ex = example_of(word)
     if (word, kind) in COVERED_BY:
         pytest.skip(f"covered by {COVERED_BY[(word, kind)]}")
-    card = load(kind, ex.do, ex.target, ex.card, ex.when)
+    when = when_of(ex, kind)
+    card = load(kind, ex.do, ex.target, ex.card, when)
     if isinstance(card, InputError):
         assert str(card).startswith(f"{PATH}:"), str(card)
         return
     if (word, kind) in NOT_SHOWN:
         pytest.xfail(NOT_SHOWN[(word, kind)])
-    base = load(kind, NOTHING, ex.target, ex.card, ex.when)
+    base = load(kind, NOTHING, ex.target, ex.card, when)
     assert not isinstance(base, InputError), str(base)
     try:
-        got = outcome(play(kind, card, ex.targets, ex.chosen, ex.stack, bool(ex.when), ex.combat))
+        got = outcome(play(kind, card, ex.targets, ex.chosen, ex.stack, bool(when), ex.combat))
     except EngineError as err:
         raise AssertionError(f"{word} in a {kind}: {err}") from None
-    assert got != outcome(play(kind, base, ex.targets, (), ex.stack, bool(ex.when), ex.combat)), \
+    assert got != outcome(play(kind, base, ex.targets, (), ex.stack, bool(when), ex.combat)), \
         f"{word} in a {kind}: the same outcome as without it"
 
 

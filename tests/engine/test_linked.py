@@ -128,6 +128,8 @@ def test_kicker_linked_trigger() -> None:
     g.cast("k2", kicked=["{R}"])
     g.resolve_top()
     assert len(g.pending) == 1
+    g.priority()
+    g.resolve_top()  # 117.1a: a creature spell is cast with the stack empty
     g.create("k3", card, controller="A", zone="hand", event=False)
     with pytest.raises(IllegalActionError, match="kicker"):
         g.cast("k3", kicked=["{B}"])

@@ -4,11 +4,12 @@ prevention shields (615.7), redirection (614.9) and the counter-kind filter of `
 
 from __future__ import annotations
 
-from engine_helpers import creature, permanent
+from engine_helpers import creature, permanent, static
 
-from engine import Characteristics, Game, ReplacementAbility, parse_selector
+from engine import Characteristics, Game, ModifyPT, ReplacementAbility, parse_selector
 from engine.abilities import AsEntersAbility, SpellAbility, TriggeredAbility
 from engine.amounts import Number
+from engine.expressions import Const
 from engine.instructions import Damage, Destroy, GainLife
 from engine.replacement import (
     STEPS,
@@ -160,10 +161,12 @@ def test_701_19c_cant_be_regenerated_and_a_dies_replacement_is_not_regeneration(
 
 def test_regeneration_does_not_apply_to_toughness_0() -> None:
     g = Game()
-    g.create("c", creature("C", pt=(0, 0)), controller="A", event=False)
+    g.create("c", creature("C", pt=(1, 1)), controller="A", event=False)
     g.create("regen", regen_spell(), controller="A", zone="hand", event=False)
     g.cast("regen", targets=["c"])
     g.resolve_top()
+    g.create_effect(static("x", "target creature", ModifyPT(Const(0), Const(-1))).effect, controller="A",
+                    targets=["c"])
     g.check_state_based_actions()  # 704.5f: not destroyed
     assert g.obj("c").zone == "graveyard"
 

@@ -99,3 +99,43 @@ def test_a_step_does_not_end_with_a_trigger_waiting(tmp_path: Path) -> None:
                    "500.2-q.yaml")
     message = refusal(path, shipped_cards())
     assert "begin_step: a triggered ability waits to be put on the stack" in message
+
+
+ROD = ("      - enter: {id: rod, silent: true, object: {name: 杖, type_line: Artifact, abilities: [{activated: {text: "
+       '"{T}: You gain 3 life.", text_ja: "{T}：あなたは3点のライフを得る。", cost: "{T}", do: [{gain_life: 3}]}}]}}\n')
+
+
+def test_a_spell_cast_while_a_trigger_waits_goes_on_top_of_it(tmp_path: Path) -> None:
+    # q112 (117.5, 603.3): before, the trigger went on the stack above a spell cast after it triggered
+    status, message = _run(tmp_path, _watcher("w") + BEAR + "      - destroy: c\n" + HEAL + "      - resolve_top: 1\n",
+                           "      A: {life: 25}\n      stack: {count: 1, kinds: [trigger]}\n      pending: {count: 0}\n")
+    assert status == "pass", message
+
+
+def test_an_ability_activated_while_a_trigger_waits_goes_on_top_of_it(tmp_path: Path) -> None:
+    # 602.2, 117.5: the same for an activated ability that uses the stack
+    status, message = _run(tmp_path, _watcher("w") + BEAR + ROD + "      - destroy: c\n"
+                           "      - activate: {object: rod}\n      - resolve_top: 1\n",
+                           "      A: {life: 23}\n      stack: {count: 1, kinds: [trigger]}\n")
+    assert status == "pass", message
+
+
+def test_state_based_actions_come_before_a_spell_is_cast(tmp_path: Path) -> None:
+    # 117.5, 704.3: the creature with lethal damage dies before A casts, and its dies trigger goes below the spell
+    src = "      - enter: {id: src, silent: true, controller: B, object: {name: 発生源, type_line: Creature, pt: 3/3}}\n"
+    status, message = _run(tmp_path, _watcher("w") + BEAR + src + "      - damage: {from: src, to: c, amount: 2}\n"
+                           + HEAL, "      c: {zone: graveyard}\n      stack: {count: 2, kinds: [trigger, spell]}\n")
+    assert status == "pass", message
+
+
+def test_two_triggers_waiting_as_a_spell_is_cast_are_refused_at_its_line(tmp_path: Path) -> None:
+    # 603.3b: their order is the player's choice, which cast_spell cannot carry
+    do = _watcher("w1") + _watcher("w2") + BEAR + "      - destroy: c\n" + HEAL
+    path = written(tmp_path, question("117.5", f"  - label: 唱える\n    do:\n{do}    expect:\n      A: {{life: 22}}\n"),
+                   "117.5-q.yaml")
+    message = refusal(path, shipped_cards())
+    assert ":12: cast_spell: before heal is cast: a player gets priority (117.5) and A puts t1, t2 on the stack in " \
+           "the order they choose (603.3b)" in message, message
+    ordered = do.replace(HEAL, "      - priority: {order: [t1, t2]}\n" + HEAL)
+    status, message = _run(tmp_path, ordered, "      stack: {count: 3, kinds: [trigger, trigger, spell]}\n")
+    assert status == "pass", message

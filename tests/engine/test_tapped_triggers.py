@@ -70,9 +70,11 @@ def test_becoming_untapped_triggers_an_untap_ability_once_per_change() -> None:
     g.activate_ability("u", targets=["c"])
     g.resolve_top()
     assert [p.it for p in g.pending] == ["c"]
+    g.priority()
+    g.resolve_top()
     g.activate_ability("u", targets=["c"])
     g.resolve_top()
-    assert len(g.pending) == 1  # already untapped: nothing happened
+    assert g.pending == []  # already untapped: nothing happened
 
 
 def test_put_into_a_graveyard_from_the_battlefield_is_any_permanent_there_and_no_other_move() -> None:

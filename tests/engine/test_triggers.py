@@ -27,6 +27,7 @@ from engine.instructions import (
     Scry,
     Transform,
 )
+from engine.stack import StackKind
 from engine.trigger_events import BeginningOf
 
 GAIN1 = (GainLife(1),)
@@ -275,8 +276,9 @@ def test_cast_trigger_sees_the_spell() -> None:
     g.create("s2", Characteristics("Spell", colors=frozenset({"blue"}), card_types=frozenset({"instant"})),
              controller="B", zone="hand", event=False)
     g.cast("s1")
-    g.cast("s2")
     assert [p.it for p in g.pending] == ["s1"]
+    g.cast("s2")  # 117.5: the trigger went on the stack before B could cast again
+    assert g.pending == [] and [i.kind for i in g.stack] == [StackKind.SPELL, StackKind.TRIGGER, StackKind.SPELL]
 
 
 def test_one_or_more_triggers_once_per_event() -> None:
