@@ -123,15 +123,17 @@ class CharacteristicDefiningAbility(StaticAbility):
 
 @dataclass(frozen=True)
 class ActivatedAbility(Written):
-    """An activated ability (602): a continuous ``effect`` with a duration, or one-shot
-    ``instructions`` that use the stack (602.2) — and with them, an ``effect`` it creates as it
-    resolves (611.2a). ``target`` is a target phrase chosen on activation; ``link`` names the
-    pair of linked abilities it belongs to (607.2a)."""
+    """An activated ability (602) other than a mana ability (605): it goes on the stack as it is
+    activated (602.2), its targets chosen then (602.2b, 601.2c); as it resolves (608.2b: not if
+    every target is illegal) it creates its continuous ``effect`` (611.2a), then follows its
+    one-shot ``instructions`` (608.2c). ``target`` is its target phrase; ``link`` names the pair of
+    linked abilities it belongs to (607.2a)."""
 
     key: ClassVar[str] = "activated"
-    doc: ClassVar[str] = ("`cost:` (parts: the cost table) + an effect + `duration:`, or one-shot `do:` (with `target`, "
-                          "`link`, `x_is`) that uses the stack (602.2) — with `do:`, an effect is created as it resolves, "
-                          "before its instructions (611.2a)")
+    doc: ClassVar[str] = ("`cost:` (parts: the cost table) + an effect + `duration:` and/or one-shot `do:` (`x_is` "
+                          "with `do:`); `target:`, `link`. It goes on the stack (602.2: targets chosen and costs paid as "
+                          "it is activated) and resolves later (608.2b: not if its targets are all illegal then); its "
+                          "effect is created as it resolves, before its instructions (611.2a)")
     keys: ClassVar[tuple[Key, ...]] = (
         Key("text", "text", "text", "the ability's English text", required=True),
         Key("", "effect", "effect", "a continuous effect, affecting `self` by default"),
@@ -139,7 +141,7 @@ class ActivatedAbility(Written):
         Key("duration", "duration", "duration", "how long its effect lasts (default end_of_turn)"),
         Key("for_as_long_as", "lasts_while", "condition", "611.2b: its effect lasts for as long as this is true, and ends the first time it is not (if it is not true as it resolves, the effect does nothing)",
             context="effect for_as_long_as"),
-        Key("do", "instructions", "instructions", "one-shot instructions: it uses the stack (602.2)"),
+        Key("do", "instructions", "instructions", "one-shot instructions, followed as it resolves (608.2c)"),
         Key("target", "target", "target", "its target, chosen on activation (602.2b)"),
         Key("link", "link", "text", "the label of its linked abilities (607.2a)"),
         Key("x_is", "x_is", "amount", "what X is (107.3)"))
@@ -157,53 +159,48 @@ class ActivatedAbility(Written):
         if isinstance(self.cost, str):  # written as printed: parsed (engine/costs.py)
             from engine.costs import parse_cost
             object.__setattr__(self, "cost", parse_cost(self.cost))
-
-    @property
-    def uses_stack(self) -> bool:
-        """602.2: it goes on the stack — it has one-shot instructions (and maybe an effect it
-        creates as it resolves, 611.2a); one with an effect alone resolves at once."""
-        return bool(self.instructions) or self.effect is None
+        if not self.target and self.effect is not None and self.effect.affected.scope == "target" \
+                and "targets" in self.effect.needs:
+            # 115.1c: an effect that says "target creature" makes the ability targeted — that phrase is
+            # its target, chosen as it is activated (602.2b) and checked as it resolves (608.2b)
+            object.__setattr__(self, "target", self.effect.affected.text)
 
     @classmethod
     def made(cls, value: Any) -> ActivatedAbility:
-        """One-shot with ``do:``, else a continuous effect."""
+        """Its effect and/or its instructions; a target its effect reads is the ability's `target:`."""
         from engine.amounts import amount_refused, refused_amount
         from engine.effects import EFFECT_PARTS, Duration
         from engine.instructions import unfit_amount
         from engine.stack import target_gives
         text, cost = value["text"], value.get("cost", "")
-        if "instructions" in value:
-            effect = value.get("effect")
-            for f, key in (("duration", "duration"), ("lasts_while", "for_as_long_as")):
-                if effect is None and f in value:
-                    raise KeyValueError(key, f"activated: {key!r} without an effect (`affected` and an effect key)",
-                                        Record.of("error.goes_with", key=Text(key),
-                                                  other=Term("key_effect_part")).to_json())
-            _one_duration(value)
-            target, x_is = value.get("target", ""), value.get("x_is")
-            if effect is not None and "targets" in effect.needs and not target:
-                raise KeyValueError("affected", f"activated: its effect reads its targets ({effect.affected.text!r}): "
-                                                "give the ability its `target:` (115.1)", goes_with("affected", "target"))
-            if x_is is not None and refused_amount(x_is, "x_is"):
-                raise KeyValueError("x_is", f"x_is: {refused_amount(x_is, 'x_is')}", amount_refused(x_is, "x_is"))
-            # 608.2c, 611.2a: one-shot instructions, and a continuous effect it creates as it resolves
-            ability = cls(text, cost, effect, value.get("duration", Duration.END_OF_TURN if effect else
-                                                        Duration.INDEFINITE), value["instructions"], target,
-                          value.get("link", ""), x_is, value.get("lasts_while"))
-            why = unfit_amount(ability.instructions, ability.cost.gives | target_gives(target),
-                               "activated")
-            if why:
-                raise KeyValueError("do", *why)
-            return ability
-        for key in ("target", "x_is"):
-            if key in value:
-                raise KeyValueError(key, f"activated: {key!r} goes with one-shot 'do:'", goes_with(key, "do"))
-        if "effect" not in value:
+        effect, todo = value.get("effect"), value.get("instructions", ())
+        if "instructions" not in value and effect is None:
             raise ValueSyntaxError(f"give 'do' (instructions) or an effect part ({', '.join(EFFECT_PARTS)})",
                                    missing_key(Term("key_do_or_effect")))
+        if "instructions" not in value and "x_is" in value:
+            raise KeyValueError("x_is", "activated: 'x_is' goes with one-shot 'do:'", goes_with("x_is", "do"))
+        for f, key in (("duration", "duration"), ("lasts_while", "for_as_long_as")):
+            if effect is None and f in value:
+                raise KeyValueError(key, f"activated: {key!r} without an effect (`affected` and an effect key)",
+                                    Record.of("error.goes_with", key=Text(key),
+                                              other=Term("key_effect_part")).to_json())
         _one_duration(value)
-        return cls(text, cost, value["effect"], value.get("duration", Duration.END_OF_TURN), link=value.get("link", ""),
-                   lasts_while=value.get("lasts_while"))
+        target, x_is = value.get("target", ""), value.get("x_is")
+        if effect is not None and "targets" in effect.needs and not target and effect.affected.scope != "target":
+            # 115.1c: an effect on "target creature" makes that phrase its target (__post_init__); one that
+            # reads its targets elsewhere ("gains the abilities of target creature") needs its `target:`
+            raise KeyValueError("affected", f"activated: its effect reads its targets ({effect.affected.text!r}): "
+                                            "give the ability its `target:` (115.1)", goes_with("affected", "target"))
+        if x_is is not None and refused_amount(x_is, "x_is"):
+            raise KeyValueError("x_is", f"x_is: {refused_amount(x_is, 'x_is')}", amount_refused(x_is, "x_is"))
+        # 602.2: it goes on the stack (a mana ability is `mana:`, 605.3a); 608.2c, 611.2a: as it resolves
+        # its continuous effect is created, then its one-shot instructions are followed
+        ability = cls(text, cost, effect, value.get("duration", Duration.END_OF_TURN if effect else Duration.INDEFINITE),
+                      todo, target, value.get("link", ""), x_is, value.get("lasts_while"))
+        why = unfit_amount(ability.instructions, ability.cost.gives | target_gives(target), "activated")
+        if why:
+            raise KeyValueError("do", *why)
+        return ability
 
 
 @dataclass(frozen=True)

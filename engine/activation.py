@@ -6,14 +6,13 @@ A section of the game: a component :class:`engine.game.Game` is composed of, hol
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.abilities import (
     ActivatedAbility,
 )
 from engine.actions import sacrifice
-from engine.effects import ContinuousEffect
 from engine.errors import IllegalActionError, TargetError
 from engine.events import with_priority
 from engine.linked import link_group
@@ -57,46 +56,6 @@ class Activation(Says):
 
     def __init__(self, game: Layered) -> None:
         self.game = game
-
-    def activate(self, oid: str, index: int = 0, *, targets: Iterable[str] = (),
-                 choices: Mapping[str, str] | None = None, effect_id: str | None = None,
-                 discarded: Iterable[str] = ()) -> ContinuousEffect:
-        """Activate the ``index``-th activated ability the object has now and resolve it
-        (``discarded``: the card chosen for a "Discard a card" cost, 701.9b)."""
-        self.game.obj(oid)  # (an unknown id is refused first)
-        self.game.receives_priority(oid, "activated")  # 602.2, 117.5: what waits goes on the stack first
-        now = self.game.characteristics(record=False)
-        view = now.views[self.game.obj(oid).id]
-        keyed = [(k, a) for k, a in view.abilities if isinstance(a, ActivatedAbility)]
-        activated = [a for _, a in keyed]
-        if not 0 <= index < len(activated):
-            raise IllegalActionError(f"{oid!r} has no activated ability #{index} (it has {len(activated)})",
-                                     no_ability(oid, "thing_activated", index, len(activated)))
-        ability = activated[index]
-        with_priority(self.game.step, oid)  # 502.4
-        no_split_second(self.game.stack, self.game.characteristics(record=False).views, oid, "activate")
-        if ability.uses_stack or ability.effect is None:
-            raise IllegalActionError(f"{oid!r}'s ability #{index} uses the stack: activate_ability",
-                                     not_allowed("cant_uses_stack", oid))
-        targets = as_targets(targets, self.game.stack)
-        untargeted(oid, targets, ability.target, ability.effect.needs)
-        affected = ability.effect.affected
-        phrase = ability.target or (affected.text if affected.scope == "target" else "")
-        if phrase and targets:  # 115.1, 702.11b, 702.18a: each target a legal one
-            legal = legal_targets(phrase, now.views, self.game.players, oid, view.controller, self.game.stack,
-                                  self.game.linked_choices(oid, keyed[index][0]), now.players)
-            bad = [t for t in targets if t not in legal]
-            if bad:
-                raise TargetError(f"{oid}: choose legal targets for '{phrase}' (legal: {', '.join(legal)})",
-                                  illegal_targets(oid, phrase, legal, bad))
-        key = keyed[index][0]
-        paid = StackItem(id="", kind=StackKind.ABILITY, text=ability.text, source=oid, controller=view.controller,
-                         targets=targets, source_incarnation=view.incarnation, ability_key=key, ability=ability,
-                         link_group=link_group(key), cost_discarded=tuple(discarded))
-        ability.cost.pay(self.game, paid, view, at_once=True)  # 602.2b: its costs ({T}: 118.3, 302.6) are paid
-        return self.game.create_effect(ability.effect, controller=view.controller, source=oid, targets=targets,
-                                  duration=ability.duration, choices=choices, effect_id=effect_id,
-                                  lasts_while=ability.lasts_while)
 
     def activate_ability(self, oid: str, index: int = 0, *, targets: Iterable[str] = (),
                          discarded: Iterable[str] = ()) -> StackItem:

@@ -571,6 +571,11 @@ class ColorPart(EffectPart):
     writes: ClassVar[frozenset[str]] = frozenset({COLORS})
     is_global: ClassVar[bool] = False
 
+    @property
+    def chosen_as_it_begins(self) -> frozenset[str]:
+        """``chosen``: the color chosen as its effect begins ("becomes the color of your choice", 608.2d)."""
+        return frozenset({"color"}) if "chosen" in self.colors else frozenset()
+
     def signature(self, view: View, ctx: Context) -> object:
         """The colors added or set."""
         return frozenset(_colors(self.colors, ctx))

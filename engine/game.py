@@ -81,7 +81,6 @@ class Game(GameState):
         self.check_state_triggers = casting.check_state_triggers
         # activation
         activation = self.activation = Activation(self)
-        self.activate = activation.activate
         self.activate_ability = activation.activate_ability
         self.activation_costs = activation.activation_costs
         self.tap = activation.tap

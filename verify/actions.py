@@ -19,7 +19,6 @@ import dataclasses
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from engine import Duration, EffectSpec, EngineError, SpellAbility
-from engine.abilities import ActivatedAbility
 from engine.actions import shielded
 from engine.choices import CHOICES
 from engine.effects import EFFECT_PARTS, parts_said
@@ -465,41 +464,32 @@ class Resolve(Action):
 
 @ACTIONS.register
 class Activate(Action):
-    """602: an activated ability — on the stack (one-shot ``do:``), or resolved at once (an effect)."""
+    """602.2: an activated ability goes on the stack (a mana ability, 605.3a, is ``activate_mana``)."""
 
     key: ClassVar[str] = "activate"
-    doc: ClassVar[str] = ("the object's activated ability (as it has it now): an effect resolves at once; one with "
-                          "`do:` goes on the stack (602.2): targets chosen now, costs paid now, either way (`{T}`: "
-                          "refused for a tapped permanent, 118.3, or a creature that came this turn, 302.6; a "
-                          "\"Sacrifice ~\" cost); a target on the stack is its id (`targets: [s1]` for \"target "
-                          "triggered ability you control\"); its controller gets priority first, as with `cast_spell` "
-                          "(117.5, 602.2)")
+    doc: ClassVar[str] = ("the object's activated ability (as it has it now) goes on the stack (602.2): its targets are "
+                          "chosen and its costs paid now (`{T}`: refused for a tapped permanent, 118.3, or a creature "
+                          "that came this turn, 302.6; a \"Sacrifice ~\" cost); it resolves with `resolve_top` "
+                          "(its choices there, 608.2d; not if its targets are all illegal then, 608.2b); a target on "
+                          "the stack is its id (`targets: [s1]` for \"target triggered ability you control\"); its "
+                          "controller gets priority first, as with `cast_spell` (117.5, 602.2)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
         "object": ("id", "the object"), "ability": ("int", "index among its activated abilities (default 0)"),
-        "id": ("id", "the id of the effect it creates"), "targets": ("list", "its targets (a stack id: `s1`)"),
-        "choices": ("choices", "choices made for it"),
+        "targets": ("list", "its targets (a stack id: `s1`)"),
         "discarded": ("id", "the card discarded to pay a \"Discard a card\" cost (701.9b: its controller chooses)")}
     required: ClassVar[tuple[str, ...]] = ("object",)
 
     records: ClassVar[dict[str, str]] = {
         "action.activate_stack": "activate {object}: {item} on the stack: {text}",
-        "action.activate_effect": "activate {object}: effect {effect} (timestamp {timestamp})",
     }
 
     def perform(self, run: _Runner) -> Record:
-        """Which way depends on the ability."""
-        body, action = self.body, self.node
-        game, oid, index = run.game, body["object"], body.get("ability", 0)
-        found = _abilities_now(game, oid, ActivatedAbility)
-        if 0 <= index < len(found) and found[index].uses_stack:
-            item = game.activate_ability(oid, index, targets=_ids(body.get("targets", [])),
+        """602.2: on the stack, its targets chosen and its costs paid."""
+        body = self.body
+        oid = body["object"]
+        item = run.game.activate_ability(oid, body.get("ability", 0), targets=_ids(body.get("targets", [])),
                                          discarded=_ids(body.get("discarded", [])))
-            return Record.of("action.activate_stack", object=Obj(oid), item=Item(item.id), text=Text(item.text))
-        e = game.activate(oid, index, targets=_ids(body.get("targets", [])),
-                          choices=_choices(body, run.where(action)), effect_id=body.get("id"),
-                          discarded=_ids(body.get("discarded", [])))
-        run.account_spec(e.spec)
-        return Record.of("action.activate_effect", object=Obj(oid), effect=EffectId(e.id), timestamp=e.timestamp)
+        return Record.of("action.activate_stack", object=Obj(oid), item=Item(item.id), text=Text(item.text))
 
 
 @ACTIONS.register

@@ -271,7 +271,7 @@ WORDS["key"].update({
     "value_creature_type": "a creature type (one capitalised word)", "value_ids": "an object id or a list of ids",
     "choice_exile_as_enters": "the cards exiled as it enters", "choice_devour": "the creatures it devours", "choice_linked_exile": "a card its linked ability exiled",
     "choice_new_target": "a new target of the copy", "choices_none": "none",
-    "cant_not_permanent": "not a permanent", "cant_uses_stack": "this ability uses the stack (activate_ability)",
+    "cant_not_permanent": "not a permanent",
     "cant_arrange_library": "not each of the library's cards once", "cant_pay_mana": "the mana spent does not pay its total cost (no partial payment)",
     "cant_pay_sacrifice": "nothing to sacrifice: the cost can't be paid",
     "cant_pay_discard": "no card in hand: 'Discard a card' can't be paid",

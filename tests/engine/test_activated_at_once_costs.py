@@ -1,7 +1,7 @@
-"""An activated ability that resolves at once (`activate` of an effect) pays its costs as it is
-activated, as one on the stack does (602.2b): its {T} taps it, and a tapped permanent can't pay it
-again (118.3) nor a creature that came this turn without haste (302.6). Anonymous objects, read from
-a scenario: before, "{T}: Target creature gets +1/+1 until end of turn." neither tapped nor was
+"""An activated ability with an effect (once resolved at once, now on the stack, 602.2) pays its
+costs as it is activated (602.2b): its {T} taps it, and a tapped permanent can't pay it again
+(118.3) nor a creature that came this turn without haste (302.6). Anonymous objects, read from a
+scenario: before, "{T}: Target creature gets +1/+1 until end of turn." neither tapped nor was
 refused, so it gave +2/+2 twice in a turn, silently."""
 
 from __future__ import annotations
@@ -20,12 +20,14 @@ CASE = question("602.2b", """\
       - enter: {id: c, object: {name: 熊, type_line: Creature, pt: 2/2}}
       - enter: {id: w, SILENT object: {name: 杖, type_line: TYPE, ABILITIES}}
       - activate: {object: w, targets: [c]}
+      - resolve_top: 1
     expect:
       c: {pt: 3/3}
       w: {tapped: true}
   - label: t
     do:
       - activate: {object: w, targets: [c]}
+      - resolve_top: 1
     expect:
       c: {pt: 4/4}
 """)
@@ -47,7 +49,7 @@ def _case(tmp_path: Path, silent: bool = True, type_line: str = "Artifact") -> P
 def test_its_tap_is_paid_and_a_tapped_permanent_cannot_pay_it_again(tmp_path: Path,
                                                                     cards: dict[str, CardDef]) -> None:
     message = refusal(_case(tmp_path), cards)
-    assert "q.yaml:16: " in message and "w is tapped: its {T} cost can't be paid (118.3)" in message, message
+    assert "q.yaml:17: " in message and "w is tapped: its {T} cost can't be paid (118.3)" in message, message
 
 
 def test_a_creature_that_came_this_turn_cannot_pay_it(tmp_path: Path, cards: dict[str, CardDef]) -> None:

@@ -58,9 +58,19 @@ def test_it_uses_the_stack_and_creates_its_effect_as_it_resolves(tmp_path: Path,
     assert (result.status, result.message) == ("pass", "")
 
 
-def test_an_effect_that_reads_targets_needs_the_abilitys_target(tmp_path: Path, cards: dict[str, CardDef]) -> None:
-    message = refusal(_case(tmp_path, target=""), cards)
-    assert "q.yaml:11: " in message and "its effect reads its targets ('target creature'): give the ability its " \
+def test_an_effect_on_target_creature_makes_that_phrase_its_target(tmp_path: Path, cards: dict[str, CardDef]) -> None:
+    result = run_case(load_case(_case(tmp_path, target=""), "q.yaml"), cards)  # 115.1b, 602.2b
+    assert (result.status, result.message) == ("pass", "")
+
+
+def test_an_effect_that_reads_targets_elsewhere_needs_the_abilitys_target(tmp_path: Path,
+                                                                         cards: dict[str, CardDef]) -> None:
+    path = _case(tmp_path, target="")
+    path.write_text(path.read_text(encoding="utf-8").replace("affected: target creature, modify_pt: +2/+2, ",
+                                                             "affected: self, add_abilities_of: target, "),
+                    encoding="utf-8")
+    message = refusal(path, cards)
+    assert "q.yaml:11: " in message and "its effect reads its targets ('self'): give the ability its " \
         "`target:` (115.1)" in message, message
 
 

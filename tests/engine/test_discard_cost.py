@@ -30,14 +30,16 @@ def _game(hand: int) -> Game:
 
 def test_the_only_card_is_discarded_as_the_cost_is_paid() -> None:
     g = _game(1)
-    g.activate("c", 0)  # resolves at once
+    g.activate_ability("c", 0)  # 602.2b: the cost is paid as it is activated
+    assert g.obj("h0").zone == "graveyard"
+    g.resolve_top()
     assert (g.obj("h0").zone, g.characteristics().state("c").pt) == ("graveyard", "3/3")
 
 
 def test_with_an_empty_hand_it_cant_be_paid_and_nothing_happens() -> None:
     g = _game(0)
     with pytest.raises(IllegalActionError, match=r"no card in hand — 'Discard a card' can't be paid \(118.3\)"):
-        g.activate("c", 0)
+        g.activate_ability("c", 0)
     with pytest.raises(IllegalActionError, match=r"118.3"):
         g.activate_ability("c", 1)
     assert (g.characteristics().state("c").pt, g.stack, g.effects) == ("2/2", [], {})

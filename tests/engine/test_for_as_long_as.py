@@ -75,7 +75,8 @@ def test_for_as_long_as_read_from_a_card() -> None:
     g = Game()
     g.create("rod", permanent("Rod", ("artifact",), ab), controller="A", event=False)
     g.create("x", creature(pt=(2, 2)), controller="A", event=False)
-    g.activate("rod", targets=["x"])
+    g.activate_ability("rod", targets=["x"])
+    g.resolve_top()
     assert g.characteristics().state("x").power == 3
     g.move_together(["rod"], "graveyard")
     assert g.characteristics().state("x").power == 2

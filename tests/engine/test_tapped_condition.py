@@ -25,7 +25,8 @@ def test_for_as_long_as_it_remains_tapped() -> None:
     g = Game()
     g.create("rod", creature("Rod", abilities=(ab,)), controller="A", event=False)
     g.create("x", creature(pt=(2, 2)), controller="B", event=False)
-    g.activate("rod", targets=["x"])  # its cost {T} paid: it is tapped
+    g.activate_ability("rod", targets=["x"])  # its cost {T} paid: it is tapped
+    g.resolve_top()
     assert g.obj("rod").tapped
     assert g.characteristics().state("x").controller == "A"
     g.obj("rod").tapped = False  # it untaps: the duration is over (611.2b)

@@ -67,16 +67,18 @@ def test_a_spell_with_a_target_phrase_still_takes_its_target() -> None:
 @pytest.mark.parametrize(("affected", "targets", "refused"), [("all creatures", ["x"], True),
                                                              ("target creature", ["x"], False),
                                                              ("all creatures", [], False)])
-def test_an_ability_activated_at_once_takes_targets_only_when_its_effect_reads_them(
+def test_an_activated_ability_takes_targets_only_when_its_effect_reads_them(
         affected: str, targets: list[str], refused: bool) -> None:
     pump = ActivatedAbility("{T}: …", "{T}", spec("…", affected, PLUS), Duration.END_OF_TURN)
     g = _game(("rod", permanent("Rod", ("artifact",), pump)))
     if refused:
         with pytest.raises(TargetError, match="115.1"):
-            g.activate("rod", targets=targets)
-        assert not g.effects
+            g.activate_ability("rod", targets=targets)
+        assert not g.effects and not g.stack
         return
-    g.activate("rod", targets=targets)
+    g.activate_ability("rod", targets=targets)
+    assert not g.effects  # 602.2: on the stack; its effect is created as it resolves (611.2a)
+    g.resolve_top()
     assert g.characteristics().views["x"].power == 3
     assert g.characteristics().views["y"].power == (2 if affected.startswith("target") else 3)
 

@@ -188,7 +188,7 @@ def test_every_refusal_of_a_card_file_is_a_record_in_japanese(tmp_path: Path) ->
 MORE_REFUSED = (  # card files' errors that gave English only before (issue 19)
     "  - spell: {text: t, modes: [{text: m, do: [{draw: 1}]}], do: [{draw: 1}]}\n",  # error.goes_in
     "  - spell: {text: t, duration: end_of_turn, do: [{draw: 1}]}\n",  # error.goes_with
-    "  - activated: {text: t, cost: '{1}', target: target creature, modify_pt: +1/+1}\n",  # goes with do
+    "  - activated: {text: t, cost: '{X}', x_is: 1, modify_pt: +1/+1}\n",  # x_is goes with do
     "  - triggered: {text: t, when: enters, do: [{reflexive: {text: r, do: [{draw: 1}]}}]}\n",  # reflexive first
 )
 
