@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from engine.records import Item, Obj, Record, Rule, Text, Zone
+from engine.records import Item, Obj, Player, Record, Rule, Text, Zone
 from ruletext.model import Corpus, Example, Ref, RuleNode, SourceMeta
 from sitegen.concordance import Concordance
 from sitegen.pages import Pages
@@ -151,7 +151,7 @@ def test_a_row_with_a_result_shows_its_steps_and_status() -> None:
 def test_example_and_report_json_are_their_values_encoded() -> None:
     """Each entry is encoded once for its example's JSON and data/report.json: both are the
     json.dumps of their documents (a 2009 page's example has its steps renumbered in its own)."""
-    report = report_of(ExampleResult("613.1-1", "pass", steps=[StepResult("613.7a と 613.6", actions=[Record.of("action.end_turn", rule=Rule("514.2"))])]),
+    report = report_of(ExampleResult("613.1-1", "pass", steps=[StepResult("613.7a と 613.6", actions=[Record.of("action.end_turn", rule=Rule("514.2"), player=Player("you"), objects=(), rule1=Rule("514.1"))])]),
                        ExampleResult("613.1-2", "unexecuted", kind="row"))
     site = SiteData(tiny_corpus(), report, {}, Concordance())
     pages = Pages(site)
