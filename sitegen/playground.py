@@ -22,6 +22,7 @@ Nothing here is loaded by a page until a reader presses that button (sitegen/ass
 from __future__ import annotations
 
 import base64
+import fcntl
 import gzip
 import hashlib
 import importlib.metadata
@@ -256,26 +257,79 @@ def memory_snapshot(root_dir: Path, wheel: bytes, vendor: bytes, cards: bytes) -
         return kept.read_bytes(), "from the cache"
     try:  # the files node reads and writes in the project's cache, not the machine's temporary folder
         cache.mkdir(parents=True, exist_ok=True)
+        remove_abandoned_work(cache)
         folder: Path | None = cache
     except OSError:
         folder = None  # a project that cannot keep the cache makes it again next time
     with tempfile.TemporaryDirectory(prefix=".work-", dir=folder) as tmp:
         work = Path(tmp)
-        (work / "engine.whl").write_bytes(wheel)
-        (work / "vendor.zip").write_bytes(vendor)
-        (work / "cards.json").write_bytes(cards)
+        held = os.open(work, os.O_RDONLY)
+        fcntl.flock(held, fcntl.LOCK_EX)  # while this build lives: a SIGKILL lets it go (remove_abandoned_work)
         try:
-            done = subprocess.run([node, str(SNAPSHOT_SCRIPT), str(pyodide_dir(root_dir)), str(work / "engine.whl"),
-                                   str(work / "vendor.zip"), str(work / "cards.json"), str(work / "snapshot.bin")],
-                                  capture_output=True, text=True, timeout=SNAPSHOT_TIMEOUT_S, check=False)
-        except subprocess.TimeoutExpired:
-            raise SnapshotError(f"node {SNAPSHOT_SCRIPT.name}: no memory snapshot after {SNAPSHOT_TIMEOUT_S} s") from None
-        if done.returncode != 0 or not (work / "snapshot.bin").is_file():
-            raise SnapshotError(f"node {SNAPSHOT_SCRIPT.name}: {_node_error(done.stderr, done.returncode)}")
-        raw = (work / "snapshot.bin").read_bytes()
+            done = _make_snapshot(node, root_dir, work, wheel, vendor, cards)
+            raw = (work / "snapshot.bin").read_bytes()
+        finally:
+            os.close(held)
     packed = keep_snapshot(cache, key, gzip.compress(raw, compresslevel=SNAPSHOT_GZIP_LEVEL, mtime=0))
     times = json.loads(done.stdout.strip().splitlines()[-1]) if done.stdout.strip() else {}
     return packed, f"made in {sum(v for k, v in times.items() if k != 'bytes') / 1000:.1f} s"
+
+
+def _make_snapshot(node: str, root_dir: Path, work: Path, wheel: bytes, vendor: bytes,
+                   cards: bytes) -> subprocess.CompletedProcess[str]:
+    """Run ``node sitegen/snapshot.mjs`` in ``work``, which then holds ``snapshot.bin``."""
+    (work / "engine.whl").write_bytes(wheel)
+    (work / "vendor.zip").write_bytes(vendor)
+    (work / "cards.json").write_bytes(cards)
+    try:
+        done = subprocess.run([node, str(SNAPSHOT_SCRIPT), str(pyodide_dir(root_dir)), str(work / "engine.whl"),
+                               str(work / "vendor.zip"), str(work / "cards.json"), str(work / "snapshot.bin")],
+                              capture_output=True, text=True, timeout=SNAPSHOT_TIMEOUT_S, check=False)
+    except subprocess.TimeoutExpired:
+        raise SnapshotError(f"node {SNAPSHOT_SCRIPT.name}: no memory snapshot after {SNAPSHOT_TIMEOUT_S} s") from None
+    if done.returncode != 0 or not (work / "snapshot.bin").is_file():
+        raise SnapshotError(f"node {SNAPSHOT_SCRIPT.name}: {_node_error(done.stderr, done.returncode)}")
+    return done
+
+
+def remove_abandoned_work(cache: Path) -> None:
+    """Remove what a build killed outright (SIGKILL, a power cut) left in the snapshot cache: a
+    ``.work-*`` folder whose lock no live build holds (:func:`memory_snapshot` holds its own while it
+    runs) and a ``.{key}.{pid}.part`` file whose process is gone.
+
+    >>> import tempfile
+    >>> cache = Path(tempfile.mkdtemp()); (cache / ".work-abc").mkdir(); _ = (cache / ".k.999999999.part").write_bytes(b"")
+    >>> live = cache / ".work-live"; live.mkdir(); fd = os.open(live, os.O_RDONLY); fcntl.flock(fd, fcntl.LOCK_EX)
+    >>> remove_abandoned_work(cache); sorted(p.name for p in cache.iterdir())
+    ['.work-live']
+    >>> os.close(fd)
+    """
+    for folder in cache.glob(".work-*"):
+        try:
+            fd = os.open(folder, os.O_RDONLY)
+        except OSError:
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            continue  # a live build's
+        finally:
+            os.close(fd)  # (a lock taken here goes with the descriptor)
+        shutil.rmtree(folder, ignore_errors=True)
+    for part in cache.glob(".*.part"):
+        pid = part.name.rsplit(".", 2)[-2]
+        if pid.isdigit() and not _alive(int(pid)):
+            part.unlink(missing_ok=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return True
+    return True
 
 
 def keep_snapshot(cache: Path, key: str, packed: bytes) -> bytes:

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import re
+import signal
 import subprocess
 import sys
 import zipfile
@@ -145,6 +147,7 @@ FAKE_NODE = """#!/bin/sh
 [ "$1" = --version ] && { echo "${NODE_VERSION:-v20.0.0}"; exit 0; }
 echo "$3" >> "$(dirname "$0")/runs"
 [ -n "$FAIL" ] && { echo "Error: $FAIL" >&2; exit 1; }
+[ -n "$HANG" ] && { touch "$HANG"; sleep 60; }
 for last in "$@"; do :; done
 cat "$5" > "$last"
 echo '{"pyodide": 1000, "import": 500, "bytes": 3}'
@@ -190,6 +193,49 @@ def test_the_snapshot_is_made_once_for_what_it_is_made_of(tmp_path: Path, monkey
     (bin_dir / "node").unlink()
     with pytest.raises(SnapshotError, match="node is not on PATH"):
         memory_snapshot(root, b"wheel 3", b"vendor", b"{}")
+
+
+def test_a_build_killed_while_making_the_snapshot_leaves_nothing_the_next_one_keeps(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A build killed outright (SIGKILL) while node makes the snapshot leaves its ``.work-*`` folder in the
+    project's cache; the next build removes it (no live build holds its lock), and leaves a live one's."""
+    root = tmp_path / "project"
+    (root / "node_modules").mkdir(parents=True)
+    (root / "node_modules" / "pyodide").symlink_to(ROOT / "node_modules" / "pyodide")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "node").write_text(FAKE_NODE, encoding="utf-8")
+    (bin_dir / "node").chmod(0o755)
+    started = tmp_path / "started"
+    env = {"PATH": f"{bin_dir}:/usr/bin:/bin", "HANG": str(started), "PYTHONPATH": str(ROOT)}
+    code = f"from pathlib import Path; import sitegen.playground as p; p.memory_snapshot(Path({str(root)!r}), b'w', b'v', b'{{}}')"
+    build = subprocess.Popen([sys.executable, "-c", code], env=env, start_new_session=True)
+    try:
+        for _ in range(600):
+            if started.exists() or build.poll() is not None:
+                break
+            subprocess.run(["sleep", "0.05"], check=True)
+        assert started.exists(), "the fake node never started"
+        live = subprocess.Popen([sys.executable, "-c", code], env={**env, "HANG": str(tmp_path / "live")},
+                                start_new_session=True)
+        for _ in range(600):
+            if (tmp_path / "live").exists():
+                break
+            subprocess.run(["sleep", "0.05"], check=True)
+        os.killpg(build.pid, signal.SIGKILL)
+        build.wait()
+        left = sorted(p.name for p in snapshot_cache(root).glob(".work-*"))
+        assert len(left) == 2  # the killed build's and the live one's
+        monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
+        packed, how = memory_snapshot(root, b"w", b"v", b"{}")
+        assert gzip.decompress(packed) == b"{}" and how.startswith("made")
+        after = sorted(p.name for p in snapshot_cache(root).glob(".work-*"))
+        assert len(after) == 1 and after[0] in left  # the live build's, still running
+    finally:
+        for proc in (build, locals().get("live")):
+            if isinstance(proc, subprocess.Popen) and proc.poll() is None:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
 
 
 def test_card_list_has_both_names() -> None:
