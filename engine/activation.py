@@ -139,10 +139,10 @@ class Activation(Says):
             if not isinstance(ab, ActivatedAbility):
                 continue
             cost = ab.cost.text
-            if ab.x_is is not None:  # 107.3: X computed now
+            if ab.x_is is not None:  # 107.3: X computed now (107.1b: a negative number is 0)
                 item = StackItem(id="", kind=StackKind.ABILITY, text=ab.text, source=oid, controller=view.controller,
                                  source_incarnation=view.incarnation, ability_key=key, ability=ab,
                                  link_group=link_group(key))
-                cost = cost.replace("{X}", f"{{{ab.x_is.evaluate(self.game, Resolving(item))}}}")
+                cost = cost.replace("{X}", f"{{{ab.x_is.result(self.game, Resolving(item))}}}")
             out.append(cost)
         return out

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from engine.errors import IllegalActionError, UnknownWordError
+from engine.errors import IllegalActionError, UnknownWordError, ValueSyntaxError
 from engine.objects import counter_kind
 from engine.records import amount_place, not_allowed, unknown_word, wrong_type
 from engine.selectors import Context, Selector, parse_selector
@@ -117,8 +117,14 @@ class Amount(Word):
     needs: ClassVar[str] = ""
 
     def evaluate(self, game: Counting, ctx: Measuring) -> int:
-        """The number now."""
+        """The number now — negative if the value it reads is (a power below 0: 107.1b)."""
         raise NotImplementedError
+
+    def result(self, game: Counting, ctx: Measuring) -> int:
+        """The number an effect uses: 107.1b — a calculation that determines an effect's result
+        and yields a negative number uses 0 ("you lose life equal to its power" at -2 power loses
+        none), except for an effect that sets a life total to a specific value (``set_life``)."""
+        return max(0, self.evaluate(game, ctx))
 
 
 AMOUNTS: Registry[type[Amount]] = Registry("amount", "a number or a phrase for one (608.2h)")
@@ -183,10 +189,16 @@ class Number(Amount):
 
     key: ClassVar[str] = "number"
     places: ClassVar[tuple[str, ...]] = ("instruction", "x_is", "with_counters")
-    doc: ClassVar[str] = "a number written on the card"
+    doc: ClassVar[str] = "a number written on the card, 0 or more (107.1b)"
     pattern: ClassVar[str] = r"([+-]?\d+)"
     written: ClassVar[str] = "a number"
     n: int
+
+    def __post_init__(self) -> None:
+        """107.1b: no effect gains, deals or draws a negative number ("gain -2 life" would gain none)."""
+        if self.n < 0:
+            raise ValueSyntaxError(f"an amount is a number zero or more (107.1b), not {self.n}",
+                                   wrong_type("amount", "value_zero_or_more", self.n))
 
     def evaluate(self, game: Counting, ctx: Measuring) -> int:
         """The number."""

@@ -239,8 +239,8 @@ class ChangeLife(Instruction):
             object.__setattr__(self, "amount", parse_amount(self.amount))
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
-        """Each player named gains or loses ``amount``, computed now (608.2h)."""
-        n = self.amount.evaluate(game, ctx)
+        """Each player named gains or loses ``amount``, computed now (608.2h; 107.1b: not below 0)."""
+        n = self.amount.result(game, ctx)
         for p in players(game, self.who, ctx):
             game.change_life(p, self.sign * n)
 
@@ -289,7 +289,7 @@ class PayLife(Instruction):
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """The amount computed now (608.2h)."""
-        game.pay_life(ctx.item.controller, self.amount.evaluate(game, ctx))
+        game.pay_life(ctx.item.controller, self.amount.result(game, ctx))  # 107.1b
 
 
 @INSTRUCTIONS.register
@@ -310,7 +310,7 @@ class Damage(Instruction):
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """"Is dealt damage" abilities trigger on it (120.3)."""
-        n = self.amount.evaluate(game, ctx)
+        n = self.amount.result(game, ctx)  # 107.1b
         dealt = ctx.item.targets if self.to is None else tuple(objects(game, self.to, ctx))
         game.deal_damage_together([(ctx.item.source, t, n) for t in dealt], preventable=not self.cant_be_prevented)
 
@@ -678,7 +678,7 @@ class Draw(Instruction):
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """One at a time."""
-        n = self.amount if isinstance(self.amount, int) else self.amount.evaluate(game, ctx)
+        n = self.amount if isinstance(self.amount, int) else self.amount.result(game, ctx)  # 107.1b
         for _ in range(n):
             game.draw(ctx.item.controller)
 
@@ -1194,7 +1194,7 @@ class ExileTop(Instruction):
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """From the top. 614.13c: a card entering the battlefield from this library is not in
         it — the game moves it before its entering replacement effects apply (engine.zones)."""
-        n = self.amount if isinstance(self.amount, int) else self.amount.evaluate(game, ctx)
+        n = self.amount if isinstance(self.amount, int) else self.amount.result(game, ctx)  # 107.1b
         library = game.cards_in("library", ctx.item.controller)
         gone = library[:max(n, 0)]
         if gone:
@@ -1220,7 +1220,7 @@ class Mill(Instruction):
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Each player's top cards to their graveyard (the library's first cards are its top)."""
-        n = self.amount if isinstance(self.amount, int) else self.amount.evaluate(game, ctx)
+        n = self.amount if isinstance(self.amount, int) else self.amount.result(game, ctx)  # 107.1b
         for p in players(game, self.who, ctx):
             milled = game.cards_in("library", p)[:max(n, 0)]
             game.record("resolve", player=p, says=Record.of("event.mills", player=Player(p), amount=n,
@@ -1278,7 +1278,7 @@ class Discover(Instruction):
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Exile until a nonland card with mana value ≤ N; it goes to the hand; the rest to the bottom."""
-        player, n = ctx.item.controller, self.amount.evaluate(game, ctx)
+        player, n = ctx.item.controller, self.amount.result(game, ctx)  # 107.1b: discover 0 at a negative N
         views = game.characteristics(record=False).views
         library = game.cards_in("library", player)
         exiled: list[str] = []
@@ -1512,7 +1512,7 @@ class PutCounters(Instruction):
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """None are put if there would be none."""
-        n = self.amount.evaluate(game, ctx)
+        n = self.amount.result(game, ctx)  # 107.1b
         keyword = getattr(ctx.item.ability, "keyword", "")
         on = self.onto if self.onto is not None else parse_selector("target creature")
         for t in (objects(game, on, ctx) if on.scope != "self" else
@@ -1688,7 +1688,8 @@ class SetLife(Instruction):
     who: str = option("word", "whose life total", default="you", words=PLAYER_WORDS)
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
-        """Each player named."""
+        """Each player named: 107.1b — an effect that sets a life total to a specific value uses a
+        negative number as it is."""
         n = self.amount.evaluate(game, ctx)
         for p in players(game, self.who, ctx):
             set_life(game, p, n)

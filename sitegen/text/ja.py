@@ -1280,7 +1280,7 @@ VOCAB_DOC: dict[str, str] = {
     "instruction.tap": "701.26a：それが表すものをタップする（`tap: target creature`）。それぞれに `tapped` の出来事",
     "instruction.untap": "701.26b：それが表すものをアンタップする（`untap: target creature`）",
     # -- amounts (engine/amounts.py) --
-    "amount.number": "カードに書かれた数",
+    "amount.number": "カードに書かれた0以上の数（107.1b）",
     "amount.its power": "発生源のパワー（最後に存在したときのもの、608.2h）",
     "amount.its toughness": "誘発させたオブジェクトのタフネス、最後に存在したときのもの（608.2h）",
     "amount.its counters": "誘発させたオブジェクトの上のある種類のカウンターの数、最後に存在したときのもの（608.2h）",

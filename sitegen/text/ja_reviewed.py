@@ -135,7 +135,7 @@ REVIEWED: dict[str, str] = {
     'instruction.sacrifice': '2449ef4ab1ab',
     'instruction.tap': 'ab6f7bf614f6',
     'instruction.untap': 'e5e1410cd777',
-    'amount.number': '5e476d57df3e',
+    'amount.number': 'ed7d1b90ac06',
     'amount.its power': '9929e2983dad',
     'amount.its toughness': '84ac32bf1ae6',
     'amount.its counters': '158f59301b5d',
