@@ -133,7 +133,9 @@ class ActivatedAbility(Written):
     doc: ClassVar[str] = ("`cost:` (parts: the cost table) + an effect + `duration:` and/or one-shot `do:` (`x_is` "
                           "with `do:`); `target:`, `link`. It goes on the stack (602.2: targets chosen and costs paid as "
                           "it is activated) and resolves later (608.2b: not if its targets are all illegal then); its "
-                          "effect is created as it resolves, before its instructions (611.2a)")
+                          "effect is created as it resolves, before its instructions (611.2a); `as_sorcery: true`: "
+                          "\"Activate only as a sorcery\" (602.5d: refused but in its controller's main phase with the "
+                          "stack empty, 117.1a)")
     keys: ClassVar[tuple[Key, ...]] = (
         Key("text", "text", "text", "the ability's English text", required=True),
         Key("", "effect", "effect", "a continuous effect, affecting `self` by default"),
@@ -144,7 +146,8 @@ class ActivatedAbility(Written):
         Key("do", "instructions", "instructions", "one-shot instructions, followed as it resolves (608.2c)"),
         Key("target", "target", "target", "its target, chosen on activation (602.2b)"),
         Key("link", "link", "text", "the label of its linked abilities (607.2a)"),
-        Key("x_is", "x_is", "amount", "what X is (107.3)"))
+        Key("x_is", "x_is", "amount", "what X is (107.3)"),
+        Key("as_sorcery", "as_sorcery", "flag", "\"Activate only as a sorcery\" (602.5d)"))
     text: str
     cost: Cost
     effect: EffectSpec | None
@@ -154,6 +157,8 @@ class ActivatedAbility(Written):
     link: str = ""
     x_is: Amount | None = None  # 107.3: what X is ("the total mana value of the exiled cards", 607.2a)
     lasts_while: Condition | None = None  # 611.2b: "for as long as …"
+    # 602.5d: "Activate only as a sorcery" — its controller's main phase, the stack empty (117.1a)
+    as_sorcery: bool = False
 
     def __post_init__(self) -> None:
         if isinstance(self.cost, str):  # written as printed: parsed (engine/costs.py)
@@ -196,7 +201,7 @@ class ActivatedAbility(Written):
         # 602.2: it goes on the stack (a mana ability is `mana:`, 605.3a); 608.2c, 611.2a: as it resolves
         # its continuous effect is created, then its one-shot instructions are followed
         ability = cls(text, cost, effect, value.get("duration", Duration.END_OF_TURN if effect else Duration.INDEFINITE),
-                      todo, target, value.get("link", ""), x_is, value.get("lasts_while"))
+                      todo, target, value.get("link", ""), x_is, value.get("lasts_while"), value.get("as_sorcery", False))
         why = unfit_amount(ability.instructions, ability.cost.gives | target_gives(target), "activated")
         if why:
             raise KeyValueError("do", *why)

@@ -73,6 +73,8 @@ class Activation(Says):
                                      no_ability(oid, "thing_activated", index, len(found)))
         key, ab = found[index]
         with_priority(self.game.step, oid)  # 502.4
+        if ab.as_sorcery:
+            self._as_sorcery(oid, view.controller)
         no_split_second(self.game.stack, self.game.characteristics(record=False).views, oid, "activate")
         targets = as_targets(targets, self.game.stack)
         untargeted(oid, targets, ab.target)
@@ -100,6 +102,18 @@ class Activation(Says):
         if self.game.obj(oid).incarnation != view.incarnation:  # a cost moved it ("Sacrifice ~")
             self.game.last_known[oid] = view  # 608.2h, 113.7a: the ability uses its source as it last existed
         return item
+
+    def _as_sorcery(self, oid: str, controller: str) -> None:
+        """602.5d: "Activate only as a sorcery" — when its controller could cast a sorcery: in a
+        main phase of their turn, with the stack empty (117.1a, 307.1; the step begun last:
+        ``GameState.step``, none said is a main phase)."""
+        game = self.game
+        if controller == game.active_player and not game.stack and game.step in ("", "main"):
+            return
+        why = ("cant_activate_not_your_turn" if controller != game.active_player else
+               "cant_activate_stack" if game.stack else "cant_activate_not_main")
+        raise IllegalActionError(f"{oid}: its ability is activated only as a sorcery — on its controller's turn, in "
+                                 "a main phase, with the stack empty (602.5d, 117.1a)", not_allowed(why, oid, "602.5d"))
 
     def tap(self, oid: str, tapped: bool = True) -> Event | None:
         """701.26: tap (or untap) a permanent — a cost ({T}, 107.5), a mana ability, an attack, the

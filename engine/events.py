@@ -114,6 +114,7 @@ class EventKind(StrEnum):
     DISCARD = "discard"  # 701.9a, 514.1: ``player`` discards ``amount`` cards (each move itself is a zone_change)
     TAPPED = "tapped"  # 701.26a: ``object`` becomes tapped
     UNTAPPED = "untapped"  # 701.26b: ``object`` becomes untapped
+    ATTACHED = "attached"  # 701.3a: ``object`` became attached to another (for the log only)
     CANT = "cant"  # 101.2: a "can't" effect stopped ``player``'s spell or ability acting on ``object`` (for the log only)
 
 

@@ -1838,6 +1838,43 @@ class Untap(TapOrUntap):
 
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
+class Attach(Instruction):
+    """701.3a: attach this permanent (the source) to the object the selector describes — equip's
+    "attach this permanent to target creature you control" (702.6a)."""
+
+    key: ClassVar[str] = "attach"
+    example: ClassVar[Example] = Example({"attach": "target creature you control"}, target="target creature you control",
+                                         targets=("mine",), card={"type_line": "Artifact — Equipment"})
+    needs: ClassVar[str] = "permanent"  # the source permanent (701.3a: an Aura, Equipment or Fortification)
+    reports: ClassVar[bool] = True  # 603.12
+    doc: ClassVar[str] = ("701.3a: \"attach this permanent to target creature you control\" (equip, 702.6a) — as it "
+                          "resolves, the source, if it is still that permanent (400.7), becomes attached to the one "
+                          "object the selector describes and gets a new timestamp (701.3c); it doesn't move if it "
+                          "can't be attached to it (701.3b: an Aura to what it couldn't enchant, an Equipment to a "
+                          "noncreature, anything else to anything), and nothing happens if it is already attached to it")
+    to: Selector = value("selector", "what it is attached to")
+    records: ClassVar[dict[str, str]] = {
+        "resolve.not_attached": "{object} is no longer that permanent ({rule}): it isn't attached",
+    }
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """701.3a–c (``GameOps.attach``); more than one object described: refused (301.5c, 303.4d:
+        its controller chooses one — give the target)."""
+        src = source_permanent(game, ctx.item)
+        if src is None:
+            game.record("resolve", says=Record.of("resolve.not_attached", object=Obj(ctx.item.source or ""),
+                                                  rule=Rule("400.7")))
+            return
+        found = [o for o in objects(game, self.to, ctx) if o in game.objects]
+        if len(found) > 1:
+            raise ChoiceError(f"attach: {self.to.text!r} describes {', '.join(found)}: it is attached to one object "
+                              "(301.5c, 303.4d) — write a target", choose(Text(self.key), found))
+        if found and game.attach(src.id, found[0]):
+            ctx.did(src.id)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
 class RemoveFromCombat(Instruction):
     """506.4: an effect specifically removes the creatures it describes from combat."""
 

@@ -49,6 +49,26 @@ WRITTEN_OUT: dict[str, dict[str, Any]] = {
                 "do": [{"return_it": "battlefield", "counters": "+1/+1"}]},
 }
 
+def equip_written_out(text: str) -> dict[str, Any]:
+    """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control.
+    Activate only as a sorcery." — the activated ability the vocabulary writes out (its ``activated:``
+    mapping). Equip with a quality or equip planeswalker (702.6c, 702.6e) is refused: its target
+    would be other than the one written out.
+
+    >>> equip_written_out("Equip {1}{W} (reminder)")["cost"], equip_written_out("Equip—Pay 3 life.")["cost"]
+    ('{1}{W}', 'Pay 3 life')
+    """
+    words = re.sub(r"\s*\(.*\)\s*$", "", text).strip()
+    m = re.fullmatch(r"(?i:equip)(?:\s*[—-]\s*(?P<printed>.+?)\.?|\s+(?P<mana>(?:\{[^}]+\})+))", words)
+    if m is None:
+        raise ValueSyntaxError(f"{words!r}: the engine writes out \"Equip [cost]\" (702.6a: \"Equip {{2}}\", "
+                               "\"Equip—Pay 3 life.\"); equip with a quality or equip planeswalker (702.6c, 702.6e) "
+                               "is not modelled — write its activated: ability", not_allowed("cant_equip_quality",
+                                                                                          rule="702.6c"))
+    return {"text": words, "cost": m["mana"] or m["printed"], "target": "target creature you control",
+            "as_sorcery": True, "do": [{"attach": "target creature you control"}]}
+
+
 @dataclass(frozen=True)
 class Keyword(Written):
     """A keyword ability (702): ``flying``, ``haste``, ``defender``, ``enchant creature``."""
@@ -264,6 +284,32 @@ def enchants(aura: View, attached: View | None, attached_player: str | None, vie
         return False
     ctx = Context(views=views, source=aura.id, controller=aura.controller)
     return not qualities or any(q != "player" and parse_selector(q).matches(attached, ctx) for q in qualities)
+
+
+def equips(thing: View, attached: View | None, *, attaching: bool = False) -> bool:
+    """301.5, 301.6, 704.5n: whether an Equipment (a Fortification) can be attached to
+    ``attached``: a creature (a land) on the battlefield, not itself (301.5c), not a permanent
+    with protection from one of its qualities (702.16d). An Equipment that's also a creature can't
+    equip (301.5c) unless it has reconfigure, as it is ``attaching`` (once attached, reconfigure
+    has it stop being one, 702.151b); a battle or creature attached to anything can't be (704.5p)."""
+    kind = "creature" if "Equipment" in thing.subtypes else "land" if "Fortification" in thing.subtypes else ""
+    if not kind or attached is None or attached.id == thing.id or attached.zone != "battlefield":
+        return False
+    if "battle" in thing.card_types or "creature" in thing.card_types and not (
+            attaching and kind == "creature" and "reconfigure" in keywords_of(thing)):
+        return False
+    return kind in attached.card_types and not protected_from(attached, thing)
+
+
+def attachable(thing: View, attached: View, views: Mapping[str, View]) -> bool:
+    """701.3a: whether ``thing`` can be attached to the object ``attached`` — an Aura to what it
+    could enchant (303.4j, 702.5a), an Equipment or a Fortification to what it could equip or
+    fortify (301.5b, 301.6); anything else to nothing (701.3b)."""
+    if attached.id == thing.id:
+        return False  # 303.4d, 301.5c: it can't be attached to itself
+    if "Aura" in thing.subtypes:
+        return enchants(thing, attached, None, views)
+    return equips(thing, attached, attaching=True)
 
 
 def kickers(abilities: Iterable[object]) -> list[str]:

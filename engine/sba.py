@@ -14,7 +14,7 @@ from engine.actions import life_sba
 from engine.budget import LoopDraw
 from engine.effects import CopyValues, LegendRuleExempt
 from engine.errors import IllegalActionError
-from engine.keywords import enchants, keywords_of, protected_from
+from engine.keywords import enchants, equips, keywords_of
 from engine.records import Counter, Obj, Player, Record, Rule, Says, Term, Text, not_allowed
 
 if TYPE_CHECKING:
@@ -149,10 +149,7 @@ class StateBasedActions(Says):
                 continue  # one that left in the same round is a new object
             attached = views.get(on)
             kind = "creature" if "Equipment" in v.subtypes else "land" if "Fortification" in v.subtypes else ""
-            legal = (bool(kind) and not {"creature", "battle"} & set(v.card_types) and attached is not None
-                     and on != v.id and attached.zone == "battlefield" and kind in attached.card_types
-                     and not protected_from(attached, v))
-            if legal:
+            if equips(v, attached):  # 301.5c, 301.6, 702.16d
                 continue
             obj.attached_to = None
             self.game.record("sba", object=v.id, says=Record.of(

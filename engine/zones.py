@@ -18,7 +18,7 @@ from engine.effects import AddAbilities, ContinuousEffect, CopyValues, Duration,
 from engine.errors import ChoiceError, IllegalActionError
 from engine.evaluate import Evaluation
 from engine.events import Event
-from engine.keywords import Keyword, check_kicked, keywords_of
+from engine.keywords import Keyword, attachable, check_kicked, keywords_of
 from engine.layers import Layer
 from engine.linked import exile_remembered, link_group, linked_choices
 from engine.objects import DESIGNATIONS, ZONES, Characteristics, GameObject
@@ -71,6 +71,9 @@ class Zones(Says):
         "event.indestructible": "{object} has indestructible and isn't destroyed ({rule})",
         "event.room": "{player} ventures into the dungeon: the marker moves into {room} ({object}, room {amount} of {rooms})",
         "effect.enters_as_copy": "{object} enters as a copy of {copied}",
+        "event.attached": "{object} becomes attached to {to} and gets a new timestamp ({rule})",
+        "event.already_attached": "{object} is already attached to {to}: nothing happens ({rule})",
+        "event.cant_attach": "{object} can't be attached to {to}: it doesn't move ({rule})",
     }
 
     def __init__(self, game: Layered) -> None:
@@ -246,13 +249,31 @@ class Zones(Says):
         locked = spec.parts[0]
         return locked if isinstance(locked, CopyValues) else None
 
-    def attach(self, oid: str, to: str) -> None:
-        """Attach an Aura or Equipment; it gets a new timestamp (613.7e; 613.6d in 2009)."""
+    def attach(self, oid: str, to: str) -> bool:
+        """701.3a: attach an Aura, Equipment or Fortification on the battlefield to the object
+        ``to``; it gets a new timestamp (701.3c, 613.7e; 613.6d in 2009). It doesn't move if it
+        can't be attached to that object (701.3b, 303.4j, 301.5b: one it couldn't enchant, equip
+        or fortify; anything else to anything), and nothing happens if it is already attached to
+        it (701.3b). Whether it became attached."""
         obj, target = self.game.obj(oid), self.game.obj(to)
-        if obj is target:
-            raise IllegalActionError(f"{oid!r} cannot be attached to itself", not_allowed("cant_attach_itself", oid))
+        if obj.zone != "battlefield":
+            raise IllegalActionError(f"{oid}: attach moves a permanent (701.3a); {oid} is in the {obj.zone} — an Aura "
+                                     "put onto the battlefield is attached as it enters (303.4f)",
+                                     not_allowed("cant_attach_not_permanent", oid, "701.3a"))
+        if obj.attached_to == to:
+            self.game.record("cant", object=oid, says=Record.of("event.already_attached", object=Obj(oid, obj.incarnation),
+                                                                to=Obj(to, target.incarnation), rule=Rule("701.3b")))
+            return False
+        views = self.game.characteristics(record=False).views
+        if not attachable(views[oid], views[to], views):
+            self.game.record("cant", object=oid, says=Record.of("event.cant_attach", object=Obj(oid, obj.incarnation),
+                                                                to=Obj(to, target.incarnation), rule=Rule("701.3b")))
+            return False
         obj.attached_to = to
         obj.timestamp = self.game.next_timestamp()
+        self.game.record("attached", object=oid, says=Record.of("event.attached", object=Obj(oid, obj.incarnation),
+                                                                to=Obj(to, target.incarnation), rule=Rule("701.3c")))
+        return True
 
     def put_counters(self, oid: str, kind: str, count: int = 1) -> None:
         """Put counters; a kind of counter has the timestamp of its latest one (613.7, 122)."""

@@ -265,6 +265,14 @@ PROBES: dict[str, tuple[str, str]] = {
     expect:
       c: {colors: []}
 """),
+    "equip": ("Equip {1}", """\
+      - enter: {id: c, silent: true, object: {name: 熊, type_line: Creature, pt: 2/2}}
+      - enter: {id: e, silent: true, object: {name: 装, type_line: Artifact — Equipment, abilities: [KW]}}
+      - activate: {object: e, targets: [c]}
+      - resolve_top: 1
+    expect:
+      e: {attached_to: c}
+"""),
     "persist": ("persist", """\
       - enter: {id: c, silent: true, object: {name: 熊, type_line: Creature, pt: 2/2, abilities: [KW]}}
       - destroy: c

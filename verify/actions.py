@@ -296,10 +296,12 @@ class EnterTogether(Action):
 
 @ACTIONS.register
 class Attach(Action):
-    """613.7e: an Aura or Equipment becomes attached and gets a new timestamp."""
+    """701.3a, 613.7e: an Aura or Equipment becomes attached and gets a new timestamp."""
 
     key: ClassVar[str] = "attach"
-    doc: ClassVar[str] = "an Aura/Equipment becomes attached and gets a new timestamp (613.7e)"
+    doc: ClassVar[str] = ("an Aura/Equipment on the battlefield becomes attached and gets a new timestamp (613.7e); it "
+                          "doesn't move to what it can't be attached to, and nothing happens if it is already attached "
+                          "to that object (701.3b)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {"object": ("id", "the Aura or Equipment"),
                                                     "to": ("id", "the object it becomes attached to")}
     required: ClassVar[tuple[str, ...]] = ("object", "to")

@@ -11,7 +11,7 @@ valid values a mutation test puts in its place (:meth:`Field.mutants`).
 >>> OBJECT_FIELDS.get("colour")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown object expectation 'colour' (known: name, name_en, pt, power, toughness, colors, card_types, subtypes, supertypes, type_line, abilities, has_abilities, lacks_abilities, controller, owner, zone, mana_value, face_down, destroys, counters, damage, tapped, exists, incarnation, exiled_by, attacking, blocking, can_block, blocked, entered_with, castable, activation_costs; did you mean 'colors'?)
+engine.errors.UnknownWordError: unknown object expectation 'colour' (known: name, name_en, pt, power, toughness, colors, card_types, subtypes, supertypes, type_line, abilities, has_abilities, lacks_abilities, controller, owner, zone, mana_value, face_down, destroys, counters, damage, tapped, exists, incarnation, exiled_by, attached_to, attacking, blocking, can_block, blocked, entered_with, castable, activation_costs; did you mean 'colors'?)
 """
 
 from __future__ import annotations
@@ -518,6 +518,20 @@ class ExiledBy(Field):
         obj = run.game.obj(oid)
         recs = [r for r in run.game.exiled_with if r.object == oid and r.incarnation == obj.incarnation]
         return recs[-1].source if recs else None
+
+
+@OBJECT_FIELDS.register
+class AttachedTo(Field):
+    """701.3a: the object or player it is attached to."""
+
+    key: ClassVar[str] = "attached_to"
+    doc: ClassVar[str] = "the object or player it is attached to (701.3a, 303.4b, 301.5a), or `null`"
+    type: ClassVar[str] = "text_or_null"
+
+    @classmethod
+    def actual(cls, run: _Runner, ev: Evaluation, oid: str) -> JSON:
+        """None when it is attached to nothing."""
+        return run.game.obj(oid).attached_to
 
 
 @OBJECT_FIELDS.register

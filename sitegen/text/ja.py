@@ -35,6 +35,10 @@ RECORDS: dict[str, str] = {
     "event.life_total": "{player}のライフの総量が{total}点になる（{rule}: {amount}点の{how}）",
     "event.draw": "{player}がカードを1枚引く",
     "event.revealed": "{player}が{object}を公開する（{source}: {text}、{rule}）",
+    "event.attached": "{object}が{to}につけられ、新しいタイムスタンプを得る（{rule}）",
+    "event.already_attached": "{object}はすでに{to}についている: 何も起こらない（{rule}）",
+    "event.cant_attach": "{object}は{to}につけられない: それは移動しない（{rule}）",
+    "resolve.not_attached": "{object}はもうそのパーマネントではない（{rule}）: つけられない",
     "event.token_stays": "{object}は{zone}にあるトークンなので、他の領域に移動できない（{rule}）",
     "event.draw_empty": "{player}はカードを引けない：ライブラリーにカードがない（{rule}）",
     "event.scry": "{player}が占術{amount}を行う",
@@ -481,7 +485,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stack": "スタック", "resolve": "解決", "sba": "状態起因処理", "copy": "コピー",
         "turned_face_up": "表向きになる", "room": "ダンジョン探索",
         "replace": "置換効果", "regenerate": "再生", "removed_from_combat": "戦闘からの除去", "game": "ゲームの勝敗", "sacrifice": "生け贄", "discard": "捨てること", "tapped": "タップ",
-        "untapped": "アンタップ", "cant": "「できない」効果", "revealed": "公開", "effect": "効果の持続期間",
+        "untapped": "アンタップ", "attached": "つけること", "cant": "「できない」効果", "revealed": "公開", "effect": "効果の持続期間",
     },
     "stack_kind": {"spell": "呪文", "ability": "起動型能力", "trigger": "誘発型能力"},
     "order": {
@@ -500,7 +504,7 @@ WORDS: dict[str, dict[str, str]] = {
         "controller": "コントローラー", "owner": "オーナー", "zone": "領域", "name": "名前",
         "name_en": "英語名", "type_line": "タイプ行", "mana_value": "マナ総量", "counters": "カウンター",
         "damage": "ダメージ", "tapped": "タップ状態", "exists": "存在するか（704.5d）", "incarnation": "何番目のオブジェクトか（400.7）",
-        "attacking": "攻撃中", "blocking": "ブロック中", "can_block": "ブロックできるもの", "blocked": "ブロックされた", "exiled_by": "追放したもの", "entered_with": "同時に移動したもの",
+        "attacking": "攻撃中", "blocking": "ブロック中", "can_block": "ブロックできるもの", "blocked": "ブロックされた", "exiled_by": "追放したもの", "attached_to": "ついているもの", "entered_with": "同時に移動したもの",
         "castable": "唱えられるか", "activation_costs": "起動コスト", "destroys": "破壊するもの",
         "face_down": "裏向き", "count": "数", "sources": "発生源", "texts": "文章", "controllers": "コントローラー",
         "targets": "対象", "kinds": "種類", "ids": "順序", "rules": "ゲームのルールへの効果（613.11）",
@@ -691,6 +695,11 @@ WORDS["key"].update({
     "cant_no_counter": "カウンターは1個以上置きます",
     "cant_timestamp_order": "タイムスタンプの順序には、同時に出るオブジェクトをちょうど1回ずつ並べます",
     "cant_attach_itself": "それ自身にはつけられません",
+    "cant_attach_not_permanent": "つけることで動くのは戦場にあるオーラ、装備品、城砦です（戦場に出るオーラは、出るに際してつけられます）",
+    "cant_equip_quality": "エンジンが書き出すのは「装備［コスト］」だけです（性質を持つ装備やプレインズウォーカー装備は、その activated: 能力として書いてください）",
+    "cant_activate_not_your_turn": "「ソーサリーとしてのみ起動できる」能力は、そのコントローラーのターンに起動する",
+    "cant_activate_stack": "「ソーサリーとしてのみ起動できる」能力は、スタックが空のときに起動する",
+    "cant_activate_not_main": "「ソーサリーとしてのみ起動できる」能力は、メイン・フェイズに起動する",
     "cant_pay_life": "支払うだけのライフがない", "cant_play_not_land": "土地カードではない",
     "cant_play_from_zone": "その領域からはプレイできない（手札、またはそれを許す効果があるときのライブラリーの一番上から）",
     "cant_play_not_your_turn": "自分のターンのメイン・フェイズに、スタックが空のときにしかプレイできない",
@@ -1003,7 +1012,8 @@ VOCAB_DOC: dict[str, str] = {
     "ability kind.activated": "`cost:`（部分はコストの表）＋効果＋`duration:`、と／または単発の `do:`（`x_is` は `do:` とともに）。"
                               "`target:`、`link`。スタックに置かれ（602.2：起動するときに対象を選び、コストを支払う）、"
                               "後で解決する（608.2b：そのときに対象がすべて不正なら解決しない）。効果は解決するときに、"
-                              "指示より先に生成される（611.2a）",
+                              "指示より先に生成される（611.2a）。`as_sorcery: true`：「ソーサリーとしてのみ起動できる」"
+                              "（602.5d：そのコントローラーのメイン・フェイズにスタックが空のときでなければ拒まれる、117.1a）",
     "ability kind.spell": "インスタントやソーサリーの指示：効果＋`duration:`、と／または `do:`（`target:` とともに）。"
                           "`target:` がなく効果が `affected: target …` ならその句が呪文の対象になる（115.1a：唱えるときに"
                           "選んで確かめ（601.2c）、解決するときにも確かめる（608.2b））。"
@@ -1277,6 +1287,11 @@ VOCAB_DOC: dict[str, str] = {
                              "数量 `the sacrificed creature's power` がそれを読む（608.2h）。`may: true`：「…を生け贄に捧げてもよい」— "
                              "選んだものだけが生け贄に捧げられ（選ばなければ捧げない）、その後の再帰的な「そうしたとき」は捧げた"
                              "場合だけ誘発する（603.12）",
+    "instruction.attach": ("701.3a：「これをあなたがコントロールするクリーチャー1体を対象としてつける」（装備、702.6a）— "
+                           "解決するとき、発生源がまだそのパーマネントなら（400.7）、選択子が表す1つのオブジェクトにつけられ、"
+                           "新しいタイムスタンプを得る（701.3c）。つけられないものには移動せず（701.3b：オーラはエンチャント"
+                           "できないものに、装備品はクリーチャーでないものに、それ以外のものは何にも）、すでにそれについて"
+                           "いるなら何も起こらない"),
     "instruction.tap": "701.26a：それが表すものをタップする（`tap: target creature`）。それぞれに `tapped` の出来事",
     "instruction.untap": "701.26b：それが表すものをアンタップする（`untap: target creature`）",
     # -- amounts (engine/amounts.py) --
@@ -1380,7 +1395,8 @@ VOCAB_DOC: dict[str, str] = {
     "action.enter": "オブジェクトが新しいタイムスタンプで領域に入る。「戦場に出るに際し」のコピーの選択はコピー効果になる（第1a種）。"
                     "戦場に置くインスタントやソーサリーのカードは拒まれる（400.4a）",
     "action.enter_together": "オブジェクトが同時に入る。アクティブ・プレイヤーがそれらのタイムスタンプの順を決める（613.7m）",
-    "action.attach": "オーラ／装備品がつけられ、新しいタイムスタンプを得る（613.7e）",
+    "action.attach": ("戦場にあるオーラ／装備品がつけられ、新しいタイムスタンプを得る（613.7e）。つけられないものには移動せず、"
+                      "すでにそのオブジェクトについているなら何も起こらない（701.3b）"),
     "action.counters": "その上にカウンターが置かれる（122）。カウンターを置くことへの置換効果が適用される（614.1a：`more_counters`）",
     "action.effect": "解決した呪文や能力からの継続的効果：今タイムスタンプを得て、影響を受けるオブジェクトが決まる（611.2c）。"
                      "`affected` の既定は `target creature`",
@@ -1582,6 +1598,7 @@ VOCAB_DOC: dict[str, str] = {
                                  "領域にある呪文のコピー、704.5e）",
     "object expectation.incarnation": "何回の領域の移動でそれが新しいオブジェクトになったか（400.7）",
     "object expectation.exiled_by": "その能力がそれを追放したオブジェクト（607.2a）、または `null`",
+    "object expectation.attached_to": "それがついているオブジェクトかプレイヤー（701.3a、303.4b、301.5a）、または `null`",
     "object expectation.attacking": ("それが攻撃しているプレイヤーかプレインズウォーカー、または `null`（508.1、508.1b）。攻撃していた"
                                      "プレインズウォーカーが戦闘から取り除かれて何も攻撃していないなら `\"\"`（506.4c）"),
     "object expectation.blocking": ("それがブロックしている攻撃クリーチャー、または `null`（509.1g）。2体以上をブロックしている"

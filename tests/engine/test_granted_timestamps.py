@@ -15,8 +15,9 @@ BASE_2_6 = static("Enchanted creature has base power and toughness 2/6.", "encha
 def test_a_granted_static_ability_gets_a_new_timestamp_with_its_object() -> None:
     g = Game()
     g.create("c", creature("Creature", pt=(1, 1)), controller="A")  # ts 1
-    g.create("printed", permanent("Aura P", ("enchantment",), BASE_2_6), controller="A", attached_to="c")  # ts 2
-    g.create("bare", permanent("Aura G", ("enchantment",)), controller="A", attached_to="c")  # ts 3
+    g.create("printed", permanent("Aura P", ("enchantment",), BASE_2_6, subtypes=("Aura",)), controller="A",
+             attached_to="c")  # ts 2
+    g.create("bare", permanent("Aura G", ("enchantment",), subtypes=("Aura",)), controller="A", attached_to="c")  # ts 3
     g.create_effect(spec("Target Aura gains that ability.", "target enchantment", AddAbilities((BASE_0_4,))),
                     controller="A", targets=["bare"], effect_id="grant")  # ts 4
     g.create_effect(spec("Base 3/3.", "target creature", SetPT(Const(3), Const(3))), controller="A",
@@ -25,13 +26,18 @@ def test_a_granted_static_ability_gets_a_new_timestamp_with_its_object() -> None
     stamps = {t.effect: t.timestamp for t in ev.trace if t.layer.current == "7b"}
     assert stamps == {"printed/printed:0": 2, "bare/grant:0": 4, "three": 5}
     assert ev.state("c").pt == "3/3"
-    # Both Auras are attached again: each gets a new timestamp (613.7e), and so does each
-    # effect of its static abilities, the granted one included (613.7a, second sentence).
-    g.attach("printed", "c")  # ts 6
-    g.attach("bare", "c")  # ts 7
+    # Both Auras are attached to another creature and back: each gets a new timestamp (613.7e), and
+    # so does each effect of its static abilities, the granted one included (613.7a, second
+    # sentence). Attached again to the creature it is on, nothing happens (701.3b).
+    g.create("d", creature("Other"), controller="A")  # ts 6
+    g.attach("printed", "c")
+    assert g.obj("printed").timestamp == 2
+    for aura in ("printed", "bare"):
+        g.attach(aura, "d")  # ts 7, 9
+        g.attach(aura, "c")  # ts 8, 10
     ev = g.characteristics()
     stamps = {t.effect: t.timestamp for t in ev.trace if t.layer.current == "7b"}
-    assert stamps == {"three": 5, "printed/printed:0": 6, "bare/grant:0": 7}
+    assert stamps == {"three": 5, "printed/printed:0": 8, "bare/grant:0": 10}
     assert ev.state("c").pt == "0/4"  # the granted ability's effect applies last
 
 
@@ -42,7 +48,7 @@ def test_a_new_timestamp_keeps_the_relative_order_of_its_objects_effects() -> No
     loses = static("Equipped creature loses flying.", "equipped creature", LoseAbilities(("Flying",)))
     has = static("Equipped creature has flying.", "equipped creature", AddAbilities((Keyword("flying"),)))
     g = Game()
-    g.create("hammer", permanent("Equipment", ("artifact",), loses), controller="A")  # ts 1
+    g.create("hammer", permanent("Equipment", ("artifact",), loses, subtypes=("Equipment",)), controller="A")  # ts 1
     g.create_effect(spec("Target Equipment gains that ability.", "target artifact", AddAbilities((has,))),
                     controller="A", targets=["hammer"], effect_id="rune")  # ts 2
     g.create("c", creature("Creature"), controller="A")  # ts 3

@@ -36,7 +36,11 @@ def test_later_timestamp_wins_and_attaching_gives_a_new_timestamp() -> None:
              attached_to="c")
     g.create("lose", permanent("Aura 2", ("enchantment",), lose, subtypes=("Aura",)), controller="A",
              attached_to="c")
+    g.create("d", creature(), controller="A")
     assert "Flying" not in g.characteristics().state("c").abilities
+    g.attach("gain", "c")  # 701.3b: already attached to it — nothing happens
+    assert "Flying" not in g.characteristics().state("c").abilities
+    g.attach("gain", "d")
     g.attach("gain", "c")  # 613.7e: a new timestamp
     assert "Flying" in g.characteristics().state("c").abilities
 

@@ -23,8 +23,9 @@ def _fox(*keywords: str) -> Game:
         *(Keyword(k) for k in keywords),
         StaticAbility("Equipped creature gets +1/+1.", spec("Equipped creature gets +1/+1.", "equipped creature",
                                                              ModifyPT(parse_expression("1"), parse_expression("1"))))))
-    g.create("fox", replace(fox, card_types=frozenset({"artifact", "creature"})), controller="A", event=False)
-    g.attach("fox", "bear")
+    # set up attached (without reconfigure, attaching it would not move it, 301.5c, 701.3b)
+    g.create("fox", replace(fox, card_types=frozenset({"artifact", "creature"})), controller="A", event=False,
+             attached_to="bear")
     g.check_state_based_actions()
     return g
 

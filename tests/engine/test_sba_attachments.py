@@ -17,8 +17,8 @@ def _equipped(subtype: str = "Equipment", to: str = "c") -> Game:
     g = Game()
     g.create("c", creature(pt=(2, 2)), controller="A", event=False)
     g.create("l", permanent("Land", ("land",)), controller="A", event=False)
-    g.create("e", permanent("Gear", ("artifact",), subtypes=(subtype,)), controller="A", event=False)
-    g.attach("e", to)
+    # set up attached (701.3b: the instruction attach would not move it onto an illegal one)
+    g.create("e", permanent("Gear", ("artifact",), subtypes=(subtype,)), controller="A", event=False, attached_to=to)
     return g
 
 
