@@ -8,7 +8,7 @@ Each choice word checks the value chosen (:meth:`Choice.check`).
 >>> CHOICES.get("creature_type")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownWordError: unknown choice 'creature_type' (known: color, creature type, copy, exile, top, devour, from, to, pay, riot; did you mean 'creature type'?)
+engine.errors.UnknownWordError: unknown choice 'creature_type' (known: color, creature type, copy, exile, enchant, top, devour, from, to, pay, riot; did you mean 'creature type'?)
 """
 
 from __future__ import annotations
@@ -116,6 +116,17 @@ def _ids(key: str, value: object) -> str:
         raise ValueSyntaxError(f"choice {key!r}: an object id or a list of ids, not {value!r}",
                                wrong_type(key, "value_ids", value))
     return " ".join(ids)
+
+
+@CHOICES.register
+class EnchantChoice(Choice):
+    """303.4f: what an Aura put onto the battlefield without being cast enchants, chosen as it enters."""
+
+    key: ClassVar[str] = "enchant"
+    doc: ClassVar[str] = ("the object or player an Aura put onto the battlefield other than by resolving as an Aura "
+                          "spell enchants, chosen as it enters: `{enchant: bears}` (303.4f: one it can legally "
+                          "enchant — not targeted, so hexproof and shroud don't matter, protection does; not given: "
+                          "the one there is, refused among more; none: it stays in its zone, 303.4g)")
 
 
 @CHOICES.register

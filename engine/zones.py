@@ -18,7 +18,7 @@ from engine.effects import AddAbilities, ContinuousEffect, CopyValues, Duration,
 from engine.errors import ChoiceError, IllegalActionError
 from engine.evaluate import Evaluation
 from engine.events import Event
-from engine.keywords import Keyword, attachable, check_kicked, keywords_of
+from engine.keywords import Keyword, attachable, check_kicked, enchants, keywords_of
 from engine.layers import Layer
 from engine.linked import exile_remembered, link_group, linked_choices
 from engine.objects import DESIGNATIONS, ZONES, Characteristics, GameObject
@@ -74,6 +74,8 @@ class Zones(Says):
         "event.attached": "{object} becomes attached to {to} and gets a new timestamp ({rule})",
         "event.already_attached": "{object} is already attached to {to}: nothing happens ({rule})",
         "event.cant_attach": "{object} can't be attached to {to}: it doesn't move ({rule})",
+        "event.aura_stays": "{object} has nothing it can enchant: it doesn't enter the battlefield and stays in the "
+                            "{zone} ({rule})",
     }
 
     def __init__(self, game: Layered) -> None:
@@ -140,6 +142,8 @@ class Zones(Says):
         if copy_of is not None:  # ``copy_values``: of the object as it last existed (608.2h)
             self._enter_as_copy(obj, copy_of, None if copy_values is None else CopyValues("copy", values=copy_values),
                                 key="created")
+        if zone == "battlefield" and attached_to is None:
+            self._enchant_as_created(obj)
         if zone == "battlefield":
             self._enters_replaced([obj], frozenset(arriving))  # 614.1c: "as enters" copying among them (616.1c)
         if obj.choices:
@@ -151,6 +155,36 @@ class Zones(Says):
         elif watched:
             self.game.record("zone_change", object=oid, to_zone=zone, incarnation=obj.incarnation)
         return obj
+
+    def _enchant_as_created(self, obj: GameObject) -> None:
+        """303.4f: an Aura created on the battlefield (a token, or an object a scenario puts there)
+        with nothing it enters attached to enchants what its controller chooses (the choice
+        ``enchant``); with nothing it could enchant it is refused (303.4g: it would stay where it
+        was — a token isn't created), and nothing is left of it."""
+        chosen = obj.choices.pop("enchant", None)
+        views = self.game.characteristics(record=False).views
+        view = views.get(obj.id)
+        if view is None or "Aura" not in view.subtypes:
+            if chosen is not None:
+                obj.choices["enchant"] = chosen  # refused by _choices_taken: nothing took it
+            return
+        try:
+            on = self.enchanted_as_it_enters(obj.id, view, views, chosen)
+        except ChoiceError:
+            self._forget(obj.id)
+            raise
+        if on is None:
+            self._forget(obj.id)
+            raise IllegalActionError(f"{obj.id}: there is nothing this Aura can enchant, so it can't enter the battlefield "
+                                     "(303.4g: it stays in its zone; a token isn't created)",
+                                     not_allowed("cant_aura_nothing_to_enchant", obj.id, "303.4g"))
+        obj.attached_to = on
+
+    def _forget(self, oid: str) -> None:
+        """Undo the creation of ``oid`` (refused as it entered): it and its copy effects."""
+        del self.game.objects[oid]
+        for eid in [e for e, eff in self.game.effects.items() if eff.source == oid]:
+            del self.game.effects[eid]
 
     def _choice_makers(self, obj: GameObject) -> None:
         """607.2d: remember which "as enters" ability made each choice (its link group)."""
@@ -184,6 +218,10 @@ class Zones(Says):
                 taken = any(a.pay_life for a in entering)
                 lacks = ("it has no \"as this enters, you may pay N life\" ability (614.1c, 119.4: "
                          "`as_enters: {pay_life_or_tapped: N}`)")
+            elif key == "enchant":  # 303.4f: taken (and removed) only by an Aura entering with nothing specified
+                taken = False
+                lacks = ("it is no Aura put onto the battlefield with nothing it enters attached to (303.4f: an Aura "
+                         "spell enchants its target, 608.3c)")
             elif key in ("riot", "devour"):
                 taken = key in keywords
                 lacks = f"it has no {key} ({'702.136a' if key == 'riot' else '702.82a'})"
@@ -248,6 +286,30 @@ class Zones(Says):
             kind="created_as_copy" if key == "created" else "enters_as_copy")
         locked = spec.parts[0]
         return locked if isinstance(locked, CopyValues) else None
+
+    def enchanted_as_it_enters(self, oid: str, view: View, views: Mapping[str, View], chosen: str | None) -> str | None:
+        """303.4f: what an Aura put onto the battlefield other than by resolving as an Aura spell,
+        with nothing said it enters attached to, enchants: the player putting it there chooses, as it
+        enters, an object or player it can legally enchant (702.5a: its enchant keyword; 702.16c:
+        not one with protection from a quality of it — hexproof and shroud don't matter, it isn't
+        targeted) — ``chosen`` (the choice ``enchant``), or the one there is. ``None``: there is
+        none (303.4g: it stays where it is). A choice of another, or none among more, is refused."""
+        from engine.keywords import enchant_quality
+        qualities = {q for _, a in view.abilities if isinstance(a, Keyword) and (q := enchant_quality(a.name))}
+        legal = [v.id for v in views.values() if v.zone == "battlefield" and v.id != oid
+                 and enchants(view, v, None, views)]
+        if "player" in qualities:  # 702.5d
+            legal += [p for p in self.game.players if p not in self.game.losers and enchants(view, None, p, views)]
+        if chosen is not None and chosen not in legal:
+            raise ChoiceError(f"{oid} can't enchant {chosen} as it enters (303.4f: an object or player it can legally "
+                              f"enchant; legal: {', '.join(legal) or 'none'})",
+                              cant_choose(Term("thing_enchant"), [chosen], legal, oid, "303.4f"))
+        if chosen is None and len(legal) > 1:
+            raise ChoiceError(f"{oid}: an Aura put onto the battlefield without being cast enchants what its player "
+                              f"chooses as it enters (303.4f): give the choice enchant (move: {{choices: {{enchant: id}}}}, "
+                              f"choices_as_enters, or attached_to: with enter) — legal: {', '.join(legal)}",
+                              cant_choose(Term("thing_enchant"), [], legal, oid, "303.4f"))
+        return chosen or (legal[0] if legal else None)
 
     def attach(self, oid: str, to: str) -> bool:
         """701.3a: attach an Aura, Equipment or Fortification on the battlefield to the object
@@ -385,6 +447,9 @@ class Zones(Says):
         if sent:  # 400.4a: a replacement effect would put it onto the battlefield
             stay = set(sent) - set(self._stay_out(sent, before))
             ids = [oid for oid in ids if oid not in stay]
+        onto = dict(attached_to or {})
+        if any(dest[oid].to_zone == "battlefield" and oid not in onto for oid in ids):
+            ids = self._auras_enchant(ids, dest, onto, before)
         batch = self.game.next_batch()
         moved: list[tuple[str, str, GameObject]] = []
         for oid in ids:
@@ -392,8 +457,8 @@ class Zones(Says):
             if old.kicked:
                 self.game.remember_kicked(oid, old.kicked)
             new = self._move_one(oid, dest[oid].to_zone, controller, counters, tapped, tuple(kicked))
-            if new.zone == "battlefield" and attached_to and oid in attached_to:
-                new.attached_to = attached_to[oid]  # 608.3c: it enters attached
+            if new.zone == "battlefield" and oid in onto:
+                new.attached_to = onto[oid]  # 608.3c: an Aura spell attached to its target; 303.4f: what was chosen
             if new.zone == "battlefield" and oid in tokens:
                 new.token = True  # 608.3f, 707.10f: no longer a copy of a spell — a token permanent
                 self.game.copies.discard(oid)
@@ -423,6 +488,35 @@ class Zones(Says):
             if back:
                 self.move_together(back, "battlefield")  # 610.3c: under its owner's control; 610.3d: together
         return [new for _, _, new in moved]
+
+    def _auras_enchant(self, ids: list[str], dest: Mapping[str, Would], onto: dict[str, str],
+                       before: Evaluation | None) -> list[str]:
+        """303.4f: each Aura among ``ids`` going to the battlefield from another zone with nothing
+        said it enters attached to enchants what its player chooses as it enters (``onto``); 303.4g:
+        with nothing it could enchant it remains in its zone — from the stack, it goes to its
+        owner's graveyard instead. The ids that still move."""
+        views = (before or self.game.characteristics(record=False)).views
+        kept, to_graveyard = [], []
+        for oid in ids:
+            obj, view = self.game.obj(oid), views.get(oid)
+            if dest[oid].to_zone != "battlefield" or oid in onto or obj.zone == "battlefield" or view is None \
+                    or "Aura" not in view.subtypes:
+                kept.append(oid)
+                continue
+            on = self.enchanted_as_it_enters(oid, view, views, self.game.entering_choices.get(oid, {}).get("enchant"))
+            self.game.entering_choices.get(oid, {}).pop("enchant", None)  # taken (614.12a)
+            if on is not None:
+                onto[oid] = on
+                kept.append(oid)
+                continue
+            self.game.record("cant", object=oid, incarnation=obj.incarnation, says=Record.of(
+                "event.aura_stays", object=Obj(oid, obj.incarnation), zone=Zone(obj.zone), rule=Rule("303.4g")))
+            self.game.entering_choices.pop(oid, None)
+            if obj.zone == "stack":
+                to_graveyard.append(oid)
+        if to_graveyard:
+            self.move_together(to_graveyard, "graveyard")
+        return kept
 
     def _stay_out(self, ids: list[str], before: Evaluation | None) -> list[str]:
         """400.4a: an instant or sorcery card that would enter the battlefield remains in its

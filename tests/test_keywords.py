@@ -87,9 +87,9 @@ PROBES: dict[str, tuple[str, str]] = {
       c: {tapped: true}
 """),
     "enchant": ("enchant creature", """\
+      - enter: {id: c, silent: true, object: {name: 熊, type_line: Creature, pt: 2/2}}
       - enter: {id: l, silent: true, object: {name: 地, type_line: Land}}
-      - enter: {id: a, silent: true, object: {name: 鎖, type_line: Enchantment — Aura, abilities: [KW]}}
-      - attach: {object: a, to: l}
+      - enter: {id: a, silent: true, attached_to: l, object: {name: 鎖, type_line: Enchantment — Aura, abilities: [KW]}}
       - sba: true
     expect:
       a: {zone: graveyard}

@@ -223,7 +223,7 @@ WORDS: dict[str, dict[str, str]] = {
 # Words of the engine's vocabularies a record names (engine.records.Key).
 WORDS["key"] = {"gains": "life gain", "loses": "life loss", "cant_sacrifice": "can't be made to sacrifice",
                 "cant_exile": "can't exile", "choose_pay": "paying", "choose_decline": "declining",
-                "choice_copy": "what to copy", "choice_pay": "whether it is paid", "choice_color": "color", "choice_creature type": "creature type", "choice_riot": "riot's choice", "choice_top": "the order put back on top", "riot_counter": "an additional +1/+1 counter", "riot_haste": "haste", "combat_control": "its controller changed", "combat_not_creature": "it stopped being a creature", "combat_effect": "an effect removed it from combat", "combat_left": "it left the battlefield", "combat_not_planeswalker": "it stopped being a planeswalker",
+                "choice_copy": "what to copy", "choice_enchant": "what it enchants", "choice_pay": "whether it is paid", "choice_color": "color", "choice_creature type": "creature type", "choice_riot": "riot's choice", "choice_top": "the order put back on top", "riot_counter": "an additional +1/+1 counter", "riot_haste": "haste", "combat_control": "its controller changed", "combat_not_creature": "it stopped being a creature", "combat_effect": "an effect removed it from combat", "combat_left": "it left the battlefield", "combat_not_planeswalker": "it stopped being a planeswalker",
                 "choice_from": "the word replaced", "choice_to": "the word replacing it",
                 "example": "example", "table row": "table row",
                 # what a value is written as (engine.records.not_a, wrong_type): an error names it
@@ -262,7 +262,7 @@ WORDS["key"] = {"gains": "life gain", "loses": "life loss", "cant_sacrifice": "c
 # what an error says a game lacks, or why it does not allow an action (engine.records.no_such, not_allowed)
 WORDS["key"].update({
     "kept_name": "name", "kept_mana_cost": "mana cost", "kept_colors": "colors", "kept_types": "types", "kept_pt": "P/T",
-    "thing_player": "player", "thing_object": "object", "thing_effect": "effect", "thing_kicker": "kicker",
+    "thing_player": "player", "thing_object": "object", "thing_effect": "effect", "thing_kicker": "kicker", "thing_enchant": "what it enchants",
     "thing_pending": "pending triggered ability", "thing_spell": "spell on the stack",
     "thing_activated": "activated ability", "thing_mana_ability": "mana ability",
     "value_exiled_color": "a color of the exiled cards", "value_number_word": "a number (a word or digits: ten, 10)",
@@ -287,6 +287,7 @@ WORDS["key"].update({
     "cant_no_counter": "put at least one counter",
     "cant_timestamp_order": "the timestamp order lists each object entering at once exactly once",
     "cant_attach_itself": "it can't be attached to itself",
+    "cant_aura_nothing_to_enchant": "there is nothing this Aura can enchant, so it can't enter the battlefield (303.4g)",
     "cant_attach_not_permanent": "attaching moves an Aura, Equipment or Fortification on the battlefield (an Aura put onto the battlefield is attached as it enters)",
     "cant_equip_quality": "the engine writes out \u201cEquip [cost]\u201d only (write equip with a quality, or equip planeswalker, as its activated: ability)",
     "cant_activate_not_your_turn": "an ability activated only as a sorcery is activated on its controller's turn",

@@ -35,6 +35,7 @@ RECORDS: dict[str, str] = {
     "event.life_total": "{player}のライフの総量が{total}点になる（{rule}: {amount}点の{how}）",
     "event.draw": "{player}がカードを1枚引く",
     "event.revealed": "{player}が{object}を公開する（{source}: {text}、{rule}）",
+    "event.aura_stays": "{object}はエンチャントできるものがないので戦場に出ず、{zone}にとどまる（{rule}）",
     "event.attached": "{object}が{to}につけられ、新しいタイムスタンプを得る（{rule}）",
     "event.already_attached": "{object}はすでに{to}についている: 何も起こらない（{rule}）",
     "event.cant_attach": "{object}は{to}につけられない: それは移動しない（{rule}）",
@@ -625,7 +626,7 @@ WORDS["step"] = {"untap": "アンタップ・ステップ", "upkeep": "アップ
 # Words of the engine's vocabularies a record names (engine.records.Key).
 WORDS["key"] = {"gains": "ライフ獲得", "loses": "ライフ喪失", "cant_sacrifice": "生け贄に捧げさせられない",
                 "cant_exile": "追放できない", "choose_pay": "支払うこと", "choose_decline": "断ること",
-                "choice_copy": "コピーするもの", "choice_pay": "支払うかどうか", "choice_color": "色", "choice_creature type": "クリーチャー・タイプ",
+                "choice_copy": "コピーするもの", "choice_enchant": "エンチャントするもの", "choice_pay": "支払うかどうか", "choice_color": "色", "choice_creature type": "クリーチャー・タイプ",
                 "choice_from": "置き換えられる語", "choice_to": "置き換える語",
                 "choice_riot": "暴動の選択", "choice_top": "一番上に戻す順", "riot_counter": "追加の+1/+1カウンター", "riot_haste": "速攻",
                 "combat_control": "コントローラーが変わった", "combat_not_creature": "クリーチャーでなくなった",
@@ -669,7 +670,7 @@ WORDS["key"].update({
 # What an error says a game lacks, or why it does not allow an action (engine.records.no_such,
 # not_allowed, cant_choose: engine/zones.py, casting.py, instructions.py …).
 WORDS["key"].update({
-    "thing_player": "プレイヤー", "thing_object": "オブジェクト", "thing_effect": "効果", "thing_kicker": "キッカー・コスト",
+    "thing_player": "プレイヤー", "thing_object": "オブジェクト", "thing_effect": "効果", "thing_kicker": "キッカー・コスト", "thing_enchant": "エンチャントするもの",
     "thing_pending": "誘発待ちの能力", "thing_spell": "スタック上の呪文", "thing_activated": "起動型能力",
     "thing_mana_ability": "マナ能力",
     "value_exiled_color": "追放されたカードの色", "value_number_word": "数（単語か数字: ten、10）", "value_amount": "数量",
@@ -695,6 +696,7 @@ WORDS["key"].update({
     "cant_no_counter": "カウンターは1個以上置きます",
     "cant_timestamp_order": "タイムスタンプの順序には、同時に出るオブジェクトをちょうど1回ずつ並べます",
     "cant_attach_itself": "それ自身にはつけられません",
+    "cant_aura_nothing_to_enchant": "このオーラがエンチャントできるものがないので、戦場に出られません（303.4g：元の領域にとどまり、トークンなら生成されない）",
     "cant_attach_not_permanent": "つけることで動くのは戦場にあるオーラ、装備品、城砦です（戦場に出るオーラは、出るに際してつけられます）",
     "cant_equip_quality": "エンジンが書き出すのは「装備［コスト］」だけです（性質を持つ装備やプレインズウォーカー装備は、その activated: 能力として書いてください）",
     "cant_activate_not_your_turn": "「ソーサリーとしてのみ起動できる」能力は、そのコントローラーのターンに起動する",
@@ -1499,6 +1501,10 @@ VOCAB_DOC: dict[str, str] = {
     # -- choices (engine/choices.py) --
     "choice.color": "色：`{color: blue}`（105.1）",
     "choice.creature type": "クリーチャー・タイプ：`{creature type: Cleric}`（205.3m）",
+    "choice.enchant": ("オーラ・呪文として解決する以外の方法で戦場に出るオーラがエンチャントするオブジェクトかプレイヤー。"
+                       "戦場に出るに際して選ぶ：`{enchant: bears}`（303.4f：適正にエンチャントできるもの — 対象にとらないので"
+                       "呪禁や被覆は関係なく、プロテクションは関係する。書かなければ、それが1つだけならそれ、複数なら拒まれる。"
+                       "1つもなければ元の領域にとどまる、303.4g）"),
     "choice.copy": "コピーするオブジェクトの id：`{copy: bears}`（706、614.1c）",
     "choice.pay": "「戦場に出るに際し、…を支払ってもよい」の任意のコストをコントローラーが支払うかどうか："
                   "`{pay: yes}` か `{pay: no}`（614.1c。与えないなら支払わない）",

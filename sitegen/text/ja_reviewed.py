@@ -206,6 +206,7 @@ REVIEWED: dict[str, str] = {
     'choice.color': '8563333bcbe7',
     'choice.creature type': 'c745d9b070a1',
     'choice.copy': '9442de76173c',
+    'choice.enchant': '0110db0a5bc9',
     'choice.exile': '302bc2e6235d',
     'choice.devour': 'a62d33171691',
     'choice.from': '324c07d9f557',

@@ -143,7 +143,8 @@ def test_attach_moves_only_what_can_be_attached_there(thing: tuple[str, tuple[st
     g.create("c", creature(), controller="A", event=False)
     g.create("land", permanent("Land", ("land",)), controller="A", event=False)
     enchant = (Keyword("enchant creature"),) if subtype == "Aura" else ()
-    g.create("x", permanent("Thing", (kind, *more), *enchant, subtypes=(subtype,)), controller="A", event=False)
+    g.create("x", permanent("Thing", (kind, *more), *enchant, subtypes=(subtype,)), controller="A", event=False,
+             attached_to="land" if subtype == "Aura" else None)  # (an Aura enters attached, 303.4f)
     stamp = g.obj("x").timestamp
     assert g.attach("x", to) is attached
     assert (g.obj("x").attached_to, g.obj("x").timestamp != stamp) == ((to, True) if attached else (None, False))

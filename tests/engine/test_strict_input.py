@@ -78,7 +78,7 @@ def test_unknown_choice_keys_are_errors(tmp_path: Path) -> None:
     scenario = SCENARIO.replace("{id: c, card: テストの熊}", "{id: c, card: テストの熊, choices: {creature_type: Elf}}")
     err = example_error(run(corpus(), make_root(tmp_path, scenario=scenario)))
     assert str(err.value).startswith("rules_src/scenarios/art-ex-1.yaml:7: unknown choice 'creature_type' "
-                                     "(known: color, creature type, copy, exile, top, devour, from, to, pay, riot; did you mean 'creature type'?)")
+                                     "(known: color, creature type, copy, exile, enchant, top, devour, from, to, pay, riot; did you mean 'creature type'?)")
     scenario = SCENARIO.replace("{id: c, card: テストの熊}", "{id: c, card: テストの熊, choices: {color: purple}}")
     err = example_error(run(corpus(), make_root(tmp_path, scenario=scenario)))
     assert "choice 'color': one of white, blue, black, red, green, not 'purple'" in str(err.value)
