@@ -74,6 +74,7 @@ class Zones(Says):
         "event.attached": "{object} becomes attached to {to} and gets a new timestamp ({rule})",
         "event.already_attached": "{object} is already attached to {to}: nothing happens ({rule})",
         "event.cant_attach": "{object} can't be attached to {to}: it doesn't move ({rule})",
+        "event.enters_unattached": "{object} can't be attached to {to}: it enters the battlefield unattached ({rule})",
         "event.aura_stays": "{object} has nothing it can enchant: it doesn't enter the battlefield and stays in the "
                             "{zone} ({rule})",
     }
@@ -144,6 +145,8 @@ class Zones(Says):
                                 key="created")
         if zone == "battlefield" and attached_to is None:
             self._enchant_as_created(obj)
+        elif zone == "battlefield" and event:
+            self._enters_attached(obj, attached_to or "")
         if zone == "battlefield":
             self._enters_replaced([obj], frozenset(arriving))  # 614.1c: "as enters" copying among them (616.1c)
         if obj.choices:
@@ -179,6 +182,26 @@ class Zones(Says):
                                      "(303.4g: it stays in its zone; a token isn't created)",
                                      not_allowed("cant_aura_nothing_to_enchant", obj.id, "303.4g"))
         obj.attached_to = on
+
+    def _enters_attached(self, obj: GameObject, to: str) -> None:
+        """An object put onto the battlefield attached to ``to`` (an event; ``event=False`` sets
+        up a game state as it is said): 303.4i — an Aura, to what it can't legally enchant, remains
+        in its zone (refused: there is none here, and a token isn't created); 301.5e, 303.4h — an
+        Equipment to what it can't equip, or another permanent (no Aura, Equipment or
+        Fortification), enters unattached."""
+        views = self.game.characteristics(record=False).views
+        view, onto = views.get(obj.id), views.get(to)
+        if view is None or onto is not None and attachable(view, onto, views):
+            return
+        if "Aura" in view.subtypes:
+            self._forget(obj.id)
+            raise IllegalActionError(f"{obj.id}: this Aura can't enchant {to}, so it can't enter the battlefield "
+                                     "attached to it (303.4i: it stays in its zone; a token isn't created)",
+                                     not_allowed("cant_aura_enchant_illegal", obj.id, "303.4i"))
+        obj.attached_to = None
+        rule = "303.4h" if not {"Equipment", "Fortification"} & set(view.subtypes) else "301.5e"
+        self.game.record("cant", object=obj.id, says=Record.of("event.enters_unattached", object=Obj(obj.id),
+                                                               to=Obj(to), rule=Rule(rule)))
 
     def _forget(self, oid: str) -> None:
         """Undo the creation of ``oid`` (refused as it entered): it and its copy effects."""

@@ -160,7 +160,7 @@ AURAS = HEAD + """\
       - effect: {id: n, text: "It's a noncreature artifact.", affected: target permanent, targets: [c], set_types: Artifact}
       - destroy: b
       - enter: {id: w, object: {name: 白守, type_line: Creature, pt: 1/1, abilities: [protection from white]}}
-      - enter: {id: a4, attached_to: w, object: {name: 丁, type_line: Enchantment — Aura, colors: [white],
+      - enter: {id: a4, silent: true, attached_to: w, object: {name: 丁, type_line: Enchantment — Aura, colors: [white],
                 abilities: [enchant creature]}}
       - sba: true
     expect:

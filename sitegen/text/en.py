@@ -287,6 +287,7 @@ WORDS["key"].update({
     "cant_no_counter": "put at least one counter",
     "cant_timestamp_order": "the timestamp order lists each object entering at once exactly once",
     "cant_attach_itself": "it can't be attached to itself",
+    "cant_aura_enchant_illegal": "this Aura can't enchant that, so it can't enter the battlefield attached to it (303.4i)",
     "cant_aura_nothing_to_enchant": "there is nothing this Aura can enchant, so it can't enter the battlefield (303.4g)",
     "cant_attach_not_permanent": "attaching moves an Aura, Equipment or Fortification on the battlefield (an Aura put onto the battlefield is attached as it enters)",
     "cant_equip_quality": "the engine writes out \u201cEquip [cost]\u201d only (write equip with a quality, or equip planeswalker, as its activated: ability)",

@@ -109,3 +109,27 @@ def test_the_choice_enchant_of_an_aura_spell_is_refused() -> None:  # 608.3c: it
     g.cast("spell", targets=["c"])
     with pytest.raises(ChoiceError, match="enchant"):
         g.resolve_top()
+
+
+def test_an_aura_put_onto_the_battlefield_attached_to_what_it_cant_enchant_is_refused() -> None:  # 303.4i
+    g = _game(("c", ("protection from enchantments",)))
+    with pytest.raises(IllegalActionError, match=r"303\.4i"):
+        g.create("aura2", _aura(), controller="A", attached_to="c")
+    assert "aura2" not in g.objects
+
+
+@pytest.mark.parametrize(("subtype", "rule"), [("Equipment", "301.5e"), ("Vehicle", "303.4h")])
+def test_an_equipment_put_onto_the_battlefield_attached_to_a_noncreature_enters_unattached(
+        subtype: str, rule: str) -> None:
+    g = Game()
+    g.create("land", permanent("Land", ("land",)), controller="A", event=False)
+    g.create("gear", permanent("Gear", ("artifact",), subtypes=(subtype,)), controller="A", attached_to="land")
+    assert (g.obj("gear").zone, g.obj("gear").attached_to) == ("battlefield", None)
+    assert any(e.says is not None and e.says.kind == "event.enters_unattached" and rule in str(e.says.to_json())
+               for e in g.log)
+
+
+def test_attach_refuses_an_object_off_the_battlefield() -> None:  # 701.3a: it moves a permanent
+    g = _game(("c", ()))
+    with pytest.raises(IllegalActionError, match=r"701\.3a"):
+        g.attach("aura", "c")

@@ -42,7 +42,8 @@ def test_an_earlier_grant_and_a_keyword_counter_give_nothing_either() -> None:
     g = Game()
     g.create("c", creature("Creature"), controller="A")
     g.create("aura", permanent("Aura", ("enchantment",), static("Enchanted creature has flying.", "enchanted creature",
-                                                                  AddAbilities((FLYING,)))), controller="A", attached_to="c")
+                                                                  AddAbilities((FLYING,))), subtypes=("Aura",)),
+             controller="A", attached_to="c")
     g.create_effect(GAINS, controller="A", targets=["c"], effect_id="gain")  # earlier than the can't-have
     g.put_counters("c", "flying")  # 122.1b: a flying counter
     assert g.characteristics().state("c").abilities == ("Flying", "Flying", "Trample", "Flying")
