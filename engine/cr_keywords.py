@@ -81,6 +81,7 @@ APPLIED: dict[str, str] = {
     "first strike": "702.7b",  # 510.4: the first-strike combat damage step
     "enchant": "702.5a",  # 303.4, 704.5m
     "equip": "702.6a",  # written out: an activated ability that attaches it, as a sorcery (engine.keywords)
+    "fortify": "702.67a",  # the same, to a land
     "flash": "702.8a",
     "flying": "702.9b",  # 509.1b: blocking
     "intimidate": "702.13b",

@@ -49,24 +49,33 @@ WRITTEN_OUT: dict[str, dict[str, Any]] = {
                 "do": [{"return_it": "battlefield", "counters": "+1/+1"}]},
 }
 
+# 702.6a, 702.67a: the keywords that are an activated ability attaching their permanent, as a
+# sorcery, to a target of this kind the player controls (:func:`equip_written_out`)
+ATTACHING: dict[str, str] = {"equip": "creature", "fortify": "land"}
+
+
 def equip_written_out(text: str) -> dict[str, Any]:
     """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control.
     Activate only as a sorcery." — the activated ability the vocabulary writes out (its ``activated:``
-    mapping). Equip with a quality or equip planeswalker (702.6c, 702.6e) is refused: its target
-    would be other than the one written out.
+    mapping); 702.67a: "Fortify [cost]", the same to target land you control. Equip with a quality or
+    equip planeswalker (702.6c, 702.6e) is refused: its target would be other than the one written out.
 
     >>> equip_written_out("Equip {1}{W} (reminder)")["cost"], equip_written_out("Equip—Pay 3 life.")["cost"]
     ('{1}{W}', 'Pay 3 life')
+    >>> equip_written_out("Fortify {3}")["target"]
+    'target land you control'
     """
     words = re.sub(r"\s*\(.*\)\s*$", "", text).strip()
-    m = re.fullmatch(r"(?i:equip)(?:\s*[—-]\s*(?P<printed>.+?)\.?|\s+(?P<mana>(?:\{[^}]+\})+))", words)
+    m = re.fullmatch(r"(?i:(?P<kw>equip|fortify))(?:\s*[—-]\s*(?P<printed>.+?)\.?|\s+(?P<mana>(?:\{[^}]+\})+))",
+                     words)
     if m is None:
         raise ValueSyntaxError(f"{words!r}: the engine writes out \"Equip [cost]\" (702.6a: \"Equip {{2}}\", "
                                "\"Equip—Pay 3 life.\"); equip with a quality or equip planeswalker (702.6c, 702.6e) "
                                "is not modelled — write its activated: ability", not_allowed("cant_equip_quality",
                                                                                           rule="702.6c"))
-    return {"text": words, "cost": m["mana"] or m["printed"], "target": "target creature you control",
-            "as_sorcery": True, "do": [{"attach": "target creature you control"}]}
+    target = f"target {ATTACHING[m['kw'].lower()]} you control"
+    return {"text": words, "cost": m["mana"] or m["printed"], "target": target, "as_sorcery": True,
+            "do": [{"attach": target}]}
 
 
 @dataclass(frozen=True)

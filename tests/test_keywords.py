@@ -273,6 +273,14 @@ PROBES: dict[str, tuple[str, str]] = {
     expect:
       e: {attached_to: c}
 """),
+    "fortify": ("Fortify {1}", """\
+      - enter: {id: l, silent: true, object: {name: 地, type_line: Land}}
+      - enter: {id: f, silent: true, object: {name: 城, type_line: Artifact — Fortification, abilities: [KW]}}
+      - activate: {object: f, targets: [l]}
+      - resolve_top: 1
+    expect:
+      f: {attached_to: l}
+"""),
     "persist": ("persist", """\
       - enter: {id: c, silent: true, object: {name: 熊, type_line: Creature, pt: 2/2, abilities: [KW]}}
       - destroy: c

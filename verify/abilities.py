@@ -17,7 +17,7 @@ from typing import Any
 from engine import Ability, EngineError, Keyword
 from engine.abilities import ABILITY_KINDS
 from engine.cr_keywords import keyword_of
-from engine.keywords import WRITTEN_OUT, equip_written_out
+from engine.keywords import ATTACHING, WRITTEN_OUT, equip_written_out
 from engine.records import wrong_type
 from verify.errors import CardError
 from verify.schema import build_written
@@ -31,7 +31,7 @@ def parse_ability(data: Any, where: Where) -> Ability:
         name = keyword_of(data)
         if name in WRITTEN_OUT:  # 702.79a, 702.93a: the triggered ability the keyword is
             return parse_ability({"triggered": {"text": data.strip(), "keyword": name, **WRITTEN_OUT[name]}}, where)
-        if name == "equip":  # 702.6a: the activated ability the keyword is
+        if name in ATTACHING:  # 702.6a, 702.67a: the activated ability the keyword is
             try:
                 written = equip_written_out(data)
             except EngineError as err:

@@ -196,3 +196,17 @@ def test_an_equipment_that_becomes_a_creature_is_not_attached_by_equip() -> None
 def _gains(keyword: str) -> object:
     from engine.effects import AddAbilities
     return AddAbilities((Keyword(keyword),))
+
+
+def test_fortify_attaches_a_fortification_to_a_land_you_control() -> None:  # 702.67a
+    ab = _equip("Fortify {3}")
+    assert (ab.target, ab.as_sorcery) == ("target land you control", True)
+    g = Game()
+    g.create("fort", permanent("Fort", ("artifact",), ab, subtypes=("Fortification",)), controller="A", event=False)
+    g.create("land", permanent("Land", ("land",)), controller="A", event=False)
+    g.create("c", creature(), controller="A", event=False)
+    with pytest.raises(TargetError):
+        g.activate_ability("fort", targets=["c"])
+    g.activate_ability("fort", targets=["land"])
+    g.resolve_top()
+    assert g.obj("fort").attached_to == "land"
