@@ -135,7 +135,8 @@ class ActivatedAbility(Written):
                           "it is activated) and resolves later (608.2b: not if its targets are all illegal then); its "
                           "effect is created as it resolves, before its instructions (611.2a); `as_sorcery: true`: "
                           "\"Activate only as a sorcery\" (602.5d: refused but in its controller's main phase with the "
-                          "stack empty, 117.1a)")
+                          "stack empty, 117.1a); `only_if_attached: true`: \"Activate only if this permanent is "
+                          "attached to a creature\" (702.151a: refused otherwise)")
     keys: ClassVar[tuple[Key, ...]] = (
         Key("text", "text", "text", "the ability's English text", required=True),
         Key("", "effect", "effect", "a continuous effect, affecting `self` by default"),
@@ -147,7 +148,9 @@ class ActivatedAbility(Written):
         Key("target", "target", "target", "its target, chosen on activation (602.2b)"),
         Key("link", "link", "text", "the label of its linked abilities (607.2a)"),
         Key("x_is", "x_is", "amount", "what X is (107.3)"),
-        Key("as_sorcery", "as_sorcery", "flag", "\"Activate only as a sorcery\" (602.5d)"))
+        Key("as_sorcery", "as_sorcery", "flag", "\"Activate only as a sorcery\" (602.5d)"),
+        Key("only_if_attached", "only_if_attached", "flag",
+            "\"Activate only if this permanent is attached to a creature\" (702.151a)"))
     text: str
     cost: Cost
     effect: EffectSpec | None
@@ -159,6 +162,8 @@ class ActivatedAbility(Written):
     lasts_while: Condition | None = None  # 611.2b: "for as long as …"
     # 602.5d: "Activate only as a sorcery" — its controller's main phase, the stack empty (117.1a)
     as_sorcery: bool = False
+    # 702.151a: "Activate only if this permanent is attached to a creature"
+    only_if_attached: bool = False
 
     def __post_init__(self) -> None:
         if isinstance(self.cost, str):  # written as printed: parsed (engine/costs.py)
@@ -201,7 +206,8 @@ class ActivatedAbility(Written):
         # 602.2: it goes on the stack (a mana ability is `mana:`, 605.3a); 608.2c, 611.2a: as it resolves
         # its continuous effect is created, then its one-shot instructions are followed
         ability = cls(text, cost, effect, value.get("duration", Duration.END_OF_TURN if effect else Duration.INDEFINITE),
-                      todo, target, value.get("link", ""), x_is, value.get("lasts_while"), value.get("as_sorcery", False))
+                      todo, target, value.get("link", ""), x_is, value.get("lasts_while"), value.get("as_sorcery", False),
+                      value.get("only_if_attached", False))
         why = unfit_amount(ability.instructions, ability.cost.gives | target_gives(target), "activated")
         if why:
             raise KeyValueError("do", *why)

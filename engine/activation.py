@@ -75,6 +75,10 @@ class Activation(Says):
         with_priority(self.game.step, oid)  # 502.4
         if ab.as_sorcery:
             self._as_sorcery(oid, view.controller)
+        on = views.get(view.attached_to or "")
+        if ab.only_if_attached and (on is None or "creature" not in on.card_types):  # 702.151a, 602.5b
+            raise IllegalActionError(f"{oid}: its ability is activated only if it is attached to a creature (702.151a)",
+                                     not_allowed("cant_activate_not_attached", oid, "702.151a"))
         no_split_second(self.game.stack, self.game.characteristics(record=False).views, oid, "activate")
         targets = as_targets(targets, self.game.stack)
         untargeted(oid, targets, ab.target)

@@ -114,7 +114,7 @@ APPLIED: dict[str, str] = {
     "devour": "702.82a",
     "infect": "702.90b",  # 702.90c
     "undying": "702.93a",
-    "reconfigure": "702.151b",  # attached, it is no creature (layer 4); its activated abilities are not applied
+    "reconfigure": "702.151a",  # its two activated abilities written out; attached, it is no creature (702.151b)
     "riot": "702.136a",  # 614.1c: an additional +1/+1 counter as it enters (choice riot: counter), or haste
     "toxic": "702.164c",  # combat damage to a player: poison counters too (702.164b: the total)
     "umbra armor": "702.89a",  # 614: the enchanted creature's destruction replaced; totem armor, its former name

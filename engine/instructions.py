@@ -1875,6 +1875,39 @@ class Attach(Instruction):
 
 @INSTRUCTIONS.register
 @dataclass(frozen=True)
+class Unattach(Instruction):
+    """701.3d: unattach this permanent (the source) — reconfigure's "Unattach this permanent" (702.151a)."""
+
+    key: ClassVar[str] = "unattach"
+    example: ClassVar[Example] = Example({"unattach": "self"}, card={"type_line": "Artifact — Equipment"})
+    needs: ClassVar[str] = "permanent"  # the source permanent
+    reports: ClassVar[bool] = True  # 603.12
+    doc: ClassVar[str] = ("\"unattach this permanent\" (reconfigure, 702.151a; 701.3d) — as it resolves, the source, if "
+                          "it is still that permanent (400.7) and attached to something, stays on the battlefield "
+                          "attached to nothing; otherwise nothing happens")
+    it: str = value("word", "the source", words=("self",))
+    records: ClassVar[dict[str, str]] = {
+        "event.unattached": "{object} becomes unattached from {attached} ({rule})",
+        "resolve.not_unattached": "{object} is no longer that permanent ({rule}): nothing happens",
+    }
+
+    def perform(self, game: GameOps, ctx: Resolving) -> None:
+        """701.3d."""
+        src = source_permanent(game, ctx.item)
+        if src is None:
+            game.record("resolve", says=Record.of("resolve.not_unattached", object=Obj(ctx.item.source or ""),
+                                                  rule=Rule("400.7")))
+            return
+        if src.attached_to is None:
+            return
+        on, src.attached_to = src.attached_to, None
+        game.record("attached", object=src.id, says=Record.of("event.unattached", object=Obj(src.id, src.incarnation),
+                                                              attached=target_arg(on, game.players), rule=Rule("701.3d")))
+        ctx.did(src.id)
+
+
+@INSTRUCTIONS.register
+@dataclass(frozen=True)
 class RemoveFromCombat(Instruction):
     """506.4: an effect specifically removes the creatures it describes from combat."""
 

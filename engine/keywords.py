@@ -78,6 +78,25 @@ def equip_written_out(text: str) -> dict[str, Any]:
             "do": [{"attach": target}]}
 
 
+def reconfigure_written_out(text: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """702.151a: "Reconfigure [cost]" represents "[Cost]: Attach this permanent to another target
+    creature you control. Activate only as a sorcery." and "[Cost]: Unattach this permanent.
+    Activate only if this permanent is attached to a creature and only as a sorcery." — the two
+    ``activated:`` mappings, beside the keyword itself (702.151b: attached, it is no creature).
+
+    >>> [a["cost"] for a in reconfigure_written_out("Reconfigure {2} (reminder)")]
+    ['{2}', '{2}']
+    """
+    words = re.sub(r"\s*\(.*\)\s*$", "", text).strip()
+    m = re.fullmatch(r"(?i:reconfigure)(?:\s*[—-]\s*(?P<printed>.+?)\.?|\s+(?P<mana>(?:\{[^}]+\})+))", words)
+    if m is None:
+        raise ValueSyntaxError(f"{words!r}: reconfigure is written with its cost (702.151a: \"Reconfigure {{2}}\")",
+                               missing_key("reconfigure [cost]"))
+    cost, target = m["mana"] or m["printed"], "target other creature you control"
+    return ({"text": words, "cost": cost, "target": target, "as_sorcery": True, "do": [{"attach": target}]},
+            {"text": words, "cost": cost, "as_sorcery": True, "only_if_attached": True, "do": [{"unattach": "self"}]})
+
+
 @dataclass(frozen=True)
 class Keyword(Written):
     """A keyword ability (702): ``flying``, ``haste``, ``defender``, ``enchant creature``."""

@@ -17,12 +17,25 @@ from typing import Any
 from engine import Ability, EngineError, Keyword
 from engine.abilities import ABILITY_KINDS
 from engine.cr_keywords import keyword_of
-from engine.keywords import ATTACHING, WRITTEN_OUT, equip_written_out
+from engine.keywords import ATTACHING, WRITTEN_OUT, equip_written_out, reconfigure_written_out
 from engine.records import wrong_type
 from verify.errors import CardError
 from verify.schema import build_written
 from verify.specs import Where
 from verify.yamlload import LineDict, line_of
+
+
+def parse_abilities(data: Any, where: Where) -> tuple[Ability, ...]:
+    """One entry of ``abilities:`` → the abilities it is: one, or — a keyword that represents
+    several (702.151a: reconfigure) — the keyword and the activated abilities it represents."""
+    if isinstance(data, str) and keyword_of(data) == "reconfigure":
+        try:
+            attach, unattach = reconfigure_written_out(data)
+        except EngineError as err:
+            raise CardError(where.path, where.line, str(err), err.says) from None
+        return (parse_ability(data, where), parse_ability({"activated": attach}, where),
+                parse_ability({"activated": unattach}, where))
+    return (parse_ability(data, where),)
 
 
 def parse_ability(data: Any, where: Where) -> Ability:
@@ -54,4 +67,4 @@ def parse_ability(data: Any, where: Where) -> Ability:
     return build_written(cls, body, w.at(body) if isinstance(body, LineDict) else w)  # type: ignore[no-any-return]
 
 
-__all__ = ["ABILITY_KINDS", "parse_ability"]
+__all__ = ["ABILITY_KINDS", "parse_abilities", "parse_ability"]

@@ -159,7 +159,8 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
         if t == "abilities":
             items = raw if isinstance(raw, list) else [raw]
             lines = getattr(raw, "item_lines", None)
-            return tuple(specs.ability(a, Where(w.path, lines[i]) if lines else w.at(raw)) for i, a in enumerate(items))
+            return tuple(one for i, a in enumerate(items)
+                         for one in specs.abilities_of(a, Where(w.path, lines[i]) if lines else w.at(raw)))
         if t in ("pt_set", "pt_modify"):
             return specs.pt_exprs(raw, w, t == "pt_modify", label)
         if t == "counter":

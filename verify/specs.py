@@ -391,9 +391,9 @@ def characteristics(data: LineDict, where: Where, name: str, keys: tuple[str, ..
                         wrong_type("abilities", "value_list", abilities_data))
     w = where.key(data, "abilities")
     abilities = tuple(
-        ability(a, Where(w.path, abilities_data.item_lines[i] if hasattr(abilities_data, "item_lines") else w.line))
-        for i, a in enumerate(abilities_data)
-    )
+        one for i, a in enumerate(abilities_data)
+        for one in abilities_of(a, Where(w.path, abilities_data.item_lines[i] if hasattr(abilities_data, "item_lines")
+                                         else w.line)))
     _check_links(abilities_data, w)  # across its abilities, each read first
     back = None
     if "back" in data:  # 712: a transforming double-faced card's back face
@@ -435,6 +435,12 @@ def ability(data: Any, where: Where) -> Ability:
     """One entry of ``abilities:`` → engine ability (verify/abilities.py: the ability kinds)."""
     from verify.abilities import parse_ability
     return parse_ability(data, where)
+
+
+def abilities_of(data: Any, where: Where) -> tuple[Ability, ...]:
+    """One entry of ``abilities:`` → the abilities it is (702.151a: reconfigure is three)."""
+    from verify.abilities import parse_abilities
+    return parse_abilities(data, where)
 
 
 # ---- triggered abilities, conditions, instructions --------------------------------------------

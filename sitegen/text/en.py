@@ -293,6 +293,7 @@ WORDS["key"].update({
     "cant_equip_quality": "the engine writes out \u201cEquip [cost]\u201d only (write equip with a quality, or equip planeswalker, as its activated: ability)",
     "cant_activate_not_your_turn": "an ability activated only as a sorcery is activated on its controller's turn",
     "cant_activate_stack": "an ability activated only as a sorcery is activated with the stack empty",
+    "cant_activate_not_attached": "an ability activated only if this permanent is attached to a creature is activated while it is",
     "cant_activate_not_main": "an ability activated only as a sorcery is activated in a main phase",
     "cant_pay_life": "not enough life to pay", "cant_play_not_land": "not a land card",
     "cant_play_from_zone": "it can't be played from there (from the hand, or the top of the library while an effect "

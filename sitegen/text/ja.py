@@ -36,6 +36,8 @@ RECORDS: dict[str, str] = {
     "event.draw": "{player}がカードを1枚引く",
     "event.revealed": "{player}が{object}を公開する（{source}: {text}、{rule}）",
     "event.enters_unattached": "{object}は{to}につけられないので、何にもつけられずに戦場に出る（{rule}）",
+    "resolve.not_unattached": "{object}はもうそのパーマネントではない（{rule}）: 何も起こらない",
+    "event.unattached": "{object}が{attached}からはずれる（{rule}）",
     "event.aura_stays": "{object}はエンチャントできるものがないので戦場に出ず、{zone}にとどまる（{rule}）",
     "event.attached": "{object}が{to}につけられ、新しいタイムスタンプを得る（{rule}）",
     "event.already_attached": "{object}はすでに{to}についている: 何も起こらない（{rule}）",
@@ -703,6 +705,7 @@ WORDS["key"].update({
     "cant_equip_quality": "エンジンが書き出すのは「装備［コスト］」だけです（性質を持つ装備やプレインズウォーカー装備は、その activated: 能力として書いてください）",
     "cant_activate_not_your_turn": "「ソーサリーとしてのみ起動できる」能力は、そのコントローラーのターンに起動する",
     "cant_activate_stack": "「ソーサリーとしてのみ起動できる」能力は、スタックが空のときに起動する",
+    "cant_activate_not_attached": "「クリーチャーについているときにのみ起動できる」能力は、それがクリーチャーについているときに起動する",
     "cant_activate_not_main": "「ソーサリーとしてのみ起動できる」能力は、メイン・フェイズに起動する",
     "cant_pay_life": "支払うだけのライフがない", "cant_play_not_land": "土地カードではない",
     "cant_play_from_zone": "その領域からはプレイできない（手札、またはそれを許す効果があるときのライブラリーの一番上から）",
@@ -1017,7 +1020,9 @@ VOCAB_DOC: dict[str, str] = {
                               "`target:`、`link`。スタックに置かれ（602.2：起動するときに対象を選び、コストを支払う）、"
                               "後で解決する（608.2b：そのときに対象がすべて不正なら解決しない）。効果は解決するときに、"
                               "指示より先に生成される（611.2a）。`as_sorcery: true`：「ソーサリーとしてのみ起動できる」"
-                              "（602.5d：そのコントローラーのメイン・フェイズにスタックが空のときでなければ拒まれる、117.1a）",
+                              "（602.5d：そのコントローラーのメイン・フェイズにスタックが空のときでなければ拒まれる、117.1a）。"
+                              "`only_if_attached: true`：「このパーマネントがクリーチャーについているときにのみ起動できる」"
+                              "（702.151a：そうでなければ拒まれる）",
     "ability kind.spell": "インスタントやソーサリーの指示：効果＋`duration:`、と／または `do:`（`target:` とともに）。"
                           "`target:` がなく効果が `affected: target …` ならその句が呪文の対象になる（115.1a：唱えるときに"
                           "選んで確かめ（601.2c）、解決するときにも確かめる（608.2b））。"
@@ -1296,6 +1301,8 @@ VOCAB_DOC: dict[str, str] = {
                            "新しいタイムスタンプを得る（701.3c）。つけられないものには移動せず（701.3b：オーラはエンチャント"
                            "できないものに、装備品はクリーチャーでないものに、それ以外のものは何にも）、すでにそれについて"
                            "いるなら何も起こらない"),
+    "instruction.unattach": ("「このパーマネントをはずす」（再構成、702.151a。701.3d）— 解決するとき、発生源がまだそのパーマネント"
+                             "で（400.7）何かについているなら、何にもつけられていない状態で戦場に残る。そうでなければ何も起こらない"),
     "instruction.tap": "701.26a：それが表すものをタップする（`tap: target creature`）。それぞれに `tapped` の出来事",
     "instruction.untap": "701.26b：それが表すものをアンタップする（`untap: target creature`）",
     # -- amounts (engine/amounts.py) --

@@ -210,3 +210,67 @@ def test_fortify_attaches_a_fortification_to_a_land_you_control() -> None:  # 70
     g.activate_ability("fort", targets=["land"])
     g.resolve_top()
     assert g.obj("fort").attached_to == "land"
+
+
+def _fox() -> Game:
+    from verify.abilities import parse_abilities
+    abilities = parse_abilities("Reconfigure {2}", Where("c.yaml", 3))
+    g = Game()
+    g.create("fox", permanent("Fox", ("artifact", "creature"), *abilities, PLUS_ONE, subtypes=("Equipment", "Fox")),
+             controller="A", event=False)
+    g.create("c", creature(pt=(2, 2)), controller="A", event=False)
+    return g
+
+
+def test_reconfigure_attaches_and_unattaches_as_a_sorcery() -> None:  # 702.151a
+    g = _fox()
+    with pytest.raises(IllegalActionError, match=r"attached to a creature \(702\.151a\)"):
+        g.activate_ability("fox", 1)  # unattach: not attached
+    with pytest.raises(TargetError):
+        g.activate_ability("fox", 0, targets=["fox"])  # "another target creature"
+    g.activate_ability("fox", 0, targets=["c"])
+    g.resolve_top()
+    ev = g.characteristics(record=False)
+    assert (g.obj("fox").attached_to, ev.state("c").pt, "creature" in ev.views["fox"].card_types) == ("c", "3/3", False)
+    g.begin_step("combat")
+    with pytest.raises(IllegalActionError, match=r"602\.5d"):
+        g.activate_ability("fox", 1)
+    g.begin_step("main")
+    g.activate_ability("fox", 1)
+    g.resolve_top()
+    ev = g.characteristics(record=False)
+    assert (g.obj("fox").attached_to, ev.state("c").pt, "creature" in ev.views["fox"].card_types) == (None, "2/2", True)
+
+
+def _attached_with(ability_yaml: str) -> Game:
+    from verify.yamlload import load_yaml
+    ab = parse_ability(load_yaml(ability_yaml, "c.yaml"), Where("c.yaml", 1))
+    g = Game()
+    g.create("c", creature(pt=(2, 2)), controller="A", event=False)
+    g.create("gear", permanent("Gear", ("artifact",), ab, PLUS_ONE, subtypes=("Equipment",)), controller="A",
+             event=False, attached_to="c")
+    return g
+
+
+def test_unattach_in_a_triggered_ability() -> None:  # 701.3d
+    g = _attached_with("triggered:\n  text: At the beginning of your upkeep, unattach this.\n  when: beginning_of\n"
+                       "  step: upkeep\n  do: [{unattach: self}]\n")
+    g.begin_step("upkeep")
+    g.priority()
+    g.resolve_top()
+    assert (g.obj("gear").attached_to, g.characteristics(record=False).state("c").pt) == (None, "2/2")
+
+
+def test_unattach_in_a_replacements_do() -> None:  # 701.3d
+    from engine import ActivatedAbility as Act
+    from engine import Duration
+    from engine.costs import parse_cost
+    from engine.instructions import GainLife
+    g = _attached_with("replacement:\n  text: If you would gain life, unattach this instead.\n"
+                       "  would: {gain_life: you}\n  instead: [{skip: true}, {do: [{unattach: self}]}]\n")
+    g.create("fountain", permanent("Fountain", ("artifact",), Act("{0}: You gain 1 life.", parse_cost("{0}"), None,
+                                                                   Duration.INDEFINITE, (GainLife(1),))),
+             controller="A", event=False)
+    g.activate_ability("fountain")
+    g.resolve_top()
+    assert (g.obj("gear").attached_to, g.life["A"]) == (None, 20)

@@ -225,6 +225,10 @@ COVERED_BY: dict[tuple[str, str], str] = {
     ("if_spent", "spell"): "tests/engine/test_mana_spent.py::test_each_type_spent_gives_its_part",
     ("copy_trigger", "triggered"): "tests/engine/test_copy_trigger.py",
     ("counter_unless_pays", "triggered"): "tests/engine/test_counter_unless.py",
+    # the scene's source is attached to nothing (unattach does nothing there): shown with reconfigure's
+    ("unattach", "activated"): "tests/engine/test_equip.py::test_reconfigure_attaches_and_unattaches_as_a_sorcery",
+    ("unattach", "triggered"): "tests/engine/test_equip.py::test_unattach_in_a_triggered_ability",
+    ("unattach", "replacement"): "tests/engine/test_equip.py::test_unattach_in_a_replacements_do",
 }
 # Pairs taken that no test shows yet, each with why (a pair refused since fails here; a new pair
 # that is neither shown nor refused fails the test above).
