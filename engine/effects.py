@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 from engine.copying import CopyValues, FaceDownValues
 from engine.errors import ChoiceError, ValueSyntaxError
 from engine.expressions import Const, Expr
-from engine.keywords import Keyword, KeywordFor, ManaAbility
+from engine.keywords import Keyword, KeywordFor
 from engine.layers import EffectPart, Layer
 from engine.linked import LINKED_VALUES
 from engine.objects import (
@@ -351,8 +351,10 @@ class SetLandType(EffectPart):
 
     key: ClassVar[str] = "set_land_type"
     written: ClassVar[str] = "`set_land_type: Mountain`"
-    doc: ClassVar[str] = ("305.7: loses other land types and its rules-text abilities, gains the basic type's mana "
-                          "ability")
+    doc: ClassVar[str] = ("305.7: a basic land type (another word is refused): the land loses its other land types "
+                          "and the abilities of its rules text and old land types, has the new type's mana ability "
+                          "(305.6); its card types, supertypes and other subtypes stay, and abilities effects grant "
+                          "(layer 6) stay")
     doc_writes: ClassVar[str] = "subtypes, abilities"
     takes: ClassVar[str] = "text"  # a basic land type (or ``chosen``)
 
@@ -362,14 +364,25 @@ class SetLandType(EffectPart):
     writes: ClassVar[frozenset[str]] = frozenset({SUBTYPES, ABILITIES_REMOVE, ABILITIES_ADD})
     is_global: ClassVar[bool] = False
 
+    @classmethod
+    def made(cls, value: Any) -> tuple[SetLandType]:
+        """A basic land type: 305.7 is what setting a land's subtype to one does (another land
+        type, or a choice, the vocabulary does not take)."""
+        if not isinstance(value, str) or value.strip() not in BASIC_LAND_TYPES:
+            raise ValueSyntaxError(f"305.7: a basic land type ({', '.join(BASIC_LAND_TYPES)}), not {value!r}",
+                                   not_a("value_basic_land_type", value, tuple(BASIC_LAND_TYPES)))
+        return (cls(value.strip()),)
+
     def apply(self, view: View, ctx: Context) -> None:
-        """305.7."""
+        """305.7: on a land, its land types become this one (its other subtypes, card types and
+        supertypes stay) and it loses the abilities of its rules text, printed or copied (layer
+        1) — the abilities effects grant come in layer 6 and stay (613.1f). The new type's mana
+        ability, and no old type's, is given from its types after layer 4 (305.6,
+        engine.evaluate)."""
+        if "land" not in view.card_types:
+            return  # 305.7: a land's subtype (205.3d: a land type is a land's)
         view.subtypes = [s for s in view.subtypes if s not in LAND_TYPES] + [self.word]
-        # Abilities from rules text (printed or copied) are lost; granted ones stay.
         view.abilities = [(k, a) for k, a in view.abilities if k in view.granted]
-        if self.word in BASIC_LAND_TYPES:
-            key = f"{ctx.effect_id}:land"
-            view.abilities.append((key, ManaAbility(BASIC_LAND_TYPES[self.word])))
 
     def signature(self, view: View, ctx: Context) -> object:
         """The land type."""

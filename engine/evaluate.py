@@ -46,10 +46,18 @@ from engine.effects import (
     SetColors,
     TriggerBan,
 )
-from engine.keywords import Keyword, KeywordFor, keywords_of
+from engine.keywords import Keyword, KeywordFor, ManaAbility, keywords_of
 from engine.layers import CDA_FIRST, Layer
 from engine.linked import LINKED_VALUES, exiled_values, link_group, linked_choices
-from engine.objects import CREATURE_TYPES, KEYWORD_COUNTERS, PT, SUPERTYPES, TYPE_LINE_ORDER, order_colors
+from engine.objects import (
+    BASIC_LAND_TYPES,
+    CREATURE_TYPES,
+    KEYWORD_COUNTERS,
+    PT,
+    SUPERTYPES,
+    TYPE_LINE_ORDER,
+    order_colors,
+)
 from engine.records import Effect, Record, Rule, Says
 from engine.selectors import Context, Predicate, Selector, parse_selector
 from engine.view import (
@@ -359,6 +367,20 @@ class _Run(Says):
                 words = value.words(self.linked(v, key, ab.link)[0])
                 spelled += [(f"{key}:{w}" if value.many else key, Keyword(ab.name.replace("{}", w))) for w in words]
             v.abilities[:] = spelled
+
+    def land_type_abilities(self) -> None:
+        """305.6: an object with the land card type and a basic land type has the intrinsic
+        ability "{T}: Add [its mana symbol]", one for each basic land type it has — the types it
+        has once the type-changing effects have applied (613.1d: a type gained "in addition", or
+        set by 305.7, gives its ability; a type lost takes its ability away). Layer 6 then adds
+        and removes abilities as it does any other (613.1f). Key ``land:<type>``, before the
+        abilities of its text box."""
+        for v in self.views.values():
+            if "land" not in v.card_types:
+                continue
+            basic = [s for s in dict.fromkeys(v.subtypes) if s in BASIC_LAND_TYPES]
+            if basic:
+                v.abilities[:0] = [(f"land:{s}", ManaAbility(BASIC_LAND_TYPES[s])) for s in basic]
 
     def granted_timestamp(self, v: View, key: str) -> tuple[int, int]:
         """613.7a: the timestamp of a static ability's effect — its object's, or for an
@@ -1654,6 +1676,8 @@ def evaluate(game: LayerSource, *, stop_before: Layer | None = None, record: boo
             break
         if layer.step in in_play and layer.is_characteristic and run.run_layer(layer):
             in_play = run.steps_in_play()  # abilities may have changed (e.g. 613.1f, 305.7)
+        if layer is Layer.L4_TYPE:
+            run.land_type_abilities()  # 305.6: from the types layer 4 left (613.1d), before layer 6 (613.1f)
     if stop_before is not None:
         return Evaluation(run.views, run.trace, run.dependencies, trials=run.trials)
     for view in run.views.values():  # 208.3: a noncreature permanent has no power or toughness

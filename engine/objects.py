@@ -62,6 +62,17 @@ SPELL_TYPES: frozenset[str] = frozenset({"Adventure", "Arcane", "Lesson", "Omen"
 NONCREATURE_SUBTYPES: frozenset[str] = ARTIFACT_TYPES | ENCHANTMENT_TYPES | SPELL_TYPES
 # 305.6: basic land types and the mana each one's intrinsic ability adds.
 BASIC_LAND_TYPES: dict[str, str] = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def land_type_mana_text(land_type: str) -> str:
+    """305.6: the text of a basic land type's intrinsic mana ability.
+
+    >>> land_type_mana_text("Swamp")
+    '{T}: Add {B}.'
+    """
+    return f"{{T}}: Add {{{BASIC_LAND_TYPES[land_type]}}}."
+
+
 # 205.3i: land types (basic and nonbasic).
 LAND_TYPES: frozenset[str] = frozenset(
     set(BASIC_LAND_TYPES) | {"Cave", "Desert", "Gate", "Lair", "Locus", "Mine", "Planet", "Power-Plant", "Sphere",
@@ -424,6 +435,23 @@ class Characteristics:
     # are the normal ones, 710.1c), used only while the permanent is flipped
     flip: Characteristics | None = None
     loyalty: int | None = None  # 209.1, 306.5b: a planeswalker's printed loyalty
+
+    def __post_init__(self) -> None:
+        """305.6: "{T}: Add {G}" written on a land with the basic land type Forest is that type's
+        intrinsic ability (the text box's reminder of it), not a second ability of its own: the
+        layers give it from the land's types (engine.evaluate), so it is not kept among the rest."""
+        basic = [s for s in dict.fromkeys(self.subtypes) if s in BASIC_LAND_TYPES]
+        if not basic or not self.abilities or "land" not in self.card_types:
+            return
+        intrinsic = [land_type_mana_text(s) for s in basic]
+        kept: list[AbilityValue] = []
+        for ability in self.abilities:
+            if ability.key == "mana" and ability.text in intrinsic:  # the ability kind `mana:` (605)
+                intrinsic.remove(ability.text)
+            else:
+                kept.append(ability)
+        if len(kept) < len(self.abilities):
+            object.__setattr__(self, "abilities", tuple(kept))
 
     @property
     def mana_value(self) -> int:

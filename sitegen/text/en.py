@@ -358,6 +358,7 @@ WORDS["key"].update({
     "value_case_file_name": "a file name of lowercase letters, digits, '.' and '-'",
     "value_selector": "a selector phrase", "value_expression": "an expression (a number or a phrase)",
     "value_mode": "a mode's number", "value_creature_type_or_chosen": "a creature type (capitalized) or chosen",
+    "value_basic_land_type": "a basic land type (305.7)",
     "value_yes_no": "yes or no",
     "value_target_or_selector": "target or a selector phrase", "value_flag_or_selector": "true or a selector phrase",
     "value_selector_trailer": "a trailer of a selector phrase (the words after its noun)",

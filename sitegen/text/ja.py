@@ -768,6 +768,7 @@ WORDS["key"].update({
     "value_case": "rule、title、question、steps のマッピング", "value_case_file_name": "小文字・数字・「.」「-」のファイル名",
     "value_selector": "選び方の句", "value_expression": "式（数か句）", "value_mode": "モードの番号",
     "value_creature_type_or_chosen": "クリーチャー・タイプ（大文字で始まる1語）か chosen",
+    "value_basic_land_type": "基本土地タイプ（305.7：Plains、Island、Swamp、Mountain、Forest）",
     "value_yes_no": "yes か no",
     "value_target_or_selector": "target か選び方の句", "value_flag_or_selector": "true か選び方の句",
     "value_selector_trailer": "選び方の句の後置句（名詞の後の語）",
@@ -1341,7 +1342,9 @@ VOCAB_DOC: dict[str, str] = {
                                "type`、`of: color word`、`of: creature type`：選ぶ語が何でなければならないか（「基本土地タイプ1つを"
                                "他の基本土地タイプ1つに」）"),
     "effect key.add_types": "カード・タイプ、サブタイプ（`Wall` だけならサブタイプ）、特殊タイプを加える",
-    "effect key.set_land_type": "305.7：ほかの土地タイプとルール・テキストの能力を失い、その基本土地タイプのマナ能力を得る",
+    "effect key.set_land_type": ("305.7：基本土地タイプ（ほかの語は拒否される）。土地はほかの土地タイプと、ルール・テキストと"
+                                 "元の土地タイプから生じる能力を失い、新しいタイプのマナ能力を持つ（305.6）。カード・タイプ、"
+                                 "特殊タイプ、ほかのサブタイプは残り、効果が与える能力（第6種）も残る"),
     "effect key.set_creature_types": "205.1a：クリーチャー・タイプがこれになる — `chosen`：選ばれたクリーチャー・タイプ（607.2d："
                                      "「あなたがコントロールするクリーチャーは選ばれたタイプである」）— ほかのものに置き換わり、加わるのではない。"
                                      "ほかのサブタイプは残る",

@@ -158,7 +158,7 @@ REVIEWED: dict[str, str] = {
     'effect key.gain_control': '589a90f52c50',
     'effect key.change_text': '5c22f80a643e',
     'effect key.add_types': '839562ef7876',
-    'effect key.set_land_type': '4356d9bc3e31',
+    'effect key.set_land_type': '220d5e460d4c',
     'effect key.set_creature_types': '25d45f63d416',
     'effect key.set_types': 'a7f8f7cdd9b6',
     'effect key.add_colors': 'c9dda55d4bcd',
