@@ -147,14 +147,15 @@ class ChangeText(EffectPart):
 
     key: ClassVar[str] = "change_text"
     written: ClassVar[str] = "`change_text: {from: Island, to: Forest}`"
-    doc: ClassVar[str] = ("replaces a color word, land type or creature type in all its abilities (612) — a creature "
+    doc: ClassVar[str] = ("replaces a color word, land type or creature type in all its abilities and its type line "
+                          "(612.1: a Forest made an Island taps for {U}, 305.6) — a creature "
                           "type with a creature type (`{from: Goblin, to: Elf}`: its selectors, the types it gives, the "
                           "tokens it creates, their names too, 612.2a); `chosen`: the word chosen as "
                           "its effect begins — the choices `from`/`to` of a resolving spell or ability (scenario "
                           "`resolve_top: {choices: {from: Island, to: Forest}}`, an `effect:`'s `choices`) or of its "
                           "object's linked choice (607.2d); `of: basic land type`, `of: color word` or `of: creature "
                           "type`: what a chosen word must be (\"one basic land type with another\")")
-    doc_writes: ClassVar[str] = "ability text"
+    doc_writes: ClassVar[str] = "ability text, subtypes"
     takes: ClassVar[str] = ""  # a mapping
     records: ClassVar[dict[str, str]] = {"part.change_text": "its text: {old} → {new}"}
     keys: ClassVar[tuple[Key, ...]] = (Key("from", "old", "text", "the word replaced, or `chosen`", required=True),
@@ -183,7 +184,7 @@ class ChangeText(EffectPart):
             raise ValueSyntaxError("change_text: `of` says what a chosen word must be — with neither word `chosen` it "
                                    "does nothing", not_a("value_changeable_word", self.of, ("chosen",)))
     reads: ClassVar[frozenset[str]] = frozenset()
-    writes: ClassVar[frozenset[str]] = frozenset({ABILITIES_TEXT})
+    writes: ClassVar[frozenset[str]] = frozenset({ABILITIES_TEXT, SUBTYPES})
     is_global: ClassVar[bool] = False
 
     @property
@@ -214,10 +215,15 @@ class ChangeText(EffectPart):
         return old, new
 
     def apply(self, view: View, ctx: Context) -> None:
-        """Rewrite every ability's words (612.2)."""
+        """Rewrite every ability's words (612.2) and its type line's land type or creature type
+        (612.1: "the text that appears in its type line"; 612.4: a token's subtypes) — the words
+        used as that kind of word: a land type for a land type, a creature type for a creature type.
+        Layer 4's types come after it (613.1c), and so do a land type's mana ability (305.6)."""
         old, new = self.words(ctx)
         if old and new:
             view.abilities = [(k, rewrite_words(a, old, new)) for k, a in view.abilities]
+            if old in view.subtypes and any(old in kind and new in kind for kind in (LAND_TYPES, CREATURE_TYPES)):
+                view.subtypes = list(dict.fromkeys(new if s == old else s for s in view.subtypes))
 
     def signature(self, view: View, ctx: Context) -> object:
         """The words swapped."""

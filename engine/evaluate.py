@@ -226,12 +226,15 @@ def _types(view: View) -> dict[str, object]:
 
 def layer_value(view: View, layer: Layer, abilities_too: bool) -> dict[str, object]:
     """The values a layer changes, typed (what :func:`_render` writes as text): the name,
-    type line and P/T (1a, 1b), the controller (2), the abilities (3, 6), the type line and,
+    type line and P/T (1a, 1b), the controller (2), the abilities (3, 6; in 3 with the type line
+    when it has a subtype, 612.1), the type line and,
     when the effect sets both, the abilities (4), the colours (5), the P/T (7)."""
     if layer in (Layer.L1A_COPY, Layer.L1B_FACE_DOWN):
         return {"name": view.name or "", "types": _types(view), "pt": view.pt()}
     if layer is Layer.L2_CONTROL:
         return {"controller": view.controller}
+    if layer is Layer.L3_TEXT and view.subtypes:  # 612.1: its type line's words change too
+        return {"types": _types(view), "abilities": view.ability_texts()}
     if layer in (Layer.L3_TEXT, Layer.L6_ABILITY):
         return {"abilities": view.ability_texts()}
     if layer is Layer.L4_TYPE:
@@ -247,6 +250,8 @@ def _render(view: View, layer: Layer, abilities_too: bool) -> str:
         return f"{view.name or '(no name)'}, {view.type_line() or '(no types)'}, {view.pt()}"
     if layer is Layer.L2_CONTROL:
         return view.controller
+    if layer is Layer.L3_TEXT and view.subtypes:  # 612.1: its type line's words change too
+        return f"{view.type_line()} [{'; '.join(view.ability_texts()) or 'no abilities'}]"
     if layer in (Layer.L3_TEXT, Layer.L6_ABILITY):
         return "; ".join(view.ability_texts()) or "(no abilities)"
     if layer is Layer.L4_TYPE:

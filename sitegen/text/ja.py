@@ -1334,7 +1334,8 @@ VOCAB_DOC: dict[str, str] = {
     # -- effect keys (engine/effects.py EFFECT_PARTS) --
     "effect key.copy": "コピー可能な値が、`copy` として選ばれたオブジェクトのものになる（707.2）",
     "effect key.gain_control": "効果のコントローラーがそれをコントロールする",
-    "effect key.change_text": ("そのすべての能力の色の語、土地タイプ、クリーチャー・タイプを置き換える（612）— クリーチャー・"
+    "effect key.change_text": ("そのすべての能力とタイプ行の色の語、土地タイプ、クリーチャー・タイプを置き換える（612.1：島に"
+                               "された森は{T}で{U}を出す、305.6）— クリーチャー・"
                                "タイプはクリーチャー・タイプに（`{from: Goblin, to: Elf}`：その選択子、それが与えるタイプ、"
                                "それが生成するトークンとその名前も。612.2a）。`chosen`：効果が始まるときに選ぶ語 — "
                                "解決する呪文や能力の選択 `from`/`to`（シナリオの `resolve_top: {choices: {from: Island, to: "
@@ -1778,7 +1779,7 @@ DOC_PHRASES: dict[str, str] = {
         "「これは毎ターン1回しか行えない」：能力はそれでも誘発し解決する。その処理が行われるのは1回",
     # -- effect parts: what each writes and reads (613.8), the layers that are not of characteristics --
     "everything copiable": "コピー可能な値すべて", "the copied object": "コピーされるオブジェクト",
-    "controller": "コントローラー", "ability text": "能力の文章", "types": "タイプ", "subtypes, abilities": "サブタイプ、能力",
+    "controller": "コントローラー", "ability text, subtypes": "能力の文章、サブタイプ", "types": "タイプ", "subtypes, abilities": "サブタイプ、能力",
     "subtypes": "サブタイプ", "colors": "色", "abilities": "能力", "P/T": "パワー／タフネス", "the expressions": "式",
     "players": "プレイヤー", "rules": "ルール", "(7a under `cda:`)": "（`cda:` の下では 7a）",
     "players (613.10; 613.9 in 2009)": "プレイヤー（613.10。2009年は 613.9）",

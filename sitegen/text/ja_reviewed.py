@@ -156,7 +156,7 @@ REVIEWED: dict[str, str] = {
     'cost.discard': '6d24d6776b91',
     'effect key.copy': '314692b4b970',
     'effect key.gain_control': '589a90f52c50',
-    'effect key.change_text': '5c22f80a643e',
+    'effect key.change_text': '50645fb4f7a3',
     'effect key.add_types': '839562ef7876',
     'effect key.set_land_type': '220d5e460d4c',
     'effect key.set_creature_types': '25d45f63d416',

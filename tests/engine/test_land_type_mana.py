@@ -10,6 +10,7 @@ from engine_helpers import FLYING, permanent, spec, static
 from engine import (
     AddAbilities,
     AddTypes,
+    ChangeText,
     Characteristics,
     Game,
     LoseAllAbilities,
@@ -141,6 +142,26 @@ def test_a_land_card_in_hand_has_its_types_mana_ability() -> None:
     g = Game()
     g.create("f", _land("F", subtypes=("Plains",), supertypes=("basic",)), controller="A", zone="hand")
     assert g.characteristics().state("f").abilities == ("{T}: Add {W}.",)
+
+
+def test_changing_the_land_type_in_its_type_line_changes_its_mana_ability() -> None:
+    # 612.1: a text-changing effect changes the text of its type line too (layer 3, 613.1c); the land
+    # type it has then gives its mana ability (305.6) — the written {T}: Add {G} was that ability's reminder
+    g = Game()
+    g.create("f", _land("F", ManaAbility("G"), subtypes=("Forest",), supertypes=("basic",)), controller="A")
+    g.create_effect(spec("Replace Forest with Island in its text.", "target land", ChangeText("Forest", "Island")),
+                    controller="A", targets=["f"])
+    s = g.characteristics().state("f")
+    assert s.subtypes == ("Island",) and s.abilities == ("{T}: Add {U}.",)
+    assert g.activate_mana("f", 0) == ["U"]
+
+
+def test_changing_a_creature_type_in_its_own_type_line() -> None:
+    g = Game()
+    g.create("c", permanent("C", ("creature",), subtypes=("Goblin", "Warrior")), controller="A")
+    g.create_effect(spec("Replace Goblin with Elf in its text.", "target creature", ChangeText("Goblin", "Elf")),
+                    controller="A", targets=["c"])
+    assert g.characteristics().state("c").subtypes == ("Elf", "Warrior")
 
 
 @pytest.mark.parametrize("word", ["Desert", "chosen", "Elf"])
