@@ -156,7 +156,7 @@ class ActivatedAbility(Written):
     effect: EffectSpec | None
     duration: Duration
     instructions: tuple[Instruction, ...] = ()
-    target: str = ""
+    target: str | tuple[str, ...] = ""  # 115.3: a phrase for each instance of "target"
     link: str = ""
     x_is: Amount | None = None  # 107.3: what X is ("the total mana value of the exiled cards", 607.2a)
     lasts_while: Condition | None = None  # 611.2b: "for as long as …"
@@ -180,7 +180,7 @@ class ActivatedAbility(Written):
         """Its effect and/or its instructions; a target its effect reads is the ability's `target:`."""
         from engine.amounts import amount_refused, refused_amount
         from engine.effects import EFFECT_PARTS, Duration
-        from engine.instructions import unfit_amount
+        from engine.instructions import unbound_target, unfit_amount
         from engine.stack import target_gives
         text, cost = value["text"], value.get("cost", "")
         effect, todo = value.get("effect"), value.get("instructions", ())
@@ -211,6 +211,9 @@ class ActivatedAbility(Written):
         why = unfit_amount(ability.instructions, ability.cost.gives | target_gives(target), "activated")
         if why:
             raise KeyValueError("do", *why)
+        why = unbound_target(ability.instructions, ability.target, effect)
+        if why:
+            raise KeyValueError("target", *why)
         return ability
 
 
@@ -224,18 +227,21 @@ class Mode(Written):
                                        Key("target", "target", "target", "its target (700.2c)"),
                                        Key("do", "instructions", "instructions", "its instructions", required=True))
     text: str
-    target: str = ""
+    target: str | tuple[str, ...] = ""  # 115.3: a phrase for each instance of "target"
     instructions: tuple[Instruction, ...] = ()
 
     @classmethod
     def made(cls, value: Any) -> Mode:
         """Its instructions' amounts: a spell's (and its target's)."""
-        from engine.instructions import unfit_amount
+        from engine.instructions import unbound_target, unfit_amount
         from engine.stack import target_gives
         mode = cls(**value)
         why = unfit_amount(mode.instructions, frozenset({"spell"}) | target_gives(mode.target), "spell")
         if why:
             raise KeyValueError("do", *why)
+        why = unbound_target(mode.instructions, mode.target)
+        if why:
+            raise KeyValueError("target", *why)
         return mode
 
 
@@ -269,7 +275,7 @@ class SpellAbility(Written):
     effect: EffectSpec | None = None
     duration: Duration | None = None
     instructions: tuple[Instruction, ...] = ()
-    target: str = ""
+    target: str | tuple[str, ...] = ""  # 115.3: a phrase for each instance of "target"
     additional_cost: Cost | None = None  # 601.2b, 601.2h: "As an additional cost to cast this spell, …"
     modes: tuple[Mode, ...] = ()  # 700.2
     lasts_while: Condition | None = None  # 611.2b: "for as long as …"
@@ -278,7 +284,7 @@ class SpellAbility(Written):
     def made(cls, value: Any) -> SpellAbility:
         """Both parts may be given: the effect is created, then the instructions are performed."""
         from engine.effects import EFFECT_PARTS, Duration
-        from engine.instructions import Destroy, unfit_amount
+        from engine.instructions import Destroy, unbound_target, unfit_amount
         from engine.stack import target_gives
         if "modes" in value:  # 700.2: each mode has its own target and instructions
             alone = {"instructions": "do", "target": "target", "destroy": "destroy", "duration": "duration",
@@ -312,6 +318,9 @@ class SpellAbility(Written):
                                                 *(extra.gives if extra is not None else ())}), "spell")
             if why:
                 raise KeyValueError("do", *why)
+        why = unbound_target(todo, target, effect)
+        if why:
+            raise KeyValueError("target", *why)
         return cls(value["text"], effect=effect, instructions=todo, target=target, additional_cost=extra,
                    duration=value.get("duration", Duration.INDEFINITE) if effect is not None else None,
                    lasts_while=value.get("lasts_while"))
@@ -537,7 +546,7 @@ class TriggeredAbility(Written):
         nothing, is refused (:class:`KeyValueError` at the key)."""
         if not isinstance(value, dict):
             return cls(value.strip())
-        from engine.instructions import unfit_amount
+        from engine.instructions import unbound_target, unfit_amount
         from engine.stack import target_gives
         from engine.trigger_events import TRIGGER_EVENTS
         ev = TRIGGER_EVENTS.get(value["event"])
@@ -587,6 +596,9 @@ class TriggeredAbility(Written):
                            "triggered" if has_object else "objectless")
         if why:
             raise KeyValueError("do", *why)
+        why = unbound_target(fields.get("instructions", ()), fields.get("target", ""), fields.get("effect"))
+        if why:
+            raise KeyValueError("target", *why)
         return TriggeredAbility(**{**fields, "what": what, "on": ev(**own)})
 
 
@@ -596,7 +608,7 @@ class TriggeredAbility(Written):
     step: str = ""
     condition: Condition | None = None
     instructions: tuple[Instruction, ...] = ()
-    target: str = ""
+    target: str | tuple[str, ...] = ""  # 115.3: a phrase for each instance of "target"
     once_each_turn: bool = False
     link: str = ""
     one_or_more: bool = False  # "whenever one or more …": once per event, however many objects (603.2c)

@@ -13,7 +13,7 @@ from engine.abilities import (
     ActivatedAbility,
 )
 from engine.actions import sacrifice
-from engine.errors import IllegalActionError, TargetError
+from engine.errors import IllegalActionError
 from engine.events import with_priority
 from engine.linked import link_group
 from engine.ports import Resolving, StackItem
@@ -24,7 +24,6 @@ from engine.records import (
     Rule,
     Says,
     Text,
-    illegal_targets,
     no_ability,
     not_allowed,
     target_arg,
@@ -32,8 +31,10 @@ from engine.records import (
 from engine.stack import (
     StackKind,
     as_targets,
+    check_chosen,
     legal_targets,
     no_split_second,
+    phrases_of,
     untargeted,
 )
 from engine.triggers import detect
@@ -82,18 +83,16 @@ class Activation(Says):
         no_split_second(self.game.stack, self.game.characteristics(record=False).views, oid, "activate")
         targets = as_targets(targets, self.game.stack)
         untargeted(oid, targets, ab.target)
-        if ab.target:
-            legal = legal_targets(ab.target, views, self.game.players, oid, view.controller, self.game.stack,
-                                  self.game.linked_choices(oid, key), self.game.characteristics(record=False).players)
-            bad = [t for t in targets if t not in legal]
-            if bad or not targets:
-                raise TargetError(f"{oid}: choose legal targets for '{ab.target}' (legal: {', '.join(legal)})",
-                                  illegal_targets(oid, ab.target, legal, bad))
+        if ab.target:  # 602.2b, 601.2c, 115.3: a target for each instance of "target", legal for its phrase
+            players_now = self.game.characteristics(record=False).players
+            check_chosen(oid, phrases_of(ab.target), targets, lambda p: legal_targets(
+                p, views, self.game.players, oid, view.controller, self.game.stack,
+                self.game.linked_choices(oid, key), players_now))
         item = StackItem(id=self.game.new_stack_id(), kind=StackKind.ABILITY, text=ab.text, source=oid,
                          controller=view.controller, targets=targets, source_incarnation=view.incarnation,
                          ability_key=key, ability=ab, instructions=ab.instructions, link_group=link_group(key),
                          target_incarnations={t: self.game.objects[t].incarnation for t in targets if t in self.game.objects},
-                         cost_discarded=tuple(discarded))
+                         cost_discarded=tuple(discarded), target_slots=tuple(range(len(targets))))
         self.game.put_on_stack(item)
         self.game.record("stack", object=oid, says=Record.of("stack.activated", item=Item(item.id), object=Obj(oid),
                                                         text=Text(ab.text),

@@ -22,14 +22,16 @@ from engine.linked import LINKED_VALUES
 from engine.objects import Characteristics, ManaCost, mana_type
 from engine.ports import PendingTrigger, Resolving, Spell, StackItem
 from engine.records import Effect as EffectId
-from engine.records import Obj, Player, Record, Rule, Says, Text, illegal_targets, no_such, not_a, not_allowed
+from engine.records import Obj, Player, Record, Rule, Says, Text, no_such, not_a, not_allowed
 from engine.resolve import resolve_top
 from engine.selectors import Context
 from engine.stack import (
     StackKind,
     as_targets,
+    check_chosen,
     legal_targets,
     no_split_second,
+    phrases_of,
     untargeted,
 )
 from engine.triggers import (
@@ -114,9 +116,10 @@ class Casting(Says):
                     targets: Iterable[str] = ()) -> None:
         """A spell's one-shot instructions performed at once, as if it resolved (608.2c) —
         for a scenario that resolves a card without putting it on the stack."""
+        targets = tuple(targets)
         item = StackItem(id=self.game.new_stack_id(), kind=StackKind.SPELL, text=spell.text, source=source,
-                         controller=self.game.check_player(controller), targets=tuple(targets), ability=spell,
-                         instructions=spell.instructions,
+                         controller=self.game.check_player(controller), targets=targets, ability=spell,
+                         instructions=spell.instructions, target_slots=tuple(range(len(targets))),
                          target_incarnations={t: self.game.objects[t].incarnation for t in targets if t in self.game.objects})
         perform(self.game, spell.instructions, Resolving(item, 1))
 
@@ -291,14 +294,10 @@ class Casting(Says):
         phrase = phrase or aura
         untargeted(oid, targets, phrase, spell.effect.needs if spell is not None and spell.effect is not None
                    else frozenset())
-        if phrase:
+        if phrase:  # 601.2c, 115.3: a target for each instance of "target", legal for its phrase
             now = self.game.characteristics(record=False)
-            legal = legal_targets(phrase, now.views, self.game.players, oid, obj.controller, self.game.stack,
-                                  player_abilities=now.players)
-            bad = [t for t in targets if t not in legal]
-            if bad or not targets:
-                raise TargetError(f"{oid}: choose legal targets for '{phrase}' (legal: {', '.join(legal)})",
-                                  illegal_targets(oid, phrase, legal, bad))
+            check_chosen(oid, phrases_of(phrase), targets, lambda p: legal_targets(
+                p, now.views, self.game.players, oid, obj.controller, self.game.stack, player_abilities=now.players))
         paid = None if spent is None else tuple(mana_type(m) for m in spent)
         if paid is not None:  # 601.2f–h: the mana spent pays the total cost, all of it
             total = self._total_cost(oid, how, kicked)
@@ -323,7 +322,7 @@ class Casting(Says):
                                        else spell.instructions if spell else ()), object=oid, mode=chosen_mode,
                          target_incarnations={t: self.game.objects[t].incarnation for t in targets if t in self.game.objects},
                          x=x, cost_sacrificed=tuple(sacrificed), mana_spent=paid or (), cost_discarded=tuple(discarded),
-                         aura_target=aura)
+                         aura_target=aura, target_slots=tuple(range(len(targets))))
         if spell is not None and spell.additional_cost is not None:  # 601.2h: costs are paid, then it is cast
             spell.additional_cost.pay(self.game, item, self.game.characteristics(record=False).views[oid])
         self.game.put_on_stack(item)

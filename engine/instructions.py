@@ -55,10 +55,13 @@ from engine.stack import (
     TARGET_ABILITY,
     TARGET_ON_STACK,
     TARGET_SPELL,
+    Phrases,
     StackKind,
     as_targets,
     legal_targets,
     on_stack,
+    phrases_of,
+    same_phrase,
     target_gives,
 )
 from engine.vocab import Registry, Word, option, value
@@ -129,6 +132,22 @@ class Instruction(Word):
         return tuple(n for n in (self.needs, "target" if "target" in scopes else "",
                                  "trigger" if "that" in scopes else "") if n)
 
+    def target_words(self) -> tuple[str, ...]:
+        """The target phrases it names (``target creature you control``, ``who: target player``),
+        in an ability that says "target" in more than one place each the target of the phrase
+        written the same (115.3); ``target``: it acts on its targets without naming one (the word
+        ``target``, or none where its ability's target is read: ``damage`` with no ``to``)."""
+        words: list[str] = []
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            if isinstance(v, Selector):
+                words += [s.text for s in (v, *v.alternatives) if s.scope == "target"]
+            elif isinstance(v, str) and f.name != "once_each_turn" and (v == "target" or v.startswith("target ")):
+                words.append(v)
+        if not words and {"target", TARGET_ON_STACK, TARGET_SPELL, TARGET_ABILITY} & set(self.needs_all()):
+            words.append("target")
+        return tuple(words)
+
     def run(self, game: GameOps, ctx: Resolving) -> None:
         """Perform it, once each turn when it says "Do this only once each turn"; afterwards
         ``ctx.last`` says what it did (603.12: what a following "when you do" looks at)."""
@@ -177,7 +196,8 @@ def players(game: GameOps, who: str, ctx: Resolving) -> list[str]:
     if who == "each player":
         return list(game.players)
     if who in ("target player", "target opponent", "target"):
-        return [t for t in ctx.item.targets if t in game.players]
+        bound = ctx.item.targets_for(who)  # 115.3: with more than one "target", its own phrase's
+        return [t for t in (ctx.item.targets if bound is None else bound) if t in game.players]
     raise IllegalActionError(f"unknown player word {who!r} (known: {', '.join(PLAYER_WORDS)})",
                              not_a("value_player_word", who, PLAYER_WORDS))
 
@@ -185,7 +205,8 @@ def players(game: GameOps, who: str, ctx: Resolving) -> list[str]:
 def objects(game: GameOps, what: Selector | None, ctx: Resolving) -> list[str]:
     """The objects a selector describes now; ``target …``: the targets that still match (608.2b)."""
     if what is None or what.scope == "target":
-        found = [t for t in ctx.item.targets if t not in game.players]
+        bound = ctx.item.targets_for(what.text) if what is not None else None  # 115.3: its own phrase's
+        found = [t for t in (ctx.item.targets if bound is None else bound) if t not in game.players]
         if what is not None:
             c = selection_context(game, ctx)
             each = dataclasses.replace(what, scope="each")  # the target must still match (608.2b)
@@ -308,6 +329,10 @@ class Damage(Instruction):
     to: Selector | None = option("selector", "instead of its targets: each object it describes", default=None)
     cant_be_prevented: bool = option("flag", "615.12: the damage can't be prevented", default=False)
 
+    def needs_all(self) -> tuple[str, ...]:
+        """No ``to``: its targets (115.1: an ability with none would deal no damage)."""
+        return (*super().needs_all(), *(("target",) if self.to is None else ()))
+
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """"Is dealt damage" abilities trigger on it (120.3)."""
         n = self.amount.result(game, ctx)  # 107.1b
@@ -325,9 +350,10 @@ class Fight(Instruction):
     reports: ClassVar[bool] = True  # 603.12: "when they fight" — not when neither fights (701.14b)
     doc: ClassVar[str] = ("701.14a: `by` (default `self`: \"this creature fights …\") and the creature it describes "
                           "each deal damage equal to their power to the other, at the same time, not combat damage "
-                          "(701.14d; deathtouch, lifelink and the like apply); when both are target phrases, the "
-                          "first target fights the second (\"target creature you control fights target creature you "
-                          "don't control\"); 701.14b: if either is no longer a creature on the battlefield, or is an "
+                          "(701.14d; deathtouch, lifelink and the like apply); when both are target phrases, each is "
+                          "the target chosen for its own phrase of `target:` (\"target creature you control fights "
+                          "target creature you don't control\": `target: [target creature you control, target creature "
+                          "you don't control]`, 115.3); 701.14b: if either is no longer a creature on the battlefield, or is an "
                           "illegal target, neither fights; 701.14c: a creature that fights itself deals twice its "
                           "power to itself")
     what: Selector = value("selector", "the creature it fights")
@@ -341,16 +367,11 @@ class Fight(Instruction):
         "resolve.no_fight": "neither fights: {objects} ({rule})",
     }
 
-    def _one(self, game: GameOps, what: Selector, ctx: Resolving, position: int) -> str | None:
-        """The creature a phrase names: when both phrases target, the target in that position (the
-        same creature may be chosen for both, 115.3), none if a target was dropped as illegal
+    def _one(self, game: GameOps, what: Selector, ctx: Resolving) -> str | None:
+        """The creature a phrase names: a target phrase, the target chosen for it (in an ability that
+        says "target" twice, the one of its own instance, 115.3) — none if it was dropped as illegal
         (608.2b, 701.14b); else the first it describes (the source: only if it is still that
         permanent, 400.7)."""
-        if position >= 0:
-            chosen = [t for t in ctx.item.targets if t not in game.players]
-            if any(t not in chosen for t in ctx.item.target_incarnations) or position >= len(chosen):
-                return None
-            return chosen[position] if chosen[position] in objects(game, what, ctx) else None
         if what.scope == "self":
             src = source_permanent(game, ctx.item)
             return src.id if src is not None else None
@@ -359,9 +380,8 @@ class Fight(Instruction):
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Both deal their damage in one event (701.14a), or neither (701.14b)."""
-        both_targets = self.by.scope == "target" and self.what.scope == "target"
-        fighter = self._one(game, self.by, ctx, 0 if both_targets else -1)
-        other = self._one(game, self.what, ctx, 1 if both_targets else -1)
+        fighter = self._one(game, self.by, ctx)
+        other = self._one(game, self.what, ctx)
         views = game.characteristics(record=False).views
         fights = [o for o in (fighter, other) if o is not None and o in views
                   and views[o].zone == "battlefield" and "creature" in views[o].card_types]
@@ -1510,6 +1530,10 @@ class PutCounters(Instruction):
     onto: Selector | None = option("selector", "instead of its target creatures: each permanent it describes",
                                    default=None)
 
+    def needs_all(self) -> tuple[str, ...]:
+        """No ``onto``: its target creatures (115.1: an ability with none would put none)."""
+        return (*super().needs_all(), *(("target",) if self.onto is None else ()))
+
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """None are put if there would be none."""
         n = self.amount.result(game, ctx)  # 107.1b
@@ -1943,13 +1967,15 @@ def unfit_amount(todo: tuple[Instruction, ...], gives: frozenset[str] | set[str]
         {"permanent"} if what != "spell" else frozenset())  # 608.2d; 610.3: a spell is on no battlefield
     gives_after: frozenset[str] = frozenset()
     for ins in todo:
+        for f in dataclasses.fields(ins):  # its amounts first: the word that can't be read is named
+            value = getattr(ins, f.name)
+            if isinstance(value, Amount) and value.needs and value.needs not in gives:
+                return said(ins.key, value.written, value.needs)
         for need in ins.needs_all():
             if need not in gives:
                 return said(ins.key, "", need)
         for f in dataclasses.fields(ins):
             value = getattr(ins, f.name)
-            if isinstance(value, Amount) and value.needs and value.needs not in gives:
-                return said(ins.key, value.written, value.needs)
             if isinstance(value, tuple) and value and all(isinstance(v, Instruction) for v in value):
                 why = unfit_amount(value, gives | (ins.then_gives if f.name == "then" else frozenset()), what)
                 if why:
@@ -1972,6 +1998,53 @@ def unfit_amount(todo: tuple[Instruction, ...], gives: frozenset[str] | set[str]
     return None
 
 
+def unbound_target(todo: Sequence[Instruction], target: Phrases, effect: Any = None) -> tuple[str, dict[str, Any]] | None:
+    """115.3, 601.2c: why the targets its instructions (and its continuous ``effect``) name can't
+    be told apart in an ability whose target phrases are ``target`` — the English and the record;
+    ``None``: each names one. With one phrase, every target is that phrase's; with two or more, an
+    instruction names its target by its phrase, written the same (``fight: target creature you
+    don't control, by: target creature you control``), and two phrases can't be written the same."""
+    phrases = phrases_of(target)
+    for i, p in enumerate(phrases):
+        if any(same_phrase(p, q) for q in phrases[:i]):
+            return (f"target: {p!r} is written twice — an instruction could not say which of the two it means "
+                    "(115.3); write the later one `another target …` if it must be another object",
+                    not_allowed("cant_target_twice", rule="115.3"))
+    words: list[tuple[str, str]] = []
+
+    def walk(todo: Sequence[Instruction]) -> None:
+        for ins in todo:
+            words.extend((ins.key, w) for w in ins.target_words())
+            named = {" ".join(w.split()).lower() for w in ins.target_words()}
+            if phrases and len(named) > len(phrases):
+                words.append((ins.key, f"{len(named)} targets ({', '.join(repr(w) for w in sorted(named))})"))
+            for f in dataclasses.fields(ins):
+                v = getattr(ins, f.name)
+                if isinstance(v, tuple) and v and all(isinstance(x, Instruction) for x in v):
+                    walk(v)
+    walk(todo)
+    if effect is not None and "targets" in effect.needs:
+        words.append(("affected", effect.affected.text if effect.affected.scope == "target" else "target"))
+        if len(phrases) > 1 and any("targets" in getattr(p, "needs", frozenset()) for p in effect.parts):
+            words.append(("affected", "target"))  # a part that reads the targets beside its affected ones
+    for key, word in words:
+        if word.endswith(")") and not word.startswith("target"):  # more targets than phrases
+            return (f"{key}: it names {word} and its ability has {len(phrases)} `target:` phrase"
+                    f"{'s' if len(phrases) > 1 else ''} ({', '.join(repr(p) for p in phrases)}) — give one for each "
+                    "instance of \"target\", in the order of its text (115.3, 601.2c: `target: [target creature you "
+                    "control, target creature you don't control]`)", not_allowed("cant_target_unnamed", rule="115.3"))
+        if len(phrases) > 1 and word == "target":
+            return (f"{key}: it acts on its targets without naming which — in an ability that says \"target\" in "
+                    "more than one place, an instruction names the target it acts on by its phrase, written the same "
+                    f"(115.3: one of {', '.join(repr(p) for p in phrases)})",
+                    not_allowed("cant_target_unnamed", rule="115.3"))
+        if len(phrases) > 1 and not any(same_phrase(word, p) for p in phrases):
+            return (f"{key}: {word!r} is none of its target phrases ({', '.join(repr(p) for p in phrases)}): in an "
+                    "ability that says \"target\" in more than one place, an instruction names the target it acts "
+                    "on by its phrase, written the same (115.3)", not_allowed("cant_target_unnamed", rule="115.3"))
+    return None
+
+
 # The kinds of ability an instruction is of, as :func:`unfit_amount` names them.
 ABILITY_KINDS: dict[str, str] = {"spell": "a spell", "triggered": "a triggered ability",
                                  "objectless": "a triggered ability whose trigger event involves no object",
@@ -1982,5 +2055,5 @@ ABILITY_KINDS: dict[str, str] = {"spell": "a spell", "triggered": "a triggered a
 
 
 __all__ = ["INSTRUCTIONS", "PLAYER_WORDS", "Instruction", "objects", "perform", "players", "take_chosen", "that_ability",
-           "unfit_amount",
+           "unbound_target", "unfit_amount",
            "GainLife", "LoseLife", "Damage", "Destroy", "Exile", "ExileGraveyard", "ReturnIt", "ReturnExiled", "CreateTokens", "Draw", "Scry", "SearchLand", "NthResolution", "Reflexive", "Delayed", "AddMana", "BecomeCopy", "ExileTop", "PayLife", "SacrificeSource", "Discover", "MayPay", "Transform", "CastCopies", "CopyTrigger", "PutCounters", "CopySpell", "CounterUnlessPays"]

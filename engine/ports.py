@@ -60,7 +60,7 @@ class Triggered(AbilityValue, Protocol):
     @property
     def what(self) -> Selector | None: ...  # 603.7c: none, a delayed ability is about its object
     @property
-    def target(self) -> str: ...
+    def target(self) -> str | tuple[str, ...]: ...  # 115.3: a phrase for each instance of "target"
     @property
     def keyword(self) -> str: ...
     @property

@@ -66,11 +66,15 @@ def resolve_top(game: Layered, chosen: tuple[str, ...] = (), choices: Mapping[st
         game.record("resolve", says=Record.of("resolve.condition_false", item=Item(item.id), condition=Text(cond.text),
                                               rule=Rule("603.4")))
         return item
-    target_phrase = item.target_phrase
-    if item.targets and target_phrase:
-        legal = legal_targets(target_phrase, views, game.players, item.source, item.controller, game.stack,
-                              item_choices(game, item), game.characteristics(record=False).players)
-        still = tuple(t for t in item.targets if t in legal and _same(game, t, item))
+    phrases = item.target_phrases
+    if item.targets and phrases:
+        players_now = game.characteristics(record=False).players
+        legal = [legal_targets(ph, views, game.players, item.source, item.controller, game.stack,
+                               item_choices(game, item), players_now) for ph in phrases]
+        # 608.2b: each target checked against its own instance of "target" (115.3), the illegal dropped
+        kept = [(t, item.slot_of(i)) for i, t in enumerate(item.targets)
+                if t in legal[min(item.slot_of(i), len(legal) - 1)] and _same(game, t, item)]
+        still = tuple(t for t, _ in kept)
         if not still:
             game.record("resolve", says=Record.of("resolve.no_legal_target", item=Item(item.id),  # 608.3b: a permanent spell
                                                   rule=Rule("608.3b" if item.is_spell and ab is None else "608.2b")))
@@ -79,7 +83,7 @@ def resolve_top(game: Layered, chosen: tuple[str, ...] = (), choices: Mapping[st
             elif item.is_spell and item.object is not None:
                 game.move_together([item.object], "graveyard")
             return item
-        item.targets = still
+        item.targets, item.target_slots = still, tuple(slot for _, slot in kept)
     count_key = f"resolved:{item.source}#{item.source_incarnation}/{item.ability_key}"
     game.turn_counts[count_key] = game.turn_counts.get(count_key, 0) + 1
     src_view = views.get(item.source or "")
@@ -97,8 +101,10 @@ def resolve_top(game: Layered, chosen: tuple[str, ...] = (), choices: Mapping[st
         if effect is not None:
             # 611.2a: a spell's or ability's instructions may create a continuous effect; it gets its
             # timestamp now — of the spell, or of the permanent the ability is of ("as long as you control ~")
+            # 115.3: with more than one "target", the effect affects the targets of its own phrase
+            bound = item.targets_for(effect.affected.text) if effect.affected.scope == "target" else None
             game.create_effect(effect, controller=item.controller, source=item.object if item.is_spell else item.source,
-                               targets=item.targets, choices={**item_choices(game, item), **(choices or {})},
+                               targets=item.targets if bound is None else bound, choices={**item_choices(game, item), **(choices or {})},
                                duration=getattr(ab, "duration", None) or Duration.INDEFINITE,
                                lasts_while=getattr(ab, "lasts_while", None))
         perform(game, item.instructions, ctx)

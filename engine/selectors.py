@@ -639,6 +639,8 @@ def parse_selector(phrase: str) -> Selector:
         # a creature — its noun is checked as a phrase and then names no quality it must have
         parse_selector(text[5:])
         return Selector(text=text, scope="that", zones=ZONES)
+    if low.startswith("another target "):  # 115.3: a target phrase that is another instance's
+        return replace(parse_selector(text[len("another "):]), text=text)
     scope = "each"
     for prefix, sc in (("enchanted ", "attached"), ("equipped ", "attached"), ("target ", "target")):
         if low.startswith(prefix):

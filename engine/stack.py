@@ -14,14 +14,14 @@ StackItem(id='s1', kind=<StackKind.TRIGGER: 'trigger'>, text='When this enters, 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 from engine.errors import IllegalActionError, SelectorSyntaxError, TargetError
 from engine.events import EventKind
-from engine.records import Obj, Record, Rule, declare, not_a, not_allowed
+from engine.records import Obj, Record, Rule, declare, illegal_targets, not_a, not_allowed
 from engine.selectors import Context, parse_selector
 
 if TYPE_CHECKING:
@@ -50,7 +50,29 @@ class Chosen(Protocol):
     """What the stack reads of the mode chosen for a modal spell (an engine.abilities.Mode, 700.2)."""
 
     @property
-    def target(self) -> str: ...
+    def target(self) -> str | tuple[str, ...]: ...
+
+
+# 115.3, 601.2c: an ability's targets — one phrase (``target creature``) or, for a text that says
+# "target" in more than one place, one phrase for each instance, in the order of its text
+Phrases = str | tuple[str, ...]
+
+
+def phrases_of(target: Phrases | None) -> tuple[str, ...]:
+    """The target phrases of ``target``, one for each instance of the word "target" (115.3).
+
+    >>> phrases_of("target creature"), phrases_of(("target creature", "target player")), phrases_of("")
+    (('target creature',), ('target creature', 'target player'), ())
+    """
+    if not target:
+        return ()
+    return (target,) if isinstance(target, str) else tuple(target)
+
+
+def same_phrase(a: str, b: str) -> bool:
+    """Two phrases written the same (spaces and case aside): an instruction's ``target creature you
+    control`` is the ability's phrase ``target creature you control``."""
+    return " ".join(a.split()).lower() == " ".join(b.split()).lower()
 
 
 class StackKind(StrEnum):
@@ -89,17 +111,39 @@ class StackItem(Generic[Ins, Trig]):
     mode: Chosen | None = field(default=None, repr=False)  # 700.2a: the mode chosen as it was cast
     # 115.1b, 303.4a: an Aura spell's target phrase, defined by its enchant ability as it was cast
     aura_target: str = field(default="", repr=False)
+    # 115.3: for each of ``targets``, the index of the phrase (the instance of "target") it was
+    # chosen for — kept as illegal targets are dropped on resolution (608.2b); () : all the first's
+    target_slots: tuple[int, ...] = field(default=(), repr=False)
 
     def __post_init__(self) -> None:
         self.kind = StackKind(self.kind)
 
     @property
-    def target_phrase(self) -> str:
-        """What its targets must be (115.1): its chosen mode's phrase (700.2c), else its ability's,
-        else, an Aura spell's, its enchant ability's (115.1b)."""
+    def target_phrases(self) -> tuple[str, ...]:
+        """What its targets must be (115.1), one phrase for each instance of "target" (115.3): its
+        chosen mode's (700.2c), else its ability's, else, an Aura spell's, its enchant ability's (115.1b)."""
         if self.mode is not None:
-            return self.mode.target
-        return str(getattr(self.ability, "target", "") or "") or self.aura_target
+            return phrases_of(self.mode.target)
+        return phrases_of(getattr(self.ability, "target", "") or "") or phrases_of(self.aura_target)
+
+    @property
+    def target_phrase(self) -> str:
+        """Its one target phrase ("" for none); for one with several, the first."""
+        phrases = self.target_phrases
+        return phrases[0] if phrases else ""
+
+    def slot_of(self, i: int) -> int:
+        """The phrase ``targets[i]`` was chosen for (115.3)."""
+        return self.target_slots[i] if i < len(self.target_slots) else 0
+
+    def targets_for(self, phrase: str) -> tuple[str, ...] | None:
+        """608.2b, 115.3: the targets still legal that were chosen for the instance of "target"
+        written ``phrase`` — None when it has one phrase (all its targets are that phrase's)."""
+        phrases = self.target_phrases
+        if len(phrases) < 2:
+            return None
+        slots = {i for i, p in enumerate(phrases) if same_phrase(p, phrase)}
+        return tuple(t for i, t in enumerate(self.targets) if self.slot_of(i) in slots)
 
     @property
     def is_spell(self) -> bool:
@@ -251,9 +295,9 @@ TARGET_SPELL = "target spell"  # 707.10: `copy_spell`
 TARGET_ABILITY = "target ability"  # 707.10: `copy_trigger`
 
 
-def target_gives(phrase: str) -> frozenset[str]:
-    """What an ability with the target phrase ``phrase`` gives its instructions: ``target``, and
-    the kind of stack object it can target.
+def target_gives(phrase: Phrases) -> frozenset[str]:
+    """What an ability with the target phrase ``phrase`` (or phrases) gives its instructions:
+    ``target``, and the kind of stack object it can target.
 
     >>> sorted(target_gives("target instant spell"))
     ['target', 'target on the stack', 'target spell']
@@ -262,6 +306,10 @@ def target_gives(phrase: str) -> frozenset[str]:
     >>> target_gives("")
     frozenset()
     """
+    if not isinstance(phrase, str):
+        return frozenset().union(*(target_gives(p) for p in phrase))
+    if another(phrase):
+        phrase = " ".join(phrase.split())[len("another "):]
     text = " ".join(phrase.split()).lower()
     if not text:
         return frozenset()
@@ -300,7 +348,7 @@ def no_split_second(stack: Sequence[StackItem[Ins, Trig]], views: Mapping[str, V
                                  "split second (702.61a)", not_allowed(f"cant_{doing}_split_second", oid, "702.61a"))
 
 
-def untargeted(oid: str, targets: Sequence[str], phrase: str, needs: frozenset[str] = frozenset()) -> None:
+def untargeted(oid: str, targets: Sequence[str], phrase: Phrases, needs: frozenset[str] = frozenset()) -> None:
     """115.1: a spell or ability has targets only when its text says "target" — a target phrase
     (``phrase``), or an effect that reads them (its ``needs``, engine.selectors.CONTEXT_PARTS):
     targets chosen for one that has none would do nothing, and are refused (TargetError).
@@ -313,6 +361,38 @@ def untargeted(oid: str, targets: Sequence[str], phrase: str, needs: frozenset[s
     if targets and not phrase and "targets" not in needs:
         raise TargetError(f'{oid}: it has no targets (115.1: only a spell or ability that says "target" has them), '
                           f"not {', '.join(targets)}", not_allowed("cant_no_targets", oid, "115.1"))
+
+
+def check_chosen(oid: str, phrases: Sequence[str], chosen: Sequence[str], legal_of: Callable[[str], list[str]],
+                 rule: str = "601.2c") -> None:
+    """601.2c, 115.3: one target for each instance of "target" (each phrase), in the order of the
+    text, each legal for its phrase (``legal_of``: its legal targets now) — the same object or
+    player may be chosen once for each instance (115.3), unless the text says otherwise (``another
+    target creature``: not one chosen for the phrases before it). None missing and none more: a
+    target no phrase asks for, or a phrase with none, would be a silent nothing (TargetError).
+
+    >>> check_chosen("c1", ["target creature"], ["a", "b"], lambda p: ["a", "b"])
+    Traceback (most recent call last):
+    ...
+    engine.errors.TargetError: c1: one target for each 'target' of its text, in its order (601.2c, 115.3): 'target creature' — 1 target, not 2 (a, b)
+    """
+    if len(chosen) != len(phrases) and (chosen or len(phrases) > 1):
+        raise TargetError(f"{oid}: one target for each 'target' of its text, in its order ({rule}, 115.3): "
+                          f"{', '.join(repr(p) for p in phrases)} — {len(phrases)} target{'s' if len(phrases) > 1 else ''}"
+                          f", not {len(chosen)}{' (' + ', '.join(chosen) + ')' if chosen else ''}",
+                          not_allowed("cant_target_count", oid, rule))
+    for i, phrase in enumerate(phrases):
+        legal = legal_of(phrase)
+        if another(phrase):  # 115.3: "another target": not one chosen for an earlier "target"
+            legal = [t for t in legal if t not in chosen[:i]]
+        if i >= len(chosen) or chosen[i] not in legal:
+            raise TargetError(f"{oid}: choose legal targets for '{phrase}' (legal: {', '.join(legal)})",
+                              illegal_targets(oid, phrase, legal, chosen[i:i + 1]))
+
+
+def another(phrase: str) -> bool:
+    """115.3: ``another target creature`` — a target other than those of the phrases before it."""
+    return " ".join(phrase.split()).lower().startswith("another target ")
 
 
 def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str], source: str | None,
@@ -337,6 +417,8 @@ def legal_targets(phrase: str, views: Mapping[str, View], players: Sequence[str]
     """
     if player_abilities:
         players = [p for p in players if not _player_untargetable(p, player_abilities.get(p, ()), controller)]
+    if another(phrase):  # 115.3: the same targets as "target …" (not those of another instance: check_chosen)
+        phrase = " ".join(phrase.split())[len("another "):]
     text = " ".join(phrase.split()).lower()
     if not text:
         return []

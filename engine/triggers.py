@@ -53,7 +53,7 @@ from engine.records import (
     target_arg,
 )
 from engine.selectors import Context, Selector
-from engine.stack import StackKind, apnap, as_targets, legal_targets
+from engine.stack import StackKind, apnap, as_targets, check_chosen, legal_targets, phrases_of
 from engine.trigger_events import TRIGGER_EVENTS, occurrences
 
 if TYPE_CHECKING:
@@ -453,29 +453,33 @@ def _push(game: Layered, p: PendingTrigger, chosen: list[str]) -> StackItem | No
     if ab.target:
         now = game.characteristics(record=False)
         views = now.views
-        legal = legal_targets(ab.target, views, game.players, p.source, p.controller, game.stack, p.choices, now.players)
-        if not legal and chosen:  # 603.3d: no targets to choose — it is removed, and the choice said is none
-            raise TargetError(f"{p.id}: '{ab.target}' has no legal target now, so the ability is removed from the "
+        phrases = phrases_of(ab.target)
+
+        def legal_of(phrase: str) -> list[str]:
+            return legal_targets(phrase, views, game.players, p.source, p.controller, game.stack, p.choices, now.players)
+        # 603.3d: an instance of "target" with no legal target to choose — it is removed
+        empty = next((ph for ph in phrases if not legal_of(ph)), None)
+        if empty is not None and chosen:  # 603.3d: no targets to choose — it is removed, and the choice said is none
+            raise TargetError(f"{p.id}: '{empty}' has no legal target now, so the ability is removed from the "
                               f"stack (603.3d): no targets are chosen for it (said: {', '.join(chosen)})",
                               not_allowed("cant_targets_removed", p.source or p.id, "603.3d"))
-        if not legal:
-            game.record("stack", says=Record.of("stack.no_target", item=Item(p.id), target=Text(ab.target),
+        if empty is not None:
+            game.record("stack", says=Record.of("stack.no_target", item=Item(p.id), target=Text(empty),
                                                 rule=Rule("603.3d")))
             return None
         if not chosen:
-            raise TargetError(f"{p.id}: choose a target for '{ab.target}' (603.3d); "
-                                     f"legal targets: {', '.join(legal)}", illegal_targets(p.source or p.id, ab.target, legal,
-                                                                                            rule="603.3d"))
-        bad = [t for t in chosen if t not in legal]
-        if bad:
-            raise TargetError(f"{p.id}: {', '.join(bad)} is not a legal target for '{ab.target}' "
-                                     f"(legal: {', '.join(legal)})", illegal_targets(p.source or p.id, ab.target, legal, bad))
+            legal = legal_of(phrases[0])
+            raise TargetError(f"{p.id}: choose a target for '{ab.target if len(phrases) == 1 else phrases[0]}' "
+                              f"(603.3d); legal targets: {', '.join(legal)}",
+                              illegal_targets(p.source or p.id, phrases[0], legal, rule="603.3d"))
+        check_chosen(p.id, phrases, chosen, legal_of, "603.3d")  # 601.2c, 115.3: one for each "target"
     elif chosen:
         raise TargetError(f"{p.id}: '{ab.text}' has no targets", not_allowed("cant_no_targets", p.source or ""))
     item = StackItem(id=game.new_stack_id(), kind=StackKind.TRIGGER, text=p.text, source=p.source, controller=p.controller,
                      targets=tuple(chosen), source_incarnation=p.source_incarnation, ability_key=p.ability_key,
                      ability=ab, instructions=ab.instructions, trigger=p, link_group=p.link_group,
-                     target_incarnations={t: game.objects[t].incarnation for t in chosen if t in game.objects})
+                     target_incarnations={t: game.objects[t].incarnation for t in chosen if t in game.objects},
+                     target_slots=tuple(range(len(chosen))))
     game.put_on_stack(item)
     game.record("stack", says=Record.of("stack.put", item=Item(item.id), trigger=Item(p.id),
                                         player=Player(p.controller), text=Text(p.text),

@@ -54,7 +54,7 @@ from engine.records import (
     wrong_type,
 )
 from engine.records import Effect as EffectId
-from engine.stack import untargeted
+from engine.stack import check_chosen, phrases_of, untargeted
 from engine.vocab import closest, suggest
 from ruletext.errors import InputError, said, says_of
 from ruletext.schema import check_keys
@@ -621,8 +621,10 @@ class _Runner(Says):
         game = self.game
         controller = str(body.get("controller", game.active_player))
         targets = [str(t) for t in body.get("targets", [])]
-        untargeted(source or shown, targets, spell.target or "".join(m.target for m in spell.modes),
+        untargeted(source or shown, targets, spell.target or tuple(p for m in spell.modes for p in phrases_of(m.target)),
                    spell.effect.needs if spell.effect is not None else frozenset())
+        if targets and spell.target:  # 601.2c, 115.3: a target for each instance of "target", in its order
+            check_chosen(source or shown, phrases_of(spell.target), targets, lambda p: list(targets))
         done: list[Record] = []
         name: Obj | CardName = Obj(source) if source else CardName(shown)
         if spell.effect is not None:

@@ -170,8 +170,13 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
             return specs.selector(raw, w, k.context or context)
         if t == "selectors":
             return specs.any_selector(raw, w, k.context or context)
-        if t == "target":
-            _want(isinstance(raw, str), error, w, label, "a target phrase", raw, t)
+        if t == "target":  # 115.3: a phrase, or a list of them — one for each instance of "target", in order
+            if isinstance(raw, list) and len(raw) > 1:
+                for item in raw:
+                    _want(isinstance(item, str), error, w, label, "a target phrase", item, t)
+                    specs.check_target(item, w)
+                return tuple(raw)
+            _want(isinstance(raw, str), error, w, label, "a target phrase (or a list of two or more)", raw, t)
             specs.check_target(raw, w)
             return raw
         if t == "amount":

@@ -467,12 +467,14 @@ def reflexive(body: LineDict, w: Where) -> TriggeredAbility:
     if not isinstance(text, str) or not text:
         raise CardError(w.path, w.line, "reflexive: give the ability's English 'text'", missing_key("reflexive text"))
     target = body.get("target", "")
-    if target:
-        check_target(str(target), w.key(body, "target"))
+    for phrase in target if isinstance(target, list) else [target] if target else []:
+        check_target(str(phrase), w.key(body, "target"))
+    target = tuple(str(t) for t in target) if isinstance(target, list) and len(target) > 1 else (
+        str(target[0]) if isinstance(target, list) and target else target)
     return TriggeredAbility(text, condition=condition(body["if"], w.key(body, "if"), "reflexive if") if "if" in body
                             else None,
                             instructions=instructions(body.get("do", []), w.key(body, "do")),  # checked where it is
-                            target=str(target))
+                            target=target if isinstance(target, tuple) else str(target))
 
 
 def counter_kind_at(raw: object, w: Where) -> str:
@@ -484,7 +486,11 @@ def counter_kind_at(raw: object, w: Where) -> str:
 
 
 def check_target(phrase: str, w: Where) -> None:
+    """A target phrase (115.1): ``target player``, ``any target``, ``target SELECTOR``, ``another
+    target SELECTOR`` (115.3: not a target of an earlier instance of "target"), else ``file:line``."""
     low = " ".join(phrase.split()).lower()
+    if low.startswith("another target "):
+        phrase, low = " ".join(phrase.split())[len("another "):], low[len("another "):]
     if low in ("target player", "target opponent", "any target") or low in STACK_TARGETS:
         return
     if not low.startswith("target "):

@@ -92,7 +92,7 @@ REVIEWED: dict[str, str] = {
     'instruction.gain_life': '51ef3129be3a',
     'instruction.lose_life': 'ac02ada75e67',
     'instruction.damage': '222218dc95f1',
-    'instruction.fight': '3101a15084aa',
+    'instruction.fight': '7fcc2d02ff94',
     'instruction.destroy': '17c7cb59e17e',
     'instruction.regenerate': '6c92cbc4634f',
     'instruction.prevent_damage': 'd3a30ecfa89e',

@@ -86,7 +86,9 @@ def test_a_creature_that_fights_itself_deals_twice_its_power(tmp_path: Path) -> 
     assert (result.status, result.message) == ("pass", "")
 
 
-def test_two_targets_the_first_fights_the_second_or_neither_fights(tmp_path: Path) -> None:
+def test_two_targets_each_phrase_its_own_or_neither_fights(tmp_path: Path) -> None:
+    # 115.3: a phrase for each instance of "target"; 701.14c: the same creature for both fights itself;
+    # 701.14b: one target illegal on resolution (608.2b) — neither fights
     path = tmp_path / "701.14a-two.yaml"
     path.write_text(question("701.14a", """\
   - label: s
@@ -95,8 +97,8 @@ def test_two_targets_the_first_fights_the_second_or_neither_fights(tmp_path: Pat
       - enter: {id: b, controller: B, object: {name: 二, type_line: Creature, pt: 4/5}}
       - cast_spell: {id: sp, targets: [a, b], object: {name: 呪文, type_line: Instant, abilities: [{spell: {
                      text: "Target creature you control fights target creature you don't control.",
-                     target: target creature, do: [{fight: target creature you don't control,
-                                                    by: target creature you control}]}}]}}
+                     target: [target creature you control, target creature you don't control],
+                     do: [{fight: target creature you don't control, by: target creature you control}]}}]}}
       - resolve_top: 1
     expect:
       a: {damage: 4}
@@ -105,7 +107,8 @@ def test_two_targets_the_first_fights_the_second_or_neither_fights(tmp_path: Pat
     do:
       - cast_spell: {id: sp2, targets: [a, a], object: {name: 呪文2, type_line: Instant, abilities: [{spell: {
                      text: "Target creature you control fights target creature.",
-                     target: target creature, do: [{fight: target creature, by: target creature you control}]}}]}}
+                     target: [target creature you control, target creature],
+                     do: [{fight: target creature, by: target creature you control}]}}]}}
       - resolve_top: 1
     expect:
       a: {damage: 6}
@@ -114,8 +117,8 @@ def test_two_targets_the_first_fights_the_second_or_neither_fights(tmp_path: Pat
       - enter: {id: c, controller: B, object: {name: 三, type_line: Creature, pt: 3/9}}
       - cast_spell: {id: sp3, targets: [a, c], object: {name: 呪文3, type_line: Instant, abilities: [{spell: {
                      text: "Target creature you control fights target creature you don't control.",
-                     target: target creature, do: [{fight: target creature you don't control,
-                                                    by: target creature you control}]}}]}}
+                     target: [target creature you control, target creature you don't control],
+                     do: [{fight: target creature you don't control, by: target creature you control}]}}]}}
       - effect: {id: e, text: "It's an artifact.", targets: [c], set_types: Artifact}
       - resolve_top: 1
     expect:
