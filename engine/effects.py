@@ -1686,6 +1686,13 @@ class EffectSpec:
     parts: tuple[Part, ...]
     says: Record | None = field(default=None, compare=False)
 
+    def __post_init__(self) -> None:
+        """305.7 sets a land's subtype: an effect that also makes the object a land (``set_types:
+        Land``, "is a colorless Forest land") makes it one first, so its land-type part comes
+        after its other layer-4 parts."""
+        if len(self.parts) > 1 and any(isinstance(p, SetLandType) for p in self.parts):
+            object.__setattr__(self, "parts", tuple(sorted(self.parts, key=lambda p: isinstance(p, SetLandType))))
+
     @property
     def layers(self) -> tuple[Layer, ...]:
         """The layers it has a part in, in order (613.6: each part in its own layer)."""

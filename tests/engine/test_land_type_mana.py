@@ -164,6 +164,18 @@ def test_changing_a_creature_type_in_its_own_type_line() -> None:
     assert g.characteristics().state("c").subtypes == ("Elf", "Warrior")
 
 
+@pytest.mark.parametrize("land_first", [True, False])
+def test_one_effect_making_a_creature_a_forest_land(land_first: bool) -> None:
+    # 205.1a then 305.7 within one effect ("is a colorless Forest land"), whichever order its parts are written in
+    g = Game()
+    g.create("c", permanent("C", ("creature",), FLYING, subtypes=("Bear",)), controller="A")
+    parts = (SetTypes(("land",)), SetLandType("Forest"))
+    g.create_effect(spec("It is a Forest land.", "target creature", *(parts if land_first else parts[::-1])),
+                    controller="A", targets=["c"])
+    s = g.characteristics().state("c")
+    assert (s.card_types, s.subtypes, s.abilities) == (("land",), ("Forest",), ("{T}: Add {G}.",))
+
+
 @pytest.mark.parametrize("word", ["Desert", "chosen", "Elf"])
 def test_set_land_type_takes_a_basic_land_type_only(word: str) -> None:
     # 305.7 is about basic land types: another word is refused, not applied as if it were one
