@@ -138,13 +138,18 @@ class Instruction(Word):
         written the same (115.3); ``target``: it acts on its targets without naming one (the word
         ``target``, or none where its ability's target is read: ``damage`` with no ``to``)."""
         words: list[str] = []
+        reads_first = False  # it reads its first target, whatever its phrase
         for f in dataclasses.fields(self):
             v = getattr(self, f.name)
             if isinstance(v, Selector):
                 words += [s.text for s in (v, *v.alternatives) if s.scope == "target"]
-            elif isinstance(v, str) and f.name != "once_each_turn" and (v == "target" or v.startswith("target ")):
+                # "that shares a color with it": its first target (105.1)
+                reads_first |= any(s.scope != "target" and "targets" in s.needs for s in (v, *v.alternatives))
+            elif isinstance(v, str) and (v == "target" or v.startswith("target ")):
                 words.append(v)
-        if not words and {"target", TARGET_ON_STACK, TARGET_SPELL, TARGET_ABILITY} & set(self.needs_all()):
+            elif isinstance(v, Amount) and v.needs == "target":  # 608.2h: "that creature's power": its first target
+                reads_first = True
+        if reads_first or not words and {"target", TARGET_ON_STACK, TARGET_SPELL, TARGET_ABILITY} & set(self.needs_all()):
             words.append("target")
         return tuple(words)
 
@@ -1055,6 +1060,11 @@ class Delayed(Instruction):
         "resolve.delayed_created": "delayed ability created ({rule}): {text}",
     }
 
+    def target_words(self) -> tuple[str, ...]:
+        """Without ``what``: about its first target ("that creature", 603.7c) — which, in an ability
+        that says "target" in more than one place, it can't say (115.3)."""
+        return ("target",) if getattr(self.ability, "what", None) is None else ()
+
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """Remember the object of this ability — its first target, else the trigger's "it", else
         an activated ability's source — for the delayed one ("that creature", "this creature")."""
@@ -1494,6 +1504,7 @@ class CopyTrigger(Instruction):
             if not self.new_targets:
                 raise ChoiceError(f"{item.id}: the copy keeps the original's targets (707.10); no new targets",
                                   not_allowed("cant_copy_keeps_targets", rule="707.10"))
+            several_targets(item.id, original)
             phrase = original.target_phrase
             views = game.characteristics(record=False).views
             legal = legal_targets(phrase, views, game.players, original.source, item.controller, game.stack)
@@ -1507,6 +1518,7 @@ class CopyTrigger(Instruction):
             ctx.use(*ctx.chosen)
         copy = dataclasses.replace(
             original, id=game.new_stack_id(), controller=item.controller, targets=targets, copy_of=original.id,
+            target_slots=original.target_slots if targets is original.targets else tuple(range(len(targets))),
             target_incarnations={t: game.objects[t].incarnation for t in targets if t in game.objects})
         game.put_on_stack(copy)
         game.record("stack", says=Record.of("stack.copy", item=Item(copy.id), original=Item(original.id),
@@ -1602,6 +1614,7 @@ class CopySpell(Instruction):
                     raise ChoiceError(f"{', '.join(bad)}: not a token the instruction before created (707.10e; "
                                       f"choices: {', '.join(made) or 'none'})",
                                       cant_choose(Term("choice_new_target"), bad, made))
+                several_targets(ctx.item.id, orig)
                 ctx.use(*picked[:1])
                 new = (picked or made or [""])[0]
                 legal = legal_targets(orig.target_phrase, game.characteristics(record=False).views, game.players,
@@ -1612,6 +1625,7 @@ class CopySpell(Instruction):
                     continue
                 targets = (new,) * max(1, len(orig.targets))
             elif self.new_targets and ctx.chosen:
+                several_targets(ctx.item.id, orig)
                 chosen = as_targets(ctx.chosen, game.stack)
                 phrase = orig.target_phrase
                 legal = legal_targets(phrase, game.characteristics(record=False).views, game.players, orig.source,
@@ -1998,6 +2012,16 @@ def unfit_amount(todo: tuple[Instruction, ...], gives: frozenset[str] | set[str]
     return None
 
 
+def several_targets(oid: str, original: StackItem) -> None:
+    """707.10c, 115.7d: new targets for a copy of a spell or ability that says "target" in more than
+    one place — which new target is for which instance is not said by a list of choices: refused."""
+    if len(original.target_phrases) > 1:
+        raise ChoiceError(f"{oid}: new targets for a copy of {original.id}, which has a target for each of "
+                          f"{', '.join(repr(p) for p in original.target_phrases)} — choosing them for each instance "
+                          "(707.10c, 115.7d) is not expressible here; the copy keeps its targets without choices",
+                          not_allowed("cant_new_targets_several", rule="707.10c"))
+
+
 def unbound_target(todo: Sequence[Instruction], target: Phrases, effect: Any = None) -> tuple[str, dict[str, Any]] | None:
     """115.3, 601.2c: why the targets its instructions (and its continuous ``effect``) name can't
     be told apart in an ability whose target phrases are ``target`` — the English and the record;
@@ -2015,7 +2039,7 @@ def unbound_target(todo: Sequence[Instruction], target: Phrases, effect: Any = N
     def walk(todo: Sequence[Instruction]) -> None:
         for ins in todo:
             words.extend((ins.key, w) for w in ins.target_words())
-            named = {" ".join(w.split()).lower() for w in ins.target_words()}
+            named = {" ".join(w.split()).lower() for w in ins.target_words() if w != "target"}
             if phrases and len(named) > len(phrases):
                 words.append((ins.key, f"{len(named)} targets ({', '.join(repr(w) for w in sorted(named))})"))
             for f in dataclasses.fields(ins):

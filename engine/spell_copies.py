@@ -76,7 +76,9 @@ class SpellCopies(Says):
                          x=orig.x,  # 707.10: the value of X
                          mode=orig.mode,  # 700.2g: the mode chosen for the original
                          aura_target=orig.aura_target,  # 115.1b: an Aura spell's target phrase
-                         target_incarnations={t: self.game.objects[t].incarnation for t in chosen if t in self.game.objects})
+                         target_incarnations={t: self.game.objects[t].incarnation for t in chosen if t in self.game.objects},
+                         # 707.10, 115.3: each target for the instance of "target" it was chosen for
+                         target_slots=orig.target_slots if targets is None else tuple(range(len(chosen))))
         self.game.put_on_stack(item)
         now = self.game.characteristics(record=False)
         event = self.game.record("copy", object=copy.id, player=controller, after=now.views.get(copy.id),

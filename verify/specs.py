@@ -30,7 +30,7 @@ from engine import (
 from engine.conditions import CONDITIONS, Condition, refused_at, refused_at_says
 from engine.effects import EFFECT_PARTS, CastingBan, LegendRuleExempt, RulesPart
 from engine.expressions import Expr
-from engine.instructions import INSTRUCTIONS, Instruction
+from engine.instructions import INSTRUCTIONS, Instruction, unbound_target
 from engine.objects import CARD_TYPES, COLORS, SUPERTYPES, counter_kind
 from engine.records import Term, goes_with, missing_key, not_a, not_allowed, wrong_type
 from engine.selectors import Selector, refused_in, refused_says, union
@@ -471,10 +471,12 @@ def reflexive(body: LineDict, w: Where) -> TriggeredAbility:
         check_target(str(phrase), w.key(body, "target"))
     target = tuple(str(t) for t in target) if isinstance(target, list) and len(target) > 1 else (
         str(target[0]) if isinstance(target, list) and target else target)
+    todo = instructions(body.get("do", []), w.key(body, "do"))  # checked where it is
+    why = unbound_target(todo, target if isinstance(target, tuple) else str(target))  # 115.3
+    if why:
+        raise CardError(w.path, w.key(body, "target").line, why[0], why[1])
     return TriggeredAbility(text, condition=condition(body["if"], w.key(body, "if"), "reflexive if") if "if" in body
-                            else None,
-                            instructions=instructions(body.get("do", []), w.key(body, "do")),  # checked where it is
-                            target=target if isinstance(target, tuple) else str(target))
+                            else None, instructions=todo, target=target if isinstance(target, tuple) else str(target))
 
 
 def counter_kind_at(raw: object, w: Where) -> str:

@@ -337,6 +337,7 @@ WORDS["key"].update({
     "cant_step_pending": "triggered abilities wait to be put on the stack: a step ends only when the stack is empty and all players pass (priority first)",
     "cant_priority_unasked": "a player gets priority here and puts their triggered abilities on the stack in the order they choose: say it with priority first",
     "cant_no_targets": "this ability has no targets",
+    "cant_new_targets_several": "new targets for a copy of a spell or ability with a target for each of several instances of \"target\" can't be said here",
     "cant_target_count": "one target is chosen for each instance of the word \"target\", in the order of the text",
     "cant_target_twice": "two of its target phrases are written the same, so an instruction can't say which target it means",
     "cant_target_unnamed": "in an ability that says \"target\" in more than one place, an instruction names its target by its phrase",

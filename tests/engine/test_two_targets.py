@@ -182,3 +182,41 @@ def test_an_instruction_on_its_targets_in_an_ability_with_none_is_refused(tmp_pa
 """), encoding="utf-8")
     message = refusal(path, shipped_cards())
     assert "q.yaml:12: " in message and "target" in message, message
+
+
+COPY = """\
+      - cast_spell: {id: twin, targets: [s1], object: {name: 双子, type_line: Instant, abilities: [{spell: {
+                     text: "Copy target instant spell.", target: target instant spell, do: [{copy_spell: target NEW}]}}]}}
+      - resolve_top: CHOSEN
+      - resolve_top: 1
+"""
+
+
+def test_a_copy_keeps_the_target_of_each_instance(tmp_path: Path) -> None:
+    # 707.10: the copy has the original's targets, each for its own instance of "target" (115.3) —
+    # before: the copy's targets were all the first phrase's, and it fought nothing
+    steps = BOARD + FIGHT.replace("TARGETS", "[a, b]").replace("PHRASES", "[target creature you control, target "
+                                                                "creature you don't control]").replace(
+        "DO", "{fight: target creature you don't control, by: target creature you control}")
+    path = tmp_path / "q.yaml"
+    path.write_text(question("707.10", steps + COPY.replace(" NEW", "").replace("CHOSEN", "1")
+                             + "    expect:\n      a: {damage: 4}\n      b: {damage: 1}\n"), encoding="utf-8")
+    assert _run(path) == ("pass", "")
+    # 707.10c, 115.7d: new targets for it, as a list of choices, would not say which is for which "target"
+    path.write_text(question("707.10", steps + COPY.replace("NEW", ", new_targets: true").replace(
+        "CHOSEN", "{choose: [p, b]}") + "    expect:\n      a: {damage: 4}\n"), encoding="utf-8")
+    message = refusal(path, shipped_cards())
+    assert "is not expressible here" in message and "707.10c" in message, message
+
+
+@pytest.mark.parametrize(("instructions", "says"), [
+    # 608.2h: "that creature's power" is its first target's — of which instance?
+    ("{damage: that creature's power, to: target creature you don't control}",
+     "damage: it acts on its targets without naming which"),
+    # 603.7c: a delayed ability without `what` is about its first target
+    ("{delayed: {text: d, when: beginning_of, step: end, do: [{gain_life: 1}]}}",
+     "delayed: it acts on its targets without naming which"),
+])
+def test_what_reads_the_first_target_is_refused_with_two(tmp_path: Path, instructions: str, says: str) -> None:
+    message = refusal(_case(tmp_path, "a: {damage: 4}", instructions=instructions), shipped_cards())
+    assert "q.yaml:13: " in message and says in message, message
