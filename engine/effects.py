@@ -1802,9 +1802,9 @@ class ContinuousEffect:
 # What a continuous effect is, for the reader (a trace row's ``kind``): a spell's or ability's
 # effect (611.2), a static ability's (611.3) — its object's own or one copied (706) — or a rule
 # acting like one: face down (708.2), counters (122, 613.4c), entering as a copy (614.1c, 707.5),
-# a token created as a copy (707.2).
+# a token created as a copy (707.2), a land's basic land types giving their mana abilities (305.6).
 EFFECT_KINDS = ("effect", "ability", "copied_ability", "face_down", "counters", "enters_as_copy", "created_as_copy",
-                "reconfigured")
+                "reconfigured", "land_types")
 _OF_A_SPELL_OR_ABILITY = frozenset(EFFECT_KINDS[:1])  # 611.2: a resolved spell's or ability's effect
 
 

@@ -109,7 +109,8 @@ class TraceEntry:
 
     ``order`` says why it came when it did: ``cda`` (613.3), ``timestamp`` (613.7),
     ``dependency`` (613.8b: right after what it depends on), ``loop`` (613.8b: a
-    dependency loop, timestamp order). ``changes`` gives (object, before, after).
+    dependency loop, timestamp order), ``rule`` (305.6: a land's basic land types give their
+    mana abilities once every layer-4 effect has applied). ``changes`` gives (object, before, after).
     """
 
     layer: Layer
@@ -306,6 +307,7 @@ class _Run(Says):
         "note.gone": "does not exist: its source no longer has the ability ({rule})",
         "note.before_dependents": "before {effects}, which depend(s) on it ({rule})",
         "effect.face_down": "face-down ({rule})",
+        "effect.land_types": "its basic land types' mana abilities ({rule})",
     }
 
     def __init__(self, game: LayerSource, record: bool) -> None:
@@ -384,8 +386,16 @@ class _Run(Says):
             if "land" not in v.card_types:
                 continue
             basic = [s for s in dict.fromkeys(v.subtypes) if s in BASIC_LAND_TYPES]
-            if basic:
-                v.abilities[:0] = [(f"land:{s}", ManaAbility(BASIC_LAND_TYPES[s])) for s in basic]
+            if not basic:
+                continue
+            before = (_render(v, Layer.L4_TYPE, True), layer_value(v, Layer.L4_TYPE, True)) if self.record else None
+            v.abilities[:0] = [(f"land:{s}", ManaAbility(BASIC_LAND_TYPES[s])) for s in basic]
+            if before is not None and v.zone == "battlefield":  # the reader's trace: where the abilities come from
+                self.trace.append(TraceEntry(
+                    Layer.L4_TYPE, f"{v.id}/land-types", "305.6", v.id, v.timestamp, "rule", (), (v.id,),
+                    ((v.id, before[0], _render(v, Layer.L4_TYPE, True)),), part="305.6",
+                    values=((before[1], layer_value(v, Layer.L4_TYPE, True)),),
+                    says=Record.of("effect.land_types", rule=Rule("305.6")), kind="land_types"))
 
     def granted_timestamp(self, v: View, key: str) -> tuple[int, int]:
         """613.7a: the timestamp of a static ability's effect — its object's, or for an

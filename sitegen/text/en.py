@@ -156,7 +156,7 @@ WORDS: dict[str, dict[str, str]] = {
     # Creature and land types are English words already (205.3).
     "subtype": {s: s for s in (
         "Human", "Cleric", "Bear", "Wizard", "Rogue", "Ally", "Soldier", "Warrior", "Elf", "Elemental", "Mountain",
-        "Island", "Forest", "Plains", "Swamp", "Ogre", "Angel", "Aura", "Spirit", "Dinosaur", "Goblin", "Zombie",
+        "Island", "Forest", "Plains", "Swamp", "Desert", "Ogre", "Angel", "Aura", "Spirit", "Dinosaur", "Goblin", "Zombie",
         "Vampire", "Beast", "Bird", "Golem", "Faerie", "Wall", "Wolf", "Dog", "Insect", "Bat", "Shaman", "Horror",
         "Phyrexian", "Construct", "Shapeshifter", "Scout", "Druid", "Advisor", "Assassin", "Plant", "Thopter",
         "Samurai", "Barbarian", "Fish", "Ooze", "Lord", "Doctor", "Time", "Shrine", "Avatar", "Praetor",
@@ -184,7 +184,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "stack_kind": {"spell": "spell", "ability": "activated ability", "trigger": "triggered ability"},
     "order": {"cda": "characteristic-defining ability (613.3)", "timestamp": "timestamp order",
-              "dependency": "dependency (613.8)", "loop": "dependency loop (timestamp order)"},
+              "dependency": "dependency (613.8)", "loop": "dependency loop (timestamp order)",
+              "rule": "rule (305.6: after every effect of layer 4)"},
     "player_field": {
         "life": "life", "hand": "hand", "library": "library", "graveyard": "graveyard", "exile": "exile",
         "mana": "mana pool", "scried": "cards seen by scrying", "won": "won the game", "lost": "lost the game",
@@ -477,6 +478,7 @@ WORDS["effect_of"] = {
     "counters": "{src}'s {counter} counters", "face_down": "{src} being face down (708.2)",
     "enters_as_copy": "{src}'s choice as it enters", "created_as_copy": "{src}'s effect",
     "reconfigured": "{src} being attached with reconfigure (702.151b)",
+    "land_types": "{src}'s basic land types (305.6)",
 }
 # The abilities the engine writes itself (engine/abilities.py ManaAbility), as it writes them.
 WORDS["ability_text"] = {t: t for t in (

@@ -260,6 +260,7 @@ RECORDS: dict[str, str] = {
     "fail.input": "シナリオかカード定義に誤りがある",
     # -- an effect with no card text, by its typed parts --
     "effect.face_down": "裏向きであること（{rule}）",
+    "effect.land_types": "基本土地タイプのマナ能力（{rule}）",
     "effect.enters_as_copy": "{object}が{copied}のコピーとして戦場に出る",
     "effect.parts": "{parts}",
     "part.modify_pt": "{pt}の修整",
@@ -446,7 +447,7 @@ WORDS: dict[str, dict[str, str]] = {
     "subtype": {
         "Human": "人間", "Cleric": "クレリック", "Bear": "熊", "Manticore": "マンティコア", "Wizard": "ウィザード", "Rogue": "ならず者",
         "Ally": "同盟者", "Soldier": "兵士", "Warrior": "戦士", "Elf": "エルフ", "Elemental": "エレメンタル",
-        "Mountain": "山", "Island": "島", "Forest": "森", "Plains": "平地", "Swamp": "沼", "Ogre": "オーガ",
+        "Mountain": "山", "Island": "島", "Forest": "森", "Plains": "平地", "Swamp": "沼", "Desert": "砂漠", "Ogre": "オーガ",
         "Angel": "天使", "Aura": "オーラ", "Spirit": "スピリット", "Dinosaur": "恐竜", "Goblin": "ゴブリン",
         "Zombie": "ゾンビ", "Vampire": "吸血鬼", "Beast": "ビースト", "Bird": "鳥", "Golem": "ゴーレム",
         "Faerie": "フェアリー", "Wall": "壁", "Wolf": "狼", "Dog": "犬", "Insect": "昆虫", "Bat": "コウモリ",
@@ -494,7 +495,7 @@ WORDS: dict[str, dict[str, str]] = {
     "stack_kind": {"spell": "呪文", "ability": "起動型能力", "trigger": "誘発型能力"},
     "order": {
         "cda": "特性定義能力（613.3）", "timestamp": "タイムスタンプ順", "dependency": "依存（613.8）",
-        "loop": "依存のループ（タイムスタンプ順）",
+        "loop": "依存のループ（タイムスタンプ順）", "rule": "ルール（305.6：第4種のすべての効果の後）",
     },
     "player_field": {
         "life": "ライフ", "hand": "手札", "library": "ライブラリー", "graveyard": "墓地", "exile": "追放領域",
@@ -905,6 +906,7 @@ WORDS["effect_of"] = {
     "counters": "{src}の{counter}カウンター", "face_down": "{src}が裏向きであること（708.2）",
     "enters_as_copy": "{src}が戦場に出るに際しての選択", "created_as_copy": "{src}の効果",
     "reconfigured": "{src}が再構成を持ちつけられていること（702.151b）",
+    "land_types": "{src}の基本土地タイプ（305.6）",
 }
 # The abilities the engine writes itself (engine/abilities.py ManaAbility: a basic land type's
 # intrinsic ability, 305.6, and the `mana:` ability kind), by the text it gives them; a card's

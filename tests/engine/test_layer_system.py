@@ -82,7 +82,9 @@ def test_dependency_overrides_timestamp() -> None:
     assert ev.state("f").subtypes == ("Forest", "Island", "Swamp")
     assert [(d.dependent, d.depends_on) for d in ev.dependencies] == [("a/printed:0", "b/printed:0")]
     order = [(t.effect, t.order) for t in ev.trace if t.layer.current == "4"]
-    assert order == [("b/printed:0", "timestamp"), ("a/printed:0", "dependency")]
+    # then 305.6, after every layer-4 effect: the land's basic land types give their mana abilities
+    assert order == [("b/printed:0", "timestamp"), ("a/printed:0", "dependency"), ("f/land-types", "rule")]
+    assert ev.state("f").abilities == ("{T}: Add {G}.", "{T}: Add {U}.", "{T}: Add {B}.")
 
 
 def test_dependency_loop_falls_back_to_timestamps() -> None:
