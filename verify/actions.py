@@ -794,8 +794,9 @@ class ResolveTop(Action):
     """608: the top of the stack resolves."""
 
     key: ClassVar[str] = "resolve_top"
-    doc: ClassVar[str] = ("608: the top of the stack resolves, that many times — between two resolutions a player "
-                          "gets priority, as with `priority` (117.5: state-based actions, then pending triggered abilities "
+    doc: ClassVar[str] = ("608: the top of the stack resolves, that many times — before each resolution (the first "
+                          "too: after a spell is cast, 601.2i, or an ability activated, 602.2) a player gets priority, as "
+                          "with `priority` (117.5: state-based actions, then pending triggered abilities "
                           "go on the stack, and the next to resolve is the new top; refused when a player would order two "
                           "or more of them or choose their targets: resolve one at a time); after the last, state-based "
                           "actions wait for the next `priority` or `sba` (704.3); `choose`: the choices made on "
@@ -821,8 +822,10 @@ class ResolveTop(Action):
         words = _choices(body, run.where(self.node))
         done: list[str] = []
         for _ in range(n):
-            if done:  # 117.5, 704.3, 603.3: between two resolutions a player gets priority — what `priority` does
-                run.game.priority(unasked=f"after {done[-1]} resolved")
+            # 117.5, 704.3, 603.3: the top resolves once all players pass in succession (608.1), so a player gets
+            # priority first — after a spell was cast (601.2i) or an ability activated (602.2), between two
+            # resolutions — as with `priority`: state-based actions, then the waiting triggers go on the stack
+            run.game.priority(unasked=f"after {done[-1]} resolved" if done else "before the top resolves")
             done.append(run.game.resolve_top(chosen, words).id)
         return Record.of("action.resolve_top", items=tuple(Item(i) for i in done),
                          chosen=tuple(Obj(c) if c in run.game.objects else Term(f"choose_{c}") for c in chosen)

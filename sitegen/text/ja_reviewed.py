@@ -195,7 +195,7 @@ REVIEWED: dict[str, str] = {
     'action.cast_spell': 'da9e91e193d1',
     'action.activate_mana': '957d74261b82',
     'action.priority': 'f767585b96d3',
-    'action.resolve_top': '6ce4a436c738',
+    'action.resolve_top': '289f5e7aa6a1',
     'action.damage': '18ad13df5348',
     'action.begin_step': 'b6c1083284c4',
     'action.replacement_order': '5fa28d1268e3',

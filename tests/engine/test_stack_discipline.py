@@ -139,3 +139,38 @@ def test_two_triggers_waiting_as_a_spell_is_cast_are_refused_at_its_line(tmp_pat
     ordered = do.replace(HEAL, "      - priority: {order: [t1, t2]}\n" + HEAL)
     status, message = _run(tmp_path, ordered, "      stack: {count: 3, kinds: [trigger, trigger, spell]}\n")
     assert status == "pass", message
+
+
+CAST_WATCHER = ('{triggered: {text: "Whenever you cast an instant spell, you gain 1 life.", text_ja: "あなたがインスタント・'
+                '呪文を1つ唱えるたび、あなたは1点のライフを得る。", when: cast, what: instant spell you control, '
+                'do: [{gain_life: 1}]}}')
+LOSE = ('      - cast_spell: {id: g, object: {name: 代償, type_line: Instant, abilities: [{spell: {text: "You lose 2 '
+        'life.", text_ja: "あなたは2点のライフを失う。", do: [{lose_life: 2}]}}]}}\n')
+
+
+def test_a_cast_trigger_goes_on_the_stack_above_its_spell_before_the_first_resolution(tmp_path: Path) -> None:
+    # the eleventh review's q81 (601.2i, 117.5, 603.3): before, the spell resolved under its own cast trigger (A 18)
+    status, message = _run(tmp_path, _watcher("w", CAST_WATCHER) + LOSE + "      - resolve_top: 1\n",
+                           "      A: {life: 21}\n      stack: {count: 1}\n      g: {zone: stack}\n")
+    assert status == "pass", message
+
+
+def test_a_trigger_of_an_activation_cost_goes_on_the_stack_above_the_ability(tmp_path: Path) -> None:
+    # q82 (602.2, 117.5): the dies trigger of a sacrifice cost resolves first
+    creature = ('      - enter: {id: c, silent: true, object: {name: 献身者, type_line: Creature, pt: 1/1, abilities: ['
+                '{activated: {text: "Sacrifice this creature: You lose 2 life.", text_ja: "このクリーチャーを生け贄に捧げる：'
+                'あなたは2点のライフを失う。", cost: "Sacrifice this creature", do: [{lose_life: 2}]}}, '
+                '{triggered: {text: "When this creature dies, you gain 1 life.", text_ja: "このクリーチャーが死亡したとき、'
+                'あなたは1点のライフを得る。", when: dies, do: [{gain_life: 1}]}}]}}\n')
+    status, message = _run(tmp_path, creature + "      - activate: {object: c}\n      - resolve_top: 1\n",
+                           "      A: {life: 21}\n      stack: {count: 1}\n")
+    assert status == "pass", message
+
+
+def test_two_triggers_waiting_before_the_first_resolution_are_refused(tmp_path: Path) -> None:
+    # 603.3b: two cast triggers of one player wait to be ordered
+    do = _watcher("w1", CAST_WATCHER) + _watcher("w2", CAST_WATCHER) + LOSE + "      - resolve_top: 1\n"
+    path = written(tmp_path, question("117.5", f"  - label: 解決\n    do:\n{do}    expect:\n      A: {{life: 20}}\n"),
+                   "117.5-q.yaml")
+    message = refusal(path, shipped_cards())
+    assert "resolve_top: before the top resolves: a player gets priority (117.5) and A puts t1, t2 on the stack" in message
