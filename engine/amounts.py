@@ -34,8 +34,9 @@ if TYPE_CHECKING:
 
 class Triggered(Protocol):
     """What an amount reads of the trigger a resolving ability came from (an
-    engine.triggers.PendingTrigger): the object its event involved, as it last was (608.2h),
-    and the choices its source had made (607.2d)."""
+    engine.triggers.PendingTrigger): the object its event involved, as the event saw it (an amount
+    reads it as it is on resolution, :func:`now_or_last_known`, 608.2h), and the choices its source
+    had made (607.2d)."""
 
     @property
     def it(self) -> str | None: ...
@@ -176,10 +177,24 @@ def amount_refused(amount: Amount, place: str) -> dict[str, Any] | None:
     return amount_place(amount.written, f"place_{place}", [f"place_{p}" for p in amount.places]).to_json()
 
 
-def _triggering_object(ctx: Measuring) -> View | None:
-    """The object the trigger event involved ("that creature"), as it last was (608.2h)."""
+def now_or_last_known(game: Counting, seen: View) -> View:
+    """608.2h, 113.7a: the object ``seen`` shows (as an earlier game state saw it: the event it
+    triggered on) as it is now, if it is still that object in that zone — else its last known
+    information, as it last existed there; ``seen`` itself when nothing later is known of it."""
+    now = game.characteristics(record=False).views.get(seen.id)
+    if now is not None and now.zone == seen.zone and now.incarnation == seen.incarnation:
+        return now
+    lki = game.last_known.get(seen.id)
+    if lki is not None and lki.zone == seen.zone and lki.incarnation == seen.incarnation:
+        return lki
+    return seen
+
+
+def _triggering_object(game: Counting, ctx: Measuring) -> View | None:
+    """The object the trigger event involved ("that creature"), as it is as the ability resolves
+    — not as it was when it triggered — or as it last existed if it has left its zone (608.2h)."""
     trig = ctx.item.trigger
-    return trig.it_view if trig is not None else None
+    return now_or_last_known(game, trig.it_view) if trig is not None and trig.it_view is not None else None
 
 
 @AMOUNTS.register
@@ -211,7 +226,8 @@ class ItsPower(Amount):
     """The source's power now, or as it last existed on the battlefield (608.2h)."""
 
     key: ClassVar[str] = "its power"
-    doc: ClassVar[str] = "the source's power (as it last existed, 608.2h)"
+    doc: ClassVar[str] = ("the source's power as the spell or ability resolves, or as it last existed on the "
+                          "battlefield if it has left (608.2h, 113.7a)")
     pattern: ClassVar[str] = r"its power"
     written: ClassVar[str] = "its power"
 
@@ -227,31 +243,33 @@ class ItsPower(Amount):
 @AMOUNTS.register
 @dataclass(frozen=True)
 class ItsToughness(Amount):
-    """The toughness of the object the trigger event involved, as it last was (608.2h)."""
+    """The toughness of the object the trigger event involved, now or as it last existed (608.2h)."""
 
     key: ClassVar[str] = "its toughness"
     places: ClassVar[tuple[str, ...]] = ("instruction",)
     needs: ClassVar[str] = "trigger"
-    doc: ClassVar[str] = "the triggering object's toughness, as it last was (608.2h)"
+    doc: ClassVar[str] = ("the triggering object's toughness as the ability resolves, or as it last existed if it has "
+                          "left its zone (608.2h)")
     pattern: ClassVar[str] = r"its toughness"
     written: ClassVar[str] = "its toughness"
 
     def evaluate(self, game: Counting, ctx: Measuring) -> int:
         """Toughness of "it"."""
-        view = _triggering_object(ctx)
+        view = _triggering_object(game, ctx)
         return (view.toughness or 0) if view is not None else 0
 
 
 @AMOUNTS.register
 @dataclass(frozen=True)
 class ItsCounters(Amount):
-    """"For each +1/+1 counter on it": the counters of that kind on the triggering object
-    as it last was (608.2h: modular)."""
+    """"For each +1/+1 counter on it": the counters of that kind on the triggering object as
+    the ability resolves, or as it last existed if it has left its zone (608.2h: modular)."""
 
     key: ClassVar[str] = "its counters"
     places: ClassVar[tuple[str, ...]] = ("instruction",)
     needs: ClassVar[str] = "trigger"
-    doc: ClassVar[str] = "the number of counters of a kind on the triggering object, as it last was (608.2h)"
+    doc: ClassVar[str] = ("the number of counters of a kind on the triggering object as the ability resolves, or as "
+                          "it last existed if it has left its zone (608.2h)")
     pattern: ClassVar[str] = r"its (\S+) counters"
     written: ClassVar[str] = "its KIND counters"
     kind: str
@@ -262,7 +280,7 @@ class ItsCounters(Amount):
 
     def evaluate(self, game: Counting, ctx: Measuring) -> int:
         """Counters on "it"."""
-        view = _triggering_object(ctx)
+        view = _triggering_object(game, ctx)
         return view.counters.get(self.kind, 0) if view is not None else 0
 
 
@@ -465,4 +483,5 @@ def parse_amount(text: int | str) -> Amount:
 
 
 __all__ = ["AMOUNTS", "Amount", "ItsCounters", "ItsPower", "ItsToughness", "Number", "SacrificedPower", "TargetPower",
-           "TotalManaValue", "X", "YourLife", "last_known_power", "parse_amount", "selection_context"]
+           "TotalManaValue", "X", "YourLife", "last_known_power", "now_or_last_known", "parse_amount",
+           "selection_context"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.abilities import TriggeredAbility
-from engine.amounts import item_choices
+from engine.amounts import item_choices, now_or_last_known
 from engine.conditions import condition_holds
 from engine.effects import Duration
 from engine.errors import ChoiceError, EmptyStackError, IllegalActionError
@@ -61,7 +61,9 @@ def resolve_top(game: Layered, chosen: tuple[str, ...] = (), choices: Mapping[st
     ab = item.ability
     cond = getattr(ab, "condition", None)
     if trig is not None and cond is not None and not condition_holds(
-            cond, views, item.source, item.controller, trig.it_view, trig.kicked, game.life,
+            cond, views, item.source, item.controller,
+            now_or_last_known(game, trig.it_view) if trig.it_view is not None else None,  # 603.4, 608.2h: now
+            trig.kicked, game.life,
             item_choices(game, item)):
         game.record("resolve", says=Record.of("resolve.condition_false", item=Item(item.id), condition=Text(cond.text),
                                               rule=Rule("603.4")))
@@ -88,9 +90,11 @@ def resolve_top(game: Layered, chosen: tuple[str, ...] = (), choices: Mapping[st
     game.turn_counts[count_key] = game.turn_counts.get(count_key, 0) + 1
     src_view = views.get(item.source or "")
     if src_view is None or src_view.incarnation != item.source_incarnation:
-        lki = game.last_known.get(item.source or "")  # 608.2h: as it last existed (a cost sacrificed it)
-        src_view = trig.source_view if trig is not None else (
-            lki if lki is not None and lki.incarnation == item.source_incarnation else src_view)
+        # 608.2h, 113.7a: as it last existed (a cost sacrificed it; it left after its ability triggered) —
+        # for a triggered ability, as it was when it triggered only if nothing later is known of it
+        lki = game.last_known.get(item.source or "")
+        src_view = lki if lki is not None and lki.incarnation == item.source_incarnation else (
+            trig.source_view if trig is not None else src_view)
     ctx = Resolving(item, game.turn_counts[count_key], src_view, tuple(chosen), choices=dict(choices or {}))
     logged = len(game.log)
     permanent = item.is_spell and ab is None  # 608.3: a permanent spell, whose item's text is its name

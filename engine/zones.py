@@ -455,13 +455,15 @@ class Zones(Says):
             ids = [oid for oid in ids if oid not in kept]
             destroyed = [oid for oid in destroyed if oid not in kept]
         watched = may_trigger(self.game)
-        before = self.game.characteristics(record=False) if watched else None
-        if before is not None:
-            self.game.last_known.update({oid: before.views[oid] for oid in ids if oid in before.views})
-            leaving = [oid for oid in ids if self.game.obj(oid).zone == "battlefield"]
-            if leaving:  # 608.2h, 707.2: what "a copy of that creature" copies once it has left
-                layer_1 = self.game.characteristics(stop_before=Layer.L2_CONTROL, record=False).views
-                self.game.last_copiable.update({oid: copiable_values(layer_1[oid]) for oid in leaving if oid in layer_1})
+        # 608.2h: each object as it last existed in its zone — whether or not an ability could
+        # trigger ("exile target creature; you gain life equal to its power")
+        looked = self.game.characteristics(record=False)
+        before = looked if watched else None
+        self.game.last_known.update({oid: looked.views[oid] for oid in ids if oid in looked.views})
+        leaving = [oid for oid in ids if self.game.obj(oid).zone == "battlefield"]
+        if leaving:  # 608.2h, 707.2: what "a copy of that creature" copies once it has left
+            layer_1 = self.game.characteristics(stop_before=Layer.L2_CONTROL, record=False).views
+            self.game.last_copiable.update({oid: copiable_values(layer_1[oid]) for oid in leaving if oid in layer_1})
         if zone == "battlefield":
             ids = self._stay_out(ids, before)  # 400.4a: not an event to replace
         dest = self._zone_changes_replaced(ids, zone, before, set(destroyed), no_regeneration)  # 614: "… exile it instead"

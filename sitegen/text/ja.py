@@ -1315,9 +1315,11 @@ VOCAB_DOC: dict[str, str] = {
     "instruction.untap": "701.26b：それが表すものをアンタップする（`untap: target creature`）",
     # -- amounts (engine/amounts.py) --
     "amount.number": "カードに書かれた0以上の数（107.1b）",
-    "amount.its power": "発生源のパワー（最後に存在したときのもの、608.2h）",
-    "amount.its toughness": "誘発させたオブジェクトのタフネス、最後に存在したときのもの（608.2h）",
-    "amount.its counters": "誘発させたオブジェクトの上のある種類のカウンターの数、最後に存在したときのもの（608.2h）",
+    "amount.its power": "呪文や能力が解決するときの発生源のパワー。戦場を離れていれば、最後に戦場に存在したときのもの（608.2h、113.7a）",
+    "amount.its toughness": "能力が解決するときの、誘発させたオブジェクトのタフネス（誘発したときのものではない）。その領域を離れて"
+                            "いれば、最後にそこに存在したときのもの（608.2h）",
+    "amount.its counters": "能力が解決するときの、誘発させたオブジェクトの上のある種類のカウンターの数（誘発したときのものでは"
+                           "ない）。その領域を離れていれば、最後にそこに存在したときのもの（608.2h）",
     "amount.total mana value": "選び方が表すオブジェクトのマナ総量の合計（`cards exiled with this`：関連する能力が追放したすべての"
                                "カード、607.2a）",
     "amount.your life total": "この呪文や能力のコントローラーの、今のライフ総量（119）",
