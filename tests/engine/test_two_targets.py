@@ -220,3 +220,28 @@ def test_a_copy_keeps_the_target_of_each_instance(tmp_path: Path) -> None:
 def test_what_reads_the_first_target_is_refused_with_two(tmp_path: Path, instructions: str, says: str) -> None:
     message = refusal(_case(tmp_path, "a: {damage: 4}", instructions=instructions), shipped_cards())
     assert "q.yaml:13: " in message and says in message, message
+
+
+def test_a_card_whose_second_target_is_another(tmp_path: Path) -> None:
+    # 115.3: "target creature you control fights another target creature" — the second can't be the
+    # first (the card's ability was left out of its definition before: not expressible)
+    path = tmp_path / "q.yaml"
+    case = question("701.14a", """\
+  - label: s
+    do:
+      - enter: {id: wayta, card: 調教師の神童、ウェイタ}
+      - enter: {id: mine, object: {name: 一, type_line: Creature, pt: 3/3}}
+      - enter: {id: theirs, controller: B, object: {name: 二, type_line: Creature, pt: 2/5}}
+      - end_turn: true
+      - end_turn: true
+      - activate: {object: wayta, targets: TARGETS}
+      - resolve_top: 1
+    expect:
+      mine: {damage: 2}
+      theirs: {damage: 3}
+""")
+    path.write_text(case.replace("TARGETS", "[mine, theirs]"), encoding="utf-8")
+    assert _run(path) == ("pass", "")
+    path.write_text(case.replace("TARGETS", "[mine, mine]"), encoding="utf-8")
+    message = refusal(path, shipped_cards())
+    assert "choose legal targets for 'another target creature' (legal: wayta, theirs)" in message, message
