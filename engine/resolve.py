@@ -59,7 +59,9 @@ def resolve_top(game: Layered, chosen: tuple[str, ...] = (), choices: Mapping[st
     trig = item.trigger
     views = game.characteristics(record=False).views
     ab = item.ability
-    cond = getattr(ab, "condition", None)
+    # 603.4: an intervening "if" is checked again on resolution; 603.8: a state trigger's
+    # state is not (it resolves though the state is no longer true)
+    cond = getattr(ab, "condition", None) if getattr(ab, "event", None) != "state" else None
     if trig is not None and cond is not None and not condition_holds(
             cond, views, item.source, item.controller,
             now_or_last_known(game, trig.it_view) if trig.it_view is not None else None,  # 603.4, 608.2h: now

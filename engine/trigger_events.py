@@ -716,7 +716,7 @@ class State(TriggerEvent):
     key: ClassVar[str] = "state"
     has_object: ClassVar[bool] = False
     doc: ClassVar[str] = ("603.8: a state trigger; `if:` is the state — it triggers when that is true and not again "
-                          "until it has left the stack")
+                          "until it has left the stack; the state is not checked again as it resolves (unlike 603.4)")
     required: ClassVar[tuple[str, ...]] = ("if",)
     condition_context: ClassVar[str] = "state trigger if"
     shown_by: ClassVar[str] = "tests/engine/test_triggers.py::test_state_trigger_does_not_trigger_again_while_on_the_stack"

@@ -1149,7 +1149,7 @@ VOCAB_DOC: dict[str, str] = {
                                       "`caused_by: EVENT`（誘発イベント：`enters`）：そのような出来事が誘発させたものだけ。`its_own`："
                                       "その出来事が関わるオブジェクトの能力だけ。`caused_by: enters`：パーマネントが戦場に出たことで誘発した"
                                       "ものだけ。誘発させた能力の後にスタックに置かれる",
-    "trigger event.state": "603.8：状況誘発。`if:` がその状態 — それが真になると誘発し、スタックを離れるまで再び誘発しない",
+    "trigger event.state": "603.8：状況誘発。`if:` がその状態 — それが真になると誘発し、スタックを離れるまで再び誘発しない。解決時に状態を確かめ直さない（603.4 の「if」節とは違う）",
     # -- conditions (engine/conditions.py) --
     "condition.at_least": "`{count: SELECTOR, at_least: N}`：一致するオブジェクトがN個以上（603.4）",
     "condition.at_most": "`{count: SELECTOR, at_most: N}`：一致するオブジェクトがN個以下（603.8：`at_most: 0`）",

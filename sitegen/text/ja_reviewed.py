@@ -82,7 +82,7 @@ REVIEWED: dict[str, str] = {
     'trigger event.turned_face_up': '5200fc46bb0b',
     'trigger event.room_entered': '6446caea2783',
     'trigger event.ability_triggers': '832fa7fbf08f',
-    'trigger event.state': 'd92416c9e8df',
+    'trigger event.state': '00d5aa7de9b9',
     'condition.at_least': '82ff23c5581e',
     'condition.at_most': '0327395cf497',
     'condition.no_counters': 'd0ed5392788e',

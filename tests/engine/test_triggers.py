@@ -422,3 +422,19 @@ def test_a_game_without_triggers_records_events_without_views() -> None:
     g.move("y", "graveyard")
     moved = [e for e in g.log if e.kind == "zone_change"][-1]
     assert moved.before is not None and len(g.pending) == 1
+
+
+def test_state_trigger_resolves_though_its_state_is_no_longer_true() -> None:
+    # 603.8: a state trigger's condition is not an intervening "if" (603.4): it is not
+    # checked again as the ability resolves
+    cond = AtMost(0, parse_selector("other creatures you control"), text="no other creatures")
+    ab = TriggeredAbility("When you control no other creatures, you gain 1 life.", event="state", condition=cond,
+                          instructions=GAIN1)
+    g = Game()
+    g.create("s", creature(abilities=(ab,)), controller="A", event=False)
+    g.priority()
+    assert len(g.stack) == 1
+    g.create("o", creature(), controller="A", event=False)  # the state is false now
+    g.resolve_top()
+    assert g.life["A"] == 21
+    assert not any(e.says is not None and e.says.kind == "resolve.condition_false" for e in g.log)
