@@ -70,7 +70,8 @@ def refused_at(cond: Condition, place: str) -> str:
     places, _, reads = cond.takes_effect_in()
     if not places or place in places:
         return ""
-    return f"{cond.key!r} cannot take effect in a {place}: it reads {reads} (it can in: {', '.join(places)})"
+    a = "an" if place[:1] in "aeiou" else "a"
+    return f"{cond.key!r} cannot take effect in {a} {place}: it reads {reads} (it can in: {', '.join(places)})"
 
 
 def refused_at_says(cond: Condition, place: str) -> dict[str, Any] | None:

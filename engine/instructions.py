@@ -553,7 +553,8 @@ class ReturnExiled(Instruction):
     """607.2a, 607.5: put cards exiled by the linked ability onto the battlefield."""
 
     key: ClassVar[str] = "return_exiled"
-    example: ClassVar[Example] = Example({"return_exiled": "cards exiled with this", "all": True})
+    needs: ClassVar[str] = "permanent"  # 607.1, 607.2a: linked to another ability of the same permanent
+    example: ClassVar[Example] = Example({"return_exiled": "cards", "all": True})
     doc: ClassVar[str] = ("607.2a, 607.5: puts a card exiled by the linked ability of this object onto the "
                           "battlefield under your control — which one is chosen on resolution (608.2d: scenario "
                           "`resolve_top: {choose: [id]}`; by default the first); `all`: every such card at once; "
@@ -567,8 +568,9 @@ class ReturnExiled(Instruction):
     }
 
     def needs_all(self) -> tuple[str, ...]:
-        """Which one is chosen as it resolves (608.2d), unless it is all of them."""
-        return (*super().needs_all(), *(() if self.every else ("resolves",)))
+        """An ability that resolves: which one is chosen as it does (608.2d), and a replacement effect's
+        ``do:`` is no linked ability's (607.2a: it would find no card, and did nothing)."""
+        return (*super().needs_all(), "resolves")
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """The one chosen on resolution among them (608.2d: it targets nothing), or the first, or all."""

@@ -526,8 +526,9 @@ def refused_in(sel: Selector, context: str) -> str:
     if not missing:
         return ""
     where = [c for c, parts in SELECTOR_CONTEXTS.items() if sel.needs <= parts]
-    return (f"{sel.text!r} cannot take effect in a {context}: it reads "
-            f"{'; '.join(CONTEXT_PARTS[m] for m in missing)}, which a {context} does not have (it can in: {', '.join(where)})")
+    a = "an" if context[:1] in "aeiou" else "a"
+    return (f"{sel.text!r} cannot take effect in {a} {context}: it reads "
+            f"{'; '.join(CONTEXT_PARTS[m] for m in missing)}, which {a} {context} does not have (it can in: {', '.join(where)})")
 
 
 def refused_says(sel: Selector, context: str) -> dict[str, Any] | None:

@@ -84,7 +84,7 @@ def test_for_as_long_as_read_from_a_card() -> None:
 
 @pytest.mark.parametrize(("text", "words"), [
     ("  duration: end_of_turn\n  for_as_long_as: {you_control_this: true}\n", "not with duration"),
-    ("  for_as_long_as: {kicked: \"{W}\"}\n", "'kicked' cannot take effect in a effect for_as_long_as"),
+    ("  for_as_long_as: {kicked: \"{W}\"}\n", "'kicked' cannot take effect in an effect for_as_long_as"),
 ])
 def test_for_as_long_as_refused_where_it_would_be_unclear(text: str, words: str) -> None:
     head = ("activated:\n  text: \"{T}: ….\"\n  cost: \"{T}\"\n  affected: target creature\n  modify_pt: +1/+1\n")
