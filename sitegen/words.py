@@ -263,7 +263,7 @@ class Names:
             return quoted(self.text(text))
         if kind in ("name", "name_en"):
             return f"《{text}》" if text else WORDS["ui"]["none"]
-        if kind in ("sources", "exiled_by", "entered_with", "blocking", "can_block", "targets", "ids", "destroys", "controller", "owner"):
+        if kind in ("sources", "exiled_by", "attached_to", "entered_with", "blocking", "can_block", "targets", "ids", "destroys", "controller", "owner"):
             return self.name(text)
         if kind == "attacking" and text:
             return self.name(text)  # 508.1b: a player, or a planeswalker by its card
