@@ -652,7 +652,7 @@ class Switch(Modification):
     the event it sets, and to what (else its own :meth:`apply`)."""
 
     sets: ClassVar[tuple[tuple[str, object], ...]] = ()
-    on: bool = value("flag", "true", default=True)
+    on: bool = value("true", "true", default=True)  # `false` would set it all the same: refused
 
     def apply(self, would: Would, by: Found) -> None:
         """Set the fields."""

@@ -62,6 +62,7 @@ VALUE_TYPES: dict[str, str] = {
     "int": "an integer",
     "text": "text",
     "flag": "true or false",
+    "true": "`true` (`false` would say nothing: refused)",
     "word": "one of the listed words",
     "words": "a word or a list of words",
     "selector": "a selector phrase (docs/cards.md)",

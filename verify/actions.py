@@ -532,7 +532,7 @@ class EndTurn(Action):
                           "Casting spells in that priority is as in any step; \"at the beginning of the next cleanup "
                           "step\" abilities are not modelled")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
-        "end": ("flag", "`true`"),
+        "end": ("true", "`true`"),
         "discarded": ("list", "514.1, 701.9b: the cards the active player chooses to discard down to their maximum "
                               "hand size (as many as they have over seven)")}
     scalar: ClassVar[str] = "end"
@@ -770,7 +770,7 @@ class Priority(Action):
                           "stack: the active player's first, each player's in the listed `order` (603.3b); `targets` "
                           "are chosen now (603.3d)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
-        "now": ("flag", "`true`"), "order": ("list", "trigger ids, bottom first"),
+        "now": ("true", "`true`"), "order": ("list", "trigger ids, bottom first"),
         "targets": ("mapping", "`{t1: [ids or players]}`")}
     scalar: ClassVar[str] = "now"
 
@@ -978,7 +978,7 @@ class Sba(Action):
                           "Equipment or Fortification on an illegal permanent and 704.5p another permanent attached "
                           "become unattached, 704.5q +1/+1 and -1/-1 counters in pairs, 704.5r counters over a "
                           "permanent's limit)")
-    fields: ClassVar[dict[str, tuple[str, str]]] = {"now": ("flag", "`true`"),
+    fields: ClassVar[dict[str, tuple[str, str]]] = {"now": ("true", "`true`"),
                                                     "keep": ("list", "704.5j: the legendary permanents kept")}
     scalar: ClassVar[str] = "now"
 
@@ -1102,7 +1102,7 @@ class CombatDamage(Action):
                           "infect and protection as for all damage; state-based actions follow (704.3). A creature with banding in "
                           "combat is refused (702.22j: who assigns its damage is not modelled)")
     fields: ClassVar[dict[str, tuple[str, str]]] = {
-        "now": ("flag", "`true`"),
+        "now": ("true", "`true`"),
         "assign": ("mapping", "an attacking or blocking creature → its recipients → damage (510.1c–d, 702.19b)")}
     scalar: ClassVar[str] = "now"
 

@@ -36,7 +36,7 @@ def _fail(error: type[InputError], w: Where, message: str, says: dict[str, Any] 
 # of one is a record (error.expected) the reader sees in Japanese.
 VALUE_TERMS = {"id": "value_id", "text": "value_text", "player": "value_player", "word": "value_word_one",
                "counter": "value_counter", "ids": "value_ids", "int": "value_integer", "count": "value_count",
-               "flag": "value_flag", "mapping": "value_mapping", "card": "value_object", "choices": "value_choices",
+               "flag": "value_flag", "true": "value_true", "mapping": "value_mapping", "card": "value_object", "choices": "value_choices",
                "counters": "value_counter_numbers", "list": "value_list", "picks": "value_picks",
                "modes": "value_modes", "cost": "value_cost", "mana": "value_mana_symbols", "mana_type": "value_mana_type",
                "words": "value_words", "target": "value_target_phrase", "reflexive": "value_reflexive",
@@ -63,6 +63,9 @@ def convert(k: Key, raw: Any, w: Where, label: str, error: type[InputError] = Ca
             return raw
         if t == "flag":
             _want(isinstance(raw, bool), error, w, label, "true or false", raw, t)
+            return raw
+        if t == "true":  # a word that is only ever true: `false` would be taken for it, or do nothing
+            _want(raw is True, error, w, label, "true (false says nothing; leave the key out)", raw, t)
             return raw
         if t in ("text", "id", "player"):
             _want(isinstance(raw, str) and bool(raw), error, w, label, VALUE_TYPES[t], raw, t)

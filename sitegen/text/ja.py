@@ -1715,7 +1715,7 @@ DOC_PHRASES: dict[str, str] = {
     "Any other keyword of 702 ({n} of {total}) is refused where it is written: an object with it would do nothing.":
         "702 のほかのキーワード（{total} のうち {n}）は、書かれたところで拒まれます：それを持つオブジェクトには何も起こらないからです。",
     # -- value types (engine.vocab.VALUE_TYPES) --
-    "an integer": "整数", "text": "テキスト", "true or false": "`true` か `false`",
+    "an integer": "整数", "text": "テキスト", "true or false": "`true` か `false`", "`true` (`false` would say nothing: refused)": "`true`（`false` は何も言わないので拒まれます）",
     "a selector phrase (docs/cards.md)": "選択子の句（`docs/cards.md`）",
     "a number or an amount phrase (`its power`)": "数、または数量の句（`its power`）",
     "a kind of counter (`+1/+1`, `-1/-1`, `fade`: engine/objects.py NAMED_COUNTERS)":

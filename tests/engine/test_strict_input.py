@@ -245,3 +245,22 @@ def test_scenario_keys_and_players_are_checked(tmp_path: Path) -> None:
         assert str(err) == "bad.yaml:4: active_player: one of A, B, not 'C'"
     else:
         raise AssertionError("an active player who is not a player loads")
+
+
+def test_a_true_only_word_refuses_false_at_its_line() -> None:
+    # `end_turn: false` ended the turn all the same, `priority: false` gave priority: a word that is
+    # only ever true takes `true` or is left out
+    from verify.actions import Action
+    from verify.yamlload import load_yaml
+
+    for text, message in (("end_turn: false", "s.yaml:1: end_turn end: true (false says nothing; leave the key out)"),
+                          ("priority: false", "s.yaml:1: priority now: true (false says nothing"),
+                          ("sba: false", "s.yaml:1: sba now: true (false says nothing"),
+                          ("combat_damage: {now: false}", "s.yaml:1: combat_damage now: true (false says nothing")):
+        try:
+            Action.parse(load_yaml(text, "s.yaml"), "s.yaml", 1)
+        except ScenarioError as err:
+            assert str(err).startswith(message), str(err)
+        else:
+            raise AssertionError(f"{text} loads")
+    assert Action.parse(load_yaml("end_turn: true", "s.yaml"), "s.yaml", 1).body == {"end": True}
