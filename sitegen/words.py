@@ -254,6 +254,8 @@ class Names:
             return ja("supertype", text)
         if kind == "subtypes":
             return ja("subtype", text)
+        if kind == "type_line":  # as a case writes it (205): read by the vocabulary's own type-line reader
+            return _type_line_words(text)
         if kind in ("zone", "kinds"):
             return ja("zone", text) if kind == "zone" else ja("stack_kind", text)
         if kind in ("abilities", "has_abilities", "lacks_abilities"):
@@ -338,6 +340,23 @@ def type_words(types: Mapping[str, Any]) -> str:
     if shown:
         out += " — " + "・".join(shown)
     return out or _NONE["(no types)"]
+
+
+def _type_line_words(text: str) -> str:
+    """A type line written in the vocabulary's words (``Legendary Land — Mountain``, 205) as a Japanese card
+    prints it; as written when it is not one.
+
+    >>> _type_line_words("Legendary Land — Mountain"), _type_line_words("Basic Land — Island")
+    ('伝説の土地 — 山', '基本土地 — 島')
+    """
+    from verify.errors import CardError
+    from verify.specs import Where, type_line
+
+    try:
+        card_types, subtypes, supertypes = type_line(text, Where("type_line", 0))
+    except CardError:
+        return text
+    return type_words({"supertypes": supertypes, "card_types": card_types, "subtypes": subtypes})
 
 
 def _ability_words(texts: Iterable[Any], card_texts: Mapping[str, str] | None = None,
