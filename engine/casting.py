@@ -7,6 +7,7 @@ A section of the game: a component :class:`engine.game.Game` is composed of, hol
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.abilities import SpellAbility, StaticAbility
@@ -79,6 +80,9 @@ class Casting(Says):
                       targets=targets, choices=dict(choices or {}))
         affected = frozenset(spec.affected.select(ctx))
         spec = self.game.lock_copies(spec, ctx)
+        # 608.2h: what its parts read of the game is determined once, now, for the objects it affects
+        spec = replace(spec, parts=tuple(p.fixed(now.views, sorted(affected), ctx) if isinstance(p, EffectPart) else p
+                                         for p in spec.parts))
         effect = ContinuousEffect(
             id=eid, spec=spec, timestamp=self.game.next_timestamp(), source=source, controller=controller,
             origin="resolution", duration=Duration.FOR_AS_LONG_AS if lasts_while is not None else duration,

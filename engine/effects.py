@@ -15,13 +15,13 @@ reads and writes; the dependency search (613.8) uses those declarations to prune
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 
 from engine.copying import CopyValues, FaceDownValues
 from engine.errors import ChoiceError, ValueSyntaxError
-from engine.expressions import Const, Expr
+from engine.expressions import Const, Expr, fixed
 from engine.keywords import Keyword, KeywordFor
 from engine.layers import EffectPart, Layer
 from engine.linked import LINKED_VALUES
@@ -968,6 +968,12 @@ class SetPT(EffectPart):
         if self.toughness is not None:
             view.toughness = self.toughness.evaluate(view, ctx)
 
+    def fixed(self, views: Mapping[str, View], affected: Iterable[str], ctx: Context) -> SetPT:
+        """608.2h: the values determined once, as a resolved effect is created."""
+        on = tuple(affected)
+        return replace(self, power=None if self.power is None else fixed(self.power, views, on, ctx),
+                       toughness=None if self.toughness is None else fixed(self.toughness, views, on, ctx))
+
     def signature(self, view: View, ctx: Context) -> object:
         """The values it would set."""
         return tuple(None if e is None else e.evaluate(view, ctx) for e in (self.power, self.toughness))
@@ -1027,6 +1033,12 @@ class ModifyPT(EffectPart):
             view.power += self.power.evaluate(view, ctx)
         if view.toughness is not None:
             view.toughness += self.toughness.evaluate(view, ctx)
+
+    def fixed(self, views: Mapping[str, View], affected: Iterable[str], ctx: Context) -> ModifyPT:
+        """608.2h: the amounts determined once, as a resolved effect is created ("+X/+0 until end of
+        turn, where X is the number of creatures you control" keeps that X)."""
+        on = tuple(affected)
+        return replace(self, power=fixed(self.power, views, on, ctx), toughness=fixed(self.toughness, views, on, ctx))
 
     def signature(self, view: View, ctx: Context) -> object:
         """The amounts."""

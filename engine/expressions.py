@@ -14,13 +14,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 from engine.errors import ExpressionSyntaxError, SelectorSyntaxError
 from engine.objects import CARD_TYPES
 from engine.records import not_a
 from engine.selectors import Context, Selector, parse_selector
 from engine.view import MANA_COST, View
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
 
 
 @dataclass(frozen=True)
@@ -129,7 +132,51 @@ class Plus:
         return f"{self.left} plus {self.amount}"
 
 
-Expr: TypeAlias = Const | ManaValue | CountOf | CardTypesAmong | Plus
+@dataclass(frozen=True)
+class Fixed:
+    """608.2h, 611.2c: an expression of a resolved spell's or ability's effect, determined once as
+    the effect was created — one value per object it affects (``its mana value`` differs from one
+    to the next); it reads nothing after (611.3a: only a static ability's is evaluated again)."""
+
+    expr: Const | ManaValue | CountOf | CardTypesAmong | Plus
+    values: tuple[tuple[str, int], ...]
+
+    reads = frozenset[str]()
+    is_global = False
+
+    def evaluate(self, view: View, ctx: Context) -> int:
+        """The value it had for this object as the effect was created."""
+        return dict(self.values).get(view.id, 0)
+
+    def __str__(self) -> str:
+        return f"{self.expr} (fixed)"
+
+
+Expr: TypeAlias = Const | ManaValue | CountOf | CardTypesAmong | Plus | Fixed
+
+
+def fixed(expr: Expr, views: Mapping[str, View], affected: Iterable[str], ctx: Context) -> Expr:
+    """608.2h: ``expr`` determined once for each object a resolved effect affects (611.2c), with the
+    game as it is now — a number when it is the same for all of them.
+
+    >>> from engine import Characteristics, Game, ManaCost
+    >>> g = Game()
+    >>> for oid, cost in (("a", "{1}"), ("b", "{3}")):
+    ...     _ = g.create(oid, Characteristics(name=oid, card_types=frozenset({"creature"}), power=1, toughness=1,
+    ...                                       mana_cost=ManaCost.parse(cost)), controller="A", event=False)
+    >>> views = g.characteristics(record=False).views
+    >>> ctx = Context(views=views, source=None, controller="A")
+    >>> fixed(parse_expression("the number of creatures you control"), views, ["a", "b"], ctx)
+    Const(value=2)
+    >>> fixed(ManaValue(), views, ["a", "b"], ctx).values
+    (('a', 1), ('b', 3))
+    """
+    if isinstance(expr, (Const, Fixed)):
+        return expr
+    values = tuple((oid, expr.evaluate(views[oid], ctx)) for oid in affected if oid in views)
+    if len({n for _, n in values}) <= 1:
+        return Const(values[0][1] if values else 0)
+    return Fixed(expr, values)
 
 
 def parse_expression(text: str | int) -> Expr:

@@ -17,14 +17,17 @@ True
 from __future__ import annotations
 
 from enum import Enum
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from engine.errors import ValueSyntaxError
 from engine.records import not_a
 from engine.vocab import Written
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Iterable, Mapping
+
+    from engine.selectors import Context
+    from engine.view import View
 
 
 class Layer(Enum):
@@ -164,6 +167,12 @@ class EffectPart(Written):
                 if isinstance(words, frozenset):
                     out |= words
         return frozenset(out)
+
+    def fixed(self, views: Mapping[str, View], affected: Iterable[str], ctx: Context) -> Self:
+        """608.2h: this part of a resolved spell's or ability's effect with the information it reads of
+        the game determined once, as the effect is created, for the objects it affects (611.2c) —
+        itself when it reads none (a static ability's effect is not fixed, 611.3a)."""
+        return self
 
     def check_choices(self, choices: Mapping[str, str]) -> None:
         """ChoiceError when the choices made as its effect begins (:attr:`chosen_as_it_begins`)
