@@ -286,7 +286,15 @@ def _has_keywords(view: View, wanted: tuple[tuple[str, bool], ...]) -> bool:
     """702: whether ``view`` has (or lacks) each keyword ability, by its name (``islandwalk`` is
     landwalk, 702.14; ``protection from red`` is protection, 702.16) — the abilities it has now."""
     names = {keyword_of(a.text) for _, a in view.abilities if a.key == "keyword"}
+    # a keyword the vocabulary writes out is the abilities it is: persist, undying (702.79a, 702.93a: a
+    # triggered ability with its ``keyword``), equip, fortify (702.6a, 702.67a: an activated ability
+    # whose text is the keyword)
+    names |= {getattr(a, "keyword", "") for _, a in view.abilities if a.key == "triggered"}
+    names |= {n for _, a in view.abilities if a.key == "activated" and (n := keyword_of(a.text)) in _WRITTEN_ACTIVATED}
     return all((kw in names) == has for kw, has in wanted)
+
+
+_WRITTEN_ACTIVATED = frozenset({"equip", "fortify", "reconfigure"})
 
 
 # 702: the keywords "with …" / "without …" reads — those the game applies (an object with another

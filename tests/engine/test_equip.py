@@ -274,3 +274,18 @@ def test_unattach_in_a_replacements_do() -> None:  # 701.3d
     g.activate_ability("fountain")
     g.resolve_top()
     assert (g.obj("gear").attached_to, g.life["A"]) == (None, 20)
+
+
+def test_a_keyword_written_out_is_a_keyword_a_selector_reads() -> None:  # 702.6a, 702.79a: "with equip"
+    from engine.effects import SetColors
+    from verify.abilities import parse_abilities
+    g = _game()
+    g.create("plain", permanent("Plain", ("artifact",), subtypes=("Equipment",)), controller="A", event=False)
+    g.create("p", creature(abilities=parse_abilities("persist", Where("c.yaml", 3))), controller="A", event=False)
+    g.create("lord", permanent("Lord", ("enchantment",), static("Artifacts with equip are red.", "artifacts with equip",
+                                                                 SetColors(("red",))),
+                               static("Creatures with persist are blue.", "creatures with persist",
+                                      SetColors(("blue",)))), controller="A", event=False)
+    views = g.characteristics(record=False).views
+    assert (views["gear"].colors, views["plain"].colors, views["p"].colors, views["c"].colors) == (
+        frozenset({"red"}), frozenset(), frozenset({"blue"}), frozenset())
