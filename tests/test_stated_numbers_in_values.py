@@ -43,3 +43,23 @@ def test_a_counter_kind_of_more_counters_is_a_number_the_scenario_has(tmp_path: 
                                                                      'question: "+1/+1カウンターが置かれるなら"')
     result = run_case(load_case(written(tmp_path, text, "614.1a-q.yaml"), "q.yaml"), shipped_cards())
     assert result.status == status, result.message
+
+
+ENTERS_WITH = """  - label: カウンター
+    do:
+      - enter: {id: c, object: {name: 熊, type_line: Creature, pt: 2/2,
+                abilities: [{replacement: {text: "This creature enters with a KIND counter on it.", text_ja: "このクリーチャーはKINDカウンター1個が置かれた状態で戦場に出る。", would: {enters: self},
+                                           instead: [{with_counters: 1, kind: "KIND"}]}}]}}
+    expect:
+      c: {zone: battlefield}
+"""
+
+
+@pytest.mark.parametrize(("kind", "status"), [("-1/-1", "pass"), ("+1/+1", "fail")])
+def test_the_counter_kind_of_with_counters_is_a_number_the_scenario_has(tmp_path: Path, kind: str,
+                                                                         status: str) -> None:
+    # 614.1c: "enters with a -1/-1 counter" states -1/-1; `with_counters`' kind holds it
+    text = question("614.1c", ENTERS_WITH.replace("KIND", kind)).replace(
+        'question: "問い"', 'question: "-1/-1カウンター1個が置かれた状態で戦場に出る"')
+    result = run_case(load_case(written(tmp_path, text, "614.1c-q.yaml"), "q.yaml"), shipped_cards())
+    assert result.status == status, result.message

@@ -440,10 +440,14 @@ class _Runner(Says):
                 return
             if not dataclasses.is_dataclass(value) or isinstance(value, type):
                 return
-            kind = getattr(value, "counters", None)
-            if isinstance(kind, str) and kind != "any":
-                with contextlib.suppress(EngineError):  # not a P/T counter
-                    self.account(PT.parse(kind).signed())
+            # a counter kind: `more_counters`' `counters`, and every vocabulary field of type counter
+            # (`with_counters`' `kind`, 614.1c)
+            kinds = [getattr(value, "counters", None)] + [
+                getattr(value, f.name) for f in dataclasses.fields(value) if f.metadata.get("key", ("", ""))[1] == "counter"]
+            for kind in kinds:
+                if isinstance(kind, str) and kind != "any":
+                    with contextlib.suppress(EngineError):  # not a P/T counter
+                        self.account(PT.parse(kind).signed())
             for f in dataclasses.fields(value):
                 walk(getattr(value, f.name), depth + 1)
 
