@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 # The record kinds this module's functions say (engine.records.declare: declared here, where they are said).
 declare(
     __name__,
-    ("resolve.condition_false", "{item} does nothing: {condition} is false on resolution ({rule})"),
+    ("resolve.condition_false", "{item} does nothing: its condition[[ ({condition})]] is false on resolution ({rule})"),
     ("resolve.no_legal_target", "{item} does not resolve: no target is legal now ({rule})"),
     ("resolve.resolves", "{item} resolves: {text}"),
     ("resolve.permanent_resolves", "{item} resolves ({rule})"),
@@ -67,7 +67,8 @@ def resolve_top(game: Layered, chosen: tuple[str, ...] = (), choices: Mapping[st
             now_or_last_known(game, trig.it_view) if trig.it_view is not None else None,  # 603.4, 608.2h: now
             trig.kicked, game.life,
             item_choices(game, item)):
-        game.record("resolve", says=Record.of("resolve.condition_false", item=Item(item.id), condition=Text(cond.text),
+        game.record("resolve", says=Record.of("resolve.condition_false", item=Item(item.id),
+                                              condition=Text(cond.text) if cond.text else (),  # none written
                                               rule=Rule("603.4")))
         return item
     phrases = item.target_phrases

@@ -69,7 +69,7 @@ declare(
     ("stack.put", "{item} ({trigger}) put on the stack by {player}: {text}[[ → targets {targets}]]"),
     ("trigger.banned", "{object}'s ability does not trigger on event #{seq}: {ban} ({source}; {rule}, {rule2}): {text}"),
     ("trigger.triggered", "{item} ({object}'s ability) triggered"),
-    ("trigger.condition_false", "{object}: '{text}' does not trigger: {condition} is false ({rule})"),
+    ("trigger.condition_false", "{object}: '{text}' does not trigger: its condition[[ ({condition})]] is false ({rule})"),
     ("trigger.once_each_turn", "{object}: '{text}' already triggered this turn ({rule})"),
     ("trigger.triggers", "{item}: {object}'s ability triggers on event #{seq}: {text}"),
     ("trigger.triggers_again", "{item}: {object}'s ability triggers an additional time ({rule}) on event #{seq}: {text}"),
@@ -320,7 +320,7 @@ def _trigger(game: Layered, ab: TriggeredAbility, src: View, key: str, event: Ev
     if not condition_holds(ab.condition, cond_views, src.id, src.controller, obj, kicked, game.life,
                            linked_choices(src.choices, src.choice_links, link_group(key))):
         game.record("trigger", says=Record.of("trigger.condition_false", object=Obj(src.id), text=Text(ab.text),
-                                              condition=Text(ab.condition.text if ab.condition else ""),
+                                              condition=Text(ab.condition.text) if ab.condition and ab.condition.text else (),
                                               rule=Rule("603.4")))
         return []
     if ab.one_or_more:
