@@ -346,7 +346,8 @@ def union(selectors: Iterable[Selector]) -> Selector:
     """
     alts = tuple(selectors)
     if not alts or any(a.scope != "each" for a in alts):
-        raise SelectorSyntaxError("a union is of 'each …' selectors (no self, target or enchanted)",
+        raise SelectorSyntaxError("a union is of 'each …' selectors (no self, target or enchanted; two targets are a "
+                                  "list, one phrase for each 'target': target: [target creature, target player])",
                                   not_allowed("cant_selector_union"))
     if len(alts) == 1:
         return alts[0]

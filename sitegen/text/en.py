@@ -373,7 +373,7 @@ WORDS["key"].update({
     "value_face": "a mapping (en, type_line, pt, abilities…)", "value_card": "a mapping (ja, en, type_line…)",
     "value_reading": "the Japanese name's kana", "value_text_or_null": "text or null",
     "key_effect_part": "an effect part (the table of effect keys)", "key_power_toughness": "power and/or toughness",
-    "cant_selector_union": "a list of selectors is of 'each …' phrases (no self, target or enchanted)",
+    "cant_selector_union": "a list of selectors is of 'each …' phrases (no self, target or enchanted; two targets are a list, one phrase for each 'target')",
     "cant_selector_nouns": "a list of nouns is either card/spell/permanent/object or types, not both",
     "cant_cast_others_card": "cast by the player who has it, not the one named",
     "cant_not_modal": "not a modal spell", "thing_permanent": "permanent", "thing_card": "card",

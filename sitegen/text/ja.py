@@ -783,7 +783,7 @@ WORDS["key"].update({
     "value_card": "カードのマッピング（ja、en、type_line…）", "value_reading": "日本語名の読み（ひらがなかカタカナ、ー・、）",
     "value_text_or_null": "文字列か null", "key_effect_part": "効果の部品（効果のキーの表）",
     "key_power_toughness": "power と／または toughness",
-    "cant_selector_union": "選び方のリストは「each …」の句だけです（self、target、enchanted は使えません）",
+    "cant_selector_union": "選び方のリストは「each …」の句だけです（self、target、enchanted は使えません。対象が2つなら「対象とする」ごとに句を1つずつ並べたリストにします：target: [target creature, target player]）",
     "cant_selector_nouns": "名詞のリストは card/spell/permanent/object かタイプのどちらかで、両方は使えません",
     "cant_cast_others_card": "それを持つプレイヤーが唱えるもので、指定したプレイヤーではありません",
     "cant_not_modal": "モードを持つ呪文ではありません", "thing_permanent": "パーマネント", "thing_card": "カード",
