@@ -320,13 +320,13 @@ def equips(thing: View, attached: View | None, *, attaching: bool = False) -> bo
     with protection from one of its qualities (702.16d). An Equipment that's also a creature can't
     equip (301.5c) unless it has reconfigure, as it is ``attaching`` (once attached, reconfigure
     has it stop being one, 702.151b); a battle or creature attached to anything can't be (704.5p)."""
-    kind = "creature" if "Equipment" in thing.subtypes else "land" if "Fortification" in thing.subtypes else ""
-    if not kind or attached is None or attached.id == thing.id or attached.zone != "battlefield":
+    onto = "creature" if "Equipment" in thing.subtypes else "land" if "Fortification" in thing.subtypes else ""
+    if not onto or attached is None or attached.id == thing.id or attached.zone != "battlefield":
         return False
     if "battle" in thing.card_types or "creature" in thing.card_types and not (
-            attaching and kind == "creature" and "reconfigure" in keywords_of(thing)):
+            attaching and "Equipment" in thing.subtypes and "reconfigure" in keywords_of(thing)):
         return False
-    return kind in attached.card_types and not protected_from(attached, thing)
+    return onto in attached.card_types and not protected_from(attached, thing)
 
 
 def attachable(thing: View, attached: View, views: Mapping[str, View]) -> bool:

@@ -1367,7 +1367,8 @@ class PreventAllDamage(Instruction):
                           "creatures would deal this turn\"), judged as the damage would be dealt. One prevention "
                           "effect on the rules of the game until the turn ends, to any permanent or player (not a "
                           "shield on a target, 615.7); damage that can't be prevented is not (615.12)")
-    kind: str = value("word", "`combat` or `all`", words=("combat", "all"))
+    COMBAT_ONLY: ClassVar[Mapping[str, bool]] = {"combat": True, "all": False}  # each word: combat damage only (510.2)
+    kind: str = value("word", "`combat` or `all`", words=tuple(COMBAT_ONLY))
     by: Selector | None = option("selector", "only damage the sources it describes would deal", default=None)
     records: ClassVar[dict[str, str]] = {
         "shield.prevent_all_combat": "Prevent all combat damage that would be dealt this turn.",
@@ -1378,10 +1379,11 @@ class PreventAllDamage(Instruction):
 
     def perform(self, game: GameOps, ctx: Resolving) -> None:
         """One prevention effect until the turn ends, about no target (611.2c: the rules of the game)."""
-        name = "shield.prevent_all" + ("_combat" if self.kind == "combat" else "") + ("_by" if self.by else "")
+        combat = self.COMBAT_ONLY[self.kind]
+        name = "shield.prevent_all" + ("_combat" if combat else "") + ("_by" if self.by else "")
         says = Record.of(name, **({"sources": Text(self.by.text)} if self.by is not None else {}))
         add_shield(game, says, DamageWould(parse_selector("permanents"), to_player="a player", by=self.by,
-                                           combat=self.kind == "combat"),
+                                           combat=combat),
                    PreventAll(), source=ctx.item.source or "", controller=ctx.item.controller, targets=(),
                    rule="615.1")
 

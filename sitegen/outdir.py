@@ -156,11 +156,39 @@ def make_staging(out: Path) -> Path:
     with _locked(out.parent), _signals_held():
         _remove_abandoned(out)
         path = Path(tempfile.mkdtemp(prefix=f"{out.name}.tmp-", dir=out.parent))
-        fd = os.open(path, os.O_RDONLY)
-        fcntl.flock(fd, fcntl.LOCK_EX)  # held while this process lives (a SIGKILL lets it go)
-        _staging[path] = fd
+        _staging[path] = hold(path)
         (path / STAGING_MARKER).write_bytes(b"")
     return path
+
+
+def hold(folder: Path) -> int:
+    """Lock ``folder`` while this process lives (a SIGKILL lets it go: :func:`abandoned`); the
+    descriptor, which closing lets go."""
+    fd = os.open(folder, os.O_RDONLY)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    return fd
+
+
+def abandoned(folder: Path) -> bool:
+    """Whether no live process :func:`hold` s ``folder`` (one killed outright held it).
+
+    >>> import tempfile; d = Path(tempfile.mkdtemp()); fd = hold(d)
+    >>> abandoned(d)
+    False
+    >>> os.close(fd); abandoned(d)
+    True
+    """
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False  # a live process's
+    finally:
+        os.close(fd)  # (a lock taken here goes with the descriptor)
+    return True
 
 
 def _remove_abandoned(out: Path) -> None:
@@ -171,17 +199,8 @@ def _remove_abandoned(out: Path) -> None:
     for folder in out.parent.glob(f"{out.name}.tmp-*"):
         if not (folder / STAGING_MARKER).is_file() and any(folder.iterdir()):
             continue  # not a staging folder of ours
-        try:
-            fd = os.open(folder, os.O_RDONLY)
-        except OSError:
-            continue
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            continue  # a live build's
-        finally:
-            os.close(fd)
-        shutil.rmtree(folder, ignore_errors=True)
+        if abandoned(folder):
+            shutil.rmtree(folder, ignore_errors=True)
     for folder in out.parent.glob(f"{out.name}.old-*"):
         inside = [p.name for p in folder.iterdir()]
         if OLD_MARKER not in inside and inside not in ([], ["site"]):  # (no marker: a build before it)

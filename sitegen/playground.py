@@ -22,7 +22,6 @@ Nothing here is loaded by a page until a reader presses that button (sitegen/ass
 from __future__ import annotations
 
 import base64
-import fcntl
 import gzip
 import hashlib
 import importlib.metadata
@@ -44,6 +43,7 @@ from ruletext.model import Corpus
 from verify.cards import CardDef
 from verify.report import Report
 
+from .outdir import abandoned, hold
 from .words import WORDS, type_words
 
 # Pyodide's core: the loader, the interpreter and the standard library (no packages).
@@ -263,8 +263,7 @@ def memory_snapshot(root_dir: Path, wheel: bytes, vendor: bytes, cards: bytes) -
         folder = None  # a project that cannot keep the cache makes it again next time
     with tempfile.TemporaryDirectory(prefix=".work-", dir=folder) as tmp:
         work = Path(tmp)
-        held = os.open(work, os.O_RDONLY)
-        fcntl.flock(held, fcntl.LOCK_EX)  # while this build lives: a SIGKILL lets it go (remove_abandoned_work)
+        held = hold(work)  # while this build lives: a SIGKILL lets it go (remove_abandoned_work)
         try:
             done = _make_snapshot(node, root_dir, work, wheel, vendor, cards)
             raw = (work / "snapshot.bin").read_bytes()
@@ -299,23 +298,14 @@ def remove_abandoned_work(cache: Path) -> None:
 
     >>> import tempfile
     >>> cache = Path(tempfile.mkdtemp()); (cache / ".work-abc").mkdir(); _ = (cache / ".k.999999999.part").write_bytes(b"")
-    >>> live = cache / ".work-live"; live.mkdir(); fd = os.open(live, os.O_RDONLY); fcntl.flock(fd, fcntl.LOCK_EX)
+    >>> live = cache / ".work-live"; live.mkdir(); fd = hold(live)
     >>> remove_abandoned_work(cache); sorted(p.name for p in cache.iterdir())
     ['.work-live']
     >>> os.close(fd)
     """
     for folder in cache.glob(".work-*"):
-        try:
-            fd = os.open(folder, os.O_RDONLY)
-        except OSError:
-            continue
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            continue  # a live build's
-        finally:
-            os.close(fd)  # (a lock taken here goes with the descriptor)
-        shutil.rmtree(folder, ignore_errors=True)
+        if abandoned(folder):
+            shutil.rmtree(folder, ignore_errors=True)
     for part in cache.glob(".*.part"):
         pid = part.name.rsplit(".", 2)[-2]
         if pid.isdigit() and not _alive(int(pid)):

@@ -154,11 +154,8 @@ echo '{"pyodide": 1000, "import": 500, "bytes": 3}'
 """
 
 
-def test_the_snapshot_is_made_once_for_what_it_is_made_of(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A snapshot is made by node once for each Pyodide, wheel, vendored libraries, cards, node
-    version (Python's memory holds it) and gzip level, then read from node_modules/.cache (a build of the same code
-    is byte-identical); no node or a failed run is a SnapshotError (the build warns, the engine
-    starts without it)."""
+def _project_with_fake_node(tmp_path: Path) -> tuple[Path, Path]:
+    """A project (its Pyodide the real one) and a folder with FAKE_NODE as ``node``."""
     root = tmp_path / "project"
     (root / "node_modules").mkdir(parents=True)
     (root / "node_modules" / "pyodide").symlink_to(ROOT / "node_modules" / "pyodide")
@@ -166,6 +163,15 @@ def test_the_snapshot_is_made_once_for_what_it_is_made_of(tmp_path: Path, monkey
     bin_dir.mkdir()
     (bin_dir / "node").write_text(FAKE_NODE, encoding="utf-8")
     (bin_dir / "node").chmod(0o755)
+    return root, bin_dir
+
+
+def test_the_snapshot_is_made_once_for_what_it_is_made_of(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A snapshot is made by node once for each Pyodide, wheel, vendored libraries, cards, node
+    version (Python's memory holds it) and gzip level, then read from node_modules/.cache (a build of the same code
+    is byte-identical); no node or a failed run is a SnapshotError (the build warns, the engine
+    starts without it)."""
+    root, bin_dir = _project_with_fake_node(tmp_path)
     monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
     runs = bin_dir / "runs"
 
@@ -199,13 +205,7 @@ def test_a_build_killed_while_making_the_snapshot_leaves_nothing_the_next_one_ke
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A build killed outright (SIGKILL) while node makes the snapshot leaves its ``.work-*`` folder in the
     project's cache; the next build removes it (no live build holds its lock), and leaves a live one's."""
-    root = tmp_path / "project"
-    (root / "node_modules").mkdir(parents=True)
-    (root / "node_modules" / "pyodide").symlink_to(ROOT / "node_modules" / "pyodide")
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    (bin_dir / "node").write_text(FAKE_NODE, encoding="utf-8")
-    (bin_dir / "node").chmod(0o755)
+    root, bin_dir = _project_with_fake_node(tmp_path)
     started = tmp_path / "started"
     env = {"PATH": f"{bin_dir}:/usr/bin:/bin", "HANG": str(started), "PYTHONPATH": str(ROOT)}
     code = f"from pathlib import Path; import sitegen.playground as p; p.memory_snapshot(Path({str(root)!r}), b'w', b'v', b'{{}}')"
